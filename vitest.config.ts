@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["shared/**/*.test.ts", "server-stub/**/*.test.ts", "widget/**/*.test.ts", "terminal/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
