@@ -1,0 +1,49 @@
+// `npm run bench`: builds, runs every bench/*.bench.ts, and prints one table of figures against their budgets.
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "../scripts/build.mjs";
+import { measure } from "../scripts/size.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+
+if (process.env.SKIP_BUILD !== "1") build({ quiet: true });
+
+/** @type {{suite:string,metric:string,value:number,unit:string,budget?:number,better:"lower"|"higher"}[]} */
+const rows = measure().map((r) => ({
+  suite: "size",
+  metric: `${r.name} (min+gzip)`,
+  value: Math.round((r.bytes / 1024) * 100) / 100,
+  unit: "KB",
+  budget: r.budget / 1024,
+  better: "lower",
+}));
+
+const files = readdirSync(here)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+let failures = 0;
+for (const f of files) {
+  try {
+    const mod = await import(pathToFileURL(join(here, f)).href);
+    rows.push(...(await mod.run()));
+  } catch (e) {
+    failures++;
+    console.error(`${f}: ${e instanceof Error ? e.stack : e}`);
+  }
+}
+
+const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const table = rows.map((r) => {
+  const within = r.budget === undefined ? "" : (r.better === "lower" ? r.value <= r.budget : r.value >= r.budget) ? "ok" : "OVER";
+  return [r.suite, r.metric, `${fmt(r.value)} ${r.unit}`, r.budget === undefined ? "" : `${r.better === "lower" ? "≤" : "≥"} ${fmt(r.budget)} ${r.unit}`, within];
+});
+const head = ["suite", "metric", "value", "budget", ""];
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+console.log(line(head));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const row of table) console.log(line(row));
+if (failures) process.exitCode = 1;

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain ESM helper without types
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+
+const executablePath: string | undefined = findChromium();
+if (!executablePath) {
+  throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.");
+}
+const port = Number(process.env.E2E_PORT ?? 4311);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${port}/v1/time`,
+    env: { PORT: String(port), STUB_QUIET: "1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,16 @@
+// `npm start`: build the widget and the terminal, then serve everything from the API stub on one port.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { build } from "./build.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+if (process.env.SKIP_BUILD !== "1") build({ quiet: process.env.STUB_QUIET === "1" });
+
+const child = spawn(process.execPath, ["--import", "tsx", join(root, "server-stub", "main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
