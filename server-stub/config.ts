@@ -1,0 +1,34 @@
+/** Runtime settings of the stub that are not part of the fixture (where it is served, what it serves, switches). */
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+
+export interface StubConfig {
+  /** Public base URL used in payment_url; when absent, taken from the request's Host. */
+  publicUrl?: string;
+  /** Folder holding dist/widget and dist/terminal. */
+  distDir: string;
+  /** The /__stub control API (off when STUB_CONTROL=0). */
+  control: boolean;
+  /** Base of the problem `type` links. */
+  docsUrl?: string;
+  /** Key of the HMAC that makes cursors tamper-proof. */
+  cursorSecret: string;
+  /** Trust X-Forwarded-For for the caller IP (only behind a proxy you control). */
+  trustProxy: boolean;
+  /** Webhook delivery: the fetch used and the retry backoff (ms before attempt 2, 3, ...). */
+  webhookFetch?: typeof fetch;
+  webhookBackoffMs: readonly number[];
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
+  return {
+    distDir: join(root, "dist"),
+    control: true,
+    cursorSecret: "stub-cursor-secret",
+    trustProxy: false,
+    webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],
+    ...overrides,
+  };
+}

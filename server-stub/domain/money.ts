@@ -1,0 +1,30 @@
+/** Decimal arithmetic for the stub (big.js, never floats) and the plain-decimal strings the wire carries. */
+import BigJs from "big.js";
+
+/** A big.js constructor of our own: plain notation always, 40 decimal places for divisions. */
+export const Dec = BigJs();
+Dec.DP = 40;
+Dec.NE = -60;
+Dec.PE = 60;
+export type Dec = BigJs.Big;
+
+const ROUND_DOWN = 0;
+const ROUND_UP = 3;
+
+/** Rounded up to `dp` decimals: a customer never pays less than the invoice is worth. */
+export function roundUp(x: Dec, dp: number): string {
+  return plain(x.round(dp, ROUND_UP));
+}
+
+export function roundDown(x: Dec, dp: number): string {
+  return plain(x.round(dp, ROUND_DOWN));
+}
+
+/** Plain decimal string without exponent or trailing zeros after the point ("10.5", "3"). */
+export function plain(x: Dec): string {
+  return x.toString();
+}
+
+export function dec(s: string): Dec {
+  return new Dec(s);
+}

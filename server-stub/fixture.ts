@@ -1,0 +1,167 @@
+/** The fixture format: the whole initial state of the stub as one JSON document, validated with zod. */
+import * as z from "zod";
+import { readFileSync } from "node:fs";
+import { NETWORK_CODES } from "../shared/api/networks.ts";
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/, "a plain decimal string such as \"10.50\"");
+const environment = z.enum(["sandbox", "production"]);
+const token = z.object({ currency: z.string().min(1), network: z.enum(NETWORK_CODES) });
+
+const rateLimits = z.object({
+  /** Requests per second shared by all the merchant's keys (spec: 30). */
+  global_per_second: z.number().int().positive().default(30),
+  /** POST /v1/invoices per second (spec: 5). */
+  invoice_create_per_second: z.number().int().positive().default(5),
+  /** Public SDK routes (widget and terminal polling); defaults to the global limit. */
+  public_per_second: z.number().int().positive().optional(),
+});
+
+const merchant = z.object({
+  id: z.string().min(1),
+  name: z.string().default(""),
+  suspended: z.boolean().default(false),
+  rate_limits: rateLimits.default({ global_per_second: 30, invoice_create_per_second: 5 }),
+  /** Merchant fee on received payments, percent. */
+  fee_percent: decimal.default("1"),
+  /** Per-deposit cap in USD applied at confirm. */
+  deposit_cap_usd: decimal.optional(),
+  /** Per-withdrawal cap in USD (principal). */
+  withdrawal_cap_usd: decimal.optional(),
+  /** Maximum number of active (non-final) withdrawals. */
+  withdrawal_quota: z.number().int().nonnegative().default(10),
+  /** Destination whitelist; null means no whitelist is enforced. */
+  withdrawal_whitelist: z.array(z.object({ network: z.enum(NETWORK_CODES), address: z.string().min(1) })).nullable().default(null),
+  payment_channels_enabled: z.boolean().default(true),
+  balances: z.array(z.object({ environment, currency: z.string().min(1), available: decimal })).default([]),
+});
+
+const key = z.object({
+  id: z.string().regex(/^(pk|rk)_(test|live)_[A-Za-z0-9_]+$/, "pk_test_…, pk_live_…, rk_test_… or rk_live_…"),
+  merchant_id: z.string().min(1),
+  type: z.enum(["payment", "payout"]),
+  environment,
+  secret: z.string().min(1),
+  /** The secret before the last rotation, accepted until previous_secret_expires_at (Unix seconds). */
+  previous_secret: z.string().min(1).optional(),
+  previous_secret_expires_at: z.number().int().optional(),
+  revoked: z.boolean().default(false),
+  /** Payout keys: IPs and CIDRs allowed to call; empty means the key is not active yet. */
+  ip_whitelist: z.array(z.string()).default([]),
+  /** Restricts the key to these projects; absent means every project of the merchant. */
+  project_ids: z.array(z.string()).optional(),
+});
+
+const project = z.object({
+  id: z.string().regex(/^prj_[A-Za-z0-9_]+$/, "prj_…"),
+  merchant_id: z.string().min(1),
+  environment,
+  name: z.string().default(""),
+  status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
+  integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
+  widget_active: z.boolean().default(false),
+  allowed_origins: z.array(z.string()).default([]),
+  enabled_tokens: z.array(token).default([]),
+  /** Invoice deadline after creation, seconds (default 15 minutes). */
+  invoice_ttl_seconds: z.number().int().positive().default(900),
+});
+
+const platform = z.object({
+  /** true = every token; a list = these tokens only. */
+  acceptance_disabled: z.union([z.boolean(), z.array(token)]).default(false),
+  exchange_rate_unavailable: z.union([z.boolean(), z.array(z.string())]).default(false),
+  network_unavailable: z.union([z.boolean(), z.array(z.enum(NETWORK_CODES))]).default(false),
+  payment_method_unavailable: z.union([z.boolean(), z.array(token)]).default(false),
+  outbound_frozen: z.union([z.boolean(), z.array(token)]).default(false),
+  withdrawal_network_unavailable: z.union([z.boolean(), z.array(z.enum(NETWORK_CODES))]).default(false),
+  channels_disabled: z.boolean().default(false),
+});
+
+export const FixtureSchema = z.object({
+  /** Unix seconds the clock starts at; absent = real time. */
+  clock_start: z.number().int().positive().optional(),
+  /** Token or fiat currency → USD price. */
+  exchange_rates_usd: z.record(z.string(), decimal).default({}),
+  /** Minimum invoice value in USD: a default and per token/network overrides. */
+  minimum_usd: decimal.default("1"),
+  minimums: z.array(token.extend({ minimum_usd: decimal })).default([]),
+  /** Confirmations a simulated transfer reports; seconds it stays in `confirming` (0 = straight to paid). */
+  required_confirmations: z.number().int().positive().default(12),
+  confirmation_seconds: z.number().int().nonnegative().default(0),
+  /** Token/network pairs paid out, with minimum and fee in the token. */
+  withdrawal_policy: z.array(token.extend({ minimum: decimal, fee: decimal })).default([]),
+  platform: platform.default({
+    acceptance_disabled: false, exchange_rate_unavailable: false, network_unavailable: false,
+    payment_method_unavailable: false, outbound_frozen: false, withdrawal_network_unavailable: false, channels_disabled: false,
+  }),
+  merchants: z.array(merchant).min(1),
+  keys: z.array(key),
+  projects: z.array(project),
+});
+
+export type Fixture = z.infer<typeof FixtureSchema>;
+export type FixtureMerchant = z.infer<typeof merchant>;
+export type FixtureKey = z.infer<typeof key>;
+export type FixtureProject = z.infer<typeof project>;
+export type PlatformSwitches = z.infer<typeof platform>;
+export type TokenRef = z.infer<typeof token>;
+export type Environment = z.infer<typeof environment>;
+export const PlatformPatchSchema = platform.partial();
+export const ProjectPatchSchema = project.pick({
+  status: true, integration: true, widget_active: true, allowed_origins: true, enabled_tokens: true, invoice_ttl_seconds: true,
+}).partial();
+export const KeyPatchSchema = key.pick({
+  secret: true, previous_secret: true, previous_secret_expires_at: true, revoked: true, ip_whitelist: true, project_ids: true,
+}).partial();
+export const MerchantPatchSchema = merchant.pick({
+  suspended: true, rate_limits: true, fee_percent: true, deposit_cap_usd: true, withdrawal_cap_usd: true,
+  withdrawal_quota: true, withdrawal_whitelist: true, payment_channels_enabled: true,
+}).partial();
+
+export type FixtureResult = { ok: true; fixture: Fixture } | { ok: false; error: string };
+
+/** Validates a fixture document; the error names the first failing path (e.g. `projects[2].status`). */
+export function parseFixture(input: unknown): FixtureResult {
+  const r = FixtureSchema.safeParse(input);
+  if (!r.success) {
+    const lines = r.error.issues.slice(0, 5).map((i) => `${formatPath(i.path)}: ${i.message}`);
+    return { ok: false, error: `Invalid fixture: ${lines.join("; ")}` };
+  }
+  const f = r.data;
+  const merchants = new Set(f.merchants.map((m) => m.id));
+  const problems: string[] = [];
+  f.keys.forEach((k, i) => {
+    if (!merchants.has(k.merchant_id)) problems.push(`keys[${i}].merchant_id: unknown merchant ${k.merchant_id}`);
+  });
+  f.projects.forEach((p, i) => {
+    if (!merchants.has(p.merchant_id)) problems.push(`projects[${i}].merchant_id: unknown merchant ${p.merchant_id}`);
+  });
+  for (const [label, ids] of [["keys", f.keys.map((k) => k.id)], ["projects", f.projects.map((p) => p.id)], ["merchants", [...f.merchants.map((m) => m.id)]]] as const) {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) problems.push(`${label}[${i}].id: duplicate id ${id}`);
+      seen.add(id);
+    });
+  }
+  if (problems.length > 0) return { ok: false, error: `Invalid fixture: ${problems.slice(0, 5).join("; ")}` };
+  return { ok: true, fixture: f };
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return "(root)";
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
+}
+
+export const DEFAULT_FIXTURE_PATH = new URL("./fixtures/default.json", import.meta.url);
+
+/** Reads and validates a fixture file; throws an Error naming the file and the failing path. */
+export function loadFixtureFile(path: string | URL = DEFAULT_FIXTURE_PATH): Fixture {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new Error(`Cannot read fixture ${String(path)}: ${(e as Error).message}`);
+  }
+  const r = parseFixture(raw);
+  if (!r.ok) throw new Error(`${String(path)}: ${r.error}`);
+  return r.fixture;
+}

@@ -1,0 +1,35 @@
+/** Per-merchant rate limits in one-second windows of the stub clock: global, invoice creation and public SDK. */
+import type { Clock } from "../clock.ts";
+import type { MerchantRecord, Store } from "../store.ts";
+import { StubError } from "./problem-response.ts";
+
+export type LimitKind = "global" | "invoice_create" | "public";
+
+function limitOf(merchant: MerchantRecord, kind: LimitKind): number {
+  const l = merchant.rate_limits;
+  if (kind === "invoice_create") return l.invoice_create_per_second;
+  if (kind === "public") return l.public_per_second ?? l.global_per_second;
+  return l.global_per_second;
+}
+
+const DESCRIPTIONS: Record<LimitKind, (n: number) => string> = {
+  global: (n) => `Rate limit exceeded: ${n} requests per second per merchant (all keys).`,
+  invoice_create: (n) => `Rate limit exceeded: invoice creation is limited to ${n} requests per second per merchant.`,
+  public: (n) => `Rate limit exceeded: ${n} public SDK requests per second per merchant.`,
+};
+
+/** Counts one request; throws 429 rate_limited with Retry-After when the window is full. */
+export function consumeRate(store: Store, clock: Clock, merchant: MerchantRecord, kind: LimitKind): void {
+  const window = Math.floor(clock.nowMs() / 1000);
+  const id = `${merchant.id}|${kind}`;
+  let w = store.rateWindows.get(id);
+  if (!w || w.window !== window) {
+    w = { window, count: 0 };
+    store.rateWindows.set(id, w);
+  }
+  const limit = limitOf(merchant, kind);
+  if (w.count >= limit) {
+    throw new StubError("rate_limited", DESCRIPTIONS[kind](limit), { headers: { "retry-after": "1" } });
+  }
+  w.count += 1;
+}

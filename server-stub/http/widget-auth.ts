@@ -1,0 +1,101 @@
+/** Authentication of public SDK requests (spec section 5, widget): X-Sdk-Key, allowed origins, CORS. */
+import type { MiddlewareHandler } from "hono";
+import type { Environment, ProjectRecord, Store } from "../store.ts";
+import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
+import { StubError } from "./problem-response.ts";
+import { consumeRate } from "./rate-limit.ts";
+
+const SDK_KEY_SHAPE = /^pk_(test|live)_[A-Za-z0-9_]{1,128}$/;
+
+/** One detail for both origin checks: the answer must not reveal which of them failed. */
+export const ORIGIN_NOT_ALLOWED_DETAIL = "This page's origin is not allowed to use the checkout for this key.";
+
+function normalizeOrigin(origin: string): string | null {
+  try {
+    const u = new URL(origin);
+    if (u.origin === "null") return null;
+    return u.origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  const o = normalizeOrigin(origin);
+  if (o === null) return false;
+  return allowed.some((a) => a === "*" || normalizeOrigin(a) === o);
+}
+
+/** The browser Origin when the request is cross-origin, or null when the origin check does not apply. */
+export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
+  const origin = c.req.header("origin");
+  if (origin === undefined) return null;
+  if (c.req.header("sec-fetch-site") === "same-origin") return null;
+  if (normalizeOrigin(origin) !== null && normalizeOrigin(origin) === normalizeOrigin(publicOrigin(c, deps.config))) return null;
+  return origin;
+}
+
+function activeWidgetProjects(store: Store, merchantId: string, env: Environment): ProjectRecord[] {
+  return [...store.projects.values()].filter((p) => p.merchant_id === merchantId && p.environment === env && p.widget_active);
+}
+
+export function originNotAllowed(): StubError {
+  return new StubError("origin_not_allowed", ORIGIN_NOT_ALLOWED_DETAIL);
+}
+
+/** Second origin check, against the project the request targets. */
+export function checkProjectOrigin(c: StubContext, deps: AppDeps, project: ProjectRecord): void {
+  const origin = crossOrigin(c, deps);
+  if (origin !== null && !originAllowed(origin, project.allowed_origins)) throw originNotAllowed();
+}
+
+/** Checks X-Sdk-Key and the first origin check (all active-widget projects of the key), then the public rate limit. */
+export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
+  return async (c, next) => {
+    const { store, clock } = deps;
+    const raw = c.req.header("x-sdk-key");
+    if (raw === undefined || raw.trim() === "") throw new StubError("widget_key_missing", "Send the public key in the X-Sdk-Key header.");
+    const id = raw.trim();
+    if (!SDK_KEY_SHAPE.test(id)) throw new StubError("widget_key_invalid", "X-Sdk-Key must be a Payment key id (pk_test_… or pk_live_…).");
+    const key = store.keys.get(id);
+    const merchant = key ? store.merchants.get(key.merchant_id) : undefined;
+    if (!key || !merchant || key.revoked || key.type !== "payment" || (id.startsWith("pk_test_") ? "sandbox" : "production") !== key.environment) {
+      throw new StubError("widget_key_not_found", "No active Payment credential has this key id.");
+    }
+    const origin = crossOrigin(c, deps);
+    if (origin !== null) {
+      const allowed = activeWidgetProjects(store, merchant.id, key.environment).flatMap((p) => p.allowed_origins);
+      if (!originAllowed(origin, allowed)) throw originNotAllowed();
+    }
+    c.set("caller", { key, merchant, environment: key.environment });
+    consumeRate(store, clock, merchant, "public");
+    await next();
+  };
+}
+
+/**
+ * CORS for the public routes: the preflight is answered with the request's Origin echoed, and every answer
+ * (errors included, so the browser can read the problem) carries it. Never credentials, never `null`.
+ */
+export function publicCors(): MiddlewareHandler<StubEnv> {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    const echo = origin !== undefined && normalizeOrigin(origin) !== null ? origin : null;
+    if (c.req.method === "OPTIONS") {
+      const headers: Record<string, string> = { vary: "Origin" };
+      if (echo !== null) {
+        headers["access-control-allow-origin"] = echo;
+        headers["access-control-allow-methods"] = "GET, POST, OPTIONS";
+        headers["access-control-allow-headers"] = "content-type, x-sdk-key";
+        headers["access-control-max-age"] = "600";
+      }
+      return new Response(null, { status: 204, headers });
+    }
+    await next();
+    c.res.headers.append("vary", "Origin");
+    if (echo !== null) {
+      c.res.headers.set("access-control-allow-origin", echo);
+      c.res.headers.set("access-control-expose-headers", "retry-after, x-correlation-id");
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { escapeHtml, renderDemoPage, renderHostedPage } from "./index.ts";
+
+describe("escapeHtml", () => {
+  it("leaves no character that could open a tag or close an attribute", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = escapeHtml(s);
+        expect(out).not.toMatch(/[<>"'`]/);
+        // Decoding gives the input back: nothing was lost, only escaped.
+        const back = out.replace(/&(lt|gt|quot|#39|#96|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", "#96": "`", amp: "&" })[e] ?? "");
+        expect(back).toBe(s);
+      }),
+    );
+  });
+});
+
+describe("renderHostedPage", () => {
+  it("binds the element to the invoice and escapes every value", () => {
+    const html = renderHostedPage({ invoiceId: 'inv_1"><script>alert(1)</script>', sdkKey: "pk_test_demo" });
+    expect(html).toContain('invoice-id="inv_1&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain('<script type="module" src="/crypto-checkout.js"></script>');
+  });
+  it("adds the SRI hash to the script tag when given", () => {
+    const html = renderHostedPage({ invoiceId: "inv_x", sdkKey: "pk_test_demo", integrity: "sha384-abc" });
+    expect(html).toContain('integrity="sha384-abc" crossorigin="anonymous"');
+  });
+});
+
+describe("renderDemoPage", () => {
+  it("embeds the widget with the sandbox keys and a fresh order id per view", () => {
+    const a = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
+    const b = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
+    expect(a).toMatch(/<crypto-checkout sdk-key="pk_test_demo" project-id="prj_demo_shop" amount="49.00" currency="EUR"/);
+    expect(a).toContain("<crypto-pay-button");
+    const id = (html: string) => /external-order-id="([^"]+)"><\/crypto-checkout>/.exec(html)?.[1];
+    expect(id(a)).toBeTruthy();
+    expect(id(a)).not.toBe(id(b));
+  });
+  it("escapes values and puts the nonce on its inline script", () => {
+    const html = renderDemoPage({ sdkKey: "pk_<x>", projectId: "prj_demo_shop", nonce: 'n"1', amount: "1<2" });
+    expect(html).toContain('sdk-key="pk_&lt;x&gt;"');
+    expect(html).toContain('<script type="module" nonce="n&quot;1">');
+    expect(html).not.toContain("1<2");
+  });
+});

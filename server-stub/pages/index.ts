@@ -1,0 +1,135 @@
+/** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
+import { escapeHtml } from "./escape-html.ts";
+
+export { escapeHtml };
+
+export interface DemoPageOptions {
+  /** Public Payment key id, e.g. pk_test_demo. */
+  sdkKey: string;
+  /** A Low-Code project with the widget active, e.g. prj_demo_shop. */
+  projectId: string;
+  /** Where the bundle is served; default /crypto-checkout.js. */
+  scriptSrc?: string;
+  /** The bundle's SRI hash (sha384-…), when known. */
+  integrity?: string;
+  /** Leave unset to use the page's origin. */
+  apiBase?: string;
+  /** A fresh order reference per page view; generated when absent. */
+  externalOrderId?: string;
+  amount?: string;
+  currency?: string;
+  locale?: string;
+  /** CSP nonce for the page's one inline script, when the server sends a CSP. */
+  nonce?: string;
+}
+
+export interface HostedPageOptions {
+  invoiceId: string;
+  sdkKey: string;
+  scriptSrc?: string;
+  integrity?: string;
+  apiBase?: string;
+  locale?: string;
+  nonce?: string;
+}
+
+const PAGE_STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; background: #eef0f4; color: #15171a; }
+  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
+  header { padding: 1rem 1.25rem; font-weight: 700; letter-spacing: .01em; }
+  main { display: grid; gap: 1.25rem; padding: 0 1rem 2rem; max-width: 960px; margin: 0 auto; grid-template-columns: minmax(0, 1fr); }
+  @media (min-width: 820px) { main.shop { grid-template-columns: minmax(0, 1fr) 440px; align-items: start; } }
+  .order { background: #fff; border: 1px solid #dcdfe4; border-radius: 14px; padding: 1.25rem; }
+  .order h1 { font-size: 1.2rem; margin: 0 0 1rem; }
+  .line { display: flex; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid rgba(128,128,128,.25); }
+  .total { font-weight: 700; border-bottom: 0; }
+  .note { font-size: .85rem; opacity: .8; line-height: 1.45; }
+  .pay-alt { margin-top: 1rem; }
+  #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 1.2rem; }
+  main.hosted { max-width: 480px; padding-top: 1rem; }
+  crypto-checkout { width: 100%; }
+`;
+
+function scriptTag(src: string, integrity: string | undefined): string {
+  const sri = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : "";
+  return `<script type="module" src="${escapeHtml(src)}"${sri}></script>`;
+}
+
+function optionalAttr(name: string, value: string | undefined): string {
+  return value ? ` ${name}="${escapeHtml(value)}"` : "";
+}
+
+function freshOrderId(): string {
+  return `demo-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+/** The demo shop's checkout: an order summary, the embedded widget, the pay-button variant and an event log. */
+export function renderDemoPage(opts: DemoPageOptions): string {
+  const amount = opts.amount ?? "49.00";
+  const currency = opts.currency ?? "EUR";
+  const orderId = opts.externalOrderId ?? freshOrderId();
+  const attrs =
+    `sdk-key="${escapeHtml(opts.sdkKey)}" project-id="${escapeHtml(opts.projectId)}" amount="${escapeHtml(amount)}"` +
+    ` currency="${escapeHtml(currency)}"` +
+    optionalAttr("api-base", opts.apiBase) +
+    optionalAttr("locale", opts.locale);
+  const nonce = optionalAttr("nonce", opts.nonce);
+  return `<!doctype html>
+<html lang="${escapeHtml(opts.locale ?? "en")}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo shop · checkout</title>
+<style>${PAGE_STYLE}</style>
+${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
+</head>
+<body>
+<header>Demo shop <small>(sandbox)</small></header>
+<main class="shop">
+  <section class="order" aria-labelledby="order-title">
+    <h1 id="order-title">Your order</h1>
+    <div class="line"><span>Aurora wireless headphones</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
+    <div class="line total"><span>Total</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
+    <p class="note">Order <code>${escapeHtml(orderId)}</code>. Sandbox keys: nothing is charged. Simulate a payment with
+      <code>POST /__stub/invoices/{invoice_id}/simulate</code>. The page ships goods only after the signed API or a webhook confirms the payment.</p>
+    <div class="pay-alt">
+      <crypto-pay-button ${attrs} external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
+    </div>
+    <h2 class="note">Events</h2>
+    <ol id="events" aria-label="Widget events"></ol>
+  </section>
+  <crypto-checkout ${attrs} external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
+</main>
+<script type="module"${nonce}>
+  const log = document.getElementById("events");
+  for (const name of ["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed", "checkout-paid", "checkout-expired", "checkout-cancelled", "checkout-error"]) {
+    document.addEventListener(name, (e) => {
+      const li = document.createElement("li");
+      li.textContent = name + " " + JSON.stringify(e.detail);
+      log.prepend(li);
+    });
+  }
+</script>
+</body>
+</html>`;
+}
+
+/** The hosted payment page every payment_url points at: the same element, following an existing invoice. */
+export function renderHostedPage(opts: HostedPageOptions): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(opts.locale ?? "en")}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Payment ${escapeHtml(opts.invoiceId)}</title>
+<style>${PAGE_STYLE}</style>
+${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
+</head>
+<body>
+<main class="hosted">
+  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
+</main>
+</body>
+</html>`;
+}

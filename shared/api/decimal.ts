@@ -1,0 +1,96 @@
+/** Plain decimal strings on the wire: the amount checks of the spec (format, positivity, ceiling, precision). */
+
+import { FIAT_MINOR_UNITS, isFiat, isNetworkCode, tokenOn } from "./networks.ts";
+
+/** The spec's ceiling: at most 20 integer digits on invoice and withdrawal amounts. */
+export const MAX_INTEGER_DIGITS = 20;
+
+export type AmountCode = "field_required" | "field_invalid_format" | "field_must_be_positive" | "amount_too_large";
+
+/**
+ * A plain decimal: digits, optionally a point and at least one digit after it. No sign, no exponent, no spaces,
+ * no thousands separators, and no leading zero before another integer digit ("01.5" is refused as ambiguous: some
+ * parsers read it as octal or strip it, and the spec asks for a *plain* decimal).
+ */
+const PLAIN_DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/** A non-negative plain decimal as a server writes it in responses ("0", "10.50"). */
+export const DECIMAL_PATTERN = PLAIN_DECIMAL;
+
+/**
+ * The spec code for an amount sent by a client, or null when it is acceptable.
+ * - missing, null, empty or whitespace-only → field_required
+ * - anything but a plain decimal string (numbers, "1e5", " 1", "01", "1,5", ".5") → field_invalid_format
+ * - a negative plain decimal ("-1") → field_must_be_positive: it is a decimal, just not greater than 0
+ * - more than 20 integer digits → amount_too_large
+ * - zero in any spelling ("0", "0.00") → field_must_be_positive
+ */
+export function checkAmount(value: unknown): AmountCode | null {
+  if (value === undefined || value === null) return "field_required";
+  if (typeof value !== "string") return "field_invalid_format";
+  if (value.trim() === "") return "field_required";
+  const negative = value.startsWith("-");
+  const digits = negative ? value.slice(1) : value;
+  if (!PLAIN_DECIMAL.test(digits)) return "field_invalid_format";
+  if (negative) return "field_must_be_positive";
+  if (integerPart(digits).length > MAX_INTEGER_DIGITS) return "amount_too_large";
+  if (!/[1-9]/.test(digits)) return "field_must_be_positive";
+  return null;
+}
+
+/** True when `value` is a plain decimal string (sign-free) — for response fields where "0" is fine. */
+export function isPlainDecimal(value: string): boolean {
+  return PLAIN_DECIMAL.test(value);
+}
+
+/** Digits after the decimal point ("10" → 0, "10.50" → 2: trailing zeros count, they were sent). */
+export function decimalPlaces(value: string): number {
+  const point = value.indexOf(".");
+  return point < 0 ? 0 : value.length - point - 1;
+}
+
+/**
+ * `amount_too_many_decimals` for an invoice amount finer than its currency allows, else null: a fiat amount is held
+ * to the ISO 4217 minor unit (USD 2, JPY 0, KWD 3); a crypto amount to the token's decimals on `network` when one is
+ * given (without a network the token's precision is not yet known, so nothing is refused here).
+ * Call it after `checkAmount` passed.
+ */
+export function checkInvoiceAmountPrecision(amount: string, currency: string, network?: string): "amount_too_many_decimals" | null {
+  if (isFiat(currency)) {
+    return decimalPlaces(amount) > (FIAT_MINOR_UNITS[currency] ?? 0) ? "amount_too_many_decimals" : null;
+  }
+  if (network === undefined) return null;
+  return checkTokenAmountPrecision(amount, currency, network);
+}
+
+/**
+ * `amount_too_many_decimals` when `amount` has more decimals than the token supports on the network
+ * (simulate-deposit, withdrawals), else null. An unknown token/network pair is not this check's business
+ * (it is field_invalid_enum or currency_not_enabled_for_project elsewhere), so it answers null.
+ */
+export function checkTokenAmountPrecision(amount: string, currency: string, network: string): "amount_too_many_decimals" | null {
+  if (!isNetworkCode(network)) return null;
+  const token = tokenOn(network, currency);
+  if (!token) return null;
+  return decimalPlaces(amount) > token.decimals ? "amount_too_many_decimals" : null;
+}
+
+/** Compares two non-negative plain decimals exactly (no floats): -1, 0 or 1. */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
+  const x = scaled(a, scale);
+  const y = scaled(b, scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function integerPart(value: string): string {
+  const point = value.indexOf(".");
+  return point < 0 ? value : value.slice(0, point);
+}
+
+function scaled(value: string, scale: number): bigint {
+  const point = value.indexOf(".");
+  const int = point < 0 ? value : value.slice(0, point);
+  const frac = point < 0 ? "" : value.slice(point + 1);
+  return BigInt(int + frac.padEnd(scale, "0"));
+}

@@ -1,0 +1,73 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkId, isAllZeroGuid } from "./ids.ts";
+
+const ZERO = "00000000-0000-0000-0000-000000000000";
+
+describe("isAllZeroGuid", () => {
+  it.each([
+    ZERO,
+    "0".repeat(32),
+    `{${ZERO}}`,
+    `inv_${ZERO}`,
+    `prj_${"0".repeat(32)}`,
+    `pk_test_${ZERO}`,
+  ])("detects %s", (value) => {
+    expect(isAllZeroGuid(value)).toBe(true);
+  });
+
+  it.each([
+    "00000000-0000-0000-0000-000000000001",
+    "0".repeat(31),
+    "0".repeat(33),
+    "inv_0",
+    `INV_${ZERO}`,
+    "inv_74BPZFhr9qy9Uz2fbRkdJX",
+  ])("does not flag %s", (value) => {
+    expect(isAllZeroGuid(value)).toBe(false);
+  });
+});
+
+describe("checkId", () => {
+  it.each([
+    ["inv_74BPZFhr9qy9Uz2fbRkdJX", "inv_"],
+    ["prj_demo_shop", "prj_"],
+    ["pc_1", "pc_"],
+    ["pcd_a-b", "pcd_"],
+    ["pk_test_demo", "pk_"],
+    ["rk_live_0f3e", "rk_"],
+    ["inv_3f2504e0-4f89-11d3-9a0c-0305e82c3301", "inv_"],
+  ])("accepts %s with prefix %s", (value, prefix) => {
+    expect(checkId(value, prefix)).toBeNull();
+  });
+
+  it.each([
+    [undefined, "field_required"],
+    [null, "field_required"],
+    ["", "field_required"],
+    ["  ", "field_required"],
+    [ZERO, "entity_id_empty"],
+    [`inv_${ZERO}`, "entity_id_empty"],
+    ["0".repeat(32), "entity_id_empty"],
+    ["74BPZFhr9qy9Uz2fbRkdJX", "field_invalid_format"], // the spec's example: no inv_ prefix
+    ["prj_74BPZFhr9qy9Uz2fbRkdJX", "field_invalid_format"],
+    ["inv_", "field_invalid_format"],
+    ["inv_abc def", "field_invalid_format"],
+    ["inv_abc/../x", "field_invalid_format"],
+    [" inv_abc", "field_invalid_format"],
+    [42, "field_invalid_format"],
+    [`inv_${"a".repeat(129)}`, "field_invalid_format"],
+  ])("refuses %j with %s", (value, code) => {
+    expect(checkId(value, "inv_")).toBe(code);
+  });
+
+  it("accepts every prefixed opaque tail and refuses it under another prefix (property)", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), (tail) => {
+        fc.pre(!isAllZeroGuid(tail));
+        expect(checkId(`pc_${tail}`, "pc_")).toBeNull();
+        expect(checkId(`pc_${tail}`, "pcd_")).toBe("field_invalid_format");
+      }),
+    );
+  });
+});

@@ -1,0 +1,416 @@
+/** zod/mini schemas of every resource, page and request body of the contract (spec + design/api-gaps.md). */
+
+import * as z from "zod/mini";
+import type { ErrorCode } from "./codes.ts";
+import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
+import { checkId, ID_PREFIXES, type IdPrefix } from "./ids.ts";
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spec-coded checks. A request field fails with exactly one spec code; the check carries it in `params.code`
+// so validate() reports that code instead of guessing from zod's issue kind.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Attaches a check whose failure is reported with the spec code `fn` returns (null = passes). */
+export function specCheck<T>(fn: (value: T) => ErrorCode | null) {
+  return z.superRefine<T>((value, ctx) => {
+    const code = fn(value);
+    if (code !== null) ctx.addIssue({ code: "custom", message: code, params: { code }, input: value, continue: false });
+  });
+}
+
+/** Length in characters (code points), so an emoji counts once toward a limit, as a person would count it. */
+export function charLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
+/** Longest `external_order_id`/`client_id` accepted (the spec leaves it open; 128 like `external_id`). */
+export const MAX_REFERENCE_LENGTH = 128;
+export const MAX_REASON_LENGTH = 500;
+export const MAX_EXTERNAL_ID_LENGTH = 128;
+export const MAX_ADDRESS_LENGTH = 256;
+
+/** A required string: blank → field_required, longer than `max` → field_too_long. */
+export function requiredText(max: number) {
+  return z.string().check(
+    specCheck<string>((v) => (v.trim() === "" ? "field_required" : charLength(v) > max ? "field_too_long" : null)),
+  );
+}
+
+/** A client-sent amount: a plain decimal string > 0 with at most 20 integer digits (see checkAmount). */
+export function amountField() {
+  return z.string().check(specCheck<string>(checkAmount));
+}
+
+/** A client-sent id with its resource prefix (field_invalid_format / entity_id_empty / field_required). */
+export function idField(prefix: IdPrefix) {
+  return z.string().check(specCheck<string>((v) => checkId(v, prefix)));
+}
+
+/** `payment_channel_external_id_invalid` unless 1–128 characters and not blank (channel create and list filter). */
+export function checkExternalId(value: unknown): "payment_channel_external_id_invalid" | null {
+  if (typeof value !== "string" || value.trim() === "" || charLength(value) > MAX_EXTERNAL_ID_LENGTH) {
+    return "payment_channel_external_id_invalid";
+  }
+  return null;
+}
+
+/** `customer_fee_percent`: a JSON number from 0 to 100 inclusive. */
+export function percentField() {
+  return z.number().check(specCheck<number>((v) => (v >= 0 && v <= 100 ? null : "field_percentage_out_of_range")));
+}
+
+/**
+ * An optional request field: absent, null and (for strings) blank all mean "not sent", which is what a form posting
+ * an untouched input means; anything else must pass `schema`.
+ */
+export function optionalField<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.transform((v: unknown): unknown => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v)),
+      z.optional(schema),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enums
+// ---------------------------------------------------------------------------------------------------------------
+
+export const NetworkSchema = z.enum(NETWORK_CODES);
+/** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
+export const CurrencySchema = z.enum([...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] as [string, ...string[]]);
+/** A token symbol (what a payment, withdrawal or deposit moves). */
+export const CryptoCurrencySchema = z.enum([...CRYPTO_CURRENCIES] as [string, ...string[]]);
+
+export const INVOICE_STATUSES = [
+  "awaiting_client", "awaiting_payment", "confirming", "paid", "paid_over", "underpaid_waiting", "underpaid", "expired",
+  "cancelled",
+] as const;
+export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+export const FINAL_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "paid_over", "underpaid", "expired", "cancelled"];
+export function isFinalInvoiceStatus(status: InvoiceStatus): boolean {
+  return FINAL_INVOICE_STATUSES.includes(status);
+}
+
+export const TRANSFER_STATUSES = ["confirming", "confirmed"] as const;
+export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
+
+export const WITHDRAWAL_STATUSES = [
+  "created", "pending_review", "signed", "cancelling", "completed", "failed", "cancelled",
+] as const;
+export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
+export const FINAL_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ["completed", "failed", "cancelled"];
+
+export const CHANNEL_STATUSES = ["active", "blocked", "provisioning"] as const;
+export const PaymentChannelStatusSchema = z.enum(CHANNEL_STATUSES);
+export type PaymentChannelStatus = z.infer<typeof PaymentChannelStatusSchema>;
+
+export const DEPOSIT_STATUSES = ["confirming", "reorged", "confirmed"] as const;
+export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatusSchema>;
+
+export const SDK_SOURCES = ["embed", "terminal"] as const;
+export const SdkSourceSchema = z.enum(SDK_SOURCES);
+export type SdkSource = z.infer<typeof SdkSourceSchema>;
+
+export const SIMULATE_PAYMENT_STAGES = ["paid", "overpaid", "underpay", "cancel"] as const;
+export const SimulatePaymentStageSchema = z.enum(SIMULATE_PAYMENT_STAGES);
+export type SimulatePaymentStage = z.infer<typeof SimulatePaymentStageSchema>;
+
+export const WEBHOOK_EVENT_TYPES = [
+  "invoice.awaiting_payment", "invoice.confirming", "invoice.underpaid_waiting", "invoice.paid", "invoice.paid_over",
+  "invoice.underpaid", "invoice.expired", "invoice.cancelled",
+  "withdrawal.created", "withdrawal.processing", "withdrawal.completed", "withdrawal.failed", "withdrawal.cancelled",
+  "payment_channel.deposit.confirming", "payment_channel.deposit.reorged", "payment_channel.deposit.confirmed",
+] as const;
+export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Response building blocks. Objects strip keys they do not know (a newer server may add some) but the types of the
+// keys they do know are strict.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A non-negative plain decimal string as the server writes money ("0", "10.50"). */
+export const DecimalStringSchema = z.string().check(z.regex(DECIMAL_PATTERN));
+/** Integer Unix seconds. */
+export const UnixSecondsSchema = z.int();
+
+function prefixedId(prefix: string) {
+  return z.string().check(z.startsWith(prefix), z.minLength(prefix.length + 1));
+}
+export const InvoiceIdSchema = prefixedId(ID_PREFIXES.invoice);
+export const ProjectIdSchema = prefixedId(ID_PREFIXES.project);
+export const PaymentChannelIdSchema = prefixedId(ID_PREFIXES.paymentChannel);
+export const PaymentChannelDepositIdSchema = prefixedId(ID_PREFIXES.paymentChannelDeposit);
+
+export const TransferSchema = z.object({
+  tx_hash: z.string(),
+  amount: DecimalStringSchema,
+  status: TransferStatusSchema,
+  created_at: UnixSecondsSchema,
+  confirmed_at: z.optional(UnixSecondsSchema),
+  required_confirmations: z.optional(z.int()),
+  explorer_url: z.optional(z.string()),
+});
+export type Transfer = z.infer<typeof TransferSchema>;
+
+export const OrderSchema = z.object({
+  external_id: z.string(),
+  client_id: z.optional(z.string()),
+  amount: DecimalStringSchema,
+  currency: z.string(),
+  network: z.optional(NetworkSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+const publicPaymentShape = {
+  currency: z.string(),
+  network: NetworkSchema,
+  chain_id: z.string(),
+  contract_address: z.optional(z.string()),
+  expected: DecimalStringSchema,
+  address: z.optional(z.string()),
+  exchange_rate: z.optional(DecimalStringSchema),
+  paid: z.optional(DecimalStringSchema),
+  remaining: z.optional(DecimalStringSchema),
+  transfers: z.optional(z.array(TransferSchema)),
+};
+/** What the customer sees of a payment: no fee or net (those are the merchant's business). */
+export const PublicPaymentSchema = z.object(publicPaymentShape);
+export type PublicPayment = z.infer<typeof PublicPaymentSchema>;
+export const PaymentSchema = z.object({
+  ...publicPaymentShape,
+  fee: z.optional(DecimalStringSchema),
+  net: z.optional(DecimalStringSchema),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+const invoiceShape = {
+  invoice_id: InvoiceIdSchema,
+  project_id: ProjectIdSchema,
+  status: InvoiceStatusSchema,
+  is_final: z.boolean(),
+  is_test: z.boolean(),
+  payment_url: z.string(),
+  order: OrderSchema,
+  created_at: UnixSecondsSchema,
+  updated_at: UnixSecondsSchema,
+  expires_at: z.optional(UnixSecondsSchema),
+  completed_at: z.optional(UnixSecondsSchema),
+};
+export const InvoiceSchema = z.object({ ...invoiceShape, payment: z.optional(PaymentSchema) });
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** A token and network the customer may pick while the invoice is awaiting_client. */
+export const PaymentMethodSchema = z.object({
+  currency: z.string(),
+  network: NetworkSchema,
+  chain_id: z.string(),
+  minimum_amount: z.optional(DecimalStringSchema),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** The invoice as the widget and terminal see it: payment without fee/net, plus payment_methods while awaiting_client. */
+export const PublicInvoiceSchema = z.object({
+  ...invoiceShape,
+  payment: z.optional(PublicPaymentSchema),
+  payment_methods: z.optional(z.array(PaymentMethodSchema)),
+});
+export type PublicInvoice = z.infer<typeof PublicInvoiceSchema>;
+
+export const WithdrawalSchema = z.object({
+  withdrawal_id: z.string().check(z.minLength(1)),
+  external_order_id: z.string(),
+  status: WithdrawalStatusSchema,
+  is_final: z.boolean(),
+  is_test: z.boolean(),
+  amount: DecimalStringSchema,
+  fee: z.optional(DecimalStringSchema),
+  currency: z.string(),
+  network: NetworkSchema,
+  destination_address: z.string(),
+  tx_hash: z.optional(z.string()),
+  explorer_url: z.optional(z.string()),
+  created_at: UnixSecondsSchema,
+  completed_at: z.optional(UnixSecondsSchema),
+  failed_at: z.optional(UnixSecondsSchema),
+  cancelled_at: z.optional(UnixSecondsSchema),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+export const ChannelTokenSchema = z.object({
+  symbol: z.string(),
+  minimum_deposit: z.optional(DecimalStringSchema),
+});
+export const ChannelNetworkSchema = z.object({
+  network: NetworkSchema,
+  status: z.enum(["provisioning", "active"]),
+  address: z.optional(z.string()),
+  tokens: z.array(ChannelTokenSchema),
+});
+export type ChannelNetwork = z.infer<typeof ChannelNetworkSchema>;
+
+export const PaymentChannelSchema = z.object({
+  id: PaymentChannelIdSchema,
+  project_id: ProjectIdSchema,
+  external_id: z.string(),
+  status: PaymentChannelStatusSchema,
+  is_accepting_payments: z.boolean(),
+  is_fully_provisioned: z.boolean(),
+  is_test: z.boolean(),
+  applied_fee_percent: z.number(),
+  customer_fee_percent: z.number(),
+  networks: z.array(ChannelNetworkSchema),
+  created_at: UnixSecondsSchema,
+  updated_at: UnixSecondsSchema,
+});
+export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+
+export const DepositSchema = z.object({
+  id: PaymentChannelDepositIdSchema,
+  payment_channel_id: PaymentChannelIdSchema,
+  project_id: ProjectIdSchema,
+  payment_channel_external_id: z.string(),
+  status: DepositStatusSchema,
+  is_final: z.boolean(),
+  is_test: z.boolean(),
+  currency: z.string(),
+  network: NetworkSchema,
+  chain_id: z.string(),
+  contract_address: z.optional(z.string()),
+  gross: DecimalStringSchema,
+  fee: DecimalStringSchema,
+  net: DecimalStringSchema,
+  applied_fee_percent: z.number(),
+  customer_fee_percent: z.number(),
+  tx_hash: z.string(),
+  transfer_id: z.string(),
+  source_address: z.optional(z.string()),
+  destination_address: z.string(),
+  block_height: z.int(),
+  explorer_url: z.optional(z.string()),
+  created_at: UnixSecondsSchema,
+  updated_at: UnixSecondsSchema,
+  confirmed_at: z.optional(UnixSecondsSchema),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+/** A list page: `{ items, next_cursor }`, next_cursor null on the last page. */
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
+}
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+export const InvoicePageSchema = pageOf(InvoiceSchema);
+export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
+export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
+
+/** The deposit feed never ends: every page, even an empty one, carries a cursor to resume from. */
+export const DepositFeedPageSchema = z.object({
+  items: z.array(DepositSchema),
+  next_cursor: z.string().check(z.minLength(1)),
+  blocked: z.optional(z.boolean()),
+});
+export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
+
+export const BalanceSchema = z.object({ currency: z.string(), available: DecimalStringSchema });
+export type Balance = z.infer<typeof BalanceSchema>;
+export const BalancesSchema = z.array(BalanceSchema);
+
+export const TimeSchema = z.object({ server_time: UnixSecondsSchema });
+export type ServerTime = z.infer<typeof TimeSchema>;
+
+/** Webhook envelope; `data` is the resource the event is about (see webhookDataSchema). */
+export const WebhookEnvelopeSchema = z.object({
+  event_id: z.string().check(z.minLength(1)),
+  event_type: WebhookEventTypeSchema,
+  version: z.string(),
+  occurred_at: UnixSecondsSchema,
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEnvelope = z.infer<typeof WebhookEnvelopeSchema>;
+
+/** The schema of an event's `data`: the invoice, withdrawal or deposit it reports. */
+export function webhookDataSchema(eventType: WebhookEventType) {
+  if (eventType.startsWith("invoice.")) return InvoiceSchema;
+  if (eventType.startsWith("withdrawal.")) return WithdrawalSchema;
+  return DepositSchema;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies. Unknown keys are ignored (stripped). Every check reports a spec code through validate().
+// ---------------------------------------------------------------------------------------------------------------
+
+/** POST /public/v1/sdk (widget `embed`, terminal `terminal`). On this route amount failures are requested_amount_invalid. */
+export const SdkCreateBodySchema = z.object({
+  source: SdkSourceSchema,
+  project_id: idField(ID_PREFIXES.project),
+  amount: amountField(),
+  currency: CurrencySchema,
+  external_order_id: requiredText(MAX_REFERENCE_LENGTH),
+  client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
+  network: optionalField(NetworkSchema),
+  customer_fee_percent: optionalField(percentField()),
+});
+export type SdkCreateBody = z.infer<typeof SdkCreateBodySchema>;
+
+/** POST /v1/invoices. */
+export const InvoiceCreateBodySchema = z.object({
+  project_id: idField(ID_PREFIXES.project),
+  amount: amountField(),
+  currency: CurrencySchema,
+  external_order_id: requiredText(MAX_REFERENCE_LENGTH),
+  client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
+  network: optionalField(NetworkSchema),
+  allow_multiple_payments: optionalField(z.boolean()),
+  customer_fee_percent: optionalField(percentField()),
+});
+export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBodySchema>;
+
+/** confirm-payment: the token and network the customer picked (a token, never a fiat code). */
+export const ConfirmPaymentBodySchema = z.object({
+  currency: CryptoCurrencySchema,
+  network: NetworkSchema,
+});
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;
+
+export const CancelInvoiceBodySchema = z.object({ reason: requiredText(MAX_REASON_LENGTH) });
+export type CancelInvoiceBody = z.infer<typeof CancelInvoiceBodySchema>;
+
+export const SimulatePaymentBodySchema = z.object({ stage: SimulatePaymentStageSchema });
+export type SimulatePaymentBody = z.infer<typeof SimulatePaymentBodySchema>;
+
+export const WithdrawalCreateBodySchema = z.object({
+  destination_address: requiredText(MAX_ADDRESS_LENGTH),
+  network: NetworkSchema,
+  currency: CryptoCurrencySchema,
+  amount: amountField(),
+  external_order_id: requiredText(MAX_REFERENCE_LENGTH),
+});
+export type WithdrawalCreateBody = z.infer<typeof WithdrawalCreateBodySchema>;
+
+export const WithdrawalCancelBodySchema = z.object({ reason: requiredText(MAX_REASON_LENGTH) });
+export type WithdrawalCancelBody = z.infer<typeof WithdrawalCancelBodySchema>;
+
+/** POST /v1/payment-channels. A blank or over-long external_id is payment_channel_external_id_invalid (spec). */
+export const ChannelCreateBodySchema = z.object({
+  project_id: idField(ID_PREFIXES.project),
+  external_id: z.string().check(specCheck<string>(checkExternalId)),
+});
+export type ChannelCreateBody = z.infer<typeof ChannelCreateBodySchema>;
+
+export const SimulateDepositBodySchema = z.object({
+  amount: amountField(),
+  currency: CryptoCurrencySchema,
+  network: NetworkSchema,
+  stage: optionalField(DepositStatusSchema),
+});
+export type SimulateDepositBody = z.infer<typeof SimulateDepositBodySchema>;

@@ -1,0 +1,232 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CancelInvoiceBodySchema, ChannelCreateBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema,
+  SdkCreateBodySchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, WithdrawalCreateBodySchema,
+} from "./schemas.ts";
+import { fieldName, validate } from "./validate.ts";
+
+const sdkBody = {
+  source: "embed",
+  project_id: "prj_demo_shop",
+  amount: "10.50",
+  currency: "USD",
+  external_order_id: "order-1",
+};
+
+const invoiceBody = {
+  project_id: "prj_demo_shop",
+  amount: "25",
+  currency: "EUR",
+  external_order_id: "order-2",
+};
+
+/** The problem a client would receive for `body`, or null when it is accepted. */
+function problemFor(schema: Parameters<typeof validate>[0], body: unknown, opts?: Parameters<typeof validate>[2]) {
+  const result = validate(schema, body, opts);
+  return result.ok ? null : result.problem;
+}
+
+describe("validate: accepted bodies", () => {
+  it("returns the typed value and drops unknown keys", () => {
+    const result = validate(SdkCreateBodySchema, { ...sdkBody, promo: "x" });
+    expect(result).toEqual({ ok: true, value: sdkBody });
+  });
+
+  it("keeps every optional field that was sent", () => {
+    const body = { ...sdkBody, client_id: "cust-9", network: "TRC20", currency: "USDT", customer_fee_percent: 2.5 };
+    expect(validate(SdkCreateBodySchema, body)).toEqual({ ok: true, value: body });
+  });
+
+  it("treats null and blank optional fields as not sent", () => {
+    const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, client_id: null, network: " ", customer_fee_percent: null });
+    expect(result).toEqual({ ok: true, value: invoiceBody });
+  });
+
+  it("accepts the percentage bounds 0 and 100", () => {
+    expect(validate(InvoiceCreateBodySchema, { ...invoiceBody, customer_fee_percent: 0 }).ok).toBe(true);
+    expect(validate(InvoiceCreateBodySchema, { ...invoiceBody, customer_fee_percent: 100 }).ok).toBe(true);
+  });
+});
+
+describe("validate: one failing field gives its spec code and field", () => {
+  it.each([
+    ["amount", undefined, "field_required"],
+    ["amount", null, "field_required"],
+    ["amount", "", "field_required"],
+    ["amount", "  ", "field_required"],
+    ["amount", 10, "field_invalid_format"],
+    ["amount", "1e5", "field_invalid_format"],
+    ["amount", "01.5", "field_invalid_format"],
+    ["amount", "0", "field_must_be_positive"],
+    ["amount", "0.00", "field_must_be_positive"],
+    ["amount", "-1", "field_must_be_positive"],
+    ["amount", "1".repeat(21), "amount_too_large"],
+    ["project_id", undefined, "field_required"],
+    ["project_id", "demo_shop", "field_invalid_format"],
+    ["project_id", "inv_demo", "field_invalid_format"],
+    ["project_id", "00000000-0000-0000-0000-000000000000", "entity_id_empty"],
+    ["project_id", "prj_00000000000000000000000000000000", "entity_id_empty"],
+    ["currency", undefined, "field_required"],
+    ["currency", " ", "field_required"],
+    ["currency", "usd", "field_invalid_enum"],
+    ["currency", "DOGE", "field_invalid_enum"],
+    ["currency", 840, "field_invalid_enum"],
+    ["network", "ETHEREUM", "field_invalid_enum"],
+    ["customer_fee_percent", 100.01, "field_percentage_out_of_range"],
+    ["customer_fee_percent", -1, "field_percentage_out_of_range"],
+    ["customer_fee_percent", "5", "field_invalid_format"],
+    ["external_order_id", "", "field_required"],
+    ["external_order_id", "x".repeat(129), "field_too_long"],
+    ["client_id", "x".repeat(129), "field_too_long"],
+    ["allow_multiple_payments", "yes", "field_invalid_format"],
+  ])("%s = %j → %s", (field, value, code) => {
+    const problem = problemFor(InvoiceCreateBodySchema, { ...invoiceBody, [field]: value });
+    expect(problem).toMatchObject({ code, field });
+    expect(problem?.errors).toBeUndefined();
+    expect(problem?.detail).toContain(field);
+  });
+
+  it("source of the SDK body must be embed or terminal", () => {
+    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: "pos" })).toMatchObject({ code: "field_invalid_enum", field: "source" });
+    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: undefined })).toMatchObject({ code: "field_required", field: "source" });
+  });
+
+  it("counts characters, not UTF-16 units, toward a length limit", () => {
+    expect(validate(InvoiceCreateBodySchema, { ...invoiceBody, external_order_id: "😀".repeat(128) }).ok).toBe(true);
+    expect(problemFor(InvoiceCreateBodySchema, { ...invoiceBody, external_order_id: "😀".repeat(129) })).toMatchObject({
+      code: "field_too_long",
+      field: "external_order_id",
+    });
+  });
+});
+
+describe("validate: several failing fields give validation_failed", () => {
+  it("reports currency missing and amount zero like the spec's example", () => {
+    const { currency: _omit, ...body } = invoiceBody;
+    const problem = problemFor(InvoiceCreateBodySchema, { ...body, amount: "0" });
+    expect(problem?.code).toBe("validation_failed");
+    expect(problem?.field).toBeUndefined();
+    expect(problem?.errors).toHaveLength(2);
+    expect(problem?.errors).toEqual(
+      expect.arrayContaining([
+        { code: "field_required", field: "currency", message: expect.stringContaining("currency") },
+        { code: "field_must_be_positive", field: "amount", message: expect.stringContaining("amount") },
+      ]),
+    );
+  });
+
+  it("reports one entry per field even when a field fails several checks", () => {
+    const problem = problemFor(SdkCreateBodySchema, {});
+    expect(problem?.code).toBe("validation_failed");
+    const fields = problem?.errors?.map((e) => e.field).sort();
+    expect(fields).toEqual(["amount", "currency", "external_order_id", "project_id", "source"]);
+    expect(problem?.errors?.every((e) => e.code === "field_required")).toBe(true);
+  });
+
+  it("refuses a body that is not an object with validation_failed and no field", () => {
+    for (const body of [null, [], "text", 42, undefined]) {
+      const problem = problemFor(SdkCreateBodySchema, body);
+      expect(problem).toMatchObject({ code: "validation_failed" });
+      expect(problem?.field).toBeUndefined();
+      expect(problem?.errors).toBeUndefined();
+    }
+  });
+});
+
+describe("validate: route-specific codes", () => {
+  it("reports any amount failure as requested_amount_invalid on the public route", () => {
+    for (const amount of [undefined, "abc", "0", "-5", "1".repeat(21)]) {
+      expect(problemFor(SdkCreateBodySchema, { ...sdkBody, amount }, { amountCode: "requested_amount_invalid" })).toMatchObject({
+        code: "requested_amount_invalid",
+        field: "amount",
+      });
+    }
+  });
+
+  it("uses requested_amount_invalid inside errors[] too", () => {
+    const problem = problemFor(SdkCreateBodySchema, { ...sdkBody, amount: "0", currency: "XXX" }, { amountCode: "requested_amount_invalid" });
+    expect(problem?.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: "requested_amount_invalid", field: "amount" }),
+        expect.objectContaining({ code: "field_invalid_enum", field: "currency" }),
+      ]),
+    );
+  });
+
+  it("reports a blank or over-long channel external_id as payment_channel_external_id_invalid", () => {
+    for (const external_id of ["", "   ", "x".repeat(129)]) {
+      expect(problemFor(ChannelCreateBodySchema, { project_id: "prj_demo_shop", external_id })).toMatchObject({
+        code: "payment_channel_external_id_invalid",
+        field: "external_id",
+      });
+    }
+    expect(validate(ChannelCreateBodySchema, { project_id: "prj_demo_shop", external_id: "x".repeat(128) }).ok).toBe(true);
+    expect(problemFor(ChannelCreateBodySchema, { project_id: "prj_demo_shop" })).toMatchObject({ code: "field_required", field: "external_id" });
+  });
+
+  it("lets a caller map any field to its own code", () => {
+    expect(problemFor(CancelInvoiceBodySchema, {}, { fieldCodes: { reason: "validation_failed" } })).toMatchObject({
+      code: "validation_failed",
+      field: "reason",
+    });
+  });
+});
+
+describe("other request bodies", () => {
+  it("confirm-payment needs a token, not a fiat code, and a known network", () => {
+    expect(validate(ConfirmPaymentBodySchema, { currency: "USDT", network: "TRC20" }).ok).toBe(true);
+    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USD", network: "TRC20" })).toMatchObject({ code: "field_invalid_enum", field: "currency" });
+    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USDT", network: "trc20" })).toMatchObject({ code: "field_invalid_enum", field: "network" });
+  });
+
+  it("cancel needs a reason of 1 to 500 characters", () => {
+    expect(validate(CancelInvoiceBodySchema, { reason: "customer left" }).ok).toBe(true);
+    expect(validate(CancelInvoiceBodySchema, { reason: "r".repeat(500) }).ok).toBe(true);
+    expect(problemFor(CancelInvoiceBodySchema, { reason: "r".repeat(501) })).toMatchObject({ code: "field_too_long", field: "reason" });
+    expect(problemFor(CancelInvoiceBodySchema, { reason: " " })).toMatchObject({ code: "field_required", field: "reason" });
+  });
+
+  it("simulate-payment knows four stages", () => {
+    for (const stage of ["paid", "overpaid", "underpay", "cancel"]) expect(validate(SimulatePaymentBodySchema, { stage }).ok).toBe(true);
+    expect(problemFor(SimulatePaymentBodySchema, { stage: "refund" })).toMatchObject({ code: "field_invalid_enum", field: "stage" });
+  });
+
+  it("withdrawal create checks address, token, network, amount and reference", () => {
+    const body = { destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "5", external_order_id: "w-1" };
+    expect(validate(WithdrawalCreateBodySchema, body)).toEqual({ ok: true, value: body });
+    expect(problemFor(WithdrawalCreateBodySchema, { ...body, destination_address: "" })).toMatchObject({ code: "field_required", field: "destination_address" });
+    expect(problemFor(WithdrawalCreateBodySchema, { ...body, amount: "1".repeat(21) })).toMatchObject({ code: "amount_too_large", field: "amount" });
+  });
+
+  it("simulate-deposit takes an optional stage", () => {
+    const body = { amount: "1.5", currency: "USDT", network: "TRC20" };
+    expect(validate(SimulateDepositBodySchema, body).ok).toBe(true);
+    expect(validate(SimulateDepositBodySchema, { ...body, stage: "reorged" }).ok).toBe(true);
+    expect(problemFor(SimulateDepositBodySchema, { ...body, stage: "lost" })).toMatchObject({ code: "field_invalid_enum", field: "stage" });
+  });
+});
+
+describe("validate on arbitrary amounts (property)", () => {
+  it("either accepts a plain positive decimal or names amount with a field code", () => {
+    fc.assert(
+      fc.property(fc.string(), (amount) => {
+        const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, amount });
+        if (result.ok) {
+          expect(amount).toMatch(/^\d{1,20}(\.\d+)?$/);
+        } else {
+          expect(result.problem.field).toBe("amount");
+          expect(["field_required", "field_invalid_format", "field_must_be_positive", "amount_too_large"]).toContain(result.problem.code);
+        }
+      }),
+    );
+  });
+});
+
+describe("fieldName", () => {
+  it("writes nested paths as sent", () => {
+    expect(fieldName(["amount"])).toBe("amount");
+    expect(fieldName(["order", "amount"])).toBe("order.amount");
+    expect(fieldName(["items", 0, "currency"])).toBe("items[0].currency");
+  });
+});

@@ -1,0 +1,302 @@
+/** The checkout flow as a pure state machine: states, events from the customer, the API, the clock and the network. */
+
+import type { PublicInvoice } from "../api/index.ts";
+import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import { countdown, type Countdown } from "./countdown.ts";
+
+export const CHECKOUT_STATUSES = [
+  "idle",
+  "creating", // POST /public/v1/sdk in flight
+  "loading", // GET of an existing invoice (hosted page, or a refresh after a state clash)
+  "choosing_method", // invoice awaiting_client: the customer picks a token and network
+  "confirming", // confirm-payment in flight
+  "cancelling", // cancel in flight
+  "awaiting_payment",
+  "confirming_payment", // invoice confirming: a transfer is seen, waiting for confirmations
+  "underpaid_waiting",
+  "paid",
+  "paid_over",
+  "underpaid",
+  "expired",
+  "cancelled",
+  "unavailable", // checkout cannot go on: configuration, unknown invoice; retry only when the error says so
+  "failed", // a request failed in a way that retrying may fix
+] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const FINAL_CHECKOUT_STATUSES = ["paid", "paid_over", "underpaid", "expired", "cancelled"] as const satisfies readonly CheckoutStatus[];
+export type FinalCheckoutStatus = (typeof FINAL_CHECKOUT_STATUSES)[number];
+
+/** States in which the invoice is followed by polling. */
+export const POLLING_STATUSES = ["choosing_method", "awaiting_payment", "confirming_payment", "underpaid_waiting"] as const satisfies readonly CheckoutStatus[];
+
+/** States in which one request is in flight and its answer decides the next state. */
+const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, CheckoutOperation>> = {
+  creating: "create",
+  loading: "load",
+  confirming: "confirm",
+  cancelling: "cancel",
+};
+const STATUS_OF_OPERATION = { create: "creating", load: "loading", confirm: "confirming", cancel: "cancelling" } as const;
+
+export function isFinalStatus(status: CheckoutStatus): status is FinalCheckoutStatus {
+  return (FINAL_CHECKOUT_STATUSES as readonly CheckoutStatus[]).includes(status);
+}
+
+export function isPollingStatus(status: CheckoutStatus): boolean {
+  return (POLLING_STATUSES as readonly CheckoutStatus[]).includes(status);
+}
+
+/** The request a state is waiting on, if any. */
+export function operationOf(status: CheckoutStatus): CheckoutOperation | undefined {
+  return OPERATION_OF_STATUS[status];
+}
+
+export interface ChosenMethod {
+  readonly currency: string;
+  readonly network: string;
+}
+
+export interface ConfirmationProgress {
+  /** Highest required_confirmations over the transfers still confirming. */
+  readonly required: number;
+  /** Confirmations seen so far, when the API reports them. */
+  readonly current: number | null;
+}
+
+export interface ClockReading {
+  /** Local epoch milliseconds. */
+  readonly nowMs: number;
+  /** Server time − local time, ms. */
+  readonly serverOffsetMs: number;
+}
+
+export interface CheckoutState {
+  readonly status: CheckoutStatus;
+  readonly invoiceId: string | null;
+  readonly invoice: PublicInvoice | null;
+  /** Token and network chosen by the customer, or fixed by the invoice's payment. */
+  readonly method: ChosenMethod | null;
+  readonly error: CheckoutError | null;
+  /** The network is gone: the last state is kept on screen and refreshed once back online. */
+  readonly offline: boolean;
+  /** Amount still to send (payment.remaining), in the payment currency. */
+  readonly remaining: string | null;
+  readonly confirmations: ConfirmationProgress | null;
+  readonly countdown: Countdown | null;
+  /** Expired on our clock, not yet on the server's: the server's next answer decides. */
+  readonly expiredLocally: boolean;
+  /** The server once contradicted our clock's expiry: from then on only the server expires the invoice. */
+  readonly clockAhead: boolean;
+}
+
+export type CheckoutEvent =
+  | { readonly type: "create" }
+  | { readonly type: "load"; readonly invoiceId: string }
+  /** A fresh invoice from any request; `operation` says which, so a late poll cannot overwrite an action's answer. */
+  | { readonly type: "invoice"; readonly invoice: PublicInvoice; readonly operation: CheckoutOperation; readonly clock?: ClockReading }
+  | { readonly type: "failure"; readonly error: CheckoutError }
+  | { readonly type: "select_method"; readonly method: ChosenMethod }
+  | { readonly type: "cancel" }
+  | { readonly type: "retry" }
+  | { readonly type: "tick"; readonly clock: ClockReading }
+  | { readonly type: "offline" }
+  | { readonly type: "online" };
+
+export const initialCheckoutState: CheckoutState = {
+  status: "idle",
+  invoiceId: null,
+  invoice: null,
+  method: null,
+  error: null,
+  offline: false,
+  remaining: null,
+  confirmations: null,
+  countdown: null,
+  expiredLocally: false,
+  clockAhead: false,
+};
+
+/** The checkout status an invoice's status puts the customer in. */
+export function statusForInvoice(invoice: Pick<PublicInvoice, "status" | "payment">): CheckoutStatus {
+  switch (invoice.status) {
+    // A crypto currency + network on create confirms at once: the invoice may still say awaiting_client.
+    case "awaiting_client":
+      return invoice.payment ? "awaiting_payment" : "choosing_method";
+    case "awaiting_payment":
+      return "awaiting_payment";
+    case "confirming":
+      return "confirming_payment";
+    case "underpaid_waiting":
+    case "paid":
+    case "paid_over":
+    case "underpaid":
+    case "expired":
+    case "cancelled":
+      return invoice.status;
+  }
+}
+
+/** Decimal-string subtraction over bigint, for the remaining amount when the API leaves it out. */
+function subtractDecimal(a: string, b: string): string | null {
+  const re = /^\d+(\.\d+)?$/;
+  if (!re.test(a) || !re.test(b)) return null;
+  const scale = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0);
+  const units = (s: string) => {
+    const [int = "0", frac = ""] = s.split(".");
+    return BigInt(int + frac.padEnd(scale, "0"));
+  };
+  const diff = units(a) - units(b);
+  if (diff <= 0n) return "0";
+  const digits = diff.toString().padStart(scale + 1, "0");
+  if (scale === 0) return digits;
+  const frac = digits.slice(-scale).replace(/0+$/, "");
+  const int = digits.slice(0, -scale);
+  return frac ? `${int}.${frac}` : int;
+}
+
+function remainingOf(invoice: PublicInvoice): string | null {
+  const p = invoice.payment;
+  if (!p) return null;
+  if (p.remaining !== undefined && p.remaining !== null) return p.remaining;
+  if (invoice.status === "underpaid_waiting" && p.paid !== undefined && p.paid !== null) return subtractDecimal(p.expected, p.paid);
+  return null;
+}
+
+function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
+  let progress: ConfirmationProgress | null = null;
+  for (const t of invoice.payment?.transfers ?? []) {
+    if (t.status !== "confirming" || typeof t.required_confirmations !== "number") continue;
+    // Not every API version reports the running count; keep it when it is there.
+    const seen = (t as { confirmations?: unknown }).confirmations;
+    const current = typeof seen === "number" ? seen : null;
+    if (!progress || t.required_confirmations > progress.required) progress = { required: t.required_confirmations, current };
+  }
+  return progress;
+}
+
+function countdownOf(invoice: PublicInvoice | null, clock: ClockReading | undefined): Countdown | null {
+  if (!invoice || invoice.expires_at === undefined || invoice.expires_at === null || !clock) return null;
+  return countdown(invoice.expires_at, clock.nowMs, { createdAt: invoice.created_at, serverOffsetMs: clock.serverOffsetMs });
+}
+
+function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: ClockReading | undefined): CheckoutState {
+  let status = statusForInvoice(invoice);
+  // A poll that finds the invoice where it was must not wipe the answer to the customer's last action
+  // ("choose another method") nor the method to retry with; a poll's own error is cleared by its success.
+  const unchanged = status === state.status;
+  let error: CheckoutError | null = unchanged && state.error && state.error.operation !== "poll" ? state.error : null;
+  if (status === "choosing_method" && invoice.payment_methods !== undefined && invoice.payment_methods.length === 0) {
+    // Nothing to choose from: the same dead end the API reports as tokens_required.
+    status = "unavailable";
+    error = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
+  }
+  const method = invoice.payment ? { currency: invoice.payment.currency, network: invoice.payment.network } : state.method;
+  return {
+    ...state,
+    status,
+    invoiceId: invoice.invoice_id,
+    invoice,
+    method: status === "choosing_method" && !unchanged ? null : method,
+    error,
+    offline: false,
+    remaining: remainingOf(invoice),
+    confirmations: confirmationsOf(invoice),
+    countdown: countdownOf(invoice, clock) ?? (invoice.expires_at === state.invoice?.expires_at ? state.countdown : null),
+    expiredLocally: false,
+  };
+}
+
+function onInvoice(state: CheckoutState, event: Extract<CheckoutEvent, { type: "invoice" }>): CheckoutState {
+  if (state.status === "idle") return state;
+  if (state.expiredLocally) {
+    // The server is the authority on the deadline. When it still waits for the customer our clock runs
+    // ahead (a tablet set wrong): show its state again and stop predicting expiry on this clock.
+    const next = applyInvoice(state, event.invoice, event.clock);
+    return next.status === "choosing_method" || next.status === "awaiting_payment" ? { ...next, clockAhead: true } : next;
+  }
+  if (isFinalStatus(state.status)) return state;
+  const waitingOn = operationOf(state.status);
+  if (waitingOn !== undefined && event.operation !== waitingOn) return state; // a late poll during an action
+  return applyInvoice(state, event.invoice, event.clock);
+}
+
+function onFailure(state: CheckoutState, error: CheckoutError): CheckoutState {
+  const { category, retryable } = error.ui;
+  if (category === "aborted") return state; // we aborted it ourselves
+  const offline = category === "offline" ? true : state.offline;
+  const fail = (status: CheckoutStatus): CheckoutState => ({ ...state, status, error, offline });
+
+  if (error.operation === "poll") {
+    if (!isPollingStatus(state.status)) return state;
+    // Keep what the customer sees (the address, the QR) and back off; only a lost invoice ends the flow.
+    return retryable ? { ...state, error, offline } : fail("unavailable");
+  }
+  if (operationOf(state.status) !== error.operation) return state; // answer to a request we no longer wait for
+
+  switch (error.operation) {
+    case "create":
+    case "load":
+      return fail(retryable ? "failed" : "unavailable");
+    case "confirm":
+      if (category === "expired") return fail("expired");
+      if (category === "already_final") return fail("loading"); // someone moved it on: read where it is
+      if (category === "merchant_configuration" || category === "not_found" || category === "unavailable") return fail("unavailable");
+      return fail("choosing_method"); // pick another method, or the same one again
+    case "cancel":
+      if (category === "already_final" || category === "expired") return fail("loading");
+      if (category === "merchant_configuration" || category === "not_found" || category === "unavailable") return fail("unavailable");
+      return fail("choosing_method");
+  }
+}
+
+function onRetry(state: CheckoutState): CheckoutState {
+  const error = state.error;
+  if (!error) return state;
+  const canRetry =
+    state.status === "failed" ||
+    (state.status === "unavailable" && error.ui.retryable) ||
+    (state.status === "choosing_method" && (error.operation === "confirm" || error.operation === "cancel"));
+  if (!canRetry || error.operation === "poll") return state;
+  if (error.operation === "confirm" && !state.method) return state;
+  return { ...state, status: STATUS_OF_OPERATION[error.operation], error: null };
+}
+
+function onTick(state: CheckoutState, clock: ClockReading): CheckoutState {
+  if (isFinalStatus(state.status) || !state.invoice) return state;
+  const next = countdownOf(state.invoice, clock);
+  if (!next) return state;
+  // Past the deadline nobody should still send money: show it now, the server confirms on the next answer.
+  if (next.expired && !state.clockAhead && (state.status === "choosing_method" || state.status === "awaiting_payment")) {
+    return { ...state, status: "expired", countdown: next, expiredLocally: true };
+  }
+  const prev = state.countdown;
+  if (prev && prev.secondsLeft === next.secondsLeft && prev.urgent === next.urgent) return state;
+  return { ...state, countdown: next };
+}
+
+/** The next state; returns the same object when the event changes nothing, so callers can skip a render. */
+export function transition(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+  switch (event.type) {
+    case "create":
+      return state.status === "idle" ? { ...state, status: "creating" } : state;
+    case "load":
+      return state.status === "idle" ? { ...state, status: "loading", invoiceId: event.invoiceId } : state;
+    case "invoice":
+      return onInvoice(state, event);
+    case "failure":
+      return onFailure(state, event.error);
+    case "select_method":
+      return state.status === "choosing_method" ? { ...state, status: "confirming", method: event.method, error: null } : state;
+    case "cancel":
+      return state.status === "choosing_method" ? { ...state, status: "cancelling", error: null } : state;
+    case "retry":
+      return onRetry(state);
+    case "tick":
+      return onTick(state, event.clock);
+    case "offline":
+      return state.offline ? state : { ...state, offline: true };
+    case "online":
+      return state.offline ? { ...state, offline: false } : state;
+  }
+}

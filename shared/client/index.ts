@@ -1,0 +1,24 @@
+/** API clients: the public SdkClient (widget, terminal) and the signed MerchantClient, with paging and retry rules. */
+export { SdkClient, type SdkClientOptions } from "./sdk-client.ts";
+export {
+  MerchantClient,
+  type MerchantClientOptions,
+  type InvoiceListQuery,
+  type WithdrawalListQuery,
+  type PaymentChannelListQuery,
+  type DepositFeedQuery,
+} from "./merchant-client.ts";
+export { paginate, CursorIterator, type CursorPage, type PaginateOptions } from "./paginate.ts";
+export {
+  DEFAULT_RETRY,
+  backoffDelayMs,
+  retryDelayMs,
+  resolveRetryPolicy,
+  abortableSleep,
+  type RetryOptions,
+  type RetrySafety,
+  type AttemptOutcome,
+} from "./retry-policy.ts";
+export { ROUTES, routePath, type RouteDef, type RouteKey, type RouteName } from "./routes.ts";
+export { DEFAULT_TIMEOUT_MS, type CallOptions, type FetchLike } from "./transport.ts";
+export { newCorrelationId } from "./correlation-id.ts";

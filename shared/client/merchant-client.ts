@@ -1,0 +1,301 @@
+/** The signed merchant client: every /v1 route, HMAC-signed per attempt, with server-clock correction and paging. */
+import type * as z from "zod/mini";
+import {
+  BalancesSchema,
+  DepositFeedPageSchema,
+  DepositSchema,
+  InvoicePageSchema,
+  InvoiceSchema,
+  PaymentChannelPageSchema,
+  PaymentChannelSchema,
+  TimeSchema,
+  WithdrawalPageSchema,
+  WithdrawalSchema,
+  type Balance,
+  type CancelInvoiceBody,
+  type ChannelCreateBody,
+  type ConfirmPaymentBody,
+  type Deposit,
+  type DepositFeedPage,
+  type Invoice,
+  type InvoiceCreateBody,
+  type InvoiceStatus,
+  type Page,
+  type PaymentChannel,
+  type PaymentChannelStatus,
+  type ServerTime,
+  type SimulateDepositBody,
+  type SimulatePaymentBody,
+  type Withdrawal,
+  type WithdrawalCancelBody,
+  type WithdrawalCreateBody,
+  type WithdrawalStatus,
+} from "../api/index.ts";
+import { authorizationHeader, canonicalQuery, sign, type QueryParams } from "../signing/index.ts";
+import { paginate, type CursorIterator } from "./paginate.ts";
+import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
+import { ROUTES, routePath, type RouteName } from "./routes.ts";
+import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
+
+/** Filters of GET /v1/invoices; `status` repeats in the query when given as a list. */
+export interface InvoiceListQuery {
+  limit?: number;
+  cursor?: string;
+  status?: InvoiceStatus | readonly InvoiceStatus[];
+  external_order_id?: string;
+  project_id?: string;
+  /** Unix seconds. */
+  created_from?: number;
+  /** Unix seconds. */
+  created_to?: number;
+}
+
+export interface WithdrawalListQuery {
+  limit?: number;
+  cursor?: string;
+  status?: WithdrawalStatus | readonly WithdrawalStatus[];
+  external_order_id?: string;
+  created_from?: number;
+  created_to?: number;
+}
+
+export interface PaymentChannelListQuery {
+  limit?: number;
+  cursor?: string;
+  status?: PaymentChannelStatus | readonly PaymentChannelStatus[];
+  external_id?: string;
+  project_id?: string;
+}
+
+export interface DepositFeedQuery {
+  cursor?: string;
+  limit?: number;
+  project_id?: string;
+  payment_channel_id?: string;
+  /** Unix seconds. */
+  confirmed_from?: number;
+}
+
+export interface MerchantClientOptions {
+  /** API origin, e.g. "http://localhost:4010". */
+  baseUrl: string;
+  /** Key id: pk_… for invoices and payment channels, rk_… for withdrawals and balances. */
+  keyId: string;
+  /** The key's secret (sk_…); never leaves this process, only signatures do. */
+  secret: string;
+  fetch?: FetchLike;
+  /** Limit of each attempt in milliseconds. Default 15 s. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Wall clock in milliseconds. Default Date.now. */
+  now?: () => number;
+  /** Known difference server clock minus local clock, in milliseconds (e.g. kept from an earlier session). */
+  clockOffsetMs?: number;
+}
+
+export class MerchantClient {
+  readonly #transport: Transport;
+  readonly #keyId: string;
+  readonly #secret: string;
+  #clockOffsetMs: number;
+
+  constructor(options: MerchantClientOptions) {
+    this.#keyId = options.keyId;
+    this.#secret = options.secret;
+    this.#clockOffsetMs = options.clockOffsetMs ?? 0;
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      retry: options.retry,
+      now: options.now,
+    });
+  }
+
+  /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */
+  get clockOffsetMs(): number {
+    return this.#clockOffsetMs;
+  }
+
+  // --- Time -------------------------------------------------------------------------------------------------------
+
+  /** GET /v1/time (unsigned). */
+  serverTime(options?: CallOptions): Promise<ServerTime> {
+    return this.#transport.call(
+      { method: "GET", path: routePath(ROUTES.time), schema: TimeSchema, resource: "server time", safety: "idempotent" },
+      options,
+    );
+  }
+
+  /** Reads the server clock and keeps the offset for signing; returns the new offset in milliseconds. */
+  async syncClock(options?: CallOptions): Promise<number> {
+    const before = this.#transport.now();
+    const { server_time } = await this.serverTime(options);
+    const after = this.#transport.now();
+    // The server read its clock somewhere during the round trip; its midpoint is the best local estimate.
+    this.#clockOffsetMs = server_time * 1000 - (before + after) / 2;
+    return this.#clockOffsetMs;
+  }
+
+  // --- Invoices ---------------------------------------------------------------------------------------------------
+
+  /** Idempotent by external_order_id (same fields again → the same invoice), so failures are retried. */
+  createInvoice(body: InvoiceCreateBody, options?: CallOptions): Promise<Invoice> {
+    return this.#signed("createInvoice", { body, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
+  }
+
+  getInvoice(invoiceId: string, options?: CallOptions): Promise<Invoice> {
+    return this.#signed("getInvoice", { id: invoiceId, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
+  }
+
+  listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<Invoice>> {
+    return this.#signed("listInvoices", { query: { ...query }, schema: InvoicePageSchema, resource: "invoice page", safety: "idempotent" }, options);
+  }
+
+  /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
+  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Invoice> {
+    return paginate((cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  }
+
+  confirmInvoicePayment(invoiceId: string, body: ConfirmPaymentBody, options?: CallOptions): Promise<Invoice> {
+    return this.#signed("confirmInvoicePayment", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+  }
+
+  cancelInvoice(invoiceId: string, body: CancelInvoiceBody, options?: CallOptions): Promise<Invoice> {
+    return this.#signed("cancelInvoice", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+  }
+
+  /** Sandbox only: moves the invoice as if the customer paid, overpaid, underpaid, or it was cancelled. */
+  simulateInvoicePayment(invoiceId: string, body: SimulatePaymentBody, options?: CallOptions): Promise<Invoice> {
+    return this.#signed("simulateInvoicePayment", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+  }
+
+  // --- Withdrawals (Payout key) -----------------------------------------------------------------------------------
+
+  /** Idempotent by external_order_id, so failures are retried. */
+  createWithdrawal(body: WithdrawalCreateBody, options?: CallOptions): Promise<Withdrawal> {
+    return this.#signed("createWithdrawal", { body, schema: WithdrawalSchema, resource: "withdrawal", safety: "idempotent" }, options);
+  }
+
+  getWithdrawal(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
+    return this.#signed("getWithdrawal", { id: withdrawalId, schema: WithdrawalSchema, resource: "withdrawal", safety: "idempotent" }, options);
+  }
+
+  listWithdrawals(query: WithdrawalListQuery = {}, options?: CallOptions): Promise<Page<Withdrawal>> {
+    return this.#signed("listWithdrawals", { query: { ...query }, schema: WithdrawalPageSchema, resource: "withdrawal page", safety: "idempotent" }, options);
+  }
+
+  paginateWithdrawals(query: Omit<WithdrawalListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Withdrawal> {
+    return paginate((cursor) => this.listWithdrawals({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  }
+
+  cancelWithdrawal(withdrawalId: string, body: WithdrawalCancelBody, options?: CallOptions): Promise<Withdrawal> {
+    return this.#signed("cancelWithdrawal", { id: withdrawalId, body, schema: WithdrawalSchema, resource: "withdrawal", safety: "unsafe" }, options);
+  }
+
+  simulateWithdrawalCompletion(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
+    return this.#signed("simulateWithdrawalCompletion", { id: withdrawalId, schema: WithdrawalSchema, resource: "withdrawal", safety: "unsafe" }, options);
+  }
+
+  getBalances(options?: CallOptions): Promise<Balance[]> {
+    return this.#signed("getBalances", { schema: BalancesSchema, resource: "balance list", safety: "idempotent" }, options);
+  }
+
+  // --- Payment channels and deposits ------------------------------------------------------------------------------
+
+  /** Idempotent by external_id (201 new, 200 existing), so failures are retried. */
+  createPaymentChannel(body: ChannelCreateBody, options?: CallOptions): Promise<PaymentChannel> {
+    return this.#signed("createPaymentChannel", { body, schema: PaymentChannelSchema, resource: "payment channel", safety: "idempotent" }, options);
+  }
+
+  getPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
+    return this.#signed("getPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "idempotent" }, options);
+  }
+
+  listPaymentChannels(query: PaymentChannelListQuery = {}, options?: CallOptions): Promise<Page<PaymentChannel>> {
+    return this.#signed("listPaymentChannels", { query: { ...query }, schema: PaymentChannelPageSchema, resource: "payment channel page", safety: "idempotent" }, options);
+  }
+
+  paginatePaymentChannels(query: Omit<PaymentChannelListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<PaymentChannel> {
+    return paginate((cursor) => this.listPaymentChannels({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  }
+
+  blockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
+    return this.#signed("blockPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "unsafe" }, options);
+  }
+
+  unblockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
+    return this.#signed("unblockPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "unsafe" }, options);
+  }
+
+  /** Sandbox only: a deposit to the channel at the given stage; answers the deposit. */
+  simulateDeposit(channelId: string, body: SimulateDepositBody, options?: CallOptions): Promise<Deposit> {
+    return this.#signed("simulateDeposit", { id: channelId, body, schema: DepositSchema, resource: "deposit", safety: "unsafe" }, options);
+  }
+
+  /** One page of the confirmed-deposit feed; next_cursor is always set, also on an empty page. */
+  listDeposits(query: DepositFeedQuery = {}, options?: CallOptions): Promise<DepositFeedPage> {
+    return this.#signed("listDeposits", { query: { ...query }, schema: DepositFeedPageSchema, resource: "deposit feed page", safety: "idempotent" }, options);
+  }
+
+  /**
+   * Drains the deposit feed from `options.cursor` (or the start) until a page comes back empty. Keep the iterator's
+   * `cursor` afterwards (also the generator's return value) and pass it next time to resume where this run stopped.
+   */
+  paginateDeposits(query: Omit<DepositFeedQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Deposit> {
+    return paginate((cursor) => this.listDeposits({ ...query, cursor: cursor ?? undefined }, options), {
+      cursor: options?.cursor,
+      until: "empty-page",
+    });
+  }
+
+  getDeposit(depositId: string, options?: CallOptions): Promise<Deposit> {
+    return this.#signed("getDeposit", { id: depositId, schema: DepositSchema, resource: "deposit", safety: "idempotent" }, options);
+  }
+
+  // --- Signing ----------------------------------------------------------------------------------------------------
+
+  #signed<S extends z.core.$ZodType>(
+    route: Exclude<RouteName, "time" | `sdk${string}`>,
+    // The query is RFC 3986-encoded with keys sorted and list filters repeated, and signed exactly as sent.
+    call: { id?: string; query?: QueryParams; body?: unknown; schema: S; resource: string; safety: RetrySafety },
+    options: CallOptions | undefined,
+  ): Promise<z.output<S>> {
+    const def = ROUTES[route];
+    return this.#transport.call(
+      {
+        method: def.method,
+        path: routePath(def, call.id),
+        query: call.query ? canonicalQuery(call.query) : "",
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        schema: call.schema,
+        resource: call.resource,
+        safety: call.safety,
+        authorize: (request) => this.#authorize(request),
+        recover: async (error, signal) => {
+          // The server refused before acting, so re-signing with a corrected clock is safe even for unsafe POSTs.
+          if (error.code !== "timestamp_expired") return false;
+          await this.syncClock({ signal, correlationId: error.correlationId });
+          return true;
+        },
+      },
+      options,
+    );
+  }
+
+  async #authorize(request: OutgoingRequest): Promise<Record<string, string>> {
+    const timestamp = Math.floor((this.#transport.now() + this.#clockOffsetMs) / 1000);
+    const signature = await sign(this.#secret, {
+      timestamp,
+      method: request.method,
+      // sign() URL-decodes the path itself, as the spec wants; the query is signed exactly as sent.
+      path: request.path,
+      query: request.query,
+      body: request.body,
+    });
+    return {
+      Authorization: authorizationHeader(this.#keyId, signature),
+      "X-Request-Timestamp": String(timestamp),
+    };
+  }
+}

@@ -1,0 +1,64 @@
+/** Every method and path the clients call, in one table, so a route the spec leaves "not shown" is re-pointed here. */
+
+/** Which credential a route takes: none, the public X-Sdk-Key, a Payment key (pk_) or a Payout key (rk_). */
+export type RouteKey = "none" | "sdk" | "pk" | "rk";
+
+export interface RouteDef {
+  readonly method: "GET" | "POST";
+  /** Path template; `{id}` is the one path parameter a route may have. */
+  readonly path: string;
+  readonly key: RouteKey;
+  /**
+   * True for routes that exist in no public material (api-gaps.md marks them "(ours)"); false for routes the spec
+   * names and for shapes api-gaps.md fixes from the provider's public SDKs.
+   */
+  readonly ours: boolean;
+}
+
+export const ROUTES = {
+  // Public routes for the widget and terminal (X-Sdk-Key, Origin checked).
+  sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
+  sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true },
+  sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true },
+  sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true },
+
+  // Merchant routes (signed).
+  time: { method: "GET", path: "/v1/time", key: "none", ours: false },
+
+  createInvoice: { method: "POST", path: "/v1/invoices", key: "pk", ours: false },
+  getInvoice: { method: "GET", path: "/v1/invoices/{id}", key: "pk", ours: false },
+  listInvoices: { method: "GET", path: "/v1/invoices", key: "pk", ours: false },
+  confirmInvoicePayment: { method: "POST", path: "/v1/invoices/{id}/confirm-payment", key: "pk", ours: false },
+  cancelInvoice: { method: "POST", path: "/v1/invoices/{id}/cancel", key: "pk", ours: false },
+  simulateInvoicePayment: { method: "POST", path: "/v1/sandbox/invoices/{id}/simulate-payment", key: "pk", ours: false },
+
+  createWithdrawal: { method: "POST", path: "/v1/withdrawals", key: "rk", ours: false },
+  getWithdrawal: { method: "GET", path: "/v1/withdrawals/{id}", key: "rk", ours: false },
+  listWithdrawals: { method: "GET", path: "/v1/withdrawals", key: "rk", ours: false },
+  cancelWithdrawal: { method: "POST", path: "/v1/withdrawals/{id}/cancel", key: "rk", ours: false },
+  simulateWithdrawalCompletion: { method: "POST", path: "/v1/sandbox/withdrawals/{id}/simulate-completion", key: "rk", ours: false },
+
+  getBalances: { method: "GET", path: "/v1/balances", key: "rk", ours: false },
+
+  createPaymentChannel: { method: "POST", path: "/v1/payment-channels", key: "pk", ours: false },
+  getPaymentChannel: { method: "GET", path: "/v1/payment-channels/{id}", key: "pk", ours: false },
+  listPaymentChannels: { method: "GET", path: "/v1/payment-channels", key: "pk", ours: false },
+  blockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/block", key: "pk", ours: false },
+  unblockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/unblock", key: "pk", ours: false },
+  simulateDeposit: { method: "POST", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit", key: "pk", ours: false },
+
+  listDeposits: { method: "GET", path: "/v1/payment-channel-deposits", key: "pk", ours: false },
+  getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The request path of a route with its `{id}` filled in, percent-encoded as one segment so an id can never step into
+ * another route (an id "a/b" stays one segment, and the signer decodes it back as the spec requires).
+ */
+export function routePath(route: RouteDef, id?: string): string {
+  if (!route.path.includes("{id}")) return route.path;
+  if (id === undefined || id === "") throw new TypeError(`${route.method} ${route.path} needs a non-empty id`);
+  return route.path.replace("{id}", encodeURIComponent(id));
+}

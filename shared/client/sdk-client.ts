@@ -1,0 +1,83 @@
+/** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
+import { PublicInvoiceSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody } from "../api/index.ts";
+import type { RetryOptions } from "./retry-policy.ts";
+import { ROUTES, routePath } from "./routes.ts";
+import { Transport, type CallOptions, type FetchLike } from "./transport.ts";
+
+export interface SdkClientOptions {
+  /** API origin, e.g. "http://localhost:4010"; "" for the page's own origin. */
+  baseUrl: string;
+  /** The public Payment key id (pk_…), sent as X-Sdk-Key. */
+  sdkKey: string;
+  fetch?: FetchLike;
+  /** Limit of each attempt in milliseconds. Default 15 s. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  now?: () => number;
+  /**
+   * Send X-Correlation-Id. Off by default: the public routes answer CORS preflights allowing only
+   * `content-type, x-sdk-key`, so the extra header would make every cross-origin call fail in the browser.
+   * The id is still generated and recorded on errors.
+   */
+  sendCorrelationId?: boolean;
+}
+
+export class SdkClient {
+  readonly #transport: Transport;
+  readonly #sdkKey: string;
+
+  constructor(options: SdkClientOptions) {
+    this.#sdkKey = options.sdkKey;
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      retry: options.retry,
+      now: options.now,
+      sendCorrelationId: options.sendCorrelationId ?? false,
+    });
+  }
+
+  /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
+  createInvoice(body: SdkCreateBody, options?: CallOptions): Promise<PublicInvoice> {
+    return this.#call("sdkCreate", undefined, JSON.stringify(body), "idempotent", options);
+  }
+
+  /** The invoice as the customer may see it, for polling. */
+  getInvoice(invoiceId: string, options?: CallOptions): Promise<PublicInvoice> {
+    return this.#call("sdkGetInvoice", invoiceId, undefined, "idempotent", options);
+  }
+
+  /** Chooses the token and network. Not retried (except on 429): a lost answer may hide a confirmation that happened. */
+  confirmPayment(invoiceId: string, method: ConfirmPaymentBody, options?: CallOptions): Promise<PublicInvoice> {
+    const body = JSON.stringify({ currency: method.currency, network: method.network });
+    return this.#call("sdkConfirmPayment", invoiceId, body, "unsafe", options);
+  }
+
+  /** Cancels an invoice still awaiting the customer's choice. Sends no body. */
+  cancelInvoice(invoiceId: string, options?: CallOptions): Promise<PublicInvoice> {
+    return this.#call("sdkCancelInvoice", invoiceId, undefined, "unsafe", options);
+  }
+
+  #call(
+    route: "sdkCreate" | "sdkGetInvoice" | "sdkConfirmPayment" | "sdkCancelInvoice",
+    id: string | undefined,
+    body: string | undefined,
+    safety: "idempotent" | "unsafe",
+    options: CallOptions | undefined,
+  ): Promise<PublicInvoice> {
+    const def = ROUTES[route];
+    return this.#transport.call(
+      {
+        method: def.method,
+        path: routePath(def, id),
+        body,
+        schema: PublicInvoiceSchema,
+        resource: "public invoice",
+        safety,
+        authorize: () => ({ "X-Sdk-Key": this.#sdkKey }),
+      },
+      options,
+    );
+  }
+}

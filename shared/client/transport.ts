@@ -1,0 +1,198 @@
+/** One API call over fetch: per-attempt timeout, caller abort, correlation id, retries by the book, checked responses. */
+import * as z from "zod/mini";
+import { ApiError } from "../api/index.ts";
+import { newCorrelationId } from "./correlation-id.ts";
+import {
+  resolveRetryPolicy,
+  retryDelayMs,
+  type AttemptOutcome,
+  type ResolvedRetryPolicy,
+  type RetryOptions,
+  type RetrySafety,
+} from "./retry-policy.ts";
+
+/** The part of fetch the clients use; tests pass a scripted one. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface TransportOptions {
+  /** Origin (and optional path prefix) of the API, e.g. "http://localhost:4010"; "" for same-origin relative URLs. */
+  baseUrl: string;
+  fetch?: FetchLike;
+  /** Limit of each attempt (request and response body), in milliseconds. Default 15 s. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Wall clock in milliseconds; used to read Retry-After dates and to sign. Default Date.now. */
+  now?: () => number;
+  /** Whether to send X-Correlation-Id (the id is generated and put on errors either way). Default true. */
+  sendCorrelationId?: boolean;
+}
+
+/** Per-call options every client method takes. */
+export interface CallOptions {
+  /** Aborting rejects the call with ApiError code "aborted", also while it waits to retry. */
+  signal?: AbortSignal;
+  /** Overrides the client's per-attempt timeout for this call. */
+  timeoutMs?: number;
+  /** Sent as X-Correlation-Id and recorded on errors; generated when absent. */
+  correlationId?: string;
+}
+
+/** What an authorizer needs to sign an attempt. */
+export interface OutgoingRequest {
+  method: "GET" | "POST";
+  /** The path the server receives (base prefix included), still percent-encoded. */
+  path: string;
+  /** "" or the query string with its leading "?", exactly as sent. */
+  query: string;
+  /** The body exactly as sent, or undefined for none. */
+  body: string | undefined;
+}
+
+export interface CallSpec<S extends z.core.$ZodType> {
+  method: "GET" | "POST";
+  /** Route path, percent-encoded (see routePath). */
+  path: string;
+  query?: string;
+  /** JSON text, serialised once so retries and the signature use the same bytes. */
+  body?: string;
+  /** Schema a 2xx body must satisfy; anything else is ApiError invalid_response. */
+  schema: S;
+  /** Human name of what the schema describes, for invalid_response details. */
+  resource: string;
+  safety: RetrySafety;
+  /** Extra headers for one attempt; called before every attempt so each one is signed afresh. */
+  authorize?: (request: OutgoingRequest) => Promise<Record<string, string>> | Record<string, string>;
+  /**
+   * Given a refused attempt, may repair the cause and resolve true to send again at once. Offered once per call and
+   * outside the retry budget (the merchant client uses it for timestamp_expired).
+   */
+  recover?: (error: ApiError, signal: AbortSignal | undefined) => Promise<boolean>;
+}
+
+type AttemptResult = { ok: true; text: string } | { ok: false; error: ApiError; outcome: AttemptOutcome };
+
+export class Transport {
+  readonly #baseUrl: string;
+  readonly #basePath: string;
+  readonly #fetch: FetchLike;
+  readonly #timeoutMs: number;
+  readonly #policy: ResolvedRetryPolicy;
+  readonly #sendCorrelationId: boolean;
+  readonly now: () => number;
+
+  constructor(options: TransportOptions) {
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.#basePath = new URL(this.#baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
+    // Looked up at call time and called through globalThis: an unbound window.fetch throws "Illegal invocation".
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#policy = resolveRetryPolicy(options.retry);
+    this.#sendCorrelationId = options.sendCorrelationId ?? true;
+    this.now = options.now ?? Date.now;
+  }
+
+  async call<S extends z.core.$ZodType>(spec: CallSpec<S>, options: CallOptions = {}): Promise<z.output<S>> {
+    const correlationId = options.correlationId ?? newCorrelationId();
+    const signal = options.signal;
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const query = spec.query ?? "";
+    const url = `${this.#baseUrl}${spec.path}${query}`;
+    const outgoing: OutgoingRequest = { method: spec.method, path: `${this.#basePath}${spec.path}`, query, body: spec.body };
+
+    let retryIndex = 0;
+    let recovered = false;
+    for (;;) {
+      if (signal?.aborted) throw withCorrelationId(ApiError.aborted(), correlationId);
+      const headers: Record<string, string> = { Accept: "application/json" };
+      if (spec.body !== undefined) headers["Content-Type"] = "application/json";
+      if (this.#sendCorrelationId) headers["X-Correlation-Id"] = correlationId;
+      Object.assign(headers, spec.authorize ? await spec.authorize(outgoing) : {});
+
+      const result = await this.#attempt(url, { method: spec.method, headers, body: spec.body }, signal, timeoutMs);
+      if (result.ok) return this.#parse(spec, result.text, correlationId);
+
+      const { error, outcome } = result;
+      if (error.code === "aborted") throw withCorrelationId(error, correlationId);
+      if (!recovered && spec.recover && outcome.kind === "status") {
+        if (await spec.recover(withCorrelationId(error, correlationId), signal)) {
+          recovered = true;
+          continue;
+        }
+      }
+      const delay = retryDelayMs(outcome, spec.safety, retryIndex, this.#policy);
+      if (delay === undefined) throw withCorrelationId(error, correlationId);
+      retryIndex += 1;
+      await this.#policy.sleep(delay, signal);
+    }
+  }
+
+  /** One fetch, with the body read under the same timeout so a stalled body cannot hang the call. */
+  async #attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<AttemptResult> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const onCallerAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener("abort", onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const res = await this.#fetch(url, { ...init, signal: controller.signal });
+      const text = await res.text();
+      if (res.ok) return { ok: true, text };
+      // The body was read under the timeout above; rebuild the response so ApiError can parse the problem from it.
+      const replay = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+      const error = await ApiError.fromResponse(replay, { now: this.now() });
+      // retryAfter is in seconds (an HTTP date rounded up), seconds being the header's own resolution.
+      const retryAfterMs = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
+      return { ok: false, error, outcome: { kind: "status", status: res.status, code: error.code, retryAfterMs } };
+    } catch (cause) {
+      if (signal?.aborted) return { ok: false, error: ApiError.aborted(), outcome: { kind: "network" } };
+      if (timedOut) return { ok: false, error: ApiError.timeout(), outcome: { kind: "timeout" } };
+      return { ok: false, error: ApiError.network(cause), outcome: { kind: "network" } };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onCallerAbort);
+    }
+  }
+
+  #parse<S extends z.core.$ZodType>(spec: CallSpec<S>, text: string, correlationId: string): z.output<S> {
+    const where = `${spec.method} ${spec.path}`;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw withCorrelationId(ApiError.invalidResponse(`${where} answered a body that is not JSON`), correlationId);
+    }
+    const parsed = z.safeParse(spec.schema, json);
+    if (parsed.success) return parsed.data;
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
+    throw withCorrelationId(
+      ApiError.invalidResponse(`${where} answered a body that is not a valid ${spec.resource} (${issues})`),
+      correlationId,
+    );
+  }
+}
+
+/** Errors carry the id of the call that failed, unless the server already named one. */
+function withCorrelationId(error: ApiError, correlationId: string): ApiError {
+  if (error.correlationId !== undefined) return error;
+  const copy = new ApiError({
+    code: error.code,
+    status: error.status,
+    title: error.title,
+    detail: error.detail,
+    field: error.field,
+    errors: error.errors,
+    retryAfter: error.retryAfter,
+    type: error.type,
+    cause: error.cause,
+    correlationId,
+  });
+  return copy;
+}

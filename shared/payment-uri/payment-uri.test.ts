@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { bip21, buildPaymentUri, eip681Native, eip681Token, solanaPay } from "./index.ts";
+
+const EVM_TO = "0x52908400098527886E0F7030069857D2E4169EE7";
+const SOL_TO = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+
+describe("buildPaymentUri", () => {
+  it("writes 10.5 USDT on Ethereum as an EIP-681 transfer of 10500000 on the USDT contract, chain 1", () => {
+    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.5" })).toEqual({
+      uri: `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${EVM_TO}&uint256=10500000`,
+      kind: "eip681",
+    });
+  });
+
+  it("writes 0.01 ETH as value=10000000000000000 wei", () => {
+    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "0.01", chain_id: "1" })).toEqual({
+      uri: `ethereum:${EVM_TO}@1?value=10000000000000000`,
+      kind: "eip681",
+    });
+  });
+
+  it("uses 18 decimals for USDT on BNB Smart Chain, chain 56", () => {
+    expect(buildPaymentUri({ network: "BEP20", currency: "USDT", address: EVM_TO, amount: "10.5" }).uri).toBe(
+      `ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=${EVM_TO}&uint256=10500000000000000000`,
+    );
+  });
+
+  it("prefers the invoice's contract address and chain id over the table", () => {
+    const contract = "0x1111111111111111111111111111111111111111";
+    expect(
+      buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: "eip155:80002" }).uri,
+    ).toBe(`ethereum:${contract}@80002/transfer?address=${EVM_TO}&uint256=2000000`);
+    expect(buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "arbitrum" }).uri).toBe(
+      `ethereum:${EVM_TO}@42161?value=1000000000000000000`,
+    );
+  });
+
+  it("writes Solana Pay with spl-token for tokens and without it for SOL", () => {
+    expect(buildPaymentUri({ network: "SOL", currency: "USDT", address: SOL_TO, amount: "10.500000" })).toEqual({
+      uri: `solana:${SOL_TO}?amount=10.5&spl-token=Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB`,
+      kind: "solana-pay",
+    });
+    expect(buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "0.25" })).toEqual({
+      uri: `solana:${SOL_TO}?amount=0.25`,
+      kind: "solana-pay",
+    });
+  });
+
+  it.each([
+    ["TRC20", "USDT", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", "15"],
+    ["TON", "TON", "UQBvI0aFLnw2QbZgjMPCLRdtRHxhUyinQudg6sdiohIwg5jL", "3.25"],
+    ["NEAR", "NEAR", "merchant.near", "1.000000000000000000000001"],
+    ["SUI", "USDC", "0x5e93a736d04fbb25737aa40bee40171ef79f65fae833749e3c089fe7cc2161f1", "8"],
+  ] as const)("encodes the bare address on %s (no URI standard)", (network, currency, address, amount) => {
+    expect(buildPaymentUri({ network, currency, address, amount })).toEqual({ uri: address, kind: "address" });
+  });
+
+  it("still checks the amount against the token's decimals on address-only chains", () => {
+    expect(() => buildPaymentUri({ network: "NEAR", currency: "NEAR", address: "m.near", amount: "1.0000000000000000000000001" })).toThrow(/24 decimal/);
+    expect(() => buildPaymentUri({ network: "TRC20", currency: "USDT", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "-1" })).toThrow(/negative/);
+  });
+
+  it("refuses an amount finer than the token allows rather than rounding it", () => {
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.1234567" })).toThrow(/6 decimal/);
+    expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "1e-3" })).toThrow(/plain decimal/);
+  });
+
+  it("refuses addresses that do not fit the chain", () => {
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x123", amount: "1" })).toThrow(/EVM address/);
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "ETH", address: `${EVM_TO}?value=1`, amount: "1" })).toThrow(/EVM address/);
+    expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: "not-base58-0OIl", amount: "1" })).toThrow(/Solana address/);
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "", amount: "1" })).toThrow(/missing/);
+  });
+
+  it("falls back to the bare address when the network does not carry the token or the network is unknown", () => {
+    expect(buildPaymentUri({ network: "BASE", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
+    expect(buildPaymentUri({ network: "DOGE", currency: "DOGE", address: "DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", amount: "1" }).kind).toBe("address");
+  });
+
+  it("writes BIP 21 for Bitcoin", () => {
+    expect(buildPaymentUri({ network: "BTC", currency: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "0.00100000" })).toEqual({
+      uri: "bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.001",
+      kind: "bip21",
+    });
+  });
+});
+
+describe("URI builders", () => {
+  it("build the standard shapes", () => {
+    expect(eip681Native({ address: EVM_TO, chainId: 8453, value: 5n })).toBe(`ethereum:${EVM_TO}@8453?value=5`);
+    expect(eip681Token({ contract: EVM_TO, chainId: "10", to: EVM_TO, amount: 7n })).toBe(`ethereum:${EVM_TO}@10/transfer?address=${EVM_TO}&uint256=7`);
+    expect(bip21({ address: "1BoatSLRHtKNngkdXEeobR76b53LETtpyT", amount: "2.5" })).toBe("bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=2.5");
+    expect(solanaPay({ recipient: SOL_TO, amount: "1" })).toBe(`solana:${SOL_TO}?amount=1`);
+  });
+
+  it("reject values that would corrupt the URI", () => {
+    expect(() => eip681Native({ address: EVM_TO, chainId: "0", value: 1n })).toThrow(/chain id/);
+    expect(() => eip681Native({ address: EVM_TO, chainId: 1, value: -1n })).toThrow(/negative/);
+    expect(() => bip21({ address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "1&label=x" })).toThrow(/plain decimal/);
+    expect(() => solanaPay({ recipient: SOL_TO, amount: "1", splToken: "x&y" })).toThrow(/mint/);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import * as fc from "fast-check";
+import jsQR from "jsqr";
+import { buildPaymentUri, qrSvgPath, QR_QUIET_ZONE } from "./index.ts";
+
+const RUN = /M(\d+) (\d+)h(\d+)v1h-(\d+)z/g;
+
+/** Paints the path's runs into an RGBA buffer (white background, black modules) the way a browser would. */
+function rasterize(size: number, path: string, scale = 4): { data: Uint8ClampedArray; width: number } {
+  const width = size * scale;
+  const data = new Uint8ClampedArray(width * width * 4).fill(255);
+  let consumed = "";
+  for (const m of path.matchAll(RUN)) {
+    consumed += m[0];
+    const [x, y, w, back] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    expect(back).toBe(w);
+    for (let py = y * scale; py < (y + 1) * scale; py++) {
+      for (let px = x * scale; px < (x + w) * scale; px++) {
+        const i = (py * width + px) * 4;
+        data[i] = data[i + 1] = data[i + 2] = 0;
+      }
+    }
+  }
+  // The whole path must be runs of the documented shape, or a renderer could draw something else.
+  expect(consumed).toBe(path);
+  return { data, width };
+}
+
+function decode(text: string, ecl?: "L" | "M" | "Q" | "H") {
+  const { size, path } = qrSvgPath(text, ecl ? { ecl } : {});
+  const { data, width } = rasterize(size, path);
+  return { size, path, result: jsQR(data, width, width) };
+}
+
+describe("qrSvgPath", () => {
+  const uri = buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x52908400098527886E0F7030069857D2E4169EE7", amount: "10.5" }).uri;
+
+  it.each([
+    ["an EIP-681 payment URI", uri],
+    ["a bare TRON address", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"],
+    ["non-ASCII text", "Zahlung 10,50 € — оплата ✓"],
+    ["a long text that needs a large version", "solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1&".repeat(8)],
+  ])("decodes back to %s", (_name, text) => {
+    const { result } = decode(text);
+    expect(result?.data).toBe(text);
+    expect(result?.binaryData).toEqual([...new TextEncoder().encode(text)]);
+  });
+
+  it.each(["L", "M", "Q", "H"] as const)("decodes at error correction level %s", (ecl) => {
+    expect(decode(uri, ecl).result?.data).toBe(uri);
+  });
+
+  it("uses level M by default: a denser code than L for the same text", () => {
+    expect(qrSvgPath(uri).size).toBe(qrSvgPath(uri, { ecl: "M" }).size);
+    expect(qrSvgPath("x".repeat(100), { ecl: "L" }).size).toBeLessThan(qrSvgPath("x".repeat(100)).size);
+  });
+
+  it("leaves a 4-module quiet zone and gives a size of a real QR version", () => {
+    const { size, path } = qrSvgPath(uri);
+    const modules = size - 2 * QR_QUIET_ZONE;
+    expect((modules - 17) % 4).toBe(0);
+    for (const m of path.matchAll(RUN)) {
+      const [x, y, w] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
+      expect(x).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
+      expect(y).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
+      expect(x + w).toBeLessThanOrEqual(size - QR_QUIET_ZONE);
+      expect(y).toBeLessThan(size - QR_QUIET_ZONE);
+    }
+    // The finder pattern's top edge is one run of 7 dark modules right at the quiet zone's corner.
+    expect(path.startsWith(`M4 4h7v1h-7z`)).toBe(true);
+  });
+
+  it("merges each horizontal run of dark modules into one rectangle", () => {
+    const runs = [...qrSvgPath(uri).path.matchAll(RUN)].map((m) => [m[1], m[2], m[3]].map(Number) as [number, number, number]);
+    for (let i = 1; i < runs.length; i++) {
+      const [px, py, pw] = runs[i - 1]!;
+      const [x, y] = runs[i]!;
+      if (y === py) expect(x).toBeGreaterThan(px + pw);
+    }
+  });
+
+  it("refuses empty text", () => {
+    expect(() => qrSvgPath("")).toThrow(/non-empty/);
+  });
+
+  it("decodes back to any text", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 120, unit: "grapheme" }), (text) => {
+        const { result } = decode(text);
+        expect(result?.binaryData).toEqual([...new TextEncoder().encode(text)]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,36 @@
+/** The Authorization header of signed requests, `HMAC-SHA256 <api_key_id>:<base64_signature>`, built and parsed. */
+
+export const AUTH_SCHEME = "HMAC-SHA256";
+
+/** Key ids are opaque but made of these characters (pk_test_…, rk_live_…); anything else is unparseable. */
+const KEY_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+export type ParsedAuthorization =
+  | { readonly ok: true; readonly keyId: string; readonly signature: string }
+  | { readonly ok: false; readonly code: "unauthorized" | "authorization_missing" | "authorization_malformed" };
+
+export function authorizationHeader(keyId: string, signature: string): string {
+  return `${AUTH_SCHEME} ${keyId}:${signature}`;
+}
+
+/**
+ * Splits the header into key id and signature, or names the spec's 401 code: absent → unauthorized; blank →
+ * authorization_missing; another scheme → unauthorized; our scheme with no colon, a bad key id or an empty
+ * signature → authorization_malformed. Whether the signature verifies is not decided here.
+ */
+export function parseAuthorization(header: string | null | undefined): ParsedAuthorization {
+  if (header === null || header === undefined) return { ok: false, code: "unauthorized" };
+  const value = header.trim();
+  if (value === "") return { ok: false, code: "authorization_missing" };
+  const match = /^(\S+)(?:\s+([\s\S]*))?$/.exec(value);
+  const scheme = match?.[1] ?? "";
+  // RFC 9110: auth scheme names are case-insensitive.
+  if (scheme.toUpperCase() !== AUTH_SCHEME) return { ok: false, code: "unauthorized" };
+  const credentials = (match?.[2] ?? "").trim();
+  const colon = credentials.indexOf(":");
+  if (colon < 0) return { ok: false, code: "authorization_malformed" };
+  const keyId = credentials.slice(0, colon);
+  const signature = credentials.slice(colon + 1);
+  if (!KEY_ID.test(keyId) || signature === "") return { ok: false, code: "authorization_malformed" };
+  return { ok: true, keyId, signature };
+}

@@ -1,0 +1,29 @@
+/** Builds a list request's query string the way every client signs it: RFC 3986-encoded, keys sorted. */
+
+export type QueryValue = string | number | boolean | bigint | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+/** encodeURIComponent leaves !'()* alone; RFC 3986 reserves them, so they are escaped too. */
+export function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `?k=v&…` with keys in code-unit order and a repeated key's values in the order given; null and undefined values
+ * are left out. Returns "" when nothing remains, because string_to_sign's query component is then empty.
+ */
+export function canonicalQuery(params: QueryParams | URLSearchParams): string {
+  const entries: [string, QueryValue][] =
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : Object.entries(params).flatMap(([key, value]): [string, QueryValue][] =>
+          Array.isArray(value) ? value.map((v): [string, QueryValue] => [key, v]) : [[key, value as QueryValue]],
+        );
+  const pairs = entries
+    .filter((entry): entry is [string, string | number | boolean | bigint] => entry[1] !== null && entry[1] !== undefined)
+    .map(([key, value], index) => ({ key, value: String(value), index }));
+  // Array.prototype.sort is stable, and the index tiebreak keeps that explicit for repeated keys.
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  if (pairs.length === 0) return "";
+  return "?" + pairs.map((p) => `${encodeRfc3986(p.key)}=${encodeRfc3986(p.value)}`).join("&");
+}

@@ -1,0 +1,58 @@
+/** Byte encodings the signing code needs (UTF-8, hex, strict base64), written for WebCrypto's BufferSource. */
+
+const utf8 = new TextEncoder();
+
+/** UTF-8 bytes of a string, or the bytes as given. */
+export function toBytes(data: string | Uint8Array): Uint8Array<ArrayBuffer> {
+  if (typeof data === "string") return utf8.encode(data);
+  // Copy so WebCrypto always receives a plain ArrayBuffer-backed view, whatever the caller's buffer is.
+  const copy = new Uint8Array(data.byteLength);
+  copy.set(data);
+  return copy;
+}
+
+export function concatBytes(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.byteLength;
+  }
+  return out;
+}
+
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let out = "";
+  for (const b of view) out += b.toString(16).padStart(2, "0");
+  return out;
+}
+
+/** Bytes of a hex string, or null when it is not an even-length hex string. */
+export function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let binary = "";
+  for (const b of view) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Bytes of a standard, padded base64 string, or null for anything else. Strict on purpose: a verifier that
+ * accepted several spellings of one signature would let a tampered header through as "the same" value.
+ */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!BASE64.test(text)) return null;
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}

@@ -1,0 +1,31 @@
+/** HMAC-SHA256 and SHA-256 over WebCrypto, the only primitives signing uses, so Node 20 and browsers behave alike. */
+import { toBytes } from "./encoding.ts";
+
+const subtle = (): SubtleCrypto => {
+  const s = globalThis.crypto?.subtle;
+  if (!s) throw new Error("WebCrypto (globalThis.crypto.subtle) is not available: signing needs a secure context or Node 20+");
+  return s;
+};
+
+export async function sha256(data: string | Uint8Array): Promise<ArrayBuffer> {
+  return subtle().digest("SHA-256", toBytes(data));
+}
+
+async function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
+  return subtle().importKey("raw", toBytes(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+}
+
+export async function hmacSha256(secret: string, data: string | Uint8Array): Promise<ArrayBuffer> {
+  return subtle().sign("HMAC", await hmacKey(secret, "sign"), toBytes(data));
+}
+
+/** Checks a MAC with crypto.subtle.verify, which compares in constant time; false instead of throwing. */
+export async function hmacSha256Verify(secret: string, data: string | Uint8Array, mac: Uint8Array): Promise<boolean> {
+  // A SHA-256 MAC is 32 bytes; any other length cannot match, and the length is no secret.
+  if (mac.byteLength !== 32) return false;
+  try {
+    return await subtle().verify("HMAC", await hmacKey(secret, "verify"), toBytes(mac), toBytes(data));
+  } catch {
+    return false;
+  }
+}

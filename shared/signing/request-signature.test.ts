@@ -1,0 +1,169 @@
+import { createHash, createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import * as fc from "fast-check";
+import { bodyHash, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
+
+// The vectors of api-gaps.md: every signer and verifier must reproduce them byte for byte.
+const SECRET = "sk_test_secret";
+const T = 1700000000;
+const VECTORS: { name: string; parts: SignatureParts; signature: string }[] = [
+  {
+    name: "POST with a JSON body",
+    parts: { timestamp: T, method: "POST", path: "/v1/invoices", body: '{"amount":"10.00"}' },
+    signature: "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=",
+  },
+  {
+    name: "POST with no body (empty body hash, not sha256 of '')",
+    parts: { timestamp: T, method: "POST", path: "/v1/invoices/inv_74BPZFhr9qy9Uz2fbRkdJX/cancel" },
+    signature: "3vOr/bIyVDPQWapX33E1H5tdzAseP+orHIX0q/HNuR8=",
+  },
+  {
+    name: "GET with a percent-encoded, repeated-key query",
+    parts: { timestamp: T, method: "GET", path: "/v1/invoices", query: "?limit=50&project_id=prj%2Fa&status=paid&status=paid_over" },
+    signature: "O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=",
+  },
+];
+
+describe("signing vectors from api-gaps.md", () => {
+  it("hashes the vector body to the published hash", async () => {
+    expect(await bodyHash('{"amount":"10.00"}')).toBe("e9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53");
+  });
+
+  for (const v of VECTORS) {
+    it(`signs: ${v.name}`, async () => {
+      expect(await sign(SECRET, v.parts)).toBe(v.signature);
+    });
+    it(`verifies: ${v.name}`, async () => {
+      expect(await verify(SECRET, v.parts, v.signature)).toBe(true);
+      expect(await verify("sk_test_other", v.parts, v.signature)).toBe(false);
+    });
+  }
+
+  it("signs the list query built from params exactly as the vector's query", async () => {
+    const parts = { timestamp: T, method: "GET", path: "/v1/invoices", query: { status: ["paid", "paid_over"], project_id: "prj/a", limit: 50 } };
+    expect(await sign(SECRET, parts)).toBe("O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=");
+  });
+});
+
+describe("stringToSign", () => {
+  it("joins the five components with LF and no trailing newline", async () => {
+    const s = await stringToSign({ timestamp: T, method: "post", path: "/v1/invoices", body: '{"amount":"10.00"}' });
+    expect(s).toBe("1700000000\nPOST\n/v1/invoices\n\ne9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53");
+  });
+
+  it("leaves components 4 and 5 empty without query and body", async () => {
+    expect(await stringToSign({ timestamp: "42", method: "GET", path: "/v1/invoices/inv_1" })).toBe("42\nGET\n/v1/invoices/inv_1\n\n");
+  });
+
+  it("URL-decodes the path but keeps the query exactly as sent", async () => {
+    const s = await stringToSign({ timestamp: 1, method: "GET", path: "/v1/invoices/inv%5Fa%20b", query: "status=paid&x=a%2Fb" });
+    expect(s).toBe("1\nGET\n/v1/invoices/inv_a b\n?status=paid&x=a%2Fb\n");
+  });
+
+  it("keeps a malformed path escape verbatim instead of throwing", async () => {
+    expect(await stringToSign({ timestamp: 1, method: "GET", path: "/v1/%E0%A4%A" })).toBe("1\nGET\n/v1/%E0%A4%A\n\n");
+  });
+});
+
+describe("bodyHash", () => {
+  it("is empty for an absent or empty body", async () => {
+    for (const body of [undefined, null, "", new Uint8Array(0)]) expect(await bodyHash(body)).toBe("");
+  });
+
+  it("is the lowercase hex SHA-256 of the UTF-8 bytes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, unit: "grapheme" }), async (body) => {
+        const expected = createHash("sha256").update(body, "utf8").digest("hex");
+        expect(await bodyHash(body)).toBe(expected);
+        expect(await bodyHash(new TextEncoder().encode(body))).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+// Generators over alphabets where one changed character always changes string_to_sign (no "%xx" case games, no
+// lowercase method letters that uppercasing would fold back).
+const chars = (alphabet: string, min: number, max: number) =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(""));
+const PATH_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./";
+const QUERY_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789=&%2F_-.";
+const SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_";
+const requestArb = fc.record({
+  secret: chars(SECRET_CHARS, 1, 80),
+  timestamp: chars("0123456789", 1, 12),
+  method: chars("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1, 8),
+  path: chars(PATH_CHARS, 1, 60).map((p) => `/${p}`),
+  query: chars(QUERY_CHARS, 1, 60).map((q) => `?${q}`),
+  body: fc.uint8Array({ minLength: 1, maxLength: 300 }),
+});
+
+/** Replaces the character at `at` (modulo length) with a different one from the same alphabet. */
+function changeChar(s: string, at: number, alphabet: string, pick: number): string {
+  const i = at % s.length;
+  const others = [...alphabet].filter((c) => c !== s[i]);
+  return s.slice(0, i) + others[pick % others.length] + s.slice(i + 1);
+}
+
+describe("sign and verify (properties)", () => {
+  it("verify accepts every signature sign produces, which matches an independent HMAC of the spec's string", async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async ({ secret, ...parts }) => {
+        const signature = await sign(secret, parts);
+        const expectedString = [parts.timestamp, parts.method, parts.path, parts.query, createHash("sha256").update(parts.body).digest("hex")].join("\n");
+        expect(signature).toBe(createHmac("sha256", secret).update(expectedString).digest("base64"));
+        expect(await verify(secret, parts, signature)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  const mutations = {
+    secret: SECRET_CHARS,
+    timestamp: "0123456789",
+    method: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    path: PATH_CHARS,
+    query: QUERY_CHARS,
+  } as const;
+  for (const [field, alphabet] of Object.entries(mutations) as [keyof typeof mutations, string][]) {
+    it(`verify fails when one character of the ${field} changes`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArb, fc.nat(), fc.nat(), async (request, at, pick) => {
+          const { secret, ...parts } = request;
+          const signature = await sign(secret, parts);
+          const changed = { ...request, [field]: changeChar(request[field], field === "path" || field === "query" ? at + 1 : at, alphabet, pick) };
+          const { secret: changedSecret, ...changedParts } = changed;
+          expect(await verify(changedSecret, changedParts, signature)).toBe(false);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+  }
+
+  it("verify fails when one byte of the body changes", async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, fc.nat(), fc.integer({ min: 1, max: 255 }), async ({ secret, ...parts }, at, flip) => {
+        const signature = await sign(secret, parts);
+        const body = parts.body.slice();
+        const i = at % body.length;
+        body[i] = (body[i] ?? 0) ^ flip;
+        expect(await verify(secret, { ...parts, body }, signature)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("verify answers false and never throws whatever the signature holds", async () => {
+    const parts = VECTORS[0]!.parts;
+    const hostile = ["", " ", "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak", "AS-pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx_dwak=",
+      " AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=", "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak==", "AAAA", "ü€😀",
+      "A".repeat(1_000_000), "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=".repeat(2)];
+    for (const signature of hostile) expect(await verify(SECRET, parts, signature)).toBe(false);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 200 }), async (signature) => {
+        expect(await verify(SECRET, parts, signature)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

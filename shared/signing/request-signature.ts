@@ -1,0 +1,77 @@
+/** The merchant request signature of spec section 5: string_to_sign, its HMAC-SHA256 in base64, and its check. */
+import { fromBase64, toBase64, toHex } from "./encoding.ts";
+import { hmacSha256, hmacSha256Verify, sha256 } from "./hmac.ts";
+import { canonicalQuery, type QueryParams } from "./canonical-query.ts";
+
+export interface SignatureParts {
+  /** The X-Request-Timestamp value, Unix seconds. */
+  readonly timestamp: number | string;
+  /** Any case; signed in uppercase. */
+  readonly method: string;
+  /** The request path as sent (percent-escapes allowed), without the query string; it is URL-decoded for signing. */
+  readonly path: string;
+  /**
+   * The query exactly as sent, with or without its leading "?" (percent-encoding is kept, never re-encoded), or
+   * params to build with canonicalQuery. Absent or empty: no query.
+   */
+  readonly query?: string | QueryParams | URLSearchParams | null;
+  /** The raw request body; absent, null or empty means "no body" and hashes to "". */
+  readonly body?: string | Uint8Array | null;
+}
+
+/** Lowercase hex SHA-256 of the body, or "" when there is no body or it is empty (the spec forbids hashing ""). */
+export async function bodyHash(body?: string | Uint8Array | null): Promise<string> {
+  if (body === undefined || body === null) return "";
+  if ((typeof body === "string" ? body.length : body.byteLength) === 0) return "";
+  return toHex(await sha256(body));
+}
+
+/** The path as string_to_sign wants it; a malformed escape is kept verbatim so a verifier never throws on it. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function queryComponent(query: SignatureParts["query"]): string {
+  if (query === undefined || query === null) return "";
+  if (typeof query !== "string") return canonicalQuery(query);
+  if (query === "" || query === "?") return "";
+  return query.startsWith("?") ? query : `?${query}`;
+}
+
+/** The five components joined by LF, no trailing newline. */
+export async function stringToSign(parts: SignatureParts): Promise<string> {
+  return [
+    String(parts.timestamp),
+    parts.method.toUpperCase(),
+    decodedPath(parts.path),
+    queryComponent(parts.query),
+    await bodyHash(parts.body),
+  ].join("\n");
+}
+
+/** Base64 HMAC-SHA256 of string_to_sign with the API secret. */
+export async function sign(secret: string, parts: SignatureParts): Promise<string> {
+  return toBase64(await hmacSha256(secret, await stringToSign(parts)));
+}
+
+/** A base64 SHA-256 MAC is 44 characters; anything far longer is refused before decoding it. */
+const MAX_SIGNATURE_LENGTH = 256;
+
+/**
+ * True when `signature` is the base64 HMAC of these parts under `secret`. Compares with crypto.subtle.verify
+ * (constant time) and answers false, never throws, whatever the header held.
+ */
+export async function verify(secret: string, parts: SignatureParts, signature: string): Promise<boolean> {
+  try {
+    if (typeof signature !== "string" || signature.length > MAX_SIGNATURE_LENGTH) return false;
+    const mac = fromBase64(signature);
+    if (!mac) return false;
+    return await hmacSha256Verify(secret, await stringToSign(parts), mac);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,69 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import * as fc from "fast-check";
+import { parseWebhookSignature, signWebhook, verifyWebhook, webhookSignatureHeader } from "./index.ts";
+
+const BODY = '{"event_id":"evt_1","event_type":"invoice.paid","version":"1","occurred_at":1700000000,"data":{}}';
+const T = 1700000000;
+const hmacHex = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("hex");
+
+describe("webhook signature", () => {
+  it("is the hex HMAC-SHA256 of '<t>.<raw body>'", async () => {
+    expect(await signWebhook("whsec_a", T, BODY)).toBe(hmacHex("whsec_a", `${T}.${BODY}`));
+  });
+
+  it("puts one v1 per active secret in the header", async () => {
+    const header = await webhookSignatureHeader(T, BODY, ["whsec_new", "whsec_old"]);
+    expect(header).toBe(`t=${T},v1=${hmacHex("whsec_new", `${T}.${BODY}`)},v1=${hmacHex("whsec_old", `${T}.${BODY}`)}`);
+    expect(parseWebhookSignature(header)?.v1).toHaveLength(2);
+  });
+
+  it("accepts any matching v1 during a rotation, on either side", async () => {
+    const oldOnly = await webhookSignatureHeader(T, BODY, ["whsec_old"]);
+    const both = await webhookSignatureHeader(T, BODY, ["whsec_new", "whsec_old"]);
+    expect(await verifyWebhook(oldOnly, BODY, ["whsec_new", "whsec_old"], { now: T })).toBe(true);
+    expect(await verifyWebhook(both, BODY, ["whsec_old"], { now: T })).toBe(true);
+    expect(await verifyWebhook(both, BODY, ["whsec_other"], { now: T })).toBe(false);
+  });
+
+  it("accepts t within 300 s of now by default and refuses beyond", async () => {
+    const header = await webhookSignatureHeader(T, BODY, ["whsec_a"]);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T + 300 })).toBe(true);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T - 300 })).toBe(true);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T + 301 })).toBe(false);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T - 301 })).toBe(false);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T + 1000, toleranceSeconds: 1000 })).toBe(true);
+  });
+
+  it("refuses a changed body or a t that was swapped after signing", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    expect(await verifyWebhook(`t=${T},v1=${sig}`, BODY.replace("paid", "paix"), ["whsec_a"], { now: T })).toBe(false);
+    expect(await verifyWebhook(`t=${T + 1},v1=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+  });
+
+  it("verifies the raw bytes, not a re-serialised body", async () => {
+    const bytes = new TextEncoder().encode(BODY);
+    const header = await webhookSignatureHeader(T, bytes, ["whsec_a"]);
+    expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T })).toBe(true);
+    expect(await verifyWebhook(header, JSON.stringify(JSON.parse(BODY), null, 1), ["whsec_a"], { now: T })).toBe(false);
+  });
+
+  it.each(["", "t=", "v1=abc", "t=abc,v1=00", "t=-5,v1=00", `t=${T},t=${T},v1=00`, "garbage", "t=1e9", ",,,="])(
+    "refuses the malformed header %j",
+    async (header) => {
+      expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T })).toBe(false);
+    },
+  );
+
+  it("never throws, whatever the header holds", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 200 }), async (header) => {
+        expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T })).toBe(false);
+        expect(await verifyWebhook(`t=${T},v1=${header}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(await verifyWebhook(undefined, BODY, ["whsec_a"])).toBe(false);
+    expect(await verifyWebhook("t=1,v1=" + "0".repeat(100_000), BODY, ["whsec_a"], { now: 1 })).toBe(false);
+  });
+});

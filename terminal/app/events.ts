@@ -1,0 +1,52 @@
+/** The terminal's element events: one prefix (pos-), one typed emitter, declared on HTMLElementEventMap. */
+import type { KeypadKey } from "../keypad/amount-entry.ts";
+import type { SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+import type { Route } from "./routes.ts";
+
+export interface ChargeDetail {
+  subtotalMinor: bigint;
+  tipMinor: bigint;
+  note: string;
+}
+
+export interface SaveSettingsDetail {
+  form: SettingsForm;
+  /** "" keeps the PIN, null removes it, digits set a new one. */
+  pin: string | null;
+}
+
+export interface PosEventDetails {
+  "pos-key": KeypadKey;
+  "pos-charge": ChargeDetail;
+  "pos-save-settings": SaveSettingsDetail;
+  "pos-unlock": string;
+  "pos-navigate": Route;
+  "pos-sale-ended": { saleId: string };
+  "pos-print": { saleId: string };
+  "pos-select-method": { currency: string; network: string };
+  "pos-cancel-sale": null;
+  "pos-retry": null;
+  "pos-fix-setting": { field: SettingsField };
+}
+
+export type PosEventName = keyof PosEventDetails;
+
+export function emit<K extends PosEventName>(from: EventTarget, name: K, detail: PosEventDetails[K]): void {
+  from.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    "pos-key": CustomEvent<KeypadKey>;
+    "pos-charge": CustomEvent<ChargeDetail>;
+    "pos-save-settings": CustomEvent<SaveSettingsDetail>;
+    "pos-unlock": CustomEvent<string>;
+    "pos-navigate": CustomEvent<Route>;
+    "pos-sale-ended": CustomEvent<{ saleId: string }>;
+    "pos-print": CustomEvent<{ saleId: string }>;
+    "pos-select-method": CustomEvent<{ currency: string; network: string }>;
+    "pos-cancel-sale": CustomEvent<null>;
+    "pos-retry": CustomEvent<null>;
+    "pos-fix-setting": CustomEvent<{ field: SettingsField }>;
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { CSV_COLUMNS, csvCell, parseCsv, salesCsv } from "./sales-csv.ts";
+import { filterSales } from "./history-filter.ts";
+import type { Sale } from "../sale/sale.ts";
+
+function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
+  return {
+    id: "POS-ABCDEF-20260304-AAAAAAAA",
+    createdAt: Date.UTC(2026, 2, 4, 12, 0, 0),
+    updatedAt: 0,
+    body: { source: "terminal", project_id: "prj_demo_terminal", amount: "13.75", currency: "EUR", external_order_id: "POS-ABCDEF-20260304-AAAAAAAA" },
+    subtotal: "12.50",
+    tip: "1.25",
+    note: "",
+    status: "paid",
+    invoiceId: "inv_1",
+    payment: { currency: "USDT", network: "TRC20" },
+    ...over,
+  } as Sale;
+}
+
+describe("sales CSV", () => {
+  it("has a header and one row per sale with amount, token and network", () => {
+    const rows = parseCsv(salesCsv([sale()]));
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows[1]).toEqual([
+      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "",
+    ]);
+  });
+
+  it("round-trips any note, quotes and line breaks included", () => {
+    fc.assert(
+      fc.property(fc.string(), (note) => {
+        const rows = parseCsv(salesCsv([sale({ note })]));
+        expect(rows).toHaveLength(2);
+        const got = rows[1]?.[9] ?? "";
+        expect(got === note || got === `'${note}`).toBe(true);
+      }),
+    );
+  });
+
+  it("defuses notes a spreadsheet would run as formulas", () => {
+    expect(csvCell("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("table 4")).toBe("table 4");
+  });
+});
+
+describe("history filter", () => {
+  const sales = [sale({ status: "paid" }), sale({ status: "expired" }), sale({ status: "awaiting_client", createdAt: Date.UTC(2026, 2, 6, 12) })];
+  it("groups statuses and keeps everything under all", () => {
+    expect(filterSales(sales, "all", "")).toHaveLength(3);
+    expect(filterSales(sales, "paid", "").map((s) => s.status)).toEqual(["paid"]);
+    expect(filterSales(sales, "problem", "").map((s) => s.status)).toEqual(["expired"]);
+    expect(filterSales(sales, "open", "").map((s) => s.status)).toEqual(["awaiting_client"]);
+  });
+  it("filters by local day", () => {
+    const day = new Date(Date.UTC(2026, 2, 6, 12));
+    const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+    expect(filterSales(sales, "all", key)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { de, en } from "./messages.ts";
+import { formatMoney, translator } from "./translate.ts";
+
+describe("i18n", () => {
+  it("German has every English key and keeps each placeholder", () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(de[key], key).toBeTruthy();
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(de[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it("fills placeholders", () => {
+    expect(translator("de")("sale.charge", { amount: "12,50 €" })).toBe("12,50 € kassieren");
+    expect(translator("en")("pay.send", { amount: "10.5", token: "USDT" })).toBe("Send 10.5 USDT");
+  });
+
+  it("formats money from the decimal string without losing digits", () => {
+    expect(formatMoney("12.50", "EUR", "en")).toBe("€12.50");
+    expect(formatMoney("12.50", "EUR", "de")).toBe("12,50\u00a0€");
+    expect(formatMoney("1250", "JPY", "en")).toBe("¥1,250");
+    expect(formatMoney("12345678901234567.123456", "USDT", "en")).toBe("12,345,678,901,234,567.123456 USDT");
+  });
+});

@@ -1,0 +1,45 @@
+/** A sale as this device remembers it: written to IndexedDB before the invoice is requested. */
+import type { InvoiceStatus, SdkCreateBody } from "../../shared/api/index.ts";
+
+/**
+ * `pending`: stored, the create has not been answered yet (or the answer was lost);
+ * `failed`: the API refused the create, so no invoice exists; otherwise the invoice status.
+ */
+export type SaleStatus = "pending" | "failed" | InvoiceStatus;
+
+export interface SalePayment {
+  readonly currency: string;
+  readonly network: string;
+  readonly expected?: string;
+  readonly address?: string;
+}
+
+export interface Sale {
+  /** Equal to external_order_id: one sale, one id, on every retry. */
+  readonly id: string;
+  readonly createdAt: number;
+  updatedAt: number;
+  /** The exact create body, so a resumed sale asks for the very same invoice. */
+  readonly body: SdkCreateBody;
+  readonly subtotal: string;
+  readonly tip: string;
+  readonly note: string;
+  status: SaleStatus;
+  invoiceId?: string;
+  paymentUrl?: string;
+  payment?: SalePayment;
+  expiresAt?: number;
+  completedAt?: number;
+  /** Last error code, for history and support. */
+  lastError?: string;
+}
+
+const FINAL: ReadonlySet<SaleStatus> = new Set(["paid", "paid_over", "underpaid", "expired", "cancelled", "failed"]);
+
+export function isFinalSale(status: SaleStatus): boolean {
+  return FINAL.has(status);
+}
+
+export function isSuccessfulSale(status: SaleStatus): boolean {
+  return status === "paid" || status === "paid_over";
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { formFromSettings, validateSettings, type SettingsForm } from "./settings-rules.ts";
+
+const good: SettingsForm = {
+  apiBase: "http://localhost:4010/",
+  sdkKey: "pk_test_demo",
+  projectId: "prj_demo_terminal",
+  shopName: "Corner Café",
+  currency: "EUR",
+  locale: "de",
+  tipPresets: "10, 5%, 15",
+  customerFeePercent: "",
+};
+
+describe("settings validation", () => {
+  it("accepts a complete form and normalises it", () => {
+    const r = validateSettings(good);
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        apiBase: "http://localhost:4010",
+        sdkKey: "pk_test_demo",
+        projectId: "prj_demo_terminal",
+        shopName: "Corner Café",
+        currency: "EUR",
+        locale: "de",
+        tipPresets: [5, 10, 15],
+        customerFeePercent: null,
+      },
+    });
+  });
+
+  it("names every failing field with its message", () => {
+    const r = validateSettings({
+      apiBase: "ftp://x",
+      sdkKey: "rk_test_x",
+      projectId: "inv_1",
+      shopName: " ",
+      currency: "BTC",
+      locale: "fr",
+      tipPresets: "10, abc",
+      customerFeePercent: "101",
+    });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        apiBase: "error.url",
+        sdkKey: "error.sdkKey",
+        projectId: "error.projectId",
+        shopName: "error.required",
+        currency: "error.currency",
+        locale: "error.locale",
+        tipPresets: "error.tips",
+        customerFeePercent: "error.percent",
+      },
+    });
+  });
+
+  it("accepts customer_fee_percent on the 0 and 100 bounds", () => {
+    for (const v of ["0", "100", "2.5"]) expect(validateSettings({ ...good, customerFeePercent: v }).ok).toBe(true);
+    expect(validateSettings({ ...good, customerFeePercent: "-1" }).ok).toBe(false);
+  });
+
+  it("refuses more than four tip presets", () => {
+    expect(validateSettings({ ...good, tipPresets: "5 10 15 20 25" })).toMatchObject({ ok: false, errors: { tipPresets: "error.tips" } });
+  });
+
+  it("prefills a first-run form with the page's origin", () => {
+    expect(formFromSettings(undefined, "http://localhost:4010").apiBase).toBe("http://localhost:4010");
+  });
+});

@@ -1,0 +1,71 @@
+/** The terminal's IndexedDB: settings, the sales of this device and the pointer to the sale in progress. */
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { Sale } from "../sale/sale.ts";
+import type { TerminalSettings } from "../settings/settings-rules.ts";
+
+interface TerminalSchema extends DBSchema {
+  settings: { key: "current"; value: TerminalSettings };
+  sales: { key: string; value: Sale; indexes: { "by-created": number } };
+  meta: { key: string; value: string };
+}
+
+const DB_NAME = "crypto-terminal";
+const DB_VERSION = 1;
+const ACTIVE_SALE = "active-sale";
+
+export class TerminalDb {
+  private constructor(private readonly db: IDBPDatabase<TerminalSchema>) {}
+
+  static async open(name = DB_NAME): Promise<TerminalDb> {
+    const db = await openDB<TerminalSchema>(name, DB_VERSION, {
+      upgrade(db) {
+        db.createObjectStore("settings");
+        const sales = db.createObjectStore("sales", { keyPath: "id" });
+        sales.createIndex("by-created", "createdAt");
+        db.createObjectStore("meta");
+      },
+    });
+    return new TerminalDb(db);
+  }
+
+  getSettings(): Promise<TerminalSettings | undefined> {
+    return this.db.get("settings", "current");
+  }
+
+  async saveSettings(settings: TerminalSettings): Promise<void> {
+    await this.db.put("settings", settings, "current");
+  }
+
+  /** Writes the sale and marks it in progress in one transaction, so a crash cannot leave one without the other. */
+  async beginSale(sale: Sale): Promise<void> {
+    const tx = this.db.transaction(["sales", "meta"], "readwrite");
+    await Promise.all([tx.objectStore("sales").put(sale), tx.objectStore("meta").put(sale.id, ACTIVE_SALE), tx.done]);
+  }
+
+  async putSale(sale: Sale): Promise<void> {
+    await this.db.put("sales", sale);
+  }
+
+  getSale(id: string): Promise<Sale | undefined> {
+    return this.db.get("sales", id);
+  }
+
+  async activeSale(): Promise<Sale | undefined> {
+    const id = await this.db.get("meta", ACTIVE_SALE);
+    return id ? this.db.get("sales", id) : undefined;
+  }
+
+  async endActiveSale(): Promise<void> {
+    await this.db.delete("meta", ACTIVE_SALE);
+  }
+
+  /** Newest first. */
+  async listSales(): Promise<Sale[]> {
+    const all = await this.db.getAllFromIndex("sales", "by-created");
+    return all.reverse();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,204 @@
+/** The setup and settings form: API base, key, project, shop, currency, language, tips, customer fee, PIN. */
+import { LitElement, css, html, nothing } from "lit";
+import { baseStyles } from "../app/theme.styles.ts";
+import { emit } from "../app/events.ts";
+import { translator } from "../i18n/translate.ts";
+import type { MessageKey } from "../i18n/messages.ts";
+import { FIAT_CURRENCIES } from "../../shared/api/networks.ts";
+import { PIN_PATTERN } from "../settings/pin.ts";
+import type { Locale, SettingsErrors, SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
+
+/**
+ * @fires pos-save-settings - Save pressed; the app validates, stores and reports errors back through `errors`
+ */
+export class PosSettings extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 880px;
+        margin: 0 auto;
+      }
+      form {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 1.1rem 1.5rem;
+      }
+      .wide {
+        grid-column: 1 / -1;
+      }
+      @media (max-width: 800px) {
+        form {
+          grid-template-columns: 1fr;
+        }
+      }
+      .actions {
+        display: flex;
+        gap: 1rem;
+        flex-wrap: wrap;
+      }
+      .saved {
+        color: var(--pos-success);
+        font-weight: 600;
+      }
+      fieldset {
+        border: 1px solid var(--pos-border);
+        border-radius: var(--pos-radius);
+        padding: 1rem;
+        margin: 0;
+      }
+      legend {
+        font-weight: 700;
+        padding: 0 0.4rem;
+      }
+    `,
+  ];
+
+  static override properties = {
+    form: { attribute: false },
+    errors: { attribute: false },
+    locale: { type: String },
+    firstRun: { type: Boolean, attribute: "first-run" },
+    pinSet: { type: Boolean, attribute: "pin-set" },
+    saved: { type: Boolean },
+    pinError: { state: true },
+    removePin: { state: true },
+  };
+
+  declare form: SettingsForm;
+  declare errors: SettingsErrors;
+  declare locale: Locale;
+  declare firstRun: boolean;
+  declare pinSet: boolean;
+  declare saved: boolean;
+  declare pinError: boolean;
+  declare removePin: boolean;
+
+  constructor() {
+    super();
+    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "" };
+    this.errors = {};
+    this.locale = "en";
+    this.firstRun = false;
+    this.pinSet = false;
+    this.saved = false;
+    this.pinError = false;
+    this.removePin = false;
+  }
+
+  /** Moves focus to a field, used when an API error points staff at the setting to fix. */
+  focusField(field: SettingsField) {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${field}`)?.focus());
+  }
+
+  override render() {
+    const t = translator(this.locale);
+    return html`<h1 id="settings-title">${t(this.firstRun ? "setup.title" : "settings.title")}</h1>
+      ${this.firstRun ? html`<p>${t("setup.intro")}</p>` : nothing}
+      <form novalidate aria-labelledby="settings-title" @submit=${this.handleSubmit}>
+        ${this.renderInput("apiBase", "settings.apiBase", "url")} ${this.renderInput("sdkKey", "settings.sdkKey")}
+        ${this.renderInput("projectId", "settings.projectId")} ${this.renderInput("shopName", "settings.shopName")}
+        <div>
+          <label for="currency">${t("settings.currency")}</label>
+          <select id="currency" name="currency" aria-invalid=${this.errors.currency ? "true" : "false"}>
+            ${FIAT_CURRENCIES.map((c) => html`<option value=${c} ?selected=${c === this.form.currency}>${c}</option>`)}
+          </select>
+          ${this.renderError("currency")}
+        </div>
+        <div>
+          <label for="locale">${t("settings.locale")}</label>
+          <select id="locale" name="locale">
+            ${(Object.keys(LANGUAGE_NAMES) as Locale[]).map(
+              (l) => html`<option value=${l} lang=${l} ?selected=${l === this.form.locale}>${LANGUAGE_NAMES[l]}</option>`,
+            )}
+          </select>
+          ${this.renderError("locale")}
+        </div>
+        ${this.renderInput("tipPresets", "settings.tipPresets", "text", "settings.tipPresetsHint")}
+        ${this.renderInput("customerFeePercent", "settings.customerFee", "text")}
+        <fieldset class="wide">
+          <legend>${t("settings.pin")}</legend>
+          <p>${t(this.pinSet ? "settings.pinSet" : "settings.pinNone")}</p>
+          <label for="pin">${t("settings.pin")}</label>
+          <input
+            id="pin"
+            name="pin"
+            type="password"
+            inputmode="numeric"
+            autocomplete="new-password"
+            maxlength="8"
+            aria-describedby="pin-hint"
+            aria-invalid=${this.pinError ? "true" : "false"}
+          />
+          <p class="hint" id="pin-hint">${t("settings.pinHint")}</p>
+          ${this.pinError ? html`<p class="field-error" role="alert">${t("settings.pinInvalid")}</p>` : nothing}
+          ${this.pinSet
+            ? html`<label class="check"
+                ><input type="checkbox" name="removePin" .checked=${this.removePin} @change=${(e: Event) => (this.removePin = (e.target as HTMLInputElement).checked)} />
+                ${t("settings.pinRemove")}</label
+              >`
+            : nothing}
+        </fieldset>
+        <div class="actions wide">
+          <button class="primary" type="submit">${t("settings.save")}</button>
+          <span class="saved" role="status">${this.saved ? t("settings.saved") : ""}</span>
+        </div>
+      </form>`;
+  }
+
+  private renderInput(field: SettingsField, label: MessageKey, type = "text", hint?: MessageKey) {
+    const t = translator(this.locale);
+    const error = this.errors[field];
+    const describedBy = [hint ? `${field}-hint` : "", error ? `${field}-error` : ""].filter(Boolean).join(" ");
+    return html`<div>
+      <label for=${field}>${t(label)}</label>
+      <input
+        id=${field}
+        name=${field}
+        type=${type}
+        autocomplete="off"
+        spellcheck="false"
+        .value=${this.form[field]}
+        aria-invalid=${error ? "true" : "false"}
+        aria-describedby=${describedBy || nothing}
+      />
+      ${hint ? html`<p class="hint" id="${field}-hint">${t(hint)}</p>` : nothing} ${this.renderError(field)}
+    </div>`;
+  }
+
+  private renderError(field: SettingsField) {
+    const error = this.errors[field];
+    return error ? html`<p class="field-error" id="${field}-error">${translator(this.locale)(error)}</p>` : nothing;
+  }
+
+  private handleSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    const data = new FormData(e.target as HTMLFormElement);
+    const get = (k: string) => String(data.get(k) ?? "");
+    const form: SettingsForm = {
+      apiBase: get("apiBase"),
+      sdkKey: get("sdkKey"),
+      projectId: get("projectId"),
+      shopName: get("shopName"),
+      currency: get("currency"),
+      locale: get("locale"),
+      tipPresets: get("tipPresets"),
+      customerFeePercent: get("customerFeePercent"),
+    };
+    const pinText = get("pin").trim();
+    this.pinError = pinText !== "" && !PIN_PATTERN.test(pinText);
+    if (this.pinError) return;
+    emit(this, "pos-save-settings", { form, pin: this.removePin && pinText === "" ? null : pinText });
+  }
+}
+
+if (!customElements.get("pos-settings")) customElements.define("pos-settings", PosSettings);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-settings": PosSettings;
+  }
+}

@@ -1,0 +1,40 @@
+/** The widget's public events: their names, detail types and the one helper that fires them. */
+
+export type CheckoutErrorCategory = string;
+
+export interface CheckoutEventDetails {
+  /** The element is on the page and has started (creating or loading an invoice). */
+  "checkout-ready": { invoiceId: string | null };
+  /** POST /public/v1/sdk answered: the invoice exists. */
+  "checkout-invoice-created": { invoiceId: string; paymentUrl: string; status: string };
+  /** The customer picked a token and network and the invoice accepted it. */
+  "checkout-method-selected": { invoiceId: string; currency: string; network: string };
+  /** The invoice status changed (from polling or an action). */
+  "checkout-status-changed": { invoiceId: string; status: string; previous: string | null };
+  /** paid or paid_over. A hint for the page, not proof: confirm on the signed API or a webhook. */
+  "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string };
+  "checkout-expired": { invoiceId: string };
+  "checkout-cancelled": { invoiceId: string };
+  /** An API or client error landed in a UI state. */
+  "checkout-error": { code: string; status: number; retryable: boolean; category: CheckoutErrorCategory };
+}
+
+export type CheckoutEventName = keyof CheckoutEventDetails;
+
+declare global {
+  interface HTMLElementEventMap {
+    "checkout-ready": CustomEvent<CheckoutEventDetails["checkout-ready"]>;
+    "checkout-invoice-created": CustomEvent<CheckoutEventDetails["checkout-invoice-created"]>;
+    "checkout-method-selected": CustomEvent<CheckoutEventDetails["checkout-method-selected"]>;
+    "checkout-status-changed": CustomEvent<CheckoutEventDetails["checkout-status-changed"]>;
+    "checkout-paid": CustomEvent<CheckoutEventDetails["checkout-paid"]>;
+    "checkout-expired": CustomEvent<CheckoutEventDetails["checkout-expired"]>;
+    "checkout-cancelled": CustomEvent<CheckoutEventDetails["checkout-cancelled"]>;
+    "checkout-error": CustomEvent<CheckoutEventDetails["checkout-error"]>;
+  }
+}
+
+/** Fires a public event: bubbling and composed so the host page hears it through the shadow roots. */
+export function emit<K extends CheckoutEventName>(target: EventTarget, name: K, detail: CheckoutEventDetails[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,45 @@
+/** Time left on the invoice: a label, the time and a bar; `urgent` in the last quarter. */
+import { html, LitElement } from "lit";
+import { countdownBarStyles } from "./countdown-bar.styles.ts";
+import { defineOnce } from "../define.ts";
+
+/**
+ * @summary Shows `text` and a bar filled to `fraction` (0–1) of the time left.
+ * @csspart bar - the progress bar
+ */
+export class CountdownBar extends LitElement {
+  static override styles = countdownBarStyles;
+
+  static override properties = {
+    text: {},
+    fraction: { type: Number },
+    urgent: { type: Boolean, reflect: true },
+  };
+
+  declare text: string;
+  declare fraction: number;
+  declare urgent: boolean;
+
+  constructor() {
+    super();
+    this.text = "";
+    this.fraction = 1;
+    this.urgent = false;
+  }
+
+  override render() {
+    // The bar is decoration for sighted users; the text carries the time for everyone.
+    return html`
+      <div class="row"><span class="time">${this.text}</span></div>
+      <progress part="bar" aria-hidden="true" max="1000" value=${Math.round(Math.min(1, Math.max(0, this.fraction)) * 1000)}></progress>
+    `;
+  }
+}
+
+defineOnce("cc-countdown-bar", CountdownBar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cc-countdown-bar": CountdownBar;
+  }
+}

@@ -1,0 +1,110 @@
+/** `<crypto-pay-button>`: a button that opens the same checkout in an accessible modal dialog. */
+import { html, LitElement } from "lit";
+import { payButtonStyles } from "./pay-button.styles.ts";
+import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
+import { CHECKOUT_ATTRIBUTES, type CheckoutAttributes } from "../checkout-view/checkout-attributes.ts";
+import { pickLocale, translator } from "../../i18n/locale.ts";
+import "../checkout-view/checkout-view.ts";
+
+/**
+ * A button that opens `<crypto-checkout>` in a modal `<dialog>` (Escape or the close button closes it,
+ * focus returns to the button). Takes the same attributes as `<crypto-checkout>`; the checkout starts
+ * when the dialog first opens and keeps its state while closed.
+ *
+ * @slot - the button's label (default "Pay with crypto" in the chosen language)
+ * @fires checkout-ready - and every other `checkout-*` event of the embedded checkout (they bubble through)
+ * @csspart button - the trigger button
+ * @csspart dialog - the modal dialog
+ * @cssprop [--checkout-z-index=2147483000] - stacking order of the dialog for pages that layer over the top layer
+ * @cssprop [--checkout-backdrop=rgb(10 12 16 / 0.55)] - the backdrop behind the dialog
+ */
+export class CryptoPayButton extends LitElement {
+  static override styles = [themeStyles, controlStyles, payButtonStyles];
+
+  static override properties = {
+    ...CHECKOUT_ATTRIBUTES,
+    open: { type: Boolean, reflect: true },
+    started: { state: true },
+  };
+
+  declare sdkKey: string;
+  declare projectId: string;
+  declare amount: string;
+  declare currency: string;
+  declare externalOrderId: string;
+  declare clientId: string | undefined;
+  declare network: string | undefined;
+  declare apiBase: string | undefined;
+  declare invoiceId: string | undefined;
+  declare locale: string | undefined;
+  declare theme: "light" | "dark" | "auto";
+  declare open: boolean;
+  declare private started: boolean;
+
+  constructor() {
+    super();
+    this.sdkKey = "";
+    this.projectId = "";
+    this.amount = "";
+    this.currency = "";
+    this.externalOrderId = "";
+    this.theme = "auto";
+    this.open = false;
+    this.started = false;
+  }
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    if (!changed.has("open")) return;
+    const dialog = this.renderRoot.querySelector("dialog");
+    if (!dialog) return;
+    if (this.open && !dialog.open) dialog.showModal();
+    if (!this.open && dialog.open) dialog.close();
+  }
+
+  override render() {
+    const t = translator(pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages));
+    const attrs: CheckoutAttributes = this;
+    return html`
+      <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.handleOpen}>
+        <slot>${t("title")}</slot>
+      </button>
+      <dialog part="dialog" aria-labelledby="dialog-title" @close=${this.handleClose} @click=${this.handleBackdrop}>
+        <div class="frame">
+          <span id="dialog-title" class="visually-hidden">${t("title")}</span>
+          <button class="close" type="button" aria-label=${t("close")} @click=${() => (this.open = false)}>×</button>
+          ${this.started
+            ? html`<crypto-checkout
+                .sdkKey=${attrs.sdkKey}
+                .projectId=${attrs.projectId}
+                .amount=${attrs.amount}
+                .currency=${attrs.currency}
+                .externalOrderId=${attrs.externalOrderId}
+                .clientId=${attrs.clientId}
+                .network=${attrs.network}
+                .apiBase=${attrs.apiBase}
+                .invoiceId=${attrs.invoiceId}
+                .locale=${attrs.locale}
+                theme=${attrs.theme}
+              ></crypto-checkout>`
+            : null}
+        </div>
+      </dialog>
+    `;
+  }
+
+  private handleOpen(): void {
+    this.started = true;
+    this.open = true;
+  }
+
+  /** The dialog closed (Escape, close button): give focus back to the button that opened it. */
+  private handleClose(): void {
+    this.open = false;
+    this.renderRoot.querySelector<HTMLButtonElement>(".trigger")?.focus();
+  }
+
+  /** A click on the backdrop lands on the dialog element itself, outside the card. */
+  private handleBackdrop(e: MouseEvent): void {
+    if (e.target === e.currentTarget) this.open = false;
+  }
+}
