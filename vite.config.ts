@@ -5,6 +5,7 @@
  */
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { resolve } from "node:path";
+import { VitePWA } from "vite-plugin-pwa";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -45,26 +46,71 @@ function widgetConfig(): UserConfig {
       emptyOutDir: true,
       target: "es2022",
       sourcemap: true,
-      // Lib mode leaves ES output unminified by default; the bundle ships to shoppers' phones.
+      // Not lib mode: lib mode keeps whitespace in ES output, and this bundle ships to shoppers' phones.
       minify: true,
-      lib: {
-        entry: resolve(root, "widget/crypto-checkout.ts"),
-        formats: ["es"],
-        fileName: () => "crypto-checkout.js",
+      modulePreload: false,
+      rolldownOptions: {
+        input: resolve(root, "widget/crypto-checkout.ts"),
+        preserveEntrySignatures: "exports-only",
+        output: { format: "es", entryFileNames: "crypto-checkout.js", codeSplitting: false },
       },
     },
   };
 }
 
+/** The terminal's colour: the manifest's theme_color must equal the page's <meta name="theme-color">. */
+const TERMINAL_THEME = "#0b5cad";
+
 function terminalConfig(): UserConfig {
   return {
     root: resolve(root, "terminal"),
     base: "/terminal/",
+    publicDir: resolve(root, "terminal/public"),
     build: {
       outDir: resolve(root, "dist/terminal"),
       emptyOutDir: true,
       target: "es2022",
     },
+    plugins: [
+      VitePWA({
+        // "prompt": a new worker waits until staff apply it between sales (see terminal/pwa/sw-update.ts).
+        registerType: "prompt",
+        injectRegister: false,
+        strategies: "generateSW",
+        filename: "sw.js",
+        manifestFilename: "manifest.webmanifest",
+        includeAssets: ["icons/*.png"],
+        manifest: {
+          id: "/terminal/",
+          name: "Crypto Terminal",
+          short_name: "Terminal",
+          description: "Point-of-sale terminal for crypto payments.",
+          lang: "en",
+          start_url: "/terminal/",
+          scope: "/terminal/",
+          display: "standalone",
+          orientation: "any",
+          theme_color: TERMINAL_THEME,
+          background_color: "#f6f7f9",
+          icons: [
+            { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+            { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+          navigateFallback: "/terminal/index.html",
+          navigateFallbackAllowlist: [/^\/terminal\//],
+          cleanupOutdatedCaches: true,
+          // Never skipWaiting on its own: an update must not activate in the middle of a payment.
+          skipWaiting: false,
+          clientsClaim: false,
+          // API answers are never cached: a payment status must come from the server or not at all.
+          runtimeCaching: [],
+        },
+      }),
+    ],
   };
 }
 

@@ -47,6 +47,7 @@ export interface InvoiceRecord {
   allow_multiple_payments?: boolean;
   customer_fee_percent?: number;
   payment?: PaymentRecord;
+  payment_url: string;
   created_at: number;
   updated_at: number;
   expires_at: number;

@@ -1,5 +1,5 @@
 /** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { buildProblem, type ErrorCode } from "../../shared/api/index.ts";
+import { buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
 
 export interface ProblemExtras {
   field?: string;
@@ -17,19 +17,21 @@ export class StubError extends Error {
     super(`${code}: ${detail}`);
     this.name = "StubError";
   }
+
+  static fromProblem(p: ProblemInput): StubError {
+    return new StubError(p.code, p.detail, {
+      ...(p.field !== undefined ? { field: p.field } : {}),
+      ...(p.errors !== undefined ? { errors: p.errors } : {}),
+    });
+  }
 }
 
-export const PROBLEM_CONTENT_TYPE = "application/problem+json";
-
-export function problemResponse(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
+export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
   const body = buildProblem(code, {
     detail,
     ...(extras.field !== undefined ? { field: extras.field } : {}),
     ...(extras.errors !== undefined ? { errors: extras.errors } : {}),
     ...(docsUrl !== undefined ? { docsUrl } : {}),
   });
-  return new Response(JSON.stringify(body), {
-    status: body.status,
-    headers: { "content-type": PROBLEM_CONTENT_TYPE, ...extras.headers },
-  });
+  return problemResponse(body, extras.headers);
 }

@@ -105,7 +105,8 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+// Marked pure so a bundle that never reads ERROR_CODES can drop the catalogue.
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** Codes the spec retired in favour of another; a client reading an old answer maps them. */
 export const RETIRED_CODES: Readonly<Record<string, ErrorCode>> = {

@@ -127,7 +127,8 @@ export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = {
 };
 
 /** Every crypto currency (token symbol) some network carries. */
-export const CRYPTO_CURRENCIES: readonly string[] = [
+// The pure marks let a bundle that only needs one helper drop these derived lists (and the tables behind them).
+export const CRYPTO_CURRENCIES: readonly string[] = /* @__PURE__ */ [
   ...new Set(Object.values(NETWORKS).flatMap((n) => Object.keys(n.tokens))),
 ].sort();
 
@@ -138,7 +139,7 @@ export const FIAT_MINOR_UNITS: Readonly<Record<string, number>> = {
   ZAR: 2, UAH: 2, ILS: 2, THB: 2, JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, KWD: 3, BHD: 3, JOD: 3, OMR: 3, TND: 3,
 };
 
-export const FIAT_CURRENCIES: readonly string[] = Object.keys(FIAT_MINOR_UNITS).sort();
+export const FIAT_CURRENCIES: readonly string[] = /* @__PURE__ */ Object.keys(FIAT_MINOR_UNITS).sort();
 
 export function isNetworkCode(value: unknown): value is NetworkCode {
   return typeof value === "string" && (NETWORK_CODES as readonly string[]).includes(value);

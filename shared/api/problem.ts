@@ -2,9 +2,9 @@
 
 import * as z from "zod/mini";
 import {
-  DEFAULT_DOCS_URL, ERROR_CATALOGUE, HTTP_TITLES, isErrorCode, problemType, RETIRED_CODES, statusOf, titleOf,
-  type ErrorCode,
+  DEFAULT_DOCS_URL, ERROR_CATALOGUE, HTTP_TITLES, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode,
 } from "./codes.ts";
+import { checked } from "./schemas.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -15,26 +15,25 @@ export type ProblemError = z.infer<typeof ProblemErrorSchema>;
  * The envelope with the spec's rules: `field` is a string or absent (null is refused), `field` and `errors` never
  * together, `errors` only with `validation_failed`, `status` a real HTTP error status.
  */
-export const ProblemDetailsSchema = z
-  .object({
+export const ProblemDetailsSchema = checked(
+  z.object({
     type: z.string(),
     title: z.string(),
-    status: z.int().check(z.gte(400), z.lte(599)),
+    status: checked(/* @__PURE__ */ z.int(), z.gte(400), z.lte(599)),
     detail: z.string(),
-    code: z.string().check(z.minLength(1)),
+    code: checked(z.string(), z.minLength(1)),
     field: z.optional(z.string()),
     errors: z.optional(z.array(ProblemErrorSchema)),
-  })
-  .check(
-    z.refine((p) => !(p.field !== undefined && p.errors !== undefined), {
-      message: "field and errors are mutually exclusive",
-      path: ["field"],
-    }),
-    z.refine((p) => p.errors === undefined || p.code === "validation_failed", {
-      message: "errors[] is only sent with validation_failed",
-      path: ["errors"],
-    }),
-  );
+  }),
+  z.refine((p) => !(p.field !== undefined && p.errors !== undefined), {
+    message: "field and errors are mutually exclusive",
+    path: ["field"],
+  }),
+  z.refine((p) => p.errors === undefined || p.code === "validation_failed", {
+    message: "errors[] is only sent with validation_failed",
+    path: ["errors"],
+  }),
+);
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
 
 export interface ProblemOptions {
@@ -139,11 +138,13 @@ export class ApiError extends Error {
   readonly retryable: boolean;
 
   constructor(init: ApiErrorInit) {
-    const detail = init.detail ?? (isErrorCode(init.code) ? defaultDetail(init.code) : init.code);
+    // No catalogue text here: the browser bundles ApiError, and the server's detail is what a user should read.
+    const title = init.title ?? HTTP_TITLES[init.status] ?? "Error";
+    const detail = init.detail ?? title;
     super(detail, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
-    this.title = init.title ?? HTTP_TITLES[init.status] ?? "Error";
+    this.title = title;
     this.detail = detail;
     if (init.field !== undefined) this.field = init.field;
     if (init.errors !== undefined) this.errors = init.errors;
@@ -286,10 +287,17 @@ function problemFields(body: unknown): LooseProblem {
   const field = str(b.field);
   if (field !== undefined) out.field = field;
   if (Array.isArray(b.errors)) {
-    const errors = b.errors.filter((e): e is ProblemError => ProblemErrorSchema.safeParse(e).success);
+    // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
+    const errors = b.errors.filter(isProblemError);
     if (errors.length > 0) out.errors = errors.map((e) => ({ code: RETIRED_CODES[e.code] ?? e.code, field: e.field, message: e.message }));
   }
   return out;
+}
+
+function isProblemError(e: unknown): e is ProblemError {
+  if (typeof e !== "object" || e === null) return false;
+  const r = e as Record<string, unknown>;
+  return typeof r.code === "string" && typeof r.field === "string" && typeof r.message === "string";
 }
 
 /** `{docs_url}/errors/codes#<code>` → code, for a problem that only carries `type`. */

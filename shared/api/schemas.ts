@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import type { ErrorCode } from "./codes.ts";
 import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
-import { checkId, ID_PREFIXES, type IdPrefix } from "./ids.ts";
+import { checkId, type IdPrefix } from "./ids.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -11,7 +11,17 @@ import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts
 // so validate() reports that code instead of guessing from zod's issue kind.
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * `schema.check(...checks)` as a plain call marked free of side effects, so a bundle that never uses a schema drops
+ * it (a bare method call at module level would keep zod and every schema in the widget's bundle).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function checked<T extends z.ZodMiniType>(schema: T, ...checks: z.core.$ZodCheck<z.output<T>>[]): T {
+  return schema.check(...checks);
+}
+
 /** Attaches a check whose failure is reported with the spec code `fn` returns (null = passes). */
+/* @__NO_SIDE_EFFECTS__ */
 export function specCheck<T>(fn: (value: T) => ErrorCode | null) {
   return z.superRefine<T>((value, ctx) => {
     const code = fn(value);
@@ -33,6 +43,7 @@ export const MAX_EXTERNAL_ID_LENGTH = 128;
 export const MAX_ADDRESS_LENGTH = 256;
 
 /** A required string: blank → field_required, longer than `max` → field_too_long. */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredText(max: number) {
   return z.string().check(
     specCheck<string>((v) => (v.trim() === "" ? "field_required" : charLength(v) > max ? "field_too_long" : null)),
@@ -40,11 +51,13 @@ export function requiredText(max: number) {
 }
 
 /** A client-sent amount: a plain decimal string > 0 with at most 20 integer digits (see checkAmount). */
+/* @__NO_SIDE_EFFECTS__ */
 export function amountField() {
   return z.string().check(specCheck<string>(checkAmount));
 }
 
 /** A client-sent id with its resource prefix (field_invalid_format / entity_id_empty / field_required). */
+/* @__NO_SIDE_EFFECTS__ */
 export function idField(prefix: IdPrefix) {
   return z.string().check(specCheck<string>((v) => checkId(v, prefix)));
 }
@@ -58,6 +71,7 @@ export function checkExternalId(value: unknown): "payment_channel_external_id_in
 }
 
 /** `customer_fee_percent`: a JSON number from 0 to 100 inclusive. */
+/* @__NO_SIDE_EFFECTS__ */
 export function percentField() {
   return z.number().check(specCheck<number>((v) => (v >= 0 && v <= 100 ? null : "field_percentage_out_of_range")));
 }
@@ -66,6 +80,7 @@ export function percentField() {
  * An optional request field: absent, null and (for strings) blank all mean "not sent", which is what a form posting
  * an untouched input means; anything else must pass `schema`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalField<T extends z.ZodMiniType>(schema: T) {
   return z.optional(
     z.pipe(
@@ -81,9 +96,14 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
 
 export const NetworkSchema = z.enum(NETWORK_CODES);
 /** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
-export const CurrencySchema = z.enum([...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] as [string, ...string[]]);
+export const CurrencySchema = z.enum(currencyList(true));
 /** A token symbol (what a payment, withdrawal or deposit moves). */
-export const CryptoCurrencySchema = z.enum([...CRYPTO_CURRENCIES] as [string, ...string[]]);
+export const CryptoCurrencySchema = z.enum(currencyList(false));
+
+/* @__NO_SIDE_EFFECTS__ */
+function currencyList(withFiat: boolean): [string, ...string[]] {
+  return (withFiat ? [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] : [...CRYPTO_CURRENCIES]) as [string, ...string[]];
+}
 
 export const INVOICE_STATUSES = [
   "awaiting_client", "awaiting_payment", "confirming", "paid", "paid_over", "underpaid_waiting", "underpaid", "expired",
@@ -137,17 +157,19 @@ export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A non-negative plain decimal string as the server writes money ("0", "10.50"). */
-export const DecimalStringSchema = z.string().check(z.regex(DECIMAL_PATTERN));
-/** Integer Unix seconds. */
-export const UnixSecondsSchema = z.int();
+export const DecimalStringSchema = checked(z.string(), z.regex(DECIMAL_PATTERN));
+/** Integer Unix seconds. (zod/mini's int() is not marked pure; the annotation lets an unused schema go.) */
+export const UnixSecondsSchema = /* @__PURE__ */ z.int();
+export const IntegerSchema = /* @__PURE__ */ z.int();
 
+/* @__NO_SIDE_EFFECTS__ */
 function prefixedId(prefix: string) {
   return z.string().check(z.startsWith(prefix), z.minLength(prefix.length + 1));
 }
-export const InvoiceIdSchema = prefixedId(ID_PREFIXES.invoice);
-export const ProjectIdSchema = prefixedId(ID_PREFIXES.project);
-export const PaymentChannelIdSchema = prefixedId(ID_PREFIXES.paymentChannel);
-export const PaymentChannelDepositIdSchema = prefixedId(ID_PREFIXES.paymentChannelDeposit);
+export const InvoiceIdSchema = prefixedId("inv_");
+export const ProjectIdSchema = prefixedId("prj_");
+export const PaymentChannelIdSchema = prefixedId("pc_");
+export const PaymentChannelDepositIdSchema = prefixedId("pcd_");
 
 export const TransferSchema = z.object({
   tx_hash: z.string(),
@@ -155,7 +177,7 @@ export const TransferSchema = z.object({
   status: TransferStatusSchema,
   created_at: UnixSecondsSchema,
   confirmed_at: z.optional(UnixSecondsSchema),
-  required_confirmations: z.optional(z.int()),
+  required_confirmations: z.optional(IntegerSchema),
   explorer_url: z.optional(z.string()),
 });
 export type Transfer = z.infer<typeof TransferSchema>;
@@ -169,42 +191,49 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-const publicPaymentShape = {
-  currency: z.string(),
-  network: NetworkSchema,
-  chain_id: z.string(),
-  contract_address: z.optional(z.string()),
-  expected: DecimalStringSchema,
-  address: z.optional(z.string()),
-  exchange_rate: z.optional(DecimalStringSchema),
-  paid: z.optional(DecimalStringSchema),
-  remaining: z.optional(DecimalStringSchema),
-  transfers: z.optional(z.array(TransferSchema)),
-};
+/* @__NO_SIDE_EFFECTS__ */
+function paymentObject<S extends z.core.$ZodLooseShape>(extra: S) {
+  return z.object({
+    currency: z.string(),
+    network: NetworkSchema,
+    chain_id: z.string(),
+    contract_address: z.optional(z.string()),
+    expected: DecimalStringSchema,
+    address: z.optional(z.string()),
+    exchange_rate: z.optional(DecimalStringSchema),
+    paid: z.optional(DecimalStringSchema),
+    remaining: z.optional(DecimalStringSchema),
+    transfers: z.optional(z.array(TransferSchema)),
+    ...extra,
+  });
+}
 /** What the customer sees of a payment: no fee or net (those are the merchant's business). */
-export const PublicPaymentSchema = z.object(publicPaymentShape);
+export const PublicPaymentSchema = paymentObject({});
 export type PublicPayment = z.infer<typeof PublicPaymentSchema>;
-export const PaymentSchema = z.object({
-  ...publicPaymentShape,
+export const PaymentSchema = paymentObject({
   fee: z.optional(DecimalStringSchema),
   net: z.optional(DecimalStringSchema),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-const invoiceShape = {
-  invoice_id: InvoiceIdSchema,
-  project_id: ProjectIdSchema,
-  status: InvoiceStatusSchema,
-  is_final: z.boolean(),
-  is_test: z.boolean(),
-  payment_url: z.string(),
-  order: OrderSchema,
-  created_at: UnixSecondsSchema,
-  updated_at: UnixSecondsSchema,
-  expires_at: z.optional(UnixSecondsSchema),
-  completed_at: z.optional(UnixSecondsSchema),
-};
-export const InvoiceSchema = z.object({ ...invoiceShape, payment: z.optional(PaymentSchema) });
+/* @__NO_SIDE_EFFECTS__ */
+function invoiceObject<S extends z.core.$ZodLooseShape>(extra: S) {
+  return z.object({
+    invoice_id: InvoiceIdSchema,
+    project_id: ProjectIdSchema,
+    status: InvoiceStatusSchema,
+    is_final: z.boolean(),
+    is_test: z.boolean(),
+    payment_url: z.string(),
+    order: OrderSchema,
+    created_at: UnixSecondsSchema,
+    updated_at: UnixSecondsSchema,
+    expires_at: z.optional(UnixSecondsSchema),
+    completed_at: z.optional(UnixSecondsSchema),
+    ...extra,
+  });
+}
+export const InvoiceSchema = invoiceObject({ payment: z.optional(PaymentSchema) });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** A token and network the customer may pick while the invoice is awaiting_client. */
@@ -217,15 +246,14 @@ export const PaymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** The invoice as the widget and terminal see it: payment without fee/net, plus payment_methods while awaiting_client. */
-export const PublicInvoiceSchema = z.object({
-  ...invoiceShape,
+export const PublicInvoiceSchema = invoiceObject({
   payment: z.optional(PublicPaymentSchema),
   payment_methods: z.optional(z.array(PaymentMethodSchema)),
 });
 export type PublicInvoice = z.infer<typeof PublicInvoiceSchema>;
 
 export const WithdrawalSchema = z.object({
-  withdrawal_id: z.string().check(z.minLength(1)),
+  withdrawal_id: checked(z.string(), z.minLength(1)),
   external_order_id: z.string(),
   status: WithdrawalStatusSchema,
   is_final: z.boolean(),
@@ -293,7 +321,7 @@ export const DepositSchema = z.object({
   transfer_id: z.string(),
   source_address: z.optional(z.string()),
   destination_address: z.string(),
-  block_height: z.int(),
+  block_height: IntegerSchema,
   explorer_url: z.optional(z.string()),
   created_at: UnixSecondsSchema,
   updated_at: UnixSecondsSchema,
@@ -302,6 +330,7 @@ export const DepositSchema = z.object({
 export type Deposit = z.infer<typeof DepositSchema>;
 
 /** A list page: `{ items, next_cursor }`, next_cursor null on the last page. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
 }
@@ -316,7 +345,7 @@ export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
 /** The deposit feed never ends: every page, even an empty one, carries a cursor to resume from. */
 export const DepositFeedPageSchema = z.object({
   items: z.array(DepositSchema),
-  next_cursor: z.string().check(z.minLength(1)),
+  next_cursor: checked(z.string(), z.minLength(1)),
   blocked: z.optional(z.boolean()),
 });
 export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
@@ -330,7 +359,7 @@ export type ServerTime = z.infer<typeof TimeSchema>;
 
 /** Webhook envelope; `data` is the resource the event is about (see webhookDataSchema). */
 export const WebhookEnvelopeSchema = z.object({
-  event_id: z.string().check(z.minLength(1)),
+  event_id: checked(z.string(), z.minLength(1)),
   event_type: WebhookEventTypeSchema,
   version: z.string(),
   occurred_at: UnixSecondsSchema,
@@ -352,7 +381,7 @@ export function webhookDataSchema(eventType: WebhookEventType) {
 /** POST /public/v1/sdk (widget `embed`, terminal `terminal`). On this route amount failures are requested_amount_invalid. */
 export const SdkCreateBodySchema = z.object({
   source: SdkSourceSchema,
-  project_id: idField(ID_PREFIXES.project),
+  project_id: idField("prj_"),
   amount: amountField(),
   currency: CurrencySchema,
   external_order_id: requiredText(MAX_REFERENCE_LENGTH),
@@ -364,7 +393,7 @@ export type SdkCreateBody = z.infer<typeof SdkCreateBodySchema>;
 
 /** POST /v1/invoices. */
 export const InvoiceCreateBodySchema = z.object({
-  project_id: idField(ID_PREFIXES.project),
+  project_id: idField("prj_"),
   amount: amountField(),
   currency: CurrencySchema,
   external_order_id: requiredText(MAX_REFERENCE_LENGTH),
@@ -402,8 +431,8 @@ export type WithdrawalCancelBody = z.infer<typeof WithdrawalCancelBodySchema>;
 
 /** POST /v1/payment-channels. A blank or over-long external_id is payment_channel_external_id_invalid (spec). */
 export const ChannelCreateBodySchema = z.object({
-  project_id: idField(ID_PREFIXES.project),
-  external_id: z.string().check(specCheck<string>(checkExternalId)),
+  project_id: idField("prj_"),
+  external_id: checked(z.string(), specCheck<string>(checkExternalId)),
 });
 export type ChannelCreateBody = z.infer<typeof ChannelCreateBodySchema>;
 

@@ -4,6 +4,8 @@ import { uiStateForError, type UiErrorState } from "./error-ui.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
 export type CheckoutOperation = "create" | "load" | "confirm" | "cancel" | "poll";
+/** The requests that decide the next state themselves (everything but a poll). */
+export type ActionOperation = Exclude<CheckoutOperation, "poll">;
 
 export interface CheckoutErrorEntry {
   readonly code: string;

@@ -1,7 +1,7 @@
 /** The checkout flow as a pure state machine: states, events from the customer, the API, the clock and the network. */
 
-import type { PublicInvoice } from "../api/index.ts";
-import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import type { NetworkCode, PublicInvoice } from "../api/index.ts";
+import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
 
 export const CHECKOUT_STATUSES = [
@@ -31,7 +31,7 @@ export type FinalCheckoutStatus = (typeof FINAL_CHECKOUT_STATUSES)[number];
 export const POLLING_STATUSES = ["choosing_method", "awaiting_payment", "confirming_payment", "underpaid_waiting"] as const satisfies readonly CheckoutStatus[];
 
 /** States in which one request is in flight and its answer decides the next state. */
-const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, CheckoutOperation>> = {
+const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, ActionOperation>> = {
   creating: "create",
   loading: "load",
   confirming: "confirm",
@@ -48,13 +48,13 @@ export function isPollingStatus(status: CheckoutStatus): boolean {
 }
 
 /** The request a state is waiting on, if any. */
-export function operationOf(status: CheckoutStatus): CheckoutOperation | undefined {
+export function operationOf(status: CheckoutStatus): ActionOperation | undefined {
   return OPERATION_OF_STATUS[status];
 }
 
 export interface ChosenMethod {
   readonly currency: string;
-  readonly network: string;
+  readonly network: NetworkCode;
 }
 
 export interface ConfirmationProgress {

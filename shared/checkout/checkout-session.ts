@@ -1,7 +1,7 @@
 /** A framework-free checkout run: drives the machine with an SDK client, polling, the countdown clock and network state. */
 
 import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
-import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
 import {
   initialCheckoutState,
   isFinalStatus,
@@ -238,7 +238,7 @@ export class CheckoutSession {
 
   // ---- actions: create, load, confirm, cancel ----
 
-  #runAction(op: Exclude<CheckoutOperation, "poll">): void {
+  #runAction(op: ActionOperation): void {
     this.#cancelAction();
     const controller = new AbortController();
     this.#action = controller;
@@ -251,7 +251,7 @@ export class CheckoutSession {
     else send();
   }
 
-  async #sendAction(op: Exclude<CheckoutOperation, "poll">, controller: AbortController): Promise<void> {
+  async #sendAction(op: ActionOperation, controller: AbortController): Promise<void> {
     const options = { signal: controller.signal };
     const id = this.#state.invoiceId;
     try {

@@ -1,6 +1,6 @@
 /** The error-code → UI-state table: what the customer sees, whether retrying helps, and the fix for the merchant's developer. */
 
-import { RETIRED_CODES, isErrorCode, type ErrorCode } from "../api/codes.ts";
+import { CLIENT_ERROR_CODES, RETIRED_CODES, isErrorCode, type ClientErrorCode, type ErrorCode } from "../api/index.ts";
 
 /** How a checkout screen treats an error; UI code switches on this, never on the HTTP status. */
 export type ErrorCategory =
@@ -41,10 +41,6 @@ export interface UiErrorState {
   /** For the developer console: what to change so the error goes away. */
   readonly hint: string;
 }
-
-/** Codes a client produces itself, without an answer from the API. */
-export const CLIENT_CODES = ["network_error", "timeout", "invalid_response", "aborted"] as const;
-export type ClientCode = (typeof CLIENT_CODES)[number];
 
 function ui(category: ErrorCategory, retryable: boolean, hint: string, messageKey: MessageKey = `error.${category}`): UiErrorState {
   return { category, messageKey, retryable, hint };
@@ -153,7 +149,7 @@ export const UI_STATE_BY_CLIENT_CODE = {
   timeout: ui("offline", true, "The API did not answer in time; the request is retried with backoff."),
   invalid_response: ui("retry_later", true, "The API answered something the client cannot read: check the API base URL and any proxy in between."),
   aborted: ui("aborted", true, "The request was aborted by the page."),
-} satisfies Record<ClientCode, UiErrorState>;
+} satisfies Record<ClientErrorCode, UiErrorState>;
 
 /** Unknown codes (newer than this build) fall back on the HTTP status group. */
 function byStatus(status: number | undefined): UiErrorState {
@@ -176,7 +172,7 @@ export function uiStateForError(code: string, status?: number): UiErrorState {
   if (isErrorCode(code)) return UI_STATE_BY_CODE[code];
   const replacement = Object.prototype.hasOwnProperty.call(RETIRED_CODES, code) ? RETIRED_CODES[code] : undefined;
   if (replacement) return UI_STATE_BY_CODE[replacement];
-  if ((CLIENT_CODES as readonly string[]).includes(code)) return UI_STATE_BY_CLIENT_CODE[code as ClientCode];
+  if ((CLIENT_ERROR_CODES as readonly string[]).includes(code)) return UI_STATE_BY_CLIENT_CODE[code as ClientErrorCode];
   return byStatus(status);
 }
 

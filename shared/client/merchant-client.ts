@@ -34,7 +34,7 @@ import {
 import { authorizationHeader, canonicalQuery, sign, type QueryParams } from "../signing/index.ts";
 import { paginate, type CursorIterator } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
-import { ROUTES, routePath, type RouteName } from "./routes.ts";
+import { ROUTES, requestPath, routePath, type RouteName } from "./routes.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
 
 /** Filters of GET /v1/invoices; `status` repeats in the query when given as a list. */
@@ -255,7 +255,7 @@ export class MerchantClient {
 
   // --- Signing ----------------------------------------------------------------------------------------------------
 
-  #signed<S extends z.core.$ZodType>(
+  async #signed<S extends z.core.$ZodType>(
     route: Exclude<RouteName, "time" | `sdk${string}`>,
     // The query is RFC 3986-encoded with keys sorted and list filters repeated, and signed exactly as sent.
     call: { id?: string; query?: QueryParams; body?: unknown; schema: S; resource: string; safety: RetrySafety },
@@ -265,7 +265,7 @@ export class MerchantClient {
     return this.#transport.call(
       {
         method: def.method,
-        path: routePath(def, call.id),
+        path: requestPath(def, call.id),
         query: call.query ? canonicalQuery(call.query) : "",
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         schema: call.schema,

@@ -1,4 +1,5 @@
 /** Every method and path the clients call, in one table, so a route the spec leaves "not shown" is re-pointed here. */
+import { ApiError, buildProblem } from "../api/index.ts";
 
 /** Which credential a route takes: none, the public X-Sdk-Key, a Payment key (pk_) or a Payout key (rk_). */
 export type RouteKey = "none" | "sdk" | "pk" | "rk";
@@ -13,42 +14,44 @@ export interface RouteDef {
    * names and for shapes api-gaps.md fixes from the provider's public SDKs.
    */
   readonly ours: boolean;
+  /** Field name of the `{id}` parameter, for the error when it is empty. */
+  readonly param?: string;
 }
 
 export const ROUTES = {
   // Public routes for the widget and terminal (X-Sdk-Key, Origin checked).
   sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
-  sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true },
-  sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true },
-  sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true },
+  sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true, param: "invoice_id" },
+  sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true, param: "invoice_id" },
+  sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true, param: "invoice_id" },
 
   // Merchant routes (signed).
   time: { method: "GET", path: "/v1/time", key: "none", ours: false },
 
   createInvoice: { method: "POST", path: "/v1/invoices", key: "pk", ours: false },
-  getInvoice: { method: "GET", path: "/v1/invoices/{id}", key: "pk", ours: false },
+  getInvoice: { method: "GET", path: "/v1/invoices/{id}", key: "pk", ours: false, param: "invoice_id" },
   listInvoices: { method: "GET", path: "/v1/invoices", key: "pk", ours: false },
-  confirmInvoicePayment: { method: "POST", path: "/v1/invoices/{id}/confirm-payment", key: "pk", ours: false },
-  cancelInvoice: { method: "POST", path: "/v1/invoices/{id}/cancel", key: "pk", ours: false },
-  simulateInvoicePayment: { method: "POST", path: "/v1/sandbox/invoices/{id}/simulate-payment", key: "pk", ours: false },
+  confirmInvoicePayment: { method: "POST", path: "/v1/invoices/{id}/confirm-payment", key: "pk", ours: false, param: "invoice_id" },
+  cancelInvoice: { method: "POST", path: "/v1/invoices/{id}/cancel", key: "pk", ours: false, param: "invoice_id" },
+  simulateInvoicePayment: { method: "POST", path: "/v1/sandbox/invoices/{id}/simulate-payment", key: "pk", ours: false, param: "invoice_id" },
 
   createWithdrawal: { method: "POST", path: "/v1/withdrawals", key: "rk", ours: false },
-  getWithdrawal: { method: "GET", path: "/v1/withdrawals/{id}", key: "rk", ours: false },
+  getWithdrawal: { method: "GET", path: "/v1/withdrawals/{id}", key: "rk", ours: false, param: "withdrawal_id" },
   listWithdrawals: { method: "GET", path: "/v1/withdrawals", key: "rk", ours: false },
-  cancelWithdrawal: { method: "POST", path: "/v1/withdrawals/{id}/cancel", key: "rk", ours: false },
-  simulateWithdrawalCompletion: { method: "POST", path: "/v1/sandbox/withdrawals/{id}/simulate-completion", key: "rk", ours: false },
+  cancelWithdrawal: { method: "POST", path: "/v1/withdrawals/{id}/cancel", key: "rk", ours: false, param: "withdrawal_id" },
+  simulateWithdrawalCompletion: { method: "POST", path: "/v1/sandbox/withdrawals/{id}/simulate-completion", key: "rk", ours: false, param: "withdrawal_id" },
 
   getBalances: { method: "GET", path: "/v1/balances", key: "rk", ours: false },
 
   createPaymentChannel: { method: "POST", path: "/v1/payment-channels", key: "pk", ours: false },
-  getPaymentChannel: { method: "GET", path: "/v1/payment-channels/{id}", key: "pk", ours: false },
+  getPaymentChannel: { method: "GET", path: "/v1/payment-channels/{id}", key: "pk", ours: false, param: "payment_channel_id" },
   listPaymentChannels: { method: "GET", path: "/v1/payment-channels", key: "pk", ours: false },
-  blockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/block", key: "pk", ours: false },
-  unblockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/unblock", key: "pk", ours: false },
-  simulateDeposit: { method: "POST", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit", key: "pk", ours: false },
+  blockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/block", key: "pk", ours: false, param: "payment_channel_id" },
+  unblockPaymentChannel: { method: "POST", path: "/v1/payment-channels/{id}/unblock", key: "pk", ours: false, param: "payment_channel_id" },
+  simulateDeposit: { method: "POST", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit", key: "pk", ours: false, param: "payment_channel_id" },
 
   listDeposits: { method: "GET", path: "/v1/payment-channel-deposits", key: "pk", ours: false },
-  getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false },
+  getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false, param: "deposit_id" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,4 +64,15 @@ export function routePath(route: RouteDef, id?: string): string {
   if (!route.path.includes("{id}")) return route.path;
   if (id === undefined || id === "") throw new TypeError(`${route.method} ${route.path} needs a non-empty id`);
   return route.path.replace("{id}", encodeURIComponent(id));
+}
+
+/**
+ * routePath for a client call: an empty or blank id is refused as field_required before anything is sent, because
+ * "/v1/invoices/" would reach a different route (the list) or none.
+ */
+export function requestPath(route: RouteDef, id?: string): string {
+  if (route.param !== undefined && (id === undefined || id.trim() === "")) {
+    throw ApiError.fromProblem(buildProblem("field_required", { field: route.param, detail: `${route.param} is empty; the request was not sent.` }));
+  }
+  return routePath(route, id);
 }

@@ -1,7 +1,7 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
 import { PublicInvoiceSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody } from "../api/index.ts";
 import type { RetryOptions } from "./retry-policy.ts";
-import { ROUTES, routePath } from "./routes.ts";
+import { ROUTES, requestPath } from "./routes.ts";
 import { Transport, type CallOptions, type FetchLike } from "./transport.ts";
 
 export interface SdkClientOptions {
@@ -59,7 +59,7 @@ export class SdkClient {
     return this.#call("sdkCancelInvoice", invoiceId, undefined, "unsafe", options);
   }
 
-  #call(
+  async #call(
     route: "sdkCreate" | "sdkGetInvoice" | "sdkConfirmPayment" | "sdkCancelInvoice",
     id: string | undefined,
     body: string | undefined,
@@ -70,7 +70,7 @@ export class SdkClient {
     return this.#transport.call(
       {
         method: def.method,
-        path: routePath(def, id),
+        path: requestPath(def, id),
         body,
         schema: PublicInvoiceSchema,
         resource: "public invoice",

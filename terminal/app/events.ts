@@ -1,4 +1,5 @@
 /** The terminal's element events: one prefix (pos-), one typed emitter, declared on HTMLElementEventMap. */
+import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { KeypadKey } from "../keypad/amount-entry.ts";
 import type { SettingsField, SettingsForm } from "../settings/settings-rules.ts";
 import type { Route } from "./routes.ts";
@@ -23,7 +24,7 @@ export interface PosEventDetails {
   "pos-navigate": Route;
   "pos-sale-ended": { saleId: string };
   "pos-print": { saleId: string };
-  "pos-select-method": { currency: string; network: string };
+  "pos-select-method": { currency: string; network: NetworkCode };
   "pos-cancel-sale": null;
   "pos-retry": null;
   "pos-fix-setting": { field: SettingsField };
@@ -44,7 +45,7 @@ declare global {
     "pos-navigate": CustomEvent<Route>;
     "pos-sale-ended": CustomEvent<{ saleId: string }>;
     "pos-print": CustomEvent<{ saleId: string }>;
-    "pos-select-method": CustomEvent<{ currency: string; network: string }>;
+    "pos-select-method": CustomEvent<{ currency: string; network: NetworkCode }>;
     "pos-cancel-sale": CustomEvent<null>;
     "pos-retry": CustomEvent<null>;
     "pos-fix-setting": CustomEvent<{ field: SettingsField }>;

@@ -2,14 +2,16 @@
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U to misread on a receipt
 
-function randomChars(n: number, random: (bytes: Uint8Array) => Uint8Array): string {
+type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
+
+function randomChars(n: number, random: RandomFill): string {
   const bytes = random(new Uint8Array(n));
   let out = "";
   for (const b of bytes) out += ALPHABET[b % 32];
   return out;
 }
 
-const defaultRandom = (bytes: Uint8Array): Uint8Array => crypto.getRandomValues(bytes);
+const defaultRandom: RandomFill = (bytes) => crypto.getRandomValues(bytes);
 
 /** A short id naming this device, created at first run (stays in settings). */
 export function newDeviceId(random = defaultRandom): string {

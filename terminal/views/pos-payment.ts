@@ -3,7 +3,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { baseStyles } from "../app/theme.styles.ts";
 import { emit } from "../app/events.ts";
 import { formatMoney, isMessageKey, translator, type Translate } from "../i18n/translate.ts";
-import { NETWORKS, isNetworkCode } from "../../shared/api/networks.ts";
+import { networkName } from "../payment/network-name.ts";
 import { buildPaymentUri } from "../../shared/payment-uri/index.ts";
 import { uiStateForError } from "../../shared/checkout/error-ui.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
@@ -13,10 +13,6 @@ import type { Sale } from "../sale/sale.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import "../ui/pos-qr.ts";
-
-export function networkName(code: string): string {
-  return isNetworkCode(code) ? NETWORKS[code].name : code;
-}
 
 /**
  * @fires pos-select-method - a token and network chosen on the tablet

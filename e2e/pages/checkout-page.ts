@@ -1,0 +1,157 @@
+/** Page object of `<crypto-checkout>`: opens it on a page of your choosing and reads it the way a customer does. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface CheckoutAttributesInput {
+  "sdk-key"?: string;
+  "project-id"?: string;
+  amount?: string;
+  currency?: string;
+  "external-order-id"?: string;
+  "client-id"?: string;
+  network?: string;
+  "api-base"?: string;
+  "invoice-id"?: string;
+  locale?: string;
+  theme?: "light" | "dark" | "auto";
+}
+
+export interface OpenOptions {
+  /** Origin the shop page is served from; default the stub's (an allowed origin). */
+  origin?: string;
+  /** Extra response headers for the shop page (a CSP, for example). */
+  headers?: Record<string, string>;
+  /** How many times the page includes the script tag. */
+  scriptTags?: number;
+  /** Markup to put instead of the default `<crypto-checkout>` element. */
+  body?: string;
+}
+
+export interface RecordedEvent {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+const EVENTS = [
+  "checkout-ready",
+  "checkout-invoice-created",
+  "checkout-method-selected",
+  "checkout-status-changed",
+  "checkout-paid",
+  "checkout-expired",
+  "checkout-cancelled",
+  "checkout-error",
+];
+
+const attr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export class CheckoutPage {
+  readonly host: Locator;
+  readonly heading: Locator;
+  readonly methods: Locator;
+  readonly amountToSend: Locator;
+  readonly address: Locator;
+  readonly networkWarning: Locator;
+  readonly walletQr: Locator;
+  readonly walletLink: Locator;
+  readonly otherDevice: Locator;
+  readonly countdown: Locator;
+  readonly cancelButton: Locator;
+  readonly retryButton: Locator;
+  readonly liveRegion: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly baseURL: string,
+  ) {
+    this.host = page.locator("crypto-checkout");
+    this.heading = this.host.getByRole("heading", { level: 2 });
+    this.methods = this.host.locator("cc-method-list").getByRole("button");
+    this.amountToSend = this.host.locator("cc-copy-field[emphasis]").locator('[part="value"]');
+    this.address = this.host.locator("cc-copy-field[mono]").first().locator('[part="value"]');
+    this.networkWarning = this.host.locator('[part="warning"]');
+    this.walletQr = this.host.locator(".wallet").getByRole("img");
+    this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });
+    this.otherDevice = this.host.getByText("Pay on another device");
+    this.countdown = this.host.locator("cc-countdown-bar");
+    this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
+    this.retryButton = this.host.getByRole("button", { name: "Try again" });
+    this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
+  }
+
+  /** A fresh order reference, so every test starts its own invoice. */
+  static orderId(): string {
+    return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** The default embed: the sandbox key and Low-Code project, 25.00 EUR, a fresh order id. */
+  static defaults(): CheckoutAttributesInput {
+    return { "sdk-key": "pk_test_demo", "project-id": "prj_demo_shop", amount: "25.00", currency: "EUR", "external-order-id": CheckoutPage.orderId(), locale: "en" };
+  }
+
+  /** The shop page's HTML with the element and the script tag. */
+  html(attributes: CheckoutAttributesInput, options: OpenOptions = {}): string {
+    const attrs = Object.entries(attributes)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}="${attr(String(v))}"`)
+      .join(" ");
+    const script = `<script type="module" src="${this.baseURL}/crypto-checkout.js"></script>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>${script.repeat(options.scriptTags ?? 1)}</head>
+<body><main>${options.body ?? `<crypto-checkout ${attrs}></crypto-checkout>`}</main></body></html>`;
+  }
+
+  /** Serve a shop page with the widget from `origin` (through page.route) and open it. */
+  async open(attributes: CheckoutAttributesInput = CheckoutPage.defaults(), options: OpenOptions = {}): Promise<void> {
+    const origin = options.origin ?? this.baseURL;
+    const url = `${origin}/e2e-shop/${Math.random().toString(36).slice(2)}`;
+    await this.recordEvents();
+    await this.page.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: options.headers ?? {}, body: this.html(attributes, options) }),
+    );
+    await this.page.goto(url);
+  }
+
+  /** The hosted payment page of an invoice, as the stub serves it at payment_url. */
+  async openHosted(invoiceId: string): Promise<void> {
+    await this.recordEvents();
+    await this.page.goto(`/pay/${encodeURIComponent(invoiceId)}`);
+  }
+
+  async recordEvents(): Promise<void> {
+    await this.page.addInitScript((names: string[]) => {
+      const w = window as unknown as { __checkoutEvents: { type: string; detail: unknown }[] };
+      w.__checkoutEvents = [];
+      for (const n of names) document.addEventListener(n, (e) => w.__checkoutEvents.push({ type: n, detail: (e as CustomEvent).detail }));
+    }, EVENTS);
+  }
+
+  async events(type?: string): Promise<RecordedEvent[]> {
+    const all = await this.page.evaluate(() => (window as unknown as { __checkoutEvents?: RecordedEvent[] }).__checkoutEvents ?? []);
+    return type ? all.filter((e) => e.type === type) : all;
+  }
+
+  /** The id of the invoice the widget created, once it has. */
+  async invoiceId(): Promise<string> {
+    let id = "";
+    await expect
+      .poll(async () => {
+        const [e] = await this.events("checkout-invoice-created");
+        id = typeof e?.detail.invoiceId === "string" ? e.detail.invoiceId : "";
+        return id;
+      })
+      .toMatch(/^inv_/);
+    return id;
+  }
+
+  method(token: string, network: string): Locator {
+    return this.host.getByRole("button", { name: new RegExp(`^${token} on ${network}\\b`) });
+  }
+
+  async chooseMethod(token: string, network: string): Promise<void> {
+    await this.method(token, network).click();
+    await expect(this.amountToSend).toBeVisible();
+  }
+
+  async expectHeading(text: string | RegExp): Promise<void> {
+    await expect(this.host.getByRole("heading", { name: text })).toBeVisible();
+  }
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../fixtures.ts";
+import { CheckoutPage } from "../pages/checkout-page.ts";
+import type { Page } from "@playwright/test";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("axe finds nothing", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`in every state of the flow (${theme})`, async ({ stub, checkout, page }) => {
+      await checkout.open({ ...CheckoutPage.defaults(), theme });
+      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await checkout.chooseMethod("USDT", "Tron");
+      await checkout.otherDevice.click();
+      await expectNoAxeViolations(page);
+
+      const id = await checkout.invoiceId();
+      await stub.simulate(id, "underpay");
+      await expect(checkout.host.getByText("Part of the payment arrived")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await stub.simulate(id, "paid");
+      await checkout.expectHeading("Payment complete");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("in the error, cancelled and Arabic states", async ({ stub, checkout, page }) => {
+    await stub.setWidgetActive("prj_demo_shop", false);
+    await checkout.open();
+    await checkout.expectHeading("Crypto payment is not available");
+    await expectNoAxeViolations(page);
+
+    await stub.reset();
+    await checkout.open();
+    await checkout.cancelButton.click();
+    await checkout.expectHeading("Payment cancelled");
+    await expectNoAxeViolations(page);
+
+    await checkout.open({ ...CheckoutPage.defaults(), locale: "ar" });
+    await expect(checkout.methods.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

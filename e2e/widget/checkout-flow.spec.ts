@@ -1,0 +1,136 @@
+import { expect, test } from "../fixtures.ts";
+
+test.describe("the customer's way through", () => {
+  test("pays with USDT on Tron and sees the success screen", async ({ stub, checkout, page }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await checkout.chooseMethod("USDT", "Tron");
+
+    await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron network");
+    await expect(checkout.address).not.toBeEmpty();
+    await expect(checkout.countdown).toContainText(/Expires in \d+:\d\d/);
+    const id = await checkout.invoiceId();
+
+    await stub.simulate(id, "paid");
+    await checkout.expectHeading("Payment complete");
+    await expect(checkout.liveRegion).toHaveText("Payment complete");
+    const [paid] = await checkout.events("checkout-paid");
+    expect(paid?.detail).toMatchObject({ invoiceId: id, status: "paid", currency: "USDT" });
+    const types = (await checkout.events()).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed"]));
+    await expect(page.getByText("Payment complete")).toBeVisible();
+  });
+
+  test("shows the remaining amount after an underpayment, then completes", async ({ stub, checkout }) => {
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    const id = await checkout.invoiceId();
+    const full = await checkout.amountToSend.textContent();
+
+    await stub.simulate(id, "underpay");
+    await expect(checkout.host.getByText("Part of the payment arrived")).toBeVisible();
+    await expect(checkout.amountToSend).not.toHaveText(full ?? "");
+    await expect(checkout.walletQr).toBeVisible();
+
+    await stub.simulate(id, "paid");
+    await checkout.expectHeading("Payment complete");
+  });
+
+  test("shows the overpaid invoice as a success", async ({ stub, checkout }) => {
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    await stub.simulate(await checkout.invoiceId(), "overpaid");
+    await checkout.expectHeading("Payment complete");
+    await expect(checkout.host.getByText(/more than required/)).toBeVisible();
+  });
+
+  test("cancels before a method is chosen", async ({ checkout }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await checkout.cancelButton.click();
+    await checkout.expectHeading("Payment cancelled");
+    expect(await checkout.events("checkout-cancelled")).toHaveLength(1);
+  });
+
+  test("shows the cancelled screen when the merchant cancels", async ({ stub, checkout }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await stub.simulate(await checkout.invoiceId(), "cancel");
+    await checkout.expectHeading("Payment cancelled");
+  });
+
+  test("shows expired state when the deadline passes", async ({ stub, checkout, page }) => {
+    await page.clock.install();
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    const id = await checkout.invoiceId();
+    // Both clocks move past the deadline: the stub's (the invoice expires) and the page's (the countdown ends).
+    await stub.advanceClock(3 * 3600);
+    await page.clock.fastForward(3 * 3600 * 1000);
+    await checkout.expectHeading("This payment expired");
+    expect((await checkout.events("checkout-expired"))[0]?.detail).toEqual({ invoiceId: id });
+  });
+
+  test("turns the countdown urgent in its last quarter", async ({ checkout, page }) => {
+    await page.clock.install();
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    await expect(checkout.countdown).not.toHaveAttribute("urgent", "");
+    const text = (await checkout.countdown.textContent()) ?? "";
+    const [, m = "0", s = "0"] = /(\d+):(\d\d)/.exec(text) ?? [];
+    const left = Number(m) * 60 + Number(s);
+    await page.clock.fastForward(Math.ceil(left * 0.8) * 1000);
+    await expect(checkout.countdown).toHaveAttribute("urgent", "");
+    await expect(checkout.countdown).toContainText("Hurry");
+  });
+
+  test("follows an existing invoice on the hosted payment page", async ({ stub, checkout, page }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    const [created] = await checkout.events("checkout-invoice-created");
+    const paymentUrl = String(created?.detail.paymentUrl);
+    const id = String(created?.detail.invoiceId);
+    await page.goto(paymentUrl);
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await checkout.chooseMethod("USDT", "Tron");
+    await stub.simulate(id, "paid");
+    await checkout.expectHeading("Payment complete");
+  });
+
+  test("speaks German and Arabic, right to left", async ({ checkout }) => {
+    await checkout.open({ ...(await Promise.resolve(checkoutDefaults())), locale: "de" });
+    await expect(checkout.host.getByRole("heading", { name: "Zahlungsart wählen" })).toBeVisible();
+    await expect(checkout.host.getByText("25,00 €")).toBeVisible();
+    await checkout.open({ ...checkoutDefaults(), locale: "ar" });
+    await expect(checkout.host.getByRole("heading", { name: "اختر طريقة الدفع" })).toBeVisible();
+    await expect(checkout.host.locator('[part="card"]')).toHaveAttribute("dir", "rtl");
+  });
+
+  test("works by keyboard alone", async ({ stub, checkout, page }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.textContent?.trim() ?? "";
+      });
+      if (/^USDT\s+USDT on Tron/.test(focused) || focused.includes("USDT on Tron")) break;
+    }
+    await page.keyboard.press("Enter");
+    await expect(checkout.amountToSend).toBeVisible();
+    await stub.simulate(await checkout.invoiceId(), "paid");
+    await checkout.expectHeading("Payment complete");
+  });
+});
+
+function checkoutDefaults() {
+  return {
+    "sdk-key": "pk_test_demo",
+    "project-id": "prj_demo_shop",
+    amount: "25.00",
+    currency: "EUR",
+    "external-order-id": `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+  };
+}

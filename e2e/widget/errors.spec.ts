@@ -1,0 +1,109 @@
+import { expect, test } from "../fixtures.ts";
+import { CheckoutPage } from "../pages/checkout-page.ts";
+
+const NOT_AVAILABLE = "Crypto payment is not available";
+
+test.describe("widget codes land in the calm 'not available' state and tell the developer the fix", () => {
+  const cases: { code: string; attrs?: Partial<Record<string, string>>; setup?: (stub: import("../fixtures.ts").StubControl) => Promise<unknown>; origin?: string }[] = [
+    { code: "widget_key_missing", attrs: { "sdk-key": "" } },
+    { code: "widget_key_invalid", attrs: { "sdk-key": "not a key" } },
+    { code: "widget_key_not_found", attrs: { "sdk-key": "pk_test_nobody" } },
+    { code: "origin_not_allowed", origin: "http://127.0.0.1:4311", attrs: { "api-base": "http://localhost:4311" } },
+    { code: "widget_inactive", setup: (stub) => stub.setWidgetActive("prj_demo_shop", false) },
+    { code: "embed_not_enabled", setup: (stub) => stub.patchProject("prj_demo_shop", { integration: "Terminal" }) },
+    { code: "project_state_invalid", setup: (stub) => stub.patchProject("prj_demo_shop", { status: "Suspended" }) },
+    { code: "project_not_found", attrs: { "project-id": "prj_missing" } },
+    { code: "tokens_required", setup: (stub) => stub.patchProject("prj_demo_shop", { enabled_tokens: [] }) },
+  ];
+  for (const c of cases) {
+    test(`shows not available for ${c.code}`, async ({ stub, checkout, page }) => {
+      await c.setup?.(stub);
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      const origin = c.origin ?? checkout.baseURL;
+      await checkout.open({ ...CheckoutPage.defaults(), ...c.attrs }, { origin });
+      await checkout.expectHeading(NOT_AVAILABLE);
+      await expect(checkout.retryButton).toHaveCount(0);
+      const [err] = await checkout.events("checkout-error");
+      expect(err?.detail).toMatchObject({ code: c.code, retryable: false, category: "merchant_configuration" });
+      await expect.poll(() => errors.some((e) => e.includes(c.code))).toBe(true);
+    });
+  }
+});
+
+test.describe("invoice codes of the public routes", () => {
+  const confirmCases: { code: string; heading: string; list?: boolean }[] = [
+    { code: "acceptance_disabled", heading: "This method cannot be used right now", list: true },
+    { code: "network_unavailable", heading: "This method cannot be used right now", list: true },
+    { code: "payment_method_unavailable", heading: "This method cannot be used right now", list: true },
+    { code: "invoice_amount_below_minimum", heading: "This method cannot be used right now", list: true },
+    { code: "deposit_amount_exceeds_limit", heading: "This method cannot be used right now", list: true },
+    { code: "currency_not_enabled_for_project", heading: "This method cannot be used right now", list: true },
+    { code: "client_confirmation_failed", heading: "This method cannot be used right now", list: true },
+    { code: "invoice_deadline_passed", heading: "This payment expired" },
+    { code: "tokens_required", heading: NOT_AVAILABLE },
+    { code: "project_state_invalid", heading: NOT_AVAILABLE },
+  ];
+  for (const c of confirmCases) {
+    test(`confirm answering ${c.code} shows "${c.heading}"`, async ({ stub, checkout }) => {
+      await checkout.open();
+      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+      const id = await checkout.invoiceId();
+      await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/confirm-payment`, code: c.code, count: 1 });
+      await checkout.method("USDT", "Tron").click();
+      if (c.list) {
+        await expect(checkout.host.getByRole("alert")).toContainText(c.heading);
+        // The customer picks again: another method (or the same once it is back) goes through.
+        await checkout.chooseMethod("USDT", "Tron");
+      } else {
+        await checkout.expectHeading(c.heading);
+      }
+      expect((await checkout.events("checkout-error"))[0]?.detail.code).toBe(c.code);
+    });
+  }
+
+  for (const code of ["internal_error", "exchange_rate_unavailable"]) {
+    test(`create answering ${code} offers a retry that works`, async ({ stub, checkout }) => {
+      await stub.fault({ method: "POST", path: "/public/v1/sdk", code, count: 10 });
+      await checkout.open();
+      await checkout.expectHeading("Something went wrong on our side");
+      await stub.clearFaults();
+      await checkout.retryButton.click();
+      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    });
+  }
+
+  test("rate_limited waits for Retry-After and goes on by itself", async ({ stub, checkout }) => {
+    await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "rate_limited", count: 4 });
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("an unknown invoice on the hosted page shows not found", async ({ checkout }) => {
+    await checkout.openHosted("inv_doesnotexist");
+    await checkout.expectHeading("Payment not found");
+  });
+
+  test("cancel answering invoice_cannot_be_cancelled reloads the invoice", async ({ stub, checkout }) => {
+    await checkout.open();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    const id = await checkout.invoiceId();
+    await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/cancel`, code: "invoice_cannot_be_cancelled", count: 1 });
+    await checkout.cancelButton.click();
+    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+  });
+
+  test("goes offline, says so, and resumes when the network is back", async ({ stub, checkout, page, context }) => {
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    const id = await checkout.invoiceId();
+    await context.setOffline(true);
+    await expect(checkout.host.getByText("Offline: waiting for the connection to come back.")).toBeVisible();
+    await stub.simulate(id, "paid");
+    await context.setOffline(false);
+    await checkout.expectHeading("Payment complete");
+    void page;
+  });
+});

@@ -1,0 +1,75 @@
+import { PNG } from "pngjs";
+import jsQR from "jsqr";
+import { expect, test } from "../fixtures.ts";
+import { CheckoutPage } from "../pages/checkout-page.ts";
+
+test("the wallet QR decodes to the URI shown beside it", async ({ checkout }) => {
+  await checkout.open();
+  await checkout.chooseMethod("USDC", "Base");
+  const shown = (await checkout.host.locator("cc-qr-code").first().locator('[part="value"]').textContent())?.trim();
+  expect(shown).toMatch(/^ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+  const png = PNG.sync.read(await checkout.walletQr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toBe(shown);
+  await expect(checkout.walletLink).toHaveAttribute("href", shown ?? "");
+});
+
+test("works on a page with a strict CSP, with zero violations", async ({ checkout, page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content.Security.Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const csp = [
+    "default-src 'none'",
+    `script-src ${checkout.baseURL}`,
+    "style-src 'self'",
+    `connect-src ${checkout.baseURL}`,
+    "img-src 'self' data:",
+    "require-trusted-types-for 'script'",
+  ].join("; ");
+  await checkout.open(CheckoutPage.defaults(), { headers: { "Content-Security-Policy": csp } });
+  await checkout.chooseMethod("USDT", "Tron");
+  await expect(checkout.walletQr).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test("loading the script twice is harmless", async ({ checkout, page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await checkout.open(CheckoutPage.defaults(), { scriptTags: 2 });
+  await expect(checkout.method("USDT", "Tron")).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await checkout.events("checkout-ready")).toHaveLength(1);
+});
+
+test("refuses a payment_url that is not https", async ({ checkout, page }) => {
+  await page.route("**/public/v1/sdk", async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    await route.fulfill({ response: res, json: { ...body, payment_url: "javascript:alert(1)" } });
+  });
+  await checkout.open();
+  await checkout.expectHeading("Something went wrong");
+  await expect(checkout.host.locator('a[href^="javascript:"]')).toHaveCount(0);
+  expect((await checkout.events("checkout-error"))[0]?.detail.code).toBe("invalid_response");
+});
+
+test("the pay button opens the checkout in a modal that Escape closes", async ({ checkout, page }) => {
+  const d = CheckoutPage.defaults();
+  const attrs = Object.entries(d).map(([k, v]) => `${k}="${v}"`).join(" ");
+  await checkout.open(d, { body: `<crypto-pay-button ${attrs}></crypto-pay-button>` });
+  const trigger = page.getByRole("button", { name: "Pay with crypto" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Pay with crypto" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /USDT on Tron/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

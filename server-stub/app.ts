@@ -1,0 +1,116 @@
+/** createApp: the whole stub as a Hono app (a fetch handler) over a store, a clock and a config; it never listens. */
+import { Hono } from "hono";
+import { createClock, type Clock } from "./clock.ts";
+import { defaultConfig, type StubConfig } from "./config.ts";
+import { loadFixtureFile, type Fixture } from "./fixture.ts";
+import { createWebhookDispatcher, type WebhookDispatcher } from "./domain/webhooks.ts";
+import type { AppDeps, StubEnv } from "./http/context.ts";
+import { faultsAndPrefer, journal } from "./http/control-hooks.ts";
+import { StubError, problemFor } from "./http/problem-response.ts";
+import { bodyReader, checkQuery } from "./http/request-body.ts";
+import { publicCors } from "./http/widget-auth.ts";
+import { Store } from "./store.ts";
+import { controlRoutes } from "./routes/control.routes.ts";
+import { invoiceRoutes } from "./routes/invoices.routes.ts";
+import { publicSdkRoutes } from "./routes/public-sdk.routes.ts";
+import { staticRoutes } from "./routes/static.routes.ts";
+import { withdrawalRoutes } from "./routes/withdrawals.routes.ts";
+import { channelRoutes } from "./routes/channels.routes.ts";
+import { openApiRoutes } from "./routes/openapi.routes.ts";
+
+export interface CreateAppOptions {
+  store: Store;
+  clock: Clock;
+  config?: Partial<StubConfig>;
+  webhooks?: WebhookDispatcher;
+  /** Logs unexpected errors (internal_error) with their stack; the response never carries it. */
+  logError?: (error: unknown) => void;
+}
+
+export type StubApp = Hono<StubEnv> & { deps: AppDeps };
+
+const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
+
+export function createApp(options: CreateAppOptions): StubApp {
+  const config = defaultConfig(options.config);
+  const { store, clock } = options;
+  const webhooks = options.webhooks ?? createWebhookDispatcher(store, clock, config);
+  const deps: AppDeps = { store, clock, config, webhooks };
+  const seed = structuredClone(store.fixture);
+  const app = new Hono<StubEnv>() as StubApp;
+  app.deps = deps;
+
+  app.use("*", async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (!isApiPath(path)) return next();
+    const correlation = c.req.header("x-correlation-id");
+    await journal(deps)(c, next);
+    if (correlation !== undefined && correlation.length <= 200) c.res.headers.set("x-correlation-id", correlation);
+  });
+  app.use("/public/*", publicCors());
+  app.use("*", async (c, next) => (isApiPath(new URL(c.req.url).pathname) ? faultsAndPrefer(deps)(c, next) : next()));
+  app.use("*", async (c, next) => (isApiPath(new URL(c.req.url).pathname) ? bodyReader()(c, next) : next()));
+
+  app.get("/v1/time", (c) => {
+    checkQuery(c, []);
+    return c.json({ server_time: clock.now() });
+  });
+  invoiceRoutes(app, deps);
+  publicSdkRoutes(app, deps);
+  withdrawalRoutes(app, deps);
+  channelRoutes(app, deps);
+  openApiRoutes(app);
+  if (config.control) controlRoutes(app, deps, () => seed);
+  staticRoutes(app, deps);
+
+  app.onError((err, c) => {
+    if (err instanceof StubError) {
+      c.set("problemCode", err.code);
+      return problemFor(err.code, err.detail, err.extras, config.docsUrl);
+    }
+    c.set("problemCode", "internal_error");
+    (options.logError ?? ((e) => console.error("[stub] internal error:", e)))(err);
+    return problemFor("internal_error", "The stub failed unexpectedly; retry once or with exponential backoff.", {}, config.docsUrl);
+  });
+
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0) {
+      c.set("problemCode", "method_not_allowed");
+      return problemFor("method_not_allowed", `${c.req.method} is not allowed on ${path}; use ${allowed.join(", ")}.`, { headers: { allow: allowed.join(", ") } }, config.docsUrl);
+    }
+    c.set("problemCode", "route_not_found");
+    return problemFor("route_not_found", `No endpoint matches ${path}.`, {}, config.docsUrl);
+  });
+  return app;
+}
+
+const matchers = new WeakMap<object, { method: string; re: RegExp }[]>();
+
+/** Methods some route serves for `path` (for 405 and its Allow header); OPTIONS of public routes included. */
+function allowedMethods(app: Hono<StubEnv>, path: string): string[] {
+  let table = matchers.get(app);
+  if (!table) {
+    table = app.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => ({
+        method: r.method,
+        re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+").replace(/\*$/, ".*")}$`),
+      }));
+    matchers.set(app, table);
+  }
+  const methods = new Set(table.filter((m) => m.re.test(path)).map((m) => m.method));
+  if (methods.has("GET")) methods.add("HEAD");
+  if (path.startsWith("/public/") && methods.size > 0) methods.add("OPTIONS");
+  return [...methods].sort();
+}
+
+/** A store, frozen-or-real clock and app over a fixture: what tests and main.ts start from. */
+export function createStub(options: { fixture?: Fixture; clock?: Clock; config?: Partial<StubConfig>; logError?: (e: unknown) => void } = {}) {
+  const fixture = options.fixture ?? loadFixtureFile();
+  const store = new Store(fixture);
+  const clock = options.clock ?? createClock(fixture.clock_start !== undefined ? { start: fixture.clock_start } : {});
+  const app = createApp({ store, clock, ...(options.config ? { config: options.config } : {}), ...(options.logError ? { logError: options.logError } : {}) });
+  return { app, store, clock, deps: app.deps };
+}

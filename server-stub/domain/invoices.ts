@@ -1,0 +1,433 @@
+/** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
+import { FIAT_MINOR_UNITS, NETWORKS, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
+import { decimalPlaces } from "../../shared/api/index.ts";
+import { StubError } from "../http/problem-response.ts";
+import type { Caller } from "../http/context.ts";
+import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
+import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
+import { dec, plain, roundDown, roundUp, type Dec } from "./money.ts";
+import { minimumUsd, usdRate } from "./rates.ts";
+
+export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
+
+export interface InvoiceCreateInput {
+  project_id: string;
+  amount: string;
+  currency: string;
+  external_order_id: string;
+  client_id?: string | undefined;
+  network?: NetworkCode | undefined;
+  allow_multiple_payments?: boolean | undefined;
+  customer_fee_percent?: number | undefined;
+}
+
+const FINAL = new Set(["paid", "paid_over", "underpaid", "expired", "cancelled"]);
+
+export function isFinalStatus(status: string): boolean {
+  return FINAL.has(status);
+}
+
+/** The project the caller may use: 404 when unknown or another merchant's, 403 forbidden for the wrong environment or scope. */
+export function resolveProject(store: Store, caller: Caller, projectId: string): ProjectRecord {
+  const project = store.projects.get(projectId);
+  if (!project || project.merchant_id !== caller.merchant.id) {
+    throw new StubError("project_not_found", `Project ${projectId} was not found.`, { field: "project_id" });
+  }
+  if (project.environment !== caller.environment) {
+    throw new StubError("forbidden", `This ${caller.environment} key cannot be used with a ${project.environment} project.`);
+  }
+  if (caller.key.project_ids && !caller.key.project_ids.includes(project.id)) {
+    throw new StubError("forbidden", "This key's scope does not include the project.");
+  }
+  return project;
+}
+
+/** The invoice as the caller may see it; another merchant's, environment's or scope's invoice is 404 like an unknown id. */
+export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRecord {
+  const inv = store.invoices.get(id);
+  if (
+    !inv ||
+    inv.merchant_id !== caller.merchant.id ||
+    inv.environment !== caller.environment ||
+    (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(inv.project_id))
+  ) {
+    throw new StubError("invoice_not_found", `Invoice ${id} was not found.`);
+  }
+  return inv;
+}
+
+function fingerprintOf(input: InvoiceCreateInput): string {
+  return JSON.stringify([
+    input.project_id, input.amount, input.currency, input.client_id ?? null, input.network ?? null,
+    input.allow_multiple_payments ?? null, input.customer_fee_percent ?? null,
+  ]);
+}
+
+interface Quote {
+  expected: string;
+  exchange_rate?: string;
+  /** USD value of the order (for the minimum) and of the quoted amount (for the per-deposit cap). */
+  orderUsd: Dec;
+  quotedUsd: Dec;
+}
+
+function quote(store: Store, inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">, currency: string, network: NetworkCode): Quote {
+  const token = tokenOn(network, currency);
+  const decimals = token?.decimals ?? 18;
+  const tokenUsd = usdRate(store, currency);
+  const fee = dec(String(inv.customer_fee_percent ?? 0)).div(100).plus(1);
+  let tokenAmount: Dec;
+  let exchangeRate: string | undefined;
+  let orderUsd: Dec;
+  if (inv.order.currency === currency) {
+    tokenAmount = dec(inv.order.amount);
+    orderUsd = tokenAmount.times(tokenUsd);
+  } else {
+    const orderRate = usdRate(store, inv.order.currency);
+    orderUsd = dec(inv.order.amount).times(orderRate);
+    tokenAmount = orderUsd.div(tokenUsd);
+    exchangeRate = roundDown(tokenUsd.div(orderRate), 8);
+  }
+  const expected = roundUp(tokenAmount.times(fee), decimals);
+  return { expected, ...(exchangeRate !== undefined ? { exchange_rate: exchangeRate } : {}), orderUsd, quotedUsd: dec(expected).times(tokenUsd) };
+}
+
+/** The checks every token selection passes (manual confirm and auto-confirm on create). */
+function checkMethod(store: Store, caller: Caller, inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">, currency: string, network: NetworkCode, auto: boolean): Quote {
+  if (tokenListed(store.platform.acceptance_disabled, currency, network)) {
+    throw new StubError("acceptance_disabled", `${currency} on ${network} is not accepted right now.`);
+  }
+  if (auto && nameListed(store.platform.network_unavailable, network)) {
+    throw new StubError("network_unavailable", `Automatic confirmation cannot use the ${network} network right now.`);
+  }
+  if (tokenListed(store.platform.payment_method_unavailable, currency, network)) {
+    throw new StubError("payment_method_unavailable", `${currency} on ${network} cannot take a payment right now; choose another method.`);
+  }
+  const q = quote(store, inv, currency, network);
+  const min = minimumUsd(store, currency, network);
+  if (q.orderUsd.lt(min)) {
+    throw new StubError("invoice_amount_below_minimum", `The invoice is worth ${roundDown(q.orderUsd, 2)} USD; the minimum for ${currency} on ${network} is ${plain(min)} USD.`, { field: "amount" });
+  }
+  const cap = caller.merchant.deposit_cap_usd;
+  if (cap !== undefined && q.quotedUsd.gt(dec(cap))) {
+    throw new StubError("deposit_amount_exceeds_limit", `The quoted amount is worth ${roundDown(q.quotedUsd, 2)} USD, above the per-deposit limit of ${cap} USD.`);
+  }
+  return q;
+}
+
+function paymentFor(store: Store, inv: InvoiceRecord, currency: string, network: NetworkCode, q: Quote): InvoiceRecord["payment"] {
+  const info = NETWORKS[network];
+  const token = tokenOn(network, currency);
+  return {
+    currency,
+    network,
+    chain_id: info.chainId,
+    ...(token?.contract !== undefined ? { contract_address: token.contract } : {}),
+    expected: q.expected,
+    address: depositAddress(network, `${inv.invoice_id}:${currency}`),
+    ...(q.exchange_rate !== undefined ? { exchange_rate: q.exchange_rate } : {}),
+    paid: "0",
+    remaining: q.expected,
+    transfers: [],
+  };
+}
+
+function enabledPairs(project: ProjectRecord, currency?: string, network?: string) {
+  return project.enabled_tokens.filter((t) => (currency === undefined || t.currency === currency) && (network === undefined || t.network === network));
+}
+
+export interface CreateResult {
+  invoice: InvoiceRecord;
+  created: boolean;
+}
+
+/** Creates an invoice (or returns the existing one for an idempotent repeat); a crypto currency plus network confirms at once. */
+export function createInvoice(store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent): CreateResult {
+  const project = resolveProject(store, caller, input.project_id);
+  const orderKey = `${project.id}|${caller.environment}|${input.external_order_id}`;
+  const fingerprint = fingerprintOf(input);
+  const existing = store.invoiceByOrder.get(orderKey);
+  if (existing) {
+    if (existing.fingerprint === fingerprint) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, { field: "external_order_id" });
+  }
+  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
+  if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
+  if (input.customer_fee_percent !== undefined && !(input.customer_fee_percent >= 0 && input.customer_fee_percent <= 100)) {
+    throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", { field: "customer_fee_percent" });
+  }
+  const { currency, network } = input;
+  const places = decimalPlaces(input.amount);
+  let candidates = enabledPairs(project, undefined, network);
+  if (isFiat(currency)) {
+    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
+    if (places > minor) throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${minor} decimals.`, { field: "amount" });
+    if (network !== undefined && candidates.length === 0) {
+      throw new StubError("field_invalid_enum", `The project enables no token on ${network}.`, { field: "network" });
+    }
+    usdRate(store, currency);
+  } else if (isCrypto(currency)) {
+    if (network !== undefined && tokenOn(network, currency) === undefined) {
+      throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
+    }
+    candidates = enabledPairs(project, currency, network);
+    if (candidates.length === 0) {
+      throw new StubError("currency_not_enabled_for_project", `${currency}${network ? ` on ${network}` : ""} is not enabled for this project.`, { field: "currency" });
+    }
+    const maxPlaces = Math.max(...candidates.map((t) => tokenOn(t.network, t.currency)?.decimals ?? 0));
+    if (places > maxPlaces) throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${maxPlaces} decimals here.`, { field: "amount" });
+  } else {
+    throw new StubError("field_invalid_enum", `Unknown currency ${currency}.`, { field: "currency" });
+  }
+  const draft = {
+    order: { amount: input.amount, currency },
+    ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
+  } as Pick<InvoiceRecord, "order" | "customer_fee_percent">;
+  let autoQuote: Quote | undefined;
+  if (isCrypto(currency) && network !== undefined) {
+    autoQuote = checkMethod(store, caller, draft, currency, network, true);
+  } else {
+    if (store.platform.acceptance_disabled === true || candidates.every((t) => tokenListed(store.platform.acceptance_disabled, t.currency, t.network))) {
+      throw new StubError("acceptance_disabled", "None of the project's tokens is accepted right now.");
+    }
+    // Fiat (or crypto without a network): the cheapest method must be reachable, else no method could ever take it.
+    const orderUsd = dec(input.amount).times(usdRate(store, currency));
+    const lowest = candidates.map((t) => minimumUsd(store, t.currency, t.network)).reduce((a, b) => (a.lt(b) ? a : b));
+    if (orderUsd.lt(lowest)) {
+      throw new StubError("invoice_amount_below_minimum", `The invoice is worth ${roundDown(orderUsd, 2)} USD; the minimum is ${plain(lowest)} USD.`, { field: "amount" });
+    }
+  }
+  const invoice_id = store.nextId("inv_");
+  const inv: InvoiceRecord = {
+    invoice_id,
+    merchant_id: caller.merchant.id,
+    project_id: project.id,
+    environment: caller.environment,
+    status: "awaiting_client",
+    order: {
+      external_id: input.external_order_id,
+      ...(input.client_id !== undefined ? { client_id: input.client_id } : {}),
+      amount: input.amount,
+      currency,
+      ...(network !== undefined ? { network } : {}),
+    },
+    ...(input.allow_multiple_payments !== undefined ? { allow_multiple_payments: input.allow_multiple_payments } : {}),
+    ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
+    payment_url: `${paymentUrlBase}/pay/${invoice_id}`,
+    created_at: now,
+    updated_at: now,
+    expires_at: now + project.invoice_ttl_seconds,
+    fingerprint,
+    seq: store.nextSeq(),
+  };
+  if (autoQuote && network !== undefined) {
+    inv.payment = paymentFor(store, inv, currency, network, autoQuote);
+    inv.status = "awaiting_payment";
+  }
+  store.invoices.set(invoice_id, inv);
+  store.invoiceByOrder.set(orderKey, inv);
+  store.openInvoices.add(inv);
+  if (inv.status === "awaiting_payment") emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
+  return { invoice: inv, created: true };
+}
+
+/** Confirms the customer's token and network: awaiting_client → awaiting_payment with a quoted amount and address. */
+export function confirmPayment(store: Store, caller: Caller, inv: InvoiceRecord, currency: string, network: NetworkCode, now: number, emit: EmitEvent): InvoiceRecord {
+  refreshInvoice(store, inv, now, emit);
+  if (inv.status === "expired" || inv.status === "cancelled") {
+    throw new StubError("invoice_terminal", `The invoice is ${inv.status} and can no longer be paid.`);
+  }
+  if (now >= inv.expires_at) throw new StubError("invoice_deadline_passed", "The invoice's deadline has passed.");
+  if (inv.status !== "awaiting_client") throw new StubError("invoice_not_awaiting_client", `The invoice is ${inv.status}; its payment method is already chosen.`);
+  const project = store.projects.get(inv.project_id);
+  if (!project || project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot confirm payments in its current state.");
+  if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens.");
+  if (tokenOn(network, currency) === undefined) {
+    throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "currency" });
+  }
+  if (enabledPairs(project, currency, network).length === 0) {
+    throw new StubError("field_invalid_enum", `${currency} on ${network} is not enabled for this project.`, { field: "currency" });
+  }
+  if (isCrypto(inv.order.currency) && inv.order.currency !== currency) {
+    throw new StubError("client_confirmation_failed", `The invoice is priced in ${inv.order.currency}; it can only be paid in ${inv.order.currency}.`);
+  }
+  if (inv.order.network !== undefined && inv.order.network !== network) {
+    throw new StubError("client_confirmation_failed", `The merchant asked for payment on ${inv.order.network}.`);
+  }
+  const q = checkMethod(store, caller, inv, currency, network, false);
+  inv.payment = paymentFor(store, inv, currency, network, q);
+  inv.status = "awaiting_payment";
+  inv.updated_at = now;
+  // The spec: the move from awaiting_client to awaiting_payment sends no event.
+  return inv;
+}
+
+/** Cancels an invoice still awaiting the customer; a repeated cancel answers the cancelled invoice again. */
+export function cancelInvoice(store: Store, inv: InvoiceRecord, now: number, emit: EmitEvent): InvoiceRecord {
+  refreshInvoice(store, inv, now, emit);
+  if (inv.status === "cancelled") return inv;
+  if (inv.status !== "awaiting_client") {
+    throw new StubError("invoice_cannot_be_cancelled", `The invoice is ${inv.status}; only an invoice awaiting the customer can be cancelled.`);
+  }
+  finish(store, inv, "cancelled", now, emit);
+  return inv;
+}
+
+export type SimulateStage = "paid" | "overpaid" | "underpay" | "cancel";
+
+/** Sandbox: a customer's payment arriving (or the customer cancelling), driving the same transitions as the real service. */
+export function simulatePayment(store: Store, inv: InvoiceRecord, stage: SimulateStage, now: number, emit: EmitEvent): InvoiceRecord {
+  if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "Payments can only be simulated on sandbox invoices.");
+  refreshInvoice(store, inv, now, emit);
+  if (stage === "cancel") {
+    if (inv.status !== "awaiting_client" && inv.status !== "awaiting_payment") {
+      throw new StubError("simulate_payment_failed", `Cannot simulate a cancel on a ${inv.status} invoice.`);
+    }
+    finish(store, inv, "cancelled", now, emit);
+    return inv;
+  }
+  const pay = inv.payment;
+  if (!pay || (inv.status !== "awaiting_payment" && inv.status !== "underpaid_waiting")) {
+    throw new StubError(
+      "simulate_payment_failed",
+      inv.status === "awaiting_client"
+        ? "Choose a payment method first (confirm-payment): there is no address to pay yet."
+        : `Cannot simulate a payment on a ${inv.status} invoice.`,
+    );
+  }
+  const decimals = tokenOn(pay.network, pay.currency)?.decimals ?? 18;
+  const remaining = dec(pay.remaining);
+  let amount: string;
+  if (stage === "paid") amount = plain(remaining);
+  else if (stage === "overpaid") amount = roundUp(remaining.plus(dec(pay.expected).times("0.1")), decimals);
+  else amount = roundDown(remaining.div(2), decimals);
+  if (dec(amount).lte(0)) throw new StubError("simulate_payment_failed", "The remaining amount is too small to split.");
+  const confirmDelay = store.fixture.confirmation_seconds;
+  const completes = stage !== "underpay";
+  const hash = txHash(pay.network, `${inv.invoice_id}:${pay.transfers.length}`);
+  const transfer: TransferRecord = {
+    tx_hash: hash,
+    amount,
+    status: completes && confirmDelay > 0 ? "confirming" : "confirmed",
+    created_at: now,
+    required_confirmations: store.fixture.required_confirmations,
+    confirmations: completes && confirmDelay > 0 ? 1 : store.fixture.required_confirmations,
+    ...(explorerUrl(pay.network, hash) !== undefined ? { explorer_url: explorerUrl(pay.network, hash) } : {}),
+  };
+  if (transfer.status === "confirmed") transfer.confirmed_at = now;
+  else transfer.confirm_due = now + confirmDelay;
+  pay.transfers.push(transfer);
+  const paid = dec(pay.paid).plus(amount);
+  pay.paid = plain(paid);
+  const left = dec(pay.expected).minus(paid);
+  pay.remaining = left.gt(0) ? plain(left) : "0";
+  inv.updated_at = now;
+  if (!completes) {
+    inv.status = "underpaid_waiting";
+    emit(inv.merchant_id, "invoice.underpaid_waiting", serializeInvoice(inv));
+  } else if (transfer.status === "confirming") {
+    inv.status = "confirming";
+    emit(inv.merchant_id, "invoice.confirming", serializeInvoice(inv));
+  } else {
+    finish(store, inv, paid.gt(dec(pay.expected)) ? "paid_over" : "paid", now, emit);
+  }
+  return inv;
+}
+
+/** Moves an invoice to a final status, crediting the merchant's balance with what was received net of fees. */
+function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" | "underpaid" | "expired" | "cancelled", now: number, emit: EmitEvent): void {
+  inv.status = status;
+  inv.updated_at = now;
+  inv.completed_at = now;
+  store.openInvoices.delete(inv);
+  const pay = inv.payment;
+  if (pay && (status === "paid" || status === "paid_over" || status === "underpaid")) {
+    const merchant = store.merchants.get(inv.merchant_id);
+    const decimals = tokenOn(pay.network, pay.currency)?.decimals ?? 18;
+    const fee = roundDown(dec(pay.paid).times(dec(merchant?.fee_percent ?? "0")).div(100), decimals);
+    pay.fee = fee;
+    pay.net = plain(dec(pay.paid).minus(fee));
+    const before = store.balance(inv.merchant_id, inv.environment, pay.currency);
+    store.setBalance(inv.merchant_id, inv.environment, pay.currency, plain(dec(before).plus(pay.net)));
+  }
+  emit(inv.merchant_id, `invoice.${status}`, serializeInvoice(inv));
+}
+
+/** Applies what time alone does to an invoice: confirmations arriving and the deadline passing. */
+export function refreshInvoice(store: Store, inv: InvoiceRecord, now: number, emit: EmitEvent): InvoiceRecord {
+  if (isFinalStatus(inv.status)) return inv;
+  const pay = inv.payment;
+  if (inv.status === "confirming" && pay) {
+    const pending = pay.transfers.filter((t) => t.status === "confirming");
+    for (const t of pending) {
+      if (t.confirm_due !== undefined && now >= t.confirm_due) {
+        t.status = "confirmed";
+        t.confirmations = t.required_confirmations;
+        t.confirmed_at = t.confirm_due;
+        delete t.confirm_due;
+      }
+    }
+    if (pay.transfers.every((t) => t.status === "confirmed")) {
+      finish(store, inv, dec(pay.paid).gt(dec(pay.expected)) ? "paid_over" : "paid", now, emit);
+    }
+    return inv;
+  }
+  if (now >= inv.expires_at) {
+    if (inv.status === "underpaid_waiting") finish(store, inv, "underpaid", now, emit);
+    else if (inv.status === "awaiting_client" || inv.status === "awaiting_payment") finish(store, inv, "expired", now, emit);
+  }
+  return inv;
+}
+
+/** Applies the clock to every open invoice (on clock moves and once a second while serving). */
+export function sweepInvoices(store: Store, now: number, emit: EmitEvent): void {
+  for (const inv of [...store.openInvoices]) refreshInvoice(store, inv, now, emit);
+}
+
+/** The merchant's view of an invoice (the wire shape of api-gaps.md). */
+export function serializeInvoice(inv: InvoiceRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    invoice_id: inv.invoice_id,
+    project_id: inv.project_id,
+    status: inv.status,
+    is_final: isFinalStatus(inv.status),
+    is_test: inv.environment === "sandbox",
+    payment_url: inv.payment_url,
+    order: { ...inv.order },
+    created_at: inv.created_at,
+    updated_at: inv.updated_at,
+    expires_at: inv.expires_at,
+  };
+  if (inv.payment) {
+    const { transfers, ...rest } = inv.payment;
+    out.payment = { ...rest, transfers: transfers.map(({ confirm_due: _due, ...t }) => t) };
+  }
+  if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
+  return out;
+}
+
+/** The public (widget and terminal) view: no fee or net, plus the methods the customer can choose while awaiting_client. */
+export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record<string, unknown> {
+  const out = serializeInvoice(inv);
+  if (out.payment) {
+    const { fee: _fee, net: _net, ...payment } = out.payment as Record<string, unknown>;
+    out.payment = payment;
+  }
+  if (inv.status === "awaiting_client") out.payment_methods = paymentMethods(store, inv);
+  return out;
+}
+
+function paymentMethods(store: Store, inv: InvoiceRecord) {
+  const project = store.projects.get(inv.project_id);
+  if (!project) return [];
+  const currency = isCrypto(inv.order.currency) ? inv.order.currency : undefined;
+  return enabledPairs(project, currency, inv.order.network).map((t) => {
+    const method: Record<string, string> = { currency: t.currency, network: t.network, chain_id: NETWORKS[t.network].chainId };
+    const rate = store.rateUsd(t.currency);
+    const decimals = tokenOn(t.network, t.currency)?.decimals;
+    if (rate !== undefined && decimals !== undefined && dec(rate).gt(0)) {
+      method.minimum_amount = roundUp(minimumUsd(store, t.currency, t.network).div(dec(rate)), decimals);
+    }
+    return method;
+  });
+}

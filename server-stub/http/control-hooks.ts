@@ -1,0 +1,79 @@
+/** Test hooks on API requests: the request journal, the fault queue and `Prefer: code=<code>`. */
+import type { MiddlewareHandler } from "hono";
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from "../../shared/api/index.ts";
+import type { Fault } from "../store.ts";
+import type { AppDeps, StubEnv } from "./context.ts";
+import { StubError } from "./problem-response.ts";
+
+const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
+  statusOf(code) === 429 || statusOf(code) === 503 ? { "retry-after": "1" } : {};
+
+function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** The code a status-only fault answers with: the first catalogued code of that status (internal_error for 500). */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 500) return "internal_error";
+  const found = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).find((c) => ERROR_CATALOGUE[c].status === status);
+  return found ?? "internal_error";
+}
+
+function faultMatches(f: Fault, method: string, path: string): boolean {
+  if (f.method !== undefined && f.method.toUpperCase() !== method) return false;
+  return f.path.endsWith("*") ? path.startsWith(f.path.slice(0, -1)) : path === f.path;
+}
+
+/** Records every API request in the journal after it is answered. */
+export function journal(deps: AppDeps): MiddlewareHandler<StubEnv> {
+  return async (c, next) => {
+    await next();
+    const url = new URL(c.req.url);
+    const caller = c.get("caller");
+    const code = c.get("problemCode");
+    const correlation = c.req.header("x-correlation-id");
+    deps.store.journal.push({
+      method: c.req.method,
+      path: url.pathname,
+      query: url.search,
+      status: c.res.status,
+      ...(code !== undefined ? { code } : {}),
+      time: deps.clock.now(),
+      ...(caller ? { key_id: caller.key.id } : {}),
+      ...(correlation !== undefined ? { correlation_id: correlation } : {}),
+    });
+    // Bound the journal so a long-running server does not grow without end.
+    if (deps.store.journal.length > 10_000) deps.store.journal.splice(0, deps.store.journal.length - 10_000);
+  };
+}
+
+/** Applies the first matching queued fault (delay, dropped connection or problem), then `Prefer: code=`. */
+export function faultsAndPrefer(deps: AppDeps): MiddlewareHandler<StubEnv> {
+  return async (c, next) => {
+    const { store } = deps;
+    const method = c.req.method.toUpperCase();
+    const path = new URL(c.req.url).pathname;
+    const fault = store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, path));
+    if (fault) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
+      if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
+      if (fault.drop) {
+        const socket = c.env?.incoming?.socket;
+        if (socket) socket.destroy();
+        // Without a socket (in-process tests) the closest thing is a network error for the caller.
+        throw new TypeError("stub fault: connection dropped");
+      }
+      if (fault.code !== undefined || fault.status !== undefined) {
+        const code = fault.code !== undefined && isErrorCode(fault.code) ? fault.code : codeForStatus(fault.status ?? 500);
+        throw new StubError(code, `Forced by a stub fault (${code}).`, { headers: RETRY_HEADERS(code) });
+      }
+    }
+    const prefer = c.req.header("prefer");
+    const m = prefer ? /(?:^|[;,\s])code=([a-z_]+)/.exec(prefer) : null;
+    if (m?.[1] !== undefined && isErrorCode(m[1])) {
+      throw new StubError(m[1], `Forced by Prefer: code=${m[1]}.`, { headers: RETRY_HEADERS(m[1]) });
+    }
+    await next();
+  };
+}

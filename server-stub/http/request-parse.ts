@@ -1,0 +1,40 @@
+/** Request parsing shared by the routes: bodies through the contract's schemas, path ids and list parameters. */
+import type * as z from "zod/mini";
+import { checkId, messageFor, validate, type ValidateOptions } from "../../shared/api/index.ts";
+import type { StubContext } from "./context.ts";
+import { StubError } from "./problem-response.ts";
+import { jsonBody } from "./request-body.ts";
+
+/** The body validated by a contract schema; the first failing field (or several: validation_failed) is thrown. */
+export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, opts: ValidateOptions = {}): z.infer<S> {
+  const input = jsonBody(c, true);
+  const r = validate(schema, input, opts);
+  if (!r.ok) throw StubError.fromProblem(r.problem);
+  return r.value;
+}
+
+/** A path id with its prefix: 400 field_invalid_format / entity_id_empty naming `field`. */
+export function pathId(c: StubContext, prefix: string, field: string): string {
+  const id = c.req.param("id") ?? "";
+  const code = checkId(id, prefix);
+  if (code !== null) throw new StubError(code, messageFor(code, field), { field });
+  return id;
+}
+
+/** `limit`: 1 to 100 (default 50). */
+export function pageLimit(url: URL): number {
+  const raw = url.searchParams.get("limit");
+  if (raw === null) return 50;
+  if (!/^-?\d+$/.test(raw)) throw new StubError("field_invalid_format", "limit must be an integer.", { field: "limit" });
+  const n = Number(raw);
+  if (n < 1 || n > 100) throw new StubError("field_out_of_range", "limit must be between 1 and 100.", { field: "limit" });
+  return n;
+}
+
+/** An optional Unix-seconds filter such as created_from. */
+export function unixParam(url: URL, name: string): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d{1,12}$/.test(raw)) throw new StubError("field_invalid_format", `${name} must be Unix seconds.`, { field: name });
+  return Number(raw);
+}

@@ -1,0 +1,128 @@
+/** The test-control surface under /__stub/: reset, clock, state setters, faults, journal, simulations and webhooks. */
+import type { Hono } from "hono";
+import * as z from "zod";
+import { SimulatePaymentBodySchema, isErrorCode } from "../../shared/api/index.ts";
+import { KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema, ProjectPatchSchema, parseFixture, type Fixture } from "../fixture.ts";
+import { serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { StubError } from "../http/problem-response.ts";
+import { jsonBody } from "../http/request-body.ts";
+import { parseBody } from "../http/request-parse.ts";
+
+const ClockBody = z.object({ now: z.number().int().positive().optional(), advance_seconds: z.number().int().optional() }).strict();
+const FaultBody = z.object({
+  method: z.string().optional(),
+  path: z.string().min(1),
+  count: z.number().int().positive().default(1),
+  code: z.string().refine(isErrorCode, "not a catalogued code").optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  delay_ms: z.number().int().nonnegative().max(120_000).optional(),
+  drop: z.boolean().optional(),
+}).strict();
+const WebhookBody = z.object({ url: z.url(), secret: z.string().min(1).optional(), secrets: z.array(z.string().min(1)).optional() }).strict();
+
+function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T> {
+  const r = schema.safeParse(jsonBody(c, false) ?? {});
+  if (!r.success) {
+    const first = r.error.issues[0];
+    const path = first && first.path.length > 0 ? first.path.join(".") : "(body)";
+    throw new StubError("validation_failed", `${path}: ${first?.message ?? "invalid"}`, first && first.path.length > 0 ? { field: path } : {});
+  }
+  return r.data;
+}
+
+export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fixture): void {
+  const { store, clock, webhooks } = deps;
+  const emit: EmitEvent = (m, t, d) => webhooks.emit(m, t, d);
+
+  app.post("/__stub/reset", (c) => {
+    const body = jsonBody(c, false);
+    let fixture = seed();
+    if (body !== undefined) {
+      const r = parseFixture(body);
+      if (!r.ok) throw new StubError("validation_failed", r.error);
+      fixture = r.fixture;
+    }
+    webhooks.cancelAll();
+    store.reset(fixture);
+    if (fixture.clock_start !== undefined) clock.set(fixture.clock_start);
+    return c.body(null, 204);
+  });
+
+  app.get("/__stub/clock", (c) => c.json({ now: clock.now() }));
+  app.post("/__stub/clock", (c) => {
+    const body = controlBody(c, ClockBody);
+    if (body.now !== undefined) clock.set(body.now);
+    if (body.advance_seconds !== undefined) clock.advance(body.advance_seconds);
+    sweepInvoices(store, clock.now(), emit);
+    return c.json({ now: clock.now() });
+  });
+
+  app.patch("/__stub/projects/:id", (c) => {
+    const project = store.projects.get(c.req.param("id"));
+    if (!project) throw new StubError("project_not_found", `No project ${c.req.param("id")} in the fixture.`);
+    Object.assign(project, controlBody(c, ProjectPatchSchema.strict()));
+    return c.json(project);
+  });
+  app.patch("/__stub/keys/:id", (c) => {
+    const key = store.keys.get(c.req.param("id"));
+    if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
+    Object.assign(key, controlBody(c, KeyPatchSchema.strict()));
+    const { secret: _s, previous_secret: _p, ...visible } = key;
+    return c.json(visible);
+  });
+  app.patch("/__stub/merchants/:id", (c) => {
+    const merchant = store.merchants.get(c.req.param("id"));
+    if (!merchant) throw new StubError("not_found", `No merchant ${c.req.param("id")} in the fixture.`);
+    const patch = controlBody(c, MerchantPatchSchema.strict());
+    if (patch.rate_limits) patch.rate_limits = { ...merchant.rate_limits, ...patch.rate_limits };
+    Object.assign(merchant, patch);
+    return c.json(merchant);
+  });
+  app.get("/__stub/platform", (c) => c.json(store.platform));
+  app.patch("/__stub/platform", (c) => {
+    Object.assign(store.platform, controlBody(c, PlatformPatchSchema.strict()));
+    return c.json(store.platform);
+  });
+
+  app.get("/__stub/faults", (c) => c.json(store.faults));
+  app.post("/__stub/faults", (c) => {
+    const { count, ...rest } = controlBody(c, FaultBody);
+    const fault = { ...rest, remaining: count };
+    store.faults.push(fault);
+    return c.json(fault, 201);
+  });
+  app.delete("/__stub/faults", (c) => {
+    store.faults.length = 0;
+    return c.body(null, 204);
+  });
+
+  app.get("/__stub/journal", (c) => c.json(store.journal));
+  app.delete("/__stub/journal", (c) => {
+    store.journal.length = 0;
+    return c.body(null, 204);
+  });
+
+  app.get("/__stub/invoices", (c) => c.json([...store.invoices.values()].map(serializeInvoice)));
+  app.post("/__stub/invoices/:id/simulate", (c) => {
+    const inv = store.invoices.get(c.req.param("id"));
+    if (!inv) throw new StubError("invoice_not_found", `Invoice ${c.req.param("id")} was not found.`);
+    const body = parseBody(c, SimulatePaymentBodySchema);
+    return c.json(serializeInvoice(simulatePayment(store, inv, body.stage, clock.now(), emit)));
+  });
+
+  app.get("/__stub/webhooks", (c) => c.json(store.webhookEndpoints.map(({ secrets: _s, ...e }) => e)));
+  app.post("/__stub/webhooks", (c) => {
+    const body = controlBody(c, WebhookBody);
+    const secrets = body.secrets ?? [body.secret ?? `whsec_${store.nextId("").slice(0, 24)}`];
+    const endpoint = { id: store.nextId("we_"), url: body.url, secrets };
+    store.webhookEndpoints.push(endpoint);
+    return c.json({ id: endpoint.id, url: endpoint.url, secret: secrets[0], secrets }, 201);
+  });
+  app.delete("/__stub/webhooks", (c) => {
+    store.webhookEndpoints.length = 0;
+    return c.body(null, 204);
+  });
+  app.get("/__stub/webhooks/deliveries", (c) => c.json(store.deliveries));
+  app.get("/__stub/events", (c) => c.json(store.events));
+}

@@ -1,0 +1,105 @@
+/** Merchant invoice routes (signed, Payment key): create, read, list, confirm-payment, cancel and sandbox simulate-payment. */
+import type { Hono } from "hono";
+import {
+  CancelInvoiceBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema, InvoiceStatusSchema, SimulatePaymentBodySchema,
+} from "../../shared/api/index.ts";
+import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import {
+  cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, simulatePayment, type EmitEvent,
+} from "../domain/invoices.ts";
+import { publicOrigin, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
+import { StubError } from "../http/problem-response.ts";
+import { consumeRate } from "../http/rate-limit.ts";
+import { checkQuery } from "../http/request-body.ts";
+import { pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
+import { signedAuth } from "../http/signed-auth.ts";
+import type { InvoiceRecord } from "../store.ts";
+
+export const INVOICE_LIST_PARAMS = ["limit", "cursor", "status", "external_order_id", "project_id", "created_from", "created_to"] as const;
+
+export function invoiceRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+  const { store, clock } = deps;
+  const auth = signedAuth(deps, "payment");
+  const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
+
+  app.post("/v1/invoices", auth, (c) => {
+    checkQuery(c, []);
+    const caller = c.get("caller");
+    consumeRate(store, clock, caller.merchant, "invoice_create");
+    const body = parseBody(c, InvoiceCreateBodySchema);
+    const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicOrigin(c, deps.config), emit);
+    return c.json(serializeInvoice(invoice), created ? 201 : 200);
+  });
+
+  app.get("/v1/invoices/:id", auth, (c) => {
+    checkQuery(c, []);
+    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
+    return c.json(serializeInvoice(refreshInvoice(store, inv, clock.now(), emit)));
+  });
+
+  app.get("/v1/invoices", auth, (c) => {
+    checkQuery(c, INVOICE_LIST_PARAMS);
+    return c.json(listInvoices(deps, c.get("caller"), new URL(c.req.url), emit));
+  });
+
+  app.post("/v1/invoices/:id/confirm-payment", auth, (c) => {
+    checkQuery(c, []);
+    const caller = c.get("caller");
+    const inv = findInvoice(store, caller, pathId(c, "inv_", "invoice_id"));
+    const body = parseBody(c, ConfirmPaymentBodySchema);
+    return c.json(serializeInvoice(confirmPayment(store, caller, inv, body.currency, body.network, clock.now(), emit)));
+  });
+
+  app.post("/v1/invoices/:id/cancel", auth, (c) => {
+    checkQuery(c, []);
+    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
+    parseBody(c, CancelInvoiceBodySchema);
+    return c.json(serializeInvoice(cancelInvoice(store, inv, clock.now(), emit)));
+  });
+
+  app.post("/v1/sandbox/invoices/:id/simulate-payment", auth, (c) => {
+    checkQuery(c, []);
+    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
+    const body = parseBody(c, SimulatePaymentBodySchema);
+    return c.json(serializeInvoice(simulatePayment(store, inv, body.stage, clock.now(), emit)));
+  });
+}
+
+function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) {
+  const { store, clock, config } = deps;
+  const now = clock.now();
+  const limit = pageLimit(url);
+  const statuses = url.searchParams.getAll("status");
+  for (const s of statuses) {
+    if (!InvoiceStatusSchema.safeParse(s).success) throw new StubError("field_invalid_enum", `status "${s}" is not an invoice status.`, { field: "status" });
+  }
+  const projectId = url.searchParams.get("project_id") ?? undefined;
+  const externalId = url.searchParams.get("external_order_id") ?? undefined;
+  const from = unixParam(url, "created_from");
+  const to = unixParam(url, "created_to");
+  const binding: CursorBinding = {
+    resource: "invoices",
+    filters: JSON.stringify([[...statuses].sort(), projectId ?? null, externalId ?? null, from ?? null, to ?? null, limit]),
+    merchant: caller.merchant.id,
+    environment: caller.environment,
+    scope: caller.key.project_ids?.join(",") ?? "*",
+  };
+  const cursor = url.searchParams.get("cursor");
+  const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
+  const matches = (inv: InvoiceRecord): boolean =>
+    inv.merchant_id === caller.merchant.id &&
+    inv.environment === caller.environment &&
+    (caller.key.project_ids === undefined || caller.key.project_ids.includes(inv.project_id)) &&
+    (projectId === undefined || inv.project_id === projectId) &&
+    (externalId === undefined || inv.order.external_id === externalId) &&
+    (from === undefined || inv.created_at >= from) &&
+    (to === undefined || inv.created_at < to);
+  // Newest first; the cursor is the sequence number of the last item served.
+  const all = [...store.invoices.values()].filter((inv) => inv.seq < before && matches(inv)).sort((a, b) => b.seq - a.seq);
+  for (const inv of all) refreshInvoice(store, inv, now, emit);
+  const filtered = statuses.length > 0 ? all.filter((inv) => statuses.includes(inv.status)) : all;
+  const page = filtered.slice(0, limit);
+  const last = page[page.length - 1];
+  const next = filtered.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null;
+  return { items: page.map(serializeInvoice), next_cursor: next };
+}

@@ -1,0 +1,90 @@
+/** What the stub serves besides the API: the widget bundle, the terminal PWA (SPA fallback), the demo shop and hosted pages. */
+import type { Hono } from "hono";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import { demoShopPage } from "../pages/demo-shop.ts";
+import { hostedPaymentPage } from "../pages/hosted-payment.ts";
+import { publicOrigin, type AppDeps, type StubEnv } from "../http/context.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** A file under `root`, or null when absent or outside it (no path traversal). */
+async function fileUnder(root: string, relative: string): Promise<{ path: string; body: Buffer } | null> {
+  const path = normalize(join(root, relative));
+  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  try {
+    const s = await stat(path);
+    if (!s.isFile()) return null;
+    return { path, body: await readFile(path) };
+  } catch {
+    return null;
+  }
+}
+
+function typeOf(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+}
+
+const notBuilt = (what: string): Response =>
+  new Response(`${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).\n`, {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+
+export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+  const { store, config } = deps;
+  const widgetDir = join(config.distDir, "widget");
+  const terminalDir = join(config.distDir, "terminal");
+
+  for (const name of ["/crypto-checkout.js", "/crypto-checkout.js.map"]) {
+    app.get(name, async () => {
+      const f = await fileUnder(widgetDir, name.slice(1));
+      if (!f) return notBuilt("The widget bundle");
+      return new Response(new Uint8Array(f.body), {
+        headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" },
+      });
+    });
+  }
+
+  app.get("/terminal", (c) => c.redirect("/terminal/", 301));
+  app.get("/terminal/*", async (c) => {
+    const rel = decodeURIComponent(new URL(c.req.url).pathname.slice("/terminal/".length)) || "index.html";
+    let f = await fileUnder(terminalDir, rel);
+    // SPA fallback: client-side routes get the shell; missing assets (with an extension) stay 404.
+    if (!f && extname(rel) === "") f = await fileUnder(terminalDir, "index.html");
+    if (!f) return extname(rel) === "" ? notBuilt("The terminal") : new Response("Not found\n", { status: 404 });
+    const headers: Record<string, string> = { "content-type": typeOf(f.path) };
+    const base = f.path.slice(terminalDir.length + 1);
+    if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest")) headers["cache-control"] = "no-cache";
+    if (base === "sw.js") headers["service-worker-allowed"] = "/terminal/";
+    return new Response(new Uint8Array(f.body), { headers });
+  });
+
+  app.get("/", (c) => {
+    const origin = publicOrigin(c, config);
+    return c.html(demoShopPage({ apiBase: origin, sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR" }));
+  });
+
+  app.get("/pay/:id", (c) => {
+    const id = c.req.param("id");
+    const inv = store.invoices.get(id);
+    // The hosted page polls with a public key of the invoice's merchant and environment.
+    const key = [...store.keys.values()].find(
+      (k) => k.type === "payment" && !k.revoked && k.project_ids === undefined && inv !== undefined && k.merchant_id === inv.merchant_id && k.environment === inv.environment,
+    );
+    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id }), inv ? 200 : 404);
+  });
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "./codes.ts";
+import {
+  ApiError, buildProblem, CLIENT_ERROR_CODES, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE, ProblemDetailsSchema,
+  problemResponse,
+} from "./problem.ts";
+import { validate } from "./validate.ts";
+import { InvoiceCreateBodySchema } from "./schemas.ts";
+
+function problemJson(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+    status,
+    headers: { "content-type": PROBLEM_CONTENT_TYPE, ...headers },
+  });
+}
+
+describe("buildProblem", () => {
+  it("takes type, title and status from the catalogue", () => {
+    expect(buildProblem("invoice_cannot_be_cancelled", { detail: "Invoice is paid." })).toEqual({
+      type: "https://docs.example-payments.dev/errors/codes#invoice_cannot_be_cancelled",
+      title: "Conflict",
+      status: 409,
+      detail: "Invoice is paid.",
+      code: "invoice_cannot_be_cancelled",
+    });
+    expect(buildProblem("rate_limited", { docsUrl: "https://docs.test/" }).type).toBe("https://docs.test/errors/codes#rate_limited");
+  });
+
+  it("leaves the field key out, never null, when there is no field", () => {
+    const problem = buildProblem("not_found");
+    expect(Object.keys(problem)).not.toContain("field");
+    expect(JSON.stringify(problem)).not.toContain("field");
+    expect(buildProblem("field_required", { field: "currency" }).field).toBe("currency");
+  });
+
+  it("keeps errors only with validation_failed, and then drops field", () => {
+    const errors = [
+      { code: "field_required", field: "currency", message: "currency is required." },
+      { code: "field_must_be_positive", field: "amount", message: "amount must be greater than 0." },
+    ];
+    const multi = buildProblem("validation_failed", { errors, field: "amount" });
+    expect(multi.errors).toEqual(errors);
+    expect(Object.keys(multi)).not.toContain("field");
+    expect(Object.keys(buildProblem("conflict", { errors }))).not.toContain("errors");
+  });
+
+  it("gives a default detail for every code, and every built problem passes the schema", () => {
+    for (const code of ERROR_CODES) {
+      const problem = buildProblem(code);
+      expect(problem.detail.length).toBeGreaterThan(0);
+      expect(ProblemDetailsSchema.safeParse(problem).success).toBe(true);
+    }
+  });
+
+  it("turns validate()'s result into the spec's multi-field answer", () => {
+    const result = validate(InvoiceCreateBodySchema, { project_id: "prj_demo_shop", amount: "0", external_order_id: "o" });
+    if (result.ok) throw new Error("expected a failure");
+    const problem = buildProblem(result.problem.code, result.problem);
+    expect(problem).toMatchObject({ status: 400, title: "Bad Request", code: "validation_failed" });
+    expect(problem.errors?.map((e) => `${e.code}:${e.field}`).sort()).toEqual(["field_must_be_positive:amount", "field_required:currency"]);
+  });
+});
+
+describe("ProblemDetailsSchema", () => {
+  const base = buildProblem("field_required", { field: "currency" });
+
+  it("parses a problem", () => {
+    expect(ProblemDetailsSchema.parse(base)).toEqual(base);
+  });
+
+  it("refuses field: null", () => {
+    expect(ProblemDetailsSchema.safeParse({ ...base, field: null }).success).toBe(false);
+  });
+
+  it("refuses field together with errors, and errors on another code", () => {
+    const errors = [{ code: "field_required", field: "currency", message: "m" }];
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("conflict"), errors }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
+  });
+
+  it("refuses a non-error status", () => {
+    expect(ProblemDetailsSchema.safeParse({ ...base, status: 200 }).success).toBe(false);
+  });
+});
+
+describe("problemResponse", () => {
+  it("answers application/problem+json with the problem's status", async () => {
+    const res = problemResponse(buildProblem("rate_limited"), { "retry-after": "1" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(await res.json()).toMatchObject({ code: "rate_limited", status: 429 });
+  });
+});
+
+describe("ApiError.fromResponse", () => {
+  it("carries code, status, title, detail, field and the correlation id", async () => {
+    const res = problemJson(buildProblem("field_invalid_format", { field: "invoice_id", detail: "no inv_ prefix" }), 400, {
+      "x-correlation-id": "corr-123",
+    });
+    const err = await ApiError.fromResponse(res);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toBeInstanceOf(Error);
+    expect(isApiError(err)).toBe(true);
+    expect(err).toMatchObject({
+      code: "field_invalid_format", status: 400, title: "Bad Request", detail: "no inv_ prefix", field: "invoice_id",
+      correlationId: "corr-123", retryable: false,
+    });
+    expect(err.message).toBe("no inv_ prefix");
+    expect(err.retryAfter).toBeUndefined();
+  });
+
+  it("carries errors[] of a validation_failed answer", async () => {
+    const errors = [
+      { code: "field_required", field: "currency", message: "currency is required." },
+      { code: "field_must_be_positive", field: "amount", message: "amount must be greater than 0." },
+    ];
+    const err = await ApiError.fromResponse(problemJson(buildProblem("validation_failed", { errors }), 400));
+    expect(err.code).toBe("validation_failed");
+    expect(err.errors).toEqual(errors);
+    expect(err.field).toBeUndefined();
+  });
+
+  it("reads Retry-After in seconds on 429 and marks it retryable", async () => {
+    const err = await ApiError.fromResponse(problemJson(buildProblem("rate_limited"), 429, { "retry-after": "1" }));
+    expect(err).toMatchObject({ code: "rate_limited", status: 429, retryAfter: 1, retryable: true });
+  });
+
+  it("reads Retry-After as an HTTP date relative to now", async () => {
+    const now = Date.parse("2025-01-01T12:00:00Z");
+    const res = problemJson(buildProblem("exchange_rate_unavailable"), 503, { "retry-after": "Wed, 01 Jan 2025 12:00:30 GMT" });
+    const err = await ApiError.fromResponse(res, { now });
+    expect(err).toMatchObject({ code: "exchange_rate_unavailable", retryAfter: 30, retryable: true });
+  });
+
+  it("clamps a Retry-After date in the past to 0 and ignores garbage", () => {
+    const now = Date.parse("2025-01-01T12:00:00Z");
+    expect(parseRetryAfter("Wed, 01 Jan 2025 11:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 12:00:00 GMT", now + 400)).toBe(0);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 12:00:01 GMT", now + 400)).toBe(1);
+    expect(parseRetryAfter("0", now)).toBe(0);
+    expect(parseRetryAfter(" 120 ", now)).toBe(120);
+    expect(parseRetryAfter("-1", now)).toBeUndefined();
+    expect(parseRetryAfter("1.5", now)).toBeUndefined();
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it("survives an HTML body from a proxy: internal_error for 5xx, retryable", async () => {
+    const res = new Response("<html><body>Bad Gateway</body></html>", { status: 502, headers: { "content-type": "text/html" } });
+    const err = await ApiError.fromResponse(res);
+    expect(err).toMatchObject({ code: "internal_error", status: 502, title: "Error", retryable: true });
+    expect(err.detail).toContain("502");
+  });
+
+  it("survives an empty or truncated body with a status-based code", async () => {
+    expect((await ApiError.fromResponse(new Response(null, { status: 404 }))).code).toBe("route_not_found");
+    expect((await ApiError.fromResponse(new Response("{\"code\":\"inv", { status: 500 }))).code).toBe("internal_error");
+    expect((await ApiError.fromResponse(new Response("[]", { status: 401 }))).code).toBe("unauthorized");
+    expect((await ApiError.fromResponse(new Response("null", { status: 418 }))).code).toBe("invalid_response");
+  });
+
+  it("never throws, even when the body was already read", async () => {
+    const res = problemJson(buildProblem("conflict"), 409);
+    await res.text();
+    const err = await ApiError.fromResponse(res);
+    expect(err).toMatchObject({ code: "conflict", status: 409 });
+  });
+
+  it("maps retired codes to their replacement", async () => {
+    for (const retired of ["no_available_address", "address_lease_failed", "bridge_unavailable"]) {
+      const body = { type: "x", title: "Service Unavailable", status: 503, detail: "old", code: retired };
+      const err = await ApiError.fromResponse(problemJson(body, 503));
+      expect(err.code).toBe("payment_method_unavailable");
+      expect(err.retryable).toBe(true);
+    }
+  });
+
+  it("keeps a code a newer server added, and recovers a code from type alone", async () => {
+    const newer = await ApiError.fromResponse(problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409));
+    expect(newer.code).toBe("brand_new_code");
+    const typeOnly = await ApiError.fromResponse(
+      problemJson({ type: "https://docs.example-payments.dev/errors/codes#invoice_terminal", title: "Gone", status: 410 }, 410),
+    );
+    expect(typeOnly.code).toBe("invoice_terminal");
+  });
+
+  it("does not retry where the spec says retrying does not help", async () => {
+    const err = await ApiError.fromResponse(problemJson(buildProblem("payment_channels_disabled"), 503));
+    expect(err.retryable).toBe(false);
+    const ise = await ApiError.fromResponse(problemJson(buildProblem("internal_error"), 500));
+    expect(ise.retryable).toBe(true);
+  });
+});
+
+describe("client-side ApiErrors", () => {
+  it("has status 0 and the client codes", () => {
+    const cause = new TypeError("fetch failed");
+    const network = ApiError.network(cause);
+    expect(network).toMatchObject({ code: "network_error", status: 0, retryable: true });
+    expect(network.cause).toBe(cause);
+    expect(ApiError.timeout()).toMatchObject({ code: "timeout", status: 0, retryable: true });
+    expect(ApiError.aborted()).toMatchObject({ code: "aborted", status: 0, retryable: false });
+    expect(ApiError.invalidResponse("body failed the schema")).toMatchObject({ code: "invalid_response", detail: "body failed the schema", retryable: false });
+    expect([...CLIENT_ERROR_CODES].sort()).toEqual(["aborted", "invalid_response", "network_error", "timeout"]);
+  });
+
+  it("builds from a parsed problem", () => {
+    const err = ApiError.fromProblem(buildProblem("origin_not_allowed"), { correlationId: "c1" });
+    expect(err).toMatchObject({ code: "origin_not_allowed", status: 401, title: "Unauthorized", correlationId: "c1" });
+    expect(err.toJSON()).toEqual({ code: "origin_not_allowed", status: 401, title: "Unauthorized", detail: err.detail, correlationId: "c1" });
+  });
+});

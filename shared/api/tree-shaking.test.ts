@@ -1,0 +1,51 @@
+// Guards the widget's size budget: a bundle that imports ApiError or the network table alone must not carry zod's
+// schema machinery, our schemas or the catalogue's wording. The @__PURE__ / @__NO_SIDE_EFFECTS__ marks in schemas.ts,
+// codes.ts and networks.ts are what make that true, and they are easy to lose in an edit.
+import { fileURLToPath } from "node:url";
+import { build, type Rolldown } from "vite";
+import { describe, expect, it } from "vitest";
+
+const ENTRY = "__api_tree_shaking_entry__";
+const INDEX = fileURLToPath(new URL("./index.ts", import.meta.url));
+
+async function bundle(source: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "entry",
+        // vite hands the lib entry over as an absolute path, hence the suffix match.
+        resolveId: (id) => (id.endsWith(ENTRY) ? "\0entry" : null),
+        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX) : null),
+      },
+    ],
+    build: { write: false, minify: false, lib: { entry: ENTRY, formats: ["es"], fileName: "entry" } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) => o.output).map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
+}
+
+describe("tree shaking of shared/api", () => {
+  it("ApiError alone brings neither zod nor the schemas nor the catalogue's conditions", async () => {
+    const code = await bundle(`import { ApiError } from "@api"; export const e = ApiError.timeout();`);
+    expect(code).toContain("retry-after");
+    expect(code).not.toMatch(/\$ZodObject|ZodMini/);
+    expect(code).not.toContain("awaiting_client");
+    expect(code).not.toContain("Required field empty");
+    expect(code).not.toContain("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+  });
+
+  it("the network table alone brings no zod schemas", async () => {
+    const code = await bundle(`import { NETWORKS } from "@api"; export const n = NETWORKS;`);
+    expect(code).toContain("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    expect(code).not.toMatch(/\$ZodObject|ZodMini/);
+  });
+
+  it("the public invoice schema leaves the request-body schemas out", async () => {
+    const code = await bundle(`import { PublicInvoiceSchema } from "@api"; export const s = PublicInvoiceSchema;`);
+    expect(code).toContain("awaiting_client");
+    expect(code).not.toContain("field_percentage_out_of_range");
+    expect(code).not.toContain("requested_amount_invalid");
+  });
+});

@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { countdown, formatSeconds } from "./countdown.ts";
+
+const T0 = 1_700_000_000; // invoice created_at, Unix seconds
+const EXPIRES = T0 + 900; // a 15-minute window
+
+describe("countdown", () => {
+  it("counts down from expires_at on the local clock when no offset is known", () => {
+    expect(countdown(EXPIRES, T0 * 1000, { createdAt: T0 })).toEqual({ secondsLeft: 900, urgent: false, expired: false, label: "15:00" });
+    expect(countdown(EXPIRES, (T0 + 61) * 1000 + 500, { createdAt: T0 }).label).toBe("13:59");
+  });
+
+  it("corrects by the server offset (server − local)", () => {
+    // Local clock 2 minutes behind the server: 120 s of the window are already gone.
+    const local = T0 * 1000 - 120_000;
+    expect(countdown(EXPIRES, local, { createdAt: T0 }).secondsLeft).toBe(1020);
+    expect(countdown(EXPIRES, local, { createdAt: T0, serverOffsetMs: 120_000 }).secondsLeft).toBe(900);
+    // Local clock ahead: a negative offset gives the time back.
+    expect(countdown(EXPIRES, (EXPIRES + 30) * 1000, { serverOffsetMs: -60_000 }).label).toBe("00:30");
+  });
+
+  it("rounds up, so 00:00 shows only once the deadline has passed", () => {
+    expect(countdown(EXPIRES, EXPIRES * 1000 - 1).label).toBe("00:01");
+    expect(countdown(EXPIRES, EXPIRES * 1000 - 1).expired).toBe(false);
+    expect(countdown(EXPIRES, EXPIRES * 1000)).toMatchObject({ secondsLeft: 0, expired: true, label: "00:00" });
+    expect(countdown(EXPIRES, EXPIRES * 1000 + 90_000)).toMatchObject({ secondsLeft: 0, expired: true, label: "00:00" });
+  });
+
+  it("turns urgent exactly at the last quarter of the window", () => {
+    const quarterLeftMs = (900 / 4) * 1000; // 225 s
+    expect(countdown(EXPIRES, EXPIRES * 1000 - quarterLeftMs - 1, { createdAt: T0 }).urgent).toBe(false);
+    expect(countdown(EXPIRES, EXPIRES * 1000 - quarterLeftMs, { createdAt: T0 }).urgent).toBe(true);
+    expect(countdown(EXPIRES, EXPIRES * 1000 - 1000, { createdAt: T0 }).urgent).toBe(true);
+  });
+
+  it("takes the quarter of the invoice's own window", () => {
+    const created = EXPIRES - 3600; // one hour window: urgent from 15 minutes left
+    expect(countdown(EXPIRES, (EXPIRES - 901) * 1000, { createdAt: created }).urgent).toBe(false);
+    expect(countdown(EXPIRES, (EXPIRES - 900) * 1000, { createdAt: created }).urgent).toBe(true);
+  });
+
+  it("falls back to the last minute when created_at is unknown", () => {
+    expect(countdown(EXPIRES, (EXPIRES - 61) * 1000).urgent).toBe(false);
+    expect(countdown(EXPIRES, (EXPIRES - 60) * 1000).urgent).toBe(true);
+  });
+
+  it("switches to h:mm:ss from one hour", () => {
+    expect(countdown(T0 + 3600, T0 * 1000).label).toBe("1:00:00");
+    expect(countdown(T0 + 3599, T0 * 1000).label).toBe("59:59");
+    expect(countdown(T0 + 26 * 3600 + 61, T0 * 1000).label).toBe("26:01:01");
+  });
+});
+
+describe("formatSeconds", () => {
+  it("reads back as the number of seconds it was given", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 86400 }), (s) => {
+        const label = formatSeconds(s);
+        const parts = label.split(":").map(Number);
+        const back = parts.reduce((acc, p) => acc * 60 + p, 0);
+        const shape = s >= 3600 ? /^\d+:\d\d:\d\d$/ : /^\d\d:\d\d$/;
+        return back === s && shape.test(label);
+      }),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+/** Printing a receipt: sets the page size for the chosen paper (thermal 58 mm, 80 mm or A4), then opens the print dialog. */
+
+export const PAPERS = ["58", "80", "A4"] as const;
+export type Paper = (typeof PAPERS)[number];
+
+/** `@page` only works in the document's own style sheet, not inside a shadow root, so it lives in <head>. */
+export function pageRule(paper: Paper): string {
+  switch (paper) {
+    case "58":
+      return "@page { size: 58mm auto; margin: 2mm; }";
+    case "80":
+      return "@page { size: 80mm auto; margin: 3mm; }";
+    case "A4":
+      return "@page { size: A4 portrait; margin: 15mm; }";
+  }
+}
+
+export function setPaper(paper: Paper): void {
+  let style = document.getElementById("pos-page-size");
+  if (!style) {
+    style = document.createElement("style");
+    style.id = "pos-page-size";
+    document.head.append(style);
+  }
+  style.textContent = pageRule(paper);
+}
+
+export function printReceipt(paper: Paper): void {
+  setPaper(paper);
+  window.print();
+}

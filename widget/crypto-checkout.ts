@@ -1,0 +1,17 @@
+/** The script-tag entry: registers `<crypto-checkout>` and `<crypto-pay-button>` (harmless when loaded twice). */
+import { CryptoCheckout } from "./views/checkout-view/checkout-view.ts";
+import { CryptoPayButton } from "./views/pay-button/pay-button.ts";
+import { defineOnce } from "./ui/define.ts";
+
+export type { CheckoutEventDetails, CheckoutEventName } from "./events.ts";
+export { CryptoCheckout, CryptoPayButton };
+
+defineOnce("crypto-checkout", CryptoCheckout);
+defineOnce("crypto-pay-button", CryptoPayButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "crypto-checkout": CryptoCheckout;
+    "crypto-pay-button": CryptoPayButton;
+  }
+}
