@@ -1,6 +1,5 @@
-/** The hosted payment page at `/pay/{invoice_id}`: the widget bound to an existing invoice (markup owned by the widget engineer). */
-import { html } from "./html.ts";
-import { layout } from "./layout.ts";
+/** The hosted payment page at `/pay/{invoice_id}` as the stub's static routes call it: a thin adapter over renderHostedPage. */
+import { renderHostedPage } from "./index.ts";
 
 export interface HostedPaymentOptions {
   apiBase: string;
@@ -9,10 +8,5 @@ export interface HostedPaymentOptions {
 }
 
 export function hostedPaymentPage(o: HostedPaymentOptions): string {
-  return layout({
-    title: "Pay your order",
-    body: html`<main>
-  <crypto-checkout api-base="${o.apiBase}" sdk-key="${o.sdkKey}" invoice-id="${o.invoiceId}" mode="hosted"></crypto-checkout>
-</main>`,
-  });
+  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId });
 }

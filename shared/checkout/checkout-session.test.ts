@@ -46,7 +46,7 @@ const FIAT_BODY: SdkCreateBody = { source: "embed", project_id: "prj_demo_shop",
 const USDT_TRC20: ChosenMethod = { currency: "USDT", network: "TRC20" };
 
 let server: FakeServer;
-let log: { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
+let log: { error: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>; warn: ReturnType<typeof vi.fn<(...data: unknown[]) => void>> };
 let statuses: CheckoutStatus[];
 let session: CheckoutSession;
 
@@ -63,7 +63,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 beforeEach(() => {
   vi.useFakeTimers({ now: (CREATED_AT + 10) * 1000 });
   server = new FakeServer();
-  log = { error: vi.fn(), warn: vi.fn() };
+  log = { error: vi.fn<(...data: unknown[]) => void>(), warn: vi.fn<(...data: unknown[]) => void>() };
   statuses = [];
 });
 
@@ -187,6 +187,33 @@ describe("CheckoutSession", () => {
     server.invoice = invoiceAt("expired");
     await vi.advanceTimersByTimeAsync(2_000);
     expect(session.getState().status).toBe("expired");
+  });
+
+  it("checks the deadline with the server once back online", async () => {
+    server.invoice = invoiceAt("awaiting_payment");
+    open().start({ invoiceId: server.invoice.invoice_id });
+    await settle();
+    session.setOnline(false);
+    vi.setSystemTime(EXPIRES_AT * 1000 - 100);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(session.getState()).toMatchObject({ status: "expired", expiredLocally: true, offline: true });
+    const calls = server.count("getInvoice");
+    server.invoice = invoiceAt("paid");
+    session.setOnline(true);
+    await settle();
+    expect(server.count("getInvoice")).toBe(calls + 1);
+    expect(session.getState().status).toBe("paid");
+  });
+
+  it("delivers states in order when a listener acts inside its callback", async () => {
+    const seen: CheckoutStatus[] = [];
+    open().subscribe((s) => {
+      if (s.status === "choosing_method") session.selectMethod(USDT_TRC20);
+    });
+    session.subscribe((s) => seen.push(s.status));
+    session.start({ create: FIAT_BODY });
+    await settle();
+    expect(seen).toEqual(["creating", "confirming", "awaiting_payment"]);
   });
 
   it("cancels an invoice awaiting the customer's choice", async () => {

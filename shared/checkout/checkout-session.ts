@@ -141,7 +141,7 @@ export class CheckoutSession {
     const { status, error } = this.#state;
     if (isPollingStatus(status) && error?.operation === "poll") {
       this.#pollErrors = 0;
-      this.#restartPolling(this.#retryAfterLeftMs(error));
+      this.#restartPolling(this.#retryAfterMs(error));
       return;
     }
     this.#dispatch({ type: "retry" });
@@ -166,9 +166,10 @@ export class CheckoutSession {
     this.#pollErrors = 0;
     this.#pollRetryAfter = undefined;
     this.#dispatch({ type: "online" });
-    const { status, error } = this.#state;
+    const { status, error, expiredLocally } = this.#state;
     if (status === "failed" && error?.ui.category === "offline") this.#dispatch({ type: "retry" });
     else if (isPollingStatus(status)) this.#restartPolling(0);
+    else if (expiredLocally && this.#poll === undefined) this.#verifyExpiry(); // the deadline passed while offline
   }
 
   /** Replace the server clock offset (e.g. after the client read GET /v1/time). */
@@ -202,6 +203,8 @@ export class CheckoutSession {
     this.#state = next;
     this.#reconcile(prev, next);
     for (const listener of [...this.#listeners]) {
+      // A listener that acted (selectMethod in a callback) already sent everyone the newer state.
+      if (this.#state !== next) break;
       try {
         listener(next);
       } catch (err) {
@@ -292,7 +295,7 @@ export class CheckoutSession {
     this.#dispatch({ type: "failure", error });
   }
 
-  #retryAfterLeftMs(error: CheckoutError): number {
+  #retryAfterMs(error: CheckoutError): number {
     return error.retryAfter === undefined ? 0 : error.retryAfter * 1000;
   }
 

@@ -1,0 +1,138 @@
+/** Page object of the point-of-sale terminal (/terminal/), and the `test` that adds it to the shared fixtures. */
+import type { Locator, Page } from "@playwright/test";
+import { test as base, expect, SANDBOX } from "../fixtures.ts";
+import { MerchantClient } from "../../shared/client/index.ts";
+import type { SimulatePaymentBody } from "../../shared/api/index.ts";
+
+export interface SetupOptions {
+  projectId?: string;
+  sdkKey?: string;
+  shopName?: string;
+  currency?: string;
+  locale?: "en" | "de";
+  tipPresets?: string;
+  customerFeePercent?: string;
+  pin?: string;
+}
+
+export class TerminalPage {
+  readonly amount: Locator;
+  readonly total: Locator;
+  readonly chargeButton: Locator;
+  readonly offlineBanner: Locator;
+  readonly updateButton: Locator;
+  readonly saveButton: Locator;
+  readonly scanHeading: Locator;
+  readonly paidHeading: Locator;
+  readonly reference: Locator;
+  readonly problemText: Locator;
+
+  constructor(readonly page: Page) {
+    this.amount = page.getByTestId("amount");
+    this.total = page.getByTestId("total");
+    this.chargeButton = page.getByRole("button", { name: /^(Charge|Enter an amount)/ });
+    this.offlineBanner = page.getByText("Offline — payments are paused");
+    this.updateButton = page.getByRole("button", { name: "Update now" });
+    this.saveButton = page.getByRole("button", { name: "Save" });
+    this.scanHeading = page.getByRole("heading", { name: "Scan with your phone" });
+    this.paidHeading = page.getByRole("heading", { name: /^Paid/ });
+    this.reference = page.getByText(/^Invoice inv_/);
+    this.problemText = page.getByTestId("problem-text");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/terminal/");
+  }
+
+  async setup(options: SetupOptions = {}): Promise<void> {
+    const p = this.page;
+    await p.getByLabel("Public key (X-Sdk-Key)").fill(options.sdkKey ?? SANDBOX.sdkKey);
+    await p.getByLabel("Terminal project id").fill(options.projectId ?? SANDBOX.terminalProjectId);
+    await p.getByLabel("Shop name").fill(options.shopName ?? "Corner Café");
+    if (options.currency) await p.getByLabel("Default currency").selectOption(options.currency);
+    if (options.locale) await p.getByLabel("Language").selectOption(options.locale);
+    if (options.tipPresets) await p.getByLabel(/Tip presets/).fill(options.tipPresets);
+    if (options.customerFeePercent) await p.getByLabel(/Customer fee/).fill(options.customerFeePercent);
+    if (options.pin) await p.getByLabel("Settings PIN", { exact: true }).fill(options.pin);
+    await this.saveButton.click();
+  }
+
+  /** Opens the terminal and completes the first-run setup, ending on the keypad. */
+  async open(options: SetupOptions = {}): Promise<void> {
+    await this.goto();
+    await this.setup(options);
+    await expect(this.amount).toBeVisible();
+  }
+
+  async key(label: string): Promise<void> {
+    await this.page.getByRole("group").getByRole("button", { name: label, exact: true }).click();
+  }
+
+  /** Types digits on the keypad as staff would ("1250" → 12.50 in EUR). */
+  async typeAmount(digits: string): Promise<void> {
+    for (const d of digits) await this.key(d);
+  }
+
+  async charge(digits: string): Promise<string> {
+    await this.typeAmount(digits);
+    await this.chargeButton.click();
+    await expect(this.scanHeading).toBeVisible();
+    return this.invoiceId();
+  }
+
+  async invoiceId(): Promise<string> {
+    const text = (await this.reference.first().textContent()) ?? "";
+    const id = /inv_[A-Za-z0-9_-]+/.exec(text)?.[0];
+    if (!id) throw new Error(`no invoice id on screen: "${text}"`);
+    return id;
+  }
+
+  /** "Choose coin here" on the tablet, then a token on a network (by the network's name in words). */
+  async chooseCoin(currency: string, networkName: string): Promise<void> {
+    await this.page.getByRole("button", { name: "Choose coin here" }).click();
+    await this.page.getByRole("button", { name: `${currency} ${networkName}` }).click();
+    await expect(this.page.getByText(`Network: ${networkName}`)).toBeVisible();
+  }
+
+  /**
+   * What the customer's wallet does, through the spec's signed sandbox route (simulate-payment): the terminal
+   * only learns about it by polling, as it would in a shop.
+   */
+  async walletPays(invoiceId: string, stage: SimulatePaymentBody["stage"] = "paid"): Promise<string> {
+    const baseUrl = new URL(this.page.url()).origin;
+    const merchant = new MerchantClient({ baseUrl, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
+    return (await merchant.simulateInvoicePayment(invoiceId, { stage })).status;
+  }
+
+  async nav(name: "New sale" | "History" | "Settings"): Promise<void> {
+    await this.page.getByRole("navigation").getByRole("link", { name }).click();
+  }
+
+  /** Sales as the device stored them (IndexedDB), for assertions on ids. */
+  async storedSales(): Promise<{ id: string; status: string; invoiceId?: string }[]> {
+    return this.page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const req = indexedDB.open("crypto-terminal");
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const db = req.result;
+            const all = db.transaction("sales").objectStore("sales").getAll();
+            all.onsuccess = () => {
+              resolve(all.result.map((s: { id: string; status: string; invoiceId?: string }) => ({ id: s.id, status: s.status, invoiceId: s.invoiceId })));
+              db.close();
+            };
+            all.onerror = () => reject(all.error);
+          };
+        }),
+    );
+  }
+}
+
+export const test = base.extend<{ terminal: TerminalPage }>({
+  terminal: async ({ page }, use) => {
+    await use(new TerminalPage(page));
+  },
+});
+
+export { expect, SANDBOX };

@@ -1,0 +1,108 @@
+/** In-process test harness: a stub over the seed fixture with a frozen clock, signed and public request helpers, and the codes seen. */
+import { expect } from "vitest";
+import { authorizationHeader, sign } from "../../shared/signing/index.ts";
+import { createStub } from "../app.ts";
+import { createClock } from "../clock.ts";
+import { loadFixtureFile, type Fixture } from "../fixture.ts";
+
+export const T0 = 1_800_000_000;
+
+/** Every problem code any harness answered during this test run (for the coverage test). */
+export const OBSERVED_CODES = new Set<string>();
+
+export const SEED_SECRETS: Record<string, string> = Object.fromEntries(loadFixtureFile().keys.map((k) => [k.id, k.secret]));
+
+export interface SignedOptions {
+  key?: string;
+  secret?: string;
+  body?: unknown;
+  rawBody?: string | Uint8Array;
+  query?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  timestamp?: number;
+}
+
+export interface PublicOptions {
+  key?: string | null;
+  origin?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function makeStub(mutate?: (f: Fixture) => void) {
+  const fixture = loadFixtureFile();
+  mutate?.(fixture);
+  const clock = createClock({ start: T0, frozen: true });
+  const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010" }, logError: () => undefined });
+  const record = async (res: Response): Promise<Response> => {
+    if (res.headers.get("content-type")?.startsWith("application/problem+json")) {
+      const body = (await res.clone().json()) as { code: string };
+      OBSERVED_CODES.add(body.code);
+    }
+    return res;
+  };
+  const env = (ip?: string) => ({ incoming: { socket: { remoteAddress: ip ?? "127.0.0.1" } } });
+
+  async function signed(method: string, path: string, o: SignedOptions = {}): Promise<Response> {
+    const key = o.key ?? "pk_test_demo";
+    const secret = o.secret ?? SEED_SECRETS[key] ?? "unknown";
+    const body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+    const timestamp = o.timestamp ?? clock.now();
+    const query = o.query ?? "";
+    const signature = await sign(secret, { timestamp, method, path, query, body: body ?? null });
+    const headers: Record<string, string> = {
+      authorization: authorizationHeader(key, signature),
+      "x-request-timestamp": String(timestamp),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...o.headers,
+    };
+    const init: RequestInit = { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}) };
+    return record(await stub.app.request(`http://localhost:4010${path}${query}`, init, env(o.ip)));
+  }
+
+  async function pub(method: string, path: string, o: PublicOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.key !== null) headers["x-sdk-key"] = o.key ?? "pk_test_demo";
+    if (o.origin !== null) headers.origin = o.origin ?? "http://localhost:4311";
+    if (o.body !== undefined) headers["content-type"] = "application/json";
+    const init: RequestInit = { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) };
+    return record(await stub.app.request(`http://localhost:4010${path}`, init, env()));
+  }
+
+  async function raw(path: string, init: RequestInit = {}, ip?: string): Promise<Response> {
+    return record(await stub.app.request(`http://localhost:4010${path}`, init, env(ip)));
+  }
+
+  async function control(method: string, path: string, body?: unknown): Promise<Response> {
+    return raw(path, { method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}) });
+  }
+
+  return { ...stub, signed, pub, raw, control };
+}
+
+export type TestStub = ReturnType<typeof makeStub>;
+
+/** Asserts a problem+json answer with this code and status from the catalogue; returns the body. */
+export async function expectProblem(res: Response, code: string, status?: number): Promise<Record<string, unknown>> {
+  expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body.code).toBe(code);
+  if (status !== undefined) expect(res.status).toBe(status);
+  expect(body.status).toBe(res.status);
+  return body;
+}
+
+export async function okJson<T = Record<string, unknown>>(res: Response, status = 200): Promise<T> {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+let orderCounter = 0;
+export const sdkBody = (over: Record<string, unknown> = {}) => ({
+  source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
+});
+
+export const invoiceBody = (over: Record<string, unknown> = {}) => ({
+  project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
+});

@@ -1,0 +1,110 @@
+/** Transport rules: problem+json everywhere, body limit, media type, 404/405, unknown query parameters, 500, rate limits. */
+import { describe, expect, it } from "vitest";
+import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+
+export function transportRules(): void {
+  describe("transport", () => {
+    it("answers GET /v1/time without credentials", async () => {
+      const s = makeStub();
+      expect(await okJson(await s.raw("/v1/time"))).toEqual({ server_time: 1_800_000_000 });
+    });
+
+    it("answers malformed JSON with 400 malformed_request as problem+json", async () => {
+      const s = makeStub();
+      await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: '{"amount": ' }), "malformed_request", 400);
+    });
+
+    it("accepts a body of exactly 1,048,576 bytes and refuses one more byte with 413", async () => {
+      const s = makeStub();
+      const pad = (n: number) => JSON.stringify({ ...invoiceBody({ external_order_id: "big" }), pad: "" }).length + n;
+      const make = (total: number) => {
+        const base = JSON.stringify({ ...invoiceBody({ external_order_id: "big" }), pad: "" });
+        return base.replace('"pad":""', `"pad":"${"x".repeat(total - base.length)}"`);
+      };
+      expect(pad(0)).toBeLessThan(1_048_576);
+      const exact = make(1_048_576);
+      expect(new TextEncoder().encode(exact).length).toBe(1_048_576);
+      expect((await s.signed("POST", "/v1/invoices", { rawBody: exact })).status).toBe(201);
+      await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: make(1_048_577) }), "payload_too_large", 413);
+    });
+
+    it("refuses an oversized chunked body (no Content-Length) with 413", async () => {
+      const s = makeStub();
+      const chunk = new Uint8Array(256 * 1024).fill(0x20);
+      const stream = new ReadableStream<Uint8Array>({
+        start(ctrl) {
+          for (let i = 0; i < 5; i++) ctrl.enqueue(chunk);
+          ctrl.close();
+        },
+      });
+      const res = await s.raw("/v1/invoices", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+      await expectProblem(res, "payload_too_large", 413);
+    });
+
+    it("answers a non-JSON Content-Type with 415", async () => {
+      const s = makeStub();
+      const res = await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": "text/plain" } });
+      await expectProblem(res, "unsupported_media_type", 415);
+    });
+
+    it("answers a known path with the wrong method with 405 and an Allow header", async () => {
+      const s = makeStub();
+      const res = await s.raw("/v1/invoices", { method: "DELETE" });
+      const body = await expectProblem(res, "method_not_allowed", 405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(body.title).toBe("Method Not Allowed");
+    });
+
+    it("answers an unknown path with 404 route_not_found", async () => {
+      const s = makeStub();
+      await expectProblem(await s.raw("/v1/nothing-here"), "route_not_found", 404);
+    });
+
+    it("refuses an unsupported query parameter with query_parameter_unknown naming it", async () => {
+      const s = makeStub();
+      const body = await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?colour=red" }), "query_parameter_unknown", 400);
+      expect(body.field).toBe("colour");
+    });
+
+    it("answers an unexpected failure with 500 internal_error and no stack trace", async () => {
+      const s = makeStub();
+      // A broken store stands in for any bug: the error handler must still answer the catalogue's problem.
+      s.store.invoices.get = () => {
+        throw new Error("boom at secret/place.ts:12");
+      };
+      const res = await s.signed("GET", "/v1/invoices/inv_abc");
+      const text = await res.clone().text();
+      await expectProblem(res, "internal_error", 500);
+      expect(text).not.toContain("place.ts");
+      expect(text).not.toContain("boom");
+    });
+
+    it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
+      const s = makeStub();
+      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
+      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating" })).status).toBe(200);
+      const res = await s.signed("GET", "/v1/invoices");
+      const body = await expectProblem(res, "rate_limited", 429);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(body.detail).toMatch(/30 requests per second/);
+      s.clock.advance(1);
+      expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+    });
+
+    it("limits invoice creation to 5 per second per merchant", async () => {
+      const s = makeStub();
+      for (let i = 0; i < 5; i++) expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+      const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
+      expect(body.detail).toMatch(/invoice creation/);
+    });
+
+    it("takes the limits from the fixture per merchant", async () => {
+      const s = makeStub((f) => {
+        f.merchants[0]!.rate_limits.global_per_second = 2;
+      });
+      await s.signed("GET", "/v1/invoices");
+      await s.signed("GET", "/v1/invoices");
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "rate_limited", 429);
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// The lint rules that keep shared/ portable and the apps apart, checked on snippets so a config change cannot drop them.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+
+async function restrictedIn(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-globals")
+    .map((m) => m.ruleId as string);
+}
+
+describe("import boundaries", () => {
+  it.each([
+    ["shared/api/x.ts", 'import { html } from "lit";\nexport const a = html;\n'],
+    ["shared/api/x.ts", 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;\n'],
+    ["shared/api/x.ts", "export const a = document.title;\n"],
+    ["shared/client/x.ts", 'import { x } from "../../widget/crypto-checkout.ts";\nexport const a = x;\n'],
+    ["widget/x.ts", 'import { x } from "../terminal/main.ts";\nexport const a = x;\n'],
+    ["widget/x.ts", 'import { x } from "../server-stub/app.ts";\nexport const a = x;\n'],
+    ["terminal/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
+    ["server-stub/x.ts", 'import { x } from "../terminal/main.ts";\nexport const a = x;\n'],
+    ["server-stub/x.ts", 'import { LitElement } from "lit";\nexport const a = LitElement;\n'],
+  ])("refuses %s importing across a boundary", async (file, code) => {
+    expect(await restrictedIn(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ["shared/api/x.ts", 'import * as z from "zod/mini";\nexport const a = z;\n'],
+    ["widget/x.ts", 'import { ApiError } from "../shared/api/index.ts";\nexport const a = ApiError;\n'],
+    ["server-stub/x.ts", 'import { serve } from "@hono/node-server";\nexport const a = serve;\n'],
+  ])("allows %s its own dependencies", async (file, code) => {
+    expect(await restrictedIn(file, code)).toEqual([]);
+  });
+});
