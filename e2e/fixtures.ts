@@ -29,7 +29,10 @@ export class StubControl {
   constructor(private readonly request: APIRequestContext) {}
 
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
-    const res = await this.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    const res = await this.request.fetch(path, {
+      method,
+      ...(data === undefined ? {} : { data: JSON.stringify(data), headers: { "content-type": "application/json" } }),
+    });
     if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()}: ${await res.text()}`);
     return res.status() === 204 ? undefined : res.json();
   }

@@ -49,7 +49,10 @@ export function createApp(options: CreateAppOptions): StubApp {
   });
   app.use("/public/*", publicCors());
   app.use("*", async (c, next) => (isApiPath(new URL(c.req.url).pathname) ? faultsAndPrefer(deps)(c, next) : next()));
-  app.use("*", async (c, next) => (isApiPath(new URL(c.req.url).pathname) ? bodyReader()(c, next) : next()));
+  app.use("*", async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    return isApiPath(path) || path.startsWith("/__stub/") ? bodyReader()(c, next) : next();
+  });
 
   app.get("/v1/time", (c) => {
     checkQuery(c, []);

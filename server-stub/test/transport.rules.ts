@@ -79,8 +79,12 @@ export function transportRules(): void {
       expect(text).not.toContain("boom");
     });
 
+    const specLimits = makeStub.bind(null, (f) => {
+      f.merchants[0]!.rate_limits = { global_per_second: 30, invoice_create_per_second: 5 };
+    });
+
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
-      const s = makeStub();
+      const s = specLimits();
       for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
       for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating" })).status).toBe(200);
       const res = await s.signed("GET", "/v1/invoices");
@@ -92,7 +96,7 @@ export function transportRules(): void {
     });
 
     it("limits invoice creation to 5 per second per merchant", async () => {
-      const s = makeStub();
+      const s = specLimits();
       for (let i = 0; i < 5; i++) expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
       const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
       expect(body.detail).toMatch(/invoice creation/);

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { test, expect, type TerminalPage } from "../pages/terminal-page.ts";
+
+const VIEWPORTS = [
+  { name: "landscape", width: 1024, height: 768 },
+  { name: "portrait", width: 768, height: 1024 },
+] as const;
+
+/** Runs axe (WCAG 2 A/AA) on the screen and keeps a full-page screenshot of it for review. */
+async function checkScreen(page: Page, info: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+}
+
+/** Every touch target on screen is at least 48 × 48 CSS pixels. */
+async function expectTouchTargets(page: Page, name: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll<HTMLElement>("button, a.button, select, input:not([type=checkbox])")) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0 && (r.width < 48 || r.height < 48)) out.push(`${el.textContent?.trim() || el.id} ${r.width}x${r.height}`);
+      }
+      for (const host of root.querySelectorAll("*")) if (host.shadowRoot) walk(host.shadowRoot);
+    };
+    walk(document);
+    return out;
+  });
+  expect(small, name).toEqual([]);
+}
+
+async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, prefix: string) {
+  const shot = async (name: string) => {
+    await checkScreen(page, info, `${prefix}-${name}`);
+    await expectTouchTargets(page, `${prefix}-${name}`);
+  };
+  await terminal.goto();
+  await expect(page.getByRole("heading", { name: "Set up this terminal" })).toBeVisible();
+  await shot("setup");
+  await terminal.setup({ tipPresets: "5, 10, 15" });
+  await terminal.typeAmount("4290");
+  await expect(terminal.amount).toHaveText("€42.90");
+  await shot("sale");
+  await terminal.chargeButton.click();
+  await expect(terminal.scanHeading).toBeVisible();
+  const invoiceId = await terminal.invoiceId();
+  await shot("scan");
+  await page.getByRole("button", { name: "Choose coin here" }).click();
+  await expect(page.getByRole("heading", { name: "Choose token and network" })).toBeVisible();
+  await shot("choose");
+  await page.getByRole("button", { name: "USDT Ethereum" }).click();
+  await expect(page.getByText("Network: Ethereum")).toBeVisible();
+  await shot("wallet");
+  await terminal.walletPays(invoiceId);
+  await expect(terminal.paidHeading).toBeVisible();
+  await shot("paid");
+  await page.getByRole("button", { name: "Print receipt" }).click();
+  await expect(page.getByRole("article", { name: "Receipt" })).toBeVisible();
+  await shot("receipt");
+  await terminal.nav("History");
+  await expect(page.getByRole("heading", { name: "Sales on this device" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "€42.90" })).toContainText("Paid");
+  await shot("history");
+  await terminal.nav("Settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await shot("settings");
+  await terminal.nav("New sale");
+  await terminal.charge("100");
+  await page.getByRole("button", { name: "Cancel sale" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+  await shot("cancelled");
+}
+
+test.describe("terminal screens", () => {
+  for (const vp of VIEWPORTS) {
+    for (const scheme of ["light", "dark"] as const) {
+      test(`every screen passes axe with 48 px targets at ${vp.width}×${vp.height} (${scheme})`, async ({ terminal, page, stub: _stub }, info) => {
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await visitAll(terminal, page, info, `${vp.name}-${scheme}`);
+      });
+    }
+  }
+
+  test("the PIN gate and the configuration problem screen pass axe", async ({ terminal, page, stub }, info) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await terminal.open({ projectId: "prj_demo_shop", pin: "2468" });
+    await terminal.typeAmount("100");
+    await terminal.chargeButton.click();
+    await expect(terminal.problemText).toContainText("not a Terminal project");
+    await checkScreen(page, info, "problem");
+    await terminal.nav("Settings");
+    await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+    await checkScreen(page, info, "pin-gate");
+    void stub;
+  });
+});
