@@ -1,6 +1,7 @@
 /** Playwright fixtures for checkout tests: `stub` drives the API stub's control surface, `checkout` is the widget's page object. */
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page.ts";
+import { MerchantClient } from "../shared/client/merchant-client.ts";
 
 export interface ProjectPatch {
   status?: "Active" | "Suspended" | "Archived";
@@ -26,7 +27,14 @@ export type SimulateStage = "paid" | "overpaid" | "underpay" | "cancel";
 
 /** Client of the stub's `/__stub/*` control API; every call fails the test on a non-2xx answer. */
 export class StubControl {
-  constructor(private readonly request: APIRequestContext) {}
+  readonly merchant: MerchantClient;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    baseUrl: string,
+  ) {
+    this.merchant = new MerchantClient({ baseUrl, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
+  }
 
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
     const res = await this.request.fetch(path, {
@@ -92,9 +100,13 @@ export class StubControl {
     return Array.isArray(body) ? body : ((body as { items?: [] }).items ?? []);
   }
 
-  /** Make the sandbox invoice paid, overpaid, underpaid or cancelled, as a wallet would. */
+  /**
+   * Make the sandbox invoice paid, overpaid, underpaid or cancelled, as a wallet would. Goes through the
+   * signed sandbox route (POST /v1/sandbox/invoices/{id}/simulate-payment), so the same call works against
+   * the provider's real sandbox in a merchant's own suite.
+   */
   async simulate(invoiceId: string, stage: SimulateStage): Promise<{ status: string }> {
-    return (await this.#send("POST", `/__stub/invoices/${encodeURIComponent(invoiceId)}/simulate`, { stage })) as { status: string };
+    return this.merchant.simulateInvoicePayment(invoiceId, { stage });
   }
 }
 
@@ -107,8 +119,8 @@ export const SANDBOX = {
 } as const;
 
 export const test = base.extend<{ stub: StubControl; checkout: CheckoutPage }>({
-  stub: async ({ request }, use) => {
-    const stub = new StubControl(request);
+  stub: async ({ request, baseURL }, use) => {
+    const stub = new StubControl(request, baseURL ?? "http://localhost:4311");
     await stub.reset();
     await use(stub);
   },

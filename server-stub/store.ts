@@ -89,8 +89,8 @@ export interface ChannelRecord {
   project_id: string;
   external_id: string;
   status: "active" | "blocked" | "provisioning";
-  applied_fee_percent: string;
-  customer_fee_percent: string;
+  applied_fee_percent: number;
+  customer_fee_percent: number;
   networks: { network: NetworkCode; status: "provisioning" | "active"; address: string; tokens: { symbol: string; minimum_deposit?: string }[] }[];
   created_at: number;
   updated_at: number;

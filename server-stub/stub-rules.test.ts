@@ -6,11 +6,15 @@ import { transportRules } from "./test/transport.rules.ts";
 import { authRules } from "./test/auth.rules.ts";
 import { widgetRules } from "./test/widget.rules.ts";
 import { invoiceRules } from "./test/invoices.rules.ts";
+import { withdrawalRules } from "./test/withdrawals.rules.ts";
+import { channelRules } from "./test/channels.rules.ts";
 
 transportRules();
 authRules();
 widgetRules();
 invoiceRules();
+withdrawalRules();
+channelRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

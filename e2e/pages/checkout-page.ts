@@ -58,6 +58,8 @@ export class CheckoutPage {
   readonly cancelButton: Locator;
   readonly retryButton: Locator;
   readonly liveRegion: Locator;
+  /** In-card notices: the underpayment, a method that failed, the offline banner. */
+  readonly notices: Locator;
 
   constructor(
     readonly page: Page,
@@ -76,6 +78,7 @@ export class CheckoutPage {
     this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
+    this.notices = this.host.locator(".notice");
   }
 
   /** A fresh order reference, so every test starts its own invoice. */
@@ -149,6 +152,15 @@ export class CheckoutPage {
   async chooseMethod(token: string, network: string): Promise<void> {
     await this.method(token, network).click();
     await expect(this.amountToSend).toBeVisible();
+  }
+
+  /** Seconds left on the countdown as the customer reads it. */
+  async secondsLeft(): Promise<number> {
+    const text = await this.countdown.evaluate((el) => el.shadowRoot?.textContent ?? "");
+    const parts = /(\d+):(\d\d)(?::(\d\d))?/.exec(text);
+    if (!parts) throw new Error(`no time in the countdown: ${text}`);
+    const [a, b, c] = [Number(parts[1]), Number(parts[2]), parts[3] === undefined ? undefined : Number(parts[3])];
+    return c === undefined ? a * 60 + b : a * 3600 + b * 60 + c;
   }
 
   async expectHeading(text: string | RegExp): Promise<void> {

@@ -104,6 +104,46 @@ export class TerminalPage {
     return (await merchant.simulateInvoicePayment(invoiceId, { stage })).status;
   }
 
+  /** Invoices the stub holds for one order id: a duplicate would show up here as a second entry. */
+  async invoicesForOrder(orderId: string): Promise<{ invoice_id: string; status: string }[]> {
+    const res = await this.page.request.get("/__stub/invoices");
+    const all = (await res.json()) as { invoice_id: string; status: string; order: { external_id: string } }[];
+    return all.filter((i) => i.order.external_id === orderId);
+  }
+
+  /** Every invoice the stub holds for a project. */
+  async invoiceCount(projectId = SANDBOX.terminalProjectId): Promise<number> {
+    const res = await this.page.request.get("/__stub/invoices");
+    return ((await res.json()) as { project_id: string }[]).filter((i) => i.project_id === projectId).length;
+  }
+
+  /** The order id of the sale in progress (from the device's store). */
+  async activeOrderId(): Promise<string> {
+    return this.page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const req = indexedDB.open("crypto-terminal");
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const db = req.result;
+            const get = db.transaction("meta").objectStore("meta").get("active-sale");
+            get.onsuccess = () => {
+              resolve(String(get.result ?? ""));
+              db.close();
+            };
+          };
+        }),
+    );
+  }
+
+  /** Waits until the service worker is active, so the shell is precached and a reload goes through it. */
+  async serviceWorkerReady(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.active?.state;
+    });
+  }
+
   async nav(name: "New sale" | "History" | "Settings"): Promise<void> {
     await this.page.getByRole("navigation").getByRole("link", { name }).click();
   }

@@ -1,5 +1,111 @@
-/** Payment channel and deposit routes (signed, Payment key). */
+/** Payment channel and deposit routes (signed, Payment key): create, read, list, block/unblock, simulate-deposit, the deposit feed. */
 import type { Hono } from "hono";
-import type { AppDeps, StubEnv } from "../http/context.ts";
+import { ChannelCreateBodySchema, PaymentChannelStatusSchema, SimulateDepositBodySchema, checkExternalId, checkId, messageFor } from "../../shared/api/index.ts";
+import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
+import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import type { EmitEvent } from "../domain/invoices.ts";
+import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { StubError } from "../http/problem-response.ts";
+import { checkQuery } from "../http/request-body.ts";
+import { pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
+import { signedAuth } from "../http/signed-auth.ts";
 
-export function channelRoutes(_app: Hono<StubEnv>, _deps: AppDeps): void {}
+export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+  const { store, clock, config } = deps;
+  const auth = signedAuth(deps, "payment");
+  const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
+  const enabled = (c: StubContext) => checkChannelsEnabled(store, c.get("caller"));
+  const scopeOf = (c: StubContext) => c.get("caller").key.project_ids?.join(",") ?? "*";
+  const filterId = (url: URL, name: string, prefix: string): string | undefined => {
+    const v = url.searchParams.get(name);
+    if (v === null) return undefined;
+    const code = checkId(v, prefix);
+    if (code !== null) throw new StubError(code, messageFor(code, name), { field: name });
+    return v;
+  };
+
+  app.post("/v1/payment-channels", auth, (c) => {
+    checkQuery(c, []);
+    enabled(c);
+    const body = parseBody(c, ChannelCreateBodySchema);
+    const { channel, created } = createChannel(store, c.get("caller"), body.project_id, body.external_id, clock.now());
+    return c.json(serializeChannel(channel), created ? 201 : 200);
+  });
+
+  app.get("/v1/payment-channels/:id", auth, (c) => {
+    checkQuery(c, []);
+    enabled(c);
+    return c.json(serializeChannel(findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"))));
+  });
+
+  app.get("/v1/payment-channels", auth, (c) => {
+    checkQuery(c, ["limit", "cursor", "status", "external_id", "project_id"]);
+    enabled(c);
+    const caller = c.get("caller");
+    const url = new URL(c.req.url);
+    const now = clock.now();
+    const limit = pageLimit(url);
+    const status = url.searchParams.get("status") ?? undefined;
+    if (status !== undefined && !PaymentChannelStatusSchema.safeParse(status).success) throw new StubError("field_invalid_enum", `status "${status}" is not a channel status.`, { field: "status" });
+    const ext = url.searchParams.get("external_id") ?? undefined;
+    if (ext !== undefined && checkExternalId(ext) !== null) throw new StubError("payment_channel_external_id_invalid", "external_id must be 1 to 128 characters and not blank.", { field: "external_id" });
+    const projectId = filterId(url, "project_id", "prj_");
+    const binding: CursorBinding = { resource: "payment_channels", filters: JSON.stringify([status ?? null, ext ?? null, projectId ?? null, limit]), merchant: caller.merchant.id, environment: caller.environment, scope: scopeOf(c) };
+    const cursor = url.searchParams.get("cursor");
+    const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
+    const all = [...store.channels.values()]
+      .filter((ch) => ch.seq < before && ch.merchant_id === caller.merchant.id && ch.environment === caller.environment)
+      .filter((ch) => caller.key.project_ids === undefined || caller.key.project_ids.includes(ch.project_id))
+      .filter((ch) => (status === undefined || ch.status === status) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId))
+      .sort((a, b) => b.seq - a.seq);
+    const page = all.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({ items: page.map(serializeChannel), next_cursor: all.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null });
+  });
+
+  for (const [action, blocked] of [["block", true], ["unblock", false]] as const) {
+    app.post(`/v1/payment-channels/:id/${action}`, auth, (c) => {
+      checkQuery(c, []);
+      enabled(c);
+      const ch = findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"));
+      return c.json(serializeChannel(setChannelBlocked(ch, blocked, clock.now())));
+    });
+  }
+
+  app.post("/v1/sandbox/payment-channels/:id/simulate-deposit", auth, (c) => {
+    checkQuery(c, []);
+    enabled(c);
+    const ch = findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"));
+    const body = parseBody(c, SimulateDepositBodySchema);
+    return c.json(serializeDeposit(simulateDeposit(store, ch, body, clock.now(), emit)), 201);
+  });
+
+  app.get("/v1/payment-channel-deposits/:id", auth, (c) => {
+    checkQuery(c, []);
+    enabled(c);
+    return c.json(serializeDeposit(findDeposit(store, c.get("caller"), pathId(c, "pcd_", "payment_channel_deposit_id"))));
+  });
+
+  /** The feed of confirmed deposits: stable order, never ends (an empty page still carries a cursor to resume from). */
+  app.get("/v1/payment-channel-deposits", auth, (c) => {
+    checkQuery(c, ["cursor", "limit", "project_id", "payment_channel_id", "confirmed_from"]);
+    enabled(c);
+    const caller = c.get("caller");
+    const url = new URL(c.req.url);
+    const now = clock.now();
+    const limit = pageLimit(url);
+    const projectId = filterId(url, "project_id", "prj_");
+    const channelId = filterId(url, "payment_channel_id", "pc_");
+    const from = unixParam(url, "confirmed_from");
+    const binding: CursorBinding = { resource: "deposit_feed", filters: JSON.stringify([projectId ?? null, channelId ?? null, from ?? null]), merchant: caller.merchant.id, environment: caller.environment, scope: scopeOf(c) };
+    const cursor = url.searchParams.get("cursor");
+    const after = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : 0;
+    const items = store.feed
+      .filter((d) => (d.feed_seq ?? 0) > after && d.merchant_id === caller.merchant.id && d.environment === caller.environment)
+      .filter((d) => caller.key.project_ids === undefined || caller.key.project_ids.includes(d.project_id))
+      .filter((d) => (projectId === undefined || d.project_id === projectId) && (channelId === undefined || d.payment_channel_id === channelId) && (from === undefined || (d.confirmed_at ?? 0) >= from))
+      .slice(0, limit);
+    const last = items[items.length - 1];
+    return c.json({ items: items.map(serializeDeposit), next_cursor: encodeCursor(config.cursorSecret, binding, last?.feed_seq ?? after, now) });
+  });
+}

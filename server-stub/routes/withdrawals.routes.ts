@@ -1,5 +1,87 @@
-/** Withdrawal and balance routes (signed, Payout key). */
+/** Withdrawal and balance routes (signed, Payout key): create, read, list, cancel, sandbox completion, balances. */
 import type { Hono } from "hono";
+import { WithdrawalCancelBodySchema, WithdrawalCreateBodySchema, WithdrawalStatusSchema } from "../../shared/api/index.ts";
+import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import type { EmitEvent } from "../domain/invoices.ts";
+import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
 import type { AppDeps, StubEnv } from "../http/context.ts";
+import { StubError } from "../http/problem-response.ts";
+import { checkQuery } from "../http/request-body.ts";
+import { pageLimit, parseBody, unixParam } from "../http/request-parse.ts";
+import { signedAuth } from "../http/signed-auth.ts";
 
-export function withdrawalRoutes(_app: Hono<StubEnv>, _deps: AppDeps): void {}
+const WITHDRAWAL_ID = /^wd_[A-Za-z0-9]{1,64}$/;
+
+export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+  const { store, clock, config } = deps;
+  const auth = signedAuth(deps, "payout");
+  const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
+  const idOf = (raw: string): string => {
+    if (!WITHDRAWAL_ID.test(raw)) throw new StubError("field_invalid_format", "withdrawal_id is not in a valid format.", { field: "withdrawal_id" });
+    return raw;
+  };
+
+  app.post("/v1/withdrawals", auth, (c) => {
+    checkQuery(c, []);
+    const body = parseBody(c, WithdrawalCreateBodySchema);
+    const { withdrawal, created } = createWithdrawal(store, c.get("caller"), body, clock.now(), emit);
+    return c.json(serializeWithdrawal(withdrawal), created ? 201 : 200);
+  });
+
+  app.get("/v1/withdrawals/:id", auth, (c) => {
+    checkQuery(c, []);
+    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")))));
+  });
+
+  app.get("/v1/withdrawals", auth, (c) => {
+    checkQuery(c, ["limit", "cursor", "status", "external_order_id", "created_from", "created_to"]);
+    const caller = c.get("caller");
+    const url = new URL(c.req.url);
+    const now = clock.now();
+    const limit = pageLimit(url);
+    const statuses = url.searchParams.getAll("status");
+    for (const s of statuses) {
+      if (!WithdrawalStatusSchema.safeParse(s).success) throw new StubError("field_invalid_enum", `status "${s}" is not a withdrawal status.`, { field: "status" });
+    }
+    const ext = url.searchParams.get("external_order_id") ?? undefined;
+    const from = unixParam(url, "created_from");
+    const to = unixParam(url, "created_to");
+    const binding: CursorBinding = {
+      resource: "withdrawals",
+      filters: JSON.stringify([[...statuses].sort(), ext ?? null, from ?? null, to ?? null, limit]),
+      merchant: caller.merchant.id,
+      environment: caller.environment,
+      scope: "*",
+    };
+    const cursor = url.searchParams.get("cursor");
+    const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
+    const all = [...store.withdrawals.values()]
+      .filter((w) => w.seq < before && w.merchant_id === caller.merchant.id && w.environment === caller.environment)
+      .filter((w) => (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext))
+      .filter((w) => (from === undefined || w.created_at >= from) && (to === undefined || w.created_at < to))
+      .sort((a, b) => b.seq - a.seq);
+    const page = all.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({ items: page.map(serializeWithdrawal), next_cursor: all.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null });
+  });
+
+  app.post("/v1/withdrawals/:id/cancel", auth, (c) => {
+    checkQuery(c, []);
+    const w = findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")));
+    const body = parseBody(c, WithdrawalCancelBodySchema);
+    w.cancel_reason = body.reason;
+    return c.json(serializeWithdrawal(cancelWithdrawal(store, w, clock.now(), emit)));
+  });
+
+  app.post("/v1/sandbox/withdrawals/:id/simulate-completion", auth, (c) => {
+    checkQuery(c, []);
+    const w = findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")));
+    return c.json(serializeWithdrawal(simulateCompletion(store, w, clock.now(), emit)));
+  });
+
+  app.get("/v1/balances", auth, (c) => {
+    checkQuery(c, []);
+    const caller = c.get("caller");
+    return c.json(store.balancesOf(caller.merchant.id, caller.environment));
+  });
+}

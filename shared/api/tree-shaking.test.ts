@@ -1,5 +1,5 @@
 // Guards the widget's size budget: a bundle that imports ApiError or the network table alone must not carry zod's
-// schema machinery, our schemas or the catalogue's wording. The @__PURE__ / @__NO_SIDE_EFFECTS__ marks in schemas.ts,
+// schema machinery, our schemas or the catalogue's wording; one that imports SdkClient must not carry the catalogue. The @__PURE__ / @__NO_SIDE_EFFECTS__ marks in schemas.ts,
 // codes.ts and networks.ts are what make that true, and they are easy to lose in an edit.
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const ENTRY = "__api_tree_shaking_entry__";
 const INDEX = fileURLToPath(new URL("./index.ts", import.meta.url));
+const SDK_CLIENT = fileURLToPath(new URL("../client/sdk-client.ts", import.meta.url));
 
 async function bundle(source: string): Promise<string> {
   const result = await build({
@@ -17,7 +18,7 @@ async function bundle(source: string): Promise<string> {
         name: "entry",
         // vite hands the lib entry over as an absolute path, hence the suffix match.
         resolveId: (id) => (id.endsWith(ENTRY) ? "\0entry" : null),
-        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX) : null),
+        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX).replaceAll("@sdk-client", SDK_CLIENT) : null),
       },
     ],
     build: { write: false, minify: false, lib: { entry: ENTRY, formats: ["es"], fileName: "entry" } },
@@ -47,5 +48,14 @@ describe("tree shaking of shared/api", () => {
     expect(code).toContain("awaiting_client");
     expect(code).not.toContain("field_percentage_out_of_range");
     expect(code).not.toContain("requested_amount_invalid");
+  });
+
+  it("SdkClient brings the public invoice schema but neither the catalogue nor the request-body schemas", async () => {
+    const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
+    expect(code).toContain("awaiting_client");
+    expect(code).toContain("/public/v1/sdk");
+    expect(code).not.toContain("Required field empty");
+    expect(code).not.toContain("payment_channel_simulation_sandbox_only");
+    expect(code).not.toContain("field_percentage_out_of_range");
   });
 });

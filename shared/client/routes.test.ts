@@ -15,10 +15,12 @@ describe("routes", () => {
     expect(ours.sort()).toEqual(["sdkCancelInvoice", "sdkConfirmPayment", "sdkGetInvoice"]);
   });
 
-  it("keeps any id inside one path segment, and decoding gives the id back", () => {
+  it("keeps any id inside one path segment that a URL parser leaves alone, and decoding gives the id back", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (id) => {
+      fc.property(fc.oneof(fc.string({ minLength: 1 }), fc.stringMatching(/^[.%2eE/]{1,6}$/)), (id) => {
+        fc.pre(id !== "." && id !== "..");
         const path = routePath(ROUTES.getInvoice, id);
+        expect(new URL(path, "http://localhost:4010").pathname).toBe(path);
         const segment = path.slice("/v1/invoices/".length);
         expect(segment).not.toContain("/");
         expect(segment).not.toContain("?");
@@ -28,8 +30,18 @@ describe("routes", () => {
     );
   });
 
+  it("refuses the dot segments . and .., which a URL parser would resolve into another route, before sending", () => {
+    for (const id of [".", ".."]) {
+      expect(() => routePath(ROUTES.getInvoice, id)).toThrow(TypeError);
+      expect(() => requestPath(ROUTES.cancelInvoice, id)).toThrow(expect.objectContaining({ code: "field_invalid_format", status: 400, field: "invoice_id" }));
+    }
+    expect(requestPath(ROUTES.getInvoice, "...")).toBe("/v1/invoices/...");
+  });
+
   it("refuses a blank id as field_required with the parameter's name", () => {
-    expect(() => requestPath(ROUTES.getWithdrawal, "")).toThrow(expect.objectContaining({ code: "field_required", field: "withdrawal_id" }));
+    for (const id of [undefined, "", " \t"]) {
+      expect(() => requestPath(ROUTES.getWithdrawal, id)).toThrow(expect.objectContaining({ code: "field_required", status: 400, field: "withdrawal_id" }));
+    }
     expect(requestPath(ROUTES.listInvoices)).toBe("/v1/invoices");
   });
 });

@@ -1,5 +1,5 @@
 /** Every method and path the clients call, in one table, so a route the spec leaves "not shown" is re-pointed here. */
-import { ApiError, buildProblem } from "../api/index.ts";
+import { ApiError } from "../api/index.ts";
 
 /** Which credential a route takes: none, the public X-Sdk-Key, a Payment key (pk_) or a Payout key (rk_). */
 export type RouteKey = "none" | "sdk" | "pk" | "rk";
@@ -57,22 +57,34 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /**
+ * "." and ".." are dot segments: encodeURIComponent leaves them alone and a URL parser removes them, so such an id
+ * would reach another route ("/v1/invoices/.." is "/v1/"). Any other id, "%2e" included, is encoded safely.
+ */
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+/**
  * The request path of a route with its `{id}` filled in, percent-encoded as one segment so an id can never step into
  * another route (an id "a/b" stays one segment, and the signer decodes it back as the spec requires).
  */
 export function routePath(route: RouteDef, id?: string): string {
   if (!route.path.includes("{id}")) return route.path;
   if (id === undefined || id === "") throw new TypeError(`${route.method} ${route.path} needs a non-empty id`);
+  if (DOT_SEGMENT.test(id)) throw new TypeError(`${route.method} ${route.path} cannot carry the id "${id}": it is a dot segment`);
   return route.path.replace("{id}", encodeURIComponent(id));
 }
 
 /**
- * routePath for a client call: an empty or blank id is refused as field_required before anything is sent, because
- * "/v1/invoices/" would reach a different route (the list) or none.
+ * routePath for a client call, refusing before anything is sent: a blank id is field_required (because
+ * "/v1/invoices/" would reach the list route or none), a dot-segment id field_invalid_format. Built as a bare
+ * ApiError, not through buildProblem, so the widget's bundle does not carry the whole catalogue's wording.
  */
 export function requestPath(route: RouteDef, id?: string): string {
-  if (route.param !== undefined && (id === undefined || id.trim() === "")) {
-    throw ApiError.fromProblem(buildProblem("field_required", { field: route.param, detail: `${route.param} is empty; the request was not sent.` }));
+  if (route.param !== undefined) {
+    const refused = id === undefined || id.trim() === "" ? "field_required" : DOT_SEGMENT.test(id) ? "field_invalid_format" : null;
+    if (refused !== null) {
+      const detail = refused === "field_required" ? `${route.param} is empty` : `${route.param} "${id}" is not a valid id`;
+      throw new ApiError({ code: refused, status: 400, field: route.param, detail: `${detail}; the request was not sent.` });
+    }
   }
   return routePath(route, id);
 }

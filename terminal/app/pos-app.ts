@@ -251,6 +251,12 @@ export class PosApp extends LitElement {
     // While a sale runs, "new sale" means "back to that sale".
     if (route.name === "sale" && this.saleInProgress) route = { name: "pay" };
     if (route.name === "pay" && !this.#runner) route = { name: "sale" };
+    if (this.route.name === "settings" && route.name !== "settings") {
+      // Leaving the settings locks them again and forgets the "saved" note.
+      this.unlocked = false;
+      this.pinWrong = false;
+      this.saved = false;
+    }
     this.route = route;
     if (route.name === "history") void this.#loadHistory(true);
     if (route.name === "receipt") void this.#loadReceipt(route.saleId);

@@ -22,12 +22,17 @@ export class PosKeypad extends LitElement {
         gap: 0.6rem;
       }
       button {
-        min-height: clamp(64px, 10vh, 92px);
+        min-height: clamp(60px, 9vh, 88px);
         font-size: clamp(1.6rem, 3.6vw, 2.2rem);
         font-variant-numeric: tabular-nums;
       }
       .back {
         font-size: 1.6rem;
+      }
+      @media (orientation: portrait) {
+        button {
+          min-height: clamp(60px, 7vh, 80px);
+        }
       }
     `,
   ];

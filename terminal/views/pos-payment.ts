@@ -129,7 +129,10 @@ export class PosPayment extends LitElement {
         line-height: 1;
       }
       .result h1 {
-        font-size: clamp(2.2rem, 6vw, 3.4rem);
+        font-size: clamp(2rem, 4.6vw, 2.8rem);
+      }
+      .result.ok h1 {
+        font-size: clamp(2.4rem, 6vw, 3.4rem);
       }
       .result p {
         color: var(--pos-text);

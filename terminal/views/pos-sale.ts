@@ -31,7 +31,8 @@ export class PosSale extends LitElement {
       }
       .display {
         text-align: right;
-        padding: 1rem 1.25rem;
+        padding: 0.75rem 1.25rem;
+        margin-bottom: 0.75rem;
       }
       .display .label {
         font-size: 1rem;
@@ -75,8 +76,16 @@ export class PosSale extends LitElement {
         font-size: 1.4rem;
         font-weight: 700;
       }
+      @media (orientation: portrait) {
+        .layout {
+          gap: 1rem;
+        }
+        .side {
+          gap: 0.75rem;
+        }
+      }
       .charge {
-        min-height: 80px;
+        min-height: 72px;
         font-size: clamp(1.4rem, 3vw, 1.9rem);
         width: 100%;
       }

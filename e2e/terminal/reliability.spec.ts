@@ -1,0 +1,156 @@
+import { test, expect, SANDBOX } from "../pages/terminal-page.ts";
+
+test.describe("terminal reliability", () => {
+  test("resumes the sale in progress after a reload and asks the API for its status", async ({ terminal, page, stub }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("2000");
+    await terminal.chooseCoin("USDT", "Tron");
+    await page.reload();
+    await expect(page.getByText("Resumed the sale in progress.")).toBeVisible();
+    await expect(page.getByText("Network: Tron")).toBeVisible();
+    expect(await terminal.invoiceId()).toBe(invoiceId);
+    await terminal.walletPays(invoiceId);
+    await expect(terminal.paidHeading).toBeVisible();
+    const creates = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
+    expect(creates).toHaveLength(1);
+    expect(await terminal.invoiceCount()).toBe(1);
+  });
+
+  test("points staff to the project id on terminal_not_enabled (a Low-Code project)", async ({ terminal, page, stub: _stub }) => {
+    await terminal.open({ projectId: SANDBOX.projectId });
+    await terminal.typeAmount("100");
+    await terminal.chargeButton.click();
+    await expect(terminal.problemText).toHaveText(/not a Terminal project/);
+    await expect(page.getByText("Code: terminal_not_enabled")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Fix the setting “Terminal project id”" }).click();
+    await expect(page.getByLabel("Terminal project id")).toBeFocused();
+    await expect(page.getByLabel("Terminal project id")).toHaveValue(SANDBOX.projectId);
+    const sales = await terminal.storedSales();
+    expect(sales.map((s) => s.status)).toEqual(["failed"]);
+  });
+
+  test("locks the settings behind the PIN", async ({ terminal, page, stub: _stub }) => {
+    await terminal.open({ pin: "2468" });
+    await terminal.nav("Settings");
+    await page.getByLabel("PIN", { exact: true }).fill("1111");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByText("Wrong PIN.")).toBeVisible();
+    await page.getByLabel("PIN", { exact: true }).fill("2468");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByLabel("Shop name")).toHaveValue("Corner Café");
+    await terminal.nav("New sale");
+    await terminal.nav("Settings");
+    await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+  });
+
+  test("validates the setup form and names each wrong field", async ({ terminal, page, stub: _stub }) => {
+    await terminal.goto();
+    await terminal.setup({ sdkKey: "rk_test_x", projectId: "inv_1", customerFeePercent: "120" });
+    await expect(page.getByText("A public key starts with pk_test_ or pk_live_.")).toBeVisible();
+    await expect(page.getByText("A project id starts with prj_.")).toBeVisible();
+    await expect(page.getByText("A percentage from 0 to 100.")).toBeVisible();
+    await expect(page.getByLabel("Public key (X-Sdk-Key)")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("reloads the shell offline, shows the banner and refuses to charge", async ({ terminal, page, context, stub }) => {
+    await terminal.open();
+    await terminal.serviceWorkerReady();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(terminal.offlineBanner).toBeVisible();
+    await terminal.typeAmount("990");
+    await expect(terminal.amount).toHaveText("€9.90");
+    await expect(terminal.chargeButton).toBeDisabled();
+    await expect(page.getByText("Charging needs a network connection.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(terminal.offlineBanner).toBeHidden();
+    await expect(terminal.chargeButton).toBeEnabled();
+    const creates = (await stub.journal()).filter((r) => r.path === "/public/v1/sdk");
+    expect(creates).toHaveLength(0);
+  });
+});
+
+test.describe("network cut at five points: one invoice per sale, the right status within two polls", () => {
+  test("before create: nothing is sent or queued while offline", async ({ terminal, page, context, stub }) => {
+    await terminal.open();
+    await context.setOffline(true);
+    await terminal.typeAmount("1500");
+    await expect(terminal.chargeButton).toBeDisabled();
+    await context.setOffline(false);
+    await expect(terminal.chargeButton).toBeEnabled();
+    await expect(page.getByText("Scan with your phone")).toHaveCount(0);
+    expect((await stub.journal()).filter((r) => r.path === "/public/v1/sdk")).toHaveLength(0);
+    const invoiceId = await terminal.charge("");
+    expect(await terminal.invoiceCount()).toBe(1);
+    expect(invoiceId).toMatch(/^inv_/);
+  });
+
+  test("during create: the dropped request is sent again with the same order id", async ({ terminal, stub }) => {
+    await terminal.open();
+    await stub.fault({ method: "POST", path: "/public/v1/sdk", drop: true, count: 1 });
+    const invoiceId = await terminal.charge("1500");
+    const orderId = await terminal.activeOrderId();
+    const creates = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
+    expect(creates.length).toBeGreaterThanOrEqual(1);
+    const invoices = await terminal.invoicesForOrder(orderId);
+    expect(invoices.map((i) => i.invoice_id)).toEqual([invoiceId]);
+  });
+
+  test("response lost: the invoice made by the lost answer is the one shown, never a second", async ({ terminal, page }) => {
+    await terminal.open();
+    let lost = 0;
+    // The request reaches the server and the invoice is made; only the answer never arrives.
+    await page.route("**/public/v1/sdk", async (route) => {
+      if (lost === 0) {
+        lost++;
+        await route.fetch();
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    const invoiceId = await terminal.charge("1500");
+    expect(lost).toBe(1);
+    const orderId = await terminal.activeOrderId();
+    expect((await terminal.invoicesForOrder(orderId)).map((i) => i.invoice_id)).toEqual([invoiceId]);
+    console.log(JSON.stringify(await (await page.request.get("/__stub/invoices")).json(), null, 1).slice(0, 3000));
+    expect(await terminal.invoiceCount()).toBe(1);
+  });
+
+  test("response lost and the app closed: on start the same order id brings back the same invoice", async ({ terminal, page }) => {
+    await terminal.open();
+    // Every create answer is lost, so the app never learns the invoice id before it is closed.
+    await page.route("**/public/v1/sdk", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await terminal.typeAmount("1500");
+    await terminal.chargeButton.click();
+    await expect.poll(() => terminal.invoiceCount()).toBe(1);
+    const orderId = await terminal.activeOrderId();
+    await page.unroute("**/public/v1/sdk");
+    await page.reload();
+    await expect(terminal.scanHeading).toBeVisible();
+    const invoiceId = await terminal.invoiceId();
+    expect((await terminal.invoicesForOrder(orderId)).map((i) => i.invoice_id)).toEqual([invoiceId]);
+  });
+
+  test("while polling: polling resumes by itself and shows paid", async ({ terminal, page, context, stub }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1500");
+    await terminal.chooseCoin("USDT", "Tron");
+    await context.setOffline(true);
+    await expect(terminal.offlineBanner).toBeVisible();
+    await terminal.walletPays(invoiceId);
+    await expect(terminal.paidHeading).toHaveCount(0);
+    await stub.clearFaults();
+    const before = (await stub.journal()).length;
+    await context.setOffline(false);
+    await expect(terminal.paidHeading).toBeVisible();
+    const polls = (await stub.journal()).slice(before).filter((r) => r.method === "GET" && r.path === `/public/v1/sdk/invoices/${invoiceId}`);
+    expect(polls.length).toBeLessThanOrEqual(2);
+    expect(await terminal.invoiceCount()).toBe(1);
+    void page;
+  });
+});

@@ -1,0 +1,149 @@
+/** Payment channels and their deposits: create (idempotent by external_id), block/unblock, sandbox deposits, the endless feed. */
+import { NETWORKS, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
+import { decimalPlaces } from "../../shared/api/index.ts";
+import { StubError } from "../http/problem-response.ts";
+import type { Caller } from "../http/context.ts";
+import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
+import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
+import { dec, plain, roundDown } from "./money.ts";
+import { resolveProject, type EmitEvent } from "./invoices.ts";
+
+/** 503 payment_channels_disabled for every channel and deposit route when channels are off (platform or merchant). */
+export function checkChannelsEnabled(store: Store, caller: Caller): void {
+  if (store.platform.channels_disabled || !caller.merchant.payment_channels_enabled) {
+    throw new StubError("payment_channels_disabled", "Payment channels are not enabled for this account in this environment.");
+  }
+}
+
+export function findChannel(store: Store, caller: Caller, id: string): ChannelRecord {
+  const ch = store.channels.get(id);
+  if (!ch || ch.merchant_id !== caller.merchant.id || ch.environment !== caller.environment || (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(ch.project_id))) {
+    throw new StubError("payment_channel_not_found", `Payment channel ${id} was not found.`);
+  }
+  return ch;
+}
+
+export function findDeposit(store: Store, caller: Caller, id: string): DepositRecord {
+  const d = store.deposits.get(id);
+  if (!d || d.merchant_id !== caller.merchant.id || d.environment !== caller.environment || (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(d.project_id))) {
+    throw new StubError("payment_channel_deposit_not_found", `Deposit ${id} was not found.`);
+  }
+  return d;
+}
+
+export function createChannel(store: Store, caller: Caller, projectId: string, externalId: string, now: number): { channel: ChannelRecord; created: boolean } {
+  const project = resolveProject(store, caller, projectId);
+  const key = `${project.id}|${caller.environment}|${externalId}`;
+  const existing = store.channelByExternal.get(key);
+  if (existing) return { channel: existing, created: false };
+  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot open channels in its current state.");
+  if (project.enabled_tokens.length === 0) {
+    throw new StubError("payment_channel_project_has_no_supported_tokens", "The project enables no token a channel can collect.");
+  }
+  const id = store.nextId("pc_");
+  const byNetwork = new Map<NetworkCode, string[]>();
+  for (const t of project.enabled_tokens) byNetwork.set(t.network, [...(byNetwork.get(t.network) ?? []), t.currency]);
+  const channel: ChannelRecord = {
+    id,
+    merchant_id: caller.merchant.id,
+    environment: caller.environment,
+    project_id: project.id,
+    external_id: externalId,
+    status: "active",
+    applied_fee_percent: Number(caller.merchant.fee_percent),
+    customer_fee_percent: 0,
+    networks: [...byNetwork.entries()].map(([network, symbols]) => ({
+      network,
+      status: "active" as const,
+      address: depositAddress(network, id),
+      tokens: symbols.map((symbol) => ({ symbol })),
+    })),
+    created_at: now,
+    updated_at: now,
+    seq: store.nextSeq(),
+  };
+  store.channels.set(id, channel);
+  store.channelByExternal.set(key, channel);
+  return { channel, created: true };
+}
+
+export function setChannelBlocked(ch: ChannelRecord, blocked: boolean, now: number): ChannelRecord {
+  ch.status = blocked ? "blocked" : "active";
+  ch.updated_at = now;
+  return ch;
+}
+
+export interface SimulateDepositInput {
+  amount: string;
+  currency: string;
+  network: NetworkCode;
+  stage?: "confirming" | "reorged" | "confirmed" | undefined;
+}
+
+/** Sandbox: a deposit arriving on a channel; `confirmed`/`reorged` move the channel's latest matching confirming deposit. */
+export function simulateDeposit(store: Store, ch: ChannelRecord, input: SimulateDepositInput, now: number, emit: EmitEvent): DepositRecord {
+  if (ch.environment !== "sandbox") throw new StubError("payment_channel_simulation_sandbox_only", "Deposits can only be simulated on sandbox channels.");
+  const project = store.projects.get(ch.project_id);
+  const { currency, network } = input;
+  if (!project || !project.enabled_tokens.some((t) => t.currency === currency && t.network === network)) {
+    throw new StubError("currency_not_enabled_for_project", `${currency} on ${network} is not enabled for the channel's project.`, { field: "currency" });
+  }
+  const token = tokenOn(network, currency);
+  if (!token) throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
+  if (decimalPlaces(input.amount) > token.decimals) {
+    throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
+  }
+  const stage = input.stage ?? "confirmed";
+  const pending = [...store.deposits.values()]
+    .filter((d) => d.payment_channel_id === ch.id && d.status === "confirming" && d.currency === currency && d.network === network && d.gross === input.amount)
+    .at(-1);
+  let d = stage !== "confirming" ? pending : undefined;
+  if (!d) {
+    if (stage === "reorged") throw new StubError("validation_failed", "No confirming deposit of this amount, token and network to reorg.", { field: "stage" });
+    const id = store.nextId("pcd_");
+    const fee = roundDown(dec(input.amount).times(ch.applied_fee_percent).div(100), token.decimals);
+    const hash = txHash(network, id);
+    d = {
+      id, merchant_id: ch.merchant_id, environment: ch.environment, payment_channel_id: ch.id, project_id: ch.project_id,
+      payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: NETWORKS[network].chainId,
+      ...(token.contract !== undefined ? { contract_address: token.contract } : {}),
+      gross: input.amount, fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
+      customer_fee_percent: String(ch.customer_fee_percent), tx_hash: hash, transfer_id: store.nextId("tr_"),
+      destination_address: ch.networks.find((n) => n.network === network)?.address ?? depositAddress(network, ch.id),
+      block_height: 1_000_000 + store.nextSeq(), ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),
+      created_at: now, updated_at: now, seq: store.nextSeq(),
+    } as DepositRecord;
+    store.deposits.set(id, d);
+    if (stage === "confirming") {
+      emit(ch.merchant_id, "payment_channel.deposit.confirming", serializeDeposit(d));
+      return d;
+    }
+  }
+  d.status = stage === "reorged" ? "reorged" : "confirmed";
+  d.updated_at = now;
+  if (d.status === "confirmed") {
+    d.confirmed_at = now;
+    d.feed_seq = store.feed.length + 1;
+    store.feed.push(d);
+    const before = store.balance(d.merchant_id, d.environment, currency);
+    store.setBalance(d.merchant_id, d.environment, currency, plain(dec(before).plus(d.net)));
+  }
+  emit(ch.merchant_id, `payment_channel.deposit.${d.status}`, serializeDeposit(d));
+  return d;
+}
+
+export function serializeChannel(ch: ChannelRecord): Record<string, unknown> {
+  const { merchant_id: _m, environment, seq: _s, ...rest } = ch;
+  return { ...rest, is_accepting_payments: ch.status === "active", is_fully_provisioned: ch.networks.every((n) => n.status === "active"), is_test: environment === "sandbox" };
+}
+
+export function serializeDeposit(d: DepositRecord): Record<string, unknown> {
+  const { merchant_id: _m, environment, seq: _s, feed_seq: _f, ...rest } = d;
+  return {
+    ...rest,
+    applied_fee_percent: Number(d.applied_fee_percent),
+    customer_fee_percent: Number(d.customer_fee_percent),
+    is_final: d.status !== "confirming",
+    is_test: environment === "sandbox",
+  };
+}

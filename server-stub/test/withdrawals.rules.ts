@@ -1,0 +1,61 @@
+/** Withdrawal rules: every withdrawal code from its rule, cancel only in created, sandbox completion, balances moving. */
+import { describe, expect, it } from "vitest";
+import { expectProblem, makeStub, okJson, type TestStub } from "./harness.ts";
+
+type Json = Record<string, unknown>;
+const TRON = "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf";
+let n = 0;
+const body = (over: Json = {}) => ({ destination_address: TRON, network: "TRC20", currency: "USDT", amount: "100", external_order_id: `w-${++n}`, ...over });
+const post = (s: TestStub, over: Json = {}) => s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body(over) });
+
+export function withdrawalRules(): void {
+  describe("withdrawals", () => {
+    it("creates a withdrawal in created, reserves amount + fee, cancels only in created and releases the funds", async () => {
+      const s = makeStub();
+      const w = await okJson(await post(s), 201);
+      expect(w).toMatchObject({ status: "created", amount: "100", fee: "1", is_final: false, is_test: true });
+      const balances = await okJson<Json[]>(await s.signed("GET", "/v1/balances", { key: "rk_test_demo" }));
+      expect(balances).toContainEqual({ currency: "USDT", available: "899" });
+      const id = String(w.withdrawal_id);
+      const cancelled = await okJson(await s.signed("POST", `/v1/withdrawals/${id}/cancel`, { key: "rk_test_demo", body: { reason: "typo" } }));
+      expect(cancelled.status).toBe("cancelled");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("1000");
+      const done = await okJson(await post(s), 201);
+      const completed = await okJson(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }));
+      expect(completed).toMatchObject({ status: "completed", is_final: true });
+      expect(String(completed.tx_hash)).toMatch(/^[0-9a-f]{64}$/);
+      await expectProblem(await s.signed("POST", `/v1/withdrawals/${String(done.withdrawal_id)}/cancel`, { key: "rk_test_demo", body: { reason: "late" } }), "withdrawal_cannot_be_cancelled", 409);
+      await expectProblem(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }), "withdrawal_simulation_failed", 409);
+      await expectProblem(await s.signed("GET", "/v1/withdrawals/wd_unknown", { key: "rk_test_demo" }), "withdrawal_not_found", 404);
+    });
+
+    it("answers each policy rule with its code", async () => {
+      const s = makeStub();
+      await expectProblem(await post(s, { currency: "TRX" }), "withdrawal_not_enabled", 400);
+      await expectProblem(await post(s, { destination_address: "0x1234" }), "destination_address_invalid", 400);
+      await expectProblem(await post(s, { destination_address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7" }), "whitelist_required", 403);
+      const min = await expectProblem(await post(s, { amount: "5" }), "withdrawal_amount_below_minimum", 400);
+      expect(min.detail).toMatch(/10/);
+      await expectProblem(await post(s, { amount: "900000" }), "withdrawal_amount_exceeds_limit", 400);
+      await expectProblem(await post(s, { amount: "999.5" }), "insufficient_balance", 409);
+      await s.control("PATCH", "/__stub/platform", { outbound_frozen: [{ currency: "USDT", network: "TRC20" }] });
+      await expectProblem(await post(s), "outbound_frozen", 503);
+      await s.control("PATCH", "/__stub/platform", { outbound_frozen: false, withdrawal_network_unavailable: ["TRC20"] });
+      await expectProblem(await post(s), "withdrawal_network_unavailable", 503);
+      await s.control("PATCH", "/__stub/platform", { withdrawal_network_unavailable: false, exchange_rate_unavailable: ["USDT"] });
+      await expectProblem(await post(s), "exchange_rate_unavailable", 503);
+      await s.control("PATCH", "/__stub/merchants/mer_sandbox", { suspended: true });
+      await expectProblem(await post(s), "merchant_suspended", 403);
+    });
+
+    it("limits active withdrawals to the merchant's quota and dedupes by external_order_id", async () => {
+      const s = makeStub();
+      const first = await okJson(await post(s, { amount: "10" }), 201);
+      for (let i = 0; i < 4; i++) await okJson(await post(s, { amount: "10" }), 201);
+      await expectProblem(await post(s, { amount: "10" }), "withdrawal_quota_exceeded", 409);
+      const again = await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "10" }) });
+      expect(again.status).toBe(200);
+      await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
+    });
+  });
+}
