@@ -105,7 +105,9 @@ function terminalConfig(): UserConfig {
           cleanupOutdatedCaches: true,
           // Never skipWaiting on its own: an update must not activate in the middle of a payment.
           skipWaiting: false,
-          clientsClaim: false,
+          // The first worker takes the open page at once (nothing older to replace), so it works offline without
+          // a reload and later versions wait for it instead of activating straight away.
+          clientsClaim: true,
           // API answers are never cached: a payment status must come from the server or not at all.
           runtimeCaching: [],
         },

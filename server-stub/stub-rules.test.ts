@@ -8,6 +8,11 @@ import { widgetRules } from "./test/widget.rules.ts";
 import { invoiceRules } from "./test/invoices.rules.ts";
 import { withdrawalRules } from "./test/withdrawals.rules.ts";
 import { channelRules } from "./test/channels.rules.ts";
+import { controlRules } from "./test/control.rules.ts";
+import { webhookRules } from "./test/webhooks.rules.ts";
+import { socketRules } from "./test/socket.rules.ts";
+import { openApiRules } from "./test/openapi.rules.ts";
+import { clientFlowRules } from "./test/client-flow.rules.ts";
 
 transportRules();
 authRules();
@@ -15,6 +20,11 @@ widgetRules();
 invoiceRules();
 withdrawalRules();
 channelRules();
+controlRules();
+webhookRules();
+socketRules();
+openApiRules();
+clientFlowRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

@@ -73,7 +73,7 @@ export class CheckoutPage {
     this.networkWarning = this.host.locator('[part="warning"]');
     this.walletQr = this.host.locator(".wallet").getByRole("img");
     this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });
-    this.otherDevice = this.host.getByText("Pay on another device");
+    this.otherDevice = this.host.locator("summary", { hasText: "Pay on another device" });
     this.countdown = this.host.locator("cc-countdown-bar");
     this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
@@ -106,6 +106,9 @@ export class CheckoutPage {
   async open(attributes: CheckoutAttributesInput = CheckoutPage.defaults(), options: OpenOptions = {}): Promise<void> {
     const origin = options.origin ?? this.baseURL;
     const url = `${origin}/e2e-shop/${Math.random().toString(36).slice(2)}`;
+    // A page fulfilled by page.route has no network address, so Chromium files it as public and blocks its calls
+    // to the stub on loopback (Local Network Access). A real shop page on that origin would not need this.
+    if (origin !== this.baseURL) await this.page.context().grantPermissions(["local-network-access"], { origin });
     await this.recordEvents();
     await this.page.route(url, (route) =>
       route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: options.headers ?? {}, body: this.html(attributes, options) }),

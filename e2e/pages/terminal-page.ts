@@ -40,8 +40,9 @@ export class TerminalPage {
     this.problemText = page.getByTestId("problem-text");
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto("/terminal/");
+  /** @param origin another origin serving the same terminal (default: the stub under test). */
+  async goto(origin = ""): Promise<void> {
+    await this.page.goto(`${origin}/terminal/`);
   }
 
   async setup(options: SetupOptions = {}): Promise<void> {
@@ -58,8 +59,8 @@ export class TerminalPage {
   }
 
   /** Opens the terminal and completes the first-run setup, ending on the keypad. */
-  async open(options: SetupOptions = {}): Promise<void> {
-    await this.goto();
+  async open(options: SetupOptions = {}, origin = ""): Promise<void> {
+    await this.goto(origin);
     await this.setup(options);
     await expect(this.amount).toBeVisible();
   }
@@ -138,9 +139,9 @@ export class TerminalPage {
 
   /** Waits until the service worker is active, so the shell is precached and a reload goes through it. */
   async serviceWorkerReady(): Promise<void> {
-    await this.page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return reg.active?.state;
+    await this.page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
     });
   }
 
@@ -170,7 +171,8 @@ export class TerminalPage {
 }
 
 export const test = base.extend<{ terminal: TerminalPage }>({
-  terminal: async ({ page }, use) => {
+  // Depends on `stub` so that every terminal test starts from the seed (reset), whether it drives the stub or not.
+  terminal: async ({ page, stub: _stub }, use) => {
     await use(new TerminalPage(page));
   },
 });

@@ -114,7 +114,6 @@ test.describe("network cut at five points: one invoice per sale, the right statu
     expect(lost).toBe(1);
     const orderId = await terminal.activeOrderId();
     expect((await terminal.invoicesForOrder(orderId)).map((i) => i.invoice_id)).toEqual([invoiceId]);
-    console.log(JSON.stringify(await (await page.request.get("/__stub/invoices")).json(), null, 1).slice(0, 3000));
     expect(await terminal.invoiceCount()).toBe(1);
   });
 

@@ -10,13 +10,14 @@ test.describe("widget codes land in the calm 'not available' state and tell the 
     { code: "widget_key_not_found", attrs: { "sdk-key": "pk_test_nobody" } },
     { code: "origin_not_allowed", origin: "http://127.0.0.1:4311", attrs: { "api-base": "http://localhost:4311" } },
     { code: "widget_inactive", setup: (stub) => stub.setWidgetActive("prj_demo_shop", false) },
-    { code: "embed_not_enabled", setup: (stub) => stub.patchProject("prj_demo_shop", { integration: "Terminal" }) },
-    { code: "project_state_invalid", setup: (stub) => stub.patchProject("prj_demo_shop", { status: "Suspended" }) },
+    { code: "embed_not_enabled", attrs: { "project-id": "prj_demo_terminal" } },
+    { code: "project_state_invalid", attrs: { "project-id": "prj_suspended" } },
+    { code: "project_state_invalid", attrs: { "project-id": "prj_archived" } },
     { code: "project_not_found", attrs: { "project-id": "prj_missing" } },
-    { code: "tokens_required", setup: (stub) => stub.patchProject("prj_demo_shop", { enabled_tokens: [] }) },
+    { code: "tokens_required", attrs: { "project-id": "prj_no_tokens" } },
   ];
   for (const c of cases) {
-    test(`shows not available for ${c.code}`, async ({ stub, checkout, page }) => {
+    test(`shows not available for ${c.code}${c.attrs?.["project-id"] ? ` (${c.attrs["project-id"]})` : ""}`, async ({ stub, checkout, page }) => {
       await c.setup?.(stub);
       const errors: string[] = [];
       page.on("console", (m) => {

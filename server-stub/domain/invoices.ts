@@ -280,8 +280,9 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
   if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "Payments can only be simulated on sandbox invoices.");
   refreshInvoice(store, inv, now, emit);
   if (stage === "cancel") {
-    if (inv.status !== "awaiting_client" && inv.status !== "awaiting_payment") {
-      throw new StubError("simulate_payment_failed", `Cannot simulate a cancel on a ${inv.status} invoice.`);
+    // Like the cancel route: only an invoice still awaiting the customer can be cancelled.
+    if (inv.status !== "awaiting_client") {
+      throw new StubError("simulate_payment_failed", `Cannot simulate a cancel on a ${inv.status} invoice; only awaiting_client can be cancelled.`);
     }
     finish(store, inv, "cancelled", now, emit);
     return inv;

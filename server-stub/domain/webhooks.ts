@@ -9,7 +9,7 @@ export const WEBHOOK_VERSION = "1";
 export interface WebhookDispatcher {
   /** Records the event and queues one delivery per registered endpoint. */
   emit(merchantId: string, eventType: string, data: unknown): void;
-  /** Resolves when no attempt is running (timers for later retries may still be pending). */
+  /** Resolves when no attempt is running (timers of later retries may still be pending). */
   idle(): Promise<void>;
   /** Stops pending retries (on reset and shutdown). */
   cancelAll(): void;
@@ -20,14 +20,20 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
   const running = new Set<Promise<void>>();
   const doFetch = config.webhookFetch ?? ((input, init) => fetch(input, init));
 
+  const start = (delivery: WebhookDelivery, endpoint: WebhookEndpoint): void => {
+    const p = attempt(delivery, endpoint).finally(() => running.delete(p));
+    running.add(p);
+  };
+
   const schedule = (delivery: WebhookDelivery, endpoint: WebhookEndpoint, delayMs: number): void => {
+    // A first attempt starts at once (a 0 ms timer is really 1 ms, and idle() could miss it).
+    if (delayMs <= 0) return start(delivery, endpoint);
     const generation = store.deliveries;
     const timer = setTimeout(() => {
       timers.delete(timer);
       // A reset since scheduling replaced the log: this delivery belongs to a world that no longer exists.
       if (store.deliveries !== generation) return;
-      const p = attempt(delivery, endpoint).finally(() => running.delete(p));
-      running.add(p);
+      start(delivery, endpoint);
     }, delayMs);
     timers.add(timer);
   };
@@ -92,11 +98,11 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
       }
     },
     async idle() {
-      // Let zero-delay timers start their attempts, then wait for them.
-      for (let i = 0; i < 5; i++) {
-        await new Promise((r) => setTimeout(r, 0));
+      // Waits with setImmediate, not a timer, so tests that fake timers can still wait for the attempts they started.
+      do {
+        await new Promise((r) => setImmediate(r));
         await Promise.all([...running]);
-      }
+      } while (running.size > 0);
     },
     cancelAll() {
       for (const t of timers) clearTimeout(t);

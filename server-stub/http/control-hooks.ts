@@ -8,6 +8,9 @@ import { StubError } from "./problem-response.ts";
 const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
   statusOf(code) === 429 || statusOf(code) === 503 ? { "retry-after": "1" } : {};
 
+/** Every forced problem's detail starts with this, so a test (or a reader of the journal) can tell it from a real rule. */
+export const FORCED_DETAIL_PREFIX = "Forced by";
+
 function statusOf(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
 }
@@ -66,13 +69,13 @@ export function faultsAndPrefer(deps: AppDeps): MiddlewareHandler<StubEnv> {
       }
       if (fault.code !== undefined || fault.status !== undefined) {
         const code = fault.code !== undefined && isErrorCode(fault.code) ? fault.code : codeForStatus(fault.status ?? 500);
-        throw new StubError(code, `Forced by a stub fault (${code}).`, { headers: RETRY_HEADERS(code) });
+        throw new StubError(code, `${FORCED_DETAIL_PREFIX} a stub fault (${code}).`, { headers: RETRY_HEADERS(code) });
       }
     }
     const prefer = c.req.header("prefer");
     const m = prefer ? /(?:^|[;,\s])code=([a-z_]+)/.exec(prefer) : null;
     if (m?.[1] !== undefined && isErrorCode(m[1])) {
-      throw new StubError(m[1], `Forced by Prefer: code=${m[1]}.`, { headers: RETRY_HEADERS(m[1]) });
+      throw new StubError(m[1], `${FORCED_DETAIL_PREFIX} Prefer: code=${m[1]}.`, { headers: RETRY_HEADERS(m[1]) });
     }
     await next();
   };

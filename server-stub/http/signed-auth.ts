@@ -1,11 +1,12 @@
 /** Authentication of merchant requests (spec section 5): HMAC signature, timestamp window, key type, IP whitelist. */
 import type { MiddlewareHandler } from "hono";
-import { parseAuthorization, verify } from "../../shared/signing/index.ts";
+import { parseAuthorization } from "../../shared/signing/index.ts";
 import { ipAllowed } from "../domain/ip-allowlist.ts";
 import type { KeyRecord } from "../store.ts";
 import { peerIp, type AppDeps, type StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 import { consumeRate } from "./rate-limit.ts";
+import { signatureMatches } from "./signature-check.ts";
 
 export const TIMESTAMP_WINDOW_SECONDS = 300;
 
@@ -19,14 +20,6 @@ function prefixMatches(key: KeyRecord): boolean {
   const type = key.id.startsWith("pk_") ? "payment" : key.id.startsWith("rk_") ? "payout" : null;
   const env = key.id.slice(3).startsWith("test_") ? "sandbox" : key.id.slice(3).startsWith("live_") ? "production" : null;
   return type === key.type && env === key.environment;
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** Verifies the signed request and puts the caller on the context; `kind` is the key type the route needs. */
@@ -58,12 +51,13 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
     const key = store.keys.get(auth.keyId);
     if (!key || key.revoked || !prefixMatches(key)) throw invalidCredentials();
     const url = new URL(c.req.url);
-    const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: safeDecode(url.pathname), query: url.search, body: c.get("rawBody") };
-    let ok = await verify(key.secret, parts, auth.signature);
-    if (!ok && key.previous_secret !== undefined && key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
-      ok = await verify(key.previous_secret, parts, auth.signature);
+    // The path as sent: string_to_sign URL-decodes it itself, so decoding here would decode a `%25` twice.
+    const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: url.pathname, query: url.search, body: c.get("rawBody") };
+    const secrets = [key.secret];
+    if (key.previous_secret !== undefined && key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
+      secrets.push(key.previous_secret);
     }
-    if (!ok) throw invalidCredentials();
+    if (!signatureMatches(secrets, parts, auth.signature)) throw invalidCredentials();
     if (key.type === "payout") {
       if (key.ip_whitelist.length === 0) {
         throw new StubError("payout_whitelist_required", "This Payout key has no IP whitelist yet; add an IP or CIDR in the dashboard.");

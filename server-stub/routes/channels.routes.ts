@@ -10,6 +10,9 @@ import { checkQuery } from "../http/request-body.ts";
 import { pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 
+export const CHANNEL_LIST_PARAMS = ["limit", "cursor", "status", "external_id", "project_id"] as const;
+export const DEPOSIT_FEED_PARAMS = ["cursor", "limit", "project_id", "payment_channel_id", "confirmed_from"] as const;
+
 export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, clock, config } = deps;
   const auth = signedAuth(deps, "payment");
@@ -39,7 +42,7 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   });
 
   app.get("/v1/payment-channels", auth, (c) => {
-    checkQuery(c, ["limit", "cursor", "status", "external_id", "project_id"]);
+    checkQuery(c, CHANNEL_LIST_PARAMS);
     enabled(c);
     const caller = c.get("caller");
     const url = new URL(c.req.url);
@@ -88,7 +91,7 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   /** The feed of confirmed deposits: stable order, never ends (an empty page still carries a cursor to resume from). */
   app.get("/v1/payment-channel-deposits", auth, (c) => {
-    checkQuery(c, ["cursor", "limit", "project_id", "payment_channel_id", "confirmed_from"]);
+    checkQuery(c, DEPOSIT_FEED_PARAMS);
     enabled(c);
     const caller = c.get("caller");
     const url = new URL(c.req.url);

@@ -1,5 +1,12 @@
-/** GET /openapi.json. */
+/** GET /openapi.json: the OpenAPI 3.1 document of the API, generated from the contract's schemas. */
 import type { Hono } from "hono";
 import type { StubEnv } from "../http/context.ts";
+import { openApiJson } from "../openapi-document.ts";
 
-export function openApiRoutes(_app: Hono<StubEnv>): void {}
+export function openApiRoutes(app: Hono<StubEnv>): void {
+  app.get("/openapi.json", () =>
+    new Response(openApiJson(), {
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", "access-control-allow-origin": "*" },
+    }),
+  );
+}

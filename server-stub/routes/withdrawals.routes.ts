@@ -12,6 +12,8 @@ import { signedAuth } from "../http/signed-auth.ts";
 
 const WITHDRAWAL_ID = /^wd_[A-Za-z0-9]{1,64}$/;
 
+export const WITHDRAWAL_LIST_PARAMS = ["limit", "cursor", "status", "external_order_id", "created_from", "created_to"] as const;
+
 export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, clock, config } = deps;
   const auth = signedAuth(deps, "payout");
@@ -34,7 +36,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   });
 
   app.get("/v1/withdrawals", auth, (c) => {
-    checkQuery(c, ["limit", "cursor", "status", "external_order_id", "created_from", "created_to"]);
+    checkQuery(c, WITHDRAWAL_LIST_PARAMS);
     const caller = c.get("caller");
     const url = new URL(c.req.url);
     const now = clock.now();

@@ -1,6 +1,9 @@
 /** Authentication rules of spec section 5: every 401 and 403 in its place, rotation grace, IP whitelists, 404 for others' resources. */
 import { describe, expect, it } from "vitest";
+import { sign } from "../../shared/signing/index.ts";
 import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+
+const signOver = (path: string, timestamp: number) => sign("sk_test_demo_secret", { timestamp, method: "GET", path, query: "" });
 
 export function authRules(): void {
   describe("merchant authentication", () => {
@@ -8,6 +11,20 @@ export function authRules(): void {
       const s = makeStub();
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
       expect(inv.invoice_id).toMatch(/^inv_/);
+    });
+
+    it("verifies a path with percent-escapes as sent, decoding it once (a %25 segment is accepted)", async () => {
+      const s = makeStub();
+      // Signed by the client over the path as sent (sign() decodes it once): the stub must not decode it first.
+      for (const path of ["/v1/invoices/inv_x%2541", "/v1/invoices/inv_%E2%82%AC", "/v1/invoices/inv_a%2Fb"]) {
+        const body = await expectProblem(await s.signed("GET", path), "field_invalid_format", 400);
+        expect(body.field).toBe("invoice_id");
+      }
+      // The same request signed over the doubly decoded path is not the request that was sent.
+      const forged = await s.signed("GET", "/v1/invoices/inv_x%2541", {
+        headers: { authorization: `HMAC-SHA256 pk_test_demo:${await signOver("/v1/invoices/inv_xA", s.clock.now())}` },
+      });
+      await expectProblem(forged, "invalid_credentials", 401);
     });
 
     it("answers unauthorized without an Authorization header or with another scheme", async () => {

@@ -1,5 +1,6 @@
 /** Payment channel rules: creation and idempotency, every channel code, sandbox deposits and the endless feed. */
 import { describe, expect, it } from "vitest";
+import { DepositSchema } from "../../shared/api/index.ts";
 import { expectProblem, makeStub, okJson, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
@@ -51,6 +52,39 @@ export function channelRules(): void {
       const tail = await okJson<{ items: Json[]; next_cursor: string }>(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}` }));
       expect(tail.items).toHaveLength(0);
       await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}&project_id=prj_demo_shop` }), "pagination_cursor_invalid", 400);
+    });
+
+    it("makes exactly one channel from 20 concurrent identical creates", async () => {
+      const s = makeStub();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "same-c" } })));
+      expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
+      expect(new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Json).id))).size).toBe(1);
+      expect(s.store.channels.size).toBe(1);
+    });
+
+    it("answers simulate-deposit with a Deposit the shared DepositSchema accepts, and reads it back", async () => {
+      const s = makeStub();
+      const ch = await open(s);
+      const dep = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "12.5", currency: "USDT", network: "TRC20" } }), 201);
+      const parsed = DepositSchema.safeParse(dep);
+      expect(parsed.success).toBe(true);
+      expect(dep).toMatchObject({ payment_channel_id: ch.id, payment_channel_external_id: "customer-1", status: "confirmed", is_final: true, is_test: true, gross: "12.5", currency: "USDT", network: "TRC20" });
+      expect(DepositSchema.parse(await okJson(await s.signed("GET", `/v1/payment-channel-deposits/${String(dep.id)}`)))).toEqual(parsed.data);
+    });
+
+    it("pages channels with a cursor refused when tampered, used with other filters or after 24 hours", async () => {
+      const s = makeStub();
+      for (let i = 0; i < 3; i++) await open(s, `cust-${i}`);
+      const list = (query: string) => s.signed("GET", "/v1/payment-channels", { query });
+      const p1 = await okJson<{ items: Json[]; next_cursor: string }>(await list("?limit=2"));
+      expect(p1.items.map((c) => c.external_id)).toEqual(["cust-2", "cust-1"]);
+      const p2 = await okJson<{ items: Json[]; next_cursor: string | null }>(await list(`?limit=2&cursor=${p1.next_cursor}`));
+      expect(p2.items.map((c) => c.external_id)).toEqual(["cust-0"]);
+      await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor.slice(1)}`), "pagination_cursor_invalid", 400);
+      await expectProblem(await list(`?limit=2&status=blocked&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
+      await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`.replace("limit=2", "limit=3")), "pagination_cursor_invalid", 400);
+      s.clock.advance(24 * 3600 + 1);
+      await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
     });
   });
 }

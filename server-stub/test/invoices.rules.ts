@@ -192,6 +192,19 @@ export function invoiceRules(): void {
       expect((await okJson(await s.signed("GET", `/v1/invoices/${d}`))).status).toBe("underpaid");
     });
 
+    it("simulate-payment cancel: like the cancel route, only from awaiting_client", async () => {
+      const s = makeStub();
+      const open = await create(s);
+      expect((await okJson(await simulate(s, String(open.invoice_id), "cancel"))).status).toBe("cancelled");
+      const awaiting = await confirmed(s);
+      const body = await expectProblem(await simulate(s, awaiting, "cancel"), "simulate_payment_failed", 409);
+      expect(body.detail).toMatch(/awaiting_payment/);
+      expect((await okJson(await s.signed("GET", `/v1/invoices/${awaiting}`))).status).toBe("awaiting_payment");
+      const paid = await confirmed(s);
+      await okJson(await simulate(s, paid, "paid"));
+      await expectProblem(await simulate(s, paid, "cancel"), "simulate_payment_failed", 409);
+    });
+
     it("simulate-payment: simulate_payment_failed without a chosen method, not_sandbox on production", async () => {
       const s = makeStub();
       const inv = await create(s);

@@ -1,5 +1,7 @@
 /** Transport rules: problem+json everywhere, body limit, media type, 404/405, unknown query parameters, 500, rate limits. */
 import { describe, expect, it } from "vitest";
+import { authorizationHeader, sign } from "../../shared/signing/index.ts";
+import { loadFixtureFile } from "../fixture.ts";
 import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
 
 export function transportRules(): void {
@@ -28,16 +30,30 @@ export function transportRules(): void {
       await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: make(1_048_577) }), "payload_too_large", 413);
     });
 
-    it("refuses an oversized chunked body (no Content-Length) with 413", async () => {
+    it("reads a chunked body (no Content-Length) up to 1,048,576 bytes and refuses one more byte with 413", async () => {
       const s = makeStub();
-      const chunk = new Uint8Array(256 * 1024).fill(0x20);
-      const stream = new ReadableStream<Uint8Array>({
+      const make = (total: number) => {
+        const base = JSON.stringify({ ...invoiceBody({ external_order_id: "chunked" }), pad: "" });
+        return new TextEncoder().encode(base.replace('"pad":""', `"pad":"${"x".repeat(total - base.length)}"`));
+      };
+      // Streamed in 64 KiB pieces so the limit is crossed mid-stream, as a chunked upload would cross it.
+      const chunked = (bytes: Uint8Array) => new ReadableStream<Uint8Array>({
         start(ctrl) {
-          for (let i = 0; i < 5; i++) ctrl.enqueue(chunk);
+          for (let at = 0; at < bytes.length; at += 65_536) ctrl.enqueue(bytes.slice(at, at + 65_536));
           ctrl.close();
         },
       });
-      const res = await s.raw("/v1/invoices", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+      const exact = make(1_048_576);
+      expect(exact.length).toBe(1_048_576);
+      const headersFor = async (bytes: Uint8Array) => ({
+        "content-type": "application/json",
+        "x-request-timestamp": String(s.clock.now()),
+        authorization: authorizationHeader("pk_test_demo", await sign("sk_test_demo_secret", { timestamp: s.clock.now(), method: "POST", path: "/v1/invoices", body: bytes })),
+      });
+      const ok = await s.raw("/v1/invoices", { method: "POST", body: chunked(exact), headers: await headersFor(exact), duplex: "half" } as RequestInit);
+      expect(ok.status).toBe(201);
+      const over = make(1_048_577);
+      const res = await s.raw("/v1/invoices", { method: "POST", body: chunked(over), headers: await headersFor(over), duplex: "half" } as RequestInit);
       await expectProblem(res, "payload_too_large", 413);
     });
 
@@ -79,27 +95,35 @@ export function transportRules(): void {
       expect(text).not.toContain("boom");
     });
 
-    const specLimits = makeStub.bind(null, (f) => {
-      f.merchants[0]!.rate_limits = { global_per_second: 30, invoice_create_per_second: 5 };
+    it("seeds mer_sandbox with the spec's limits: 30 requests per second and 5 invoice creations per second", () => {
+      const seed = loadFixtureFile().merchants.find((m) => m.id === "mer_sandbox")!;
+      expect(seed.rate_limits).toMatchObject({ global_per_second: 30, invoice_create_per_second: 5 });
     });
 
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
-      const s = specLimits();
+      const s = makeStub(undefined, { seedLimits: true });
       for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
-      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating" })).status).toBe(200);
-      const res = await s.signed("GET", "/v1/invoices");
+      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/balances", { key: "rk_test_demo" })).status).toBe(200);
+      const res = await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating" });
       const body = await expectProblem(res, "rate_limited", 429);
       expect(res.headers.get("retry-after")).toBe("1");
       expect(body.detail).toMatch(/30 requests per second/);
+      // One-second windows: the next second starts afresh.
       s.clock.advance(1);
       expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
     });
 
-    it("limits invoice creation to 5 per second per merchant", async () => {
-      const s = specLimits();
+    it("limits invoice creation to 5 per second per merchant, naming that limit", async () => {
+      const s = makeStub(undefined, { seedLimits: true });
       for (let i = 0; i < 5; i++) expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
-      const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
-      expect(body.detail).toMatch(/invoice creation/);
+      const res = await s.signed("POST", "/v1/invoices", { body: invoiceBody() });
+      const body = await expectProblem(res, "rate_limited", 429);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(body.detail).toMatch(/invoice creation is limited to 5 requests per second/);
+      // Reads still pass: the creation limit is its own window inside the global one.
+      expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      s.clock.advance(1);
+      expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
     });
 
     it("takes the limits from the fixture per merchant", async () => {

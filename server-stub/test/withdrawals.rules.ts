@@ -57,5 +57,37 @@ export function withdrawalRules(): void {
       expect(again.status).toBe(200);
       await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
     });
+
+    it("makes exactly one withdrawal from 20 concurrent identical creates and reserves the funds once", async () => {
+      const s = makeStub();
+      const same = body({ external_order_id: "same-w", amount: "10" });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: same })));
+      expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
+      const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Json).withdrawal_id)));
+      expect(ids.size).toBe(1);
+      expect(s.store.withdrawals.size).toBe(1);
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("989");
+    });
+
+    it("pages withdrawals with a cursor refused when tampered, used with other filters or after 24 hours", async () => {
+      const s = makeStub();
+      for (let i = 0; i < 3; i++) await okJson(await post(s, { amount: "10" }), 201);
+      const list = (query: string) => s.signed("GET", "/v1/withdrawals", { key: "rk_test_demo", query });
+      const p1 = await okJson<{ items: Json[]; next_cursor: string }>(await list("?limit=2"));
+      expect(p1.items).toHaveLength(2);
+      const p2 = await okJson<{ items: Json[]; next_cursor: string | null }>(await list(`?limit=2&cursor=${p1.next_cursor}`));
+      expect(p2.items).toHaveLength(1);
+      expect(p2.next_cursor).toBe(null);
+      const [body, mac] = p1.next_cursor.split(".");
+      const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), p: 999 })).toString("base64url")}.${mac}`;
+      await expectProblem(await list(`?limit=2&cursor=${forged}`), "pagination_cursor_invalid", 400);
+      await expectProblem(await list(`?limit=2&status=created&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?limit=2&cursor=${p1.next_cursor}` }), "pagination_cursor_invalid", 400);
+      s.clock.advance(24 * 3600);
+      expect((await list(`?limit=2&cursor=${p1.next_cursor}`)).status).toBe(200);
+      s.clock.advance(1);
+      const late = await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
+      expect(late.field).toBe("cursor");
+    });
   });
 }

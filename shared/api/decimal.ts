@@ -8,14 +8,12 @@ export const MAX_INTEGER_DIGITS = 20;
 export type AmountCode = "field_required" | "field_invalid_format" | "field_must_be_positive" | "amount_too_large";
 
 /**
- * A plain decimal: digits, optionally a point and at least one digit after it. No sign, no exponent, no spaces,
- * no thousands separators, and no leading zero before another integer digit ("01.5" is refused as ambiguous: some
- * parsers read it as octal or strip it, and the spec asks for a *plain* decimal).
+ * A non-negative plain decimal, as a client sends it and a server writes it ("0", "10.50"): digits, optionally a
+ * point and at least one digit after it. No sign, no exponent, no spaces, no thousands separators, and no leading
+ * zero before another integer digit ("01.5" is refused as ambiguous: some parsers read it as octal or strip it, and
+ * the spec asks for a *plain* decimal).
  */
-const PLAIN_DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
-
-/** A non-negative plain decimal as a server writes it in responses ("0", "10.50"). */
-export const DECIMAL_PATTERN = PLAIN_DECIMAL;
+export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /**
  * The spec code for an amount sent by a client, or null when it is acceptable.
@@ -31,16 +29,11 @@ export function checkAmount(value: unknown): AmountCode | null {
   if (value.trim() === "") return "field_required";
   const negative = value.startsWith("-");
   const digits = negative ? value.slice(1) : value;
-  if (!PLAIN_DECIMAL.test(digits)) return "field_invalid_format";
+  if (!DECIMAL_PATTERN.test(digits)) return "field_invalid_format";
   if (negative) return "field_must_be_positive";
   if (integerPart(digits).length > MAX_INTEGER_DIGITS) return "amount_too_large";
   if (!/[1-9]/.test(digits)) return "field_must_be_positive";
   return null;
-}
-
-/** True when `value` is a plain decimal string (sign-free) — for response fields where "0" is fine. */
-export function isPlainDecimal(value: string): boolean {
-  return PLAIN_DECIMAL.test(value);
 }
 
 /** Digits after the decimal point ("10" → 0, "10.50" → 2: trailing zeros count, they were sent). */
@@ -75,22 +68,7 @@ export function checkTokenAmountPrecision(amount: string, currency: string, netw
   return decimalPlaces(amount) > token.decimals ? "amount_too_many_decimals" : null;
 }
 
-/** Compares two non-negative plain decimals exactly (no floats): -1, 0 or 1. */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
-  const x = scaled(a, scale);
-  const y = scaled(b, scale);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 function integerPart(value: string): string {
   const point = value.indexOf(".");
   return point < 0 ? value : value.slice(0, point);
-}
-
-function scaled(value: string, scale: number): bigint {
-  const point = value.indexOf(".");
-  const int = point < 0 ? value : value.slice(0, point);
-  const frac = point < 0 ? "" : value.slice(point + 1);
-  return BigInt(int + frac.padEnd(scale, "0"));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES } from "./codes.ts";
+import { ERROR_CODES, HTTP_TITLES } from "./codes.ts";
 import {
   ApiError, buildProblem, CLIENT_ERROR_CODES, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE, ProblemDetailsSchema,
   problemResponse,
@@ -44,12 +44,34 @@ describe("buildProblem", () => {
     expect(Object.keys(buildProblem("conflict", { errors }))).not.toContain("errors");
   });
 
+  it("turns a validation_failed with a single errors[] entry into that field's own problem", () => {
+    const one = [{ code: "field_required", field: "currency", message: "currency is required." }];
+    expect(buildProblem("validation_failed", { errors: one, detail: "1 field failed", docsUrl: "https://docs.test" })).toEqual({
+      type: "https://docs.test/errors/codes#field_required",
+      title: "Bad Request",
+      status: 400,
+      detail: "currency is required.",
+      code: "field_required",
+      field: "currency",
+    });
+    // An entry with a code the catalogue does not know still names its field, without an errors[] of one.
+    const unknown = buildProblem("validation_failed", { errors: [{ code: "brand_new", field: "amount", message: "m" }] });
+    expect(unknown).toMatchObject({ code: "validation_failed", field: "amount" });
+    expect(Object.keys(unknown)).not.toContain("errors");
+    expect(Object.keys(buildProblem("validation_failed", { errors: [] }))).not.toContain("errors");
+  });
+
   it("gives a default detail for every code, and every built problem passes the schema", () => {
+    const types = new Set<string>();
     for (const code of ERROR_CODES) {
       const problem = buildProblem(code);
+      expect(problem.type).toBe(`https://docs.example-payments.dev/errors/codes#${code}`);
+      types.add(problem.type);
+      expect(problem.title).toBe(HTTP_TITLES[problem.status]);
       expect(problem.detail.length).toBeGreaterThan(0);
       expect(ProblemDetailsSchema.safeParse(problem).success).toBe(true);
     }
+    expect(types.size).toBe(ERROR_CODES.length);
   });
 
   it("turns validate()'s result into the spec's multi-field answer", () => {
@@ -73,10 +95,19 @@ describe("ProblemDetailsSchema", () => {
   });
 
   it("refuses field together with errors, and errors on another code", () => {
-    const errors = [{ code: "field_required", field: "currency", message: "m" }];
+    const errors = [
+      { code: "field_required", field: "currency", message: "m" },
+      { code: "field_must_be_positive", field: "amount", message: "m" },
+    ];
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(false);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("conflict"), errors }).success).toBe(false);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
+  });
+
+  it("refuses an errors[] of fewer than two entries: the spec sends it only when several fields fail", () => {
+    const entry = { code: "field_required", field: "currency", message: "m" };
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [] }).success).toBe(false);
   });
 
   it("refuses a non-error status", () => {

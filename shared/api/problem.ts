@@ -2,7 +2,7 @@
 
 import * as z from "zod/mini";
 import {
-  DEFAULT_DOCS_URL, ERROR_CATALOGUE, HTTP_TITLES, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode,
+  DEFAULT_DOCS_URL, ERROR_CATALOGUE, HTTP_TITLES, isErrorCode, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode,
 } from "./codes.ts";
 import { checked } from "./schemas.ts";
 
@@ -13,7 +13,7 @@ export type ProblemError = z.infer<typeof ProblemErrorSchema>;
 
 /**
  * The envelope with the spec's rules: `field` is a string or absent (null is refused), `field` and `errors` never
- * together, `errors` only with `validation_failed`, `status` a real HTTP error status.
+ * together, `errors` only with `validation_failed` and only for several fields, `status` a real HTTP error status.
  */
 export const ProblemDetailsSchema = checked(
   z.object({
@@ -23,7 +23,7 @@ export const ProblemDetailsSchema = checked(
     detail: z.string(),
     code: checked(z.string(), z.minLength(1)),
     field: z.optional(z.string()),
-    errors: z.optional(z.array(ProblemErrorSchema)),
+    errors: z.optional(checked(z.array(ProblemErrorSchema), z.minLength(2))),
   }),
   z.refine((p) => !(p.field !== undefined && p.errors !== undefined), {
     message: "field and errors are mutually exclusive",
@@ -41,13 +41,21 @@ export interface ProblemOptions {
   detail?: string;
   /** Single-field failures only; ignored when `errors` is given. */
   field?: string;
-  /** Only kept for validation_failed. */
+  /**
+   * Only kept for validation_failed with two or more entries (the spec sends errors[] only when several fields
+   * fail); a single entry with a catalogued code becomes that field's own problem, its message the detail.
+   */
   errors?: ProblemError[];
   docsUrl?: string;
 }
 
 /** The one place that decides type, title and status of a problem: everything comes from the catalogue. */
 export function buildProblem(code: ErrorCode, opts: ProblemOptions = {}): ProblemDetails {
+  const errors = code === "validation_failed" ? (opts.errors ?? []) : [];
+  const single = errors.length === 1 ? errors[0] : undefined;
+  if (single && isErrorCode(single.code) && single.code !== "validation_failed") {
+    return buildProblem(single.code, { detail: single.message, field: single.field, docsUrl: opts.docsUrl });
+  }
   const problem: ProblemDetails = {
     type: problemType(code, opts.docsUrl ?? DEFAULT_DOCS_URL),
     title: titleOf(code),
@@ -55,10 +63,10 @@ export function buildProblem(code: ErrorCode, opts: ProblemOptions = {}): Proble
     detail: opts.detail ?? defaultDetail(code),
     code,
   };
-  const errors = code === "validation_failed" && opts.errors && opts.errors.length > 0 ? opts.errors : undefined;
   // Assigned only when set, so the key is absent rather than undefined or null in the JSON.
-  if (errors) problem.errors = errors.map((e) => ({ code: e.code, field: e.field, message: e.message }));
-  else if (opts.field !== undefined) problem.field = opts.field;
+  const field = single?.field ?? opts.field;
+  if (errors.length > 1) problem.errors = errors.map((e) => ({ code: e.code, field: e.field, message: e.message }));
+  else if (field !== undefined) problem.field = field;
   return problem;
 }
 
@@ -83,10 +91,19 @@ function defaultDetail(code: ErrorCode): string {
 export const CLIENT_ERROR_CODES = ["network_error", "timeout", "invalid_response", "aborted"] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
-/** Statuses worth retrying with backoff: rate limit, server error, temporary unavailability (and gateway errors). */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Statuses of a server, or a gateway in front of it, failing transiently: 500 and 503 by the spec, 502 and 504 by proxies. */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
 /** 503 codes where the spec says retrying does not help. */
-const NOT_RETRYABLE_CODES = new Set<string>(["payment_channels_disabled"]);
+const PERMANENT_CODES: ReadonlySet<string> = new Set(["payment_channels_disabled"]);
+
+/**
+ * True when the server failed in a way that may clear by itself (spec: 500 "retry once or with exponential backoff",
+ * 503 "retry with backoff"), except the codes the spec says retrying does not fix. Whether the request may be sent
+ * again also depends on its safety: see the client's retry policy.
+ */
+export function isTransientFailure(code: string, status: number): boolean {
+  return TRANSIENT_STATUSES.has(status) && !PERMANENT_CODES.has(code);
+}
 
 /** What a bare status means when the body is no problem document (a proxy page, an empty body). */
 const STATUS_FALLBACK_CODES: Readonly<Record<number, ErrorCode>> = {
@@ -236,9 +253,7 @@ export function isClientErrorCode(code: string): code is ClientErrorCode {
 }
 
 function isRetryable(code: string, status: number): boolean {
-  if (code === "network_error" || code === "timeout") return true;
-  if (NOT_RETRYABLE_CODES.has(code)) return false;
-  return RETRYABLE_STATUSES.has(status);
+  return code === "network_error" || code === "timeout" || status === 429 || isTransientFailure(code, status);
 }
 
 function fallbackCode(status: number): string {

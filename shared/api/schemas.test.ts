@@ -69,6 +69,18 @@ describe("PublicInvoiceSchema", () => {
     expect(withPayment.payment).not.toHaveProperty("net");
     expect(withPayment.payment?.remaining).toBe("10.50");
   });
+
+  it("keeps payment_methods only while awaiting_client", () => {
+    const methods = [{ currency: "USDT", network: "TRC20", chain_id: "728126428" }];
+    const awaiting = PublicInvoiceSchema.parse({ ...invoice, status: "awaiting_client", payment: undefined, payment_methods: methods });
+    expect(awaiting.payment_methods).toEqual(methods);
+    for (const status of ["awaiting_payment", "paid", "expired", "cancelled"] as const) {
+      const later = PublicInvoiceSchema.parse({ ...invoice, status, is_final: status !== "awaiting_payment", payment_methods: methods });
+      expect(later).not.toHaveProperty("payment_methods");
+      expect(later.status).toBe(status);
+    }
+    expect(PublicInvoiceSchema.safeParse({ ...invoice, payment_methods: [{ currency: "USDT", network: "TRON", chain_id: "1" }] }).success).toBe(false);
+  });
 });
 
 describe("statuses", () => {
@@ -118,6 +130,7 @@ describe("other resources", () => {
   it("parses pages, balances and time", () => {
     expect(InvoicePageSchema.parse({ items: [invoice], next_cursor: null })).toEqual({ items: [invoice], next_cursor: null });
     expect(InvoicePageSchema.safeParse({ items: [invoice] }).success).toBe(false);
+    expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: "" }).success).toBe(false);
     expect(BalancesSchema.parse([{ currency: "USDT", available: "0" }])).toEqual([{ currency: "USDT", available: "0" }]);
     expect(BalancesSchema.safeParse([{ currency: "USDT", available: "-1" }]).success).toBe(false);
     expect(TimeSchema.parse({ server_time: 1700000000 })).toEqual({ server_time: 1700000000 });

@@ -245,12 +245,25 @@ export const PaymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/** The invoice as the widget and terminal see it: payment without fee/net, plus payment_methods while awaiting_client. */
-export const PublicInvoiceSchema = invoiceObject({
+const PublicInvoiceObjectSchema = invoiceObject({
   payment: z.optional(PublicPaymentSchema),
   payment_methods: z.optional(z.array(PaymentMethodSchema)),
 });
-export type PublicInvoice = z.infer<typeof PublicInvoiceSchema>;
+export type PublicInvoice = z.infer<typeof PublicInvoiceObjectSchema>;
+
+/**
+ * The invoice as the widget and terminal see it: payment without fee/net (dropped like any unknown key), plus
+ * payment_methods only while awaiting_client. Methods a server leaves on a later status are dropped, not trusted:
+ * a screen must never offer a choice the invoice can no longer take.
+ */
+export const PublicInvoiceSchema = z.pipe(
+  PublicInvoiceObjectSchema,
+  z.transform((invoice: PublicInvoice): PublicInvoice => {
+    if (invoice.status === "awaiting_client" || invoice.payment_methods === undefined) return invoice;
+    const { payment_methods: _stale, ...rest } = invoice;
+    return rest;
+  }),
+);
 
 export const WithdrawalSchema = z.object({
   withdrawal_id: checked(z.string(), z.minLength(1)),
@@ -329,10 +342,13 @@ export const DepositSchema = z.object({
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
+/** A cursor as the server hands it out: opaque but never empty (an empty one could not be sent back). */
+const CursorSchema = checked(z.string(), z.minLength(1));
+
 /** A list page: `{ items, next_cursor }`, next_cursor null on the last page. */
 /* @__NO_SIDE_EFFECTS__ */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
-  return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
+  return z.object({ items: z.array(item), next_cursor: z.nullable(CursorSchema) });
 }
 export interface Page<T> {
   items: T[];
@@ -345,7 +361,7 @@ export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
 /** The deposit feed never ends: every page, even an empty one, carries a cursor to resume from. */
 export const DepositFeedPageSchema = z.object({
   items: z.array(DepositSchema),
-  next_cursor: checked(z.string(), z.minLength(1)),
+  next_cursor: CursorSchema,
   blocked: z.optional(z.boolean()),
 });
 export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
@@ -378,30 +394,27 @@ export function webhookDataSchema(eventType: WebhookEventType) {
 // Request bodies. Unknown keys are ignored (stripped). Every check reports a spec code through validate().
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A body that creates an invoice: the fields both creating routes take, with the same rules, plus `extra`. */
+/* @__NO_SIDE_EFFECTS__ */
+function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
+  return z.object({
+    project_id: idField("prj_"),
+    amount: amountField(),
+    currency: CurrencySchema,
+    external_order_id: requiredText(MAX_REFERENCE_LENGTH),
+    client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
+    network: optionalField(NetworkSchema),
+    customer_fee_percent: optionalField(percentField()),
+    ...extra,
+  });
+}
+
 /** POST /public/v1/sdk (widget `embed`, terminal `terminal`). On this route amount failures are requested_amount_invalid. */
-export const SdkCreateBodySchema = z.object({
-  source: SdkSourceSchema,
-  project_id: idField("prj_"),
-  amount: amountField(),
-  currency: CurrencySchema,
-  external_order_id: requiredText(MAX_REFERENCE_LENGTH),
-  client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
-  network: optionalField(NetworkSchema),
-  customer_fee_percent: optionalField(percentField()),
-});
+export const SdkCreateBodySchema = invoiceCreateBody({ source: SdkSourceSchema });
 export type SdkCreateBody = z.infer<typeof SdkCreateBodySchema>;
 
 /** POST /v1/invoices. */
-export const InvoiceCreateBodySchema = z.object({
-  project_id: idField("prj_"),
-  amount: amountField(),
-  currency: CurrencySchema,
-  external_order_id: requiredText(MAX_REFERENCE_LENGTH),
-  client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
-  network: optionalField(NetworkSchema),
-  allow_multiple_payments: optionalField(z.boolean()),
-  customer_fee_percent: optionalField(percentField()),
-});
+export const InvoiceCreateBodySchema = invoiceCreateBody({ allow_multiple_payments: optionalField(z.boolean()) });
 export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBodySchema>;
 
 /** confirm-payment: the token and network the customer picked (a token, never a fiat code). */

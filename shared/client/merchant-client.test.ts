@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type InvoiceCreateBody } from "../api/index.ts";
+import type { InvoiceCreateBody } from "../api/index.ts";
 import { parseAuthorization, verify } from "../signing/index.ts";
 import { MerchantClient, type MerchantClientOptions } from "./merchant-client.ts";
 import {
@@ -9,6 +9,7 @@ import {
   jsonResponse,
   problem,
   recordingSleep,
+  rejection,
   scriptedFetch,
   withdrawalFixture,
   type RecordedRequest,
@@ -33,16 +34,6 @@ function setup(replies: ScriptedReply[], options: Partial<MerchantClientOptions>
     retry: { sleep: sleep.sleep, random: () => 0.5, ...options.retry },
   });
   return { client, requests: scripted.requests, delays: sleep.delays };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 /** What the server does: parse Authorization and verify it over the request as received. */
@@ -314,6 +305,18 @@ describe("MerchantClient retries", () => {
     const channel = await client.createPaymentChannel({ project_id: "prj_demo_shop", external_id: "customer-42" });
     expect(channel.external_id).toBe("customer-42");
     expect(requests).toHaveLength(2);
+  });
+
+  it("retries an invoice cancel on 503 with the same reason, and never a withdrawal cancel", async () => {
+    const { client, requests } = setup([
+      problem("internal_error"),
+      jsonResponse(invoiceFixture({ status: "cancelled", is_final: true })),
+      problem("internal_error"),
+    ]);
+    expect((await client.cancelInvoice("inv_1", { reason: "customer left" })).status).toBe("cancelled");
+    expect(requests[1]?.body).toBe(requests[0]?.body);
+    expect((await rejection(client.cancelWithdrawal("wd_1", { reason: "typo" }))).code).toBe("internal_error");
+    expect(requests).toHaveLength(3);
   });
 
   it("never retries a merchant confirm or a simulation on 503", async () => {

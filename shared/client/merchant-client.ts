@@ -103,13 +103,8 @@ export class MerchantClient {
     this.#keyId = options.keyId;
     this.#secret = options.secret;
     this.#clockOffsetMs = options.clockOffsetMs ?? 0;
-    this.#transport = new Transport({
-      baseUrl: options.baseUrl,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      retry: options.retry,
-      now: options.now,
-    });
+    // The transport reads only its own options; the secret stays in this class.
+    this.#transport = new Transport(options);
   }
 
   /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */
@@ -161,8 +156,9 @@ export class MerchantClient {
     return this.#signed("confirmInvoicePayment", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
   }
 
+  /** Retried on failure: the spec answers a repeated cancel of a cancelled invoice with 200, no error. */
   cancelInvoice(invoiceId: string, body: CancelInvoiceBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("cancelInvoice", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+    return this.#signed("cancelInvoice", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
   }
 
   /** Sandbox only: moves the invoice as if the customer paid, overpaid, underpaid, or it was cancelled. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ApiError, buildProblem, ERROR_CODES } from "../api/index.ts";
 import { abortableSleep, backoffDelayMs, resolveRetryPolicy, retryDelayMs, type AttemptOutcome } from "./retry-policy.ts";
 
 const status = (s: number, code: string, retryAfterMs?: number): AttemptOutcome => ({ kind: "status", status: s, code, retryAfterMs });
@@ -70,6 +71,18 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(status(429, "rate_limited", 60_000), "idempotent", 0, policy)).toBe(60_000);
     expect(retryDelayMs(status(429, "rate_limited", 61_000), "idempotent", 0, policy)).toBeUndefined();
     expect(retryDelayMs(status(503, "internal_error", 2000), "idempotent", 0, policy)).toBe(2000);
+  });
+});
+
+describe("retryDelayMs and ApiError.retryable", () => {
+  it("agree for an idempotent request on every catalogued code and on the client codes", () => {
+    const policy = resolveRetryPolicy({ random: () => 0.5 });
+    for (const code of ERROR_CODES) {
+      const error = ApiError.fromProblem(buildProblem(code));
+      expect([code, retryDelayMs(status(error.status, error.code), "idempotent", 0, policy) !== undefined]).toEqual([code, error.retryable]);
+    }
+    expect(retryDelayMs({ kind: "network" }, "idempotent", 0, policy) !== undefined).toBe(ApiError.network().retryable);
+    expect(retryDelayMs({ kind: "timeout" }, "idempotent", 0, policy) !== undefined).toBe(ApiError.timeout().retryable);
   });
 });
 

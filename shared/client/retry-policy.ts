@@ -1,4 +1,5 @@
 /** When a failed API call may be sent again, and after how long: Retry-After, capped exponential backoff, full jitter. */
+import { isTransientFailure } from "../api/index.ts";
 
 /** Tuning of the retry loop; every field has a default so callers only set what they change. */
 export interface RetryOptions {
@@ -19,8 +20,9 @@ export interface RetryOptions {
 export type ResolvedRetryPolicy = Required<RetryOptions>;
 
 /**
- * How safe a request is to send twice. "idempotent": GETs, and creates the server dedupes by external_order_id or
- * external_id. "unsafe": every other POST (confirm, cancel, block, simulate), which may have acted before failing.
+ * How safe a request is to send twice. "idempotent": GETs, creates the server dedupes by external_order_id or
+ * external_id, and invoice cancel (a repeated cancel answers 200). "unsafe": every other POST (confirm, withdrawal
+ * cancel, block, simulate), which may have acted before failing.
  */
 export type RetrySafety = "idempotent" | "unsafe";
 
@@ -36,12 +38,6 @@ export const DEFAULT_RETRY = {
   capMs: 8_000,
   maxRetryAfterMs: 60_000,
 } as const;
-
-/** 503 codes the spec says do not clear by themselves ("retrying does not help"). */
-const PERMANENT_UNAVAILABLE_CODES: ReadonlySet<string> = new Set(["payment_channels_disabled"]);
-
-/** Statuses that mean "the server or a proxy in front of it failed transiently". */
-const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
 
 export function resolveRetryPolicy(options: RetryOptions = {}): ResolvedRetryPolicy {
   return {
@@ -76,20 +72,16 @@ export function retryDelayMs(
   policy: ResolvedRetryPolicy,
 ): number | undefined {
   if (retryIndex >= policy.maxRetries) return undefined;
-  if (outcome.kind === "status" && outcome.status === 429) {
-    // A 429 is refused before the server acts, so even an unsafe POST may be sent again.
-    if (outcome.retryAfterMs === undefined) return backoffDelayMs(retryIndex, policy);
-    return outcome.retryAfterMs <= policy.maxRetryAfterMs ? outcome.retryAfterMs : undefined;
+  // A 429 is refused before the server acts, so even an unsafe POST may be sent again; anything else only when the
+  // request is idempotent and the failure may clear by itself.
+  if (outcome.kind !== "status" || outcome.status !== 429) {
+    if (safety !== "idempotent") return undefined;
+    if (outcome.kind === "status" && !isTransientFailure(outcome.code, outcome.status)) return undefined;
   }
-  if (safety !== "idempotent") return undefined;
-  if (outcome.kind === "network" || outcome.kind === "timeout") return backoffDelayMs(retryIndex, policy);
-  if (TRANSIENT_STATUSES.has(outcome.status) && !PERMANENT_UNAVAILABLE_CODES.has(outcome.code)) {
-    // A 503 may still carry Retry-After; honour it when the server gives one.
-    const backoff = backoffDelayMs(retryIndex, policy);
-    if (outcome.retryAfterMs === undefined) return backoff;
-    return outcome.retryAfterMs <= policy.maxRetryAfterMs ? outcome.retryAfterMs : undefined;
-  }
-  return undefined;
+  // Retry-After (a 429's, or a 503's when it gives one) is obeyed if short enough; longer, the caller schedules.
+  const retryAfterMs = outcome.kind === "status" ? outcome.retryAfterMs : undefined;
+  if (retryAfterMs === undefined) return backoffDelayMs(retryIndex, policy);
+  return retryAfterMs <= policy.maxRetryAfterMs ? retryAfterMs : undefined;
 }
 
 /** setTimeout as a promise that settles early when the signal aborts (the caller then checks the signal). */

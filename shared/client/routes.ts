@@ -51,7 +51,7 @@ export const ROUTES = {
   simulateDeposit: { method: "POST", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit", key: "pk", ours: false, param: "payment_channel_id" },
 
   listDeposits: { method: "GET", path: "/v1/payment-channel-deposits", key: "pk", ours: false },
-  getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false, param: "deposit_id" },
+  getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false, param: "payment_channel_deposit_id" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,5 +1,5 @@
 /** Test support for the client tests: a fetch that records every request and answers from a script, no network. */
-import { buildProblem, problemResponse, type ErrorCode } from "../api/index.ts";
+import { ApiError, buildProblem, problemResponse, type ErrorCode } from "../api/index.ts";
 import type { FetchLike } from "./transport.ts";
 
 export interface RecordedRequest {
@@ -79,6 +79,17 @@ export function problem(code: ErrorCode, headers: Record<string, string> = {}, d
 export function recordingSleep(): { sleep: (ms: number) => Promise<void>; delays: number[] } {
   const delays: number[] = [];
   return { delays, sleep: async (ms) => void delays.push(ms) };
+}
+
+/** The ApiError a call rejects with; fails when it resolves or throws anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error("expected the call to fail");
 }
 
 const NOW = 1_700_000_000;

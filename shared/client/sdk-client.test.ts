@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/index.ts";
 import { SdkClient, type SdkClientOptions } from "./sdk-client.ts";
 import {
   invoiceFixture,
@@ -7,6 +6,7 @@ import {
   problem,
   publicInvoiceFixture,
   recordingSleep,
+  rejection,
   scriptedFetch,
   type ScriptedReply,
 } from "./scripted-fetch.ts";
@@ -26,16 +26,6 @@ function setup(replies: ScriptedReply[], options: Partial<SdkClientOptions> = {}
     retry: { sleep: sleep.sleep, random: () => 0.5, ...options.retry },
   });
   return { client, requests: scripted.requests, delays: sleep.delays };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 const createBody = {
@@ -59,6 +49,7 @@ describe("SdkClient routes", () => {
     expect(req?.url).toBe(`${BASE}/public/v1/sdk`);
     expect(req?.headers["x-sdk-key"]).toBe("pk_test_demo");
     expect(req?.headers["content-type"]).toBe("application/json");
+    expect(req?.headers.accept).toBe("application/json, application/problem+json");
     expect(req?.headers.authorization).toBeUndefined();
     expect(JSON.parse(req?.body ?? "null")).toEqual(createBody);
   });
@@ -184,11 +175,21 @@ describe("SdkClient retries", () => {
     expect(delays).toEqual([]);
   });
 
-  it("never retries cancel on a network failure", async () => {
-    const { client, requests } = setup([{ throws: new TypeError("fetch failed") }]);
-    const error = await rejection(client.cancelInvoice("inv_abc"));
+  it("never retries confirm-payment on a network failure", async () => {
+    const { client, requests } = setup([{ throws: new TypeError("fetch failed") }, jsonResponse(publicInvoiceFixture())]);
+    const error = await rejection(client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" }));
     expect(error.code).toBe("network_error");
     expect(requests).toHaveLength(1);
+  });
+
+  it("retries cancel after a lost answer, a repeated cancel being answered 200", async () => {
+    const { client, requests } = setup([
+      { throws: new TypeError("fetch failed") },
+      jsonResponse(publicInvoiceFixture({ status: "cancelled", is_final: true })),
+    ]);
+    const invoice = await client.cancelInvoice("inv_abc");
+    expect(invoice.status).toBe("cancelled");
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(Array(2).fill("POST /public/v1/sdk/invoices/inv_abc/cancel"));
   });
 
   it("retries confirm-payment after a 429, waiting the Retry-After seconds", async () => {
@@ -258,7 +259,7 @@ describe("SdkClient retries", () => {
 describe("SdkClient timeout and abort", () => {
   it("fails with timeout when the server does not answer within timeoutMs", async () => {
     const { client, requests } = setup(["hang"], { timeoutMs: 20 });
-    const error = await rejection(client.cancelInvoice("inv_abc"));
+    const error = await rejection(client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" }));
     expect(error.code).toBe("timeout");
     expect(requests).toHaveLength(1);
   });

@@ -28,14 +28,7 @@ export class SdkClient {
 
   constructor(options: SdkClientOptions) {
     this.#sdkKey = options.sdkKey;
-    this.#transport = new Transport({
-      baseUrl: options.baseUrl,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      retry: options.retry,
-      now: options.now,
-      sendCorrelationId: options.sendCorrelationId ?? false,
-    });
+    this.#transport = new Transport({ ...options, sendCorrelationId: options.sendCorrelationId ?? false });
   }
 
   /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
@@ -54,9 +47,12 @@ export class SdkClient {
     return this.#call("sdkConfirmPayment", invoiceId, body, "unsafe", options);
   }
 
-  /** Cancels an invoice still awaiting the customer's choice. Sends no body. */
+  /**
+   * Cancels an invoice still awaiting the customer's choice. Sends no body. Retried on failure: the spec answers a
+   * repeated cancel of a cancelled invoice with 200, so a retry after a lost answer cannot do harm.
+   */
   cancelInvoice(invoiceId: string, options?: CallOptions): Promise<PublicInvoice> {
-    return this.#call("sdkCancelInvoice", invoiceId, undefined, "unsafe", options);
+    return this.#call("sdkCancelInvoice", invoiceId, undefined, "idempotent", options);
   }
 
   async #call(

@@ -105,7 +105,8 @@ export class Transport {
     let recovered = false;
     for (;;) {
       if (signal?.aborted) throw withCorrelationId(ApiError.aborted(), correlationId);
-      const headers: Record<string, string> = { Accept: "application/json" };
+      // Errors come back as problem+json; naming it keeps a strict content negotiator from answering 406.
+      const headers: Record<string, string> = { Accept: "application/json, application/problem+json" };
       if (spec.body !== undefined) headers["Content-Type"] = "application/json";
       if (this.#sendCorrelationId) headers["X-Correlation-Id"] = correlationId;
       Object.assign(headers, spec.authorize ? await spec.authorize(outgoing) : {});

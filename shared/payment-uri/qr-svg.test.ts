@@ -26,6 +26,20 @@ function rasterize(size: number, path: string, scale = 4): { data: Uint8ClampedA
   return { data, width };
 }
 
+/** The error correction level a symbol declares in its format bits (ISO/IEC 18004 §7.9), read from the path. */
+function declaredLevel(size: number, path: string): string {
+  const dark = new Set<string>();
+  for (const m of path.matchAll(RUN)) {
+    const [x, y, w] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
+    for (let i = 0; i < w; i++) dark.add(`${x + i - QR_QUIET_ZONE},${y - QR_QUIET_ZONE}`);
+  }
+  expect(size).toBeGreaterThan(2 * QR_QUIET_ZONE);
+  // The first copy of the 15 format bits, most significant first, around the top-left finder pattern.
+  const cells = [[0, 8], [1, 8], [2, 8], [3, 8], [4, 8], [5, 8], [7, 8], [8, 8], [8, 7], [8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0]];
+  const bits = cells.reduce((acc, [x, y]) => (acc << 1) | (dark.has(`${x},${y}`) ? 1 : 0), 0) ^ 0b101010000010010;
+  return (["M", "L", "H", "Q"] as const)[bits >> 13] as string;
+}
+
 function decode(text: string, ecl?: "L" | "M" | "Q" | "H") {
   const { size, path } = qrSvgPath(text, ecl ? { ecl } : {});
   const { data, width } = rasterize(size, path);
@@ -50,9 +64,15 @@ describe("qrSvgPath", () => {
     expect(decode(uri, ecl).result?.data).toBe(uri);
   });
 
-  it("uses level M by default: a denser code than L for the same text", () => {
-    expect(qrSvgPath(uri).size).toBe(qrSvgPath(uri, { ecl: "M" }).size);
-    expect(qrSvgPath("x".repeat(100), { ecl: "L" }).size).toBeLessThan(qrSvgPath("x".repeat(100)).size);
+  it("uses error correction level M by default, as its format bits declare", () => {
+    for (const text of [uri, "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", "x".repeat(300)]) {
+      const { size, path } = qrSvgPath(text);
+      expect(declaredLevel(size, path)).toBe("M");
+    }
+    for (const ecl of ["L", "M", "Q", "H"] as const) {
+      const { size, path } = qrSvgPath(uri, { ecl });
+      expect(declaredLevel(size, path)).toBe(ecl);
+    }
   });
 
   it("leaves a 4-module quiet zone and gives a size of a real QR version", () => {

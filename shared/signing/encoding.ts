@@ -28,9 +28,9 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return out;
 }
 
-/** Bytes of a hex string, or null when it is not an even-length hex string. */
+/** Bytes of a lowercase hex string (the one spelling toHex writes), or null for anything else. */
 export function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/.test(hex)) return null;
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return out;
@@ -46,13 +46,15 @@ export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
- * Bytes of a standard, padded base64 string, or null for anything else. Strict on purpose: a verifier that
- * accepted several spellings of one signature would let a tampered header through as "the same" value.
+ * Bytes of a standard, padded, canonical base64 string, or null for anything else. Strict on purpose: a verifier
+ * that accepted several spellings of one signature would let a tampered header through as "the same" value. The
+ * pattern alone is not enough: the character before "=" carries unused low bits that atob ignores, so
+ * "…dwak=" and "…dwal=" decode alike; only the spelling that encodes back to itself is accepted.
  */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   if (!BASE64.test(text)) return null;
   const binary = atob(text);
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
+  return toBase64(out) === text ? out : null;
 }

@@ -118,6 +118,27 @@ describe("sign and verify (properties)", () => {
     );
   });
 
+  it("verify accepts sign's signature for any request: unicode, malformed escapes, any method case, query params", async () => {
+    const anyRequest = fc.record({
+      secret: fc.string({ minLength: 1, unit: "binary" }),
+      timestamp: fc.oneof(fc.integer({ min: 1, max: 2 ** 40 }), fc.stringMatching(/^[1-9][0-9]{0,12}$/)),
+      method: fc.constantFrom("GET", "post", "Put", "DELETE", "patch"),
+      path: fc.string({ unit: "binary" }).map((p) => `/${p}`),
+      query: fc.oneof(
+        fc.constant(undefined),
+        fc.string({ unit: "binary" }),
+        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string({ unit: "binary" }), fc.array(fc.string(), { maxLength: 3 }))),
+      ),
+      body: fc.oneof(fc.constant(null), fc.string({ unit: "binary" }), fc.uint8Array({ maxLength: 300 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(anyRequest, async ({ secret, ...parts }) => {
+        expect(await verify(secret, parts, await sign(secret, parts))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   const mutations = {
     secret: SECRET_CHARS,
     timestamp: "0123456789",
@@ -148,6 +169,30 @@ describe("sign and verify (properties)", () => {
         const i = at % body.length;
         body[i] = (body[i] ?? 0) ^ flip;
         expect(await verify(secret, { ...parts, body }, signature)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("verify accepts one spelling of a signature: a variant in base64's unused padding bits is refused", async () => {
+    const [v] = VECTORS;
+    const canonical = v!.signature; // "…dwak=": "k" ends in the two bits base64 leaves unused for 32 bytes
+    for (const last of ["l", "m", "n"]) {
+      const variant = `${canonical.slice(0, -2)}${last}=`;
+      expect(atob(variant)).toBe(atob(canonical));
+      expect(await verify(SECRET, v!.parts, variant)).toBe(false);
+    }
+    expect(await verify(SECRET, v!.parts, canonical)).toBe(true);
+  });
+
+  it("verify refuses every non-canonical spelling of a real signature (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, fc.integer({ min: 1, max: 3 }), async ({ secret, ...parts }, bits) => {
+        const signature = await sign(secret, parts);
+        const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        const last = alphabet.indexOf(signature.at(-2) ?? "");
+        const variant = `${signature.slice(0, -2)}${alphabet[last ^ bits]}=`;
+        expect(await verify(secret, parts, variant)).toBe(false);
       }),
       { numRuns: 1000 },
     );

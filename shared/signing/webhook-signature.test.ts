@@ -35,6 +35,13 @@ describe("webhook signature", () => {
     expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T + 1000, toleranceSeconds: 1000 })).toBe(true);
   });
 
+  it("accepts the lowercase hex it writes, not an uppercase spelling of the same MAC", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    expect(sig).toMatch(/^[0-9a-f]{64}$/);
+    expect(await verifyWebhook(`t=${T},v1=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(true);
+    expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+  });
+
   it("refuses a changed body or a t that was swapped after signing", async () => {
     const sig = await signWebhook("whsec_a", T, BODY);
     expect(await verifyWebhook(`t=${T},v1=${sig}`, BODY.replace("paid", "paix"), ["whsec_a"], { now: T })).toBe(false);
@@ -46,6 +53,28 @@ describe("webhook signature", () => {
     const header = await webhookSignatureHeader(T, bytes, ["whsec_a"]);
     expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T })).toBe(true);
     expect(await verifyWebhook(header, JSON.stringify(JSON.parse(BODY), null, 1), ["whsec_a"], { now: T })).toBe(false);
+  });
+
+  it("verifies under any active secret, and fails once one byte of the body changes (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 3 }),
+        fc.uint8Array({ minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        async (secrets, body, at, flip) => {
+          const header = await webhookSignatureHeader(T, body, secrets);
+          expect(header).toMatch(new RegExp(`^t=${T}(,v1=[0-9a-f]{64}){${secrets.length}}$`));
+          const receiverSecret = secrets[at % secrets.length] as string;
+          expect(await verifyWebhook(header, body, [receiverSecret], { now: T })).toBe(true);
+          const changed = body.slice();
+          const i = at % changed.length;
+          changed[i] = (changed[i] ?? 0) ^ flip;
+          expect(await verifyWebhook(header, changed, secrets, { now: T })).toBe(false);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it.each(["", "t=", "v1=abc", "t=abc,v1=00", "t=-5,v1=00", `t=${T},t=${T},v1=00`, "garbage", "t=1e9", ",,,="])(

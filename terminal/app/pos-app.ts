@@ -4,7 +4,7 @@ import { baseStyles, themeTokens } from "./theme.styles.ts";
 import { parseRoute, routeHash, type Route } from "./routes.ts";
 import type { ChargeDetail, SaveSettingsDetail } from "./events.ts";
 import { TerminalDb } from "../store/terminal-db.ts";
-import { translator } from "../i18n/translate.ts";
+import { loadLocale, translator } from "../i18n/translate.ts";
 import { toDecimal } from "../keypad/amount-entry.ts";
 import { newDeviceId, newOrderId } from "../sale/order-id.ts";
 import { isFinalSale, type Sale } from "../sale/sale.ts";
@@ -203,6 +203,7 @@ export class PosApp extends LitElement {
     try {
       this.#db = await TerminalDb.open();
       this.settings = await this.#db.getSettings();
+      if (this.settings) await loadLocale(this.settings.locale);
       this.settingsForm = formFromSettings(this.settings, location.origin);
       const active = await this.#db.activeSale();
       if (active && this.settings) {
@@ -388,6 +389,7 @@ export class PosApp extends LitElement {
     const pin = e.detail.pin === null ? null : e.detail.pin ? await hashPin(e.detail.pin) : (this.settings?.pin ?? null);
     const firstRun = !this.settings;
     const next: TerminalSettings = { ...result.value, pin, deviceId: this.settings?.deviceId ?? newDeviceId() };
+    await loadLocale(next.locale);
     await db.saveSettings(next);
     this.settings = next;
     this.settingsForm = formFromSettings(next, location.origin);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { de, en } from "./messages.ts";
-import { formatMoney, translator } from "./translate.ts";
+import { beforeAll } from "vitest";
+import { en } from "./messages.ts";
+import { de } from "./messages-de.ts";
+import { formatMoney, loadLocale, translator } from "./translate.ts";
+
+beforeAll(() => loadLocale("de"));
 
 describe("i18n", () => {
   it("German has every English key and keeps each placeholder", () => {
@@ -9,6 +13,10 @@ describe("i18n", () => {
       const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(de[key]), key).toEqual(placeholders(en[key]));
     }
+  });
+
+  it("falls back to English for a language not loaded", () => {
+    expect(translator("fr" as "en")("nav.sale")).toBe("New sale");
   });
 
   it("fills placeholders", () => {

@@ -1,8 +1,14 @@
 /** Looks up a message for the terminal's locale and fills `{name}` placeholders; formats money and times. */
-import { de, en, type MessageKey } from "./messages.ts";
+import { en, type MessageKey } from "./messages.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 
-const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, de };
+/** English ships in the entry script; other languages load on demand (loadLocale) so the first paint stays quick. */
+const CATALOGUES: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (CATALOGUES[locale]) return;
+  if (locale === "de") CATALOGUES.de = (await import("./messages-de.ts")).de;
+}
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -44,10 +44,26 @@ export const copyFieldStyles = css`
     min-height: 40px;
     padding: 0.4rem 0.8rem;
   }
-  .status {
-    font-size: 0.8rem;
+  button.done {
     color: var(--cc-success);
-    min-height: 1.1em;
-    margin-block-start: 0.2rem;
+    border-color: var(--cc-success);
+  }
+  .status {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .failed {
+    position: static;
+    inline-size: auto;
+    block-size: auto;
+    clip: auto;
+    white-space: normal;
+    font-size: 0.8rem;
+    color: var(--cc-muted);
+    margin-block-start: 0.25rem;
   }
 `;

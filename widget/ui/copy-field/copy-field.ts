@@ -53,11 +53,13 @@ export class CopyField extends LitElement {
       <span class="label" id="label">${this.label}</span>
       <div class="row">
         <span class="value" part="value">${this.display ?? this.value}</span>
-        <button type="button" part="button" aria-label="${this.copyText}: ${this.label}" @click=${this.handleCopy}>
-          ${this.copyText}
+        <button type="button" part="button" class=${this.status === "copied" ? "done" : ""} aria-label="${this.copyText}: ${this.label}" @click=${this.handleCopy}>
+          ${this.status === "copied" ? this.copiedText : this.copyText}
         </button>
       </div>
-      <div class="status" role="status">${this.status === "copied" ? this.copiedText : this.status === "failed" ? this.failedText : ""}</div>
+      <div class="status ${this.status === "failed" ? "failed" : ""}" role="status">
+        ${this.status === "copied" ? this.copiedText : this.status === "failed" ? this.failedText : ""}
+      </div>
     `;
   }
 

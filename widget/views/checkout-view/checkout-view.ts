@@ -8,6 +8,7 @@ import { isNetworkCode, type NetworkCode } from "../../../shared/api/networks.ts
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
+import { ServerClock } from "./server-clock.ts";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, walletUri, windowFraction } from "./checkout-view-model.ts";
 import { directionOf, formatAmount, formatDuration, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
@@ -97,6 +98,7 @@ export class CryptoCheckout extends LitElement {
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
+  readonly #clock = new ServerClock();
   readonly #onVisibility = () => this.#session?.setHidden(document.visibilityState === "hidden");
   readonly #onOnline = () => this.#session?.setOnline(true);
   readonly #onOffline = () => this.#session?.setOnline(false);
@@ -365,11 +367,13 @@ export class CryptoCheckout extends LitElement {
 
   #start(): void {
     if (this.#session) return;
+    const clock = this.#clock;
     const client = new SdkClient({ baseUrl: (this.apiBase ?? SCRIPT_ORIGIN).replace(/\/+$/, ""), sdkKey: this.sdkKey });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
+      serverOffsetMs: () => clock.offsetMs,
     });
     this.#session = session;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
@@ -410,6 +414,9 @@ export class CryptoCheckout extends LitElement {
     const id = invoice?.invoice_id ?? next.invoiceId ?? "";
     const prevInvoice = prev?.invoice;
     if (invoice && !prevInvoice && !this.invoiceId) {
+      // A customer's clock may be off by minutes; a just-created invoice tells the server's time (the Date
+      // header would too, but cross-origin pages cannot read it).
+      if (prev?.status === "creating" && this.#clock.observeCreatedAt(invoice.created_at)) this.#session?.setServerOffset(() => this.#clock.offsetMs);
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
     }
     if (invoice?.payment && !prevInvoice?.payment) {

@@ -1,0 +1,31 @@
+// The README's "Testing your checkout with Playwright" example: copy it into your own suite, point baseURL at
+// your shop, and it checks your checkout page end to end against the sandbox (here: the stub).
+import { expect, test } from "./fixtures.ts";
+
+test("a customer pays the order in USDT on Tron", async ({ stub, checkout }) => {
+  // Your checkout page with the widget; here a page the page object serves with the sandbox keys.
+  await checkout.open({
+    "sdk-key": "pk_test_demo",
+    "project-id": "prj_demo_shop",
+    amount: "25.00",
+    currency: "EUR",
+    "external-order-id": `order-${Date.now()}`,
+  });
+
+  await checkout.chooseMethod("USDT", "Tron");
+  await expect(checkout.networkWarning).toContainText("Tron");
+
+  // The sandbox pays the invoice as a wallet would.
+  await stub.simulate(await checkout.invoiceId(), "paid");
+
+  await checkout.expectHeading("Payment complete");
+  // The event is a hint for the page; your server ships only after the signed API or a webhook says paid.
+  const [paid] = await checkout.events("checkout-paid");
+  expect(paid?.detail.status).toBe("paid");
+});
+
+test("the checkout says 'not available' when the widget is switched off", async ({ stub, checkout }) => {
+  await stub.setWidgetActive("prj_demo_shop", false);
+  await checkout.open();
+  await checkout.expectHeading("Crypto payment is not available");
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test, expect, TerminalPage } from "../pages/terminal-page.ts";
+// @ts-expect-error plain ESM helper without types
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+
+test.describe("terminal PWA", () => {
+  test("is installable: Chromium's own check reports no error and the manifest matches the page", async ({ playwright, baseURL, stub: _stub }) => {
+    // A normal profile, not Playwright's incognito context: Chromium never offers to install from incognito.
+    const profile = mkdtempSync(join(tmpdir(), "terminal-install-"));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: findChromium() as string,
+      args: CHROMIUM_ARGS as string[],
+      baseURL,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const terminal = new TerminalPage(page);
+    await terminal.goto();
+    await terminal.serviceWorkerReady();
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBeTruthy();
+    const manifest = (await (await page.request.get(new URL(href ?? "", page.url()).href)).json()) as Record<string, unknown> & {
+      icons: { sizes: string; purpose?: string; src: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Crypto Terminal", short_name: "Terminal", display: "standalone", start_url: "/terminal/", scope: "/terminal/" });
+    const themeMeta = await page.locator('meta[name="theme-color"]').getAttribute("content");
+    expect(manifest.theme_color).toBe(themeMeta);
+    const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`);
+    expect(icons).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(new URL(icon.src, new URL(href ?? "", page.url())).href);
+      expect(res.headers()["content-type"]).toContain("image/png");
+    }
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  test("speaks German when set up in German", async ({ terminal, page }) => {
+    await terminal.open({ locale: "de" });
+    await expect(page.getByRole("link", { name: "Neuer Verkauf" })).toBeVisible();
+    await terminal.typeAmount("1250");
+    await expect(terminal.amount).toHaveText("12,50 €");
+    await expect(page.getByRole("button", { name: "12,50 € kassieren" })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+  });
+
+  test("respects a currency without minor units (JPY)", async ({ terminal }) => {
+    await terminal.open({ currency: "JPY" });
+    await terminal.typeAmount("1250");
+    await expect(terminal.amount).toHaveText("¥1,250");
+    const invoiceId = await terminal.charge("");
+    expect(invoiceId).toMatch(/^inv_/);
+  });
+});
+
+test.describe("terminal endings", () => {
+  test("shows time ran out when the invoice expires", async ({ terminal, page, stub }) => {
+    await terminal.open();
+    await terminal.charge("300");
+    await stub.advanceClock(60 * 60);
+    await expect(page.getByRole("heading", { name: "Time ran out" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Start a new sale to try again.")).toBeVisible();
+  });
+
+  test("shows what is left to pay while underpaid, then the underpaid ending", async ({ terminal, page }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Tron");
+    expect(await terminal.walletPays(invoiceId, "underpay")).toBe("underpaid_waiting");
+    await expect(page.getByText(/Part of the amount arrived\. .* USDT still to pay\./)).toBeVisible();
+  });
+
+  test("cancels the sale while the customer has not chosen yet", async ({ terminal, page }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("300");
+    await page.getByRole("button", { name: "Cancel sale" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    const res = await page.request.get("/__stub/invoices");
+    const inv = ((await res.json()) as { invoice_id: string; status: string }[]).find((i) => i.invoice_id === invoiceId);
+    expect(inv?.status).toBe("cancelled");
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.amount).toHaveText("€0.00");
+  });
+});

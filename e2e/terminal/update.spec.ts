@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { test as base, expect } from "../pages/terminal-page.ts";
+
+/**
+ * A pass-through proxy in front of the stub whose sw.js turns byte-different after `deploy()`, as a new release
+ * would. The service worker's update check is made by the browser itself, out of reach of page.route and of CDP's
+ * Fetch domain, so the terminal is opened through this proxy (its own origin, same-origin API calls forwarded).
+ */
+class ReleaseProxy {
+  version = 1;
+  readonly #server: Server;
+
+  constructor(private readonly upstream: string) {
+    this.#server = createServer((req, res) => void this.#forward(req, res));
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.#server.listen(0, "localhost", resolve));
+    return `http://localhost:${(this.#server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise((resolve) => this.#server.close(resolve));
+  }
+
+  async #forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "connection") headers.set(k, v);
+    try {
+      const up = await fetch(new URL(req.url ?? "/", this.upstream), {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        redirect: "manual",
+      });
+      let body = Buffer.from(await up.arrayBuffer());
+      if ((req.url ?? "").startsWith("/terminal/sw.js") && this.version > 1) {
+        body = Buffer.concat([body, Buffer.from(`\n// release ${this.version}\n`)]);
+      }
+      const out: Record<string, string> = {};
+      up.headers.forEach((v, k) => {
+        if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(k)) out[k] = v;
+      });
+      res.writeHead(up.status, out).end(body);
+    } catch {
+      res.destroy();
+    }
+  }
+}
+
+/** `release.origin` is where the terminal is opened; `release.deploy()` publishes the next version there. */
+const test = base.extend<{ release: { origin: string; deploy: () => void } }>({
+  release: async ({ baseURL }, use) => {
+    const proxy = new ReleaseProxy(baseURL ?? "http://localhost:4311");
+    const origin = await proxy.listen();
+    await use({ origin, deploy: () => void (proxy.version += 1) });
+    await proxy.close();
+  },
+});
+
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration("/terminal/");
+    await reg?.update().catch(() => undefined);
+  });
+}
+
+async function waitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration("/terminal/"))?.waiting));
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0);
+
+test.describe("terminal updates", () => {
+  test("a new version waits until the sale ends, then applies on request", async ({ terminal, page, release }) => {
+    await terminal.open({}, release.origin);
+    await terminal.serviceWorkerReady();
+    const invoiceId = await terminal.charge("700");
+    await terminal.chooseCoin("USDT", "Tron");
+
+    release.deploy();
+    await checkForUpdate(page);
+    await expect.poll(() => waitingWorker(page)).toBe(true);
+    // In the middle of a payment: no prompt, and the page is not reloaded under the customer's eyes.
+    await expect(terminal.updateButton).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    await terminal.walletPays(invoiceId);
+    await expect(terminal.paidHeading).toBeVisible();
+    await expect(terminal.updateButton).toHaveCount(0);
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.updateButton).toBeVisible();
+    expect(await marker(page)).toBe(1);
+
+    const reloaded = page.waitForEvent("load");
+    await terminal.updateButton.click();
+    await reloaded;
+    await expect(terminal.amount).toBeVisible();
+    expect(await marker(page)).toBe(0);
+    expect(await waitingWorker(page)).toBe(false);
+  });
+
+  test("network cut during an update: the sale ends paid with one invoice, the update comes after", async ({ terminal, page, context, release }) => {
+    await terminal.open({}, release.origin);
+    await terminal.serviceWorkerReady();
+    const invoiceId = await terminal.charge("800");
+    await terminal.chooseCoin("USDT", "Tron");
+    release.deploy();
+
+    await context.setOffline(true);
+    await checkForUpdate(page);
+    await terminal.walletPays(invoiceId);
+    await context.setOffline(false);
+    await expect(terminal.paidHeading).toBeVisible();
+    expect(await terminal.invoiceCount()).toBe(1);
+
+    await checkForUpdate(page);
+    await expect.poll(() => waitingWorker(page)).toBe(true);
+    await expect(terminal.updateButton).toHaveCount(0);
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.updateButton).toBeVisible();
+  });
+});

@@ -1,0 +1,175 @@
+/** The /__stub control surface: Prefer: code=, the fault queue, the journal, reset, fixture validation, STUB_CONTROL=0. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadFixtureFile } from "../fixture.ts";
+import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+
+type Json = Record<string, unknown>;
+
+export function controlRules(): void {
+  describe("control: Prefer: code=", () => {
+    it("answers one request with the catalogued problem asked for, and the next one normally", async () => {
+      const s = makeStub();
+      const res = await s.signed("GET", "/v1/invoices", { headers: { prefer: "code=exchange_rate_unavailable" } });
+      const body = await expectProblem(res, "exchange_rate_unavailable", 503);
+      expect(body.title).toBe("Service Unavailable");
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+    });
+
+    it("works before authentication (a forced 500 needs no credentials) and ignores an uncatalogued code", async () => {
+      const s = makeStub();
+      await expectProblem(await s.raw("/v1/invoices", { headers: { prefer: "respond-async, code=internal_error" } }), "internal_error", 500);
+      await expectProblem(await s.raw("/v1/invoices", { headers: { prefer: "code=teapot" } }), "unauthorized", 401);
+    });
+  });
+
+  describe("control: fault queue", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("answers the next N matching requests with the code, then normally again", async () => {
+      const s = makeStub();
+      const fault = await okJson(await s.control("POST", "/__stub/faults", { method: "GET", path: "/v1/invoices", count: 2, code: "rate_limited" }), 201);
+      expect(fault).toMatchObject({ method: "GET", path: "/v1/invoices", remaining: 2, code: "rate_limited" });
+      // Another method or path does not consume the fault.
+      expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+      expect((await s.signed("GET", "/v1/invoices/inv_unknown")).status).toBe(404);
+      for (let i = 0; i < 2; i++) {
+        const res = await s.signed("GET", "/v1/invoices");
+        await expectProblem(res, "rate_limited", 429);
+        expect(res.headers.get("retry-after")).toBe("1");
+      }
+      expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      expect(await okJson(await s.control("GET", "/__stub/faults"))).toEqual([]);
+    });
+
+    it("matches a path prefix ending in * for any method, and answers a status-only fault with that status's code", async () => {
+      const s = makeStub();
+      await okJson(await s.control("POST", "/__stub/faults", { path: "/v1/invoices/*", status: 500, count: 3 }), 201);
+      await expectProblem(await s.signed("GET", "/v1/invoices/inv_a"), "internal_error", 500);
+      await expectProblem(await s.signed("POST", "/v1/invoices/inv_a/cancel", { body: { reason: "x" } }), "internal_error", 500);
+      // /v1/invoices itself is not under the prefix.
+      expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      await okJson(await s.control("POST", "/__stub/faults", { path: "/v1/time", status: 503 }), 201);
+      const forced = await s.raw("/v1/time");
+      expect(forced.status).toBe(503);
+      expect(((await forced.json()) as Json).code).toBe("acceptance_disabled");
+      await s.control("DELETE", "/__stub/faults");
+      expect((await s.signed("GET", "/v1/invoices/inv_a")).status).toBe(404);
+    });
+
+    it("delays the answer by delay_ms and then serves the request normally", async () => {
+      const s = makeStub();
+      await okJson(await s.control("POST", "/__stub/faults", { path: "/v1/time", delay_ms: 5000 }), 201);
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      let settled: Response | undefined;
+      const pending = s.raw("/v1/time").then((r) => (settled = r));
+      await vi.advanceTimersByTimeAsync(4990);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(20);
+      await pending;
+      expect(settled?.status).toBe(200);
+      vi.useRealTimers();
+      expect((await s.raw("/v1/time")).status).toBe(200);
+    });
+
+    it("refuses a fault with an uncatalogued code or without a path, naming the field", async () => {
+      const s = makeStub();
+      const a = await expectProblem(await s.control("POST", "/__stub/faults", { path: "/v1/time", code: "teapot" }), "validation_failed", 400);
+      expect(a.field).toBe("code");
+      const b = await expectProblem(await s.control("POST", "/__stub/faults", { code: "internal_error" }), "validation_failed", 400);
+      expect(b.field).toBe("path");
+    });
+  });
+
+  describe("control: journal", () => {
+    it("records every API request with method, path, status, code and key, and is cleared on DELETE", async () => {
+      const s = makeStub();
+      await s.signed("POST", "/v1/invoices", { body: invoiceBody() });
+      await s.signed("GET", "/v1/invoices/inv_nothing", { headers: { "x-correlation-id": "corr-1" } });
+      await s.raw("/v1/nowhere");
+      const journal = await okJson<Json[]>(await s.control("GET", "/__stub/journal"));
+      expect(journal).toEqual([
+        expect.objectContaining({ method: "POST", path: "/v1/invoices", status: 201, key_id: "pk_test_demo", time: 1_800_000_000 }),
+        expect.objectContaining({ method: "GET", path: "/v1/invoices/inv_nothing", status: 404, code: "invoice_not_found", correlation_id: "corr-1" }),
+        expect.objectContaining({ method: "GET", path: "/v1/nowhere", status: 404, code: "route_not_found" }),
+      ]);
+      expect(journal[0]).not.toHaveProperty("code");
+      expect((await s.control("DELETE", "/__stub/journal")).status).toBe(204);
+      expect(await okJson(await s.control("GET", "/__stub/journal"))).toEqual([]);
+    });
+  });
+
+  describe("control: reset and fixtures", () => {
+    it("resets to the seed: invoices, clock patches and platform switches are gone", async () => {
+      const s = makeStub();
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      await s.control("PATCH", "/__stub/projects/prj_demo_shop", { status: "Suspended" });
+      await s.control("PATCH", "/__stub/platform", { channels_disabled: true });
+      expect((await s.control("POST", "/__stub/reset")).status).toBe(204);
+      await expectProblem(await s.signed("GET", `/v1/invoices/${String(inv.invoice_id)}`), "invoice_not_found", 404);
+      expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+      expect((await s.signed("GET", "/v1/payment-channels")).status).toBe(200);
+    });
+
+    it("resets to a given fixture document, replacing merchants, keys, projects and the clock", async () => {
+      const s = makeStub();
+      const fixture = {
+        clock_start: 1_900_000_000,
+        exchange_rates_usd: { USD: "1", USDT: "1" },
+        merchants: [{ id: "mer_x", rate_limits: { global_per_second: 50, invoice_create_per_second: 10 } }],
+        keys: [{ id: "pk_test_x", merchant_id: "mer_x", type: "payment", environment: "sandbox", secret: "sk_test_x" }],
+        projects: [{ id: "prj_x", merchant_id: "mer_x", environment: "sandbox", enabled_tokens: [{ currency: "USDT", network: "TRC20" }] }],
+      };
+      expect((await s.control("POST", "/__stub/reset", fixture)).status).toBe(204);
+      expect(await okJson(await s.control("GET", "/__stub/clock"))).toEqual({ now: 1_900_000_000 });
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "invalid_credentials", 401);
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_x", secret: "sk_test_x", body: { project_id: "prj_x", amount: "10", currency: "USD", external_order_id: "a" } }), 201);
+      expect(inv).toMatchObject({ project_id: "prj_x", status: "awaiting_client", expires_at: 1_900_000_900 });
+    });
+
+    it("answers a bad fixture with validation_failed naming the failing path, and keeps the state", async () => {
+      const s = makeStub();
+      const bad = structuredClone(loadFixtureFile()) as unknown as { projects: Json[] };
+      bad.projects[2]!.status = "Paused";
+      const body = await expectProblem(await s.control("POST", "/__stub/reset", bad), "validation_failed", 400);
+      expect(body.detail).toMatch(/projects\[2\]\.status/);
+      const unknown = await expectProblem(await s.control("POST", "/__stub/reset", { merchants: [{ id: "m" }], keys: [{ id: "pk_test_a", merchant_id: "nobody", type: "payment", environment: "sandbox", secret: "s" }], projects: [] }), "validation_failed", 400);
+      expect(unknown.detail).toMatch(/keys\[0\]\.merchant_id: unknown merchant nobody/);
+      expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+    });
+
+    it("refuses a bad STUB_FIXTURE file with its name and the failing path", () => {
+      const dir = mkdtempSync(join(tmpdir(), "stub-fixture-"));
+      const file = join(dir, "broken.json");
+      const f = structuredClone(loadFixtureFile()) as unknown as { keys: Json[] };
+      f.keys[0]!.type = "admin";
+      writeFileSync(file, JSON.stringify(f));
+      expect(() => loadFixtureFile(file)).toThrow(/broken\.json: Invalid fixture: keys\[0\]\.type/);
+      writeFileSync(file, "{ not json");
+      expect(() => loadFixtureFile(file)).toThrow(/Cannot read fixture .*broken\.json/);
+    });
+
+    it("reads and moves the clock, sweeping invoices past their deadline", async () => {
+      const s = makeStub();
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      expect(await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 900 }))).toEqual({ now: 1_800_000_900 });
+      expect(s.store.invoices.get(String(inv.invoice_id))?.status).toBe("expired");
+      expect(await okJson(await s.control("POST", "/__stub/clock", { now: 1_800_000_000 }))).toEqual({ now: 1_800_000_000 });
+    });
+  });
+
+  describe("control: switched off", () => {
+    it("hides /__stub/ entirely when the control API is off (STUB_CONTROL=0)", async () => {
+      const s = makeStub(undefined, { config: { control: false } });
+      await expectProblem(await s.control("POST", "/__stub/reset"), "route_not_found", 404);
+      await expectProblem(await s.control("GET", "/__stub/journal"), "route_not_found", 404);
+      await expectProblem(await s.control("POST", "/__stub/faults", { path: "/v1/time", code: "internal_error" }), "route_not_found", 404);
+      expect((await s.raw("/v1/time")).status).toBe(200);
+    });
+  });
+}
