@@ -39,19 +39,21 @@ export function createApp(options: CreateAppOptions): StubApp {
   const seed = structuredClone(store.fixture);
   const app = new Hono<StubEnv>() as StubApp;
   app.deps = deps;
+  const record = journal(deps);
 
   app.use("*", async (c, next) => {
-    const path = new URL(c.req.url).pathname;
-    if (!isApiPath(path)) return next();
+    if (!isApiPath(c.req.path)) return next();
     const correlation = c.req.header("x-correlation-id");
-    await journal(deps)(c, next);
+    await record(c, next);
     if (correlation !== undefined && correlation.length <= 200) c.res.headers.set("x-correlation-id", correlation);
   });
   app.use("/public/*", publicCors());
-  app.use("*", async (c, next) => (isApiPath(new URL(c.req.url).pathname) ? faultsAndPrefer(deps)(c, next) : next()));
+  const faults = faultsAndPrefer(deps);
+  const readBody = bodyReader();
+  app.use("*", async (c, next) => (isApiPath(c.req.path) ? faults(c, next) : next()));
   app.use("*", async (c, next) => {
-    const path = new URL(c.req.url).pathname;
-    return isApiPath(path) || path.startsWith("/__stub/") ? bodyReader()(c, next) : next();
+    const path = c.req.path;
+    return isApiPath(path) || path.startsWith("/__stub/") ? readBody(c, next) : next();
   });
 
   app.get("/v1/time", (c) => {

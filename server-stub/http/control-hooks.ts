@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from "../../shared/api/index.ts";
 import type { Fault } from "../store.ts";
-import type { AppDeps, StubEnv } from "./context.ts";
+import { rawPath, rawQuery, type AppDeps, type StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
@@ -27,26 +27,32 @@ function faultMatches(f: Fault, method: string, path: string): boolean {
   return f.path.endsWith("*") ? path.startsWith(f.path.slice(0, -1)) : path === f.path;
 }
 
+/** The journal keeps the latest JOURNAL_LIMIT requests. */
+export const JOURNAL_LIMIT = 10_000;
+const JOURNAL_SLACK = 1_000;
+
 /** Records every API request in the journal after it is answered. */
 export function journal(deps: AppDeps): MiddlewareHandler<StubEnv> {
   return async (c, next) => {
     await next();
-    const url = new URL(c.req.url);
+    const url = c.req.url;
     const caller = c.get("caller");
     const code = c.get("problemCode");
     const correlation = c.req.header("x-correlation-id");
-    deps.store.journal.push({
+    const entries = deps.store.journal;
+    entries.push({
       method: c.req.method,
-      path: url.pathname,
-      query: url.search,
+      path: rawPath(url),
+      query: rawQuery(url),
       status: c.res.status,
       ...(code !== undefined ? { code } : {}),
       time: deps.clock.now(),
       ...(caller ? { key_id: caller.key.id } : {}),
       ...(correlation !== undefined ? { correlation_id: correlation } : {}),
     });
-    // Bound the journal so a long-running server does not grow without end.
-    if (deps.store.journal.length > 10_000) deps.store.journal.splice(0, deps.store.journal.length - 10_000);
+    // Bound the journal so a long-running server does not grow without end; trimmed in batches, so a busy server
+    // does not shift ten thousand entries on every request.
+    if (entries.length > JOURNAL_LIMIT + JOURNAL_SLACK) entries.splice(0, entries.length - JOURNAL_LIMIT);
   };
 }
 
@@ -55,8 +61,7 @@ export function faultsAndPrefer(deps: AppDeps): MiddlewareHandler<StubEnv> {
   return async (c, next) => {
     const { store } = deps;
     const method = c.req.method.toUpperCase();
-    const path = new URL(c.req.url).pathname;
-    const fault = store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, path));
+    const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, rawPath(c.req.url)));
     if (fault) {
       fault.remaining -= 1;
       if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);

@@ -1,5 +1,6 @@
 /** Reads request bodies under the 1 MiB limit (Content-Length or chunked) and parses JSON bodies. */
 import type { MiddlewareHandler } from "hono";
+import type { IncomingMessage } from "node:http";
 import type { StubContext, StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
@@ -36,9 +37,60 @@ export async function readBodyWithin(req: Request, limit = MAX_BODY_BYTES): Prom
   return out;
 }
 
+/**
+ * The body straight from Node's IncomingMessage (under @hono/node-server): going through the Web Request would build
+ * a ReadableStream, an AbortController and a full Request per call, most of the stub's cost per request.
+ */
+export function readIncomingWithin(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
+  const declared = incoming.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge());
+  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (a GET, most of the time).
+  if ((declared === undefined || declared === "0") && incoming.headers["transfer-encoding"] === undefined) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      incoming.off("data", onData);
+      incoming.off("end", onEnd);
+      incoming.off("error", onError);
+      incoming.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        cleanup();
+        // Keep reading and dropping the rest so the 413 reaches a client that is still uploading.
+        incoming.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(total === 0 ? null : chunks.length === 1 ? (chunks[0] ?? null) : Buffer.concat(chunks, total));
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error("The client closed the connection before the body was complete."));
+    };
+    incoming.on("data", onData);
+    incoming.on("end", onEnd);
+    incoming.on("error", onError);
+    incoming.on("close", onClose);
+  });
+}
+
 export function bodyReader(): MiddlewareHandler<StubEnv> {
   return async (c, next) => {
-    c.set("rawBody", await readBodyWithin(c.req.raw));
+    const incoming = c.env?.incoming;
+    // In-process requests (app.request) carry no real IncomingMessage: read the Web Request instead.
+    const raw = incoming !== undefined && typeof incoming.on === "function" ? await readIncomingWithin(incoming) : await readBodyWithin(c.req.raw);
+    c.set("rawBody", raw);
     await next();
   };
 }
