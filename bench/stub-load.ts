@@ -28,6 +28,8 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU time of this generator per request, to tell a saturated generator from a saturated stub. */
+  generatorCpuUs: number;
 }
 
 const config = JSON.parse(process.argv[2] ?? "{}") as LoadConfig;
@@ -110,7 +112,9 @@ async function main(): Promise<void> {
     }
   }
   await phase(config.warmupMs, false);
+  const cpu0 = process.cpuUsage();
   const { latencies, statuses, seconds } = await phase(config.durationMs, true);
+  const cpu = process.cpuUsage(cpu0);
   const sorted = Float64Array.from(latencies).sort();
   const ok = config.scenario === "create" ? "201" : "200";
   const requests = latencies.length;
@@ -124,6 +128,7 @@ async function main(): Promise<void> {
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     maxMs: sorted[sorted.length - 1] ?? 0,
+    generatorCpuUs: requests === 0 ? 0 : (cpu.user + cpu.system) / requests,
   };
   agent.destroy();
   process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -154,6 +154,8 @@ export interface WebhookEndpoint {
   id: string;
   url: string;
   secrets: string[];
+  /** Only this merchant's events; absent = every merchant's (one receiver for a whole test run). */
+  merchant_id?: string;
 }
 
 export interface WebhookDelivery {

@@ -16,6 +16,50 @@ test.describe("terminal reliability", () => {
     expect(await terminal.invoiceCount()).toBe(1);
   });
 
+  test("holds a screen wake lock on the payment screen and takes it again when the tab returns", async ({ terminal, page }) => {
+    // A recording stand-in for the Wake Lock API: headless Chromium refuses the real one.
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { wakeLog: string[] }).wakeLog = log;
+      let hidden = false;
+      Object.defineProperty(document, "visibilityState", { get: () => (hidden ? "hidden" : "visible") });
+      (window as unknown as { setHidden: (h: boolean) => void }).setHidden = (h) => {
+        hidden = h;
+        document.dispatchEvent(new Event("visibilitychange"));
+      };
+      Object.defineProperty(navigator, "wakeLock", {
+        value: {
+          request: async (type: string) => {
+            log.push(`request ${type}`);
+            const sentinel = {
+              released: false,
+              release: async () => {
+                sentinel.released = true;
+                log.push("release");
+              },
+            };
+            document.addEventListener("visibilitychange", () => {
+              if (hidden && !sentinel.released) sentinel.released = true; // the browser drops it when hidden
+            });
+            return sentinel;
+          },
+        },
+      });
+    });
+    const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
+    await terminal.open();
+    expect(await wakeLog()).toEqual([]);
+    await terminal.charge("250");
+    await expect.poll(wakeLog).toEqual(["request screen"]);
+    await page.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
+    await page.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(false));
+    await expect.poll(wakeLog).toEqual(["request screen", "request screen"]);
+    await page.getByRole("button", { name: "Cancel sale" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect.poll(wakeLog).toEqual(["request screen", "request screen", "release"]);
+  });
+
   test("points staff to the project id on terminal_not_enabled (a Low-Code project)", async ({ terminal, page, stub: _stub }) => {
     await terminal.open({ projectId: SANDBOX.projectId });
     await terminal.typeAmount("100");

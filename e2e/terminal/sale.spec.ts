@@ -1,4 +1,15 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import type { Locator } from "@playwright/test";
 import { test, expect } from "../pages/terminal-page.ts";
+
+/** Reads a QR code on screen the way a phone camera would: from pixels. */
+async function scan(qr: Locator): Promise<string> {
+  const png = PNG.sync.read(await qr.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error("no QR code found in the screenshot");
+  return code.data;
+}
 
 test.describe("terminal sale", () => {
   test("sets up, charges with a tip, and shows paid once the wallet pays", async ({ terminal, stub, page }) => {
@@ -14,8 +25,13 @@ test.describe("terminal sale", () => {
     const creates = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
     expect(creates).toHaveLength(1);
 
+    expect(await scan(page.getByRole("img", { name: "Scan with your phone" }))).toMatch(new RegExp(`/pay/${invoiceId}$`));
+
     await terminal.chooseCoin("USDT", "Tron");
     await expect(page.getByText("Only send USDT on Tron.")).toBeVisible();
+    // Tron has no URI standard: the code holds the bare address, shown in words beside it.
+    const address = (await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent()) ?? "";
+    expect(await scan(page.getByRole("img", { name: /^Send .* USDT$/ }))).toBe(address);
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();
     await expect(page.getByText("€13.75").first()).toBeVisible();
@@ -28,6 +44,30 @@ test.describe("terminal sale", () => {
     await expect(receipt).toContainText("Tron");
     await expect(receipt).toContainText("USDT");
     await expect(receipt.getByRole("img")).toBeVisible();
+  });
+
+  test("puts amount, token contract and chain in the wallet QR on an EVM network", async ({ terminal, page }) => {
+    await terminal.open();
+    await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Ethereum");
+    const uri = await scan(page.getByRole("img", { name: /^Send .* USDT$/ }));
+    expect(uri).toMatch(/^ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+  });
+
+  test("after a failed create, Try again sends the same order and makes one invoice", async ({ terminal, page, stub }) => {
+    await terminal.open();
+    await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "internal_error", count: 20 });
+    await terminal.typeAmount("900");
+    await terminal.chargeButton.click();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Code: internal_error")).toBeVisible();
+    await stub.clearFaults();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(terminal.scanHeading).toBeVisible();
+    const orderId = await terminal.activeOrderId();
+    expect(await terminal.invoicesForOrder(orderId)).toHaveLength(1);
+    const bodies = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
+    expect(bodies.length).toBeGreaterThan(1);
   });
 
   test("lists the sale in history after a reload, with its status from the API", async ({ terminal, page }) => {

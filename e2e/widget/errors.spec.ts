@@ -8,7 +8,8 @@ test.describe("widget codes land in the calm 'not available' state and tell the 
     { code: "widget_key_missing", attrs: { "sdk-key": "" } },
     { code: "widget_key_invalid", attrs: { "sdk-key": "not a key" } },
     { code: "widget_key_not_found", attrs: { "sdk-key": "pk_test_nobody" } },
-    { code: "origin_not_allowed", origin: "http://127.0.0.1:4311", attrs: { "api-base": "http://localhost:4311" } },
+    // A second origin: the same stub through 127.0.0.1, which no project allows (only localhost origins are seeded).
+    { code: "origin_not_allowed", origin: "second" },
     { code: "widget_inactive", setup: (stub) => stub.setWidgetActive("prj_demo_shop", false) },
     { code: "embed_not_enabled", attrs: { "project-id": "prj_demo_terminal" } },
     { code: "project_state_invalid", attrs: { "project-id": "prj_suspended" } },
@@ -23,8 +24,9 @@ test.describe("widget codes land in the calm 'not available' state and tell the 
       page.on("console", (m) => {
         if (m.type() === "error") errors.push(m.text());
       });
-      const origin = c.origin ?? checkout.baseURL;
-      await checkout.open({ ...CheckoutPage.defaults(), ...c.attrs }, { origin });
+      const second = c.origin === "second";
+      const origin = second ? checkout.baseURL.replace("//localhost", "//127.0.0.1") : checkout.baseURL;
+      await checkout.open({ ...CheckoutPage.defaults(), ...c.attrs, ...(second ? { "api-base": checkout.baseURL } : {}) }, { origin });
       await checkout.expectHeading(NOT_AVAILABLE);
       await expect(checkout.retryButton).toHaveCount(0);
       const [err] = await checkout.events("checkout-error");

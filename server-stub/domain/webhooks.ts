@@ -83,6 +83,7 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
       store.events.push({ ...event, merchant_id: merchantId });
       const body = JSON.stringify(event);
       for (const endpoint of store.webhookEndpoints) {
+        if (endpoint.merchant_id !== undefined && endpoint.merchant_id !== merchantId) continue;
         const delivery: WebhookDelivery = {
           delivery_id: store.nextId("whd_"),
           endpoint_id: endpoint.id,

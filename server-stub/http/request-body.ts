@@ -1,7 +1,7 @@
 /** Reads request bodies under the 1 MiB limit (Content-Length or chunked) and parses JSON bodies. */
 import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
-import type { StubContext, StubEnv } from "./context.ts";
+import { rawQuery, type StubContext, type StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 export const MAX_BODY_BYTES = 1_048_576;
@@ -125,8 +125,9 @@ export function jsonBody(c: StubContext, required: boolean): unknown {
 
 /** Refuses query parameters a route does not take (query_parameter_unknown, field = the parameter). */
 export function checkQuery(c: StubContext, allowed: readonly string[]): void {
-  const url = new URL(c.req.url);
-  for (const name of url.searchParams.keys()) {
+  const query = rawQuery(c.req.url);
+  if (query === "") return;
+  for (const name of new URLSearchParams(query).keys()) {
     if (!allowed.includes(name)) {
       throw new StubError("query_parameter_unknown", `Unknown query parameter "${name}".`, { field: name });
     }

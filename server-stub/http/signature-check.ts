@@ -2,7 +2,7 @@
  * The merchant request signature check on the stub's hot path: the spec's string_to_sign (the same text as
  * shared/signing's stringToSign, checked equal by a property test) and HMAC-SHA256 with node:crypto, synchronously.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import type { SignatureParts } from "../../shared/signing/index.ts";
 
 /*
@@ -44,6 +44,23 @@ export function stringToSignSync(parts: SignatureParts & { query?: string | null
   ].join("\n");
 }
 
+/**
+ * HMAC keys prepared once per secret: every request of a load test signs with the same few secrets, and preparing
+ * the key from a string is a good part of the MAC's cost. Bounded, so fixture resets with fresh secrets cannot grow it.
+ */
+const keys = new Map<string, KeyObject>();
+const MAX_CACHED_KEYS = 1_000;
+
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    if (keys.size >= MAX_CACHED_KEYS) keys.clear();
+    key = createSecretKey(Buffer.from(secret, "utf8"));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A SHA-256 MAC in standard padded base64 is exactly 44 characters; decoded strictly so one MAC has one spelling. */
 const SIGNATURE_SHAPE = /^[A-Za-z0-9+/]{43}=$/;
 
@@ -65,7 +82,7 @@ export function signatureMatches(secrets: readonly string[], parts: SignaturePar
   try {
     const text = stringToSignSync(parts);
     for (const secret of secrets) {
-      if (timingSafeEqual(createHmac("sha256", secret).update(text).digest(), mac)) return true;
+      if (timingSafeEqual(createHmac("sha256", hmacKey(secret)).update(text).digest(), mac)) return true;
     }
     return false;
   } catch {

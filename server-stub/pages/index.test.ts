@@ -42,7 +42,7 @@ describe("renderDemoPage", () => {
   it("escapes values and puts the nonce on its inline script", () => {
     const html = renderDemoPage({ sdkKey: "pk_<x>", projectId: "prj_demo_shop", nonce: 'n"1', amount: "1<2" });
     expect(html).toContain('sdk-key="pk_&lt;x&gt;"');
-    expect(html).toContain('<script type="module" nonce="n&quot;1">');
+    expect(html).toContain('<script nonce="n&quot;1">');
     expect(html).not.toContain("1<2");
   });
 });

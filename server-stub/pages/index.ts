@@ -46,7 +46,7 @@ const PAGE_STYLE = `
   .total { font-weight: 700; border-bottom: 0; }
   .note { font-size: .85rem; opacity: .8; line-height: 1.45; }
   .pay-alt { margin-top: 1rem; }
-  #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 1.2rem; }
+  #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 1.2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
   crypto-checkout { width: 100%; }
 `;
@@ -101,7 +101,8 @@ ${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
   </section>
   <crypto-checkout ${attrs} external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
 </main>
-<script type="module"${nonce}>
+<script${nonce}>
+  // A classic script runs while the page parses, before the deferred widget module: it hears checkout-ready too.
   const log = document.getElementById("events");
   for (const name of ["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed", "checkout-paid", "checkout-expired", "checkout-cancelled", "checkout-error"]) {
     document.addEventListener(name, (e) => {

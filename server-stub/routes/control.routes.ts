@@ -19,7 +19,12 @@ const FaultBody = z.object({
   delay_ms: z.number().int().nonnegative().max(120_000).optional(),
   drop: z.boolean().optional(),
 }).strict();
-const WebhookBody = z.object({ url: z.url(), secret: z.string().min(1).optional(), secrets: z.array(z.string().min(1)).optional() }).strict();
+const WebhookBody = z.object({
+  url: z.url(),
+  secret: z.string().min(1).optional(),
+  secrets: z.array(z.string().min(1)).min(1).optional(),
+  merchant_id: z.string().min(1).optional(),
+}).strict();
 
 function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T> {
   const r = schema.safeParse(jsonBody(c, false) ?? {});
@@ -115,9 +120,12 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
   app.post("/__stub/webhooks", (c) => {
     const body = controlBody(c, WebhookBody);
     const secrets = body.secrets ?? [body.secret ?? `whsec_${store.nextId("").slice(0, 24)}`];
-    const endpoint = { id: store.nextId("we_"), url: body.url, secrets };
+    if (body.merchant_id !== undefined && !store.merchants.has(body.merchant_id)) {
+      throw new StubError("validation_failed", `merchant_id: no merchant ${body.merchant_id} in the fixture`, { field: "merchant_id" });
+    }
+    const endpoint = { id: store.nextId("we_"), url: body.url, secrets, ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}) };
     store.webhookEndpoints.push(endpoint);
-    return c.json({ id: endpoint.id, url: endpoint.url, secret: secrets[0], secrets }, 201);
+    return c.json({ id: endpoint.id, url: endpoint.url, secret: secrets[0], secrets, ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}) }, 201);
   });
   app.delete("/__stub/webhooks", (c) => {
     store.webhookEndpoints.length = 0;

@@ -1,7 +1,9 @@
 /** The /__stub control surface: Prefer: code=, the fault queue, the journal, reset, fixture validation, STUB_CONTROL=0. */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadFixtureFile } from "../fixture.ts";
 import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
@@ -152,6 +154,18 @@ export function controlRules(): void {
       expect(() => loadFixtureFile(file)).toThrow(/broken\.json: Invalid fixture: keys\[0\]\.type/);
       writeFileSync(file, "{ not json");
       expect(() => loadFixtureFile(file)).toThrow(/Cannot read fixture .*broken\.json/);
+    });
+
+    it("makes main.ts exit 1 with the file and the failing path for a bad STUB_FIXTURE, before listening", () => {
+      const dir = mkdtempSync(join(tmpdir(), "stub-fixture-"));
+      const file = join(dir, "bad-start.json");
+      const f = structuredClone(loadFixtureFile()) as unknown as { merchants: Json[] };
+      f.merchants[0]!.rate_limits = { global_per_second: -1 };
+      writeFileSync(file, JSON.stringify(f));
+      const main = fileURLToPath(new URL("../main.ts", import.meta.url));
+      const run = spawnSync(process.execPath, ["--import", "tsx", main], { env: { ...process.env, STUB_FIXTURE: file, PORT: "0" }, encoding: "utf8", timeout: 15_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/bad-start\.json: Invalid fixture: merchants\[0\]\.rate_limits\.global_per_second/);
     });
 
     it("reads and moves the clock, sweeping invoices past their deadline", async () => {

@@ -78,6 +78,15 @@ export function socketRules(): void {
       expect(JSON.parse(refused.body)).toMatchObject({ code: "payload_too_large", status: 413 });
     });
 
+    it("answers a Content-Length over 1 MiB with 413 before reading the body, and keeps serving", async () => {
+      const s = makeStub();
+      served = await listen(s);
+      const res = await fetch(`${served.url}/v1/invoices`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(1_048_577) });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: "payload_too_large" });
+      expect((await fetch(`${served.url}/v1/time`)).status).toBe(200);
+    });
+
     it("checks a Payout key's whitelist against the socket's peer address", async () => {
       const s = makeStub();
       served = await listen(s);

@@ -177,6 +177,20 @@ export function webhookRules(): void {
       }
     });
 
+    it("delivers only the given merchant's events to an endpoint registered with merchant_id", async () => {
+      const receiver = scriptedReceiver([]);
+      const s = makeStub(undefined, { config: { webhookFetch: receiver.fetch } });
+      await register(s, { url: "https://other.test/hooks", merchant_id: "mer_other" });
+      await paidInvoice(s);
+      await s.deps.webhooks.idle();
+      expect(receiver.received).toHaveLength(0);
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_other", body: invoiceBody({ project_id: "prj_other_shop", currency: "USDT", network: "TRC20", amount: "10" }) }), 201);
+      await s.deps.webhooks.idle();
+      expect(receiver.received.map((r) => JSON.parse(r.body).data.invoice_id)).toEqual([inv.invoice_id]);
+      const unknown = await s.control("POST", "/__stub/webhooks", { url: "https://x.test/", merchant_id: "mer_nobody" });
+      expect(((await unknown.json()) as Json).field).toBe("merchant_id");
+    });
+
     it("refuses an endpoint without a valid URL", async () => {
       const s = makeStub();
       const res = await s.control("POST", "/__stub/webhooks", { url: "not a url" });

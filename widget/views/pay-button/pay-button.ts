@@ -2,7 +2,7 @@
 import { html, LitElement } from "lit";
 import { payButtonStyles } from "./pay-button.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
-import { CHECKOUT_ATTRIBUTES, type CheckoutAttributes } from "../checkout-view/checkout-attributes.ts";
+import { CHECKOUT_ATTRIBUTES } from "../checkout-view/checkout-attributes.ts";
 import { pickLocale, translator } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
 
@@ -63,7 +63,6 @@ export class CryptoPayButton extends LitElement {
 
   override render() {
     const t = translator(pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages));
-    const attrs: CheckoutAttributes = this;
     return html`
       <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.handleOpen}>
         <slot>${t("title")}</slot>
@@ -74,17 +73,17 @@ export class CryptoPayButton extends LitElement {
           <button class="close" type="button" aria-label=${t("close")} @click=${() => (this.open = false)}>×</button>
           ${this.started
             ? html`<crypto-checkout
-                .sdkKey=${attrs.sdkKey}
-                .projectId=${attrs.projectId}
-                .amount=${attrs.amount}
-                .currency=${attrs.currency}
-                .externalOrderId=${attrs.externalOrderId}
-                .clientId=${attrs.clientId}
-                .network=${attrs.network}
-                .apiBase=${attrs.apiBase}
-                .invoiceId=${attrs.invoiceId}
-                .locale=${attrs.locale}
-                theme=${attrs.theme}
+                .sdkKey=${this.sdkKey}
+                .projectId=${this.projectId}
+                .amount=${this.amount}
+                .currency=${this.currency}
+                .externalOrderId=${this.externalOrderId}
+                .clientId=${this.clientId}
+                .network=${this.network}
+                .apiBase=${this.apiBase}
+                .invoiceId=${this.invoiceId}
+                .locale=${this.locale}
+                theme=${this.theme}
               ></crypto-checkout>`
             : null}
         </div>

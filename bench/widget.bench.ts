@@ -1,0 +1,111 @@
+/**
+ * Widget figures: crypto-checkout.js min+gzip (budget 25 KB) and the time from the script loaded to the first
+ * interactive frame (the method list on screen) in headless Chromium. Needs `vite build --mode widget`.
+ * The API is answered in-page (page.route) so the figure measures the widget, not a server.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+// @ts-expect-error plain ESM helper without types
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+
+export interface BenchRow {
+  suite: string;
+  metric: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  better: "lower" | "higher";
+}
+
+const BUNDLE = join(import.meta.dirname, "..", "dist", "widget", "crypto-checkout.js");
+const ORIGIN = "https://shop.bench.test";
+const RUNS = 7;
+const BUDGET_KB = 25;
+
+function publicInvoice(): unknown {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    invoice_id: "inv_bench0000000000000000",
+    project_id: "prj_bench",
+    status: "awaiting_client",
+    is_final: false,
+    is_test: true,
+    payment_url: `${ORIGIN}/pay/inv_bench0000000000000000`,
+    order: { external_id: "bench-1", amount: "25.00", currency: "EUR" },
+    created_at: now,
+    updated_at: now,
+    expires_at: now + 900,
+    payment_methods: [
+      { currency: "USDT", network: "TRC20", chain_id: "728126428", minimum_amount: "1" },
+      { currency: "USDC", network: "BASE", chain_id: "8453" },
+      { currency: "ETH", network: "ERC20", chain_id: "1" },
+    ],
+  };
+}
+
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
+<script>
+  // Both marks on the page's own clock: the module's load event, then the first frame with the methods on screen.
+  window.__loaded = new Promise((resolve) => { window.__markLoaded = () => resolve(performance.now()); });
+</script>
+<script type="module" src="/crypto-checkout.js" onload="window.__markLoaded()"></script>
+<crypto-checkout sdk-key="pk_test_bench" project-id="prj_bench" amount="25.00" currency="EUR" external-order-id="bench-1" locale="en"></crypto-checkout>
+</body></html>`;
+
+/** In the page: ms from the module's load event to the first frame whose method list has buttons. */
+const INTERACTIVE_AFTER_LOAD = `(async () => {
+  const loaded = await window.__loaded;
+  const host = document.querySelector("crypto-checkout");
+  const interactive = await new Promise((resolve) => {
+    const check = () => {
+      const list = host && host.shadowRoot && host.shadowRoot.querySelector("cc-method-list");
+      if (list && list.shadowRoot && list.shadowRoot.querySelector("button")) resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  return interactive - loaded;
+})()`;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(BUNDLE)) throw new Error("dist/widget/crypto-checkout.js is missing: run `npx vite build --mode widget`.");
+  const bundle = readFileSync(BUNDLE);
+  const gzipKb = Math.round((gzipSync(bundle, { level: 9 }).length / 1024) * 100) / 100;
+  const rows: BenchRow[] = [
+    { suite: "widget", metric: "crypto-checkout.js (min+gzip)", value: gzipKb, unit: "KB", budget: BUDGET_KB, better: "lower" },
+  ];
+
+  const executablePath: string | undefined = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH.");
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route(`${ORIGIN}/**`, (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname === "/crypto-checkout.js") return route.fulfill({ body: bundle, contentType: "text/javascript" });
+        if (url.pathname === "/public/v1/sdk") return route.fulfill({ status: 201, json: publicInvoice() });
+        if (url.pathname === "/") return route.fulfill({ body: PAGE, contentType: "text/html" });
+        return route.fulfill({ status: 404, body: "" });
+      });
+      await page.goto(`${ORIGIN}/`);
+      // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+      const ms = (await page.evaluate(INTERACTIVE_AFTER_LOAD)) as number;
+      times.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  rows.push({ suite: "widget", metric: `script loaded → first interactive frame (median of ${RUNS})`, value: Math.round(median(times) * 10) / 10, unit: "ms", better: "lower" });
+  return rows;
+}
