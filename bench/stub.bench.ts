@@ -74,6 +74,7 @@ export async function run(): Promise<BenchRow[]> {
         secret: "sk_test_demo_secret",
         scenario,
         concurrency,
+        client: process.env.STUB_BENCH_CLIENT === "http" ? "http" : "raw",
         warmupMs: 1000,
         durationMs,
         projectId: "prj_demo_shop",

@@ -8,6 +8,7 @@ import { defineOnce } from "../define.ts";
  * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`).
  * @csspart value - the shown text
  * @csspart button - the copy button
+ * @tagname cc-copy-field
  */
 export class CopyField extends LitElement {
   static override styles = [controlStyles, copyFieldStyles];

@@ -6,6 +6,7 @@ import { defineOnce } from "../define.ts";
 /**
  * @summary Shows `text` and a bar filled to `fraction` (0–1) of the time left.
  * @csspart bar - the progress bar
+ * @tagname cc-countdown-bar
  */
 export class CountdownBar extends LitElement {
   static override styles = countdownBarStyles;

@@ -17,6 +17,7 @@ export interface MethodItem {
  * @summary Buttons for each method; fires `cc-method-pick` with the chosen currency and network.
  * @fires cc-method-pick - internal: the customer chose a method
  * @csspart method - each method button
+ * @tagname cc-method-list
  */
 export class MethodList extends LitElement {
   static override styles = [controlStyles, methodListStyles];

@@ -9,6 +9,7 @@ import { defineOnce } from "../define.ts";
  * @summary Renders `text` as a QR code (EC level M, quiet zone included).
  * @csspart qr - the white tile holding the code
  * @cssprop [--checkout-qr-size=200px] - edge length of the code
+ * @tagname cc-qr-code
  */
 export class QrCode extends LitElement {
   static override styles = qrCodeStyles;

@@ -17,6 +17,7 @@ const ICONS = {
  * @summary Heading and message for a state, with a tone-coloured icon; slot for buttons.
  * @slot - actions under the message
  * @csspart heading - the state's heading
+ * @tagname cc-status-panel
  */
 export class StatusPanel extends LitElement {
   static override styles = statusPanelStyles;

@@ -69,6 +69,7 @@ const PANELS: Partial<Record<CheckoutStatus, { title: MessageKey; body: MessageK
  * @cssprop [--checkout-font=system-ui] - font family
  * @cssprop [--checkout-shadow] - card shadow
  * @cssprop [--checkout-qr-size=200px] - QR code edge length
+ * @tagname crypto-checkout
  */
 export class CryptoCheckout extends LitElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles];

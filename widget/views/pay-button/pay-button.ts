@@ -17,6 +17,7 @@ import "../checkout-view/checkout-view.ts";
  * @csspart dialog - the modal dialog
  * @cssprop [--checkout-z-index=2147483000] - stacking order of the dialog for pages that layer over the top layer
  * @cssprop [--checkout-backdrop=rgb(10 12 16 / 0.55)] - the backdrop behind the dialog
+ * @tagname crypto-pay-button
  */
 export class CryptoPayButton extends LitElement {
   static override styles = [themeStyles, controlStyles, payButtonStyles];
