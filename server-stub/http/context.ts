@@ -38,7 +38,9 @@ export function publicOrigin(c: StubContext, config: StubConfig): string {
   const url = c.req.url;
   // Sliced, not parsed: this runs on every invoice creation.
   const scheme = url.slice(0, url.indexOf("://"));
-  const host = c.req.header("host") ?? url.slice(scheme.length + 3, url.indexOf("/", scheme.length + 3) >>> 0);
+  const hostStart = scheme.length + 3;
+  const hostEnd = url.indexOf("/", hostStart);
+  const host = c.req.header("host") ?? url.slice(hostStart, hostEnd < 0 ? url.length : hostEnd);
   return `${scheme}://${host}`;
 }
 
