@@ -37,10 +37,25 @@ function widgetArtifacts(): Plugin {
   };
 }
 
+/**
+ * The widget's lazy chunks (other languages, developer hints) import nothing and have no CSS, so Vite's preload
+ * wrapper around each dynamic import would only add its helper (and a global `vite:preloadError` event) to a page
+ * that is not ours: a plain dynamic import does the same job.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "widget-plain-dynamic-imports",
+    enforce: "pre",
+    apply: "build",
+    load: (id) => (id === helper ? "export const __vitePreload = (load) => load();" : null),
+  };
+}
+
 function widgetConfig(): UserConfig {
   return {
     publicDir: false,
-    plugins: [widgetArtifacts()],
+    plugins: [plainDynamicImports(), widgetArtifacts()],
     build: {
       outDir: resolve(root, "dist/widget"),
       emptyOutDir: true,
@@ -49,10 +64,18 @@ function widgetConfig(): UserConfig {
       // Not lib mode: lib mode keeps whitespace in ES output, and this bundle ships to shoppers' phones.
       minify: true,
       modulePreload: false,
+      // scripts/size.mjs reads it to tell the entry's static imports (the default path) from lazy chunks.
+      manifest: true,
       rolldownOptions: {
         input: resolve(root, "widget/crypto-checkout.ts"),
         preserveEntrySignatures: "exports-only",
-        output: { format: "es", entryFileNames: "crypto-checkout.js", codeSplitting: false },
+        // One entry with everything the English checkout needs; what only some pages need (another language, the
+        // developer hints printed on a configuration error) is a chunk beside it, loaded relative to the entry.
+        output: {
+          format: "es",
+          entryFileNames: "crypto-checkout.js",
+          chunkFileNames: "crypto-checkout.[name]-[hash].js",
+        },
       },
     },
   };
@@ -79,7 +102,8 @@ function terminalConfig(): UserConfig {
         strategies: "generateSW",
         filename: "sw.js",
         manifestFilename: "manifest.webmanifest",
-        includeAssets: ["icons/*.png"],
+        // The glob below already lists what the shell needs; the manifest's big icons are only fetched to install.
+        includeManifestIcons: false,
         manifest: {
           id: "/terminal/",
           name: "Crypto Terminal",
@@ -99,9 +123,12 @@ function terminalConfig(): UserConfig {
           ],
         },
         workbox: {
-          globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+          globPatterns: ["**/*.{js,css,html,png,svg,}"],
+          globIgnores: ["**/icon-512.png", "**/icon-maskable-512.png"],
           navigateFallback: "/terminal/index.html",
           navigateFallbackAllowlist: [/^\/terminal\//],
+          // Navigations are answered from the precache at once: no preload request racing it, none attempted offline.
+          navigationPreload: false,
           cleanupOutdatedCaches: true,
           // Never skipWaiting on its own: an update must not activate in the middle of a payment.
           skipWaiting: false,

@@ -22,7 +22,8 @@ export interface BenchRow {
 
 const DIST = join(import.meta.dirname, "..", "dist", "terminal");
 const CPU_THROTTLE = 4;
-const RUNS = 5;
+// Nine runs, median: on a shared 2-core machine single paints swing by ±100 ms.
+const RUNS = 9;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -8,6 +8,8 @@ export interface Clock {
   /** Makes `now()` answer `seconds` from this moment on (time keeps flowing unless frozen). */
   set(seconds: number): void;
   advance(seconds: number): void;
+  /** Back to where the clock was created: its `start` (time flowing from there again), or real time without one. */
+  restart(): void;
 }
 
 export interface ClockOptions {
@@ -22,15 +24,21 @@ export interface ClockOptions {
 export function createClock(options: ClockOptions = {}): Clock {
   const real = options.realNowMs ?? (() => Date.now());
   const frozen = options.frozen ?? false;
+  const set = (seconds: number): void => {
+    if (frozen) frozenMs = seconds * 1000;
+    else offsetMs = seconds * 1000 - real();
+  };
   let frozenMs = (options.start ?? Math.floor(real() / 1000)) * 1000;
   let offsetMs = options.start === undefined ? 0 : options.start * 1000 - real();
   const nowMs = (): number => (frozen ? frozenMs : real() + offsetMs);
   return {
     nowMs,
     now: () => Math.floor(nowMs() / 1000),
-    set(seconds) {
-      if (frozen) frozenMs = seconds * 1000;
-      else offsetMs = seconds * 1000 - real();
+    set,
+    restart() {
+      if (options.start !== undefined) set(options.start);
+      else if (frozen) frozenMs = Math.floor(real() / 1000) * 1000;
+      else offsetMs = 0;
     },
     advance(seconds) {
       if (frozen) frozenMs += seconds * 1000;

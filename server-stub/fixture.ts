@@ -77,7 +77,7 @@ const platform = z.object({
 });
 
 export const FixtureSchema = z.object({
-  /** Unix seconds the clock starts at; absent = real time. */
+  /** Unix seconds the clock starts at (and returns to on reset); absent = real time, or the clock the stub was given. */
   clock_start: z.number().int().positive().optional(),
   /** Token or fiat currency → USD price. */
   exchange_rates_usd: z.record(z.string(), decimal).default({}),
@@ -105,17 +105,38 @@ export type FixtureProject = z.infer<typeof project>;
 export type PlatformSwitches = z.infer<typeof platform>;
 export type TokenRef = z.infer<typeof token>;
 export type Environment = z.infer<typeof environment>;
-export const PlatformPatchSchema = platform.partial();
-export const ProjectPatchSchema = project.pick({
-  status: true, integration: true, widget_active: true, allowed_origins: true, enabled_tokens: true, invoice_ttl_seconds: true,
-}).partial();
-export const KeyPatchSchema = key.pick({
-  secret: true, previous_secret: true, previous_secret_expires_at: true, revoked: true, ip_whitelist: true, project_ids: true,
-}).partial();
-export const MerchantPatchSchema = merchant.pick({
-  suspended: true, rate_limits: true, fee_percent: true, deposit_cap_usd: true, withdrawal_cap_usd: true,
-  withdrawal_quota: true, withdrawal_whitelist: true, payment_channels_enabled: true,
-}).partial();
+
+/**
+ * A PATCH body over some fields of a record: every field optional, strict, and without the record's defaults, so a
+ * field left out stays as it is (zod 4 applies a `.default()` even under `.partial()`, which made
+ * `{ "integration": "Terminal" }` also reset widget_active, allowed_origins and enabled_tokens). Object fields
+ * (rate_limits) are patches themselves, merged by the route.
+ */
+function patchOf<T extends z.ZodObject, K extends keyof z.output<T> & keyof T["shape"] & string>(schema: T, keys: readonly K[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const k of keys) shape[k] = withoutDefault(schema.shape[k] as z.ZodType).optional();
+  return z.object(shape).strict() as unknown as z.ZodType<{ [P in K]?: WithoutDefaults<z.output<T>[P]> }>;
+}
+
+function withoutDefault(field: z.ZodType): z.ZodType {
+  const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
+  if (!(inner instanceof z.ZodObject)) return inner;
+  const shape = inner.shape as Record<string, z.ZodType>;
+  return z.object(Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, withoutDefault(f).optional()]))).strict();
+}
+
+type WithoutDefaults<V> = V extends readonly unknown[] ? V : V extends object ? { [P in keyof V]?: V[P] } : V;
+
+export const PlatformPatchSchema = patchOf(platform, [
+  "acceptance_disabled", "exchange_rate_unavailable", "network_unavailable", "payment_method_unavailable", "outbound_frozen",
+  "withdrawal_network_unavailable", "channels_disabled",
+]);
+export const ProjectPatchSchema = patchOf(project, ["status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds"]);
+export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
+export const MerchantPatchSchema = patchOf(merchant, [
+  "suspended", "rate_limits", "fee_percent", "deposit_cap_usd", "withdrawal_cap_usd", "withdrawal_quota", "withdrawal_whitelist",
+  "payment_channels_enabled",
+]);
 
 export type FixtureResult = { ok: true; fixture: Fixture } | { ok: false; error: string };
 

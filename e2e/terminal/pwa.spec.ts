@@ -75,9 +75,13 @@ test.describe("terminal endings", () => {
     await expect(page.getByText(/Part of the amount arrived\. .* USDT still to pay\./)).toBeVisible();
   });
 
-  test("cancels the sale while the customer has not chosen yet", async ({ terminal, page }) => {
+  test("cancels the sale while the customer has not chosen yet, never offline", async ({ terminal, page, context }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("300");
+    // Offline, a cancel would only be replayed later: it cannot be pressed until the network is back.
+    await context.setOffline(true);
+    await expect(page.getByRole("button", { name: "Cancel sale" })).toBeDisabled();
+    await context.setOffline(false);
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();

@@ -16,6 +16,18 @@ test.describe("terminal reliability", () => {
     expect(await terminal.invoiceCount()).toBe(1);
   });
 
+  test("counts down on the server's clock when the tablet's clock is seven minutes slow", async ({ terminal, page, stub }) => {
+    const serverNow = await stub.now();
+    // The tablet's clock (Date, timers) runs from seven minutes before the server's.
+    await page.clock.install({ time: (serverNow - 7 * 60) * 1000 });
+    await terminal.open();
+    await terminal.charge("1200");
+    // The invoice lives 15 minutes on the server's clock; an uncorrected tablet would show 22 minutes.
+    await expect(page.getByRole("timer")).toHaveText(/^1[45]:\d\d$/);
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole("timer")).toHaveText(/^14:[45]\d$/);
+  });
+
   test("holds a screen wake lock on the payment screen and takes it again when the tab returns", async ({ terminal, page }) => {
     // A recording stand-in for the Wake Lock API: headless Chromium refuses the real one.
     await page.addInitScript(() => {
@@ -101,7 +113,9 @@ test.describe("terminal reliability", () => {
     await terminal.open();
     await terminal.serviceWorkerReady();
     await context.setOffline(true);
-    await page.reload();
+    const shell = await page.reload();
+    // Straight from the precache: the worker answered the navigation, the network was never tried.
+    expect(shell?.fromServiceWorker()).toBe(true);
     await expect(terminal.offlineBanner).toBeVisible();
     await terminal.typeAmount("990");
     await expect(terminal.amount).toHaveText("€9.90");

@@ -13,9 +13,29 @@ async function scan(qr: Locator): Promise<string> {
 
 test.describe("terminal sale", () => {
   test("sets up, charges with a tip, and shows paid once the wallet pays", async ({ terminal, stub, page }) => {
+    // Records the paid signal: headless Chromium has no speaker and no vibration motor.
+    await page.addInitScript(() => {
+      const w = window as unknown as { paidSignals: string[] };
+      w.paidSignals = [];
+      Object.defineProperty(navigator, "vibrate", { value: (p: number[]) => w.paidSignals.push(`vibrate ${p.join(",")}`) > 0 });
+      const Real = window.AudioContext;
+      window.AudioContext = class extends Real {
+        constructor() {
+          super();
+          w.paidSignals.push("chime");
+        }
+      };
+    });
+    const paidSignals = () => page.evaluate(() => (window as unknown as { paidSignals: string[] }).paidSignals);
     await terminal.open({ tipPresets: "10, 15" });
     await terminal.typeAmount("1250");
     await expect(terminal.amount).toHaveText("€12.50");
+    await page.getByRole("button", { name: "Custom" }).click();
+    await page.getByLabel("Custom tip amount (EUR)").fill("2.505");
+    await expect(page.getByText("Enter an amount such as 2.50.")).toBeVisible();
+    await expect(terminal.total).toHaveText("€12.50");
+    await page.getByLabel("Custom tip amount (EUR)").fill("2,5");
+    await expect(terminal.total).toHaveText("€15.00");
     await page.getByRole("button", { name: "10 %" }).click();
     await expect(terminal.total).toHaveText("€13.75");
     await terminal.chargeButton.click();
@@ -32,9 +52,11 @@ test.describe("terminal sale", () => {
     // Tron has no URI standard: the code holds the bare address, shown in words beside it.
     const address = (await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent()) ?? "";
     expect(await scan(page.getByRole("img", { name: /^Send .* USDT$/ }))).toBe(address);
+    expect(await paidSignals()).toEqual([]);
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();
     await expect(page.getByText("€13.75").first()).toBeVisible();
+    expect(await paidSignals()).toEqual(["vibrate 120,60,120", "chime"]);
 
     await page.getByRole("button", { name: "Print receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
@@ -44,6 +66,17 @@ test.describe("terminal sale", () => {
     await expect(receipt).toContainText("Tron");
     await expect(receipt).toContainText("USDT");
     await expect(receipt.getByRole("img")).toBeVisible();
+
+    // On paper: only the receipt, at the width of the roll staff chose.
+    await page.getByRole("button", { name: "58 mm" }).click();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print receipt" })).toBeHidden();
+    expect(Math.round((await receipt.boundingBox())?.width ?? 0)).toBe(Math.round((48 / 25.4) * 96));
+    expect(await page.evaluate(() => document.getElementById("pos-page-size")?.textContent)).toContain("size: 58mm");
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("button", { name: "A4" }).click();
+    expect(await page.evaluate(() => document.getElementById("pos-page-size")?.textContent)).toContain("size: A4");
   });
 
   test("puts amount, token contract and chain in the wallet QR on an EVM network", async ({ terminal, page }) => {
@@ -52,6 +85,22 @@ test.describe("terminal sale", () => {
     await terminal.chooseCoin("USDT", "Ethereum");
     const uri = await scan(page.getByRole("img", { name: /^Send .* USDT$/ }));
     expect(uri).toMatch(/^ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+  });
+
+  test("shows a malformed address in words and no QR a wallet would trust", async ({ terminal, page }) => {
+    await terminal.open();
+    // An API answering an EVM address that is not one: buildPaymentUri refuses it.
+    await page.route("**/public/v1/sdk/invoices/**", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { payment?: { address?: string } };
+      if (body.payment?.address) body.payment.address = "0xNOT-AN-ADDRESS";
+      await route.fulfill({ response: res, json: body });
+    });
+    await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Ethereum");
+    await expect(page.getByTestId("address")).toHaveText("0xNOT-AN-ADDRESS");
+    await expect(page.getByRole("alert")).toContainText("No code can be made for this address");
+    await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
   });
 
   test("after a failed create, Try again sends the same order and makes one invoice", async ({ terminal, page, stub }) => {
@@ -81,7 +130,17 @@ test.describe("terminal sale", () => {
     await terminal.nav("History");
     const row = page.getByRole("row").filter({ hasText: "€5.00" });
     await expect(row).toContainText("Paid");
-    await expect(row).toContainText("USDT · TRC20");
+    await expect(row).toContainText("USDT · Tron");
+    await page.getByLabel("Status").selectOption({ label: "Not paid" });
+    await expect(page.getByText("No sales match.")).toBeVisible();
+    await page.getByLabel("Status").selectOption({ label: "Paid" });
+    await expect(row).toBeVisible();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    await page.getByLabel("Day").fill(day(yesterday));
+    await expect(page.getByText("No sales match.")).toBeVisible();
+    await page.getByLabel("Day").fill(day(new Date()));
+    await expect(row).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
@@ -89,5 +148,10 @@ test.describe("terminal sale", () => {
     const text = Buffer.concat(csv).toString("utf8");
     expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note");
     expect(text).toContain(`${invoiceId},paid,5.00,EUR`);
+
+    await row.getByRole("button", { name: /^Receipt/ }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await expect(receipt.getByTestId("receipt-total")).toHaveText("€5.00");
+    await expect(receipt).toContainText(invoiceId);
   });
 });

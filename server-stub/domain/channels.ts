@@ -1,6 +1,6 @@
 /** Payment channels and their deposits: create (idempotent by external_id), block/unblock, sandbox deposits, the endless feed. */
 import { NETWORKS, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
-import { decimalPlaces } from "../../shared/api/index.ts";
+import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
@@ -90,7 +90,7 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   }
   const token = tokenOn(network, currency);
   if (!token) throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
-  if (decimalPlaces(input.amount) > token.decimals) {
+  if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
     throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
   }
   const stage = input.stage ?? "confirmed";

@@ -1,11 +1,11 @@
 /** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
 import { FIAT_MINOR_UNITS, NETWORKS, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
-import { decimalPlaces } from "../../shared/api/index.ts";
+import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
-import { dec, plain, roundDown, roundUp, type Dec } from "./money.ts";
+import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
 import { minimumUsd, usdRate } from "./rates.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
@@ -157,11 +157,11 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", { field: "customer_fee_percent" });
   }
   const { currency, network } = input;
-  const places = decimalPlaces(input.amount);
   let candidates = enabledPairs(project, undefined, network);
   if (isFiat(currency)) {
-    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
-    if (places > minor) throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${minor} decimals.`, { field: "amount" });
+    if (checkInvoiceAmountPrecision(input.amount, currency) !== null) {
+      throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${FIAT_MINOR_UNITS[currency] ?? 0} decimals.`, { field: "amount" });
+    }
     if (network !== undefined && candidates.length === 0) {
       throw new StubError("field_invalid_enum", `The project enables no token on ${network}.`, { field: "network" });
     }
@@ -174,8 +174,11 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     if (candidates.length === 0) {
       throw new StubError("currency_not_enabled_for_project", `${currency}${network ? ` on ${network}` : ""} is not enabled for this project.`, { field: "currency" });
     }
-    const maxPlaces = Math.max(...candidates.map((t) => tokenOn(t.network, t.currency)?.decimals ?? 0));
-    if (places > maxPlaces) throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${maxPlaces} decimals here.`, { field: "amount" });
+    // Without a network the amount must fit at least one enabled network of the token (USDT: 6 on Tron, 18 on BEP20).
+    if (candidates.every((t) => checkTokenAmountPrecision(input.amount, t.currency, t.network) !== null)) {
+      const maxPlaces = Math.max(...candidates.map((t) => tokenOn(t.network, t.currency)?.decimals ?? 0));
+      throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${maxPlaces} decimals here.`, { field: "amount" });
+    }
   } else {
     throw new StubError("field_invalid_enum", `Unknown currency ${currency}.`, { field: "currency" });
   }
@@ -192,8 +195,9 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     }
     // Fiat (or crypto without a network): the cheapest method must be reachable, else no method could ever take it.
     const orderUsd = dec(input.amount).times(usdRate(store, currency));
-    const lowest = candidates.map((t) => minimumUsd(store, t.currency, t.network)).reduce((a, b) => (a.lt(b) ? a : b));
-    if (orderUsd.lt(lowest)) {
+    // Usually the first method already passes: the lowest minimum is only worked out for the message.
+    if (candidates.every((t) => orderUsd.lt(minimumUsd(store, t.currency, t.network)))) {
+      const lowest = candidates.map((t) => minimumUsd(store, t.currency, t.network)).reduce((a, b) => (a.lt(b) ? a : b));
       throw new StubError("invoice_amount_below_minimum", `The invoice is worth ${roundDown(orderUsd, 2)} USD; the minimum is ${plain(lowest)} USD.`, { field: "amount" });
     }
   }
@@ -418,6 +422,9 @@ export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record
   return out;
 }
 
+/** Significant digits of a method's minimum_amount: it is read by people, and rounded up it stays a true minimum. */
+export const MINIMUM_AMOUNT_DIGITS = 6;
+
 function paymentMethods(store: Store, inv: InvoiceRecord) {
   const project = store.projects.get(inv.project_id);
   if (!project) return [];
@@ -427,7 +434,7 @@ function paymentMethods(store: Store, inv: InvoiceRecord) {
     const rate = store.rateUsd(t.currency);
     const decimals = tokenOn(t.network, t.currency)?.decimals;
     if (rate !== undefined && decimals !== undefined && dec(rate).gt(0)) {
-      method.minimum_amount = roundUp(minimumUsd(store, t.currency, t.network).div(dec(rate)), decimals);
+      method.minimum_amount = roundUpSignificant(minimumUsd(store, t.currency, t.network).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals);
     }
     return method;
   });

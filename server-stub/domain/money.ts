@@ -16,6 +16,15 @@ export function roundUp(x: Dec, dp: number): string {
   return plain(x.round(dp, ROUND_UP));
 }
 
+/**
+ * Rounded up to `sd` significant digits, then to at most `dp` decimals: a figure shown to people ("0.00166667", not
+ * "0.0016666666666666667") that is still never below `x`.
+ */
+export function roundUpSignificant(x: Dec, sd: number, dp: number): string {
+  if (x.lte(0)) return plain(x);
+  return roundUp(x.prec(sd, ROUND_UP), dp);
+}
+
 export function roundDown(x: Dec, dp: number): string {
   return plain(x.round(dp, ROUND_DOWN));
 }

@@ -1,6 +1,6 @@
 /** Withdrawal rules and state machine (create, read, cancel only in `created`, sandbox completion) and balances. */
 import { tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
-import { decimalPlaces } from "../../shared/api/index.ts";
+import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../store.ts";
@@ -47,7 +47,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   if (nameListed(store.platform.withdrawal_network_unavailable, network)) {
     throw new StubError("withdrawal_network_unavailable", `Payouts on ${network} cannot settle right now.`);
   }
-  if (decimalPlaces(input.amount) > token.decimals) {
+  if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
     throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
   }
   if (!isValidAddress(network, input.destination_address)) {

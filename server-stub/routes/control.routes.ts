@@ -50,7 +50,9 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     }
     webhooks.cancelAll();
     store.reset(fixture);
+    // Time moved by one test must not leak into the next: a fixture's clock_start, else the stub's own start.
     if (fixture.clock_start !== undefined) clock.set(fixture.clock_start);
+    else clock.restart();
     return c.body(null, 204);
   });
 
@@ -66,27 +68,27 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
   app.patch("/__stub/projects/:id", (c) => {
     const project = store.projects.get(c.req.param("id"));
     if (!project) throw new StubError("project_not_found", `No project ${c.req.param("id")} in the fixture.`);
-    Object.assign(project, controlBody(c, ProjectPatchSchema.strict()));
+    Object.assign(project, controlBody(c, ProjectPatchSchema));
     return c.json(project);
   });
   app.patch("/__stub/keys/:id", (c) => {
     const key = store.keys.get(c.req.param("id"));
     if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
-    Object.assign(key, controlBody(c, KeyPatchSchema.strict()));
+    Object.assign(key, controlBody(c, KeyPatchSchema));
     const { secret: _s, previous_secret: _p, ...visible } = key;
     return c.json(visible);
   });
   app.patch("/__stub/merchants/:id", (c) => {
     const merchant = store.merchants.get(c.req.param("id"));
     if (!merchant) throw new StubError("not_found", `No merchant ${c.req.param("id")} in the fixture.`);
-    const patch = controlBody(c, MerchantPatchSchema.strict());
+    const patch = controlBody(c, MerchantPatchSchema);
     if (patch.rate_limits) patch.rate_limits = { ...merchant.rate_limits, ...patch.rate_limits };
     Object.assign(merchant, patch);
     return c.json(merchant);
   });
   app.get("/__stub/platform", (c) => c.json(store.platform));
   app.patch("/__stub/platform", (c) => {
-    Object.assign(store.platform, controlBody(c, PlatformPatchSchema.strict()));
+    Object.assign(store.platform, controlBody(c, PlatformPatchSchema));
     return c.json(store.platform);
   });
 

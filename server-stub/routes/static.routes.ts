@@ -49,15 +49,14 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const widgetDir = join(config.distDir, "widget");
   const terminalDir = join(config.distDir, "terminal");
 
-  for (const name of ["/crypto-checkout.js", "/crypto-checkout.js.map"]) {
-    app.get(name, async () => {
-      const f = await fileUnder(widgetDir, name.slice(1));
-      if (!f) return notBuilt("The widget bundle");
-      return new Response(new Uint8Array(f.body), {
-        headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" },
-      });
+  // The entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js: other languages, developer hints).
+  app.get("/:file{crypto-checkout[\\w.-]*\\.js(?:\\.map)?}", async (c) => {
+    const f = await fileUnder(widgetDir, c.req.param("file"));
+    if (!f) return notBuilt("The widget bundle");
+    return new Response(new Uint8Array(f.body), {
+      headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" },
     });
-  }
+  });
 
   app.get("/terminal", (c) => c.redirect("/terminal/", 301));
   app.get("/terminal/*", async (c) => {

@@ -1,12 +1,14 @@
 /** The /__stub control surface: Prefer: code=, the fault queue, the journal, reset, fixture validation, STUB_CONTROL=0. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadFixtureFile } from "../fixture.ts";
-import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+import { createStub } from "../app.ts";
+import { createClock } from "../clock.ts";
+import { loadFixtureFile, parseFixture } from "../fixture.ts";
+import { T0, expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 
@@ -132,6 +134,67 @@ export function controlRules(): void {
       await expectProblem(await s.signed("GET", "/v1/invoices"), "invalid_credentials", 401);
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_x", secret: "sk_test_x", body: { project_id: "prj_x", amount: "10", currency: "USD", external_order_id: "a" } }), 201);
       expect(inv).toMatchObject({ project_id: "prj_x", status: "awaiting_client", expires_at: 1_900_000_900 });
+    });
+
+    it("puts the clock back on reset: time advanced by one test does not carry over into the next", async () => {
+      const s = makeStub();
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 3600 }));
+      expect((await s.control("POST", "/__stub/reset")).status).toBe(204);
+      // The seed has no clock_start: the clock goes back to where the stub started it (T0 for this harness).
+      expect(await okJson(await s.control("GET", "/__stub/clock"))).toEqual({ now: T0 });
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      expect(inv).toMatchObject({ created_at: T0, expires_at: T0 + 900 });
+      // A fixture with its own clock_start sets it, and a later seed reset leaves it again.
+      await s.control("POST", "/__stub/reset", { ...loadFixtureFile(), clock_start: 1_900_000_000 });
+      expect(await okJson(await s.control("GET", "/__stub/clock"))).toEqual({ now: 1_900_000_000 });
+      await s.control("POST", "/__stub/reset");
+      expect(await okJson(await s.control("GET", "/__stub/clock"))).toEqual({ now: T0 });
+    });
+
+    it("resets a real-time stub without clock_start to real time, dropping any offset", async () => {
+      let realMs = 1_750_000_000_500;
+      const stub = createStub({ fixture: loadFixtureFile(), clock: createClock({ realNowMs: () => realMs }), logError: () => undefined });
+      const control = async (method: string, path: string, body?: unknown) =>
+        stub.app.request(`http://localhost:4010${path}`, { method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}) });
+      expect(await okJson(await control("POST", "/__stub/clock", { advance_seconds: 86_400 }))).toEqual({ now: 1_750_086_400 });
+      realMs += 2_000;
+      expect((await control("POST", "/__stub/reset")).status).toBe(204);
+      expect(await okJson(await control("GET", "/__stub/clock"))).toEqual({ now: 1_750_000_002 });
+    });
+
+    it("changes only the fields a PATCH sends: other fields keep their values, patches add up", async () => {
+      const s = makeStub(undefined, { seedLimits: true });
+      await okJson(await s.control("PATCH", "/__stub/platform", { network_unavailable: ["TRC20"] }));
+      const platform = await okJson(await s.control("PATCH", "/__stub/platform", { channels_disabled: true }));
+      expect(platform).toMatchObject({ network_unavailable: ["TRC20"], channels_disabled: true, acceptance_disabled: false });
+      await okJson(await s.control("PATCH", "/__stub/merchants/mer_sandbox", { rate_limits: { invoice_create_per_second: 2 } }));
+      const merchant = await okJson(await s.control("PATCH", "/__stub/merchants/mer_sandbox", { fee_percent: "2" }));
+      expect(merchant).toMatchObject({ fee_percent: "2", suspended: false, rate_limits: { global_per_second: 30, invoice_create_per_second: 2, public_per_second: 500 } });
+      expect(merchant.withdrawal_whitelist).not.toBe(null);
+      const key = await okJson(await s.control("PATCH", "/__stub/keys/rk_test_office", { revoked: false }));
+      expect((key.ip_whitelist as string[]).length).toBeGreaterThan(0);
+      const project = await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { status: "Suspended" }));
+      expect(project).toMatchObject({ status: "Suspended", widget_active: true, integration: "Low-Code", invoice_ttl_seconds: 900 });
+      const bad = await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { widget_active: "yes" }), "validation_failed", 400);
+      expect(bad.field).toBe("widget_active");
+      await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { colour: "red" }), "validation_failed", 400);
+    });
+
+    it("accepts the short fixture of the top-level README and can take an invoice with it", async () => {
+      const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+      const section = readme.slice(readme.indexOf("\n## The API stub"));
+      const json = /```json\n([\s\S]*?)\n```/.exec(section.slice(0, section.indexOf("\n## ", 1)))?.[1];
+      expect(json, "README.md has a ```json block under ## The API stub").toBeDefined();
+      const document = JSON.parse(json ?? "") as unknown;
+      const parsed = parseFixture(document);
+      expect(parsed).toMatchObject({ ok: true });
+      const s = makeStub();
+      expect((await s.control("POST", "/__stub/reset", document)).status).toBe(204);
+      const res = await s.pub("POST", "/public/v1/sdk", { origin: "http://localhost:4010", body: sdkBody({ amount: "10.00", currency: "EUR" }) });
+      const inv = await okJson(res, 201);
+      expect(inv).toMatchObject({ project_id: "prj_demo_shop", status: "awaiting_client", payment_methods: [{ currency: "USDT", network: "TRC20" }] });
+      const confirmed = await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${String(inv.invoice_id)}/confirm-payment`, { origin: "http://localhost:4010", body: { currency: "USDT", network: "TRC20" } }));
+      expect(confirmed).toMatchObject({ status: "awaiting_payment", payment: { expected: "10.8" } });
     });
 
     it("answers a bad fixture with validation_failed naming the failing path, and keeps the state", async () => {

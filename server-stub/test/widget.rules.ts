@@ -50,6 +50,68 @@ export function widgetRules(): void {
       expect((await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ project_id: "prj_demo_terminal", source: "terminal" }) })).status).toBe(201);
     });
 
+    it("answers embed_not_enabled and terminal_not_enabled after the integration is switched through the control API", async () => {
+      const s = makeStub();
+      const patched = await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { integration: "Terminal" }));
+      // Only the field sent changes: the widget stays on and the origins and tokens stay as they were.
+      expect(patched).toMatchObject({ integration: "Terminal", widget_active: true, status: "Active", allowed_origins: expect.arrayContaining(["http://localhost:4311"]) });
+      expect(patched.enabled_tokens).toHaveLength(12);
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), "embed_not_enabled", 403);
+      expect((await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ source: "terminal" }) })).status).toBe(201);
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_terminal", { integration: "Low-Code" }));
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ project_id: "prj_demo_terminal", source: "terminal" }) }), "terminal_not_enabled", 403);
+      expect((await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ project_id: "prj_demo_terminal" }) })).status).toBe(201);
+      // The widget switch is checked before the integration (spec section 5 order), whatever the source.
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { widget_active: false }));
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), "widget_inactive", 403);
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ source: "terminal" }) }), "widget_inactive", 403);
+    });
+
+    it("never shows payment.fee or payment.net on a public invoice, while the signed invoice carries them", async () => {
+      const s = makeStub();
+      const body = sdkBody();
+      const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body }), 201);
+      const id = String(created.invoice_id);
+      const confirmed = await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }));
+      await okJson(await s.control("POST", `/__stub/invoices/${id}/simulate`, { stage: "overpaid" }));
+      const signed = await okJson<{ payment: Record<string, unknown> }>(await s.signed("GET", `/v1/invoices/${id}`));
+      expect(signed.payment).toMatchObject({ paid: "29.7", fee: "0.297", net: "29.403" });
+      const polled = await okJson(await s.pub("GET", `/public/v1/sdk/invoices/${id}`));
+      // The idempotent repeat of the create answers the paid invoice: it goes through the public view too.
+      const repeated = await okJson(await s.pub("POST", "/public/v1/sdk", { body }), 200);
+      expect(polled.status).toBe("paid_over");
+      expect(repeated.status).toBe("paid_over");
+      for (const inv of [confirmed, polled, repeated]) {
+        expect(inv.payment).toMatchObject({ currency: "USDT", network: "TRC20", expected: "27" });
+        expect(inv.payment).not.toHaveProperty("fee");
+        expect(inv.payment).not.toHaveProperty("net");
+      }
+      expect(polled.payment).toEqual({ ...signed.payment, fee: undefined, net: undefined });
+    });
+
+    it("lists payment_methods while awaiting_client only, with readable minimums never below the true minimum", async () => {
+      const s = makeStub();
+      const created = await okJson<{ invoice_id: string; payment_methods: { currency: string; network: string; minimum_amount?: string }[] }>(
+        await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
+      const minimum = (currency: string, network: string) => created.payment_methods.find((m) => m.currency === currency && m.network === network)?.minimum_amount;
+      // 5 USD at 3000 USD/ETH is 0.001666…, 1 USD is 0.000333…: six significant digits, rounded up.
+      expect(minimum("ETH", "ERC20")).toBe("0.00166667");
+      expect(minimum("ETH", "ARBITRUM")).toBe("0.000333334");
+      expect(minimum("USDT", "ERC20")).toBe("5");
+      expect(created.payment_methods).toHaveLength(12);
+      const polled = await okJson(await s.pub("GET", `/public/v1/sdk/invoices/${created.invoice_id}`));
+      expect(polled.payment_methods).toEqual(created.payment_methods);
+      const confirmed = await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${created.invoice_id}/confirm-payment`, { body: { currency: "ETH", network: "ARBITRUM" } }));
+      expect(confirmed.status).toBe("awaiting_payment");
+      expect(confirmed).not.toHaveProperty("payment_methods");
+      // expected stays exact (the decided quote rule), not shortened like the minimums: 27 USD / 3000.
+      expect((confirmed.payment as Record<string, unknown>).expected).toBe("0.009");
+      expect(await okJson(await s.pub("GET", `/public/v1/sdk/invoices/${created.invoice_id}`))).not.toHaveProperty("payment_methods");
+      // Nor on the merchant's view, even while awaiting_client.
+      const other = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
+      expect(await okJson(await s.signed("GET", `/v1/invoices/${String(other.invoice_id)}`))).not.toHaveProperty("payment_methods");
+    });
+
     it("answers requested_amount_invalid for every amount failure on the public route", async () => {
       const s = makeStub();
       for (const amount of ["", "abc", "0", "-1", "1".repeat(21), null]) {
@@ -58,16 +120,39 @@ export function widgetRules(): void {
       }
     });
 
-    it("answers the CORS preflight with the Origin echoed and never credentials or null", async () => {
+    it("answers the CORS preflight exactly as api-gaps fixes it: Origin echoed, the two headers, Vary: Origin", async () => {
       const s = makeStub();
-      const res = await s.raw("/public/v1/sdk", { method: "OPTIONS", headers: { origin: "http://shop.test", "access-control-request-method": "POST" } });
-      expect(res.status).toBe(204);
-      expect(res.headers.get("access-control-allow-origin")).toBe("http://shop.test");
-      expect(res.headers.get("access-control-allow-headers")).toBe("content-type, x-sdk-key");
-      expect(res.headers.get("vary")).toMatch(/Origin/);
-      expect(res.headers.get("access-control-allow-credentials")).toBe(null);
-      const nul = await s.raw("/public/v1/sdk", { method: "OPTIONS", headers: { origin: "null" } });
+      const preflight = (origin: string, path = "/public/v1/sdk") =>
+        s.raw(path, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type, x-sdk-key" } });
+      for (const path of ["/public/v1/sdk", "/public/v1/sdk/invoices/inv_x/confirm-payment"]) {
+        const res = await preflight("http://localhost:4311", path);
+        expect(res.status).toBe(204);
+        expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:4311");
+        expect(res.headers.get("access-control-allow-headers")).toBe("content-type, x-sdk-key");
+        expect(res.headers.get("access-control-allow-methods")).toBe("GET, POST, OPTIONS");
+        expect(res.headers.get("vary")).toBe("Origin");
+        expect(res.headers.get("access-control-allow-credentials")).toBe(null);
+        expect(await res.text()).toBe("");
+      }
+      const nul = await preflight("null");
       expect(nul.headers.get("access-control-allow-origin")).toBe(null);
+      expect(nul.headers.get("access-control-allow-credentials")).toBe(null);
+      expect(nul.headers.get("vary")).toBe("Origin");
+    });
+
+    it("answers a disallowed origin's preflight too (it carries no key), then refuses the request with a problem it can read", async () => {
+      const s = makeStub();
+      // A preflight has no X-Sdk-Key, so whose allowed origins apply is unknown: the real request is where it is refused.
+      const pre = await s.raw("/public/v1/sdk", { method: "OPTIONS", headers: { origin: "http://evil.test", "access-control-request-method": "POST" } });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get("access-control-allow-origin")).toBe("http://evil.test");
+      expect(pre.headers.get("access-control-allow-credentials")).toBe(null);
+      const res = await s.pub("POST", "/public/v1/sdk", { origin: "http://evil.test", body: sdkBody() });
+      await expectProblem(res.clone(), "origin_not_allowed", 401);
+      expect(res.headers.get("access-control-allow-origin")).toBe("http://evil.test");
+      expect(res.headers.get("vary")).toMatch(/\bOrigin\b/);
+      expect(res.headers.get("access-control-allow-credentials")).toBe(null);
+      expect(s.store.invoices.size).toBe(0);
     });
 
     it("polls, confirms and cancels through the public invoice routes without fee or net", async () => {

@@ -5,6 +5,9 @@ import type { ErrorCode } from "./codes.ts";
 import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
+import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
+
+export { INVOICE_STATUSES, TRANSFER_STATUSES };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Spec-coded checks. A request field fails with exactly one spec code; the check carries it in `params.code`
@@ -105,10 +108,6 @@ function currencyList(withFiat: boolean): [string, ...string[]] {
   return (withFiat ? [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] : [...CRYPTO_CURRENCIES]) as [string, ...string[]];
 }
 
-export const INVOICE_STATUSES = [
-  "awaiting_client", "awaiting_payment", "confirming", "paid", "paid_over", "underpaid_waiting", "underpaid", "expired",
-  "cancelled",
-] as const;
 export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 export const FINAL_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "paid_over", "underpaid", "expired", "cancelled"];
@@ -116,7 +115,6 @@ export function isFinalInvoiceStatus(status: InvoiceStatus): boolean {
   return FINAL_INVOICE_STATUSES.includes(status);
 }
 
-export const TRANSFER_STATUSES = ["confirming", "confirmed"] as const;
 export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
 
 export const WITHDRAWAL_STATUSES = [

@@ -1,4 +1,4 @@
-// Guards the widget's size budget: a bundle that imports ApiError or the network table alone must not carry zod's
+// Guards the widget's size budget (25 KB min+gzip for everything on the English path): a bundle that imports ApiError or the network table alone must not carry zod's
 // schema machinery, our schemas or the catalogue's wording; one that imports SdkClient must not carry the catalogue. The @__PURE__ / @__NO_SIDE_EFFECTS__ marks in schemas.ts,
 // codes.ts and networks.ts are what make that true, and they are easy to lose in an edit.
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 const ENTRY = "__api_tree_shaking_entry__";
 const INDEX = fileURLToPath(new URL("./index.ts", import.meta.url));
 const SDK_CLIENT = fileURLToPath(new URL("../client/sdk-client.ts", import.meta.url));
+const SESSION = fileURLToPath(new URL("../checkout/checkout-session.ts", import.meta.url));
 
 async function bundle(source: string): Promise<string> {
   const result = await build({
@@ -18,16 +19,27 @@ async function bundle(source: string): Promise<string> {
         name: "entry",
         // vite hands the lib entry over as an absolute path, hence the suffix match.
         resolveId: (id) => (id.endsWith(ENTRY) ? "\0entry" : null),
-        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX).replaceAll("@sdk-client", SDK_CLIENT) : null),
+        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX).replaceAll("@sdk-client", SDK_CLIENT).replaceAll("@session", SESSION) : null),
       },
     ],
     build: { write: false, minify: false, lib: { entry: ENTRY, formats: ["es"], fileName: "entry" } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((o) => o.output).map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
+  // The entry chunk first, lazy chunks after a marker.
+  const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === "chunk");
+  chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+  return chunks.map((chunk) => chunk.code).join("\n//# chunk\n");
 }
 
 describe("tree shaking of shared/api", () => {
+  it("the checkout session leaves the developer hints in a chunk of their own", async () => {
+    const code = await bundle(`export { CheckoutSession } from "@session";`);
+    const [entry] = code.split("\n//# chunk\n");
+    expect(entry).toContain("merchant_configuration");
+    expect(entry).not.toContain("allowed origins");
+    expect(code).toContain("allowed origins");
+  });
+
   it("ApiError alone brings neither zod nor the schemas nor the catalogue's conditions", async () => {
     const code = await bundle(`import { ApiError } from "@api"; export const e = ApiError.timeout();`);
     expect(code).toContain("retry-after");
@@ -54,6 +66,9 @@ describe("tree shaking of shared/api", () => {
     const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
     expect(code).toContain("awaiting_client");
     expect(code).toContain("/public/v1/sdk");
+    // It reads invoices with the lean reader: no zod at all, not even its module-level set-up.
+    expect(code).not.toMatch(/\$ZodObject|ZodMini|__zod_globalConfig/);
+    expect(code).not.toContain("/v1/withdrawals");
     expect(code).not.toContain("Required field empty");
     expect(code).not.toContain("payment_channel_simulation_sandbox_only");
     expect(code).not.toContain("field_percentage_out_of_range");

@@ -1,6 +1,6 @@
 /** Turns whatever a client call threw into the error a checkout state carries: the ApiError fields plus their UI mapping. */
 
-import { uiStateForError, type UiErrorState } from "./error-ui.ts";
+import { errorBehaviour, type UiErrorBehaviour } from "./error-behaviour.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
 export type CheckoutOperation = "create" | "load" | "confirm" | "cancel" | "poll";
@@ -26,7 +26,8 @@ export interface CheckoutError {
   readonly retryAfter?: number;
   readonly correlationId?: string;
   readonly type?: string;
-  readonly ui: UiErrorState;
+  /** What the screen does with it; the developer hint is looked up only when one is printed (error-hints.ts). */
+  readonly ui: UiErrorBehaviour;
 }
 
 type Loose = Record<string, unknown>;
@@ -61,7 +62,7 @@ export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): C
     code,
     status,
     detail,
-    ui: uiStateForError(code, status),
+    ui: errorBehaviour(code, status),
   };
   const title = str(o.title);
   if (title !== undefined) out.title = title;

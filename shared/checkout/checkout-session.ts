@@ -299,18 +299,30 @@ export class CheckoutSession {
     return error.retryAfter === undefined ? 0 : error.retryAfter * 1000;
   }
 
-  /** The merchant's developer reads the fix in the console; the customer sees the calm message. */
+  /**
+   * The merchant's developer reads the fix in the console; the customer sees the calm message. The hints are a
+   * module of their own, loaded when the first line is printed (in the widget: a chunk a healthy checkout never needs).
+   */
   #report(error: CheckoutError): void {
-    if (!this.#log || error.ui.category === "aborted") return;
+    const log = this.#log;
+    if (!log || error.ui.category === "aborted") return;
     if (error.operation === "poll") {
       if (error.code === this.#lastPollErrorCode) return; // one line per kind of poll failure, not one per poll
       this.#lastPollErrorCode = error.code;
     }
-    const line = `${LOG_PREFIX} ${error.operation} failed: ${error.code}${error.status ? ` (${error.status})` : ""}. ${error.ui.hint}`;
+    const line = `${LOG_PREFIX} ${error.operation} failed: ${error.code}${error.status ? ` (${error.status})` : ""}.`;
     const extra = { detail: error.detail, field: error.field, errors: error.errors, correlationId: error.correlationId };
     const configuration = error.ui.category === "merchant_configuration" || error.ui.category === "invalid_request";
-    if (configuration) this.#log.error(line, extra);
-    else this.#log.warn(line, extra);
+    const print = (hint: string): void => {
+      const text = hint ? `${line} ${hint}` : line;
+      if (configuration) log.error(text, extra);
+      else log.warn(text, extra);
+    };
+    // Without the hints (the chunk could not be fetched) the line still names the code and the server's detail.
+    import("./error-hints.ts").then(
+      (m) => print(m.developerHint(error.code, error.status)),
+      () => print(""),
+    );
   }
 
   // ---- polling ----

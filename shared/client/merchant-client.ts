@@ -36,6 +36,7 @@ import { paginate, type CursorIterator } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
 import { ROUTES, requestPath, routePath, type RouteName } from "./routes.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
+import { zodReader } from "./zod-reader.ts";
 
 /** Filters of GET /v1/invoices; `status` repeats in the query when given as a list. */
 export interface InvoiceListQuery {
@@ -117,7 +118,7 @@ export class MerchantClient {
   /** GET /v1/time (unsigned). */
   serverTime(options?: CallOptions): Promise<ServerTime> {
     return this.#transport.call(
-      { method: "GET", path: routePath(ROUTES.time), schema: TimeSchema, resource: "server time", safety: "idempotent" },
+      { method: "GET", path: routePath(ROUTES.time), read: zodReader(TimeSchema), resource: "server time", safety: "idempotent" },
       options,
     );
   }
@@ -264,7 +265,7 @@ export class MerchantClient {
         path: requestPath(def, call.id),
         query: call.query ? canonicalQuery(call.query) : "",
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        schema: call.schema,
+        read: zodReader(call.schema),
         resource: call.resource,
         safety: call.safety,
         authorize: (request) => this.#authorize(request),

@@ -1,5 +1,5 @@
 /** Async iteration over cursor pages, guarded against a server that hands back a cursor it already gave. */
-import { ApiError } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
 
 export interface CursorPage<T> {
   items: readonly T[];

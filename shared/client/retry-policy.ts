@@ -1,5 +1,5 @@
 /** When a failed API call may be sent again, and after how long: Retry-After, capped exponential backoff, full jitter. */
-import { isTransientFailure } from "../api/index.ts";
+import { isTransientFailure } from "../api/api-error.ts";
 
 /** Tuning of the retry loop; every field has a default so callers only set what they change. */
 export interface RetryOptions {

@@ -1,5 +1,5 @@
 /** Every method and path the clients call, in one table, so a route the spec leaves "not shown" is re-pointed here. */
-import { ApiError } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
 
 /** Which credential a route takes: none, the public X-Sdk-Key, a Payment key (pk_) or a Payout key (rk_). */
 export type RouteKey = "none" | "sdk" | "pk" | "rk";
@@ -18,12 +18,16 @@ export interface RouteDef {
   readonly param?: string;
 }
 
-export const ROUTES = {
-  // Public routes for the widget and terminal (X-Sdk-Key, Origin checked).
+/** Public routes for the widget and terminal (X-Sdk-Key, Origin checked): all the SDK client's bundle needs. */
+export const SDK_ROUTES = {
   sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
   sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true, param: "invoice_id" },
   sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true, param: "invoice_id" },
   sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true, param: "invoice_id" },
+} as const satisfies Record<string, RouteDef>;
+
+export const ROUTES = {
+  ...SDK_ROUTES,
 
   // Merchant routes (signed).
   time: { method: "GET", path: "/v1/time", key: "none", ours: false },

@@ -1,6 +1,6 @@
 /** One API call over fetch: per-attempt timeout, caller abort, correlation id, retries by the book, checked responses. */
-import * as z from "zod/mini";
-import { ApiError } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
+import type { ReadResult } from "../api/public-invoice-reader.ts";
 import { newCorrelationId } from "./correlation-id.ts";
 import {
   resolveRetryPolicy,
@@ -50,16 +50,19 @@ export interface OutgoingRequest {
   body: string | undefined;
 }
 
-export interface CallSpec<S extends z.core.$ZodType> {
+/** Checks a 2xx body and returns what the caller gets: zod schemas (zodReader) or a lean reader (readPublicInvoice). */
+export type ResponseReader<T> = (json: unknown) => ReadResult<T>;
+
+export interface CallSpec<T> {
   method: "GET" | "POST";
   /** Route path, percent-encoded (see routePath). */
   path: string;
   query?: string;
   /** JSON text, serialised once so retries and the signature use the same bytes. */
   body?: string;
-  /** Schema a 2xx body must satisfy; anything else is ApiError invalid_response. */
-  schema: S;
-  /** Human name of what the schema describes, for invalid_response details. */
+  /** Reader a 2xx body must satisfy; anything else is ApiError invalid_response. */
+  read: ResponseReader<T>;
+  /** Human name of what the reader expects, for invalid_response details. */
   resource: string;
   safety: RetrySafety;
   /** Extra headers for one attempt; called before every attempt so each one is signed afresh. */
@@ -93,7 +96,7 @@ export class Transport {
     this.now = options.now ?? Date.now;
   }
 
-  async call<S extends z.core.$ZodType>(spec: CallSpec<S>, options: CallOptions = {}): Promise<z.output<S>> {
+  async call<T>(spec: CallSpec<T>, options: CallOptions = {}): Promise<T> {
     const correlationId = options.correlationId ?? newCorrelationId();
     const signal = options.signal;
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
@@ -159,7 +162,7 @@ export class Transport {
     }
   }
 
-  #parse<S extends z.core.$ZodType>(spec: CallSpec<S>, text: string, correlationId: string): z.output<S> {
+  #parse<T>(spec: CallSpec<T>, text: string, correlationId: string): T {
     const where = `${spec.method} ${spec.path}`;
     let json: unknown;
     try {
@@ -167,14 +170,10 @@ export class Transport {
     } catch {
       throw withCorrelationId(ApiError.invalidResponse(`${where} answered a body that is not JSON`), correlationId);
     }
-    const parsed = z.safeParse(spec.schema, json);
-    if (parsed.success) return parsed.data;
-    const issues = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`)
-      .join("; ");
+    const read = spec.read(json);
+    if (read.ok) return read.value;
     throw withCorrelationId(
-      ApiError.invalidResponse(`${where} answered a body that is not a valid ${spec.resource} (${issues})`),
+      ApiError.invalidResponse(`${where} answered a body that is not a valid ${spec.resource} (${read.issues.join("; ")})`),
       correlationId,
     );
   }

@@ -11,6 +11,7 @@ import { isFinalSale, type Sale } from "../sale/sale.ts";
 import { formFromSettings, minorUnitOf, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm, type TerminalSettings } from "../settings/settings-rules.ts";
 import { checkPin, hashPin } from "../settings/pin.ts";
 import type { SaleRunner } from "../payment/sale-runner.ts";
+import { ServerClock } from "../payment/server-clock.ts";
 import { registerServiceWorker, type UpdateHandle } from "../pwa/sw-update.ts";
 import { ScreenWakeLock } from "../pwa/wake-lock.ts";
 import { signalPaid } from "../pwa/paid-signal.ts";
@@ -41,8 +42,9 @@ export class PosApp extends LitElement {
       }
       header {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
-        gap: 1rem;
+        gap: 0.5rem 1rem;
         padding: 0.6rem 1.25rem;
         background: var(--pos-surface);
         border-bottom: 1px solid var(--pos-border);
@@ -51,6 +53,9 @@ export class PosApp extends LitElement {
         font-size: 1.3rem;
         font-weight: 700;
         margin: 0 auto 0 0;
+        /* On a phone the name takes its own row above the navigation instead of being squeezed to nothing. */
+        min-width: min(12rem, 100%);
+        flex: 1 1 auto;
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
@@ -59,10 +64,8 @@ export class PosApp extends LitElement {
         display: flex;
         gap: 0.5rem;
       }
-      nav a[aria-current="page"] {
-        background: var(--pos-accent);
-        color: var(--pos-accent-text);
-        border-color: var(--pos-accent);
+      nav a {
+        white-space: nowrap;
       }
       main {
         flex: 1;
@@ -87,11 +90,6 @@ export class PosApp extends LitElement {
       .update {
         background: var(--pos-surface);
         border-bottom: 1px solid var(--pos-border);
-      }
-      .loading {
-        padding: 3rem;
-        text-align: center;
-        font-size: 1.4rem;
       }
       @media print {
         header,
@@ -149,6 +147,8 @@ export class PosApp extends LitElement {
   #db: TerminalDb | undefined;
   #runner: SaleRunner | undefined;
   readonly #wakeLock = new ScreenWakeLock();
+  /** Server time − tablet time for every countdown; tablets in shops are often set minutes wrong. */
+  readonly #clock = new ServerClock();
   #focusField: SettingsField | undefined;
 
   constructor() {
@@ -228,18 +228,30 @@ export class PosApp extends LitElement {
     if (!db || !settings) return;
     const { SaleRunner } = await loadPayment();
     this.#runner?.dispose();
+    this.#syncClock();
     this.sale = sale;
     this.checkout = undefined;
-    const runner = new SaleRunner(db, settings, sale, (state, updated) => {
-      if (this.#runner !== runner) return;
-      const wasPaid = this.checkout?.status === "paid" || this.checkout?.status === "paid_over";
-      this.checkout = state;
-      this.sale = updated;
-      if (!wasPaid && (state.status === "paid" || state.status === "paid_over")) signalPaid();
-    });
+    const runner = new SaleRunner(
+      db,
+      settings,
+      sale,
+      (state, updated) => {
+        if (this.#runner !== runner) return;
+        const wasPaid = this.checkout?.status === "paid" || this.checkout?.status === "paid_over";
+        this.checkout = state;
+        this.sale = updated;
+        if (!wasPaid && (state.status === "paid" || state.status === "paid_over")) signalPaid();
+      },
+      { clock: this.#clock },
+    );
     this.#runner = runner;
     this.checkout = runner.session.getState();
     runner.start();
+  }
+
+  /** Reads GET /v1/time (same origin as the stub); elsewhere the next fresh invoice's created_at sets the clock. */
+  #syncClock() {
+    if (this.settings && navigator.onLine) void this.#clock.sync(this.settings.apiBase);
   }
 
   #go(route: Route) {
@@ -271,6 +283,7 @@ export class PosApp extends LitElement {
   #onOnline = () => {
     this.online = navigator.onLine;
     this.#runner?.session.setOnline(this.online);
+    if (this.online && this.saleInProgress) this.#syncClock();
   };
 
   #onVisibility = () => this.#runner?.session.setHidden(document.hidden);
@@ -283,7 +296,8 @@ export class PosApp extends LitElement {
   }
 
   override render() {
-    if (!this.ready) return html`<p class="loading" role="status">${this.t("app.title")}</p>`;
+    // Until the settings are read, the static shell from index.html (light DOM) stays on screen: no flash.
+    if (!this.ready) return html`<slot></slot>`;
     if (this.storageError) return html`<main><p role="alert">${this.storageError}</p></main>`;
     const t = this.t;
     if (!this.settings) {

@@ -97,6 +97,20 @@ export const baseStyles = css`
     border-color: var(--pos-accent);
     color: var(--pos-accent-text);
   }
+  /* A chosen option (tip, paper) and the current screen in the navigation look alike: filled with the accent. */
+  button[aria-pressed="true"],
+  .button[aria-current="page"] {
+    background: var(--pos-accent);
+    border-color: var(--pos-accent);
+    color: var(--pos-accent-text);
+  }
+  .warn {
+    background: var(--pos-warn-bg);
+    color: var(--pos-warn);
+    border-radius: 10px;
+    padding: 0.6rem 0.9rem;
+    font-weight: 600;
+  }
   button.danger {
     border-color: var(--pos-danger);
     color: var(--pos-danger);

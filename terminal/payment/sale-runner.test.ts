@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SaleRunner, type SaleStore } from "./sale-runner.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
+import { ServerClock } from "./server-clock.ts";
 
 const BODY = {
   source: "terminal" as const,
@@ -52,10 +53,13 @@ afterEach(() => {
   for (const r of runners.splice(0)) r.dispose();
 });
 
-function run(s: Sale, fetch: typeof globalThis.fetch) {
+function run(s: Sale, fetch: typeof globalThis.fetch, clock?: ServerClock) {
   const store = new MemoryStore();
   const states: CheckoutState[] = [];
-  const runner = new SaleRunner(store, { apiBase: "http://api.test", sdkKey: "pk_test_demo" }, s, (st) => states.push(st), fetch);
+  const runner = new SaleRunner(store, { apiBase: "http://api.test", sdkKey: "pk_test_demo" }, s, (st) => states.push(st), {
+    fetch,
+    ...(clock ? { clock } : {}),
+  });
   runners.push(runner);
   runner.start();
   return { runner, store, states };
@@ -103,5 +107,26 @@ describe("sale runner", () => {
     expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "failed", lastError: "terminal_not_enabled" });
     expect(store.ended).toBe(1);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts down on the server's clock when the tablet's clock is ten minutes behind", async () => {
+    // The server is 600 s ahead of this machine; the invoice has 15 minutes from its created_at.
+    const serverNow = Math.floor(Date.now() / 1000) + 600;
+    const fetch = vi.fn(async () => json(invoice("awaiting_client", { created_at: serverNow, expires_at: serverNow + 900 }), 201));
+    const { states } = run(sale(), fetch, new ServerClock());
+    // Uncorrected, the tablet would show 25:00 left.
+    await vi.waitFor(() => expect(states.at(-1)?.countdown?.label).toMatch(/^1[45]:\d\d$/));
+    expect(states.at(-1)?.countdown?.secondsLeft).toBeGreaterThan(880);
+    expect(states.at(-1)?.countdown?.secondsLeft).toBeLessThanOrEqual(901);
+  });
+
+  it("corrects a resumed sale from GET /v1/time, where created_at is old news", async () => {
+    const serverNow = Math.floor(Date.now() / 1000) - 420;
+    const clock = new ServerClock();
+    await clock.sync("http://api.test", async () => json({ server_time: serverNow }));
+    const fetch = vi.fn(async () => json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 })));
+    const { states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
+    // Uncorrected: 600 s − 420 s = 03:00 left.
+    await vi.waitFor(() => expect(states.at(-1)?.countdown?.label).toMatch(/^(10:00|09:5\d)$/));
   });
 });

@@ -5,6 +5,7 @@ import type { PublicInvoice } from "../../shared/api/index.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
+import { ServerClock } from "./server-clock.ts";
 
 /** The part of the store a running sale writes to. */
 export type SaleStore = Pick<TerminalDb, "putSale" | "endActiveSale">;
@@ -34,26 +35,37 @@ export function sdkClientFor(settings: Pick<TerminalSettings, "apiBase" | "sdkKe
   });
 }
 
+export interface SaleRunnerOptions {
+  fetch?: typeof fetch;
+  /** The app's clock, shared by every sale: a tablet set wrong stays wrong from one sale to the next. */
+  clock?: ServerClock;
+}
+
 export class SaleRunner {
   readonly session: CheckoutSession;
   #sale: Sale;
   #writes: Promise<void> = Promise.resolve();
   #ended = false;
+  readonly #unwatchClock: () => void;
 
   constructor(
     private readonly db: SaleStore,
     settings: Pick<TerminalSettings, "apiBase" | "sdkKey">,
     sale: Sale,
     private readonly listener: RunnerListener,
-    fetchImpl?: typeof fetch,
+    options: SaleRunnerOptions = {},
   ) {
     this.#sale = sale;
-    const client = sdkClientFor(settings, fetchImpl);
+    const clock = options.clock ?? new ServerClock();
+    const client = sdkClientFor(settings, clock.observingFetch(options.fetch));
     this.session = new CheckoutSession({
       client,
       online: typeof navigator === "undefined" ? true : navigator.onLine,
       hidden: typeof document === "undefined" ? false : document.hidden,
+      serverOffsetMs: () => clock.offsetMs,
     });
+    // A later reading (GET /v1/time, a fresh invoice) corrects the countdown on screen at once.
+    this.#unwatchClock = clock.onChange(() => this.session.setServerOffset(() => clock.offsetMs));
     this.session.subscribe((state) => this.#onState(state));
   }
 
@@ -76,6 +88,7 @@ export class SaleRunner {
   }
 
   dispose(): void {
+    this.#unwatchClock();
     this.session.dispose();
   }
 

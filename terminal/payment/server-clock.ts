@@ -6,6 +6,9 @@
  */
 const NOISE_MS = 1000;
 
+/** Looked up at call time through globalThis (test doubles, and no "Illegal invocation" from an unbound fetch). */
+const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 export class ServerClock {
   #offsetMs = 0;
   readonly #listeners = new Set<(offsetMs: number) => void>();
@@ -40,7 +43,7 @@ export class ServerClock {
    * served from the API's own origin (the stub, a merchant's reverse proxy) and quietly fails elsewhere; the
    * fetch wrapper below then takes the reading from the next freshly created invoice instead.
    */
-  async sync(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  async sync(apiBase: string, fetchImpl: typeof fetch = globalFetch): Promise<boolean> {
     const sent = this.now();
     try {
       const res = await fetchImpl(`${apiBase}/v1/time`, { headers: { accept: "application/json" }, cache: "no-store" });
@@ -59,7 +62,7 @@ export class ServerClock {
    * A fetch that learns the offset from every `201 Created` invoice: its `created_at` is the server's time while
    * the request was in flight. A `200` to a repeated create is the invoice made earlier, so its time says nothing.
    */
-  observingFetch(fetchImpl: typeof fetch = fetch): typeof fetch {
+  observingFetch(fetchImpl: typeof fetch = globalFetch): typeof fetch {
     return async (input, init) => {
       const sent = this.now();
       const res = await fetchImpl(input, init);

@@ -8,6 +8,7 @@ import { salesCsv } from "../history/sales-csv.ts";
 import { isFinalSale, isSuccessfulSale, type Sale } from "../sale/sale.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 import type { MessageKey } from "../i18n/messages.ts";
+import { networkName } from "../payment/network-name.ts";
 
 const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
 
@@ -45,6 +46,10 @@ export class PosHistory extends LitElement {
         border-bottom: 1px solid var(--pos-border);
         vertical-align: middle;
       }
+      /* The time and the order id stay readable on a phone instead of wrapping a character per line. */
+      td:first-child {
+        min-width: 9rem;
+      }
       td.num,
       th.num {
         text-align: right;
@@ -68,6 +73,7 @@ export class PosHistory extends LitElement {
         color: var(--pos-danger);
       }
       .order {
+        overflow-wrap: anywhere;
         font-family: ui-monospace, monospace;
         font-size: 0.9rem;
         color: var(--pos-muted);
@@ -151,7 +157,7 @@ export class PosHistory extends LitElement {
       <td>${formatTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
       <td><span class="badge ${tone}">${t(`status.${s.status}` as MessageKey)}</span></td>
-      <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${s.payment.network}` : ""}</td>
+      <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
         ${s.id === this.activeSaleId
           ? html`<button type="button" @click=${() => emit(this, "pos-navigate", { name: "pay" })}>${t("history.resume")}</button>`

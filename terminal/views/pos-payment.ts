@@ -28,11 +28,12 @@ export class PosPayment extends LitElement {
     css`
       :host {
         display: block;
-        --pos-qr-size: min(54vh, 46vw, 460px);
+        /* As large as the screen allows beside the words (landscape) or above them (portrait): scanned from a metre. */
+        --pos-qr-size: min(calc(100dvh - 150px), 48vw, 600px);
       }
       @media (orientation: portrait) {
         :host {
-          --pos-qr-size: min(42vh, 70vw, 520px);
+          --pos-qr-size: min(50dvh, 86vw, 640px);
         }
       }
       .screen {
@@ -82,18 +83,14 @@ export class PosPayment extends LitElement {
           justify-content: center;
         }
       }
+      .no-qr {
+        max-width: 22rem;
+      }
       .address {
         font-family: ui-monospace, monospace;
-        font-size: 1.1rem;
+        font-size: 1.25rem;
         overflow-wrap: anywhere;
         user-select: all;
-      }
-      .warn {
-        background: var(--pos-warn-bg);
-        color: var(--pos-warn);
-        border-radius: 10px;
-        padding: 0.6rem 0.9rem;
-        font-weight: 600;
       }
       .methods {
         display: grid;
@@ -193,6 +190,14 @@ export class PosPayment extends LitElement {
     this.sale = undefined;
   }
 
+  /**
+   * Offline, nothing that changes the invoice (choose a coin, cancel) can be pressed: it would fail now and be
+   * replayed on reconnect, long after the customer may have gone. Polling picks the sale up again by itself.
+   */
+  private get offline(): boolean {
+    return Boolean(this.state?.offline);
+  }
+
   private get t(): Translate {
     return translator(this.locale);
   }
@@ -281,10 +286,10 @@ export class PosPayment extends LitElement {
   private renderCancel() {
     const t = this.t;
     if (!this.confirmCancel)
-      return html`<button class="danger" type="button" @click=${() => (this.confirmCancel = true)}>${t("pay.cancel")}</button>`;
+      return html`<button class="danger" type="button" ?disabled=${this.offline} @click=${() => (this.confirmCancel = true)}>${t("pay.cancel")}</button>`;
     return html`<span role="group" aria-label=${t("pay.cancelConfirm")} class="actions">
       <strong>${t("pay.cancelConfirm")}</strong>
-      <button class="danger" type="button" @click=${this.handleCancel}>${t("pay.cancelYes")}</button>
+      <button class="danger" type="button" ?disabled=${this.offline} @click=${this.handleCancel}>${t("pay.cancelYes")}</button>
       <button type="button" @click=${() => (this.confirmCancel = false)}>${t("pay.cancelNo")}</button>
     </span>`;
   }
@@ -297,7 +302,7 @@ export class PosPayment extends LitElement {
       ${this.renderError(s)}
       <div class="methods" role="group" aria-label=${t("pay.chooseTitle")}>
         ${methods.map(
-          (m) => html`<button type="button" @click=${() => this.handleSelect(m)}>
+          (m) => html`<button type="button" ?disabled=${this.offline} @click=${() => this.handleSelect(m)}>
             ${m.currency}<small>${networkName(m.network)}</small>
           </button>`,
         )}
@@ -308,14 +313,15 @@ export class PosPayment extends LitElement {
       </div>`;
   }
 
+  /** The wallet URI for the QR, or null when the address cannot make one (then it is shown in words only). */
   private walletUri(invoice: PublicInvoice, amount: string): string | null {
     const p = invoice.payment;
     if (!p?.address) return null;
     try {
       return buildPaymentUri({ network: p.network, currency: p.currency, address: p.address, amount, contract_address: p.contract_address, chain_id: p.chain_id }).uri;
     } catch {
-      // A URI we cannot build exactly is never guessed at: the bare address still lets the wallet pay.
-      return p.address;
+      // A malformed address never becomes a code a wallet would trust: staff read it out or the customer types it.
+      return null;
     }
   }
 
@@ -324,6 +330,7 @@ export class PosPayment extends LitElement {
     const invoice = s.invoice;
     const p = invoice?.payment;
     if (!invoice || !p) return this.renderBusy("pay.confirming");
+    if (!p.address) return this.renderBusy("pay.confirming");
     const amount = s.status === "underpaid_waiting" && s.remaining ? s.remaining : p.expected;
     const uri = this.walletUri(invoice, amount);
     const network = networkName(p.network);
@@ -334,12 +341,14 @@ export class PosPayment extends LitElement {
           ? t("pay.underpaidWaiting", { remaining: amount, token: p.currency })
           : t("pay.waiting");
     return html`<div class="screen">
-      ${uri ? html`<pos-qr .value=${uri} .label=${t("pay.send", { amount, token: p.currency })}></pos-qr>` : this.renderBusy("pay.confirming")}
+      ${uri
+        ? html`<pos-qr .value=${uri} .label=${t("pay.send", { amount, token: p.currency })}></pos-qr>`
+        : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
       <div>
         <p class="amount" data-testid="crypto-amount">${amount} ${p.currency}</p>
         <p class="big">${t("pay.network", { network })}</p>
         <p class="warn">${t("pay.networkWarn", { token: p.currency, network })}</p>
-        ${p.address ? html`<p><span class="muted">${t("pay.address")}:</span><br /><span class="address">${p.address}</span></p>` : nothing}
+        <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${p.address}</span></p>
         <p class="muted">${this.fiatAmount()}</p>
         ${this.renderCountdown(s)}
         <p class="status" role="status" aria-live="polite">${statusLine}</p>

@@ -2,7 +2,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { baseStyles } from "../app/theme.styles.ts";
 import { formatMoney, formatTime, translator } from "../i18n/translate.ts";
-import { PAPERS, printReceipt, type Paper } from "../pwa/print-page.ts";
+import { PAPERS, printReceipt, setPaper, type Paper } from "../pwa/print-page.ts";
 import { networkName } from "../payment/network-name.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { Locale } from "../settings/settings-rules.ts";
@@ -74,11 +74,6 @@ export class PosReceipt extends LitElement {
         margin-right: 0.5rem;
         font-weight: 600;
       }
-      .controls button[aria-pressed="true"] {
-        background: var(--pos-accent);
-        color: var(--pos-accent-text);
-        border-color: var(--pos-accent);
-      }
       @media print {
         .controls {
           display: none;
@@ -146,7 +141,7 @@ export class PosReceipt extends LitElement {
         <fieldset>
           <legend>${t("receipt.paper")}</legend>
           ${PAPERS.map(
-            (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => (this.paper = p)}>
+            (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.handlePaper(p)}>
               ${p === "A4" ? "A4" : `${p} mm`}
             </button>`,
           )}
@@ -166,6 +161,12 @@ export class PosReceipt extends LitElement {
           ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("receipt.invoice") + " " + (sale.invoiceId ?? "")}></pos-qr></div>`
           : nothing}
       </article>`;
+  }
+
+  /** The page size follows the choice at once, so the browser's own print command (Ctrl+P) uses it too. */
+  private handlePaper(paper: Paper) {
+    this.paper = paper;
+    setPaper(paper);
   }
 }
 

@@ -65,11 +65,6 @@ export class PosSale extends LitElement {
         margin-bottom: 0.35rem;
         padding: 0;
       }
-      .tips button[aria-pressed="true"] {
-        background: var(--pos-accent);
-        border-color: var(--pos-accent);
-        color: var(--pos-accent-text);
-      }
       .total {
         display: flex;
         justify-content: space-between;
@@ -88,12 +83,6 @@ export class PosSale extends LitElement {
         min-height: 72px;
         font-size: clamp(1.4rem, 3vw, 1.9rem);
         width: 100%;
-      }
-      .warn {
-        background: var(--pos-warn-bg);
-        color: var(--pos-warn);
-        border-radius: 10px;
-        padding: 0.6rem 0.9rem;
       }
     `,
   ];
@@ -143,6 +132,11 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+  }
+
+  /** A custom tip that is not a plain amount in the currency's minor unit ("2.505" in EUR, "2.5" in JPY) counts as none. */
+  private get customTipInvalid(): boolean {
+    return this.tip.kind === "custom" && this.customTip.trim() !== "" && fromDecimal(this.customTip, this.minorUnit) === null;
   }
 
   private get t(): Translate {
@@ -212,7 +206,18 @@ export class PosSale extends LitElement {
       ${this.tip.kind === "custom"
         ? html`<div>
             <label for="custom-tip">${t("sale.customTipLabel")} (${this.currency})</label>
-            <input id="custom-tip" inputmode="decimal" autocomplete="off" .value=${this.customTip} @input=${this.handleCustomTipInput} />
+            <input
+              id="custom-tip"
+              inputmode="decimal"
+              autocomplete="off"
+              .value=${this.customTip}
+              aria-invalid=${this.customTipInvalid ? "true" : "false"}
+              aria-describedby=${this.customTipInvalid ? "custom-tip-error" : nothing}
+              @input=${this.handleCustomTipInput}
+            />
+            ${this.customTipInvalid
+              ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale.customTipInvalid", { example: toDecimal(250n * 10n ** BigInt(this.minorUnit) / 100n, this.minorUnit) })}</p>`
+              : nothing}
           </div>`
         : nothing}`;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { directionOf, formatAmount, formatDuration, LOCALES, pickLocale, translator } from "./locale.ts";
+import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
 import { en } from "./messages.ts";
 
 describe("pickLocale", () => {
@@ -11,21 +11,33 @@ describe("pickLocale", () => {
     expect(pickLocale("AR")).toBe("ar");
   });
   it("never throws on any string and always returns a supported locale", () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (a, list) => pickLocale(a, list) in LOCALES));
+    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (a, list) => LOCALES.includes(pickLocale(a, list))));
   });
 });
 
 describe("messages", () => {
-  it("every locale names every placeholder the English text has", () => {
-    for (const [locale, table] of Object.entries(LOCALES)) {
+  // First in the file: module state is per test file, so no other test has loaded Spanish yet.
+  it("speaks English at once and another language once its chunk has loaded", async () => {
+    expect(isLocaleReady("en")).toBe(true);
+    expect(isLocaleReady("es")).toBe(false);
+    expect(translator("es")("title")).toBe("Pay with crypto");
+    await loadLocale("es");
+    expect(isLocaleReady("es")).toBe(true);
+    expect(translator("es")("title")).toBe("Pagar con cripto");
+  });
+  it("every locale names every placeholder the English text has", async () => {
+    for (const locale of LOCALES) {
+      await loadLocale(locale);
+      const t = translator(locale);
       for (const [key, text] of Object.entries(en)) {
         const want = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        const got = [...table[key as keyof typeof en].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        const got = [...t(key as keyof typeof en).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(got, `${locale}.${key}`).toEqual(want);
       }
     }
   });
-  it("fills values and writes Arabic right to left", () => {
+  it("fills values and writes Arabic right to left", async () => {
+    await loadLocale("fr");
     expect(translator("en")("expires_in", { time: "4:05" })).toBe("Expires in 4:05");
     expect(translator("fr")("method_name", { token: "USDT", network: "Tron" })).toBe("USDT sur Tron");
     expect(directionOf("ar")).toBe("rtl");

@@ -1,14 +1,29 @@
-/** Picks the widget's language and formats text, amounts and durations for it (amounts stay decimal strings). */
-import { ar, de, en, es, fr, type MessageKey, type Messages } from "./messages.ts";
+/** Picks the widget's language, loads its texts on demand and formats text, amounts and durations (amounts stay decimal strings). */
+import { en, type MessageKey, type Messages } from "./messages.ts";
 import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 
-export const LOCALES = { en, de, es, fr, ar } as const satisfies Record<string, Messages>;
-export type Locale = keyof typeof LOCALES;
+/**
+ * The other languages, each a chunk of its own next to crypto-checkout.js: a shopper downloads English (inline)
+ * plus at most the one language the page asks for. The import is relative to the bundle, wherever it is served.
+ */
+const LOADERS = {
+  de: () => import("./locales/de.ts"),
+  es: () => import("./locales/es.ts"),
+  fr: () => import("./locales/fr.ts"),
+  ar: () => import("./locales/ar.ts"),
+} satisfies Record<string, () => Promise<{ messages: Messages }>>;
+
+export type Locale = "en" | keyof typeof LOADERS;
+export const LOCALES: readonly Locale[] = ["en", "de", "es", "fr", "ar"];
 
 const RTL: ReadonlySet<Locale> = new Set(["ar"]);
 
+/** Tables at hand: English always; another language once its chunk arrived (or English again if it failed). */
+const tables: Partial<Record<Locale, Messages>> = { en };
+const pending: Partial<Record<Locale, Promise<void>>> = {};
+
 function isLocale(tag: string): tag is Locale {
-  return Object.prototype.hasOwnProperty.call(LOCALES, tag);
+  return (LOCALES as readonly string[]).includes(tag);
 }
 
 /** The first supported language among the attribute, then the browser's list; English otherwise. */
@@ -24,10 +39,28 @@ export function directionOf(locale: Locale): "ltr" | "rtl" {
   return RTL.has(locale) ? "rtl" : "ltr";
 }
 
+/** Whether the locale's texts are at hand, so translator() speaks it rather than falling back on English. */
+export function isLocaleReady(locale: Locale): boolean {
+  return tables[locale] !== undefined;
+}
+
+/**
+ * Loads the locale's texts once (every caller shares the same promise). Never rejects: when the chunk cannot be
+ * fetched the checkout goes on in English rather than not at all.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === "en" || tables[locale]) return Promise.resolve();
+  return (pending[locale] ??= LOADERS[locale]().then(
+    (m) => void (tables[locale] = m.messages),
+    () => void (tables[locale] = en),
+  ));
+}
+
 export type Translate = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
+/** Texts of the locale; English until its chunk has arrived (see loadLocale). */
 export function translator(locale: Locale): Translate {
-  const table: Messages = LOCALES[locale];
+  const table: Messages = tables[locale] ?? en;
   return (key, values) =>
     table[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const v = values?.[name];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, walletUri, windowFraction } from "./checkout-view-model.ts";
-import { translator } from "../../i18n/locale.ts";
+import { loadLocale, translator } from "../../i18n/locale.ts";
 import { UI_STATE_BY_CODE, UI_STATE_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
 import { en } from "../../i18n/messages.ts";
 
@@ -19,7 +19,8 @@ describe("methodItems", () => {
     expect(items[1]?.title).toBe("USDC on Base");
     expect(items[1]?.detail).toBe("Chain Base (8453)");
   });
-  it("speaks the customer's language", () => {
+  it("speaks the customer's language", async () => {
+    await loadLocale("de");
     const [item] = methodItems([{ currency: "USDT", network: "BEP20", minimum_amount: "10" }], translator("de"), "de");
     expect(item?.title).toBe("USDT im Netzwerk BNB Smart Chain");
     expect(item?.detail).toBe("Mindestens 10 USDT");

@@ -1,7 +1,7 @@
 /** Pure helpers the checkout view renders from: method rows, the wallet URI, safe links and error texts. */
 import { buildPaymentUri } from "../../../shared/payment-uri/index.ts";
 import { isNetworkCode, NETWORKS } from "../../../shared/api/networks.ts";
-import type { UiErrorState } from "../../../shared/checkout/error-ui.ts";
+import type { UiErrorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { formatAmount, type Locale, type Translate } from "../../i18n/locale.ts";
 import type { MethodItem } from "../../ui/method-list/method-list.ts";
@@ -79,7 +79,7 @@ export function isSafePaymentUrl(value: unknown): value is string {
 }
 
 /** The heading and message for an error's UI state, in the customer's words (never the API's detail). */
-export function errorTexts(ui: Pick<UiErrorState, "category" | "messageKey">): { title: MessageKey; body: MessageKey } {
+export function errorTexts(ui: Pick<UiErrorBehaviour, "category" | "messageKey">): { title: MessageKey; body: MessageKey } {
   switch (ui.messageKey) {
     case "error.amount_below_minimum":
       return { title: "choose_another_title", body: "below_minimum_body" };

@@ -3,14 +3,14 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState, CheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
-import { uiStateForError } from "../../../shared/checkout/error-ui.ts";
+import { errorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
 import { isNetworkCode, type NetworkCode } from "../../../shared/api/networks.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
 import { ServerClock } from "./server-clock.ts";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, walletUri, windowFraction } from "./checkout-view-model.ts";
-import { directionOf, formatAmount, formatDuration, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { emit } from "../../events.ts";
 import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
@@ -147,6 +147,12 @@ export class CryptoCheckout extends LitElement {
 
   override render() {
     const locale = this.#locale();
+    if (!isLocaleReady(locale)) {
+      // Its texts are a chunk of their own: the card stays busy (no words in the wrong language) until they arrive,
+      // which overlaps the first API call, then renders in that language, or in English if the chunk failed.
+      void loadLocale(locale).then(() => this.requestUpdate());
+      return html`<div class="card" part="card" lang=${locale} dir=${directionOf(locale)} aria-busy="true"></div>`;
+    }
     const t = translator(locale);
     const s = this.state;
     return html`
@@ -295,7 +301,7 @@ export class CryptoCheckout extends LitElement {
   }
 
   renderError(s: CheckoutState, t: Translate): TemplateResult {
-    const ui = s.error?.ui ?? uiStateForError("invalid_response");
+    const ui = s.error?.ui ?? errorBehaviour("invalid_response");
     const texts = errorTexts(ui);
     const retryable = ui.retryable;
     const wait = s.error?.retryAfter;

@@ -3,7 +3,7 @@ import { html, LitElement } from "lit";
 import { payButtonStyles } from "./pay-button.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "../checkout-view/checkout-attributes.ts";
-import { pickLocale, translator } from "../../i18n/locale.ts";
+import { isLocaleReady, loadLocale, pickLocale, translator } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
 
 /**
@@ -63,7 +63,10 @@ export class CryptoPayButton extends LitElement {
   }
 
   override render() {
-    const t = translator(pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages));
+    const locale = pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
+    // English (always bundled) until the page's language has loaded; then the label switches.
+    if (!isLocaleReady(locale)) void loadLocale(locale).then(() => this.requestUpdate());
+    const t = translator(locale);
     return html`
       <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.handleOpen}>
         <slot>${t("title")}</slot>
