@@ -16,7 +16,7 @@ const rows = measure().map((r) => ({
   metric: `${r.name} (min+gzip)`,
   value: Math.round((r.bytes / 1024) * 100) / 100,
   unit: "KB",
-  budget: r.budget / 1024,
+  budget: r.budget === undefined ? undefined : r.budget / 1024,
   better: "lower",
 }));
 
