@@ -45,7 +45,8 @@ const secretKey = createSecretKey(Buffer.from(config.secret, "utf8"));
 
 /**
  * The spec's string_to_sign with node:crypto, signed per request with the request's own timestamp (no pre-signing).
- * The stub verifies it with shared/signing, so a disagreement would show as 401s in `errors`.
+ * The stub checks it (server-stub/http/signature-check.ts, proven equal to shared/signing), so a disagreement would
+ * show as 401s in `errors`.
  */
 function authHeaders(method: string, path: string, body: string | undefined): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));

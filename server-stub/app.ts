@@ -4,16 +4,15 @@ import { createClock, type Clock } from "./clock.ts";
 import { defaultConfig, type StubConfig } from "./config.ts";
 import { loadFixtureFile, type Fixture } from "./fixture.ts";
 import { createWebhookDispatcher, type WebhookDispatcher } from "./domain/webhooks.ts";
-import type { AppDeps, StubEnv } from "./http/context.ts";
-import { faultsAndPrefer, journal } from "./http/control-hooks.ts";
+import type { AppDeps, StubContext, StubEnv } from "./http/context.ts";
 import { StubError, problemFor } from "./http/problem-response.ts";
-import { bodyReader, checkQuery } from "./http/request-body.ts";
-import { publicCors } from "./http/widget-auth.ts";
+import { checkQuery } from "./http/request-body.ts";
+import { requestPipeline } from "./http/request-pipeline.ts";
 import { Store } from "./store.ts";
 import { controlRoutes } from "./routes/control.routes.ts";
 import { invoiceRoutes } from "./routes/invoices.routes.ts";
 import { publicSdkRoutes } from "./routes/public-sdk.routes.ts";
-import { staticRoutes } from "./routes/static.routes.ts";
+import { staticRoutes, widgetFiles } from "./routes/static.routes.ts";
 import { withdrawalRoutes } from "./routes/withdrawals.routes.ts";
 import { channelRoutes } from "./routes/channels.routes.ts";
 import { openApiRoutes } from "./routes/openapi.routes.ts";
@@ -29,8 +28,6 @@ export interface CreateAppOptions {
 
 export type StubApp = Hono<StubEnv> & { deps: AppDeps };
 
-const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
-
 export function createApp(options: CreateAppOptions): StubApp {
   const config = defaultConfig(options.config);
   const { store, clock } = options;
@@ -39,22 +36,16 @@ export function createApp(options: CreateAppOptions): StubApp {
   const seed = structuredClone(store.fixture);
   const app = new Hono<StubEnv>() as StubApp;
   app.deps = deps;
-  const record = journal(deps);
-
-  app.use("*", async (c, next) => {
-    if (!isApiPath(c.req.path)) return next();
-    const correlation = c.req.header("x-correlation-id");
-    await record(c, next);
-    if (correlation !== undefined && correlation.length <= 200) c.res.headers.set("x-correlation-id", correlation);
-  });
-  app.use("/public/*", publicCors());
-  const faults = faultsAndPrefer(deps);
-  const readBody = bodyReader();
-  app.use("*", async (c, next) => (isApiPath(c.req.path) ? faults(c, next) : next()));
-  app.use("*", async (c, next) => {
-    const path = c.req.path;
-    return isApiPath(path) || path.startsWith("/__stub/") ? readBody(c, next) : next();
-  });
+  const onError = (err: unknown, c: StubContext): Response => {
+    if (err instanceof StubError) {
+      c.set("problemCode", err.code);
+      return problemFor(err.code, err.detail, err.extras, config.docsUrl);
+    }
+    c.set("problemCode", "internal_error");
+    (options.logError ?? ((e) => console.error("[stub] internal error:", e)))(err);
+    return problemFor("internal_error", "The stub failed unexpectedly; retry once or with exponential backoff.", {}, config.docsUrl);
+  };
+  app.use("*", requestPipeline(deps, { onError, beforeRouting: widgetFiles(config) }));
 
   app.get("/v1/time", (c) => {
     checkQuery(c, []);
@@ -68,15 +59,7 @@ export function createApp(options: CreateAppOptions): StubApp {
   if (config.control) controlRoutes(app, deps, () => seed);
   staticRoutes(app, deps);
 
-  app.onError((err, c) => {
-    if (err instanceof StubError) {
-      c.set("problemCode", err.code);
-      return problemFor(err.code, err.detail, err.extras, config.docsUrl);
-    }
-    c.set("problemCode", "internal_error");
-    (options.logError ?? ((e) => console.error("[stub] internal error:", e)))(err);
-    return problemFor("internal_error", "The stub failed unexpectedly; retry once or with exponential backoff.", {}, config.docsUrl);
-  });
+  app.onError(onError);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -2,7 +2,7 @@
 import type { NetworkCode } from "../shared/api/networks.ts";
 import type { InvoiceStatus } from "../shared/api/index.ts";
 import type { Environment, Fixture, FixtureKey, FixtureMerchant, FixtureProject, PlatformSwitches, TokenRef } from "./fixture.ts";
-import { base58, digest } from "./domain/base58.ts";
+import { base58, counterBytes } from "./domain/base58.ts";
 
 export type { Environment };
 export type MerchantRecord = FixtureMerchant;
@@ -52,8 +52,6 @@ export interface InvoiceRecord {
   updated_at: number;
   expires_at: number;
   completed_at?: number;
-  /** The create request's fields, to tell an idempotent repeat from a conflicting one. */
-  fingerprint: string;
   seq: number;
 }
 
@@ -243,11 +241,11 @@ export class Store {
     this.seqCounter = 0;
   }
 
-  /** A deterministic id: prefix + base58 of a digest of the per-prefix counter (same sequence after every reset). */
+  /** A deterministic id: prefix + base58 of 16 bytes mixed from the per-prefix counter (same sequence after every reset). */
   nextId(prefix: string): string {
     const n = (this.counters.get(prefix) ?? 0) + 1;
     this.counters.set(prefix, n);
-    return `${prefix}${base58(digest(`${prefix}${n}`).subarray(0, 16))}`;
+    return `${prefix}${base58(counterBytes(prefix, n))}`;
   }
 
   nextSeq(): number {

@@ -1,7 +1,7 @@
 /** base58: the Bitcoin alphabet encoding ids and addresses are made of, checked against the textbook BigInt form. */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { base58 } from "./base58.ts";
+import { base58, counterBytes } from "./base58.ts";
 
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
@@ -32,6 +32,20 @@ describe("base58", () => {
   it("equals the big-number definition for any bytes, leading zeros included", () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
       expect(base58(bytes)).toBe(reference(bytes));
+    }));
+  });
+});
+
+describe("counterBytes", () => {
+  it("never repeats within a prefix, differs between prefixes and is the same after a restart", () => {
+    const seen = new Set<string>();
+    for (let n = 1; n <= 20_000; n++) seen.add(base58(counterBytes("inv_", n)));
+    expect(seen.size).toBe(20_000);
+    expect(base58(counterBytes("inv_", 1))).not.toBe(base58(counterBytes("wd_", 1)));
+    expect(base58(counterBytes("inv_", 7))).toBe(base58(counterBytes("inv_", 7)));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (a, b) => {
+      fc.pre(a !== b);
+      expect(counterBytes("pc_", a)).not.toEqual(counterBytes("pc_", b));
     }));
   });
 });

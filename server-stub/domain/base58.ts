@@ -30,6 +30,37 @@ export function base58(bytes: Uint8Array): string {
   return out;
 }
 
+/** murmur3's 32-bit finaliser: a bijection on 32-bit integers that spreads every input bit over the output. */
+function fmix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** FNV-1a of a short string (an id prefix): the seed that keeps each prefix's sequence apart. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Sixteen random-looking bytes for the n-th id of a prefix, for n below 2^32. Each 4-byte lane is a bijection of n,
+ * so two counters never give the same bytes (a truncated SHA-256 only makes that unlikely), at a fraction of its cost
+ * on the invoice-creation path.
+ */
+export function counterBytes(prefix: string, n: number): Uint8Array {
+  const seed = fnv1a(prefix);
+  const out = new Uint8Array(16);
+  const view = new DataView(out.buffer);
+  for (let lane = 0; lane < 4; lane++) view.setUint32(lane * 4, fmix32(n ^ fmix32(seed + lane * 0x9e3779b9)));
+  return out;
+}
+
 export function digest(seed: string): Buffer {
   return createHash("sha256").update(seed).digest();
 }

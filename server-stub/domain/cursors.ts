@@ -1,5 +1,6 @@
 /** Opaque, tamper-proof list cursors bound to resource, filters, merchant, environment and scope; refused after 24 hours. */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Caller } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 
 export const CURSOR_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -57,4 +58,35 @@ export function decodeCursor(secret: string, binding: CursorBinding, cursor: str
   if (payload.b !== bound) throw invalid("issued for another list, filters or scope");
   if (now - payload.t > CURSOR_MAX_AGE_SECONDS) throw invalid("older than 24 hours");
   return payload.p;
+}
+
+/** A list request a page is cut from: the resource, its filters in a fixed order, who asks and where it resumes. */
+export interface ListRequest {
+  resource: string;
+  filters: readonly unknown[];
+  caller: Caller;
+  /** The caller's project scope, or "*" for a list that is not per project. */
+  scope: string;
+  limit: number;
+  cursor: string | null;
+  now: number;
+}
+
+/**
+ * One page of a newest-first list (invoices, withdrawals, channels): the items `keep` accepts below the cursor's
+ * sequence number, `limit` of them, and the cursor to the next page (null on the last one).
+ */
+export function newestFirstPage<T extends { seq: number }>(secret: string, list: ListRequest, items: Iterable<T>, keep: (item: T) => boolean): { page: T[]; next_cursor: string | null } {
+  const binding: CursorBinding = {
+    resource: list.resource,
+    filters: JSON.stringify(list.filters),
+    merchant: list.caller.merchant.id,
+    environment: list.caller.environment,
+    scope: list.scope,
+  };
+  const before = list.cursor !== null ? decodeCursor(secret, binding, list.cursor, list.now) : Infinity;
+  const all = [...items].filter((item) => item.seq < before && keep(item)).sort((a, b) => b.seq - a.seq);
+  const page = all.slice(0, list.limit);
+  const last = page.at(-1);
+  return { page, next_cursor: all.length > list.limit && last ? encodeCursor(secret, binding, last.seq, list.now) : null };
 }

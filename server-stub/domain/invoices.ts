@@ -56,11 +56,17 @@ export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRe
   return inv;
 }
 
-function fingerprintOf(input: InvoiceCreateInput): string {
-  return JSON.stringify([
-    input.project_id, input.amount, input.currency, input.client_id ?? null, input.network ?? null,
-    input.allow_multiple_payments ?? null, input.customer_fee_percent ?? null,
-  ]);
+/** An idempotent repeat sends the same fields as the create that made the invoice (the record keeps them all). */
+function sameCreate(inv: InvoiceRecord, input: InvoiceCreateInput): boolean {
+  return (
+    inv.project_id === input.project_id &&
+    inv.order.amount === input.amount &&
+    inv.order.currency === input.currency &&
+    (inv.order.client_id ?? null) === (input.client_id ?? null) &&
+    (inv.order.network ?? null) === (input.network ?? null) &&
+    (inv.allow_multiple_payments ?? null) === (input.allow_multiple_payments ?? null) &&
+    (inv.customer_fee_percent ?? null) === (input.customer_fee_percent ?? null)
+  );
 }
 
 interface Quote {
@@ -145,10 +151,9 @@ export interface CreateResult {
 export function createInvoice(store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent): CreateResult {
   const project = resolveProject(store, caller, input.project_id);
   const orderKey = `${project.id}|${caller.environment}|${input.external_order_id}`;
-  const fingerprint = fingerprintOf(input);
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
-    if (existing.fingerprint === fingerprint) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
+    if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
     throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, { field: "external_order_id" });
   }
   if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
@@ -221,7 +226,6 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     created_at: now,
     updated_at: now,
     expires_at: now + project.invoice_ttl_seconds,
-    fingerprint,
     seq: store.nextSeq(),
   };
   if (autoQuote && network !== undefined) {

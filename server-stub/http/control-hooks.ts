@@ -1,8 +1,7 @@
 /** Test hooks on API requests: the request journal, the fault queue and `Prefer: code=<code>`. */
-import type { MiddlewareHandler } from "hono";
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from "../../shared/api/index.ts";
 import type { Fault } from "../store.ts";
-import { rawPath, rawQuery, type AppDeps, type StubEnv } from "./context.ts";
+import { rawPath, rawQuery, type AppDeps, type StubContext } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
@@ -31,57 +30,64 @@ function faultMatches(f: Fault, method: string, path: string): boolean {
 export const JOURNAL_LIMIT = 10_000;
 const JOURNAL_SLACK = 1_000;
 
-/** Records every API request in the journal after it is answered. */
-export function journal(deps: AppDeps): MiddlewareHandler<StubEnv> {
-  return async (c, next) => {
-    await next();
-    const url = c.req.url;
-    const caller = c.get("caller");
-    const code = c.get("problemCode");
-    const correlation = c.req.header("x-correlation-id");
-    const entries = deps.store.journal;
-    entries.push({
-      method: c.req.method,
-      path: rawPath(url),
-      query: rawQuery(url),
-      status: c.res.status,
-      ...(code !== undefined ? { code } : {}),
-      time: deps.clock.now(),
-      ...(caller ? { key_id: caller.key.id } : {}),
-      ...(correlation !== undefined ? { correlation_id: correlation } : {}),
-    });
-    // Bound the journal so a long-running server does not grow without end; trimmed in batches, so a busy server
-    // does not shift ten thousand entries on every request.
-    if (entries.length > JOURNAL_LIMIT + JOURNAL_SLACK) entries.splice(0, entries.length - JOURNAL_LIMIT);
-  };
+/** Records an API request in the journal once it is answered. */
+export function recordRequest(deps: AppDeps, c: StubContext): void {
+  const url = c.req.url;
+  const caller = c.get("caller");
+  const code = c.get("problemCode");
+  const correlation = c.req.header("x-correlation-id");
+  const entries = deps.store.journal;
+  entries.push({
+    method: c.req.method,
+    path: rawPath(url),
+    query: rawQuery(url),
+    status: c.res.status,
+    ...(code !== undefined ? { code } : {}),
+    time: deps.clock.now(),
+    ...(caller ? { key_id: caller.key.id } : {}),
+    ...(correlation !== undefined ? { correlation_id: correlation } : {}),
+  });
+  // Bound the journal so a long-running server does not grow without end; trimmed in batches, so a busy server
+  // does not shift ten thousand entries on every request.
+  if (entries.length > JOURNAL_LIMIT + JOURNAL_SLACK) entries.splice(0, entries.length - JOURNAL_LIMIT);
 }
 
-/** Applies the first matching queued fault (delay, dropped connection or problem), then `Prefer: code=`. */
-export function faultsAndPrefer(deps: AppDeps): MiddlewareHandler<StubEnv> {
-  return async (c, next) => {
-    const { store } = deps;
-    const method = c.req.method.toUpperCase();
-    const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, rawPath(c.req.url)));
-    if (fault) {
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
-      if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
-      if (fault.drop) {
-        const socket = c.env?.incoming?.socket;
-        if (socket) socket.destroy();
-        // Without a socket (in-process tests) the closest thing is a network error for the caller.
-        throw new TypeError("stub fault: connection dropped");
-      }
-      if (fault.code !== undefined || fault.status !== undefined) {
-        const code = fault.code !== undefined && isErrorCode(fault.code) ? fault.code : codeForStatus(fault.status ?? 500);
-        throw new StubError(code, `${FORCED_DETAIL_PREFIX} a stub fault (${code}).`, { headers: RETRY_HEADERS(code) });
-      }
+/**
+ * Applies the first matching queued fault (delay, dropped connection or problem), then `Prefer: code=`: throws the
+ * problem, or answers a promise while a delay runs, or undefined at once when there is nothing to do (every request
+ * of a load test).
+ */
+export function applyFaults(deps: AppDeps, c: StubContext): Promise<void> | undefined {
+  const { store } = deps;
+  const method = c.req.method.toUpperCase();
+  const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, rawPath(c.req.url)));
+  if (fault) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
+    if (fault.delay_ms) {
+      const delay = fault.delay_ms;
+      return new Promise<void>((r) => setTimeout(r, delay)).then(() => faultAnswer(c, fault));
     }
-    const prefer = c.req.header("prefer");
-    const m = prefer ? /(?:^|[;,\s])code=([a-z_]+)/.exec(prefer) : null;
-    if (m?.[1] !== undefined && isErrorCode(m[1])) {
-      throw new StubError(m[1], `${FORCED_DETAIL_PREFIX} Prefer: code=${m[1]}.`, { headers: RETRY_HEADERS(m[1]) });
-    }
-    await next();
-  };
+    faultAnswer(c, fault);
+  }
+  const prefer = c.req.header("prefer");
+  const m = prefer ? /(?:^|[;,\s])code=([a-z_]+)/.exec(prefer) : null;
+  if (m?.[1] !== undefined && isErrorCode(m[1])) {
+    throw new StubError(m[1], `${FORCED_DETAIL_PREFIX} Prefer: code=${m[1]}.`, { headers: RETRY_HEADERS(m[1]) });
+  }
+  return undefined;
+}
+
+/** What a fault does once its delay (if any) has passed: drop the connection, or answer its problem. */
+function faultAnswer(c: StubContext, fault: Fault): void {
+  if (fault.drop) {
+    const socket = c.env?.incoming?.socket;
+    if (socket) socket.destroy();
+    // Without a socket (in-process tests) the closest thing is a network error for the caller.
+    throw new TypeError("stub fault: connection dropped");
+  }
+  if (fault.code !== undefined || fault.status !== undefined) {
+    const code = fault.code !== undefined && isErrorCode(fault.code) ? fault.code : codeForStatus(fault.status ?? 500);
+    throw new StubError(code, `${FORCED_DETAIL_PREFIX} a stub fault (${code}).`, { headers: RETRY_HEADERS(code) });
+  }
 }

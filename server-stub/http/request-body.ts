@@ -1,7 +1,7 @@
 /** Reads request bodies under the 1 MiB limit (Content-Length or chunked) and parses JSON bodies. */
-import type { MiddlewareHandler } from "hono";
+import { Buffer, isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
-import { rawQuery, type StubContext, type StubEnv } from "./context.ts";
+import { rawQuery, type StubContext } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 export const MAX_BODY_BYTES = 1_048_576;
@@ -85,20 +85,17 @@ export function readIncomingWithin(incoming: IncomingMessage, limit = MAX_BODY_B
   });
 }
 
-export function bodyReader(): MiddlewareHandler<StubEnv> {
-  return async (c, next) => {
-    const incoming = c.env?.incoming;
-    // In-process requests (app.request) carry no real IncomingMessage: read the Web Request instead.
-    const raw = incoming !== undefined && typeof incoming.on === "function" ? await readIncomingWithin(incoming) : await readBodyWithin(c.req.raw);
-    c.set("rawBody", raw);
-    await next();
-  };
+/** Reads the request body once, under the limit, into the context's `rawBody`. */
+export async function readRequestBody(c: StubContext): Promise<void> {
+  const incoming = c.env?.incoming;
+  // In-process requests (app.request) carry no real IncomingMessage: read the Web Request instead.
+  const raw = incoming !== undefined && typeof incoming.on === "function" ? await readIncomingWithin(incoming) : await readBodyWithin(c.req.raw);
+  c.set("rawBody", raw);
 }
-
-const decoder = new TextDecoder("utf-8", { fatal: true });
 
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
+  if (contentType === "application/json") return true;
   const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
@@ -117,7 +114,12 @@ export function jsonBody(c: StubContext, required: boolean): unknown {
     throw new StubError("unsupported_media_type", "Send the body as Content-Type: application/json.");
   }
   try {
-    return JSON.parse(decoder.decode(raw));
+    // Invalid UTF-8 is refused rather than decoded to U+FFFD; isUtf8 and toString are both native and far cheaper
+    // than a fatal TextDecoder.
+    if (!isUtf8(raw)) throw new Error("not UTF-8");
+    // A leading byte-order mark is skipped, as the TextDecoder did (RFC 8259 lets a parser ignore it).
+    const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
+    return JSON.parse(Buffer.from(raw.buffer, raw.byteOffset + bom, raw.byteLength - bom).toString("utf8"));
   } catch {
     throw new StubError("malformed_request", "The request body is not valid JSON.");
   }

@@ -38,3 +38,12 @@ export function unixParam(url: URL, name: string): number | undefined {
   if (!/^\d{1,12}$/.test(raw)) throw new StubError("field_invalid_format", `${name} must be Unix seconds.`, { field: name });
   return Number(raw);
 }
+
+/** Repeated filters such as `status`: each must be one of the schema's values (field_invalid_enum naming the parameter). */
+export function enumParams(url: URL, name: string, schema: z.ZodMiniType, noun: string): string[] {
+  const values = url.searchParams.getAll(name);
+  for (const v of values) {
+    if (!schema.safeParse(v).success) throw new StubError("field_invalid_enum", `${name} "${v}" is not ${noun}.`, { field: name });
+  }
+  return values;
+}

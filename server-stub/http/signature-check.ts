@@ -2,7 +2,7 @@
  * The merchant request signature check on the stub's hot path: the spec's string_to_sign (the same text as
  * shared/signing's stringToSign, checked equal by a property test) and HMAC-SHA256 with node:crypto, synchronously.
  */
-import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
+import { createHmac, createSecretKey, hash, timingSafeEqual, type KeyObject } from "node:crypto";
 import type { SignatureParts } from "../../shared/signing/index.ts";
 
 /*
@@ -30,7 +30,8 @@ function queryComponent(query: string): string {
 function bodyHashHex(body: string | Uint8Array | null | undefined): string {
   if (body === undefined || body === null) return "";
   if ((typeof body === "string" ? body.length : body.byteLength) === 0) return "";
-  return createHash("sha256").update(body).digest("hex");
+  // One-shot: no Hash object per request.
+  return hash("sha256", body, "hex");
 }
 
 /** string_to_sign for a request as received: the query is a string exactly as sent (the stub never rebuilds one). */
@@ -61,28 +62,23 @@ function hmacKey(secret: string): KeyObject {
   return key;
 }
 
-/** A SHA-256 MAC in standard padded base64 is exactly 44 characters; decoded strictly so one MAC has one spelling. */
+/** A SHA-256 MAC in standard padded base64 is exactly 44 characters of this alphabet. */
 const SIGNATURE_SHAPE = /^[A-Za-z0-9+/]{43}=$/;
-
-function macBytes(signature: string): Buffer | null {
-  if (!SIGNATURE_SHAPE.test(signature)) return null;
-  const buf = Buffer.from(signature, "base64");
-  // Non-zero padding bits would decode to the same bytes: refuse them, like shared/signing's strict decoder.
-  if (buf.length !== 32 || buf.toString("base64") !== signature) return null;
-  return buf;
-}
 
 /**
  * True when `signature` is the base64 HMAC-SHA256 of the request under one of `secrets` (the current secret, then
- * the previous one in its grace period). Compares in constant time; never throws.
+ * the previous one in its grace period). The expected MAC is compared as its canonical base64 text, so a spelling
+ * with non-zero padding bits (the same bytes, like shared/signing's strict decoder refuses) never matches, and no
+ * decoding is needed. Compares in constant time; never throws.
  */
 export function signatureMatches(secrets: readonly string[], parts: SignatureParts & { query?: string | null }, signature: string): boolean {
-  const mac = macBytes(signature);
-  if (mac === null) return false;
+  if (!SIGNATURE_SHAPE.test(signature)) return false;
   try {
     const text = stringToSignSync(parts);
+    const given = Buffer.from(signature, "latin1");
     for (const secret of secrets) {
-      if (timingSafeEqual(createHmac("sha256", hmacKey(secret)).update(text).digest(), mac)) return true;
+      const expected = Buffer.from(createHmac("sha256", hmacKey(secret)).update(text).digest("base64"), "latin1");
+      if (timingSafeEqual(expected, given)) return true;
     }
     return false;
   } catch {

@@ -1,6 +1,6 @@
 /** Authentication of public SDK requests (spec section 5, widget): X-Sdk-Key, allowed origins, CORS. */
 import type { MiddlewareHandler } from "hono";
-import type { Environment, ProjectRecord, Store } from "../store.ts";
+import type { KeyRecord, ProjectRecord, Store } from "../store.ts";
 import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 import { consumeRate } from "./rate-limit.ts";
@@ -35,8 +35,11 @@ export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
   return origin;
 }
 
-function activeWidgetProjects(store: Store, merchantId: string, env: Environment): ProjectRecord[] {
-  return [...store.projects.values()].filter((p) => p.merchant_id === merchantId && p.environment === env && p.widget_active);
+/** The key's active-widget projects: its merchant's in its environment, within its scope when it has one. */
+function activeWidgetProjects(store: Store, key: KeyRecord): ProjectRecord[] {
+  return [...store.projects.values()].filter(
+    (p) => p.merchant_id === key.merchant_id && p.environment === key.environment && p.widget_active && (key.project_ids === undefined || key.project_ids.includes(p.id)),
+  );
 }
 
 export function originNotAllowed(): StubError {
@@ -64,7 +67,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
     }
     const origin = crossOrigin(c, deps);
     if (origin !== null) {
-      const allowed = activeWidgetProjects(store, merchant.id, key.environment).flatMap((p) => p.allowed_origins);
+      const allowed = activeWidgetProjects(store, key).flatMap((p) => p.allowed_origins);
       if (!originAllowed(origin, allowed)) throw originNotAllowed();
     }
     c.set("caller", { key, merchant, environment: key.environment });
@@ -74,28 +77,35 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
 }
 
 /**
- * CORS for the public routes: the preflight is answered with the request's Origin echoed, and every answer
- * (errors included, so the browser can read the problem) carries it. Never credentials, never `null`.
+ * CORS for the public routes, in two halves the request pipeline calls: the preflight is answered with the request's
+ * Origin echoed, and every other answer (errors included, so the browser can read the problem) carries it.
+ * Never credentials, never `null`.
  */
-export function publicCors(): MiddlewareHandler<StubEnv> {
-  return async (c, next) => {
-    const origin = c.req.header("origin");
-    const echo = origin !== undefined && normalizeOrigin(origin) !== null ? origin : null;
-    if (c.req.method === "OPTIONS") {
-      const headers: Record<string, string> = { vary: "Origin" };
-      if (echo !== null) {
-        headers["access-control-allow-origin"] = echo;
-        headers["access-control-allow-methods"] = "GET, POST, OPTIONS";
-        headers["access-control-allow-headers"] = "content-type, x-sdk-key";
-        headers["access-control-max-age"] = "600";
-      }
-      return new Response(null, { status: 204, headers });
-    }
-    await next();
-    c.res.headers.append("vary", "Origin");
-    if (echo !== null) {
-      c.res.headers.set("access-control-allow-origin", echo);
-      c.res.headers.set("access-control-expose-headers", "retry-after, x-correlation-id");
-    }
-  };
+function echoedOrigin(c: StubContext): string | null {
+  const origin = c.req.header("origin");
+  return origin !== undefined && normalizeOrigin(origin) !== null ? origin : null;
+}
+
+/** The answer to a CORS preflight (OPTIONS), or null for any other request. */
+export function corsPreflight(c: StubContext): Response | null {
+  if (c.req.method !== "OPTIONS") return null;
+  const echo = echoedOrigin(c);
+  const headers: Record<string, string> = { vary: "Origin" };
+  if (echo !== null) {
+    headers["access-control-allow-origin"] = echo;
+    headers["access-control-allow-methods"] = "GET, POST, OPTIONS";
+    headers["access-control-allow-headers"] = "content-type, x-sdk-key";
+    headers["access-control-max-age"] = "600";
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+/** Adds the CORS headers to the answer of a public request that was not a preflight. */
+export function addCorsHeaders(c: StubContext): void {
+  const echo = echoedOrigin(c);
+  c.res.headers.append("vary", "Origin");
+  if (echo !== null) {
+    c.res.headers.set("access-control-allow-origin", echo);
+    c.res.headers.set("access-control-expose-headers", "retry-after, x-correlation-id");
+  }
 }

@@ -2,7 +2,7 @@
 import type { Hono } from "hono";
 import { ChannelCreateBodySchema, PaymentChannelStatusSchema, SimulateDepositBodySchema, checkExternalId, checkId, messageFor } from "../../shared/api/index.ts";
 import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
-import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
@@ -53,17 +53,12 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const ext = url.searchParams.get("external_id") ?? undefined;
     if (ext !== undefined && checkExternalId(ext) !== null) throw new StubError("payment_channel_external_id_invalid", "external_id must be 1 to 128 characters and not blank.", { field: "external_id" });
     const projectId = filterId(url, "project_id", "prj_");
-    const binding: CursorBinding = { resource: "payment_channels", filters: JSON.stringify([status ?? null, ext ?? null, projectId ?? null, limit]), merchant: caller.merchant.id, environment: caller.environment, scope: scopeOf(c) };
-    const cursor = url.searchParams.get("cursor");
-    const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
-    const all = [...store.channels.values()]
-      .filter((ch) => ch.seq < before && ch.merchant_id === caller.merchant.id && ch.environment === caller.environment)
-      .filter((ch) => caller.key.project_ids === undefined || caller.key.project_ids.includes(ch.project_id))
-      .filter((ch) => (status === undefined || ch.status === status) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId))
-      .sort((a, b) => b.seq - a.seq);
-    const page = all.slice(0, limit);
-    const last = page[page.length - 1];
-    return c.json({ items: page.map(serializeChannel), next_cursor: all.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null });
+    const list: ListRequest = { resource: "payment_channels", filters: [status ?? null, ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
+    const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
+      ch.merchant_id === caller.merchant.id && ch.environment === caller.environment &&
+      (caller.key.project_ids === undefined || caller.key.project_ids.includes(ch.project_id)) &&
+      (status === undefined || ch.status === status) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
+    return c.json({ items: page.map(serializeChannel), next_cursor });
   });
 
   for (const [action, blocked] of [["block", true], ["unblock", false]] as const) {

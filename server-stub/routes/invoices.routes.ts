@@ -3,15 +3,14 @@ import type { Hono } from "hono";
 import {
   CancelInvoiceBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema, InvoiceStatusSchema, SimulatePaymentBodySchema,
 } from "../../shared/api/index.ts";
-import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, simulatePayment, type EmitEvent,
 } from "../domain/invoices.ts";
 import { publicOrigin, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
+import { enumParams, pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 import type { InvoiceRecord } from "../store.ts";
 
@@ -69,37 +68,34 @@ function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) 
   const { store, clock, config } = deps;
   const now = clock.now();
   const limit = pageLimit(url);
-  const statuses = url.searchParams.getAll("status");
-  for (const s of statuses) {
-    if (!InvoiceStatusSchema.safeParse(s).success) throw new StubError("field_invalid_enum", `status "${s}" is not an invoice status.`, { field: "status" });
-  }
+  const statuses = enumParams(url, "status", InvoiceStatusSchema, "an invoice status");
   const projectId = url.searchParams.get("project_id") ?? undefined;
   const externalId = url.searchParams.get("external_order_id") ?? undefined;
   const from = unixParam(url, "created_from");
   const to = unixParam(url, "created_to");
-  const binding: CursorBinding = {
+  const list: ListRequest = {
     resource: "invoices",
-    filters: JSON.stringify([[...statuses].sort(), projectId ?? null, externalId ?? null, from ?? null, to ?? null, limit]),
-    merchant: caller.merchant.id,
-    environment: caller.environment,
+    filters: [[...statuses].sort(), projectId ?? null, externalId ?? null, from ?? null, to ?? null, limit],
+    caller,
     scope: caller.key.project_ids?.join(",") ?? "*",
+    limit,
+    cursor: url.searchParams.get("cursor"),
+    now,
   };
-  const cursor = url.searchParams.get("cursor");
-  const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
-  const matches = (inv: InvoiceRecord): boolean =>
-    inv.merchant_id === caller.merchant.id &&
-    inv.environment === caller.environment &&
-    (caller.key.project_ids === undefined || caller.key.project_ids.includes(inv.project_id)) &&
-    (projectId === undefined || inv.project_id === projectId) &&
-    (externalId === undefined || inv.order.external_id === externalId) &&
-    (from === undefined || inv.created_at >= from) &&
-    (to === undefined || inv.created_at < to);
-  // Newest first; the cursor is the sequence number of the last item served.
-  const all = [...store.invoices.values()].filter((inv) => inv.seq < before && matches(inv)).sort((a, b) => b.seq - a.seq);
-  for (const inv of all) refreshInvoice(store, inv, now, emit);
-  const filtered = statuses.length > 0 ? all.filter((inv) => statuses.includes(inv.status)) : all;
-  const page = filtered.slice(0, limit);
-  const last = page[page.length - 1];
-  const next = filtered.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null;
-  return { items: page.map(serializeInvoice), next_cursor: next };
+  const keep = (inv: InvoiceRecord): boolean => {
+    const listed =
+      inv.merchant_id === caller.merchant.id &&
+      inv.environment === caller.environment &&
+      (caller.key.project_ids === undefined || caller.key.project_ids.includes(inv.project_id)) &&
+      (projectId === undefined || inv.project_id === projectId) &&
+      (externalId === undefined || inv.order.external_id === externalId) &&
+      (from === undefined || inv.created_at >= from) &&
+      (to === undefined || inv.created_at < to);
+    if (!listed) return false;
+    // Shown, and filtered by status, as time has left it (an awaiting invoice past its deadline is expired).
+    refreshInvoice(store, inv, now, emit);
+    return statuses.length === 0 || statuses.includes(inv.status);
+  };
+  const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.invoices.values(), keep);
+  return { items: page.map(serializeInvoice), next_cursor };
 }

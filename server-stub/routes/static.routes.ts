@@ -4,7 +4,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
-import { publicOrigin, type AppDeps, type StubEnv } from "../http/context.ts";
+import type { StubConfig } from "../config.ts";
+import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -44,19 +45,30 @@ const notBuilt = (what: string): Response =>
     headers: { "content-type": "text/plain; charset=utf-8" },
   });
 
+/** The widget entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js), and their source maps. */
+const WIDGET_FILE = /^\/(crypto-checkout[\w.-]*\.js(?:\.map)?)$/;
+
+/**
+ * The widget bundle's files, served in front of the router (app.ts) rather than as a route: a pattern such as
+ * `/:file{crypto-checkout…}` next to static routes makes Hono give up its RegExpRouter for the slower TrieRouter on
+ * every request, API included. Answers null for any other path or method.
+ */
+export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Response> | null {
+  const widgetDir = join(config.distDir, "widget");
+  return (c) => {
+    const file = WIDGET_FILE.exec(c.req.path)?.[1];
+    if (file === undefined || (c.req.method !== "GET" && c.req.method !== "HEAD")) return null;
+    return fileUnder(widgetDir, file).then((f) => {
+      if (!f) return notBuilt("The widget bundle");
+      const headers = { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" };
+      return new Response(c.req.method === "HEAD" ? null : new Uint8Array(f.body), { headers });
+    });
+  };
+}
+
 export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, config } = deps;
-  const widgetDir = join(config.distDir, "widget");
   const terminalDir = join(config.distDir, "terminal");
-
-  // The entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js: other languages, developer hints).
-  app.get("/:file{crypto-checkout[\\w.-]*\\.js(?:\\.map)?}", async (c) => {
-    const f = await fileUnder(widgetDir, c.req.param("file"));
-    if (!f) return notBuilt("The widget bundle");
-    return new Response(new Uint8Array(f.body), {
-      headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" },
-    });
-  });
 
   app.get("/terminal", (c) => c.redirect("/terminal/", 301));
   app.get("/terminal/*", async (c) => {

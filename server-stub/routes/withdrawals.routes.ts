@@ -1,13 +1,13 @@
 /** Withdrawal and balance routes (signed, Payout key): create, read, list, cancel, sandbox completion, balances. */
 import type { Hono } from "hono";
 import { WithdrawalCancelBodySchema, WithdrawalCreateBodySchema, WithdrawalStatusSchema } from "../../shared/api/index.ts";
-import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
 import type { AppDeps, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { pageLimit, parseBody, unixParam } from "../http/request-parse.ts";
+import { enumParams, pageLimit, parseBody, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 
 const WITHDRAWAL_ID = /^wd_[A-Za-z0-9]{1,64}$/;
@@ -41,30 +41,24 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const url = new URL(c.req.url);
     const now = clock.now();
     const limit = pageLimit(url);
-    const statuses = url.searchParams.getAll("status");
-    for (const s of statuses) {
-      if (!WithdrawalStatusSchema.safeParse(s).success) throw new StubError("field_invalid_enum", `status "${s}" is not a withdrawal status.`, { field: "status" });
-    }
+    const statuses = enumParams(url, "status", WithdrawalStatusSchema, "a withdrawal status");
     const ext = url.searchParams.get("external_order_id") ?? undefined;
     const from = unixParam(url, "created_from");
     const to = unixParam(url, "created_to");
-    const binding: CursorBinding = {
+    const list: ListRequest = {
       resource: "withdrawals",
-      filters: JSON.stringify([[...statuses].sort(), ext ?? null, from ?? null, to ?? null, limit]),
-      merchant: caller.merchant.id,
-      environment: caller.environment,
+      filters: [[...statuses].sort(), ext ?? null, from ?? null, to ?? null, limit],
+      caller,
       scope: "*",
+      limit,
+      cursor: url.searchParams.get("cursor"),
+      now,
     };
-    const cursor = url.searchParams.get("cursor");
-    const before = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : Infinity;
-    const all = [...store.withdrawals.values()]
-      .filter((w) => w.seq < before && w.merchant_id === caller.merchant.id && w.environment === caller.environment)
-      .filter((w) => (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext))
-      .filter((w) => (from === undefined || w.created_at >= from) && (to === undefined || w.created_at < to))
-      .sort((a, b) => b.seq - a.seq);
-    const page = all.slice(0, limit);
-    const last = page[page.length - 1];
-    return c.json({ items: page.map(serializeWithdrawal), next_cursor: all.length > limit && last ? encodeCursor(config.cursorSecret, binding, last.seq, now) : null });
+    const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.withdrawals.values(), (w) =>
+      w.merchant_id === caller.merchant.id && w.environment === caller.environment &&
+      (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext) &&
+      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at < to));
+    return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 
   app.post("/v1/withdrawals/:id/cancel", auth, (c) => {

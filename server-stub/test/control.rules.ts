@@ -90,6 +90,27 @@ export function controlRules(): void {
     });
   });
 
+  describe("control: faults on the public routes", () => {
+    it("answers a fault or an oversized body with the CORS headers the widget needs to read it, and journals it", async () => {
+      const s = makeStub();
+      await okJson(await s.control("POST", "/__stub/faults", { path: "/public/v1/sdk", code: "internal_error" }), 201);
+      const faulted = await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { "x-correlation-id": "c-1" } });
+      await expectProblem(faulted.clone(), "internal_error", 500);
+      expect(faulted.headers.get("access-control-allow-origin")).toBe("http://localhost:4311");
+      expect(faulted.headers.get("x-correlation-id")).toBe("c-1");
+      const big = await s.pub("POST", "/public/v1/sdk", { body: { ...sdkBody(), pad: "x".repeat(1_048_576) } });
+      await expectProblem(big.clone(), "payload_too_large", 413);
+      expect(big.headers.get("access-control-allow-origin")).toBe("http://localhost:4311");
+      const preflight = await s.raw("/public/v1/sdk", { method: "OPTIONS", headers: { origin: "http://localhost:4311" } });
+      expect(preflight.status).toBe(204);
+      const journal = await okJson<Json[]>(await s.control("GET", "/__stub/journal"));
+      expect(journal.map((e) => [e.method, e.status, e.code ?? null])).toEqual([
+        ["POST", 500, "internal_error"], ["POST", 413, "payload_too_large"], ["OPTIONS", 204, null],
+      ]);
+      expect(journal[0]).toMatchObject({ correlation_id: "c-1" });
+    });
+  });
+
   describe("control: journal", () => {
     it("records every API request with method, path, status, code and key, and is cleared on DELETE", async () => {
       const s = makeStub();

@@ -70,6 +70,19 @@ export function invoiceRules(): void {
       expect((await expectProblem(res, "conflict", 409)).field).toBe("external_order_id");
     });
 
+    it("tells a repeat from a conflict by every field the create sent, in any order", async () => {
+      const s = makeStub();
+      const body = invoiceBody({ external_order_id: "order-8", client_id: "cust-1", customer_fee_percent: 2, allow_multiple_payments: false });
+      const first = await okJson(await s.signed("POST", "/v1/invoices", { body }), 201);
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+      expect((await okJson(await s.signed("POST", "/v1/invoices", { body: reordered }), 200)).invoice_id).toBe(first.invoice_id);
+      const { client_id: _c, ...withoutClient } = body as Record<string, unknown>;
+      for (const other of [{ ...body, amount: "25.0" }, { ...body, currency: "USD" }, { ...body, client_id: "cust-2" }, withoutClient,
+        { ...body, network: "TRC20" }, { ...body, customer_fee_percent: 3 }, { ...body, allow_multiple_payments: true }]) {
+        await expectProblem(await s.signed("POST", "/v1/invoices", { body: other }), "conflict", 409);
+      }
+    });
+
     it("makes exactly one invoice from 20 concurrent identical creates", async () => {
       const s = makeStub((f) => {
         f.merchants[0]!.rate_limits = { global_per_second: 100, invoice_create_per_second: 100 };
@@ -232,6 +245,22 @@ export function invoiceRules(): void {
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?cursor=${p1.next_cursor}&limit=2&status=awaiting_client` }), "pagination_cursor_invalid", 400);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?limit=0" }), "field_out_of_range", 400);
+    });
+
+    it("lists newest first, as time has left each invoice, and filters on that status", async () => {
+      const s = makeStub();
+      const old = await create(s);
+      s.clock.advance(600);
+      const fresh = await create(s);
+      // Nothing swept the store: the list itself sees the first invoice's deadline pass.
+      s.clock.advance(400);
+      const all = await okJson<{ items: Json[]; next_cursor: string | null }>(await s.signed("GET", "/v1/invoices"));
+      expect(all.items.map((i) => [i.invoice_id, i.status])).toEqual([[fresh.invoice_id, "awaiting_client"], [old.invoice_id, "expired"]]);
+      expect(all.next_cursor).toBe(null);
+      const expired = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/invoices", { query: "?status=expired&status=paid" }));
+      expect(expired.items.map((i) => i.invoice_id)).toEqual([old.invoice_id]);
+      const bad = await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?status=expired&status=lost" }), "field_invalid_enum", 400);
+      expect(bad.field).toBe("status");
     });
   });
 }

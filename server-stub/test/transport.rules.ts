@@ -1,4 +1,7 @@
 /** Transport rules: problem+json everywhere, body limit, media type, 404/405, unknown query parameters, 500, rate limits. */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { loadFixtureFile } from "../fixture.ts";
@@ -11,9 +14,43 @@ export function transportRules(): void {
       expect(await okJson(await s.raw("/v1/time"))).toEqual({ server_time: 1_800_000_000 });
     });
 
+    it("serves the widget bundle, its chunks and source maps from dist/widget, and nothing else under that name", async () => {
+      const dist = mkdtempSync(join(tmpdir(), "stub-dist-"));
+      mkdirSync(join(dist, "widget"));
+      writeFileSync(join(dist, "widget", "crypto-checkout.js"), "export const entry = 1;\n");
+      writeFileSync(join(dist, "widget", "crypto-checkout.de-3f2a.js"), "export const de = 1;\n");
+      writeFileSync(join(dist, "widget", "crypto-checkout.js.map"), '{"version":3}');
+      const s = makeStub(undefined, { config: { distDir: dist } });
+      const entry = await s.raw("/crypto-checkout.js");
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(entry.headers.get("access-control-allow-origin")).toBe("*");
+      expect(await entry.text()).toBe("export const entry = 1;\n");
+      expect(await (await s.raw("/crypto-checkout.de-3f2a.js")).text()).toBe("export const de = 1;\n");
+      const map = await s.raw("/crypto-checkout.js.map");
+      expect([map.status, map.headers.get("content-type"), await map.text()]).toEqual([200, "application/json", '{"version":3}']);
+      const head = await s.raw("/crypto-checkout.js", { method: "HEAD" });
+      expect([head.status, await head.text()]).toEqual([200, ""]);
+      expect((await s.raw("/crypto-checkout.missing.js")).status).toBe(404);
+      await expectProblem(await s.raw("/crypto-checkout.js", { method: "POST" }), "route_not_found", 404);
+      await expectProblem(await s.raw("/crypto-checkout.css"), "route_not_found", 404);
+    });
+
     it("answers malformed JSON with 400 malformed_request as problem+json", async () => {
       const s = makeStub();
       await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: '{"amount": ' }), "malformed_request", 400);
+    });
+
+    it("refuses a body that is not UTF-8 and reads one with a byte-order mark", async () => {
+      const s = makeStub();
+      const json = new TextEncoder().encode(JSON.stringify(invoiceBody({ client_id: "caf\u00e9" })));
+      // "é" cut in half: a lone continuation byte, which a lenient decoder would turn into U+FFFD.
+      const broken = json.slice();
+      broken[broken.indexOf(0xc3)] = 0x80;
+      await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: broken }), "malformed_request", 400);
+      const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...json]);
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { rawBody: withBom }), 201);
+      expect(inv.order).toMatchObject({ client_id: "caf\u00e9" });
     });
 
     it("accepts a body of exactly 1,048,576 bytes and refuses one more byte with 413", async () => {

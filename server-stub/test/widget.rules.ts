@@ -36,6 +36,16 @@ export function widgetRules(): void {
       expect(a).toBe(b);
     });
 
+    it("checks the Origin first against the active-widget projects of the key's own scope", async () => {
+      const s = makeStub((f) => {
+        f.projects.find((p) => p.id === "prj_demo_shop")!.allowed_origins.push("http://shop-only.test");
+      });
+      // pk_test_scoped may use prj_demo_terminal only: prj_demo_shop's origins are not the key's.
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { key: "pk_test_scoped", origin: "http://shop-only.test", body: sdkBody() }), "origin_not_allowed", 401);
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { key: "pk_test_scoped", body: sdkBody() }), "forbidden", 403);
+      expect((await s.pub("POST", "/public/v1/sdk", { key: "pk_test_demo", origin: "http://shop-only.test", body: sdkBody() })).status).toBe(201);
+    });
+
     it("skips the origin check for same-origin requests", async () => {
       const s = makeStub();
       expect((await s.pub("POST", "/public/v1/sdk", { origin: "http://localhost:4010", body: sdkBody() })).status).toBe(201);

@@ -5,7 +5,7 @@
  */
 
 import { DECIMAL_PATTERN } from "./decimal.ts";
-import { NETWORK_CODES } from "./networks.ts";
+import { NETWORK_CODES } from "./chains.ts";
 import type { PublicInvoice } from "./schemas.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bip21, buildPaymentUri, eip681Native, eip681Token, solanaPay } from "./index.ts";
+import { bip21, buildPaymentUri, chainPaymentUri, eip681Native, eip681Token, solanaPay } from "./index.ts";
 
 const EVM_TO = "0x52908400098527886E0F7030069857D2E4169EE7";
 const SOL_TO = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
@@ -98,5 +98,24 @@ describe("URI builders", () => {
     expect(() => eip681Native({ address: EVM_TO, chainId: 1, value: -1n })).toThrow(/negative/);
     expect(() => bip21({ address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "1&label=x" })).toThrow(/plain decimal/);
     expect(() => solanaPay({ recipient: SOL_TO, amount: "1", splToken: "x&y" })).toThrow(/mint/);
+  });
+});
+
+describe("chainPaymentUri", () => {
+  it("takes the token contract from the payment only", () => {
+    const contract = "0x1111111111111111111111111111111111111111";
+    expect(chainPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: "1" })).toEqual({
+      uri: `ethereum:${contract}@1/transfer?address=${EVM_TO}&uint256=1500000`,
+      kind: "eip681",
+    });
+  });
+
+  it("shows the bare address for a token payment that names no contract, rather than guessing one", () => {
+    expect(chainPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
+    expect(chainPaymentUri({ network: "SOL", currency: "USDC", address: SOL_TO, amount: "1" })).toEqual({ uri: SOL_TO, kind: "address" });
+  });
+
+  it("needs no contract for the native coin", () => {
+    expect(chainPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "0.5" }).uri).toBe(`ethereum:${EVM_TO}@8453?value=500000000000000000`);
   });
 });

@@ -1,5 +1,6 @@
 /** Picks the wallet URI for an invoice's payment (network, token, address, amount) from the network table. */
-import { NETWORKS, isNetworkCode, type NetworkCode } from "../api/networks.ts";
+import { CHAINS, isNetworkCode, type NetworkCode } from "../api/chains.ts";
+import { tokenOn } from "../api/networks.ts";
 import { toBaseUnits, uriAmount } from "./base-units.ts";
 import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 
@@ -37,6 +38,7 @@ function evmChainId(given: PaymentUriInput["chain_id"], fallback: string): strin
 /**
  * The URI a wallet understands for this payment. Throws an Error when the amount is malformed or finer than the
  * token's decimals, or when an address does not fit the chain, rather than putting a wrong payment in a QR code.
+ * A token's contract comes from `contract_address`, else from the network table.
  */
 export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
   const { network, currency, address, amount } = input;
@@ -47,23 +49,34 @@ export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
     }
     return { uri: address, kind: "address" };
   }
-  const info = NETWORKS[network];
-  const token = info.tokens[currency];
-  const isNative = currency === info.native;
-  const contract = isNative ? undefined : input.contract_address || token?.contract;
-  // Without the token's decimals no exact amount can be written, so the bare address is the only honest QR.
-  if (!token || (!isNative && !contract)) return { uri: address, kind: "address" };
+  return chainPaymentUri({ ...input, network, contract_address: input.contract_address || tokenOn(network, currency)?.contract });
+}
 
-  switch (info.family) {
+/**
+ * buildPaymentUri for a payment on a network of the table, with nothing but what the payment says of its token: a
+ * token without `contract_address` gets the bare address. What the widget uses, so the browser never downloads the
+ * table of contracts (the API names the contract of every token payment).
+ */
+export function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCode }): PaymentUri {
+  const { network, currency, address, amount } = input;
+  if (!address) throw new Error("payment address is missing");
+  const chain = CHAINS[network];
+  const decimals = chain.decimals[currency];
+  const isNative = currency === chain.native;
+  const contract = isNative ? undefined : input.contract_address || undefined;
+  // Without the token's decimals no exact amount can be written, so the bare address is the only honest QR.
+  if (decimals === undefined || (!isNative && !contract)) return { uri: address, kind: "address" };
+
+  switch (chain.family) {
     case "evm": {
-      const chainId = evmChainId(input.chain_id, info.chainId);
-      const units = toBaseUnits(amount, token.decimals);
+      const chainId = evmChainId(input.chain_id, chain.chainId);
+      const units = toBaseUnits(amount, decimals);
       return contract
         ? { uri: eip681Token({ contract, chainId, to: address, amount: units }), kind: "eip681" }
         : { uri: eip681Native({ address, chainId, value: units }), kind: "eip681" };
     }
     case "solana": {
-      const decimal = uriAmount(amount, token.decimals);
+      const decimal = uriAmount(amount, decimals);
       return {
         uri: solanaPay(contract ? { recipient: address, amount: decimal, splToken: contract } : { recipient: address, amount: decimal }),
         kind: "solana-pay",
@@ -74,7 +87,7 @@ export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
     case "near":
     case "sui":
       // No URI standard that wallets agree on: still check the amount so a bad one fails here, not at the customer.
-      toBaseUnits(amount, token.decimals);
+      toBaseUnits(amount, decimals);
       return { uri: address, kind: "address" };
   }
 }

@@ -18,7 +18,9 @@ export const QR_QUIET_ZONE = 4;
  */
 export function qrSvgPath(text: string, { ecl = "M" }: { ecl?: QrErrorCorrection } = {}): QrSvgPath {
   if (typeof text !== "string" || text === "") throw new Error("QR text must be a non-empty string");
-  const { modules } = create(text, { errorCorrectionLevel: ecl });
+  // One byte segment, never qrcode's mixed-mode optimiser: the browser builds replace that optimiser with
+  // qrcode-byte-mode.ts, and Node (tests, stub) must draw the very same symbol.
+  const { modules } = create([{ mode: "byte", data: new TextEncoder().encode(text) }], { errorCorrectionLevel: ecl });
   const n = modules.size;
   const dark = (x: number, y: number): boolean => Boolean(modules.get(y, x));
   let path = "";

@@ -1,6 +1,6 @@
 /** Pure helpers the checkout view renders from: method rows, the wallet URI, safe links and error texts. */
-import { buildPaymentUri } from "../../../shared/payment-uri/index.ts";
-import { isNetworkCode, NETWORKS } from "../../../shared/api/networks.ts";
+import { chainPaymentUri } from "../../../shared/payment-uri/payment-uri.ts";
+import { isNetworkCode, networkName } from "../../../shared/api/chains.ts";
 import type { UiErrorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { formatAmount, type Locale, type Translate } from "../../i18n/locale.ts";
@@ -13,10 +13,7 @@ export interface MethodInput {
   readonly minimum_amount?: string | null;
 }
 
-/** The network's name in words ("Tron", "BNB Smart Chain"); its code when we do not know it. */
-export function networkName(network: string): string {
-  return isNetworkCode(network) ? NETWORKS[network].name : network;
-}
+export { networkName };
 
 /** One row per method: "USDT on Tron", then the chain and the minimum where the API gives one. */
 export function methodItems(methods: readonly MethodInput[], t: Translate, locale: Locale): MethodItem[] {
@@ -44,7 +41,8 @@ export interface PaymentInput {
 export function walletUri(payment: PaymentInput, amount: string): { uri: string; linkable: boolean } | null {
   if (!payment.address || !isNetworkCode(payment.network)) return null;
   try {
-    const { uri, kind } = buildPaymentUri({
+    // The contract is the one the payment names (the API sends it with every token payment), never a table's.
+    const { uri, kind } = chainPaymentUri({
       network: payment.network,
       currency: payment.currency,
       address: payment.address,

@@ -4,7 +4,7 @@ import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState, CheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import { errorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
-import { isNetworkCode, type NetworkCode } from "../../../shared/api/networks.ts";
+import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
