@@ -4,7 +4,6 @@
  */
 
 import { HTTP_TITLES, RETIRED_CODES, type ErrorCode } from "./codes.ts";
-import type { ProblemDetails } from "./problem.ts";
 
 /** One entry of a problem's errors[]. */
 export interface ProblemError {
@@ -65,80 +64,64 @@ export interface FromResponseOptions {
 /** An API failure: UI code switches on `code`, never on `title` or `detail`. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  // `declare`d, not class fields: fields would each be a line of the widget's bundle, and the constructor sets them all.
   /** A catalogued code, a client code (CLIENT_ERROR_CODES), or a code a newer server added. */
-  readonly code: string;
+  declare readonly code: string;
   /** HTTP status; 0 when no answer came back. */
-  readonly status: number;
-  readonly title: string;
-  readonly detail: string;
-  readonly field?: string;
-  readonly errors?: ProblemError[];
+  declare readonly status: number;
+  declare readonly title: string;
+  declare readonly detail: string;
+  declare readonly field?: string;
+  declare readonly errors?: ProblemError[];
   /** Seconds to wait before retrying, from Retry-After (≥ 0). */
-  readonly retryAfter?: number;
+  declare readonly retryAfter?: number;
   /** X-Correlation-Id of the response, to quote to support. */
-  readonly correlationId?: string;
-  readonly type?: string;
-  readonly retryable: boolean;
+  declare readonly correlationId?: string;
+  declare readonly type?: string;
+  declare readonly retryable: boolean;
 
-  constructor(init: ApiErrorInit) {
+  constructor({ cause, ...init }: ApiErrorInit) {
     // No catalogue text here: the browser bundles ApiError, and the server's detail is what a user should read.
     const title = init.title ?? HTTP_TITLES[init.status] ?? "Error";
     const detail = init.detail ?? title;
-    super(detail, init.cause === undefined ? undefined : { cause: init.cause });
-    this.code = init.code;
-    this.status = init.status;
-    this.title = title;
-    this.detail = detail;
-    if (init.field !== undefined) this.field = init.field;
-    if (init.errors !== undefined) this.errors = init.errors;
-    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
-    if (init.correlationId !== undefined) this.correlationId = init.correlationId;
-    if (init.type !== undefined) this.type = init.type;
-    this.retryable = isRetryable(init.code, init.status);
+    super(detail, cause === undefined ? undefined : { cause });
+    Object.assign(this, init, { title, detail, retryable: isRetryable(init.code, init.status) });
   }
 
   /**
    * Reads an error response. Never throws: a body that is not a problem document (HTML from a proxy, empty, cut
    * off) still yields an ApiError with a status-based code (`internal_error` for 5xx). Retired codes come back as
-   * their replacement. Consumes the body.
+   * their replacement. Takes whatever members of the problem are well-typed and ignores the rest. Consumes the body.
    */
   static async fromResponse(res: Response, opts: FromResponseOptions = {}): Promise<ApiError> {
     const status = res.status;
-    const retryAfter = parseRetryAfter(res.headers.get("retry-after"), opts.now ?? Date.now());
-    const correlationId = res.headers.get("x-correlation-id") ?? undefined;
-    let body: unknown;
+    let body: Record<string, unknown> = {};
     try {
-      const text = await res.text();
-      body = text === "" ? undefined : JSON.parse(text);
+      const parsed: unknown = JSON.parse(await res.text());
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
     } catch {
-      body = undefined;
+      // Empty, cut off or not JSON: the status decides.
     }
-    const fields = problemFields(body);
-    const rawCode = fields.code ?? codeFromType(fields.type);
-    const code = rawCode !== undefined ? (RETIRED_CODES[rawCode] ?? rawCode) : fallbackCode(status);
-    const init: ApiErrorInit = { code, status, detail: fields.detail ?? `The server answered HTTP ${status}.` };
-    if (fields.title !== undefined) init.title = fields.title;
-    if (fields.type !== undefined) init.type = fields.type;
-    if (fields.errors !== undefined) init.errors = fields.errors;
-    else if (fields.field !== undefined) init.field = fields.field;
-    if (retryAfter !== undefined) init.retryAfter = retryAfter;
-    if (correlationId !== undefined && correlationId !== "") init.correlationId = correlationId;
-    return new ApiError(init);
-  }
-
-  /** From a parsed problem document (e.g. one the stub built) with its response metadata. */
-  static fromProblem(problem: ProblemDetails, meta: { retryAfter?: number; correlationId?: string } = {}): ApiError {
-    const init: ApiErrorInit = {
-      code: RETIRED_CODES[problem.code] ?? problem.code,
-      status: problem.status,
-      title: problem.title,
-      detail: problem.detail,
-      type: problem.type,
-      ...meta,
-    };
-    if (problem.errors !== undefined) init.errors = problem.errors;
-    else if (problem.field !== undefined) init.field = problem.field;
-    return new ApiError(init);
+    const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+    const type = str(body.type);
+    // A problem that only carries `type` names its code there: `{docs_url}/errors/codes#<code>`.
+    const rawCode = str(body.code) ?? /\/errors\/codes#([a-z0-9_]+)$/.exec(type ?? "")?.[1];
+    // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
+    const errors = Array.isArray(body.errors)
+      ? body.errors.filter(isProblemError).map((e) => ({ code: RETIRED_CODES[e.code] ?? e.code, field: e.field, message: e.message }))
+      : [];
+    const many = errors.length > 0;
+    return new ApiError({
+      code: rawCode === undefined ? fallbackCode(status) : (RETIRED_CODES[rawCode] ?? rawCode),
+      status,
+      title: str(body.title),
+      detail: str(body.detail) ?? `The server answered HTTP ${status}.`,
+      type,
+      errors: many ? errors : undefined,
+      field: many ? undefined : str(body.field),
+      retryAfter: parseRetryAfter(res.headers.get("retry-after"), opts.now ?? Date.now()),
+      correlationId: res.headers.get("x-correlation-id") || undefined,
+    });
   }
 
   /** The request never got an answer (DNS, refused connection, CORS refusal, offline). */
@@ -157,16 +140,6 @@ export class ApiError extends Error {
 
   static aborted(): ApiError {
     return new ApiError({ code: "aborted", status: 0, title: "Aborted", detail: "The request was cancelled." });
-  }
-
-  /** A plain object: what a log line or a test snapshot should contain. */
-  toJSON(): Record<string, unknown> {
-    const out: Record<string, unknown> = { code: this.code, status: this.status, title: this.title, detail: this.detail };
-    if (this.field !== undefined) out.field = this.field;
-    if (this.errors !== undefined) out.errors = this.errors;
-    if (this.retryAfter !== undefined) out.retryAfter = this.retryAfter;
-    if (this.correlationId !== undefined) out.correlationId = this.correlationId;
-    return out;
   }
 }
 
@@ -202,48 +175,8 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-interface LooseProblem {
-  code?: string;
-  type?: string;
-  title?: string;
-  detail?: string;
-  field?: string;
-  errors?: ProblemError[];
-}
-
-/** Takes whatever members of a problem document are well-typed; ignores the rest. */
-function problemFields(body: unknown): LooseProblem {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return {};
-  const b = body as Record<string, unknown>;
-  const out: LooseProblem = {};
-  const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
-  const code = str(b.code);
-  if (code !== undefined) out.code = code;
-  const type = str(b.type);
-  if (type !== undefined) out.type = type;
-  const title = str(b.title);
-  if (title !== undefined) out.title = title;
-  const detail = str(b.detail);
-  if (detail !== undefined) out.detail = detail;
-  const field = str(b.field);
-  if (field !== undefined) out.field = field;
-  if (Array.isArray(b.errors)) {
-    // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
-    const errors = b.errors.filter(isProblemError);
-    if (errors.length > 0) out.errors = errors.map((e) => ({ code: RETIRED_CODES[e.code] ?? e.code, field: e.field, message: e.message }));
-  }
-  return out;
-}
-
 function isProblemError(e: unknown): e is ProblemError {
   if (typeof e !== "object" || e === null) return false;
   const r = e as Record<string, unknown>;
   return typeof r.code === "string" && typeof r.field === "string" && typeof r.message === "string";
-}
-
-/** `{docs_url}/errors/codes#<code>` → code, for a problem that only carries `type`. */
-function codeFromType(type: string | undefined): string | undefined {
-  if (type === undefined) return undefined;
-  const match = /\/errors\/codes#([a-z0-9_]+)$/.exec(type);
-  return match?.[1];
 }

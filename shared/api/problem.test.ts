@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, HTTP_TITLES } from "./codes.ts";
 import {
-  ApiError, buildProblem, CLIENT_ERROR_CODES, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE, ProblemDetailsSchema,
+  ApiError, apiErrorFromProblem, apiErrorToJSON, buildProblem, CLIENT_ERROR_CODES, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE,
+  ProblemDetailsSchema,
   problemResponse,
 } from "./problem.ts";
 import { validate } from "./validate.ts";
@@ -238,8 +239,8 @@ describe("client-side ApiErrors", () => {
   });
 
   it("builds from a parsed problem", () => {
-    const err = ApiError.fromProblem(buildProblem("origin_not_allowed"), { correlationId: "c1" });
+    const err = apiErrorFromProblem(buildProblem("origin_not_allowed"), { correlationId: "c1" });
     expect(err).toMatchObject({ code: "origin_not_allowed", status: 401, title: "Unauthorized", correlationId: "c1" });
-    expect(err.toJSON()).toEqual({ code: "origin_not_allowed", status: 401, title: "Unauthorized", detail: err.detail, correlationId: "c1" });
+    expect(apiErrorToJSON(err)).toEqual({ code: "origin_not_allowed", status: 401, title: "Unauthorized", detail: err.detail, correlationId: "c1" });
   });
 });

@@ -1,8 +1,8 @@
 /** RFC 9457 problem details: the schema and the one builder the stub uses (ApiError is in api-error.ts, re-exported). */
 
 import * as z from "zod/mini";
-import { DEFAULT_DOCS_URL, ERROR_CATALOGUE, isErrorCode, problemType, statusOf, titleOf, type ErrorCode } from "./codes.ts";
-import type { ProblemError } from "./api-error.ts";
+import { DEFAULT_DOCS_URL, ERROR_CATALOGUE, isErrorCode, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode } from "./codes.ts";
+import { ApiError, type ApiErrorInit, type ProblemError } from "./api-error.ts";
 import { checked } from "./schemas.ts";
 
 // ApiError lives in its own module so a bundle that only throws errors does not load zod; re-exported here.
@@ -82,4 +82,32 @@ export function problemResponse(problem: ProblemDetails, headers?: Record<string
 function defaultDetail(code: ErrorCode): string {
   const condition: string = ERROR_CATALOGUE[code].condition;
   return condition.charAt(0).toUpperCase() + condition.slice(1) + ".";
+}
+
+/**
+ * An ApiError from a parsed problem document (e.g. one the stub built) with its response metadata. A function here,
+ * not a static of ApiError, because only Node-side code and tests have a parsed problem: the browser reads responses.
+ */
+export function apiErrorFromProblem(problem: ProblemDetails, meta: { retryAfter?: number; correlationId?: string } = {}): ApiError {
+  const init: ApiErrorInit = {
+    code: RETIRED_CODES[problem.code] ?? problem.code,
+    status: problem.status,
+    title: problem.title,
+    detail: problem.detail,
+    type: problem.type,
+    ...meta,
+  };
+  if (problem.errors !== undefined) init.errors = problem.errors;
+  else if (problem.field !== undefined) init.field = problem.field;
+  return new ApiError(init);
+}
+
+/** An ApiError as a plain object: what a log line or a test snapshot should contain. */
+export function apiErrorToJSON(error: ApiError): Record<string, unknown> {
+  const out: Record<string, unknown> = { code: error.code, status: error.status, title: error.title, detail: error.detail };
+  if (error.field !== undefined) out.field = error.field;
+  if (error.errors !== undefined) out.errors = error.errors;
+  if (error.retryAfter !== undefined) out.retryAfter = error.retryAfter;
+  if (error.correlationId !== undefined) out.correlationId = error.correlationId;
+  return out;
 }

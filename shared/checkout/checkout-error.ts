@@ -35,45 +35,34 @@ type Loose = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
-/** Client-side failure that carries no API code: an abort, a timeout, a failed fetch, or a bug. */
-function clientCode(err: unknown): string {
-  const name = typeof err === "object" && err !== null ? str((err as Loose).name) : undefined;
-  if (name === "AbortError") return "aborted";
-  if (name === "TimeoutError") return "timeout";
-  if (err instanceof TypeError) return "network_error"; // what fetch throws when the connection fails
-  return "invalid_response";
-}
-
 /**
  * Reads an ApiError structurally (code, status, detail, field, errors, retryAfter, correlationId), so an
  * error from another bundle's copy of the client maps the same; anything else becomes a client code.
  */
 export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): CheckoutError {
   const o: Loose = typeof err === "object" && err !== null ? (err as Loose) : {};
-  const apiCode = str(o.code);
-  const code = apiCode ?? clientCode(err);
+  const name = str(o.name);
+  // Without an API code: an abort, a timeout, a failed fetch (fetch throws a TypeError), or a bug.
+  const code =
+    str(o.code) ??
+    (name === "AbortError" ? "aborted" : name === "TimeoutError" ? "timeout" : err instanceof TypeError ? "network_error" : "invalid_response");
   const status = num(o.status) ?? 0;
-  const detail = str(o.detail) ?? str(o.message) ?? String(err);
-  const errors = Array.isArray(o.errors)
-    ? (o.errors as Loose[]).map((e) => ({ code: String(e.code), field: String(e.field), message: String(e.message) }))
-    : undefined;
   const out: { -readonly [K in keyof CheckoutError]: CheckoutError[K] } = {
     operation,
     code,
     status,
-    detail,
+    detail: str(o.detail) ?? str(o.message) ?? String(err),
     ui: errorBehaviour(code, status),
   };
-  const title = str(o.title);
-  if (title !== undefined) out.title = title;
-  const field = str(o.field);
-  if (field !== undefined) out.field = field;
-  if (errors) out.errors = errors;
+  // The optional members are set only when present, so a state never carries keys holding undefined.
+  for (const key of ["title", "field", "correlationId", "type"] as const) {
+    const value = str(o[key]);
+    if (value !== undefined) out[key] = value;
+  }
   const retryAfter = num(o.retryAfter);
   if (retryAfter !== undefined) out.retryAfter = retryAfter;
-  const correlationId = str(o.correlationId);
-  if (correlationId !== undefined) out.correlationId = correlationId;
-  const type = str(o.type);
-  if (type !== undefined) out.type = type;
+  if (Array.isArray(o.errors)) {
+    out.errors = (o.errors as Loose[]).map((e) => ({ code: String(e.code), field: String(e.field), message: String(e.message) }));
+  }
   return out;
 }

@@ -3,6 +3,8 @@
 import type { NetworkCode, PublicInvoice } from "../api/index.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
+import { decimalPlaces } from "../api/decimal.ts";
+import { fromBaseUnits, toBaseUnits } from "../payment-uri/base-units.ts";
 
 export const CHECKOUT_STATUSES = [
   "idle",
@@ -119,48 +121,25 @@ export const initialCheckoutState: CheckoutState = {
 
 /** The checkout status an invoice's status puts the customer in. */
 export function statusForInvoice(invoice: Pick<PublicInvoice, "status" | "payment">): CheckoutStatus {
-  switch (invoice.status) {
-    // A crypto currency + network on create confirms at once: the invoice may still say awaiting_client.
-    case "awaiting_client":
-      return invoice.payment ? "awaiting_payment" : "choosing_method";
-    case "awaiting_payment":
-      return "awaiting_payment";
-    case "confirming":
-      return "confirming_payment";
-    case "underpaid_waiting":
-    case "paid":
-    case "paid_over":
-    case "underpaid":
-    case "expired":
-    case "cancelled":
-      return invoice.status;
-  }
-}
-
-/** Decimal-string subtraction over bigint, for the remaining amount when the API leaves it out. */
-function subtractDecimal(a: string, b: string): string | null {
-  const re = /^\d+(\.\d+)?$/;
-  if (!re.test(a) || !re.test(b)) return null;
-  const scale = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0);
-  const units = (s: string) => {
-    const [int = "0", frac = ""] = s.split(".");
-    return BigInt(int + frac.padEnd(scale, "0"));
-  };
-  const diff = units(a) - units(b);
-  if (diff <= 0n) return "0";
-  const digits = diff.toString().padStart(scale + 1, "0");
-  if (scale === 0) return digits;
-  const frac = digits.slice(-scale).replace(/0+$/, "");
-  const int = digits.slice(0, -scale);
-  return frac ? `${int}.${frac}` : int;
+  const status = invoice.status;
+  // A crypto currency + network on create confirms at once: the invoice may still say awaiting_client.
+  if (status === "awaiting_client") return invoice.payment ? "awaiting_payment" : "choosing_method";
+  return status === "confirming" ? "confirming_payment" : status;
 }
 
 function remainingOf(invoice: PublicInvoice): string | null {
   const p = invoice.payment;
   if (!p) return null;
   if (p.remaining !== undefined && p.remaining !== null) return p.remaining;
-  if (invoice.status === "underpaid_waiting" && p.paid !== undefined && p.paid !== null) return subtractDecimal(p.expected, p.paid);
-  return null;
+  if (invoice.status !== "underpaid_waiting" || p.paid === undefined || p.paid === null) return null;
+  // Left out by the API: expected − paid, exact in base units at the finer of the two precisions.
+  try {
+    const scale = Math.max(decimalPlaces(p.expected), decimalPlaces(p.paid));
+    const diff = toBaseUnits(p.expected, scale) - toBaseUnits(p.paid, scale);
+    return diff > 0n ? fromBaseUnits(diff, scale) : "0";
+  } catch {
+    return null; // not plain decimals: nothing honest to show
+  }
 }
 
 function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
@@ -238,15 +217,13 @@ function onFailure(state: CheckoutState, error: CheckoutError): CheckoutState {
     case "create":
     case "load":
       return fail(retryable ? "failed" : "unavailable");
-    case "confirm":
-      if (category === "expired") return fail("expired");
-      if (category === "already_final") return fail("loading"); // someone moved it on: read where it is
-      if (category === "merchant_configuration" || category === "not_found" || category === "unavailable") return fail("unavailable");
-      return fail("choosing_method"); // pick another method, or the same one again
-    case "cancel":
+    default:
+      // confirm and cancel. A cancel that finds the deadline passed, like any action that finds the invoice moved on,
+      // reads where it is; a confirm that finds it passed shows it expired.
+      if (category === "expired" && error.operation === "confirm") return fail("expired");
       if (category === "already_final" || category === "expired") return fail("loading");
       if (category === "merchant_configuration" || category === "not_found" || category === "unavailable") return fail("unavailable");
-      return fail("choosing_method");
+      return fail("choosing_method"); // pick another method, or the same one again
   }
 }
 

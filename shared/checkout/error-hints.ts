@@ -5,6 +5,8 @@
 
 import type { ErrorCode } from "../api/codes.ts";
 import type { ClientErrorCode } from "../api/api-error.ts";
+import type { CheckoutError } from "./checkout-error.ts";
+import type { DeveloperLog } from "./checkout-session.ts";
 
 const field = (what: string) => `${what} Fix the checkout configuration (the problem's \`field\` or \`errors[]\` names the field).`;
 
@@ -115,4 +117,17 @@ export function developerHint(code: string, status?: number): string {
   if (own(CLIENT_DEVELOPER_HINTS)) return CLIENT_DEVELOPER_HINTS[code as ClientErrorCode];
   // No answer at all reads like a network failure; any other status is a code this build does not know yet.
   return status === undefined || status === 0 ? CLIENT_DEVELOPER_HINTS.network_error : UNKNOWN_CODE_HINT;
+}
+
+/**
+ * The console line a checkout prints for a failed request: operation, code, status, the fix, and the server's detail
+ * beside it. Here rather than in the session so a checkout that never fails never downloads the wording.
+ */
+export function reportCheckoutError(log: DeveloperLog, error: CheckoutError): void {
+  const hint = developerHint(error.code, error.status);
+  const line = `[crypto-checkout] ${error.operation} failed: ${error.code}${error.status ? ` (${error.status})` : ""}.${hint ? ` ${hint}` : ""}`;
+  const extra = { detail: error.detail, field: error.field, errors: error.errors, correlationId: error.correlationId };
+  // The merchant's own set-up is an error to fix; anything else (network, rate limits) a warning that may pass.
+  if (error.ui.category === "merchant_configuration" || error.ui.category === "invalid_request") log.error(line, extra);
+  else log.warn(line, extra);
 }

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, RETIRED_CODES } from "../api/index.ts";
-import { MESSAGE_KEYS, UI_STATE_BY_CODE, uiStateForError, type ErrorCategory } from "./error-ui.ts";
+import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
+import {
+  errorBehaviour, MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, UI_BEHAVIOUR_OVERRIDES, UI_STATE_BY_CODE, uiStateForError, type ErrorCategory,
+} from "./error-ui.ts";
 
 const CATEGORIES: readonly ErrorCategory[] = [
   "retry_later", "choose_another_method", "expired", "merchant_configuration", "unavailable",
@@ -18,6 +20,21 @@ describe("uiStateForError: every catalogued code", () => {
 
   it("places every code of the catalogue in the table, and nothing else", () => {
     expect(Object.keys(UI_STATE_BY_CODE).sort()).toEqual([...ERROR_CODES].sort());
+  });
+});
+
+describe("errorBehaviour: the widget's reading of an answer", () => {
+  it.each(ERROR_CODES)("reads %s answered with its catalogued status as the full table says", (code) => {
+    expect(errorBehaviour(code, statusOf(code))).toEqual(UI_BEHAVIOUR_BY_CODE[code]);
+  });
+
+  it.each(Object.keys(UI_BEHAVIOUR_OVERRIDES))("overrides %s only because its status alone would say otherwise", (code) => {
+    const status = statusOf(code as keyof typeof UI_BEHAVIOUR_OVERRIDES);
+    expect(errorBehaviour("code_of_a_newer_server", status)).not.toEqual(errorBehaviour(code, status));
+  });
+
+  it("reads a retired code as its replacement, whatever the table", () => {
+    expect(errorBehaviour("no_available_address", 503)).toEqual(UI_BEHAVIOUR_BY_CODE.payment_method_unavailable);
   });
 });
 

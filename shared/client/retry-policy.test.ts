@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError, buildProblem, ERROR_CODES } from "../api/index.ts";
+import { ApiError, apiErrorFromProblem, buildProblem, ERROR_CODES } from "../api/index.ts";
 import { abortableSleep, backoffDelayMs, resolveRetryPolicy, retryDelayMs, type AttemptOutcome } from "./retry-policy.ts";
 
 const status = (s: number, code: string, retryAfterMs?: number): AttemptOutcome => ({ kind: "status", status: s, code, retryAfterMs });
@@ -78,7 +78,7 @@ describe("retryDelayMs and ApiError.retryable", () => {
   it("agree for an idempotent request on every catalogued code and on the client codes", () => {
     const policy = resolveRetryPolicy({ random: () => 0.5 });
     for (const code of ERROR_CODES) {
-      const error = ApiError.fromProblem(buildProblem(code));
+      const error = apiErrorFromProblem(buildProblem(code));
       expect([code, retryDelayMs(status(error.status, error.code), "idempotent", 0, policy) !== undefined]).toEqual([code, error.retryable]);
     }
     expect(retryDelayMs({ kind: "network" }, "idempotent", 0, policy) !== undefined).toBe(ApiError.network().retryable);

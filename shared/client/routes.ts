@@ -90,5 +90,6 @@ export function requestPath(route: RouteDef, id?: string): string {
       throw new ApiError({ code: refused, status: 400, field: route.param, detail: `${detail}; the request was not sent.` });
     }
   }
-  return routePath(route, id);
+  // Checked above for every route with an {id}: only the encoding of routePath is left to do.
+  return id === undefined ? route.path : route.path.replace("{id}", encodeURIComponent(id));
 }

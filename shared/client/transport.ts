@@ -181,18 +181,7 @@ export class Transport {
 
 /** Errors carry the id of the call that failed, unless the server already named one. */
 function withCorrelationId(error: ApiError, correlationId: string): ApiError {
-  if (error.correlationId !== undefined) return error;
-  const copy = new ApiError({
-    code: error.code,
-    status: error.status,
-    title: error.title,
-    detail: error.detail,
-    field: error.field,
-    errors: error.errors,
-    retryAfter: error.retryAfter,
-    type: error.type,
-    cause: error.cause,
-    correlationId,
-  });
-  return copy;
+  // Every error reaching here was made by this call a moment ago, so it is tagged in place rather than copied.
+  (error as { correlationId?: string }).correlationId ??= correlationId;
+  return error;
 }
