@@ -10,15 +10,9 @@ import { fileURLToPath } from "node:url";
 import { createStub } from "../server-stub/app.ts";
 import { loadFixtureFile, type Fixture } from "../server-stub/fixture.ts";
 import type { LoadConfig, LoadResult } from "./stub-load.ts";
+import type { BenchRow } from "./bench-row.ts";
 
-export interface BenchRow {
-  suite: string;
-  metric: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  better: "lower" | "higher";
-}
+export type { BenchRow } from "./bench-row.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RPS_BUDGET = 8_000;

@@ -10,15 +10,9 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "@playwright/test";
 // @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+import type { BenchRow } from "./bench-row.ts";
 
-export interface BenchRow {
-  suite: string;
-  metric: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  better: "lower" | "higher";
-}
+export type { BenchRow } from "./bench-row.ts";
 
 const DIST = join(import.meta.dirname, "..", "dist", "terminal");
 const CPU_THROTTLE = 4;

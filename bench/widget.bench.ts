@@ -60,8 +60,7 @@ const INTERACTIVE_AFTER_LOAD = `(async () => {
   const host = document.querySelector("crypto-checkout");
   const interactive = await new Promise((resolve) => {
     const check = () => {
-      const list = host && host.shadowRoot && host.shadowRoot.querySelector("cc-method-list");
-      if (list && list.shadowRoot && list.shadowRoot.querySelector("button")) resolve(performance.now());
+      if (host && host.shadowRoot && host.shadowRoot.querySelector(".methods button")) resolve(performance.now());
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
