@@ -1,6 +1,11 @@
-/** Playwright fixtures for checkout tests: `stub` drives the API stub's control surface, `checkout` is the widget's page object. */
+/**
+ * Playwright fixtures: `stub` drives the API stub's control surface (and resets it before each test), `checkout` is
+ * the widget's page object, `terminal` the point-of-sale terminal's.
+ */
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { CheckoutPage } from "./pages/checkout-page.ts";
+import { TerminalPage } from "./pages/terminal-page.ts";
+import { SANDBOX } from "./pages/sandbox.ts";
 import { MerchantClient } from "../shared/client/merchant-client.ts";
 
 export interface ProjectPatch {
@@ -110,15 +115,7 @@ export class StubControl {
   }
 }
 
-export const SANDBOX = {
-  sdkKey: "pk_test_demo",
-  secret: "sk_test_demo_secret",
-  projectId: "prj_demo_shop",
-  terminalProjectId: "prj_demo_terminal",
-  merchantId: "mer_sandbox",
-} as const;
-
-export const test = base.extend<{ stub: StubControl; checkout: CheckoutPage }>({
+export const test = base.extend<{ stub: StubControl; checkout: CheckoutPage; terminal: TerminalPage }>({
   stub: async ({ request, baseURL }, use) => {
     const stub = new StubControl(request, baseURL ?? "http://localhost:4311");
     await stub.reset();
@@ -127,6 +124,10 @@ export const test = base.extend<{ stub: StubControl; checkout: CheckoutPage }>({
   checkout: async ({ page, baseURL }, use) => {
     await use(new CheckoutPage(page, baseURL ?? "http://localhost:4311"));
   },
+  // Depends on `stub` so that every terminal test starts from the seed (reset), whether it drives the stub or not.
+  terminal: async ({ page, stub: _stub }, use) => {
+    await use(new TerminalPage(page));
+  },
 });
 
-export { expect };
+export { expect, SANDBOX, CheckoutPage, TerminalPage };

@@ -52,7 +52,11 @@ export class CheckoutPage {
   readonly address: Locator;
   readonly networkWarning: Locator;
   readonly walletQr: Locator;
+  /** The text the wallet QR encodes, shown beside it. */
+  readonly walletUriText: Locator;
   readonly walletLink: Locator;
+  /** The state screen (paid, expired, not available…): icon, heading and message. */
+  readonly panel: Locator;
   readonly otherDevice: Locator;
   readonly countdown: Locator;
   readonly cancelButton: Locator;
@@ -67,11 +71,13 @@ export class CheckoutPage {
   ) {
     this.host = page.locator("crypto-checkout");
     this.heading = this.host.getByRole("heading", { level: 2 });
-    this.methods = this.host.locator("cc-method-list").getByRole("button");
+    this.methods = this.host.locator('[part="method"]');
     this.amountToSend = this.host.locator("cc-copy-field[emphasis]").locator('[part="value"]');
     this.address = this.host.locator("cc-copy-field[mono]").first().locator('[part="value"]');
     this.networkWarning = this.host.locator('[part="warning"]');
     this.walletQr = this.host.locator(".wallet").getByRole("img");
+    this.walletUriText = this.host.locator(".wallet cc-copy-field").locator('[part="value"]');
+    this.panel = this.host.locator(".panel");
     this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });
     this.otherDevice = this.host.locator("summary", { hasText: "Pay on another device" });
     this.countdown = this.host.locator("cc-countdown-bar");

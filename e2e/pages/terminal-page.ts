@@ -1,6 +1,6 @@
-/** Page object of the point-of-sale terminal (/terminal/), and the `test` that adds it to the shared fixtures. */
-import type { Locator, Page } from "@playwright/test";
-import { test as base, expect, SANDBOX } from "../fixtures.ts";
+/** Page object of the point-of-sale terminal (/terminal/); e2e/fixtures.ts provides it as the `terminal` fixture. */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { SANDBOX } from "./sandbox.ts";
 import { MerchantClient } from "../../shared/client/index.ts";
 import type { SimulatePaymentBody } from "../../shared/api/index.ts";
 
@@ -169,12 +169,3 @@ export class TerminalPage {
     );
   }
 }
-
-export const test = base.extend<{ terminal: TerminalPage }>({
-  // Depends on `stub` so that every terminal test starts from the seed (reset), whether it drives the stub or not.
-  terminal: async ({ page, stub: _stub }, use) => {
-    await use(new TerminalPage(page));
-  },
-});
-
-export { expect, SANDBOX };

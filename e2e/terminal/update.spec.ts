@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { test as base, expect } from "../pages/terminal-page.ts";
+import { test as base, expect } from "../fixtures.ts";
 
 /**
  * A pass-through proxy in front of the stub whose sw.js turns byte-different after `deploy()`, as a new release

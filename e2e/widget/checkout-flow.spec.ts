@@ -40,7 +40,7 @@ test.describe("the customer's way through", () => {
     await checkout.chooseMethod("USDT", "Tron");
     await stub.simulate(await checkout.invoiceId(), "overpaid");
     await checkout.expectHeading("Payment complete");
-    await expect(checkout.host.locator("cc-status-panel")).toContainText("more than required");
+    await expect(checkout.panel).toContainText("more than required");
   });
 
   test("cancels before a method is chosen", async ({ checkout }) => {

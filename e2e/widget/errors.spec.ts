@@ -103,7 +103,7 @@ test.describe("invoice codes of the public routes", () => {
     await checkout.chooseMethod("USDT", "Tron");
     const id = await checkout.invoiceId();
     await context.setOffline(true);
-    await expect(checkout.notices.first()).toContainText("Offline: waiting for the connection to come back.");
+    await expect(checkout.notices.first()).toContainText("You are offline");
     await stub.simulate(id, "paid");
     await context.setOffline(false);
     await checkout.expectHeading("Payment complete");

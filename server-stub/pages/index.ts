@@ -80,6 +80,7 @@ export function renderDemoPage(opts: DemoPageOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Demo shop · checkout</title>
 <style>${PAGE_STYLE}</style>
 ${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
@@ -123,6 +124,7 @@ export function renderHostedPage(opts: HostedPageOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Payment ${escapeHtml(opts.invoiceId)}</title>
 <style>${PAGE_STYLE}</style>
 ${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}

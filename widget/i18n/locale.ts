@@ -88,14 +88,10 @@ export function formatAmount(amount: string, currency: string, locale: Locale): 
     return fmt.format(amount as `${number}`);
   }
   try {
-    const fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    return `${fmt.format(amount as `${number}`)} ${currency}`;
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`)} ${currency}`;
   } catch {
-    // Engines before Intl.NumberFormat v3 cap fraction digits at 20: group the integer part, keep the rest.
-    const [whole = "0", fraction = ""] = amount.split(".");
-    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5);
-    const sep = parts.find((p) => p.type === "decimal")?.value ?? ".";
-    return `${new Intl.NumberFormat(locale).format(whole as `${number}`)}${sep}${fraction} ${currency}`;
+    // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
+    return `${amount} ${currency}`;
   }
 }
 

@@ -9,7 +9,7 @@ export const messages = {
   choose_method: "اختر طريقة الدفع",
   choose_method_hint: "اختر العملة والشبكة التي ترسلها محفظتك عبرها.",
   method_name: "{token} على شبكة {network}",
-  method_chain: "السلسلة {chain}",
+  method_token: "رمز {standard}",
   method_minimum: "الحد الأدنى {amount}",
   send_exactly: "أرسل المبلغ بالضبط",
   to_address: "إلى هذا العنوان",
@@ -34,7 +34,6 @@ export const messages = {
   underpaid_waiting_body: "أرسل المبلغ المتبقي {amount} إلى العنوان نفسه لإتمام الطلب.",
   paid_title: "اكتمل الدفع",
   paid_body: "شكرًا لك. تم استلام {amount}.",
-  paid_over_title: "اكتمل الدفع",
   paid_over_body: "شكرًا لك. أرسلت {amount}، أكثر من المطلوب؛ يسوّي التاجر الفرق.",
   underpaid_title: "الدفع غير مكتمل",
   underpaid_body: "أُغلقت الفاتورة بعد استلام {amount}، وهو أقل من المطلوب. يُرجى التواصل مع التاجر.",
@@ -62,6 +61,5 @@ export const messages = {
   close: "إغلاق",
   below_minimum_body: "المبلغ أقل من الحد الأدنى لهذه الطريقة. يُرجى اختيار طريقة أخرى.",
   above_limit_body: "المبلغ يتجاوز الحد المسموح لهذه الطريقة. يُرجى اختيار طريقة أخرى.",
-  offline_banner: "غير متصل: في انتظار عودة الاتصال.",
   status_label: "حالة الدفع",
 } as const satisfies Messages;

@@ -9,7 +9,7 @@ export const messages = {
   choose_method: "Zahlungsart wählen",
   choose_method_hint: "Wählen Sie einen Token und das Netzwerk, über das Ihre Wallet ihn sendet.",
   method_name: "{token} im Netzwerk {network}",
-  method_chain: "Chain {chain}",
+  method_token: "{standard}-Token",
   method_minimum: "Mindestens {amount}",
   send_exactly: "Senden Sie genau",
   to_address: "An diese Adresse",
@@ -34,7 +34,6 @@ export const messages = {
   underpaid_waiting_body: "Senden Sie die restlichen {amount} an dieselbe Adresse, um die Bestellung abzuschließen.",
   paid_title: "Zahlung abgeschlossen",
   paid_body: "Vielen Dank. {amount} erhalten.",
-  paid_over_title: "Zahlung abgeschlossen",
   paid_over_body: "Vielen Dank. Sie haben {amount} gesendet, mehr als nötig; der Händler gleicht die Differenz aus.",
   underpaid_title: "Zahlung unvollständig",
   underpaid_body: "Die Rechnung wurde mit {amount} geschlossen, weniger als nötig. Bitte wenden Sie sich an den Händler.",
@@ -62,6 +61,5 @@ export const messages = {
   close: "Schließen",
   below_minimum_body: "Der Betrag liegt unter dem Minimum dieser Zahlungsart. Bitte wählen Sie eine andere.",
   above_limit_body: "Der Betrag liegt über dem Limit dieser Zahlungsart. Bitte wählen Sie eine andere.",
-  offline_banner: "Offline: Warten auf die Verbindung.",
   status_label: "Zahlungsstatus",
 } as const satisfies Messages;

@@ -9,7 +9,7 @@ export const messages = {
   choose_method: "Elige cómo pagar",
   choose_method_hint: "Elige un token y la red por la que tu billetera lo envía.",
   method_name: "{token} en {network}",
-  method_chain: "Cadena {chain}",
+  method_token: "token {standard}",
   method_minimum: "Mínimo {amount}",
   send_exactly: "Envía exactamente",
   to_address: "A esta dirección",
@@ -34,7 +34,6 @@ export const messages = {
   underpaid_waiting_body: "Envía los {amount} restantes a la misma dirección para completar el pedido.",
   paid_title: "Pago completado",
   paid_body: "Gracias. Se recibieron {amount}.",
-  paid_over_title: "Pago completado",
   paid_over_body: "Gracias. Enviaste {amount}, más de lo necesario; el comercio gestiona la diferencia.",
   underpaid_title: "Pago incompleto",
   underpaid_body: "La factura se cerró con {amount} recibidos, menos de lo necesario. Contacta con el comercio.",
@@ -62,6 +61,5 @@ export const messages = {
   close: "Cerrar",
   below_minimum_body: "El importe está por debajo del mínimo de este método. Elige otro.",
   above_limit_body: "El importe supera el límite de este método. Elige otro.",
-  offline_banner: "Sin conexión: esperando a que vuelva.",
   status_label: "Estado del pago",
 } as const satisfies Messages;

@@ -9,7 +9,7 @@ export const messages = {
   choose_method: "Choisissez comment payer",
   choose_method_hint: "Choisissez un jeton et le réseau sur lequel votre portefeuille l’envoie.",
   method_name: "{token} sur {network}",
-  method_chain: "Chaîne {chain}",
+  method_token: "jeton {standard}",
   method_minimum: "Minimum {amount}",
   send_exactly: "Envoyez exactement",
   to_address: "À cette adresse",
@@ -34,7 +34,6 @@ export const messages = {
   underpaid_waiting_body: "Envoyez les {amount} restants à la même adresse pour finaliser la commande.",
   paid_title: "Paiement terminé",
   paid_body: "Merci. {amount} reçus.",
-  paid_over_title: "Paiement terminé",
   paid_over_body: "Merci. Vous avez envoyé {amount}, plus que nécessaire ; le marchand règle la différence.",
   underpaid_title: "Paiement incomplet",
   underpaid_body: "La facture a été clôturée avec {amount} reçus, moins que nécessaire. Contactez le marchand.",
@@ -62,6 +61,5 @@ export const messages = {
   close: "Fermer",
   below_minimum_body: "Le montant est inférieur au minimum de ce moyen. Veuillez en choisir un autre.",
   above_limit_body: "Le montant dépasse la limite de ce moyen. Veuillez en choisir un autre.",
-  offline_banner: "Hors ligne : en attente du retour de la connexion.",
   status_label: "État du paiement",
 } as const satisfies Messages;

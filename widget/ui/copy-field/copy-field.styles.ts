@@ -6,10 +6,8 @@ export const copyFieldStyles = css`
     display: block;
   }
   .label {
-    display: block;
     font-size: 0.8rem;
     color: var(--cc-muted);
-    margin-block-end: 0.25rem;
   }
   .row {
     display: flex;
@@ -17,16 +15,16 @@ export const copyFieldStyles = css`
     gap: 0.5rem;
     background: var(--cc-surface-2);
     border: 1px solid var(--cc-border);
-    border-radius: calc(var(--cc-radius) - 4px);
-    padding-block: 0.35rem;
-    padding-inline: 0.75rem 0.35rem;
+    border-radius: var(--cc-radius-2);
+    padding: 0.35rem;
+    padding-inline-start: 0.75rem;
+    margin-block-start: 0.25rem;
   }
   .value {
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;
     user-select: all;
-    font-size: 0.95rem;
   }
   :host([mono]) .value {
     font-family: var(--cc-mono);
@@ -40,30 +38,11 @@ export const copyFieldStyles = css`
     font-weight: 700;
   }
   button {
-    flex: none;
     min-height: 40px;
     padding: 0.4rem 0.8rem;
   }
-  button.done {
+  .copied {
     color: var(--cc-success);
-    border-color: var(--cc-success);
-  }
-  .status {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  .failed {
-    position: static;
-    inline-size: auto;
-    block-size: auto;
-    clip: auto;
-    white-space: normal;
-    font-size: 0.8rem;
-    color: var(--cc-muted);
-    margin-block-start: 0.25rem;
+    border-color: currentColor;
   }
 `;

@@ -3,9 +3,17 @@ import { html, LitElement } from "lit";
 import { copyFieldStyles } from "./copy-field.styles.ts";
 import { controlStyles } from "../../styles/theme.styles.ts";
 import { defineOnce } from "../define.ts";
+import { en } from "../../i18n/messages.ts";
+
+/** The copy button's words, in the customer's language. */
+export interface CopyTexts {
+  readonly copy: string;
+  readonly copied: string;
+  readonly failed: string;
+}
 
 /**
- * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`).
+ * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`); `texts` for the button's words (English by default).
  * @csspart value - the shown text
  * @csspart button - the copy button
  * @tagname cc-copy-field
@@ -17,18 +25,14 @@ export class CopyField extends LitElement {
     label: {},
     value: {},
     display: {},
-    copyText: { attribute: "copy-text" },
-    copiedText: { attribute: "copied-text" },
-    failedText: { attribute: "failed-text" },
+    texts: { attribute: false },
     status: { state: true },
   };
 
   declare label: string;
   declare value: string;
   declare display: string | undefined;
-  declare copyText: string;
-  declare copiedText: string;
-  declare failedText: string;
+  declare texts: CopyTexts | undefined;
   declare private status: "" | "copied" | "failed";
 
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,9 +42,6 @@ export class CopyField extends LitElement {
     this.label = "";
     this.value = "";
     this.display = undefined;
-    this.copyText = "Copy";
-    this.copiedText = "Copied";
-    this.failedText = "Select the text and copy it by hand";
     this.status = "";
   }
 
@@ -50,21 +51,21 @@ export class CopyField extends LitElement {
   }
 
   override render() {
+    const { status } = this;
+    const texts = this.texts ?? { copy: en.copy, copied: en.copied, failed: en.copy_failed };
     return html`
-      <span class="label" id="label">${this.label}</span>
+      <span class="label">${this.label}</span>
       <div class="row">
         <span class="value" part="value">${this.display ?? this.value}</span>
-        <button type="button" part="button" class=${this.status === "copied" ? "done" : ""} aria-label="${this.copyText}: ${this.label}" @click=${this.handleCopy}>
-          ${this.status === "copied" ? this.copiedText : this.copyText}
+        <button type="button" part="button" class=${status} aria-label="${texts.copy}: ${this.label}" @click=${this.#copy}>
+          ${status === "copied" ? texts.copied : texts.copy}
         </button>
       </div>
-      <div class="status ${this.status === "failed" ? "failed" : ""}" role="status">
-        ${this.status === "copied" ? this.copiedText : this.status === "failed" ? this.failedText : ""}
-      </div>
+      <div class=${status === "failed" ? "label" : "visually-hidden"} role="status">${status ? texts[status] : ""}</div>
     `;
   }
 
-  private async handleCopy(): Promise<void> {
+  async #copy(): Promise<void> {
     try {
       await navigator.clipboard.writeText(this.value);
       this.status = "copied";

@@ -1,51 +1,30 @@
-/** Styles of cc-countdown-bar: time left as text and a thin bar; turns to the warning colour when urgent. */
+/** Styles of cc-countdown-bar: time left as text over a thin bar; the warning colour when urgent. */
 import { css } from "lit";
 
 export const countdownBarStyles = css`
   :host {
     display: block;
     font-size: 0.85rem;
-    color: var(--cc-muted);
-  }
-  .row {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-    margin-block-end: 0.3rem;
-  }
-  .time {
-    font-variant-numeric: tabular-nums;
     font-weight: 600;
-    color: var(--cc-text);
+    font-variant-numeric: tabular-nums;
+    --c: var(--cc-accent);
   }
-  :host([urgent]) .time,
-  :host([urgent]) .label {
+  :host([urgent]) {
     color: var(--cc-warning);
+    --c: var(--cc-warning);
   }
-  progress {
-    appearance: none;
-    display: block;
-    inline-size: 100%;
+  div {
     block-size: 4px;
-    border: 0;
+    margin-block-start: 0.3rem;
     border-radius: 2px;
-    background: var(--cc-surface-2);
-    color: var(--cc-accent);
     overflow: hidden;
-  }
-  progress::-webkit-progress-bar {
     background: var(--cc-surface-2);
   }
-  progress::-webkit-progress-value {
-    background: var(--cc-accent);
-  }
-  progress::-moz-progress-bar {
-    background: var(--cc-accent);
-  }
-  :host([urgent]) progress::-webkit-progress-value {
-    background: var(--cc-warning);
-  }
-  :host([urgent]) progress::-moz-progress-bar {
-    background: var(--cc-warning);
+  div::before {
+    content: "";
+    display: block;
+    block-size: 100%;
+    inline-size: calc(var(--f) * 100%);
+    background: var(--c);
   }
 `;

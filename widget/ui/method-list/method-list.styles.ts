@@ -1,62 +1,53 @@
-/** Styles of cc-method-list: one large, tappable row per token and network. */
+/** Styles of the method list: one large, tappable row per token and network. */
 import { css } from "lit";
 
 export const methodListStyles = css`
-  :host {
-    display: block;
-  }
-  ul {
+  .methods {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     gap: 0.5rem;
   }
-  button {
+  .methods button {
     width: 100%;
-    justify-content: flex-start;
+    justify-content: start;
     text-align: start;
     gap: 0.75rem;
     padding: 0.65rem 0.75rem;
     font-weight: 400;
   }
-  button:hover:not(:disabled) {
+  .methods button:hover {
     border-color: var(--cc-accent);
   }
-  button:disabled {
+  .methods :disabled {
     cursor: progress;
     opacity: 0.6;
   }
   .badge {
     flex: none;
     inline-size: 2.4rem;
-    block-size: 2.4rem;
+    line-height: 2.4rem;
     border-radius: 50%;
-    display: grid;
-    place-items: center;
+    text-align: center;
     background: var(--cc-surface-2);
     color: var(--cc-accent);
-    font-weight: 700;
     font-size: 0.75rem;
-    letter-spacing: 0.02em;
   }
-  .text {
-    display: grid;
-    gap: 0.1rem;
-    min-width: 0;
+  .badge,
+  b {
+    font-weight: 700;
   }
-  .title {
-    font-weight: 600;
-  }
-  .detail {
-    font-size: 0.8rem;
+  small {
+    display: block;
     color: var(--cc-muted);
   }
-  .chevron {
+  i {
     margin-inline-start: auto;
+    font-style: normal;
     color: var(--cc-muted);
   }
-  :host(:dir(rtl)) .chevron {
+  :dir(rtl) i {
     transform: scaleX(-1);
   }
 `;

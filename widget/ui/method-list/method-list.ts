@@ -1,74 +1,29 @@
-/** The list of payment methods: token and network in words, chain and minimum, one button each. */
-import { html, LitElement } from "lit";
-import { methodListStyles } from "./method-list.styles.ts";
-import { controlStyles } from "../../styles/theme.styles.ts";
-import { defineOnce } from "../define.ts";
+/** The list of payment methods: token and network in words, the token's kind and the minimum, one button each. */
+import { html, type TemplateResult } from "lit";
 
 export interface MethodItem {
   readonly currency: string;
   readonly network: string;
   /** "USDT on Tron", already in the customer's language. */
   readonly title: string;
-  /** "Chain 728126428 · Minimum 1 USDT". */
+  /** "TRC-20 token · Minimum 1 USDT", or "" when there is nothing to add. */
   readonly detail: string;
 }
 
 /**
- * @summary Buttons for each method; fires `cc-method-pick` with the chosen currency and network.
- * @fires cc-method-pick - internal: the customer chose a method
- * @csspart method - each method button
- * @tagname cc-method-list
+ * The methods as one button each, rendered in the view's shadow root with methodListStyles (pure markup: no element
+ * of its own). `pick` gets the chosen item; `busy` disables every button while a choice is being confirmed.
  */
-export class MethodList extends LitElement {
-  static override styles = [controlStyles, methodListStyles];
-
-  static override properties = {
-    methods: { attribute: false },
-    busy: { type: Boolean },
-  };
-
-  declare methods: readonly MethodItem[];
-  declare busy: boolean;
-
-  constructor() {
-    super();
-    this.methods = [];
-    this.busy = false;
-  }
-
-  /** Focus the first method: used when the list replaces the previous screen. */
-  override focus(): void {
-    this.renderRoot.querySelector("button")?.focus();
-  }
-
-  override render() {
-    return html`<ul role="list">
-      ${this.methods.map(
-        (m) => html`<li>
-          <button type="button" part="method" ?disabled=${this.busy} @click=${() => this.handlePick(m)}>
-            <span class="badge" aria-hidden="true">${m.currency.slice(0, 4)}</span>
-            <span class="text"><span class="title">${m.title}</span><span class="detail">${m.detail}</span></span>
-            <span class="chevron" aria-hidden="true">›</span>
-          </button>
-        </li>`,
-      )}
-    </ul>`;
-  }
-
-  private handlePick(m: MethodItem): void {
-    this.dispatchEvent(
-      new CustomEvent("cc-method-pick", { detail: { currency: m.currency, network: m.network }, bubbles: true, composed: true }),
-    );
-  }
-}
-
-defineOnce("cc-method-list", MethodList);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "cc-method-list": MethodList;
-  }
-  interface HTMLElementEventMap {
-    "cc-method-pick": CustomEvent<{ currency: string; network: string }>;
-  }
+export function methodList(methods: readonly MethodItem[], busy: boolean, pick: (m: MethodItem) => void): TemplateResult {
+  return html`<ul class="methods" aria-busy=${busy}>
+    ${methods.map(
+      (m) => html`<li>
+        <button type="button" part="method" ?disabled=${busy} @click=${() => pick(m)}>
+          <span class="badge" aria-hidden="true">${m.currency.slice(0, 4)}</span>
+          <span><b>${m.title}</b>${m.detail ? html`<small>${m.detail}</small>` : ""}</span>
+          <i aria-hidden="true">›</i>
+        </button>
+      </li>`,
+    )}
+  </ul>`;
 }

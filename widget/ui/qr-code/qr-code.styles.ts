@@ -1,29 +1,23 @@
-/** Styles of cc-qr-code: the code on a white tile (scanners need dark on light, even in dark mode). */
+/** Styles of the QR code: dark on a white tile (scanners need dark on light, even in dark mode). */
 import { css } from "lit";
 
 export const qrCodeStyles = css`
-  :host {
-    display: block;
-  }
   figure {
     margin: 0;
     display: grid;
     justify-items: center;
     gap: 0.5rem;
+    inline-size: 100%;
   }
-  .tile {
-    background: #ffffff;
-    border-radius: calc(var(--cc-radius) - 4px);
-    border: 1px solid var(--cc-border);
+  .qr {
+    inline-size: var(--checkout-qr-size, 200px);
     padding: 4px;
-    line-height: 0;
-  }
-  svg {
-    width: var(--checkout-qr-size, 200px);
-    height: var(--checkout-qr-size, 200px);
+    background: #fff;
+    border: 1px solid var(--cc-border);
+    border-radius: var(--cc-radius-2);
     shape-rendering: crispEdges;
   }
-  figcaption {
-    width: 100%;
+  figure cc-copy-field {
+    justify-self: stretch;
   }
 `;

@@ -1,63 +1,27 @@
 /** A whole-card state screen (paid, expired, unavailable…): icon by tone, heading, message, actions. */
-import { html, LitElement, svg } from "lit";
-import { statusPanelStyles } from "./status-panel.styles.ts";
-import { defineOnce } from "../define.ts";
+import { html, nothing, type TemplateResult } from "lit";
 
 export type PanelTone = "success" | "warning" | "danger" | "info" | "progress";
 
-const ICONS = {
-  success: svg`<path d="M5 12.5l4.5 4.5L19 7.5"></path>`,
-  warning: svg`<path d="M12 4l9 16H3z"></path><path d="M12 10v4.5M12 17.5v.01"></path>`,
-  danger: svg`<circle cx="12" cy="12" r="9"></circle><path d="M9 9l6 6M15 9l-6 6"></path>`,
-  info: svg`<circle cx="12" cy="12" r="9"></circle><path d="M12 11v5.5M12 7.5v.01"></path>`,
-  progress: svg`<path d="M12 3a9 9 0 1 1-9 9"></path>`,
-} satisfies Record<PanelTone, unknown>;
+/** One stroked path per tone (circles drawn as two arcs), so a panel is a single <path>. */
+const ICONS: Record<PanelTone, string> = {
+  success: "M5 12.5l4.5 4.5L19 7.5",
+  warning: "M12 4l9 16H3zM12 10v4.5M12 17.5v.01",
+  danger: "M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M9 9l6 6M15 9l-6 6",
+  info: "M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 11v5.5M12 7.5v.01",
+  progress: "M12 3a9 9 0 1 1-9 9",
+};
 
 /**
- * @summary Heading and message for a state, with a tone-coloured icon; slot for buttons.
- * @slot - actions under the message
- * @csspart heading - the state's heading
- * @tagname cc-status-panel
+ * A state screen as a template, rendered in the view's own shadow root (its styles are statusPanelStyles, which the
+ * view adopts): an element of its own would cost a class, a registration and a shadow root for what is pure markup.
+ * `part="heading"` is then reachable from the page as `crypto-checkout::part(heading)`.
  */
-export class StatusPanel extends LitElement {
-  static override styles = statusPanelStyles;
-
-  static override properties = {
-    tone: { reflect: true },
-    heading: {},
-    message: {},
-  };
-
-  declare tone: PanelTone;
-  declare heading: string;
-  declare message: string;
-
-  constructor() {
-    super();
-    this.tone = "info";
-    this.heading = "";
-    this.message = "";
-  }
-
-  override render() {
-    return html`
-      <div class="icon" aria-hidden="true"><svg viewBox="0 0 24 24">${ICONS[this.tone] ?? ICONS.info}</svg></div>
-      <h2 part="heading" tabindex="-1">${this.heading}</h2>
-      ${this.message ? html`<p class="body">${this.message}</p>` : null}
-      <slot></slot>
-    `;
-  }
-
-  /** Moves focus to the heading so a screen reader reads the new screen from its start. */
-  override focus(): void {
-    this.renderRoot.querySelector("h2")?.focus();
-  }
-}
-
-defineOnce("cc-status-panel", StatusPanel);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "cc-status-panel": StatusPanel;
-  }
+export function statusPanel(tone: PanelTone, heading: string, message: string, actions: TemplateResult | typeof nothing = nothing): TemplateResult {
+  return html`<div class="panel ${tone}">
+    <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${ICONS[tone]}></path></svg>
+    <h2 part="heading">${heading}</h2>
+    <p>${message}</p>
+    ${actions}
+  </div>`;
 }

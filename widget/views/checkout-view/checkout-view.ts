@@ -1,23 +1,24 @@
 /** `<crypto-checkout>`: the connected checkout card, driving a CheckoutSession and rendering each of its states. */
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { html, LitElement, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
-import type { CheckoutState, CheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
-import { errorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
+import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
 import { ServerClock } from "./server-clock.ts";
-import { errorTexts, isSafePaymentUrl, methodItems, networkName, walletUri, windowFraction } from "./checkout-view-model.ts";
+import { errorTexts, isSafePaymentUrl, methodItems, networkName, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
 import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 import { emit } from "../../events.ts";
-import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
+import type { CopyTexts } from "../../ui/copy-field/copy-field.ts";
+import { methodList, type MethodItem } from "../../ui/method-list/method-list.ts";
+import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
+import { statusPanel } from "../../ui/status-panel/status-panel.ts";
+import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import "../../ui/copy-field/copy-field.ts";
-import "../../ui/qr-code/qr-code.ts";
-import "../../ui/method-list/method-list.ts";
-import "../../ui/status-panel/status-panel.ts";
+import { qrCode } from "../../ui/qr-code/qr-code.ts";
+import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
@@ -28,15 +29,6 @@ const SCRIPT_ORIGIN = (() => {
     return "";
   }
 })();
-
-/** Texts of the screens that are one panel: heading, message and tone. */
-const PANELS: Partial<Record<CheckoutStatus, { title: MessageKey; body: MessageKey; tone: PanelTone }>> = {
-  paid: { title: "paid_title", body: "paid_body", tone: "success" },
-  paid_over: { title: "paid_over_title", body: "paid_over_body", tone: "success" },
-  underpaid: { title: "underpaid_title", body: "underpaid_body", tone: "warning" },
-  expired: { title: "expired_title", body: "expired_body", tone: "warning" },
-  cancelled: { title: "cancelled_title", body: "cancelled_body", tone: "info" },
-};
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -53,7 +45,10 @@ const PANELS: Partial<Record<CheckoutStatus, { title: MessageKey; body: MessageK
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
+ * @csspart heading - the heading of a state screen (paid, expired, not available…)
+ * @csspart method - each payment method's button
  * @csspart warning - the network warning beside the address
+ * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
@@ -72,7 +67,7 @@ const PANELS: Partial<Record<CheckoutStatus, { title: MessageKey; body: MessageK
  * @tagname crypto-checkout
  */
 export class CryptoCheckout extends LitElement {
-  static override styles = [themeStyles, controlStyles, checkoutViewStyles];
+  static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, methodListStyles, qrCodeStyles];
 
   static override properties = {
     ...CHECKOUT_ATTRIBUTES,
@@ -140,196 +135,116 @@ export class CryptoCheckout extends LitElement {
     this.#start();
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.hasAttribute("theme")) this.setAttribute("theme", this.theme);
-    void changed;
-  }
-
   override render() {
     const locale = this.#locale();
+    const dir = directionOf(locale);
     if (!isLocaleReady(locale)) {
       // Its texts are a chunk of their own: the card stays busy (no words in the wrong language) until they arrive,
       // which overlaps the first API call, then renders in that language, or in English if the chunk failed.
       void loadLocale(locale).then(() => this.requestUpdate());
-      return html`<div class="card" part="card" lang=${locale} dir=${directionOf(locale)} aria-busy="true"></div>`;
+      return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy="true"></div>`;
     }
     const t = translator(locale);
     const s = this.state;
-    return html`
-      <div class="card" part="card" lang=${locale} dir=${directionOf(locale)}>
-        ${this.renderHeader(s, t, locale)} ${s?.offline ? html`<div class="notice offline">${t("offline_banner")}</div>` : nothing}
-        ${this.renderBody(s, t, locale)}
-        <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${this.#announcement(s, t)}</div>
-      </div>
-    `;
-  }
-
-  renderHeader(s: CheckoutState | null, t: Translate, locale: Locale): TemplateResult {
+    const screen = screenOf(s, this.refused);
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
-    return html`<header part="header">
-      <span class="brand">${t("title")} ${s?.invoice?.is_test ? html`<span class="badge">${t("test_mode")}</span>` : nothing}</span>
-      ${amount && currency
-        ? html`<span class="total">${t("order_total")}<strong>${formatAmount(amount, currency, locale)}</strong></span>`
-        : nothing}
-    </header>`;
+    return html`<div class="card" part="card" lang=${locale} dir=${dir}>
+      <header part="header">
+        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="badge">${t("test_mode")}</span>` : nothing}</b>
+        ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatAmount(amount, currency, locale)}</strong></span>` : nothing}
+      </header>
+      ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
+      ${s && screen.view === "methods"
+        ? this.#renderMethods(s, t, locale)
+        : s && screen.view === "payment"
+          ? this.#renderPayment(s, t, locale)
+          : this.#renderPanel(s, screen, t, locale)}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
+    </div>`;
   }
 
-  renderBody(s: CheckoutState | null, t: Translate, locale: Locale): TemplateResult {
-    if (this.refused) return this.renderPanel("danger", t("failed_title"), t("failed_body"));
-    if (!s) return this.renderPanel("progress", t("loading"), "");
-    switch (s.status) {
-      case "idle":
-      case "creating":
-      case "loading":
-      case "cancelling":
-        return this.renderPanel("progress", t("loading"), "");
-      case "choosing_method":
-      case "confirming":
-        return this.renderMethods(s, t, locale);
-      case "awaiting_payment":
-      case "underpaid_waiting":
-        return this.renderPayment(s, t, locale);
-      case "confirming_payment":
-        return this.renderConfirming(s, t);
-      case "unavailable":
-      case "failed":
-        return this.renderError(s, t);
-      default:
-        return this.renderFinal(s, t, locale);
-    }
+  #renderPanel(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
+    const p = s?.invoice?.payment;
+    const c = s?.status === "confirming_payment" ? s.confirmations : null;
+    let body = screen.body ? t(screen.body, { amount: p ? formatAmount(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
+    if (c && c.current !== null) body = `${t("confirmations", { count: c.current, required: c.required })}. ${body}`;
+    const err = s?.error;
+    // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
+    const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
+    return statusPanel(
+      screen.tone,
+      t(screen.title),
+      body,
+      retry
+        ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
+            ${err.retryAfter ? html`<p class="hint">${t("retry_in", { seconds: err.retryAfter })}</p>` : nothing}`
+        : nothing,
+    );
   }
 
-  renderPanel(tone: PanelTone, heading: string, message: string, actions: TemplateResult | typeof nothing = nothing): TemplateResult {
-    return html`<cc-status-panel tone=${tone} .heading=${heading} .message=${message}>${actions}</cc-status-panel>`;
-  }
-
-  renderMethods(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
-    const methods = s.invoice?.payment_methods ?? [];
-    const err = s.error;
-    const texts = err ? errorTexts(err.ui) : null;
-    return html`<section class="stack" aria-labelledby="choose-title">
+  #renderMethods(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
+    const busy = s.status === "confirming";
+    const texts = s.error ? errorTexts(s.error.ui) : null;
+    return html`<section class="stack" aria-labelledby="choose">
       <div>
-        <h2 id="choose-title">${t("choose_method")}</h2>
+        <h2 id="choose">${t("choose_method")}</h2>
         <p class="hint">${t("choose_method_hint")}</p>
       </div>
-      ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong><p>${t(texts.body)}</p></div>` : nothing}
-      <cc-method-list
-        .methods=${methodItems(methods, t, locale)}
-        ?busy=${s.status === "confirming"}
-        aria-busy=${s.status === "confirming" ? "true" : "false"}
-        @cc-method-pick=${this.handlePick}
-      ></cc-method-list>
-      ${this.#countdownBar(s, t)}
-      <div class="actions end">
-        <button type="button" class="link-button" ?disabled=${s.status === "confirming"} @click=${this.handleCancel}>${t("cancel")}</button>
-      </div>
+      ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
+      ${methodList(methodItems(s.invoice?.payment_methods ?? [], t, locale), busy, this.#pick)}
+      ${this.#countdown(s, t, locale)}
+      <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
     </section>`;
   }
 
-  renderPayment(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
-    const invoice = s.invoice;
-    const payment = invoice?.payment;
-    if (!invoice || !payment) return this.renderPanel("progress", t("loading"), "");
+  #renderPayment(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
+    const invoice = s.invoice!;
+    const payment = invoice.payment!;
     const underpaid = s.status === "underpaid_waiting";
     // After a partial payment the customer sends only what is missing: amount and QR both follow it.
     const due = underpaid && s.remaining ? s.remaining : payment.expected;
     const dueText = formatAmount(due, payment.currency, locale);
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
-    const paymentUrl = invoice.payment_url;
-    const copy = { copyText: t("copy"), copiedText: t("copied"), failedText: t("copy_failed") };
-    return html`<section class="stack" aria-labelledby="pay-title">
-      <h2 id="pay-title" class="visually-hidden">${t("waiting")}</h2>
-      ${this.#countdownBar(s, t)}
-      ${underpaid
-        ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong><p>${t("underpaid_waiting_body", { amount: dueText })}</p></div>`
-        : nothing}
-      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .copyText=${copy.copyText} .copiedText=${copy.copiedText} .failedText=${copy.failedText}></cc-copy-field>
-      ${payment.address
-        ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .copyText=${copy.copyText} .copiedText=${copy.copiedText} .failedText=${copy.failedText}></cc-copy-field>`
-        : nothing}
+    const url = invoice.payment_url;
+    const texts: CopyTexts = { copy: t("copy"), copied: t("copied"), failed: t("copy_failed") };
+    return html`<section class="stack" aria-labelledby="pay">
+      <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
+      ${this.#countdown(s, t, locale)}
+      ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
+      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .texts=${texts}></cc-copy-field>
+      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .texts=${texts}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
       ${wallet
         ? html`<div class="wallet">
-            <cc-qr-code
-              .text=${wallet.uri}
-              .label=${t("qr_label", { amount: dueText, token: payment.currency, network: net })}
-              .textLabel=${t("qr_text")}
-              .copyText=${copy.copyText}
-              .copiedText=${copy.copiedText}
-              .failedText=${copy.failedText}
-            ></cc-qr-code>
+            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), texts)}
             ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
           </div>`
         : nothing}
-      <div class="waiting" role="presentation">
-        <span class="pulse" aria-hidden="true"></span>
-        <span><strong>${t("waiting")}</strong>${t("waiting_hint")}</span>
-      </div>
+      <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
       <details>
         <summary>${t("other_device")}</summary>
         <div class="stack">
           <p class="hint">${t("other_device_hint")}</p>
-          <cc-qr-code
-            .text=${paymentUrl}
-            .label=${t("other_device_qr")}
-            .textLabel=${t("other_device")}
-            .copyText=${copy.copyText}
-            .copiedText=${copy.copiedText}
-            .failedText=${copy.failedText}
-          ></cc-qr-code>
-          <a href=${paymentUrl} target="_blank" rel="noopener noreferrer">${paymentUrl}</a>
+          ${qrCode(url, t("other_device_qr"), t("other_device"), texts)}
+          <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
         </div>
       </details>
     </section>`;
   }
 
-  renderConfirming(s: CheckoutState, t: Translate): TemplateResult {
-    const c = s.confirmations;
-    const body =
-      c && c.current !== null ? `${t("confirmations", { count: c.current, required: c.required })}. ${t("confirming_body")}` : t("confirming_body");
-    return this.renderPanel("progress", t("confirming_title"), body);
-  }
-
-  renderFinal(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
-    const panel = PANELS[s.status] ?? { title: "failed_title", body: "failed_body", tone: "danger" as const };
-    const p = s.invoice?.payment;
-    const received = p ? formatAmount(p.paid ?? p.expected, p.currency, locale) : "";
-    return this.renderPanel(panel.tone, t(panel.title), t(panel.body, { amount: received }));
-  }
-
-  renderError(s: CheckoutState, t: Translate): TemplateResult {
-    const ui = s.error?.ui ?? errorBehaviour("invalid_response");
-    const texts = errorTexts(ui);
-    const retryable = ui.retryable;
-    const wait = s.error?.retryAfter;
-    const tone: PanelTone = ui.category === "offline" || ui.category === "retry_later" ? "info" : ui.category === "expired" ? "warning" : "danger";
-    return this.renderPanel(
-      tone,
-      t(texts.title),
-      t(texts.body),
-      retryable
-        ? html`<div class="actions">
-            <button type="button" class="primary" @click=${this.handleRetry}>${t("retry")}</button>
-            ${wait ? html`<p class="hint">${t("retry_in", { seconds: wait })}</p>` : nothing}
-          </div>`
-        : nothing,
-    );
-  }
-
-  private handlePick(e: CustomEvent<{ currency: string; network: string }>): void {
-    const { currency, network } = e.detail;
+  readonly #pick = ({ currency, network }: MethodItem): void => {
     // The list only holds methods the API offered, whose networks the schema already checked.
     if (isNetworkCode(network)) this.#session?.selectMethod({ currency, network });
-  }
+  };
 
-  private handleCancel(): void {
+  #cancel(): void {
     this.#session?.cancel();
   }
 
-  private handleRetry(): void {
+  #retry(): void {
     clearTimeout(this.#retryTimer);
     this.#session?.retry();
   }
@@ -338,38 +253,15 @@ export class CryptoCheckout extends LitElement {
     return pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
   }
 
-  #countdownBar(s: CheckoutState, t: Translate): TemplateResult | typeof nothing {
+  #countdown(s: CheckoutState, t: Translate, locale: Locale): TemplateResult | typeof nothing {
     const c = s.countdown;
-    if (!c || !s.invoice) return nothing;
-    const time = formatDuration(c.secondsLeft, this.#locale());
+    const invoice = s.invoice;
+    if (!c || !invoice) return nothing;
     return html`<cc-countdown-bar
-      .text=${t(c.urgent ? "expires_soon" : "expires_in", { time })}
-      .fraction=${windowFraction(c.secondsLeft, s.invoice.created_at, s.invoice.expires_at)}
+      .text=${t(c.urgent ? "expires_soon" : "expires_in", { time: formatDuration(c.secondsLeft, locale) })}
+      .fraction=${windowFraction(c.secondsLeft, invoice.created_at, invoice.expires_at)}
       ?urgent=${c.urgent}
     ></cc-countdown-bar>`;
-  }
-
-  /** What the live region says: the screen's headline, changing only when the state does (not every second). */
-  #announcement(s: CheckoutState | null, t: Translate): string {
-    if (this.refused) return t("failed_title");
-    if (!s) return "";
-    switch (s.status) {
-      case "choosing_method":
-        return s.error ? t(errorTexts(s.error.ui).title) : t("choose_method");
-      case "awaiting_payment":
-        return t("waiting");
-      case "underpaid_waiting":
-        return t("underpaid_waiting_title");
-      case "confirming_payment":
-        return t("confirming_title");
-      case "unavailable":
-      case "failed":
-        return s.error ? t(errorTexts(s.error.ui).title) : t("failed_title");
-      default: {
-        const panel = PANELS[s.status];
-        return panel ? t(panel.title) : "";
-      }
-    }
   }
 
   #start(): void {
@@ -411,7 +303,7 @@ export class CryptoCheckout extends LitElement {
     if (invoice && !this.refused && !isSafePaymentUrl(invoice.payment_url)) {
       this.refused = true;
       console.error(
-        `[crypto-checkout] invalid_response: the invoice's payment_url is not an https URL (http is allowed on localhost only); the checkout stops. Check the API base URL.`,
+        "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
       );
       emit(this, "checkout-error", { code: "invalid_response", status: 0, retryable: false, category: "invalid_request" });
       this.#unsubscribe?.();

@@ -39,5 +39,7 @@ export const payButtonStyles = css`
   }
   crypto-checkout {
     display: block;
+    /* The close button sits over the card's header corner: the header keeps clear of it. */
+    --cc-header-end-space: 2.5rem;
   }
 `;

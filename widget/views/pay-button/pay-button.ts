@@ -2,8 +2,8 @@
 import { html, LitElement } from "lit";
 import { payButtonStyles } from "./pay-button.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
-import { CHECKOUT_ATTRIBUTES } from "../checkout-view/checkout-attributes.ts";
-import { isLocaleReady, loadLocale, pickLocale, translator } from "../../i18n/locale.ts";
+import { CHECKOUT_ATTRIBUTES, type CheckoutAttributes } from "../checkout-view/checkout-attributes.ts";
+import { directionOf, isLocaleReady, loadLocale, pickLocale, translator } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
 
 /**
@@ -25,7 +25,6 @@ export class CryptoPayButton extends LitElement {
   static override properties = {
     ...CHECKOUT_ATTRIBUTES,
     open: { type: Boolean, reflect: true },
-    started: { state: true },
   };
 
   declare sdkKey: string;
@@ -40,7 +39,6 @@ export class CryptoPayButton extends LitElement {
   declare locale: string | undefined;
   declare theme: "light" | "dark" | "auto";
   declare open: boolean;
-  declare private started: boolean;
 
   constructor() {
     super();
@@ -51,15 +49,15 @@ export class CryptoPayButton extends LitElement {
     this.externalOrderId = "";
     this.theme = "auto";
     this.open = false;
-    this.started = false;
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
+    // The embedded checkout follows the button's attributes, as a child bound to them would.
+    this.#sync(this.renderRoot.querySelector("crypto-checkout"));
     if (!changed.has("open")) return;
     const dialog = this.renderRoot.querySelector("dialog");
-    if (!dialog) return;
-    if (this.open && !dialog.open) dialog.showModal();
-    if (!this.open && dialog.open) dialog.close();
+    if (this.open && !dialog?.open) dialog?.showModal();
+    if (!this.open && dialog?.open) dialog.close();
   }
 
   override render() {
@@ -68,46 +66,39 @@ export class CryptoPayButton extends LitElement {
     if (!isLocaleReady(locale)) void loadLocale(locale).then(() => this.requestUpdate());
     const t = translator(locale);
     return html`
-      <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.handleOpen}>
+      <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.#open}>
         <slot>${t("title")}</slot>
       </button>
-      <dialog part="dialog" aria-labelledby="dialog-title" @close=${this.handleClose} @click=${this.handleBackdrop}>
-        <div class="frame">
+      <dialog part="dialog" aria-labelledby="dialog-title" @close=${this.#closed} @click=${this.#backdrop}>
+        <div class="frame" dir=${directionOf(locale)}>
           <span id="dialog-title" class="visually-hidden">${t("title")}</span>
           <button class="close" type="button" aria-label=${t("close")} @click=${() => (this.open = false)}>×</button>
-          ${this.started
-            ? html`<crypto-checkout
-                .sdkKey=${this.sdkKey}
-                .projectId=${this.projectId}
-                .amount=${this.amount}
-                .currency=${this.currency}
-                .externalOrderId=${this.externalOrderId}
-                .clientId=${this.clientId}
-                .network=${this.network}
-                .apiBase=${this.apiBase}
-                .invoiceId=${this.invoiceId}
-                .locale=${this.locale}
-                theme=${this.theme}
-              ></crypto-checkout>`
-            : null}
         </div>
       </dialog>
     `;
   }
 
-  private handleOpen(): void {
-    this.started = true;
+  /** The checkout starts on the first open (updated() hands it the attributes) and keeps its state while closed. */
+  #open(): void {
+    const frame = this.renderRoot.querySelector(".frame");
+    if (!frame?.querySelector("crypto-checkout")) frame?.append(this.#sync(document.createElement("crypto-checkout")));
     this.open = true;
   }
 
+  /** Hands the checkout every attribute; before it is connected, so it starts with them. */
+  #sync<T extends Element | null>(checkout: T): T {
+    if (checkout) for (const key of Object.keys(CHECKOUT_ATTRIBUTES) as (keyof CheckoutAttributes)[]) Object.assign(checkout, { [key]: this[key] });
+    return checkout;
+  }
+
   /** The dialog closed (Escape, close button): give focus back to the button that opened it. */
-  private handleClose(): void {
+  #closed(): void {
     this.open = false;
     this.renderRoot.querySelector<HTMLButtonElement>(".trigger")?.focus();
   }
 
   /** A click on the backdrop lands on the dialog element itself, outside the card. */
-  private handleBackdrop(e: MouseEvent): void {
+  #backdrop(e: MouseEvent): void {
     if (e.target === e.currentTarget) this.open = false;
   }
 }
