@@ -1,4 +1,4 @@
-// `npm run size`: min+gzip sizes of what browsers download (the widget's whole English checkout, the terminal's first load), failing over budget.
+// `npm run size`: min+gzip sizes of what browsers download (the widget's whole English checkout, its entry alone, the terminal's first load), failing over budget.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
@@ -62,6 +62,8 @@ export function measure() {
   const { onPath, offPath } = widgetFiles();
   const label = `widget English checkout (${onPath.length} file${onPath.length === 1 ? "" : "s"})`;
   rows.push({ name: label, bytes: onPath.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.widget });
+  // What the first interactive frame waits for; the budget above is the one that counts.
+  rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(onPath[0]) });
   // Loaded on top only for another language or a developer hint: reported, not budgeted.
   for (const f of offPath) rows.push({ name: `widget off-path ${basename(f)}`, bytes: gz(f) });
   const html = join(root, "dist/terminal/index.html");

@@ -1,24 +1,46 @@
 /** A QR code as one inline SVG path, labelled, with the text it encodes copyable beside it. */
 import { html, svg, type TemplateResult } from "lit";
-import { qrSvgPath } from "../../../shared/payment-uri/index.ts";
+import type { QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
 import type { CopyTexts } from "../copy-field/copy-field.ts";
 import "../copy-field/copy-field.ts";
 
 /** Encoding is the costly part; every countdown tick re-renders the same few texts (wallet URI, payment page). */
-const matrices = new Map<string, { size: number; path: string }>();
+const matrices = new Map<string, QrSvgPath>();
+let encode: ((text: string) => QrSvgPath) | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the QR encoder, a chunk of its own: the method list, the first thing a customer sees, does not need it, so it
+ * arrives while they choose (the view starts it once the invoice exists). A failed load (offline) is tried again by the
+ * next call; the address and the amount stay copyable meanwhile.
+ */
+export function loadQrEncoder(): Promise<void> {
+  return (loading ??= import("../../../shared/payment-uri/qr-svg.ts").then(
+    (m) => {
+      encode = (text) => m.qrSvgPath(text);
+    },
+    () => {
+      loading = undefined;
+    },
+  ));
+}
 
 /**
  * `text` as a QR code (EC level M, quiet zone included) on a white tile, `label` for screen readers, and the text
  * in a copy field under it. A template rendered in the view's shadow root with qrCodeStyles, `part="qr"` on the
- * tile; `--checkout-qr-size` sets its edge.
+ * tile; `--checkout-qr-size` sets its edge. Until the encoder has loaded the tile is an empty busy square, and
+ * `onReady` is called when it can be drawn.
  */
-export function qrCode(text: string, label: string, textLabel: string, texts: CopyTexts): TemplateResult {
+export function qrCode(text: string, label: string, textLabel: string, texts: CopyTexts, onReady: () => void): TemplateResult {
   let m = matrices.get(text);
-  if (!m) matrices.set(text, (m = qrSvgPath(text)));
+  if (!m && encode) matrices.set(text, (m = encode(text)));
+  if (!m) void loadQrEncoder().then(() => encode && onReady());
   return html`<figure>
-    <svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">
-      ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}
-    </svg>
+    ${m
+      ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">
+          ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}
+        </svg>`
+      : html`<div class="qr" part="qr" aria-busy="true"></div>`}
     <cc-copy-field mono .label=${textLabel} .value=${text} .texts=${texts}></cc-copy-field>
   </figure>`;
 }

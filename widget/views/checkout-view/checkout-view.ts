@@ -17,7 +17,7 @@ import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import "../../ui/copy-field/copy-field.ts";
-import { qrCode } from "../../ui/qr-code/qr-code.ts";
+import { loadQrEncoder, qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 
@@ -95,6 +95,7 @@ export class CryptoCheckout extends LitElement {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
   readonly #clock = new ServerClock();
+  readonly #redraw = () => this.requestUpdate();
   readonly #onVisibility = () => this.#session?.setHidden(document.visibilityState === "hidden");
   readonly #onOnline = () => this.#session?.setOnline(true);
   readonly #onOffline = () => this.#session?.setOnline(false);
@@ -219,7 +220,7 @@ export class CryptoCheckout extends LitElement {
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
       ${wallet
         ? html`<div class="wallet">
-            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), texts)}
+            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), texts, this.#redraw)}
             ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
           </div>`
         : nothing}
@@ -228,7 +229,7 @@ export class CryptoCheckout extends LitElement {
         <summary>${t("other_device")}</summary>
         <div class="stack">
           <p class="hint">${t("other_device_hint")}</p>
-          ${qrCode(url, t("other_device_qr"), t("other_device"), texts)}
+          ${qrCode(url, t("other_device_qr"), t("other_device"), texts, this.#redraw)}
           <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
         </div>
       </details>
@@ -317,6 +318,7 @@ export class CryptoCheckout extends LitElement {
       // header would too, but cross-origin pages cannot read it).
       if (prev?.status === "creating" && this.#clock.observeCreatedAt(invoice.created_at)) this.#session?.setServerOffset(() => this.#clock.offsetMs);
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
+      void loadQrEncoder();
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
