@@ -46,19 +46,19 @@ export interface UiErrorBehaviour {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function b(category: ErrorCategory, retryable: boolean, messageKey: MessageKey = `error.${category}`): UiErrorBehaviour {
+export function b(category: ErrorCategory, retryable: boolean, messageKey: MessageKey = `error.${category}`): UiErrorBehaviour {
   return { category, messageKey, retryable };
 }
 
 // One object per behaviour, shared by its codes (readonly, never mutated): the table is a list of names, not objects.
-const CONFIG = b("merchant_configuration", false);
-const INVALID = b("invalid_request", false);
-const LATER = b("retry_later", true);
-const NOT_FOUND = b("not_found", false);
-const FINAL = b("already_final", false);
-const ANOTHER = b("choose_another_method", false);
-const ANOTHER_NOW = b("choose_another_method", true);
-const UNAVAILABLE = b("unavailable", false);
+export const CONFIG = b("merchant_configuration", false);
+export const INVALID = b("invalid_request", false);
+export const LATER = b("retry_later", true);
+export const NOT_FOUND = b("not_found", false);
+export const FINAL = b("already_final", false);
+export const ANOTHER = b("choose_another_method", false);
+export const ANOTHER_NOW = b("choose_another_method", true);
+export const UNAVAILABLE = b("unavailable", false);
 const OFFLINE = b("offline", true);
 const RATE_LIMITED = b("retry_later", true, "error.rate_limited");
 const EXPIRED = b("expired", false);

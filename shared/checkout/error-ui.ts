@@ -5,7 +5,10 @@
 
 import { RETIRED_CODES, type ErrorCode } from "../api/codes.ts";
 import type { ClientErrorCode } from "../api/api-error.ts";
-import { errorBehaviour, UI_BEHAVIOUR_BY_CLIENT_CODE, type ErrorCategory, type MessageKey, type UiErrorBehaviour } from "./error-behaviour.ts";
+import {
+  ANOTHER, ANOTHER_NOW, b, CONFIG, errorBehaviour, FINAL, INVALID, LATER, NOT_FOUND, UI_BEHAVIOUR_BY_CLIENT_CODE, UNAVAILABLE,
+  type UiErrorBehaviour,
+} from "./error-behaviour.ts";
 import { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS, developerHint } from "./error-hints.ts";
 
 export {
@@ -14,18 +17,6 @@ export {
 } from "./error-behaviour.ts";
 export { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS, developerHint, UNKNOWN_CODE_HINT } from "./error-hints.ts";
 
-function b(category: ErrorCategory, retryable: boolean, messageKey: MessageKey = `error.${category}`): UiErrorBehaviour {
-  return { category, messageKey, retryable };
-}
-
-const CONFIG = b("merchant_configuration", false);
-const INVALID = b("invalid_request", false);
-const LATER = b("retry_later", true);
-const NOT_FOUND = b("not_found", false);
-const FINAL = b("already_final", false);
-const ANOTHER = b("choose_another_method", false);
-const ANOTHER_NOW = b("choose_another_method", true);
-const UNAVAILABLE = b("unavailable", false);
 
 /**
  * What the screen does with each catalogued code, in full. The widget carries only errorBehaviour, which gets the
