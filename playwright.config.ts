@@ -13,9 +13,11 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One retry in CI, where the suite shares two cores with the build and the stub: a flaky test shows as flaky in
+  // the report instead of sinking the run; locally every failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -60,6 +60,7 @@ const transfer = obj({
   created_at: int,
   confirmed_at: opt(int),
   required_confirmations: opt(int),
+  confirmations: opt(int),
   explorer_url: opt(str),
 });
 

@@ -176,6 +176,8 @@ export const TransferSchema = z.object({
   created_at: UnixSecondsSchema,
   confirmed_at: z.optional(UnixSecondsSchema),
   required_confirmations: z.optional(IntegerSchema),
+  /** Confirmations seen so far: not in api-gaps.md's shape; the stub sends it and a UI shows "n of m". */
+  confirmations: z.optional(IntegerSchema),
   explorer_url: z.optional(z.string()),
 });
 export type Transfer = z.infer<typeof TransferSchema>;

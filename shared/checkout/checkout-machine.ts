@@ -147,8 +147,7 @@ function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
   for (const t of invoice.payment?.transfers ?? []) {
     if (t.status !== "confirming" || typeof t.required_confirmations !== "number") continue;
     // Not every API version reports the running count; keep it when it is there.
-    const seen = (t as { confirmations?: unknown }).confirmations;
-    const current = typeof seen === "number" ? seen : null;
+    const current = t.confirmations ?? null;
     if (!progress || t.required_confirmations > progress.required) progress = { required: t.required_confirmations, current };
   }
   return progress;
