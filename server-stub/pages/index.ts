@@ -36,7 +36,6 @@ export interface HostedPageOptions {
 const PAGE_STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; background: #eef0f4; color: #15171a; }
-  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
   header { padding: 1rem 1.25rem; font-weight: 700; letter-spacing: .01em; }
   main { display: grid; gap: 1.25rem; padding: 0 1rem 2rem; max-width: 960px; margin: 0 auto; grid-template-columns: minmax(0, 1fr); }
   @media (min-width: 820px) { main.shop { grid-template-columns: minmax(0, 1fr) 440px; align-items: start; } }
@@ -46,9 +45,11 @@ const PAGE_STYLE = `
   .total { font-weight: 700; border-bottom: 0; }
   .note { font-size: .85rem; opacity: .8; line-height: 1.45; }
   .pay-alt { margin-top: 1rem; }
-  #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 1.2rem; overflow-wrap: anywhere; }
+  #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
   crypto-checkout { width: 100%; }
+  /* Last, so it wins over the light rules above. */
+  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
 `;
 
 function scriptTag(src: string, integrity: string | undefined): string {
