@@ -1,31 +1,16 @@
 /**
- * The merchant request signature check on the stub's hot path: the spec's string_to_sign (the same text as
- * shared/signing's stringToSign, checked equal by a property test) and HMAC-SHA256 with node:crypto, synchronously.
+ * The merchant request signature check on the stub's hot path: shared/signing composes string_to_sign (one
+ * definition of the text), this module hashes and MACs it with node:crypto, synchronously.
  */
 import { createHmac, createSecretKey, hash, timingSafeEqual, type KeyObject } from "node:crypto";
-import type { SignatureParts } from "../../shared/signing/index.ts";
+import { composeStringToSign, type SignatureParts } from "../../shared/signing/index.ts";
 
 /*
  * Why not shared/signing's verify(): it is WebCrypto, where each digest and MAC is an async job with a key import,
  * about 40 µs of CPU per request on this machine; node:crypto does the same work in about 3 µs, which is what lets
- * the stub serve several thousand signed requests per second on two cores. The text signed is not redefined here
- * in spirit: signature-check.test.ts proves it equal to stringToSign() for any input, and every signed test signs
- * with shared/signing.
+ * the stub serve several thousand signed requests per second on two cores. signature-check.test.ts still checks
+ * the result equals stringToSign() for any input, and every signed test signs with shared/signing.
  */
-
-function decodedPath(path: string): string {
-  if (!path.includes("%")) return path;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-function queryComponent(query: string): string {
-  if (query === "" || query === "?") return "";
-  return query.startsWith("?") ? query : `?${query}`;
-}
 
 function bodyHashHex(body: string | Uint8Array | null | undefined): string {
   if (body === undefined || body === null) return "";
@@ -36,13 +21,7 @@ function bodyHashHex(body: string | Uint8Array | null | undefined): string {
 
 /** string_to_sign for a request as received: the query is a string exactly as sent (the stub never rebuilds one). */
 export function stringToSignSync(parts: SignatureParts & { query?: string | null }): string {
-  return [
-    String(parts.timestamp),
-    parts.method.toUpperCase(),
-    decodedPath(parts.path),
-    queryComponent(parts.query ?? ""),
-    bodyHashHex(parts.body),
-  ].join("\n");
+  return composeStringToSign(parts, bodyHashHex(parts.body));
 }
 
 /**

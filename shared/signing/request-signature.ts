@@ -28,6 +28,7 @@ export async function bodyHash(body?: string | Uint8Array | null): Promise<strin
 
 /** The path as string_to_sign wants it; a malformed escape is kept verbatim so a verifier never throws on it. */
 function decodedPath(path: string): string {
+  if (!path.includes("%")) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -42,15 +43,23 @@ function queryComponent(query: SignatureParts["query"]): string {
   return query.startsWith("?") ? query : `?${query}`;
 }
 
-/** The five components joined by LF, no trailing newline. */
-export async function stringToSign(parts: SignatureParts): Promise<string> {
+/**
+ * The five components joined by LF, no trailing newline, given the body's hash already computed: synchronous, so a
+ * verifier that hashes with its own primitives (the stub, with node:crypto on its hot path) signs the very same text.
+ */
+export function composeStringToSign(parts: Omit<SignatureParts, "body">, bodyHashHex: string): string {
   return [
     String(parts.timestamp),
     parts.method.toUpperCase(),
     decodedPath(parts.path),
     queryComponent(parts.query),
-    await bodyHash(parts.body),
+    bodyHashHex,
   ].join("\n");
+}
+
+/** The five components joined by LF, no trailing newline. */
+export async function stringToSign(parts: SignatureParts): Promise<string> {
+  return composeStringToSign(parts, await bodyHash(parts.body));
 }
 
 /** Base64 HMAC-SHA256 of string_to_sign with the API secret. */
