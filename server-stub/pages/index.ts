@@ -61,6 +61,20 @@ function optionalAttr(name: string, value: string | undefined): string {
   return value ? ` ${name}="${escapeHtml(value)}"` : "";
 }
 
+/** Doctype to </head>, the same for both pages: title, the page style and the widget script. */
+function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string }): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(opts.locale ?? "en")}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
+${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
+</head>`;
+}
+
 function freshOrderId(): string {
   return `demo-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
@@ -76,16 +90,7 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     optionalAttr("api-base", opts.apiBase) +
     optionalAttr("locale", opts.locale);
   const nonce = optionalAttr("nonce", opts.nonce);
-  return `<!doctype html>
-<html lang="${escapeHtml(opts.locale ?? "en")}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Demo shop · checkout</title>
-<style>${PAGE_STYLE}</style>
-${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
-</head>
+  return `${documentStart("Demo shop · checkout", opts)}
 <body>
 <header>Demo shop <small>(sandbox)</small></header>
 <main class="shop">
@@ -120,16 +125,7 @@ ${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
 
 /** The hosted payment page every payment_url points at: the same element, following an existing invoice. */
 export function renderHostedPage(opts: HostedPageOptions): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(opts.locale ?? "en")}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Payment ${escapeHtml(opts.invoiceId)}</title>
-<style>${PAGE_STYLE}</style>
-${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
-</head>
+  return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
 <body>
 <main class="hosted">
   <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
