@@ -19,6 +19,10 @@ const FaultBody = z.object({
   delay_ms: z.number().int().nonnegative().max(120_000).optional(),
   drop: z.boolean().optional(),
 }).strict();
+const RotateBody = z.object({
+  secret: z.string().min(1),
+  grace_seconds: z.number().int().positive().max(30 * 24 * 3600).default(24 * 3600),
+}).strict();
 const WebhookBody = z.object({
   url: z.url(),
   secret: z.string().min(1).optional(),
@@ -75,6 +79,20 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     const key = store.keys.get(c.req.param("id"));
     if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
     Object.assign(key, controlBody(c, KeyPatchSchema));
+    const { secret: _s, previous_secret: _p, ...visible } = key;
+    return c.json(visible);
+  });
+  // A secret rotation as the dashboard does it (spec 5, rule 3): the old secret stays valid for a grace period, and a
+  // new rotation cannot start before that period ends.
+  app.post("/__stub/keys/:id/rotate", (c) => {
+    const key = store.keys.get(c.req.param("id"));
+    if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
+    const body = controlBody(c, RotateBody);
+    const now = clock.now();
+    if (key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
+      throw new StubError("conflict", `The previous rotation's grace period ends at ${key.previous_secret_expires_at}; a new rotation cannot start before then.`);
+    }
+    Object.assign(key, { previous_secret: key.secret, previous_secret_expires_at: now + body.grace_seconds, secret: body.secret });
     const { secret: _s, previous_secret: _p, ...visible } = key;
     return c.json(visible);
   });

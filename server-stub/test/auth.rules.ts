@@ -71,6 +71,19 @@ export function authRules(): void {
       expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_new" })).status).toBe(200);
     });
 
+    it("rotates a secret with a grace period and refuses a new rotation before the grace period ends", async () => {
+      const s = makeStub();
+      const rotated = await okJson(await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_next", grace_seconds: 60 }));
+      expect(rotated).not.toHaveProperty("secret");
+      expect((await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_secret" })).status).toBe(200);
+      expect((await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_next" })).status).toBe(200);
+      await expectProblem(await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_third" }), "conflict", 409);
+      s.clock.advance(60);
+      await expectProblem(await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_secret" }), "invalid_credentials", 401);
+      expect((await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_third" })).status).toBe(200);
+      expect((await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_next" })).status).toBe(200);
+    });
+
     it("requires a whitelist on Payout keys and checks the caller's IPv4, IPv6 and v4-mapped address after the signature", async () => {
       const s = makeStub();
       await expectProblem(await s.signed("GET", "/v1/balances", { key: "rk_test_nowhitelist" }), "payout_whitelist_required", 401);
