@@ -32,6 +32,7 @@ import {
   type WithdrawalStatus,
 } from "../api/index.ts";
 import { authorizationHeader, canonicalQuery, sign, type QueryParams } from "../signing/index.ts";
+import { newCorrelationId } from "./correlation-id.ts";
 import { paginate, type CursorIterator } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
 import { ROUTES, requestPath, routePath, type RouteName } from "./routes.ts";
@@ -104,8 +105,8 @@ export class MerchantClient {
     this.#keyId = options.keyId;
     this.#secret = options.secret;
     this.#clockOffsetMs = options.clockOffsetMs ?? 0;
-    // The transport reads only its own options; the secret stays in this class.
-    this.#transport = new Transport(options);
+    // The transport reads only its own options; the secret stays in this class. Every call sends a correlation id.
+    this.#transport = new Transport({ ...options, newCorrelationId });
   }
 
   /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */

@@ -106,14 +106,23 @@ describe("SdkClient routes", () => {
 });
 
 describe("SdkClient correlation ids", () => {
-  it("does not send X-Correlation-Id by default (the CORS allow-list is content-type, x-sdk-key) but records one on errors", async () => {
+  it("does not send X-Correlation-Id by default (the CORS allow-list is content-type, x-sdk-key) nor make one up", async () => {
     const { client, requests } = setup([problem("invoice_not_found")]);
     const error = await rejection(client.getInvoice("inv_missing"));
 
     expect(requests[0]?.headers["x-correlation-id"]).toBeUndefined();
     expect(error.code).toBe("invoice_not_found");
     expect(error.status).toBe(404);
-    expect(error.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // An id the server never saw would trace nothing: without one from the server or the caller there is none.
+    expect(error.correlationId).toBeUndefined();
+  });
+
+  it("records the caller's correlation id on errors without sending it", async () => {
+    const { client, requests } = setup([{ throws: new TypeError("fetch failed") }], { retry: { maxRetries: 0 } });
+    const error = await rejection(client.getInvoice("inv_abc", { correlationId: "trace-7" }));
+
+    expect(requests[0]?.headers["x-correlation-id"]).toBeUndefined();
+    expect(error).toMatchObject({ code: "network_error", correlationId: "trace-7" });
   });
 
   it("sends the caller's correlation id when enabled and puts it on the error", async () => {

@@ -16,9 +16,10 @@ export interface SdkClientOptions {
   retry?: RetryOptions;
   now?: () => number;
   /**
-   * Send X-Correlation-Id. Off by default: the public routes answer CORS preflights allowing only
-   * `content-type, x-sdk-key`, so the extra header would make every cross-origin call fail in the browser.
-   * The id is still generated and recorded on errors.
+   * Send the caller's X-Correlation-Id (CallOptions.correlationId). Off by default: the public routes answer CORS
+   * preflights allowing only `content-type, x-sdk-key`, so the extra header would make every cross-origin call fail
+   * in the browser. No id is generated: one the server never saw would trace nothing, so an error carries the id the
+   * server answered with (exposed to the page by CORS), or else the caller's.
    */
   sendCorrelationId?: boolean;
 }

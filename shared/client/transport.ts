@@ -1,7 +1,6 @@
 /** One API call over fetch: per-attempt timeout, caller abort, correlation id, retries by the book, checked responses. */
 import { ApiError } from "../api/api-error.ts";
 import type { ReadResult } from "../api/public-invoice-reader.ts";
-import { newCorrelationId } from "./correlation-id.ts";
 import {
   resolveRetryPolicy,
   retryDelayMs,
@@ -25,7 +24,12 @@ export interface TransportOptions {
   retry?: RetryOptions;
   /** Wall clock in milliseconds; used to read Retry-After dates and to sign. Default Date.now. */
   now?: () => number;
-  /** Whether to send X-Correlation-Id (the id is generated and put on errors either way). Default true. */
+  /**
+   * Makes the correlation id of a call whose caller names none (the merchant client passes newCorrelationId). Without
+   * it such a call has no id of its own: nothing is sent and its errors carry only the id the server answered with.
+   */
+  newCorrelationId?: () => string;
+  /** Whether to send X-Correlation-Id when the call has an id (it is put on errors either way). Default true. */
   sendCorrelationId?: boolean;
 }
 
@@ -35,7 +39,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's per-attempt timeout for this call. */
   timeoutMs?: number;
-  /** Sent as X-Correlation-Id and recorded on errors; generated when absent. */
+  /** Sent as X-Correlation-Id and recorded on errors; generated when absent if the client makes ids. */
   correlationId?: string;
 }
 
@@ -83,6 +87,7 @@ export class Transport {
   readonly #timeoutMs: number;
   readonly #policy: ResolvedRetryPolicy;
   readonly #sendCorrelationId: boolean;
+  readonly #newCorrelationId: (() => string) | undefined;
   readonly now: () => number;
 
   constructor(options: TransportOptions) {
@@ -93,11 +98,12 @@ export class Transport {
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#policy = resolveRetryPolicy(options.retry);
     this.#sendCorrelationId = options.sendCorrelationId ?? true;
+    this.#newCorrelationId = options.newCorrelationId;
     this.now = options.now ?? Date.now;
   }
 
   async call<T>(spec: CallSpec<T>, options: CallOptions = {}): Promise<T> {
-    const correlationId = options.correlationId ?? newCorrelationId();
+    const correlationId = options.correlationId ?? this.#newCorrelationId?.();
     const signal = options.signal;
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
     const query = spec.query ?? "";
@@ -111,7 +117,7 @@ export class Transport {
       // Errors come back as problem+json; naming it keeps a strict content negotiator from answering 406.
       const headers: Record<string, string> = { Accept: "application/json, application/problem+json" };
       if (spec.body !== undefined) headers["Content-Type"] = "application/json";
-      if (this.#sendCorrelationId) headers["X-Correlation-Id"] = correlationId;
+      if (this.#sendCorrelationId && correlationId !== undefined) headers["X-Correlation-Id"] = correlationId;
       Object.assign(headers, spec.authorize ? await spec.authorize(outgoing) : {});
 
       const result = await this.#attempt(url, { method: spec.method, headers, body: spec.body }, signal, timeoutMs);
@@ -162,7 +168,7 @@ export class Transport {
     }
   }
 
-  #parse<T>(spec: CallSpec<T>, text: string, correlationId: string): T {
+  #parse<T>(spec: CallSpec<T>, text: string, correlationId: string | undefined): T {
     const where = `${spec.method} ${spec.path}`;
     let json: unknown;
     try {
@@ -179,8 +185,8 @@ export class Transport {
   }
 }
 
-/** Errors carry the id of the call that failed, unless the server already named one. */
-function withCorrelationId(error: ApiError, correlationId: string): ApiError {
+/** Errors carry the id of the call that failed (when it has one), unless the server already named one. */
+function withCorrelationId(error: ApiError, correlationId: string | undefined): ApiError {
   // Every error reaching here was made by this call a moment ago, so it is tagged in place rather than copied.
   (error as { correlationId?: string }).correlationId ??= correlationId;
   return error;
