@@ -31,21 +31,19 @@ const oneOf = (list: readonly string[]) => is(list.join("|"), (v) => list.includ
 const id = (prefix: string) => is(`${prefix}…`, (v) => typeof v === "string" && v.length > prefix.length && v.startsWith(prefix));
 const network = oneOf(NETWORK_CODES);
 
-/** Marks a key optional: absent (or undefined) passes and stays absent. */
-const OPTIONAL = Symbol("optional");
-type Shape = Record<string, Reader | [typeof OPTIONAL, Reader]>;
-const opt = (r: Reader): [typeof OPTIONAL, Reader] => [OPTIONAL, r];
+/** Marks a key optional: absent (or undefined) passes and reads as undefined, which obj leaves out. */
+const opt = (r: Reader): Reader => (v, path) => (v === undefined ? v : r(v, path));
 
-/** An object with these keys (unknown keys are dropped, like zod's default object). */
-const obj = (shape: Shape): Reader => (v, path) => {
+/**
+ * An object with these keys (unknown keys are dropped, like zod's default object). Only an optional key reads as
+ * undefined (every other reader throws on it), so a key that reads undefined is one to leave absent.
+ */
+const obj = (shape: Record<string, Reader>): Reader => (v, path) => {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return fail(path, "object");
   const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(shape)) {
-    const optional = Array.isArray(spec);
-    const read = optional ? spec[1] : spec;
-    const value = (v as Record<string, unknown>)[key];
-    if (optional && value === undefined) continue;
-    out[key] = read(value, path ? `${path}.${key}` : key);
+  for (const [key, read] of Object.entries(shape)) {
+    const value = read((v as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+    if (value !== undefined) out[key] = value;
   }
   return out;
 };
