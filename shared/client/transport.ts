@@ -159,9 +159,9 @@ export class Transport {
       const retryAfterMs = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
       return { ok: false, error, outcome: { kind: "status", status: res.status, code: error.code, retryAfterMs } };
     } catch (cause) {
-      if (signal?.aborted) return { ok: false, error: ApiError.aborted(), outcome: { kind: "network" } };
-      if (timedOut) return { ok: false, error: ApiError.timeout(), outcome: { kind: "timeout" } };
-      return { ok: false, error: ApiError.network(cause), outcome: { kind: "network" } };
+      // An abort is never retried (call() throws it at once), so its outcome is only there for the type.
+      const error = signal?.aborted ? ApiError.aborted() : timedOut ? ApiError.timeout() : ApiError.network(cause);
+      return { ok: false, error, outcome: { kind: timedOut ? "timeout" : "network" } };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onCallerAbort);
