@@ -3,11 +3,6 @@
  * Token contracts are in networks.ts, which the widget never imports: a payment names its own contract_address.
  */
 
-export const NETWORK_CODES = [
-  "TRC20", "ERC20", "BEP20", "POLYGON", "ARBITRUM", "OPTIMISM", "BASE", "TON", "AVAX", "SOL", "NEAR", "SUI", "PLASMA",
-] as const;
-export type NetworkCode = (typeof NETWORK_CODES)[number];
-
 /** How a wallet URI is built for the chain (see payment-uri). */
 export type ChainFamily = "evm" | "tron" | "ton" | "solana" | "near" | "sui";
 
@@ -22,21 +17,29 @@ export interface Chain {
   readonly decimals: Readonly<Record<string, number>>;
 }
 
-export const CHAINS: Readonly<Record<NetworkCode, Chain>> = {
+/** Every network the contract names; its key order is the order of NETWORK_CODES (and of enum messages). */
+const CHAIN_TABLE = {
+  TRC20: { name: "Tron", family: "tron", chainId: "728126428", native: "TRX", decimals: { TRX: 6, USDT: 6 } },
   ERC20: { name: "Ethereum", family: "evm", chainId: "1", native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   BEP20: { name: "BNB Smart Chain", family: "evm", chainId: "56", native: "BNB", decimals: { BNB: 18, USDT: 18, USDC: 18 } },
   POLYGON: { name: "Polygon PoS", family: "evm", chainId: "137", native: "POL", decimals: { POL: 18, USDT: 6, USDC: 6 } },
   ARBITRUM: { name: "Arbitrum One", family: "evm", chainId: "42161", native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   OPTIMISM: { name: "OP Mainnet", family: "evm", chainId: "10", native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   BASE: { name: "Base", family: "evm", chainId: "8453", native: "ETH", decimals: { ETH: 18, USDC: 6 } },
-  AVAX: { name: "Avalanche C-Chain", family: "evm", chainId: "43114", native: "AVAX", decimals: { AVAX: 18, USDT: 6, USDC: 6 } },
-  PLASMA: { name: "Plasma", family: "evm", chainId: "9745", native: "XPL", decimals: { XPL: 18, USDT: 6 } },
-  TRC20: { name: "Tron", family: "tron", chainId: "728126428", native: "TRX", decimals: { TRX: 6, USDT: 6 } },
   TON: { name: "TON", family: "ton", chainId: "-239", native: "TON", decimals: { TON: 9, USDT: 6 } },
+  AVAX: { name: "Avalanche C-Chain", family: "evm", chainId: "43114", native: "AVAX", decimals: { AVAX: 18, USDT: 6, USDC: 6 } },
   SOL: { name: "Solana", family: "solana", chainId: "mainnet-beta", native: "SOL", decimals: { SOL: 9, USDT: 6, USDC: 6 } },
   NEAR: { name: "NEAR", family: "near", chainId: "mainnet", native: "NEAR", decimals: { NEAR: 24, USDT: 6 } },
   SUI: { name: "Sui", family: "sui", chainId: "mainnet", native: "SUI", decimals: { SUI: 9, USDC: 6 } },
-};
+  PLASMA: { name: "Plasma", family: "evm", chainId: "9745", native: "XPL", decimals: { XPL: 18, USDT: 6 } },
+} as const satisfies Record<string, Chain>;
+
+export type NetworkCode = keyof typeof CHAIN_TABLE;
+
+export const CHAINS: Readonly<Record<NetworkCode, Chain>> = CHAIN_TABLE;
+
+/** The network codes, TRC20 first: the keys of the table above, so a network is named once. */
+export const NETWORK_CODES = Object.keys(CHAIN_TABLE) as readonly NetworkCode[];
 
 export function isNetworkCode(value: unknown): value is NetworkCode {
   return typeof value === "string" && (NETWORK_CODES as readonly string[]).includes(value);
