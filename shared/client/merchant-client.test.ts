@@ -186,6 +186,14 @@ describe("MerchantClient routes", () => {
     expect(await serverAccepts(req, "sk_test_other")).toBe(false);
   });
 
+  it("signs the path the server receives behind a base URL with a path prefix", async () => {
+    const { client, requests } = setup([jsonResponse(invoiceFixture())], { baseUrl: `${BASE}/gateway/` });
+    await client.getInvoice("inv_1");
+    expect(requests[0]?.url).toBe(`${BASE}/gateway/v1/invoices/inv_1`);
+    expect(requests[0]?.path).toBe("/gateway/v1/invoices/inv_1");
+    expect(await serverAccepts(requests[0])).toBe(true);
+  });
+
   it("signs a decoded path: an encoded id verifies against the path as sent", async () => {
     const { client, requests } = setup([problem("invoice_not_found")]);
     await rejection(client.getInvoice("inv 1/ü"));

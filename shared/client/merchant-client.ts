@@ -99,11 +99,15 @@ export class MerchantClient {
   readonly #transport: Transport;
   readonly #keyId: string;
   readonly #secret: string;
+  /** Signed before every route's path: the server receives the base URL's path prefix too. */
+  readonly #basePath: string;
   #clockOffsetMs: number;
 
   constructor(options: MerchantClientOptions) {
     this.#keyId = options.keyId;
     this.#secret = options.secret;
+    // The path prefix of the base URL ("" for an origin or a relative base).
+    this.#basePath = new URL(options.baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
     this.#clockOffsetMs = options.clockOffsetMs ?? 0;
     // The transport reads only its own options; the secret stays in this class. Every call sends a correlation id.
     this.#transport = new Transport({ ...options, newCorrelationId });
@@ -287,7 +291,7 @@ export class MerchantClient {
       timestamp,
       method: request.method,
       // sign() URL-decodes the path itself, as the spec wants; the query is signed exactly as sent.
-      path: request.path,
+      path: `${this.#basePath}${request.path}`,
       query: request.query,
       body: request.body,
     });

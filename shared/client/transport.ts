@@ -46,7 +46,7 @@ export interface CallOptions {
 /** What an authorizer needs to sign an attempt. */
 export interface OutgoingRequest {
   method: "GET" | "POST";
-  /** The path the server receives (base prefix included), still percent-encoded. */
+  /** The route's path, still percent-encoded; the server receives it after the base URL's own path. */
   path: string;
   /** "" or the query string with its leading "?", exactly as sent. */
   query: string;
@@ -82,7 +82,6 @@ type AttemptResult = { ok: true; text: string } | { ok: false; error: ApiError; 
 
 export class Transport {
   readonly #baseUrl: string;
-  readonly #basePath: string;
   readonly #fetch: FetchLike;
   readonly #timeoutMs: number;
   readonly #policy: ResolvedRetryPolicy;
@@ -92,7 +91,6 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, "");
-    this.#basePath = new URL(this.#baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
     // Looked up at call time and called through globalThis: an unbound window.fetch throws "Illegal invocation".
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -108,7 +106,7 @@ export class Transport {
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
     const query = spec.query ?? "";
     const url = `${this.#baseUrl}${spec.path}${query}`;
-    const outgoing: OutgoingRequest = { method: spec.method, path: `${this.#basePath}${spec.path}`, query, body: spec.body };
+    const outgoing: OutgoingRequest = { method: spec.method, path: spec.path, query, body: spec.body };
 
     let retryIndex = 0;
     let recovered = false;
