@@ -110,7 +110,7 @@ export class MerchantClient {
     this.#basePath = new URL(options.baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
     this.#clockOffsetMs = options.clockOffsetMs ?? 0;
     // The transport reads only its own options; the secret stays in this class. Every call sends a correlation id.
-    this.#transport = new Transport({ ...options, newCorrelationId });
+    this.#transport = new Transport({ ...options, newCorrelationId, sendCorrelationId: true });
   }
 
   /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */

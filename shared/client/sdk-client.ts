@@ -30,7 +30,7 @@ export class SdkClient {
 
   constructor(options: SdkClientOptions) {
     this.#sdkKey = options.sdkKey;
-    this.#transport = new Transport({ ...options, sendCorrelationId: options.sendCorrelationId ?? false });
+    this.#transport = new Transport(options);
   }
 
   /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */

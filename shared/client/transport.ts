@@ -29,7 +29,10 @@ export interface TransportOptions {
    * it such a call has no id of its own: nothing is sent and its errors carry only the id the server answered with.
    */
   newCorrelationId?: () => string;
-  /** Whether to send X-Correlation-Id when the call has an id (it is put on errors either way). Default true. */
+  /**
+   * Whether to send X-Correlation-Id when the call has an id (it is put on errors either way). Default false: the
+   * public routes' CORS allows no such header; the merchant client sends one.
+   */
   sendCorrelationId?: boolean;
 }
 
@@ -95,7 +98,7 @@ export class Transport {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#policy = resolveRetryPolicy(options.retry);
-    this.#sendCorrelationId = options.sendCorrelationId ?? true;
+    this.#sendCorrelationId = options.sendCorrelationId ?? false;
     this.#newCorrelationId = options.newCorrelationId;
     this.now = options.now ?? Date.now;
   }
