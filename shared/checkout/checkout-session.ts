@@ -55,11 +55,6 @@ export interface CheckoutSessionOptions {
 export type CheckoutStart = { readonly create: SdkCreateBody } | { readonly invoiceId: string };
 export type CheckoutListener = (state: CheckoutState) => void;
 
-const globalTimers: SessionTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 const LOG_PREFIX = "[crypto-checkout]";
 
 /**
@@ -90,7 +85,8 @@ export class CheckoutSession {
   constructor(options: CheckoutSessionOptions) {
     const client = options.client;
     const now = options.now ?? (() => Date.now());
-    const timers = options.timers ?? globalTimers;
+    // globalThis itself: its setTimeout is looked up at each call, so fake timers installed later apply.
+    const timers: SessionTimers = options.timers ?? globalThis;
     const policy = options.pollPolicy ?? DEFAULT_POLL_POLICY;
     const log = options.log === undefined ? console : options.log;
     let serverOffset = options.serverOffsetMs ?? 0;
