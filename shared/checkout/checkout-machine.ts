@@ -130,8 +130,8 @@ export function statusForInvoice(invoice: Pick<PublicInvoice, "status" | "paymen
 function remainingOf(invoice: PublicInvoice): string | null {
   const p = invoice.payment;
   if (!p) return null;
-  if (p.remaining !== undefined && p.remaining !== null) return p.remaining;
-  if (invoice.status !== "underpaid_waiting" || p.paid === undefined || p.paid === null) return null;
+  if (p.remaining !== undefined) return p.remaining;
+  if (invoice.status !== "underpaid_waiting" || p.paid === undefined) return null;
   // Left out by the API: expected − paid, exact in base units at the finer of the two precisions.
   try {
     const scale = Math.max(decimalPlaces(p.expected), decimalPlaces(p.paid));
@@ -154,7 +154,7 @@ function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
 }
 
 function countdownOf(invoice: PublicInvoice | null, clock: ClockReading | undefined): Countdown | null {
-  if (!invoice || invoice.expires_at === undefined || invoice.expires_at === null || !clock) return null;
+  if (!invoice || invoice.expires_at === undefined || !clock) return null;
   return countdown(invoice.expires_at, clock.nowMs, { createdAt: invoice.created_at, serverOffsetMs: clock.serverOffsetMs });
 }
 
