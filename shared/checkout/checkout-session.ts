@@ -185,8 +185,8 @@ export class CheckoutSession {
       const options = { signal: controller.signal };
       const id = state.invoiceId;
       try {
-        if (op !== "create" && !id) throw new Error(`no invoice id to ${op}`);
-        // start() set the create body, and the machine enters confirming only with a method.
+        // start() set the create body; the machine enters loading, confirming and cancelling only with an invoice id,
+        // and confirming only with a method.
         const invoice = await (op === "create"
           ? client.createInvoice(createBody!, options)
           : op === "load"
@@ -339,8 +339,7 @@ export class CheckoutSession {
         return () => listeners.delete(listener);
       },
       start: (input: CheckoutStart): void => {
-        if (disposed) throw new Error("CheckoutSession: start() after dispose()");
-        if (started) throw new Error("CheckoutSession: start() called twice; make a new session per checkout");
+        if (started || disposed) throw new Error("CheckoutSession: start() called twice or after dispose()");
         started = true;
         if ("create" in input) {
           // Kept as given: a retried create sends the same external_order_id, so the API returns the same invoice.
