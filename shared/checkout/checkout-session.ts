@@ -241,8 +241,7 @@ export class CheckoutSession {
     const ensurePolling = (): void => {
       if (disposed || !online || pollTimer !== undefined || poll !== undefined) return;
       if (!isPollingStatus(state.status) || !state.invoiceId) return;
-      const delay = nextPollDelay({ final: false, hidden, consecutiveErrors: pollErrors, retryAfterSeconds: pollRetryAfter }, policy);
-      if (delay !== null) schedulePoll(delay);
+      schedulePoll(nextPollDelay({ hidden, consecutiveErrors: pollErrors, retryAfterSeconds: pollRetryAfter }, policy));
     };
 
     const schedulePoll = (delay: number): void => {
