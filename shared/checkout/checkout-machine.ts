@@ -145,7 +145,7 @@ function remainingOf(invoice: PublicInvoice): string | null {
 function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
   let progress: ConfirmationProgress | null = null;
   for (const t of invoice.payment?.transfers ?? []) {
-    if (t.status !== "confirming" || typeof t.required_confirmations !== "number") continue;
+    if (t.status !== "confirming" || t.required_confirmations === undefined) continue;
     // Not every API version reports the running count; keep it when it is there.
     const current = t.confirmations ?? null;
     if (!progress || t.required_confirmations > progress.required) progress = { required: t.required_confirmations, current };
@@ -163,8 +163,8 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
   // A poll that finds the invoice where it was must not wipe the answer to the customer's last action
   // ("choose another method") nor the method to retry with; a poll's own error is cleared by its success.
   const unchanged = status === state.status;
-  let error: CheckoutError | null = unchanged && state.error && state.error.operation !== "poll" ? state.error : null;
-  if (status === "choosing_method" && invoice.payment_methods !== undefined && invoice.payment_methods.length === 0) {
+  let error: CheckoutError | null = unchanged && state.error?.operation !== "poll" ? state.error : null;
+  if (status === "choosing_method" && invoice.payment_methods?.length === 0) {
     // Nothing to choose from: the same dead end the API reports as tokens_required.
     status = "unavailable";
     error = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
