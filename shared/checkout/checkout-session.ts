@@ -151,7 +151,7 @@ export class CheckoutSession {
 
       if (next.expiredLocally && !prev.expiredLocally) {
         stopPolling();
-        verifyExpiry();
+        void verifyExpiry();
       } else if (isPollingStatus(next.status)) {
         if (!isPollingStatus(prev.status) || prev.expiredLocally) pollErrors = 0;
         ensurePolling();
@@ -283,21 +283,19 @@ export class CheckoutSession {
     };
 
     /** Our clock says the deadline passed: ask the server once, in case a payment landed at the last moment. */
-    const verifyExpiry = (): void => {
+    const verifyExpiry = async (): Promise<void> => {
       const id = state.invoiceId;
       if (!id || !online) return;
       const controller = new AbortController();
       poll = controller;
-      client.getInvoice(id, { signal: controller.signal }).then(
-        (invoice) => {
-          if (poll !== controller) return;
-          poll = undefined;
-          dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
-        },
-        () => {
-          if (poll === controller) poll = undefined; // the deadline stands
-        },
-      );
+      try {
+        const invoice = await client.getInvoice(id, { signal: controller.signal });
+        if (poll !== controller) return;
+        poll = undefined;
+        dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
+      } catch {
+        if (poll === controller) poll = undefined; // the deadline stands
+      }
     };
 
     const stopPolling = (): void => {
@@ -379,7 +377,7 @@ export class CheckoutSession {
         const { status, error, expiredLocally } = state;
         if (status === "failed" && error?.ui.category === "offline") dispatch({ type: "retry" });
         else if (isPollingStatus(status)) restartPolling(0);
-        else if (expiredLocally && poll === undefined) verifyExpiry(); // the deadline passed while offline
+        else if (expiredLocally && poll === undefined) void verifyExpiry(); // the deadline passed while offline
       },
       setServerOffset: (offsetMs: number | (() => number)): void => {
         serverOffset = offsetMs;
