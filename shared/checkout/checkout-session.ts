@@ -172,7 +172,7 @@ export class CheckoutSession {
       cancelAction();
       const controller = new AbortController();
       action = controller;
-      const wait = Math.max(0, notBefore - now());
+      const wait = notBefore - now();
       const send = () => {
         actionTimer = undefined;
         void sendAction(op, controller);
