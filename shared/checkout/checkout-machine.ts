@@ -130,8 +130,8 @@ export function statusForInvoice(invoice: Pick<PublicInvoice, "status" | "paymen
 function remainingOf(invoice: PublicInvoice): string | null {
   const p = invoice.payment;
   if (!p) return null;
-  if (p.remaining !== undefined && p.remaining !== null) return p.remaining;
-  if (invoice.status !== "underpaid_waiting" || p.paid === undefined || p.paid === null) return null;
+  if (p.remaining !== undefined) return p.remaining;
+  if (invoice.status !== "underpaid_waiting" || p.paid === undefined) return null;
   // Left out by the API: expected − paid, exact in base units at the finer of the two precisions.
   try {
     const scale = Math.max(decimalPlaces(p.expected), decimalPlaces(p.paid));
@@ -145,7 +145,7 @@ function remainingOf(invoice: PublicInvoice): string | null {
 function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
   let progress: ConfirmationProgress | null = null;
   for (const t of invoice.payment?.transfers ?? []) {
-    if (t.status !== "confirming" || typeof t.required_confirmations !== "number") continue;
+    if (t.status !== "confirming" || t.required_confirmations === undefined) continue;
     // Not every API version reports the running count; keep it when it is there.
     const current = t.confirmations ?? null;
     if (!progress || t.required_confirmations > progress.required) progress = { required: t.required_confirmations, current };
@@ -154,7 +154,7 @@ function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
 }
 
 function countdownOf(invoice: PublicInvoice | null, clock: ClockReading | undefined): Countdown | null {
-  if (!invoice || invoice.expires_at === undefined || invoice.expires_at === null || !clock) return null;
+  if (!invoice || invoice.expires_at === undefined || !clock) return null;
   return countdown(invoice.expires_at, clock.nowMs, { createdAt: invoice.created_at, serverOffsetMs: clock.serverOffsetMs });
 }
 
@@ -163,8 +163,8 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
   // A poll that finds the invoice where it was must not wipe the answer to the customer's last action
   // ("choose another method") nor the method to retry with; a poll's own error is cleared by its success.
   const unchanged = status === state.status;
-  let error: CheckoutError | null = unchanged && state.error && state.error.operation !== "poll" ? state.error : null;
-  if (status === "choosing_method" && invoice.payment_methods !== undefined && invoice.payment_methods.length === 0) {
+  let error: CheckoutError | null = unchanged && state.error?.operation !== "poll" ? state.error : null;
+  if (status === "choosing_method" && invoice.payment_methods?.length === 0) {
     // Nothing to choose from: the same dead end the API reports as tokens_required.
     status = "unavailable";
     error = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");

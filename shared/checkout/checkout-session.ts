@@ -55,11 +55,6 @@ export interface CheckoutSessionOptions {
 export type CheckoutStart = { readonly create: SdkCreateBody } | { readonly invoiceId: string };
 export type CheckoutListener = (state: CheckoutState) => void;
 
-const globalTimers: SessionTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 const LOG_PREFIX = "[crypto-checkout]";
 
 /**
@@ -90,7 +85,8 @@ export class CheckoutSession {
   constructor(options: CheckoutSessionOptions) {
     const client = options.client;
     const now = options.now ?? (() => Date.now());
-    const timers = options.timers ?? globalTimers;
+    // globalThis itself: its setTimeout is looked up at each call, so fake timers installed later apply.
+    const timers: SessionTimers = options.timers ?? globalThis;
     const policy = options.pollPolicy ?? DEFAULT_POLL_POLICY;
     const log = options.log === undefined ? console : options.log;
     let serverOffset = options.serverOffsetMs ?? 0;
@@ -155,7 +151,7 @@ export class CheckoutSession {
 
       if (next.expiredLocally && !prev.expiredLocally) {
         stopPolling();
-        verifyExpiry();
+        void verifyExpiry();
       } else if (isPollingStatus(next.status)) {
         if (!isPollingStatus(prev.status) || prev.expiredLocally) pollErrors = 0;
         ensurePolling();
@@ -176,7 +172,7 @@ export class CheckoutSession {
       cancelAction();
       const controller = new AbortController();
       action = controller;
-      const wait = Math.max(0, notBefore - now());
+      const wait = notBefore - now();
       const send = () => {
         actionTimer = undefined;
         void sendAction(op, controller);
@@ -189,8 +185,8 @@ export class CheckoutSession {
       const options = { signal: controller.signal };
       const id = state.invoiceId;
       try {
-        if (op !== "create" && !id) throw new Error(`no invoice id to ${op}`);
-        // start() set the create body, and the machine enters confirming only with a method.
+        // start() set the create body; the machine enters loading, confirming and cancelling only with an invoice id,
+        // and confirming only with a method.
         const invoice = await (op === "create"
           ? client.createInvoice(createBody!, options)
           : op === "load"
@@ -245,8 +241,7 @@ export class CheckoutSession {
     const ensurePolling = (): void => {
       if (disposed || !online || pollTimer !== undefined || poll !== undefined) return;
       if (!isPollingStatus(state.status) || !state.invoiceId) return;
-      const delay = nextPollDelay({ final: false, hidden, consecutiveErrors: pollErrors, retryAfterSeconds: pollRetryAfter }, policy);
-      if (delay !== null) schedulePoll(delay);
+      schedulePoll(nextPollDelay({ hidden, consecutiveErrors: pollErrors, retryAfterSeconds: pollRetryAfter }, policy));
     };
 
     const schedulePoll = (delay: number): void => {
@@ -288,21 +283,19 @@ export class CheckoutSession {
     };
 
     /** Our clock says the deadline passed: ask the server once, in case a payment landed at the last moment. */
-    const verifyExpiry = (): void => {
+    const verifyExpiry = async (): Promise<void> => {
       const id = state.invoiceId;
       if (!id || !online) return;
       const controller = new AbortController();
       poll = controller;
-      client.getInvoice(id, { signal: controller.signal }).then(
-        (invoice) => {
-          if (poll !== controller) return;
-          poll = undefined;
-          dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
-        },
-        () => {
-          if (poll === controller) poll = undefined; // the deadline stands
-        },
-      );
+      try {
+        const invoice = await client.getInvoice(id, { signal: controller.signal });
+        if (poll !== controller) return;
+        poll = undefined;
+        dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
+      } catch {
+        if (poll === controller) poll = undefined; // the deadline stands
+      }
     };
 
     const stopPolling = (): void => {
@@ -343,8 +336,7 @@ export class CheckoutSession {
         return () => listeners.delete(listener);
       },
       start: (input: CheckoutStart): void => {
-        if (disposed) throw new Error("CheckoutSession: start() after dispose()");
-        if (started) throw new Error("CheckoutSession: start() called twice; make a new session per checkout");
+        if (started || disposed) throw new Error("CheckoutSession: start() called twice or after dispose()");
         started = true;
         if ("create" in input) {
           // Kept as given: a retried create sends the same external_order_id, so the API returns the same invoice.
@@ -385,7 +377,7 @@ export class CheckoutSession {
         const { status, error, expiredLocally } = state;
         if (status === "failed" && error?.ui.category === "offline") dispatch({ type: "retry" });
         else if (isPollingStatus(status)) restartPolling(0);
-        else if (expiredLocally && poll === undefined) verifyExpiry(); // the deadline passed while offline
+        else if (expiredLocally && poll === undefined) void verifyExpiry(); // the deadline passed while offline
       },
       setServerOffset: (offsetMs: number | (() => number)): void => {
         serverOffset = offsetMs;

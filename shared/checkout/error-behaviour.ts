@@ -60,7 +60,6 @@ export const ANOTHER = b("choose_another_method", false);
 export const ANOTHER_NOW = b("choose_another_method", true);
 export const UNAVAILABLE = b("unavailable", false);
 const OFFLINE = b("offline", true);
-const RATE_LIMITED = b("retry_later", true, "error.rate_limited");
 const EXPIRED = b("expired", false);
 
 /** Declares a list of catalogued codes, so a misspelt or removed one fails the type check. */
@@ -140,16 +139,20 @@ export const UI_BEHAVIOUR_BY_CLIENT_CODE = {
 
 const own = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(table, key);
 
+/** The 4xx statuses that say more than an invalid request. */
+const BEHAVIOUR_BY_STATUS: Readonly<Record<number, UiErrorBehaviour>> = {
+  401: CONFIG,
+  403: CONFIG,
+  404: NOT_FOUND,
+  409: FINAL,
+  410: EXPIRED,
+  429: b("retry_later", true, "error.rate_limited"),
+};
+
 /** What an HTTP status says on its own; no answer at all (status 0 or none) is the network. */
 function statusBehaviour(status: number | undefined): UiErrorBehaviour {
   if (!status) return OFFLINE;
-  if (status === 429) return RATE_LIMITED;
-  if (status >= 500) return LATER;
-  if (status === 401 || status === 403) return CONFIG;
-  if (status === 404) return NOT_FOUND;
-  if (status === 409) return FINAL;
-  if (status === 410) return EXPIRED;
-  return INVALID;
+  return status >= 500 ? LATER : (BEHAVIOUR_BY_STATUS[status] ?? INVALID);
 }
 
 /**

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POLL_POLICY, nextPollDelay } from "./poll-schedule.ts";
 
-const visible = { final: false, hidden: false, consecutiveErrors: 0 };
+const visible = { hidden: false, consecutiveErrors: 0 };
 
 describe("nextPollDelay", () => {
   it("polls every 2 s while visible and every 10 s while hidden", () => {
     expect(nextPollDelay(visible)).toBe(2_000);
     expect(nextPollDelay({ ...visible, hidden: true })).toBe(10_000);
-  });
-
-  it("stops at a final state", () => {
-    expect(nextPollDelay({ ...visible, final: true })).toBeNull();
-    expect(nextPollDelay({ ...visible, final: true, consecutiveErrors: 3, retryAfterSeconds: 5 })).toBeNull();
   });
 
   it.each([

@@ -12,8 +12,6 @@ export interface PollPolicy {
 export const DEFAULT_POLL_POLICY: PollPolicy = { visibleMs: 2_000, hiddenMs: 10_000, maxBackoffMs: 30_000 };
 
 export interface PollInput {
-  /** The invoice reached a final status: nothing more to ask. */
-  readonly final: boolean;
   readonly hidden: boolean;
   /** Failed polls in a row since the last success. */
   readonly consecutiveErrors: number;
@@ -21,14 +19,12 @@ export interface PollInput {
   readonly retryAfterSeconds?: number;
 }
 
-/** Milliseconds until the next poll, or null to stop polling. */
-export function nextPollDelay(input: PollInput, policy: PollPolicy = DEFAULT_POLL_POLICY): number | null {
-  if (input.final) return null;
+/** Milliseconds until the next poll. Whether to poll at all (not once the invoice is final) is the caller's call. */
+export function nextPollDelay(input: PollInput, policy: PollPolicy = DEFAULT_POLL_POLICY): number {
   const base = input.hidden ? policy.hiddenMs : policy.visibleMs;
-  const errors = Math.max(0, Math.floor(input.consecutiveErrors));
+  const errors = input.consecutiveErrors;
   // 2^errors grows past any cap long before it overflows; clamp the exponent to keep the maths finite.
   const backoff = errors === 0 ? base : Math.min(policy.maxBackoffMs, Math.max(base, policy.visibleMs * 2 ** Math.min(errors, 20)));
-  const retryAfterMs = input.retryAfterSeconds !== undefined && input.retryAfterSeconds > 0 ? input.retryAfterSeconds * 1000 : 0;
   // The server's Retry-After wins even over our cap: asking earlier only earns another 429.
-  return Math.max(backoff, retryAfterMs);
+  return Math.max(backoff, (input.retryAfterSeconds ?? 0) * 1000);
 }

@@ -17,26 +17,26 @@ function checkDecimals(decimals: number): void {
  */
 export function toBaseUnits(decimal: string, decimals: number): bigint {
   checkDecimals(decimals);
-  if (typeof decimal !== "string") throw new TypeError("amount must be a decimal string");
   if (decimal.startsWith("-")) throw new RangeError(`amount must not be negative: "${decimal}"`);
   const match = PLAIN_DECIMAL.exec(decimal);
   if (!match) throw new SyntaxError(`amount is not a plain decimal string: "${decimal}"`);
-  const whole = match[1] ?? "0";
-  const fraction = (match[2] ?? "").replace(/0+$/, "");
-  if (fraction.length > decimals) {
+  const [, whole, fraction = ""] = match;
+  const significant = fraction.replace(/0+$/, "");
+  if (significant.length > decimals) {
     throw new RangeError(`amount "${decimal}" has more than ${decimals} decimal places`);
   }
-  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+  // The whole digits then exactly `decimals` fraction digits: the amount in base units.
+  return BigInt(whole + significant.padEnd(decimals, "0"));
 }
 
 /** 10500000n with 6 decimals → "10.5": the shortest plain decimal, no trailing zeros and no trailing ".". */
 export function fromBaseUnits(units: bigint, decimals: number): string {
   checkDecimals(decimals);
   if (units < 0n) throw new RangeError(`base units must not be negative: ${units}`);
-  const scale = 10n ** BigInt(decimals);
-  const whole = (units / scale).toString();
-  const fraction = (units % scale).toString().padStart(decimals, "0").replace(/0+$/, "");
-  return fraction === "" ? whole : `${whole}.${fraction}`;
+  // At least one digit before the point, then drop the fraction's trailing zeros (and the point when none is left).
+  const digits = units.toString().padStart(decimals + 1, "0");
+  const point = digits.length - decimals;
+  return `${digits.slice(0, point)}.${digits.slice(point)}`.replace(/\.?0*$/, "");
 }
 
 /** The amount written the way BIP 21 and Solana Pay want it, checked against the token's precision. */

@@ -71,22 +71,16 @@ export function chainPaymentUri(input: PaymentUriInput & { readonly network: Net
     case "evm": {
       const chainId = evmChainId(input.chain_id, chain.chainId);
       const units = toBaseUnits(amount, decimals);
-      return contract
-        ? { uri: eip681Token({ contract, chainId, to: address, amount: units }), kind: "eip681" }
-        : { uri: eip681Native({ address, chainId, value: units }), kind: "eip681" };
-    }
-    case "solana": {
-      const decimal = uriAmount(amount, decimals);
       return {
-        uri: solanaPay(contract ? { recipient: address, amount: decimal, splToken: contract } : { recipient: address, amount: decimal }),
-        kind: "solana-pay",
+        uri: contract ? eip681Token({ contract, chainId, to: address, amount: units }) : eip681Native({ address, chainId, value: units }),
+        kind: "eip681",
       };
     }
-    case "tron":
-    case "ton":
-    case "near":
-    case "sui":
-      // No URI standard that wallets agree on: still check the amount so a bad one fails here, not at the customer.
+    case "solana":
+      // A native SOL payment has no contract, so no spl-token.
+      return { uri: solanaPay({ recipient: address, amount: uriAmount(amount, decimals), splToken: contract }), kind: "solana-pay" };
+    default:
+      // tron, ton, near, sui: no URI standard that wallets agree on. Still check the amount so a bad one fails here, not at the customer.
       toBaseUnits(amount, decimals);
       return { uri: address, kind: "address" };
   }

@@ -8,39 +8,44 @@ const CHAIN_ID = /^[1-9][0-9]*$/;
 /** The decimal BIP 21 and Solana Pay carry: digits with an optional fraction, nothing that could end the parameter. */
 const URI_DECIMAL = /^\d+(\.\d+)?$/;
 
-function must(ok: boolean, message: string): void {
-  if (!ok) throw new Error(message);
+/** Throws `not <what>: "<value>"` unless the whole value matches. */
+function mustMatch(pattern: RegExp, value: string | number, what: string): void {
+  if (!pattern.test(String(value))) throw new Error(`not ${what}: "${value}"`);
+}
+
+function mustNotBeNegative(value: bigint, name: string): void {
+  if (value < 0n) throw new Error(`${name} must not be negative`);
 }
 
 /** `ethereum:<address>@<chain_id>?value=<wei>`: a native-coin transfer. */
 export function eip681Native(args: { address: string; chainId: string | number; value: bigint }): string {
-  must(EVM_ADDRESS.test(args.address), `not an EVM address: "${args.address}"`);
-  must(CHAIN_ID.test(String(args.chainId)), `not an EIP-155 chain id: "${args.chainId}"`);
-  must(args.value >= 0n, "value must not be negative");
+  mustMatch(EVM_ADDRESS, args.address, "an EVM address");
+  mustMatch(CHAIN_ID, args.chainId, "an EIP-155 chain id");
+  mustNotBeNegative(args.value, "value");
   return `ethereum:${args.address}@${args.chainId}?value=${args.value}`;
 }
 
 /** `ethereum:<contract>@<chain_id>/transfer?address=<to>&uint256=<base units>`: an ERC-20 transfer call. */
 export function eip681Token(args: { contract: string; chainId: string | number; to: string; amount: bigint }): string {
-  must(EVM_ADDRESS.test(args.contract), `not an EVM token contract: "${args.contract}"`);
-  must(EVM_ADDRESS.test(args.to), `not an EVM address: "${args.to}"`);
-  must(CHAIN_ID.test(String(args.chainId)), `not an EIP-155 chain id: "${args.chainId}"`);
-  must(args.amount >= 0n, "amount must not be negative");
+  mustMatch(EVM_ADDRESS, args.contract, "an EVM token contract");
+  mustMatch(EVM_ADDRESS, args.to, "an EVM address");
+  mustMatch(CHAIN_ID, args.chainId, "an EIP-155 chain id");
+  mustNotBeNegative(args.amount, "amount");
   return `ethereum:${args.contract}@${args.chainId}/transfer?address=${args.to}&uint256=${args.amount}`;
 }
 
 /** `bitcoin:<address>?amount=<decimal>`; the amount is a plain decimal in BTC (see uriAmount). */
 export function bip21(args: { address: string; amount: string }): string {
-  must(BITCOIN_ADDRESS.test(args.address), `not a Bitcoin address: "${args.address}"`);
-  must(URI_DECIMAL.test(args.amount), `not a plain decimal amount: "${args.amount}"`);
+  mustMatch(BITCOIN_ADDRESS, args.address, "a Bitcoin address");
+  mustMatch(URI_DECIMAL, args.amount, "a plain decimal amount");
   return `bitcoin:${args.address}?amount=${args.amount}`;
 }
 
 /** `solana:<recipient>?amount=<decimal>&spl-token=<mint>`; no spl-token for native SOL. */
 export function solanaPay(args: { recipient: string; amount: string; splToken?: string }): string {
-  must(BASE58_KEY.test(args.recipient), `not a Solana address: "${args.recipient}"`);
-  must(URI_DECIMAL.test(args.amount), `not a plain decimal amount: "${args.amount}"`);
+  mustMatch(BASE58_KEY, args.recipient, "a Solana address");
+  mustMatch(URI_DECIMAL, args.amount, "a plain decimal amount");
   if (args.splToken === undefined) return `solana:${args.recipient}?amount=${args.amount}`;
-  must(BASE58_KEY.test(args.splToken), `not a Solana token mint: "${args.splToken}"`);
+  mustMatch(BASE58_KEY, args.splToken, "a Solana token mint");
   return `solana:${args.recipient}?amount=${args.amount}&spl-token=${args.splToken}`;
 }
