@@ -7,7 +7,7 @@ import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
-import { ServerClock } from "./server-clock.ts";
+import { serverOffsetMs } from "./server-clock.ts";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
 import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import { emit } from "../../events.ts";
@@ -94,7 +94,8 @@ export class CryptoCheckout extends LitElement {
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
-  readonly #clock = new ServerClock();
+  /** Server time − local time, kept across sessions (see serverOffsetMs). */
+  #serverOffsetMs = 0;
   readonly #redraw = () => this.requestUpdate();
   readonly #onVisibility = () => this.#session?.setHidden(document.visibilityState === "hidden");
   readonly #onOnline = () => this.#session?.setOnline(true);
@@ -267,13 +268,12 @@ export class CryptoCheckout extends LitElement {
 
   #start(): void {
     if (this.#session) return;
-    const clock = this.#clock;
     const client = new SdkClient({ baseUrl: (this.apiBase ?? SCRIPT_ORIGIN).replace(/\/+$/, ""), sdkKey: this.sdkKey });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
-      serverOffsetMs: () => clock.offsetMs,
+      serverOffsetMs: () => this.#serverOffsetMs,
     });
     this.#session = session;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
@@ -316,7 +316,13 @@ export class CryptoCheckout extends LitElement {
     if (invoice && !prevInvoice && !this.invoiceId) {
       // A customer's clock may be off by minutes; a just-created invoice tells the server's time (the Date
       // header would too, but cross-origin pages cannot read it).
-      if (prev?.status === "creating" && this.#clock.observeCreatedAt(invoice.created_at)) this.#session?.setServerOffset(() => this.#clock.offsetMs);
+      if (prev?.status === "creating") {
+        const offset = serverOffsetMs(invoice.created_at);
+        if (offset !== this.#serverOffsetMs) {
+          this.#serverOffsetMs = offset;
+          this.#session?.setServerOffset(offset);
+        }
+      }
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
       void loadQrEncoder();
     }
