@@ -22,13 +22,7 @@ import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
-const SCRIPT_ORIGIN = (() => {
-  try {
-    return new URL(import.meta.url).origin;
-  } catch {
-    return "";
-  }
-})();
+const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
