@@ -66,7 +66,6 @@ export class CryptoCheckout extends LitElement {
   static override properties = {
     ...CHECKOUT_ATTRIBUTES,
     state: { state: true },
-    refused: { state: true },
   };
 
   declare sdkKey: string;
@@ -81,9 +80,12 @@ export class CryptoCheckout extends LitElement {
   declare locale: string | undefined;
   declare theme: "light" | "dark" | "auto";
   declare private state: CheckoutState | null;
-  /** The API sent a payment_url we will not link: the checkout stops in the failed state. */
-  declare private refused: boolean;
 
+  /**
+   * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
+   * the same call that assigns the state it refuses, and that assignment redraws.
+   */
+  #refused = false;
   #session: CheckoutSession | undefined;
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +106,6 @@ export class CryptoCheckout extends LitElement {
     this.externalOrderId = "";
     this.theme = "auto";
     this.state = null;
-    this.refused = false;
   }
 
   override connectedCallback(): void {
@@ -142,7 +143,7 @@ export class CryptoCheckout extends LitElement {
     }
     const t = translator(locale);
     const s = this.state;
-    const screen = screenOf(s, this.refused);
+    const screen = screenOf(s, this.#refused);
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -295,8 +296,8 @@ export class CryptoCheckout extends LitElement {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.refused && !isSafePaymentUrl(invoice.payment_url)) {
-      this.refused = true;
+    if (invoice && !this.#refused && !isSafePaymentUrl(invoice.payment_url)) {
+      this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
       );
