@@ -247,7 +247,7 @@ export class CryptoCheckout extends LitElement {
   }
 
   #locale(): Locale {
-    return pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
+    return pickLocale(this.locale, navigator.languages);
   }
 
   #countdown(s: CheckoutState, t: Translate, locale: Locale): TemplateResult | typeof nothing {

@@ -61,7 +61,7 @@ export class CryptoPayButton extends LitElement {
   }
 
   override render() {
-    const locale = pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
+    const locale = pickLocale(this.locale, navigator.languages);
     // English (always bundled) until the page's language has loaded; then the label switches.
     if (!isLocaleReady(locale)) void loadLocale(locale).then(() => this.requestUpdate());
     const t = translator(locale);
