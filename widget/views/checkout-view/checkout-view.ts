@@ -11,7 +11,6 @@ import { serverOffsetMs } from "./server-clock.ts";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
 import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import { emit } from "../../events.ts";
-import type { CopyTexts } from "../../ui/copy-field/copy-field.ts";
 import { methodList, type MethodItem } from "../../ui/method-list/method-list.ts";
 import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
@@ -206,17 +205,16 @@ export class CryptoCheckout extends LitElement {
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
     const url = invoice.payment_url;
-    const texts: CopyTexts = { copy: t("copy"), copied: t("copied"), failed: t("copy_failed") };
     return html`<section class="stack" aria-labelledby="pay">
       <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
       ${this.#countdown(s, t, locale)}
       ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
-      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .texts=${texts}></cc-copy-field>
-      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .texts=${texts}></cc-copy-field>` : nothing}
+      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
+      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .locale=${locale}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
       ${wallet
         ? html`<div class="wallet">
-            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), texts, this.#redraw)}
+            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), locale, this.#redraw)}
             ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
           </div>`
         : nothing}
@@ -225,7 +223,7 @@ export class CryptoCheckout extends LitElement {
         <summary>${t("other_device")}</summary>
         <div class="stack">
           <p class="hint">${t("other_device_hint")}</p>
-          ${qrCode(url, t("other_device_qr"), t("other_device"), texts, this.#redraw)}
+          ${qrCode(url, t("other_device_qr"), t("other_device"), locale, this.#redraw)}
           <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
         </div>
       </details>
