@@ -261,7 +261,7 @@ export class CryptoCheckout extends LitElement {
 
   #start(): void {
     if (this.#session) return;
-    const client = new SdkClient({ baseUrl: (this.apiBase ?? SCRIPT_ORIGIN).replace(/\/+$/, ""), sdkKey: this.sdkKey });
+    const client = new SdkClient({ baseUrl: this.apiBase ?? SCRIPT_ORIGIN, sdkKey: this.sdkKey });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
