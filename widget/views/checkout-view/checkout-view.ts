@@ -281,8 +281,9 @@ export class CryptoCheckout extends LitElement {
           amount: this.amount,
           currency: this.currency,
           external_order_id: this.externalOrderId,
-          ...(this.clientId ? { client_id: this.clientId } : {}),
-          ...(this.network ? { network: this.network as NetworkCode } : {}),
+          // An absent or empty attribute is no key at all: JSON.stringify leaves undefined out.
+          client_id: this.clientId || undefined,
+          network: (this.network || undefined) as NetworkCode | undefined,
         },
       });
     }
