@@ -92,9 +92,8 @@ export class CryptoCheckout extends LitElement {
   /** Server time − local time, kept across sessions (see serverOffsetMs). */
   #serverOffsetMs = 0;
   readonly #redraw = () => this.requestUpdate();
-  readonly #onVisibility = () => this.#session?.setHidden(document.visibilityState === "hidden");
-  readonly #onOnline = () => this.#session?.setOnline(true);
-  readonly #onOffline = () => this.#session?.setOnline(false);
+  /** Aborted on disconnect: removes the page listeners connectedCallback added. */
+  #listeners: AbortController | undefined;
 
   constructor() {
     super();
@@ -109,18 +108,18 @@ export class CryptoCheckout extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener("visibilitychange", this.#onVisibility);
-    window.addEventListener("online", this.#onOnline);
-    window.addEventListener("offline", this.#onOffline);
+    this.#listeners = new AbortController();
+    const options = { signal: this.#listeners.signal };
+    document.addEventListener("visibilitychange", () => this.#session?.setHidden(document.visibilityState === "hidden"), options);
+    window.addEventListener("online", () => this.#session?.setOnline(true), options);
+    window.addEventListener("offline", () => this.#session?.setOnline(false), options);
     // Moved in the DOM (or re-attached by a framework): pick the running session back up.
     if (this.hasUpdated && !this.#session) this.#start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener("visibilitychange", this.#onVisibility);
-    window.removeEventListener("online", this.#onOnline);
-    window.removeEventListener("offline", this.#onOffline);
+    this.#listeners?.abort();
     clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
