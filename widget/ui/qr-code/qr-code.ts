@@ -17,7 +17,7 @@ let loading: Promise<void> | undefined;
 export function loadQrEncoder(): Promise<void> {
   return (loading ??= import("../../../shared/payment-uri/qr-svg.ts").then(
     (m) => {
-      encode = (text) => m.qrSvgPath(text);
+      encode = m.qrSvgPath;
     },
     () => {
       loading = undefined;
