@@ -13,7 +13,7 @@ export class CountdownBar extends LitElement {
 
   static override properties = {
     text: {},
-    fraction: { type: Number },
+    fraction: { attribute: false },
     urgent: { type: Boolean, reflect: true },
   };
 
