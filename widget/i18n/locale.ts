@@ -16,8 +16,6 @@ const LOADERS = {
 export type Locale = "en" | keyof typeof LOADERS;
 export const LOCALES: readonly Locale[] = ["en", "de", "es", "fr", "ar"];
 
-const RTL: ReadonlySet<Locale> = new Set(["ar"]);
-
 /** Tables at hand: English always; another language once its chunk arrived (or English again if it failed). */
 const tables: Partial<Record<Locale, Messages>> = { en };
 const pending: Partial<Record<Locale, Promise<void>>> = {};
@@ -36,7 +34,8 @@ export function pickLocale(requested: string | null | undefined, preferred: read
 }
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {
-  return RTL.has(locale) ? "rtl" : "ltr";
+  // Arabic is the one right-to-left language of LOCALES.
+  return locale === "ar" ? "rtl" : "ltr";
 }
 
 /** Whether the locale's texts are at hand, so translator() speaks it rather than falling back on English. */

@@ -3,17 +3,10 @@ import { html, LitElement } from "lit";
 import { copyFieldStyles } from "./copy-field.styles.ts";
 import { controlStyles } from "../../styles/theme.styles.ts";
 import { defineOnce } from "../define.ts";
-import { en } from "../../i18n/messages.ts";
-
-/** The copy button's words, in the customer's language. */
-export interface CopyTexts {
-  readonly copy: string;
-  readonly copied: string;
-  readonly failed: string;
-}
+import { translator, type Locale } from "../../i18n/locale.ts";
 
 /**
- * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`); `texts` for the button's words (English by default).
+ * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`); `locale` for the button's words (English by default; the view has loaded the language's texts).
  * @csspart value - the shown text
  * @csspart button - the copy button
  * @tagname cc-copy-field
@@ -25,14 +18,14 @@ export class CopyField extends LitElement {
     label: {},
     value: {},
     display: {},
-    texts: { attribute: false },
+    locale: { attribute: false },
     status: { state: true },
   };
 
   declare label: string;
   declare value: string;
   declare display: string | undefined;
-  declare texts: CopyTexts | undefined;
+  declare locale: Locale | undefined;
   declare private status: "" | "copied" | "failed";
 
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,16 +45,16 @@ export class CopyField extends LitElement {
 
   override render() {
     const { status } = this;
-    const texts = this.texts ?? { copy: en.copy, copied: en.copied, failed: en.copy_failed };
+    const t = translator(this.locale ?? "en");
     return html`
       <span class="label">${this.label}</span>
       <div class="row">
         <span class="value" part="value">${this.display ?? this.value}</span>
-        <button type="button" part="button" class=${status} aria-label="${texts.copy}: ${this.label}" @click=${this.#copy}>
-          ${status === "copied" ? texts.copied : texts.copy}
+        <button type="button" part="button" class=${status} aria-label="${t("copy")}: ${this.label}" @click=${this.#copy}>
+          ${t(status === "copied" ? "copied" : "copy")}
         </button>
       </div>
-      <div class=${status === "failed" ? "label" : "visually-hidden"} role="status">${status ? texts[status] : ""}</div>
+      <div class=${status === "failed" ? "label" : "visually-hidden"} role="status">${status ? t(status === "copied" ? "copied" : "copy_failed") : ""}</div>
     `;
   }
 

@@ -13,7 +13,7 @@ export class CountdownBar extends LitElement {
 
   static override properties = {
     text: {},
-    fraction: { type: Number },
+    fraction: { attribute: false },
     urgent: { type: Boolean, reflect: true },
   };
 
@@ -35,7 +35,7 @@ export class CountdownBar extends LitElement {
 
   /** The fill goes through the CSSOM, which a strict style-src allows (an inline style attribute it would block). */
   override updated(): void {
-    this.style.setProperty("--f", String(Math.min(1, Math.max(0, this.fraction))));
+    this.style.setProperty("--f", String(this.fraction));
   }
 }
 

@@ -140,6 +140,7 @@ describe("windowFraction", () => {
   it("is the share of the window left, clamped to 0..1", () => {
     expect(windowFraction(450, 1000, 1900)).toBe(0.5);
     expect(windowFraction(5000, 1000, 1900)).toBe(1);
-    expect(windowFraction(10, undefined, 1900)).toBe(1);
+    expect(windowFraction(10, 1000, undefined)).toBe(1);
+    expect(windowFraction(10, 1900, 1000)).toBe(1);
   });
 });

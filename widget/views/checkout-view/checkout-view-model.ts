@@ -55,17 +55,11 @@ export interface PaymentInput {
 
 /** The wallet URI for `amount` of the payment, or null when there is no address yet or the URI cannot be built. */
 export function walletUri(payment: PaymentInput, amount: string): { uri: string; linkable: boolean } | null {
-  if (!payment.address || !isNetworkCode(payment.network)) return null;
+  const { address, network } = payment;
+  if (!address || !isNetworkCode(network)) return null;
   try {
     // The contract is the one the payment names (the API sends it with every token payment), never a table's.
-    const { uri, kind } = chainPaymentUri({
-      network: payment.network,
-      currency: payment.currency,
-      address: payment.address,
-      amount,
-      contract_address: payment.contract_address ?? undefined,
-      chain_id: payment.chain_id === undefined || payment.chain_id === null ? undefined : String(payment.chain_id),
-    });
+    const { uri, kind } = chainPaymentUri({ ...payment, network, address, amount });
     // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
     return { uri, linkable: kind !== "address" };
   } catch {
@@ -173,7 +167,7 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
 }
 
 /** Share of the invoice window still left (1 at creation, 0 at the deadline), for the countdown bar. */
-export function windowFraction(secondsLeft: number, createdAt: number | undefined, expiresAt: number | undefined | null): number {
-  if (createdAt === undefined || expiresAt === undefined || expiresAt === null || expiresAt <= createdAt) return 1;
+export function windowFraction(secondsLeft: number, createdAt: number, expiresAt: number | undefined): number {
+  if (expiresAt === undefined || expiresAt <= createdAt) return 1;
   return Math.min(1, Math.max(0, secondsLeft / (expiresAt - createdAt)));
 }

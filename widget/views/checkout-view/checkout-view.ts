@@ -7,11 +7,10 @@ import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
-import { ServerClock } from "./server-clock.ts";
+import { serverOffsetMs } from "./server-clock.ts";
 import { errorTexts, isSafePaymentUrl, methodItems, networkName, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
 import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import { emit } from "../../events.ts";
-import type { CopyTexts } from "../../ui/copy-field/copy-field.ts";
 import { methodList, type MethodItem } from "../../ui/method-list/method-list.ts";
 import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
@@ -22,13 +21,7 @@ import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
-const SCRIPT_ORIGIN = (() => {
-  try {
-    return new URL(import.meta.url).origin;
-  } catch {
-    return "";
-  }
-})();
+const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -72,7 +65,6 @@ export class CryptoCheckout extends LitElement {
   static override properties = {
     ...CHECKOUT_ATTRIBUTES,
     state: { state: true },
-    refused: { state: true },
   };
 
   declare sdkKey: string;
@@ -87,18 +79,21 @@ export class CryptoCheckout extends LitElement {
   declare locale: string | undefined;
   declare theme: "light" | "dark" | "auto";
   declare private state: CheckoutState | null;
-  /** The API sent a payment_url we will not link: the checkout stops in the failed state. */
-  declare private refused: boolean;
 
+  /**
+   * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
+   * the same call that assigns the state it refuses, and that assignment redraws.
+   */
+  #refused = false;
   #session: CheckoutSession | undefined;
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
-  readonly #clock = new ServerClock();
+  /** Server time − local time, kept across sessions (see serverOffsetMs). */
+  #serverOffsetMs = 0;
   readonly #redraw = () => this.requestUpdate();
-  readonly #onVisibility = () => this.#session?.setHidden(document.visibilityState === "hidden");
-  readonly #onOnline = () => this.#session?.setOnline(true);
-  readonly #onOffline = () => this.#session?.setOnline(false);
+  /** Aborted on disconnect: removes the page listeners connectedCallback added. */
+  #listeners: AbortController | undefined;
 
   constructor() {
     super();
@@ -109,23 +104,22 @@ export class CryptoCheckout extends LitElement {
     this.externalOrderId = "";
     this.theme = "auto";
     this.state = null;
-    this.refused = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener("visibilitychange", this.#onVisibility);
-    window.addEventListener("online", this.#onOnline);
-    window.addEventListener("offline", this.#onOffline);
+    this.#listeners = new AbortController();
+    const options = { signal: this.#listeners.signal };
+    document.addEventListener("visibilitychange", () => this.#session?.setHidden(document.visibilityState === "hidden"), options);
+    window.addEventListener("online", () => this.#session?.setOnline(true), options);
+    window.addEventListener("offline", () => this.#session?.setOnline(false), options);
     // Moved in the DOM (or re-attached by a framework): pick the running session back up.
     if (this.hasUpdated && !this.#session) this.#start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener("visibilitychange", this.#onVisibility);
-    window.removeEventListener("online", this.#onOnline);
-    window.removeEventListener("offline", this.#onOffline);
+    this.#listeners?.abort();
     clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
@@ -147,7 +141,7 @@ export class CryptoCheckout extends LitElement {
     }
     const t = translator(locale);
     const s = this.state;
-    const screen = screenOf(s, this.refused);
+    const screen = screenOf(s, this.#refused);
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -210,17 +204,16 @@ export class CryptoCheckout extends LitElement {
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
     const url = invoice.payment_url;
-    const texts: CopyTexts = { copy: t("copy"), copied: t("copied"), failed: t("copy_failed") };
     return html`<section class="stack" aria-labelledby="pay">
       <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
       ${this.#countdown(s, t, locale)}
       ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
-      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .texts=${texts}></cc-copy-field>
-      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .texts=${texts}></cc-copy-field>` : nothing}
+      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
+      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .locale=${locale}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
       ${wallet
         ? html`<div class="wallet">
-            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), texts, this.#redraw)}
+            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), locale, this.#redraw)}
             ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
           </div>`
         : nothing}
@@ -229,7 +222,7 @@ export class CryptoCheckout extends LitElement {
         <summary>${t("other_device")}</summary>
         <div class="stack">
           <p class="hint">${t("other_device_hint")}</p>
-          ${qrCode(url, t("other_device_qr"), t("other_device"), texts, this.#redraw)}
+          ${qrCode(url, t("other_device_qr"), t("other_device"), locale, this.#redraw)}
           <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
         </div>
       </details>
@@ -251,7 +244,7 @@ export class CryptoCheckout extends LitElement {
   }
 
   #locale(): Locale {
-    return pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
+    return pickLocale(this.locale, navigator.languages);
   }
 
   #countdown(s: CheckoutState, t: Translate, locale: Locale): TemplateResult | typeof nothing {
@@ -267,13 +260,12 @@ export class CryptoCheckout extends LitElement {
 
   #start(): void {
     if (this.#session) return;
-    const clock = this.#clock;
-    const client = new SdkClient({ baseUrl: (this.apiBase ?? SCRIPT_ORIGIN).replace(/\/+$/, ""), sdkKey: this.sdkKey });
+    const client = new SdkClient({ baseUrl: this.apiBase ?? SCRIPT_ORIGIN, sdkKey: this.sdkKey });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
-      serverOffsetMs: () => clock.offsetMs,
+      serverOffsetMs: () => this.#serverOffsetMs,
     });
     this.#session = session;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
@@ -288,8 +280,9 @@ export class CryptoCheckout extends LitElement {
           amount: this.amount,
           currency: this.currency,
           external_order_id: this.externalOrderId,
-          ...(this.clientId ? { client_id: this.clientId } : {}),
-          ...(this.network ? { network: this.network as NetworkCode } : {}),
+          // An absent or empty attribute is no key at all: JSON.stringify leaves undefined out.
+          client_id: this.clientId || undefined,
+          network: (this.network || undefined) as NetworkCode | undefined,
         },
       });
     }
@@ -301,8 +294,8 @@ export class CryptoCheckout extends LitElement {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.refused && !isSafePaymentUrl(invoice.payment_url)) {
-      this.refused = true;
+    if (invoice && !this.#refused && !isSafePaymentUrl(invoice.payment_url)) {
+      this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
       );
@@ -316,7 +309,13 @@ export class CryptoCheckout extends LitElement {
     if (invoice && !prevInvoice && !this.invoiceId) {
       // A customer's clock may be off by minutes; a just-created invoice tells the server's time (the Date
       // header would too, but cross-origin pages cannot read it).
-      if (prev?.status === "creating" && this.#clock.observeCreatedAt(invoice.created_at)) this.#session?.setServerOffset(() => this.#clock.offsetMs);
+      if (prev?.status === "creating") {
+        const offset = serverOffsetMs(invoice.created_at);
+        if (offset !== this.#serverOffsetMs) {
+          this.#serverOffsetMs = offset;
+          this.#session?.setServerOffset(offset);
+        }
+      }
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
       void loadQrEncoder();
     }

@@ -3,24 +3,11 @@
 /** Below this the correction is noise (created_at has one-second resolution); above it the customer would see a wrong deadline. */
 const SIGNIFICANT_MS = 1500;
 
-export class ServerClock {
-  #offsetMs = 0;
-
-  constructor(private readonly now: () => number = () => Date.now()) {}
-
-  get offsetMs(): number {
-    return this.#offsetMs;
-  }
-
-  /** From the created_at (Unix seconds) of an invoice the server created just now, for cross-origin pages. */
-  observeCreatedAt(createdAtSeconds: number): boolean {
-    return this.#set(createdAtSeconds * 1000 + 500 - this.now());
-  }
-
-  #set(offset: number): boolean {
-    const next = Math.abs(offset) < SIGNIFICANT_MS ? 0 : Math.round(offset);
-    if (next === this.#offsetMs) return false;
-    this.#offsetMs = next;
-    return true;
-  }
+/**
+ * Server time − local time in ms, from the created_at (Unix seconds) of an invoice the server created just now, for
+ * cross-origin pages; 0 when the difference is within created_at's resolution.
+ */
+export function serverOffsetMs(createdAtSeconds: number, nowMs = Date.now()): number {
+  const offset = createdAtSeconds * 1000 + 500 - nowMs;
+  return Math.abs(offset) < SIGNIFICANT_MS ? 0 : Math.round(offset);
 }

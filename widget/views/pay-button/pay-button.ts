@@ -61,7 +61,7 @@ export class CryptoPayButton extends LitElement {
   }
 
   override render() {
-    const locale = pickLocale(this.locale, typeof navigator === "undefined" ? [] : navigator.languages);
+    const locale = pickLocale(this.locale, navigator.languages);
     // English (always bundled) until the page's language has loaded; then the label switches.
     if (!isLocaleReady(locale)) void loadLocale(locale).then(() => this.requestUpdate());
     const t = translator(locale);
@@ -69,9 +69,8 @@ export class CryptoPayButton extends LitElement {
       <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.#open}>
         <slot>${t("title")}</slot>
       </button>
-      <dialog part="dialog" aria-labelledby="dialog-title" @close=${this.#closed} @click=${this.#backdrop}>
+      <dialog part="dialog" aria-label=${t("title")} @close=${this.#closed} @click=${this.#backdrop}>
         <div class="frame" dir=${directionOf(locale)}>
-          <span id="dialog-title" class="visually-hidden">${t("title")}</span>
           <button class="close" type="button" aria-label=${t("close")} @click=${() => (this.open = false)}>×</button>
         </div>
       </dialog>
