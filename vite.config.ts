@@ -4,10 +4,9 @@
  * `scripts/build.mjs` runs both.
  */
 import { defineConfig, type Plugin, type UserConfig } from "vite";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { VitePWA } from "vite-plugin-pwa";
 import { minifyLitTemplates } from "./widget/build/lit-template-minifier.ts";
-import { qrcodeCoreToEsm } from "./widget/build/qrcode-core-esm.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -54,41 +53,6 @@ function plainDynamicImports(): Plugin {
   };
 }
 
-/**
- * `qrcode` in the bundle: its core modules rewritten as ES modules (widget/build/qrcode-core-esm.ts) so unused exports
- * drop out and names minify, and, since qr-svg.ts encodes one byte segment, its mode and segments modules swapped for
- * the byte-mode stand-in (shared/payment-uri/qrcode-byte-mode.ts) so the other encoders, their regexes and dijkstrajs
- * stay out. The build fails if the package no longer has the modules this replaces, rather than shipping both.
- */
-function qrcodeCore(): Plugin {
-  const core = resolve(root, "node_modules/qrcode/lib/core");
-  const standIn = resolve(root, "shared/payment-uri/qrcode-byte-mode.ts");
-  const replaced = new Set(["./mode", "./segments"]);
-  const exportsDefault = (request: string) =>
-    !replaced.has(request) && /^module\.exports = /m.test(readFileSync(resolve(core, `${request.replace(/\.js$/, "")}.js`), "utf8"));
-  let seen = 0;
-  return {
-    name: "widget-qrcode-core",
-    enforce: "pre",
-    apply: "build",
-    buildStart() {
-      seen = 0;
-    },
-    resolveId(source, importer) {
-      if (!importer || !replaced.has(source.replace(/\.js$/, "")) || dirname(importer) !== core) return null;
-      seen += 1;
-      return standIn;
-    },
-    transform(code, id) {
-      if (dirname(id) !== core || !id.endsWith(".js")) return null;
-      return { code: qrcodeCoreToEsm(code, id, { exportsDefault }), map: null };
-    },
-    buildEnd(error) {
-      if (!error && seen === 0) this.error("widget-qrcode-core: qrcode/lib/core no longer imports ./mode or ./segments; update the stand-in.");
-    },
-  };
-}
-
 /** The widget's css``/html``/svg`` literals, minified at build (see widget/build/lit-template-minifier.ts). */
 function litTemplates(): Plugin {
   const widgetDir = resolve(root, "widget") + "/";
@@ -108,7 +72,7 @@ function litTemplates(): Plugin {
 function widgetConfig(): UserConfig {
   return {
     publicDir: false,
-    plugins: [plainDynamicImports(), qrcodeCore(), litTemplates(), widgetArtifacts()],
+    plugins: [plainDynamicImports(), litTemplates(), widgetArtifacts()],
     build: {
       outDir: resolve(root, "dist/widget"),
       emptyOutDir: true,

@@ -99,6 +99,26 @@ describe("qrSvgPath", () => {
     }
   });
 
+  it("declares UTF-8 (ECI 26) before one byte segment, so every reader decodes the text alike", () => {
+    const chunks = decode("Zahlung 10,50 €").result?.chunks.map((c) => ("assignmentNumber" in c ? `eci ${c.assignmentNumber}` : c.type));
+    expect(chunks).toEqual(["eci 26", "byte"]);
+  });
+
+  it("keeps a token payment URI small enough to scan from a phone: version 8 (49 modules) at most", () => {
+    const token = buildPaymentUri({
+      network: "ERC20",
+      currency: "USDT",
+      address: "0x52908400098527886E0F7030069857D2E4169EE7",
+      amount: "12345.678901",
+      contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+    }).uri;
+    expect(qrSvgPath(token).size - 2 * QR_QUIET_ZONE).toBeLessThanOrEqual(49);
+  });
+
+  it("refuses text no QR version can hold", () => {
+    expect(() => qrSvgPath("x".repeat(3000))).toThrow();
+  });
+
   it("refuses empty text", () => {
     expect(() => qrSvgPath("")).toThrow(/non-empty/);
   });
