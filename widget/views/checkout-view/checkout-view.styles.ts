@@ -33,12 +33,9 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
+  /* The test-mode badge also takes the method badge's look (methodListStyles, adopted after these, shares the class). */
   .badge {
-    font-size: 0.7rem;
     text-transform: uppercase;
-    color: var(--cc-warning);
-    background: var(--cc-warning-bg);
-    border-radius: 1rem;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
   }
