@@ -82,13 +82,6 @@ export const checkoutViewStyles = css`
     text-decoration: underline;
     font-weight: 500;
   }
-  .wallet,
-  details .stack {
-    justify-items: center;
-  }
-  .wallet a {
-    inline-size: 100%;
-  }
   details {
     border-block-start: 1px solid var(--cc-border);
     padding-block-start: 0.6rem;
@@ -99,6 +92,7 @@ export const checkoutViewStyles = css`
     min-height: 32px;
   }
   details .stack {
+    justify-items: center;
     margin-block-start: 0.6rem;
   }
   details a {
