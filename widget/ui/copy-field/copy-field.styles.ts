@@ -31,7 +31,6 @@ export const copyFieldStyles = css`
     font-size: 0.85rem;
     direction: ltr;
     text-align: start;
-    unicode-bidi: isolate;
   }
   :host([emphasis]) .value {
     font-size: 1.25rem;
