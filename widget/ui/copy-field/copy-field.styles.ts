@@ -22,7 +22,6 @@ export const copyFieldStyles = css`
   }
   .value {
     flex: 1;
-    min-width: 0;
     overflow-wrap: anywhere;
     user-select: all;
   }
