@@ -4,57 +4,34 @@ import { css } from "lit";
 /**
  * Applied on every public element's :host. Internal `--cc-*` variables read the public
  * `--checkout-*` ones, so a page themes the whole tree (atoms included) from the outside.
- * The dark block is written twice (the `theme="dark"` attribute, and `auto` on a dark system): gzip stores the
- * second copy as a reference to the first, and no other way to share it survives the build's CSS minifier.
+ * Each default colour is one `light-dark(light, dark)` pair, resolved by the host's `color-scheme`, which the
+ * `theme` attribute sets: `light`, `dark`, or (`auto`, and any other value) the shopper's system preference. The
+ * colour-scheme is inherited, so the atoms' shadow trees resolve the same pair.
  */
 export const themeStyles = css`
   :host {
-    --cc-surface: var(--checkout-surface, #fff);
-    --cc-surface-2: var(--checkout-surface-muted, #f4f5f7);
-    --cc-text: var(--checkout-text, #15171a);
-    --cc-muted: var(--checkout-text-muted, #555b66);
-    --cc-border: var(--checkout-border, #dcdfe4);
-    --cc-accent: var(--checkout-accent, #3b45c4);
-    --cc-on-accent: var(--checkout-on-accent, #fff);
-    --cc-success: var(--checkout-success, #127a3f);
-    --cc-warning: var(--checkout-warning, #8a4b00);
-    --cc-warning-bg: var(--checkout-warning-surface, #fff4e0);
-    --cc-danger: var(--checkout-danger, #b3261e);
+    --cc-surface: var(--checkout-surface, light-dark(#fff, #16181d));
+    --cc-surface-2: var(--checkout-surface-muted, light-dark(#f4f5f7, #22252c));
+    --cc-text: var(--checkout-text, light-dark(#15171a, #f2f3f5));
+    --cc-muted: var(--checkout-text-muted, light-dark(#555b66, #a9afba));
+    --cc-border: var(--checkout-border, light-dark(#dcdfe4, #363a44));
+    --cc-accent: var(--checkout-accent, light-dark(#3b45c4, #8e97ff));
+    --cc-on-accent: var(--checkout-on-accent, light-dark(#fff, #0d0f2b));
+    --cc-success: var(--checkout-success, light-dark(#127a3f, #5ad08a));
+    --cc-warning: var(--checkout-warning, light-dark(#8a4b00, #ffc46b));
+    --cc-warning-bg: var(--checkout-warning-surface, light-dark(#fff4e0, #3a2a10));
+    --cc-danger: var(--checkout-danger, light-dark(#b3261e, #ff8a80));
     --cc-radius: var(--checkout-radius, 14px);
     --cc-radius-2: calc(var(--cc-radius) - 4px);
     --cc-mono: ui-monospace, Menlo, Consolas, monospace;
-    color-scheme: light;
+    color-scheme: light dark;
     font-family: var(--checkout-font, system-ui, sans-serif);
   }
-  :host([theme="dark"]) {
-    --cc-surface: var(--checkout-surface, #16181d);
-    --cc-surface-2: var(--checkout-surface-muted, #22252c);
-    --cc-text: var(--checkout-text, #f2f3f5);
-    --cc-muted: var(--checkout-text-muted, #a9afba);
-    --cc-border: var(--checkout-border, #363a44);
-    --cc-accent: var(--checkout-accent, #8e97ff);
-    --cc-on-accent: var(--checkout-on-accent, #0d0f2b);
-    --cc-success: var(--checkout-success, #5ad08a);
-    --cc-warning: var(--checkout-warning, #ffc46b);
-    --cc-warning-bg: var(--checkout-warning-surface, #3a2a10);
-    --cc-danger: var(--checkout-danger, #ff8a80);
-    color-scheme: dark;
+  :host([theme="light"]) {
+    color-scheme: light;
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme="light"]):not([theme="dark"])) {
-      --cc-surface: var(--checkout-surface, #16181d);
-      --cc-surface-2: var(--checkout-surface-muted, #22252c);
-      --cc-text: var(--checkout-text, #f2f3f5);
-      --cc-muted: var(--checkout-text-muted, #a9afba);
-      --cc-border: var(--checkout-border, #363a44);
-      --cc-accent: var(--checkout-accent, #8e97ff);
-      --cc-on-accent: var(--checkout-on-accent, #0d0f2b);
-      --cc-success: var(--checkout-success, #5ad08a);
-      --cc-warning: var(--checkout-warning, #ffc46b);
-      --cc-warning-bg: var(--checkout-warning-surface, #3a2a10);
-      --cc-danger: var(--checkout-danger, #ff8a80);
-      color-scheme: dark;
-    }
+  :host([theme="dark"]) {
+    color-scheme: dark;
   }
 `;
 

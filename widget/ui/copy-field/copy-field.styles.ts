@@ -22,7 +22,6 @@ export const copyFieldStyles = css`
   }
   .value {
     flex: 1;
-    min-width: 0;
     overflow-wrap: anywhere;
     user-select: all;
   }
@@ -31,7 +30,6 @@ export const copyFieldStyles = css`
     font-size: 0.85rem;
     direction: ltr;
     text-align: start;
-    unicode-bidi: isolate;
   }
   :host([emphasis]) .value {
     font-size: 1.25rem;

@@ -7,11 +7,11 @@ export const countdownBarStyles = css`
     font-size: 0.85rem;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
-    --c: var(--cc-accent);
   }
+  /* Urgent: the text and the bar (drawn in the accent colour) turn to the warning colour. */
   :host([urgent]) {
     color: var(--cc-warning);
-    --c: var(--cc-warning);
+    --cc-accent: var(--cc-warning);
   }
   div {
     block-size: 4px;
@@ -25,6 +25,6 @@ export const countdownBarStyles = css`
     display: block;
     block-size: 100%;
     inline-size: calc(var(--f) * 100%);
-    background: var(--c);
+    background: var(--cc-accent);
   }
 `;

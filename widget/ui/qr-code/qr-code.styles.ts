@@ -5,7 +5,6 @@ export const qrCodeStyles = css`
   figure {
     margin: 0;
     display: grid;
-    justify-items: center;
     gap: 0.5rem;
     inline-size: 100%;
   }
@@ -16,8 +15,6 @@ export const qrCodeStyles = css`
     border: 1px solid var(--cc-border);
     border-radius: var(--cc-radius-2);
     shape-rendering: crispEdges;
-  }
-  figure cc-copy-field {
-    justify-self: stretch;
+    justify-self: center;
   }
 `;

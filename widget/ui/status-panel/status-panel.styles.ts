@@ -19,9 +19,9 @@ export const statusPanelStyles = css`
   .danger {
     color: var(--cc-danger);
   }
+  /* A 34px icon on a 64px disc. */
   .panel svg {
-    box-sizing: border-box;
-    inline-size: 64px;
+    inline-size: 34px;
     padding: 15px;
     border-radius: 50%;
     background: var(--cc-surface-2);

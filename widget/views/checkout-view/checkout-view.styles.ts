@@ -33,12 +33,9 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
+  /* The test-mode badge also takes the method badge's look (methodListStyles, adopted after these, shares the class). */
   .badge {
-    font-size: 0.7rem;
     text-transform: uppercase;
-    color: var(--cc-warning);
-    background: var(--cc-warning-bg);
-    border-radius: 1rem;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
   }
@@ -85,13 +82,6 @@ export const checkoutViewStyles = css`
     text-decoration: underline;
     font-weight: 500;
   }
-  .wallet,
-  details .stack {
-    justify-items: center;
-  }
-  .wallet a {
-    inline-size: 100%;
-  }
   details {
     border-block-start: 1px solid var(--cc-border);
     padding-block-start: 0.6rem;
@@ -102,6 +92,7 @@ export const checkoutViewStyles = css`
     min-height: 32px;
   }
   details .stack {
+    justify-items: center;
     margin-block-start: 0.6rem;
   }
   details a {

@@ -16,8 +16,6 @@ export const payButtonStyles = css`
     background: transparent;
     inline-size: min(480px, calc(100vw - 1.5rem));
     max-block-size: calc(100dvh - 1.5rem);
-    overflow: auto;
-    color: var(--cc-text);
   }
   dialog::backdrop {
     background: var(--checkout-backdrop, rgb(10 12 16 / 0.55));
@@ -38,7 +36,6 @@ export const payButtonStyles = css`
     line-height: 1;
   }
   crypto-checkout {
-    display: block;
     /* The close button sits over the card's header corner: the header keeps clear of it. */
     --cc-header-end-space: 2.5rem;
   }
