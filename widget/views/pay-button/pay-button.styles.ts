@@ -10,7 +10,7 @@ export const payButtonStyles = css`
     padding: 0.75rem 1.25rem;
   }
   dialog {
-    z-index: var(--checkout-z-index, 2147483000);
+    z-index: var(--checkout-z-index, 1000000);
     border: 0;
     padding: 0;
     background: transparent;

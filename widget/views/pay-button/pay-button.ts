@@ -15,7 +15,7 @@ import "../checkout-view/checkout-view.ts";
  * @fires checkout-ready - and every other `checkout-*` event of the embedded checkout (they bubble through)
  * @csspart button - the trigger button
  * @csspart dialog - the modal dialog
- * @cssprop [--checkout-z-index=2147483000] - stacking order of the dialog for pages that layer over the top layer
+ * @cssprop [--checkout-z-index=1000000] - stacking order of the dialog for pages that layer over the top layer
  * @cssprop [--checkout-backdrop=rgb(10 12 16 / 0.55)] - the backdrop behind the dialog
  * @tagname crypto-pay-button
  */
