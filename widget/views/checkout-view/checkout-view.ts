@@ -265,7 +265,8 @@ export class CryptoCheckout extends LitElement {
       client,
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
-      serverOffsetMs: () => this.#serverOffsetMs,
+      // What an earlier session of this element measured; a new measurement is handed over with setServerOffset.
+      serverOffsetMs: this.#serverOffsetMs,
     });
     this.#session = session;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
