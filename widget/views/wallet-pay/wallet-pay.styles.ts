@@ -1,4 +1,4 @@
-/** Styles of the wallet button: one button per wallet, its icon, and the calm message under them. */
+/** Styles of the wallet button: one button per wallet (one per row), its icon, and the calm message under them. */
 import { css } from "lit";
 
 export const walletPayStyles = css`
@@ -10,13 +10,10 @@ export const walletPayStyles = css`
     font-size: 0.85rem;
     color: var(--cc-muted);
   }
+  /* One wallet per row: a wallet's name is its own, of any length, and reads best on one line. */
   .wallets {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
     gap: 0.5rem;
-  }
-  .wallets button {
-    flex: 1 1 12rem;
   }
   button:disabled {
     cursor: progress;
