@@ -1,59 +1,21 @@
 /**
- * Finds the browser's wallets (EIP-6963 announcements, else a lone `window.ethereum`) and loads the wallet button's
- * chunk only once one exists: the only wallet code on the English path.
+ * Notices whether the page has a browser wallet (an EIP-6963 announcement, or a lone `window.ethereum`) and only then
+ * loads the wallet button's chunk: the only wallet code on the English path. The chunk lists the wallets itself
+ * (wallet-registry.ts).
  */
 
-/** An EIP-1193 provider: all the button uses of it. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
-
-/** EIP-6963's announcement detail, as a wallet sends it (unchecked: the button validates the icon before showing it). */
-export interface AnnouncedWallet {
-  readonly info: { readonly uuid: string; readonly name: string; readonly icon: string; readonly rdns?: string };
-  readonly provider: Eip1193Provider;
-}
-
-const announced = new Map<string, AnnouncedWallet>();
-const listeners = new Set<() => void>();
-let discovering = false;
-
-/** Wallets in the order they announced themselves. */
-export function announcedWallets(): readonly AnnouncedWallet[] {
-  return [...announced.values()];
-}
-
-/** The pre-EIP-6963 way: one provider injected at window.ethereum, used when nothing announced itself. */
-export function legacyProvider(): Eip1193Provider | undefined {
-  const p = (window as { ethereum?: Partial<Eip1193Provider> }).ethereum;
-  return typeof p?.request === "function" ? (p as Eip1193Provider) : undefined;
-}
-
-/** Calls `onChange` when another wallet announces itself; returns the unsubscribe. */
-export function onWalletsChanged(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+let asked = false;
 
 function loadButton(): void {
   // A failed load (offline) only means no button: the address and QR code are there anyway.
   import("./wallet-pay.ts").catch(() => undefined);
 }
 
-/**
- * Asks the page's wallets to announce themselves, once per page; the view calls it when an EVM payment is on screen.
- * Nothing is downloaded unless a wallet answers or `window.ethereum` exists.
- */
+/** Asks the page's wallets to announce themselves, once per page; the view calls it when an EVM payment is on screen. */
 export function discoverWallets(): void {
-  if (discovering) return;
-  discovering = true;
-  window.addEventListener("eip6963:announceProvider", (event) => {
-    const detail = (event as CustomEvent<AnnouncedWallet | undefined>).detail;
-    if (typeof detail?.info?.uuid !== "string" || typeof detail.provider?.request !== "function") return;
-    announced.set(detail.info.uuid, detail);
-    loadButton();
-    for (const notify of listeners) notify();
-  });
+  if (asked) return;
+  asked = true;
+  window.addEventListener("eip6963:announceProvider", loadButton, { once: true });
   window.dispatchEvent(new Event("eip6963:requestProvider"));
-  if (legacyProvider()) loadButton();
+  if ((window as { ethereum?: unknown }).ethereum) loadButton();
 }

@@ -1,6 +1,6 @@
 /**
  * `<cc-wallet-pay>`: "Pay with {wallet}" for an EVM payment, one click through the browser's wallet. The lazy chunk
- * wallet-detector.ts loads once a wallet announces itself; a convenience on top of the same invoice, never proof of payment.
+ * wallet-detector.ts loads once the page has a wallet; a convenience on top of the same invoice, never proof of payment.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { controlStyles } from "../../styles/theme.styles.ts";
@@ -10,7 +10,7 @@ import { addEnglishTexts, translator, type Locale, type Translate } from "../../
 import { walletEn } from "../../i18n/wallet-messages.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { explorerUrlFor, walletTransaction, WalletPaymentRefused, type WalletPaymentInput, type WalletTransaction } from "../../../shared/wallet/evm-transaction.ts";
-import { announcedWallets, legacyProvider, onWalletsChanged, type Eip1193Provider } from "./wallet-detector.ts";
+import { announcedWallets, legacyProvider, onWalletsChanged, type Eip1193Provider } from "./wallet-registry.ts";
 import { walletFailure, type WalletFailure, type WalletStep } from "./wallet-failure.ts";
 
 addEnglishTexts(walletEn);
