@@ -200,6 +200,29 @@ test.describe("pay with the browser's wallet", () => {
     expect(scripts.filter((u) => u.includes("wallet-pay"))).toEqual([]);
   });
 
+  test("loads and pays under a strict CSP with Trusted Types, with zero violations", async ({ page, checkout }) => {
+    await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const csp = [
+      "default-src 'none'",
+      `script-src ${checkout.baseURL}`,
+      "style-src 'self'",
+      `connect-src ${checkout.baseURL}`,
+      "img-src 'self' data:",
+      "require-trusted-types-for 'script'",
+    ].join("; ");
+    await checkout.open(CheckoutPage.defaults(), { headers: { "Content-Security-Policy": csp } });
+    await checkout.chooseMethod("USDT", "Ethereum");
+    await expect(payButton(checkout, "Fox Wallet").locator("img")).toBeVisible();
+    await payButton(checkout, "Fox Wallet").click();
+    await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  });
+
   test("a Tron payment shows no wallet button even with a wallet", async ({ page, checkout }) => {
     await installWallets(page, [{ name: "Fox Wallet" }]);
     await checkout.open();
