@@ -223,6 +223,25 @@ test.describe("pay with the browser's wallet", () => {
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   });
 
+  test("a payment whose chain id is not its network's shows no button and tells the developer why", async ({ page, checkout }) => {
+    await installWallets(page, [{ name: "Fox Wallet" }]);
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    // An API (or a proxy) answering a payment on Ethereum with BNB Smart Chain's chain id.
+    await page.route("**/public/v1/sdk/**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { payment?: { network: string; chain_id: string } };
+      if (body.payment?.network === "ERC20") body.payment.chain_id = "56";
+      await route.fulfill({ response, json: body });
+    });
+    await openUsdtOnEthereum(checkout);
+    await expect.poll(() => errors.join("\n")).toContain('payment.chain_id "56" is not ERC20\'s chain id 1');
+    await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
+    await expect(checkout.walletQr).toBeVisible();
+  });
+
   test("a Tron payment shows no wallet button even with a wallet", async ({ page, checkout }) => {
     await installWallets(page, [{ name: "Fox Wallet" }]);
     await checkout.open();

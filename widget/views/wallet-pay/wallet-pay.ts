@@ -145,13 +145,17 @@ export class WalletPay extends LitElement {
       const accounts = await provider.request({ method: "eth_requestAccounts" });
       const from = Array.isArray(accounts) && typeof accounts[0] === "string" ? accounts[0] : null;
       // No account and no error: the wallet is locked and did not ask to unlock.
-      if (!from) return void (this.phase = { kind: "failed", failure: "locked" });
+      if (!from) {
+        this.phase = { kind: "failed", failure: "locked" };
+        return;
+      }
       step = "switch";
       await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: tx.chainId }] });
       // A wallet may answer the switch without switching: never send on another chain than the invoice's.
       const chainId = await provider.request({ method: "eth_chainId" });
       if (typeof chainId !== "string" || !/^0x[0-9a-fA-F]+$/.test(chainId) || BigInt(chainId) !== BigInt(tx.chainId)) {
-        return void (this.phase = { kind: "failed", failure: "switch_refused" });
+        this.phase = { kind: "failed", failure: "switch_refused" };
+        return;
       }
       step = "send";
       const hash = await provider.request({ method: "eth_sendTransaction", params: [{ from, to: tx.to, value: tx.value, ...(tx.data ? { data: tx.data } : {}) }] });
