@@ -1,4 +1,5 @@
 /** Runtime settings of the stub that are not part of the fixture (where it is served, what it serves, switches). */
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
@@ -11,7 +12,10 @@ export interface StubConfig {
   control: boolean;
   /** Base of the problem `type` links. */
   docsUrl?: string;
-  /** Key of the HMAC that makes cursors tamper-proof. */
+  /**
+   * Key of the HMAC that makes cursors tamper-proof: random per stub unless a fixture (`cursor_secret`) or the caller
+   * pins it, so nobody who reads the repository can forge one.
+   */
   cursorSecret: string;
   /** Trust X-Forwarded-For for the caller IP (only behind a proxy you control). */
   trustProxy: boolean;
@@ -26,7 +30,7 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
     distDir: join(root, "dist"),
     control: true,
-    cursorSecret: "stub-cursor-secret",
+    cursorSecret: randomBytes(32).toString("base64url"),
     trustProxy: false,
     webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     ...overrides,

@@ -1,4 +1,5 @@
 /** In-process test harness: a stub over the seed fixture with a frozen clock, signed and public request helpers, and the codes seen. */
+import { createHmac } from "node:crypto";
 import { expect } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { createStub } from "../app.ts";
@@ -120,3 +121,9 @@ export const sdkBody = (over: Record<string, unknown> = {}) => ({
 export const invoiceBody = (over: Record<string, unknown> = {}) => ({
   project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
 });
+
+/** A cursor whose payload is `text` and whose MAC is valid under `secret`: what someone holding the key could forge. */
+export function forgeCursor(secret: string, text: string): string {
+  const body = Buffer.from(text, "utf8").toString("base64url");
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}

@@ -1,6 +1,6 @@
 /** Invoice rules: validation codes, idempotency, project state, tokens, rates, minimum and cap, the state machine, cursors. */
 import { describe, expect, it } from "vitest";
-import { expectProblem, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
+import { expectProblem, forgeCursor, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 
@@ -245,6 +245,24 @@ export function invoiceRules(): void {
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?cursor=${p1.next_cursor}&limit=2&status=awaiting_client` }), "pagination_cursor_invalid", 400);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?limit=0" }), "field_out_of_range", 400);
+    });
+
+    it("answers 400 pagination_cursor_invalid, never 500, to a forged cursor on every cursor route, and keys cursors per stub process", async () => {
+      const pinned = "a-pinned-cursor-secret-for-tests";
+      const s = makeStub((f) => {
+        f.cursor_secret = pinned;
+      });
+      // The key that used to be a constant in the repository forges nothing any more.
+      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${forgeCursor("stub-cursor-secret", "null")}` }), "pagination_cursor_invalid", 400);
+      const forged = forgeCursor(pinned, "null");
+      await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/payment-channels", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/withdrawals", { key: "rk_test_demo", query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      // The key is not in the repository: two stubs without a pinned secret issue different cursors for the same page.
+      const feedCursor = async (stub: TestStub) => (await okJson<{ next_cursor: string }>(await stub.signed("GET", "/v1/payment-channel-deposits"))).next_cursor;
+      expect(await feedCursor(makeStub())).not.toBe(await feedCursor(makeStub()));
+      expect(await feedCursor(s)).toBe(await feedCursor(makeStub((f) => { f.cursor_secret = pinned; })));
     });
 
     it("lists newest first, as time has left each invoice, and filters on that status", async () => {
