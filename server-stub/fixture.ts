@@ -12,8 +12,6 @@ const rateLimits = z.object({
   global_per_second: z.number().int().positive().default(30),
   /** POST /v1/invoices per second (spec: 5). */
   invoice_create_per_second: z.number().int().positive().default(5),
-  /** Public SDK routes (widget and terminal polling); defaults to the global limit. */
-  public_per_second: z.number().int().positive().optional(),
 });
 
 const merchant = z.object({

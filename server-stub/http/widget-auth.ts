@@ -52,7 +52,7 @@ export function checkProjectOrigin(c: StubContext, deps: AppDeps, project: Proje
   if (origin !== null && !originAllowed(origin, project.allowed_origins)) throw originNotAllowed();
 }
 
-/** Checks X-Sdk-Key and the first origin check (all active-widget projects of the key), then the public rate limit. */
+/** Checks X-Sdk-Key and the first origin check (all active-widget projects of the key), then the merchant's global rate limit. */
 export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
   return async (c, next) => {
     const { store, clock } = deps;
@@ -71,7 +71,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
       if (!originAllowed(origin, allowed)) throw originNotAllowed();
     }
     c.set("caller", { key, merchant, environment: key.environment });
-    consumeRate(store, clock, merchant, "public");
+    consumeRate(store, clock, merchant, "global");
     await next();
   };
 }

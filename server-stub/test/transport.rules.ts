@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { loadFixtureFile } from "../fixture.ts";
-import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
 export function transportRules(): void {
   describe("transport", () => {
@@ -148,6 +148,23 @@ export function transportRules(): void {
       // One-second windows: the next second starts afresh.
       s.clock.advance(1);
       expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+    });
+
+    it("counts the public SDK routes (X-Sdk-Key) in the merchant's global limit, in both directions", async () => {
+      const s = makeStub(undefined, { seedLimits: true });
+      const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
+      const poll = () => s.pub("GET", `/public/v1/sdk/invoices/${String(created.invoice_id)}`);
+      for (let i = 0; i < 19; i++) expect((await poll()).status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      const widget = await poll();
+      const body = await expectProblem(widget, "rate_limited", 429);
+      expect(widget.headers.get("retry-after")).toBe("1");
+      expect(body.detail).toMatch(/30 requests per second per merchant/);
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "rate_limited", 429);
+      s.clock.advance(1);
+      // A new window: signed requests first, then the widget finds the bucket they filled.
+      for (let i = 0; i < 30; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      await expectProblem(await poll(), "rate_limited", 429);
     });
 
     it("limits invoice creation to 5 per second per merchant, naming that limit", async () => {
