@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { KeyRecord, ProjectRecord, Store } from "../store.ts";
 import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
+import { isSerializedOrigin, originPolicyOf } from "../domain/origin-policy.ts";
 import { StubError } from "./problem-response.ts";
 import { consumeRate } from "./rate-limit.ts";
 
@@ -10,20 +11,9 @@ const SDK_KEY_SHAPE = /^pk_(test|live)_[A-Za-z0-9_]{1,128}$/;
 /** One detail for both origin checks: the answer must not reveal which of them failed. */
 export const ORIGIN_NOT_ALLOWED_DETAIL = "This page's origin is not allowed to use the checkout for this key.";
 
-function normalizeOrigin(origin: string): string | null {
-  try {
-    const u = new URL(origin);
-    if (u.origin === "null") return null;
-    return u.origin.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
+/** True when the policy of `allowed` (a project's allowed_origins) lets `origin` through, byte for byte. */
 export function originAllowed(origin: string, allowed: readonly string[]): boolean {
-  const o = normalizeOrigin(origin);
-  if (o === null) return false;
-  return allowed.some((a) => a === "*" || normalizeOrigin(a) === o);
+  return originPolicyOf(allowed).allows(origin);
 }
 
 /** The browser Origin when the request is cross-origin, or null when the origin check does not apply. */
@@ -31,7 +21,7 @@ export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
   const origin = c.req.header("origin");
   if (origin === undefined) return null;
   if (c.req.header("sec-fetch-site") === "same-origin") return null;
-  if (normalizeOrigin(origin) !== null && normalizeOrigin(origin) === normalizeOrigin(publicOrigin(c, deps.config))) return null;
+  if (origin === publicOrigin(c, deps.config)) return null;
   return origin;
 }
 
@@ -67,8 +57,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
     }
     const origin = crossOrigin(c, deps);
     if (origin !== null) {
-      const allowed = activeWidgetProjects(store, key).flatMap((p) => p.allowed_origins);
-      if (!originAllowed(origin, allowed)) throw originNotAllowed();
+      if (!activeWidgetProjects(store, key).some((p) => originAllowed(origin, p.allowed_origins))) throw originNotAllowed();
     }
     c.set("caller", { key, merchant, environment: key.environment });
     consumeRate(store, clock, merchant, "global");
@@ -83,7 +72,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
  */
 function echoedOrigin(c: StubContext): string | null {
   const origin = c.req.header("origin");
-  return origin !== undefined && normalizeOrigin(origin) !== null ? origin : null;
+  return origin !== undefined && isSerializedOrigin(origin) ? origin : null;
 }
 
 /** The answer to a CORS preflight (OPTIONS), or null for any other request. */
