@@ -137,6 +137,42 @@ export function transportRules(): void {
       expect(seed.rate_limits).toMatchObject({ global_per_second: 30, invoice_create_per_second: 5 });
     });
 
+    it("applies one id rule to every id in a path, a body or a query: all-zero GUID → entity_id_empty, bad → field_invalid_format", async () => {
+      const s = makeStub();
+      const zero = "00000000-0000-0000-0000-000000000000";
+      const paths: [key: string, method: string, path: (id: string) => string, field: string, prefix: string][] = [
+        ["pk_test_demo", "GET", (id) => `/v1/invoices/${id}`, "invoice_id", "inv_"],
+        ["pk_test_demo", "POST", (id) => `/v1/invoices/${id}/cancel`, "invoice_id", "inv_"],
+        ["pk_test_demo", "GET", (id) => `/v1/payment-channels/${id}`, "payment_channel_id", "pc_"],
+        ["pk_test_demo", "GET", (id) => `/v1/payment-channel-deposits/${id}`, "payment_channel_deposit_id", "pcd_"],
+        ["rk_test_demo", "GET", (id) => `/v1/withdrawals/${id}`, "withdrawal_id", "wd_"],
+        ["rk_test_demo", "POST", (id) => `/v1/withdrawals/${id}/cancel`, "withdrawal_id", "wd_"],
+        ["rk_test_demo", "POST", (id) => `/v1/sandbox/withdrawals/${id}/simulate-completion`, "withdrawal_id", "wd_"],
+      ];
+      for (const [key, method, path, field, prefix] of paths) {
+        for (const id of [zero, `${prefix}${zero}`, "0".repeat(32), `${prefix}${"0".repeat(32)}`]) {
+          const body = await expectProblem(await s.signed(method, path(id), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "entity_id_empty", 400);
+          expect([path(id), body.field]).toEqual([path(id), field]);
+        }
+        const bad = await expectProblem(await s.signed(method, path(`x${prefix}abc`), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "field_invalid_format", 400);
+        expect(bad.field).toBe(field);
+      }
+      const queries: [path: string, name: string, prefix: string][] = [
+        ["/v1/invoices", "project_id", "prj_"],
+        ["/v1/payment-channels", "project_id", "prj_"],
+        ["/v1/payment-channel-deposits", "project_id", "prj_"],
+        ["/v1/payment-channel-deposits", "payment_channel_id", "pc_"],
+      ];
+      for (const [path, name, prefix] of queries) {
+        const empty = await expectProblem(await s.signed("GET", path, { query: `?${name}=${prefix}${zero}` }), "entity_id_empty", 400);
+        expect([path, empty.field]).toEqual([path, name]);
+        const bad = await expectProblem(await s.signed("GET", path, { query: `?${name}=shop` }), "field_invalid_format", 400);
+        expect([path, bad.field]).toEqual([path, name]);
+      }
+      const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: `prj_${zero}` }) }), "entity_id_empty", 400);
+      expect(body.field).toBe("project_id");
+    });
+
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
       const s = makeStub(undefined, { seedLimits: true });
       for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
