@@ -77,7 +77,7 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
     const headers: Record<string, string> = { ...o.headers };
     if (o.key !== null) headers["x-sdk-key"] = o.key ?? "pk_test_demo";
     if (o.origin !== null) headers.origin = o.origin ?? "http://localhost:4311";
-    if (o.body !== undefined) headers["content-type"] = "application/json";
+    if (o.body !== undefined) headers["content-type"] ??= "application/json";
     const init: RequestInit = { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) };
     return record(await stub.app.request(`http://localhost:4010${path}`, init, env()));
   }

@@ -100,6 +100,20 @@ export function transportRules(): void {
       await expectProblem(res, "unsupported_media_type", 415);
     });
 
+    it("takes application/json with any parameters in any case, and answers every other media type (+json ones too) with 415", async () => {
+      const s = makeStub();
+      for (const type of ["application/problem+json", "application/merge-patch+json", "application/vnd.api+json", "text/json", "application/jsonx", "application/json-seq", "application/x-json", "json", "*/*"]) {
+        const res = await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } });
+        expect([type, res.status]).toEqual([type, 415]);
+        await expectProblem(res, "unsupported_media_type", 415);
+        const widget = await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { "content-type": type } });
+        expect([type, widget.status]).toEqual([type, 415]);
+      }
+      for (const type of ["application/json", "Application/JSON", "application/json; charset=utf-8", "APPLICATION/JSON;CHARSET=UTF-8", "application/json ; charset=\"utf-8\""]) {
+        expect([type, (await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } })).status]).toEqual([type, 201]);
+      }
+    });
+
     it("answers a known path with the wrong method with 405 and an Allow header", async () => {
       const s = makeStub();
       const res = await s.raw("/v1/invoices", { method: "DELETE" });
