@@ -31,7 +31,7 @@ export function isFinalStatus(status: string): boolean {
 export function resolveProject(store: Store, caller: Caller, projectId: string): ProjectRecord {
   const project = store.projects.get(projectId);
   if (!project || project.merchant_id !== caller.merchant.id) {
-    throw new StubError("project_not_found", `Project ${projectId} was not found.`, { field: "project_id" });
+    throw new StubError("project_not_found", `Project ${projectId} was not found.`);
   }
   if (project.environment !== caller.environment) {
     throw new StubError("forbidden", `This ${caller.environment} key cannot be used with a ${project.environment} project.`);
@@ -154,7 +154,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, { field: "external_order_id" });
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`);
   }
   if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
   if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");

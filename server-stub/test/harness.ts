@@ -13,6 +13,9 @@ export const T0 = 1_800_000_000;
 /** Every problem code a real rule answered through any harness during this test run (for the coverage test). */
 export const OBSERVED_CODES = new Set<string>();
 
+/** Problems seen with a `field` outside validation errors (status 400), as "code status field": must stay empty. */
+export const FIELD_OUTSIDE_VALIDATION = new Set<string>();
+
 export const SEED_SECRETS: Record<string, string> = Object.fromEntries(loadFixtureFile().keys.map((k) => [k.id, k.secret]));
 
 export interface SignedOptions {
@@ -48,7 +51,8 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
   const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010", ...options.config }, logError: () => undefined });
   const record = async (res: Response): Promise<Response> => {
     if (res.headers.get("content-type")?.startsWith("application/problem+json")) {
-      const body = (await res.clone().json()) as { code: string; detail?: string };
+      const body = (await res.clone().json()) as { code: string; detail?: string; field?: string };
+      if (body.field !== undefined && res.status !== 400) FIELD_OUTSIDE_VALIDATION.add(`${body.code} ${res.status} ${body.field}`);
       // A forced answer (Prefer: code=, the fault queue) proves no rule: only real rules count for coverage.
       if (!body.detail?.startsWith(FORCED_DETAIL_PREFIX)) OBSERVED_CODES.add(body.code);
     }
