@@ -6,7 +6,7 @@ import type { Caller } from "../http/context.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
-import { minimumUsd, usdRate } from "./rates.ts";
+import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
 
@@ -437,9 +437,30 @@ function paymentMethods(store: Store, inv: InvoiceRecord) {
     const method: Record<string, string> = { currency: t.currency, network: t.network, chain_id: NETWORKS[t.network].chainId };
     const rate = store.rateUsd(t.currency);
     const decimals = tokenOn(t.network, t.currency)?.decimals;
-    if (rate !== undefined && decimals !== undefined && dec(rate).gt(0)) {
-      method.minimum_amount = roundUpSignificant(minimumUsd(store, t.currency, t.network).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals);
+    if (rate !== undefined && decimals !== undefined) {
+      const minimum = minimumAmount(minimumUsdText(store, t.currency, t.network), rate, decimals);
+      if (minimum !== null) method.minimum_amount = minimum;
     }
     return method;
   });
+}
+
+/*
+ * minimum_amount is a 40-place big.js division and a rounding per enabled token, twelve per answer for the seed's
+ * shop: most of the widget route's own CPU, and the same few results every time. Memoized by its inputs as text
+ * (minimum, rate, decimals), so a changed rate or minimum is a new entry, never a stale one; bounded for fixtures
+ * that keep changing rates.
+ */
+const minimumAmounts = new Map<string, string | null>();
+const MAX_MINIMUM_AMOUNTS = 10_000;
+
+function minimumAmount(minimumUsd: string, rate: string, decimals: number): string | null {
+  const key = `${minimumUsd}|${rate}|${decimals}`;
+  let amount = minimumAmounts.get(key);
+  if (amount === undefined) {
+    amount = dec(rate).gt(0) ? roundUpSignificant(dec(minimumUsd).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals) : null;
+    if (minimumAmounts.size >= MAX_MINIMUM_AMOUNTS) minimumAmounts.clear();
+    minimumAmounts.set(key, amount);
+  }
+  return amount;
 }

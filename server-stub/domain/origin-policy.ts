@@ -19,8 +19,18 @@ export function normalizeAllowedOrigin(text: string): string | null {
  * `https://shop.example:` and `HTTPS://shop.example` all parse, but none of them is an Origin header.
  */
 export function isSerializedOrigin(header: string): boolean {
-  return normalizeAllowedOrigin(header) === header;
+  let answer = serializedOrigins.get(header);
+  if (answer === undefined) {
+    answer = normalizeAllowedOrigin(header) === header;
+    if (serializedOrigins.size >= MAX_REMEMBERED_ORIGINS) serializedOrigins.clear();
+    serializedOrigins.set(header, answer);
+  }
+  return answer;
 }
+
+/** A page sends the same few Origin headers all day: the URL parse behind the answer is done once per text. */
+const serializedOrigins = new Map<string, boolean>();
+const MAX_REMEMBERED_ORIGINS = 1_000;
 
 /** The origins of one policy, normalized when the policy is set; checks a header against them byte for byte. */
 export class OriginPolicy {

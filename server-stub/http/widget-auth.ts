@@ -89,12 +89,31 @@ export function corsPreflight(c: StubContext): Response | null {
   return new Response(null, { status: 204, headers });
 }
 
-/** Adds the CORS headers to the answer of a public request that was not a preflight. */
+const EXPOSED_HEADERS = "retry-after, x-correlation-id";
+
+/**
+ * The JSON answer of a public route with its CORS headers written in as a plain object: @hono/node-server then writes
+ * it on its fast path. Adding them to a built Response afterwards (addCorsHeaders) makes a WHATWG Headers object
+ * and a full Response per request, which cost the widget route about a third more CPU than a signed read.
+ */
+export function publicJson(c: StubContext, body: unknown, status: 200 | 201 = 200): Response {
+  const headers: Record<string, string> = { "content-type": "application/json", vary: "Origin" };
+  const echo = echoedOrigin(c);
+  if (echo !== null) {
+    headers["access-control-allow-origin"] = echo;
+    headers["access-control-expose-headers"] = EXPOSED_HEADERS;
+  }
+  c.set("corsWritten", true);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** Adds the CORS headers to the answer of a public request that was not a preflight (errors, 404s, 405s). */
 export function addCorsHeaders(c: StubContext): void {
+  if (c.get("corsWritten") === true) return;
   const echo = echoedOrigin(c);
   c.res.headers.append("vary", "Origin");
   if (echo !== null) {
     c.res.headers.set("access-control-allow-origin", echo);
-    c.res.headers.set("access-control-expose-headers", "retry-after, x-correlation-id");
+    c.res.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
   }
 }
