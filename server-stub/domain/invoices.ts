@@ -234,7 +234,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   }
   store.invoices.set(invoice_id, inv);
   store.invoiceByOrder.set(orderKey, inv);
-  store.openInvoices.add(inv);
+  store.dueInvoices.add(inv.expires_at, inv);
   if (inv.status === "awaiting_payment") emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
   return { invoice: inv, created: true };
 }
@@ -324,7 +324,10 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
     ...(explorerUrl(pay.network, hash) !== undefined ? { explorer_url: explorerUrl(pay.network, hash) } : {}),
   };
   if (transfer.status === "confirmed") transfer.confirmed_at = now;
-  else transfer.confirm_due = now + confirmDelay;
+  else {
+    transfer.confirm_due = now + confirmDelay;
+    store.dueInvoices.add(transfer.confirm_due, inv);
+  }
   pay.transfers.push(transfer);
   const paid = dec(pay.paid).plus(amount);
   pay.paid = plain(paid);
@@ -348,7 +351,6 @@ function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" |
   inv.status = status;
   inv.updated_at = now;
   inv.completed_at = now;
-  store.openInvoices.delete(inv);
   const pay = inv.payment;
   if (pay && (status === "paid" || status === "paid_over" || status === "underpaid")) {
     const merchant = store.merchants.get(inv.merchant_id);
@@ -388,9 +390,13 @@ export function refreshInvoice(store: Store, inv: InvoiceRecord, now: number, em
   return inv;
 }
 
-/** Applies the clock to every open invoice (on clock moves and once a second while serving). */
+/**
+ * Applies the clock to every invoice with something due by now (on clock moves and once a second while serving):
+ * the due queue hands out only those, so a sweep over 100,000 held invoices costs what is due, not a pass over all.
+ * An entry of an invoice already final is a no-op, and reads apply the clock themselves (refreshInvoice).
+ */
 export function sweepInvoices(store: Store, now: number, emit: EmitEvent): void {
-  for (const inv of [...store.openInvoices]) refreshInvoice(store, inv, now, emit);
+  for (const inv of store.dueInvoices.takeDue(now)) refreshInvoice(store, inv, now, emit);
 }
 
 /** The merchant's view of an invoice (the wire shape of api-gaps.md). */

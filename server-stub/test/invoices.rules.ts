@@ -231,6 +231,29 @@ export function invoiceRules(): void {
     });
   });
 
+  describe("invoices: time moving on its own", () => {
+    it("sweeps exactly what is due when the clock moves: deadlines and confirmations, among many invoices held", async () => {
+      const s = makeStub((f) => {
+        f.confirmation_seconds = 30;
+      });
+      const confirming = await confirmed(s);
+      expect((await okJson(await simulate(s, confirming, "paid"))).status).toBe("confirming");
+      const expiring = String((await create(s)).invoice_id);
+      s.clock.advance(600);
+      const later = String((await create(s)).invoice_id);
+      const status = (id: string) => s.store.invoices.get(id)?.status;
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 0 }));
+      // 600 s on: the confirmation (due at +30 s) arrived; nothing read the invoices, the sweep did.
+      expect([status(confirming), status(expiring), status(later)]).toEqual(["paid", "awaiting_client", "awaiting_client"]);
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 300 }));
+      expect([status(expiring), status(later)]).toEqual(["expired", "awaiting_client"]);
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 599 }));
+      expect(status(later)).toBe("awaiting_client");
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 1 }));
+      expect(status(later)).toBe("expired");
+    });
+  });
+
   describe("invoices: list and cursors", () => {
     it("pages with an opaque cursor bound to the filters, refused when tampered, reused with other filters or older than 24 hours", async () => {
       const s = makeStub((f) => {
