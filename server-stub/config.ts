@@ -1,5 +1,4 @@
 /** Runtime settings of the stub that are not part of the fixture (where it is served, what it serves, switches). */
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
@@ -30,7 +29,7 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
     distDir: join(root, "dist"),
     control: true,
-    cursorSecret: randomBytes(32).toString("base64url"),
+    cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     trustProxy: false,
     webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     ...overrides,
