@@ -25,11 +25,17 @@ export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
   return origin;
 }
 
-/** The key's active-widget projects: its merchant's in its environment, within its scope when it has one. */
-function activeWidgetProjects(store: Store, key: KeyRecord): ProjectRecord[] {
-  return [...store.projects.values()].filter(
-    (p) => p.merchant_id === key.merchant_id && p.environment === key.environment && p.widget_active && (key.project_ids === undefined || key.project_ids.includes(p.id)),
-  );
+/**
+ * The first origin check: does one of the key's active-widget projects (its merchant's, in its environment, within
+ * its scope when it has one) allow `origin`? A loop that stops at the first, not a list built per request.
+ */
+function anyActiveWidgetProjectAllows(store: Store, key: KeyRecord, origin: string): boolean {
+  for (const p of store.projects.values()) {
+    if (p.merchant_id !== key.merchant_id || p.environment !== key.environment || !p.widget_active) continue;
+    if (key.project_ids !== undefined && !key.project_ids.includes(p.id)) continue;
+    if (originAllowed(origin, p.allowed_origins)) return true;
+  }
+  return false;
 }
 
 export function originNotAllowed(): StubError {
@@ -56,9 +62,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
       throw new StubError("widget_key_not_found", "No active Payment credential has this key id.");
     }
     const origin = crossOrigin(c, deps);
-    if (origin !== null) {
-      if (!activeWidgetProjects(store, key).some((p) => originAllowed(origin, p.allowed_origins))) throw originNotAllowed();
-    }
+    if (origin !== null && !anyActiveWidgetProjectAllows(store, key, origin)) throw originNotAllowed();
     c.set("caller", { key, merchant, environment: key.environment });
     consumeRate(store, clock, merchant, "global");
     await next();
