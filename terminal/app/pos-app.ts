@@ -251,7 +251,10 @@ export class PosApp extends LitElement {
 
   /** Reads GET /v1/time (same origin as the stub); elsewhere the next fresh invoice's created_at sets the clock. */
   #syncClock() {
-    if (this.settings && navigator.onLine) void this.#clock.sync(this.settings.apiBase);
+    const settings = this.settings;
+    if (!settings || !navigator.onLine) return;
+    // The client lives in the sale's chunk, which a sale loads anyway; the first screen does not wait for it.
+    void loadPayment().then(({ sdkClientFor }) => this.#clock.sync(sdkClientFor(settings, { clock: this.#clock })));
   }
 
   #go(route: Route) {

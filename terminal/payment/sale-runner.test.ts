@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SaleRunner, type SaleStore } from "./sale-runner.ts";
+import { SaleRunner, sdkClientFor, type SaleStore } from "./sale-runner.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
 import { ServerClock } from "./server-clock.ts";
@@ -123,7 +123,7 @@ describe("sale runner", () => {
   it("corrects a resumed sale from GET /v1/time, where created_at is old news", async () => {
     const serverNow = Math.floor(Date.now() / 1000) - 420;
     const clock = new ServerClock();
-    await clock.sync("http://api.test", async () => json({ server_time: serverNow }));
+    await clock.sync(sdkClientFor({ apiBase: "http://api.test", sdkKey: "pk_test_demo" }, { fetch: async () => json({ server_time: serverNow }), clock }));
     const fetch = vi.fn(async () => json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 })));
     const { states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
     // Uncorrected: 600 s − 420 s = 03:00 left.
