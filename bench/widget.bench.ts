@@ -68,7 +68,7 @@ function median(values: number[]): number {
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(BUNDLE)) throw new Error("dist/widget/crypto-checkout.js is missing: run `npx vite build --mode widget`.");
   const bundle = readFileSync(BUNDLE);
-  // Sizes (and the 25 KB budget over the whole English checkout) are the size rows of bench/run.mjs.
+  // Sizes and their budgets (npm run size) are the size rows of bench/run.mjs.
   const rows: BenchRow[] = [];
 
   const executablePath: string | undefined = findChromium();

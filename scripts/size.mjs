@@ -5,7 +5,11 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const BUDGETS = { widget: 25 * 1024, terminal: 40 * 1024 };
+/**
+ * Ceilings, not targets. The whole English checkout at half of BTCPay's checkout JS (84.3 KB); the entry, which the first
+ * frame waits for, at 32 KB; the terminal's first load at 40 KB.
+ */
+export const BUDGETS = { widgetCheckout: 42 * 1024, widgetEntry: 32 * 1024, terminal: 40 * 1024 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -61,9 +65,9 @@ export function measure() {
   const rows = [];
   const { onPath, offPath } = widgetFiles();
   const label = `widget English checkout (${onPath.length} file${onPath.length === 1 ? "" : "s"})`;
-  rows.push({ name: label, bytes: onPath.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.widget });
-  // What the first interactive frame waits for; the budget above is the one that counts.
-  rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(onPath[0]) });
+  rows.push({ name: label, bytes: onPath.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.widgetCheckout });
+  // What the first interactive frame waits for.
+  rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(onPath[0]), budget: BUDGETS.widgetEntry });
   // Loaded on top only for another language or a developer hint: reported, not budgeted.
   for (const f of offPath) rows.push({ name: `widget off-path ${basename(f)}`, bytes: gz(f) });
   const html = join(root, "dist/terminal/index.html");
