@@ -54,7 +54,7 @@ const opening = (text: string) =>
 const conditionProbes = Object.values(ERROR_CATALOGUE).map((entry) => opening(entry.condition));
 const hintProbes = [...Object.values(DEVELOPER_HINTS), ...Object.values(CLIENT_DEVELOPER_HINTS)].map(opening);
 /** Paths only the merchant client calls (the widget and terminal bundle the SDK routes alone), as string literals. */
-const sdkPaths = new Set(Object.values(SDK_ROUTES).map((route) => route.path));
+const sdkPaths = new Set<string>(Object.values(SDK_ROUTES).map((route) => route.path));
 const merchantPathProbes = Object.values(ROUTES)
   .map((route) => route.path)
   .filter((path) => !sdkPaths.has(path))
