@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-// @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 import type { BenchRow } from "./bench-row.ts";
 
@@ -88,7 +87,7 @@ export async function run(): Promise<BenchRow[]> {
       });
       await page.goto(`${ORIGIN}/`);
       // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-      const ms = (await page.evaluate(INTERACTIVE_AFTER_LOAD)) as number;
+      const ms = await page.evaluate<number>(INTERACTIVE_AFTER_LOAD);
       times.push(ms);
       await context.close();
     }

@@ -384,7 +384,7 @@ export class PosApp extends LitElement {
     return html`<pos-settings
       .form=${this.settingsForm}
       .errors=${this.settingsErrors}
-      .locale=${this.settings?.locale ?? ((this.settingsForm.locale === "de" ? "de" : "en") as "en" | "de")}
+      .locale=${this.settings?.locale ?? (this.settingsForm.locale === "de" ? "de" : "en")}
       ?first-run=${firstRun}
       ?pin-set=${Boolean(this.settings?.pin)}
       ?saved=${this.saved}

@@ -6,7 +6,7 @@ import { publicInvoiceFixture } from "../../shared/client/scripted-fetch.ts";
 
 /** An SDK client over `fetch` reporting to `clock`, that never waits to retry. */
 function client(fetch: (url: string, init: RequestInit) => Promise<Response>, clock: ServerClock, now = () => 1_000_000_000_000) {
-  return new SdkClient({ baseUrl: "http://api.test", sdkKey: "pk_test_demo", fetch, now, onServerTime: clock.observeReading, retry: { sleep: async () => undefined } });
+  return new SdkClient({ baseUrl: "http://api.test", sdkKey: "pk_test_demo", fetch, now, onServerTime: clock.observeReading, retry: { sleep: () => Promise.resolve() } });
 }
 
 function json(body: unknown, status = 200) {
@@ -37,10 +37,10 @@ describe("server clock", () => {
     const clock = new ServerClock();
     const seen: number[] = [];
     clock.onChange((o) => seen.push(o));
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = vi.fn((url: string) => {
       now += 100;
       expect(url).toBe("http://api.test/v1/time");
-      return json({ server_time: 1_000_000_000 - 420 });
+      return Promise.resolve(json({ server_time: 1_000_000_000 - 420 }));
     });
     expect(await clock.sync(client(fetch, clock, () => now))).toBe(true);
     expect(clock.offsetMs).toBe(-420_000 + 500 - 50);
@@ -49,9 +49,9 @@ describe("server clock", () => {
 
   it("fails quietly when /v1/time is out of reach (another origin without CORS) or not a time", async () => {
     const clock = new ServerClock();
-    expect(await clock.sync(client(async () => Promise.reject(new TypeError("Failed to fetch")), clock))).toBe(false);
-    expect(await clock.sync(client(async () => json({ code: "route_not_found" }, 404), clock))).toBe(false);
-    expect(await clock.sync(client(async () => json({ server_time: "soon" }), clock))).toBe(false);
+    expect(await clock.sync(client(() => Promise.reject(new TypeError("Failed to fetch")), clock))).toBe(false);
+    expect(await clock.sync(client(() => Promise.resolve(json({ code: "route_not_found" }, 404)), clock))).toBe(false);
+    expect(await clock.sync(client(() => Promise.resolve(json({ server_time: "soon" })), clock))).toBe(false);
     expect(clock.offsetMs).toBe(0);
   });
 
@@ -59,10 +59,10 @@ describe("server clock", () => {
     const now = 1_000_000_000_000;
     const clock = new ServerClock();
     const body = { source: "terminal", project_id: "prj_demo_shop", amount: "5", currency: "EUR", external_order_id: "o-1" } as const;
-    const replay = client(async () => json(publicInvoiceFixture({ created_at: 1_000_000_000 - 3600 }), 200), clock, () => now);
+    const replay = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 - 3600 }), 200)), clock, () => now);
     await replay.createInvoice(body);
     expect(clock.offsetMs).toBe(0);
-    const fresh = client(async () => json(publicInvoiceFixture({ created_at: 1_000_000_000 + 300 }), 201), clock, () => now);
+    const fresh = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 + 300 }), 201)), clock, () => now);
     expect((await fresh.createInvoice(body)).created_at).toBe(1_000_000_300);
     expect(clock.offsetMs).toBe(300_500);
   });
