@@ -7,7 +7,7 @@ import { formatMoney } from "../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../shared/checkout/countdown.ts";
 import { networkName } from "../../shared/api/chains.ts";
 import { paymentUriFor } from "../../shared/payment-uri/index.ts";
-import { uiStateForError } from "../../shared/checkout/error-ui.ts";
+import { errorBehaviour } from "../../shared/checkout/error-ui.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
 import type { PaymentMethod, PublicInvoice } from "../../shared/api/index.ts";
 import { configFixFor } from "../payment/config-fix.ts";
@@ -384,7 +384,7 @@ export class PosPayment extends LitElement {
 
   private renderError(s: CheckoutState) {
     if (!s.error || s.error.operation === "poll") return nothing;
-    const ui = uiStateForError(s.error.code);
+    const ui = errorBehaviour(s.error.code);
     return html`<p class="warn" role="alert">${this.problemText(ui.category)} (${s.error.code})</p>`;
   }
 
@@ -392,7 +392,7 @@ export class PosPayment extends LitElement {
     const t = this.t;
     const error = s.error;
     const code = error?.code ?? "internal_error";
-    const ui = uiStateForError(code);
+    const ui = errorBehaviour(code);
     const fix = configFixFor(code, error?.field);
     const explanation = fix
       ? t(fix.message, { origin: location.origin })

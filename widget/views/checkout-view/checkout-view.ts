@@ -7,7 +7,10 @@ import { isNetworkCode, networkName, type NetworkCode } from "../../../shared/ap
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
-import { errorTexts, isSafePaymentUrl, methodItems, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
+import {
+  errorTexts, isSafePaymentUrl, methodItems, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
+} from "./checkout-view-model.ts";
+import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
@@ -22,6 +25,8 @@ import "../../ui/copy-field/copy-field.ts";
 import { loadQrEncoder, qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
+
+type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -154,16 +159,23 @@ export class CryptoCheckout extends LitElement {
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
-      ${s && screen.view === "methods"
-        ? this.#renderMethods(s, t, locale)
-        : s && screen.view === "payment"
-          ? this.#renderPayment(s, t, locale)
-          : this.#renderPanel(s, screen, t, locale)}
+      ${this.#renderScreen(s, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
     </div>`;
   }
 
-  #renderPanel(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
+  #renderScreen(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
+    switch (screen.view) {
+      case "methods":
+        return this.#renderMethods(screen.state, screen.invoice, t, locale);
+      case "payment":
+        return this.#renderPayment(screen.state, screen.invoice, screen.payment, t, locale);
+      case "panel":
+        return this.#renderPanel(s, screen, t, locale);
+    }
+  }
+
+  #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
     let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
@@ -182,7 +194,7 @@ export class CryptoCheckout extends LitElement {
     );
   }
 
-  #renderMethods(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
+  #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
     const busy = s.status === "confirming";
     const texts = s.error ? errorTexts(s.error.ui) : null;
     return html`<section class="stack" aria-labelledby="choose">
@@ -191,15 +203,13 @@ export class CryptoCheckout extends LitElement {
         <p class="hint">${t("choose_method_hint")}</p>
       </div>
       ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
-      ${methodList(methodItems(s.invoice?.payment_methods ?? [], t, locale), busy, this.#pick)}
+      ${methodList(methodItems(invoice.payment_methods ?? [], t, locale), busy, this.#pick)}
       ${this.#countdown(s, t, locale)}
       <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
     </section>`;
   }
 
-  #renderPayment(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
-    const invoice = s.invoice!;
-    const payment = invoice.payment!;
+  #renderPayment(s: CheckoutState, invoice: PublicInvoice, payment: InvoicePayment, t: Translate, locale: Locale): TemplateResult {
     const underpaid = s.status === "underpaid_waiting";
     // After a partial payment the customer sends only what is missing: amount and QR both follow it.
     const due = underpaid && s.remaining ? s.remaining : payment.expected;
