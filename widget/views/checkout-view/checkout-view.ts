@@ -1,12 +1,12 @@
 /** `<crypto-checkout>`: the connected checkout card, driving a CheckoutSession and rendering each of its states. */
-import { html, LitElement, nothing, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
-import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
+import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import {
   errorTexts, isSafePaymentUrl, methodItems, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
 } from "./checkout-view-model.ts";
@@ -67,25 +67,13 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @cssprop [--checkout-qr-size=200px] - QR code edge length
  * @tagname crypto-checkout
  */
-export class CryptoCheckout extends LitElement {
+export class CryptoCheckout extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, methodListStyles, qrCodeStyles];
 
   static override properties = {
-    ...CHECKOUT_ATTRIBUTES,
     state: { state: true },
   };
 
-  declare sdkKey: string;
-  declare projectId: string;
-  declare amount: string;
-  declare currency: string;
-  declare externalOrderId: string;
-  declare clientId: string | undefined;
-  declare network: string | undefined;
-  declare apiBase: string | undefined;
-  declare invoiceId: string | undefined;
-  declare locale: string | undefined;
-  declare theme: "light" | "dark" | "auto";
   declare private state: CheckoutState | null;
 
   /**
@@ -105,12 +93,6 @@ export class CryptoCheckout extends LitElement {
 
   constructor() {
     super();
-    this.sdkKey = "";
-    this.projectId = "";
-    this.amount = "";
-    this.currency = "";
-    this.externalOrderId = "";
-    this.theme = "auto";
     this.state = null;
   }
 
