@@ -137,7 +137,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const currency = order?.currency ?? this.currency;
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
-        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="badge">${t("test_mode")}</span>` : nothing}</b>
+        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
