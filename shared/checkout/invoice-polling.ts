@@ -75,16 +75,9 @@ export class InvoicePolling {
 
   /** Our clock says the deadline passed: ask the server once, in case a payment landed at the last moment. */
   async verifyExpiry(invoiceId: string): Promise<void> {
-    const controller = new AbortController();
-    this.#request = controller;
-    try {
-      const invoice = await this.#host.getInvoice(invoiceId, { signal: controller.signal });
-      if (this.#request !== controller) return;
-      this.#request = undefined;
-      this.#host.answered(invoice);
-    } catch {
-      if (this.#request === controller) this.#request = undefined; // the deadline stands
-    }
+    const outcome = await this.#fetch(invoiceId);
+    // A failure changes nothing: the deadline stands.
+    if (outcome && "invoice" in outcome) this.#host.answered(outcome.invoice);
   }
 
   #schedule(delayMs: number): void {
@@ -97,18 +90,13 @@ export class InvoicePolling {
   async #pollOnce(): Promise<void> {
     const invoiceId = this.#host.invoiceToPoll();
     if (!invoiceId) return;
-    const controller = new AbortController();
-    this.#request = controller;
-    try {
-      const invoice = await this.#host.getInvoice(invoiceId, { signal: controller.signal });
-      if (this.#request !== controller) return;
-      this.#request = undefined;
+    const outcome = await this.#fetch(invoiceId);
+    if (!outcome) return;
+    if ("invoice" in outcome) {
       this.forgetErrors();
-      this.#host.answered(invoice);
-    } catch (err) {
-      if (this.#request !== controller) return;
-      this.#request = undefined;
-      const error = checkoutErrorFrom(err, "poll");
+      this.#host.answered(outcome.invoice);
+    } else {
+      const error = checkoutErrorFrom(outcome.error, "poll");
       if (error.ui.category !== "aborted") {
         this.#consecutiveErrors += 1;
         this.#retryAfterSeconds = error.retryAfter;
@@ -116,5 +104,20 @@ export class InvoicePolling {
       }
     }
     this.ensure();
+  }
+
+  /** One GET as the current request: its answer or failure, or undefined once stop() or a newer request made it stale. */
+  async #fetch(invoiceId: string): Promise<{ invoice: PublicInvoice } | { error: unknown } | undefined> {
+    const controller = new AbortController();
+    this.#request = controller;
+    let outcome: { invoice: PublicInvoice } | { error: unknown };
+    try {
+      outcome = { invoice: await this.#host.getInvoice(invoiceId, { signal: controller.signal }) };
+    } catch (error) {
+      outcome = { error };
+    }
+    if (this.#request !== controller) return undefined;
+    this.#request = undefined;
+    return outcome;
   }
 }
