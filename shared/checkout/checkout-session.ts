@@ -62,6 +62,7 @@ export type CheckoutListener = (state: CheckoutState) => void;
 
 const LOG_PREFIX = "[crypto-checkout]";
 
+/** One checkout, from its create (or the load of an existing invoice) to a final state: one session per invoice. */
 export class CheckoutSession {
   readonly #client: CheckoutClient;
   readonly #now: () => number;
