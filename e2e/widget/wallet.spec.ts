@@ -35,28 +35,32 @@ async function installWallets(page: Page, wallets: FakeWallet[], options: { lega
       const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
       const providers = wallets.map((w, i) => {
         let chainId = "0x89"; // every fake wallet starts on Polygon, so paying on another chain needs the switch
+        /** The wallet's answer; a throw is its error (a rejected promise, as EIP-1193 has it). */
+        const answer = (method: string, params: unknown[] | undefined): unknown => {
+          switch (method) {
+            case "eth_requestAccounts":
+              if (w.accounts === "reject") throw fail(4001, "User rejected the request.");
+              return w.accounts === "locked" ? [] : [account];
+            case "wallet_switchEthereumChain":
+              if (w.switchChain === "reject") throw fail(4001, "User rejected the request.");
+              if (w.switchChain === "unknown") throw fail(4902, "Unrecognized chain ID.");
+              chainId = (params?.[0] as { chainId: string }).chainId;
+              return null;
+            case "eth_chainId":
+              return chainId;
+            case "eth_sendTransaction":
+              if (w.send === "reject") throw fail(4001, "User denied transaction signature.");
+              if (w.send === "insufficient") throw fail(-32000, "insufficient funds for gas * price + value");
+              if (w.send === "error") throw fail(-32603, "Internal JSON-RPC error.");
+              return txHash;
+            default:
+              throw fail(4200, `unsupported ${method}`);
+          }
+        };
         const provider = {
-          async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
+          request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
             log.push({ wallet: w.name, method, ...(params ? { params } : {}) });
-            switch (method) {
-              case "eth_requestAccounts":
-                if (w.accounts === "reject") throw fail(4001, "User rejected the request.");
-                return w.accounts === "locked" ? [] : [account];
-              case "wallet_switchEthereumChain":
-                if (w.switchChain === "reject") throw fail(4001, "User rejected the request.");
-                if (w.switchChain === "unknown") throw fail(4902, "Unrecognized chain ID.");
-                chainId = (params?.[0] as { chainId: string }).chainId;
-                return null;
-              case "eth_chainId":
-                return chainId;
-              case "eth_sendTransaction":
-                if (w.send === "reject") throw fail(4001, "User denied transaction signature.");
-                if (w.send === "insufficient") throw fail(-32000, "insufficient funds for gas * price + value");
-                if (w.send === "error") throw fail(-32603, "Internal JSON-RPC error.");
-                return txHash;
-              default:
-                throw fail(4200, `unsupported ${method}`);
-            }
+            return new Promise((resolve) => resolve(answer(method, params)));
           },
         };
         const info = { uuid: `00000000-0000-4000-8000-00000000000${i}`, name: w.name, icon: w.icon ?? "", rdns: `test.fake${i}` };

@@ -1,5 +1,5 @@
 /** API clients: the public SdkClient (widget, terminal) and the signed MerchantClient, with paging and retry rules. */
-export { SdkClient, type SdkClientOptions } from "./sdk-client.ts";
+export { SdkClient, type SdkClientOptions, type ServerTimeReading } from "./sdk-client.ts";
 export {
   MerchantClient,
   type MerchantClientOptions,
@@ -22,3 +22,4 @@ export {
 export { ROUTES, routePath, requestPath, type RouteDef, type RouteKey, type RouteName } from "./routes.ts";
 export { DEFAULT_TIMEOUT_MS, type CallOptions, type FetchLike } from "./transport.ts";
 export { newCorrelationId } from "./correlation-id.ts";
+export { ServerClock, type ServerClockOptions } from "./server-clock.ts";

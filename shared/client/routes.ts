@@ -18,19 +18,19 @@ export interface RouteDef {
   readonly param?: string;
 }
 
-/** Public routes for the widget and terminal (X-Sdk-Key, Origin checked): all the SDK client's bundle needs. */
+/** Public routes for the widget and terminal (X-Sdk-Key, Origin checked, and the unsigned clock): all the SDK client's bundle needs. */
 export const SDK_ROUTES = {
+  time: { method: "GET", path: "/v1/time", key: "none", ours: false },
   sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
   sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true, param: "invoice_id" },
   sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true, param: "invoice_id" },
   sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true, param: "invoice_id" },
 } as const satisfies Record<string, RouteDef>;
 
-// Object.assign rather than a spread, so that a bundle that only needs SDK_ROUTES (the widget's) can drop this table.
-export const ROUTES = /* @__PURE__ */ Object.assign({}, SDK_ROUTES, {
+export const ROUTES = {
+  ...SDK_ROUTES,
 
   // Merchant routes (signed).
-  time: { method: "GET", path: "/v1/time", key: "none", ours: false },
 
   createInvoice: { method: "POST", path: "/v1/invoices", key: "pk", ours: false },
   getInvoice: { method: "GET", path: "/v1/invoices/{id}", key: "pk", ours: false, param: "invoice_id" },
@@ -56,7 +56,7 @@ export const ROUTES = /* @__PURE__ */ Object.assign({}, SDK_ROUTES, {
 
   listDeposits: { method: "GET", path: "/v1/payment-channel-deposits", key: "pk", ours: false },
   getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false, param: "payment_channel_deposit_id" },
-} as const satisfies Record<string, RouteDef>);
+} as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
 

@@ -5,7 +5,7 @@ import type { PublicInvoice } from "../../shared/api/index.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
-import { ServerClock } from "./server-clock.ts";
+import { ServerClock } from "../../shared/client/server-clock.ts";
 
 /** The part of the store a running sale writes to. */
 export type SaleStore = Pick<TerminalDb, "putSale" | "endActiveSale">;
@@ -27,11 +27,16 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
   };
 }
 
-export function sdkClientFor(settings: Pick<TerminalSettings, "apiBase" | "sdkKey">, fetchImpl?: typeof fetch): SdkClient {
+/** The SDK client of these settings; given the app's clock, every server time it comes across sets that clock. */
+export function sdkClientFor(
+  settings: Pick<TerminalSettings, "apiBase" | "sdkKey">,
+  { fetch: fetchImpl, clock }: { fetch?: typeof fetch | undefined; clock?: ServerClock | undefined } = {},
+): SdkClient {
   return new SdkClient({
     baseUrl: settings.apiBase,
     sdkKey: settings.sdkKey,
     ...(fetchImpl ? { fetch: (input, init) => fetchImpl(input, init) } : {}),
+    ...(clock ? { onServerTime: clock.observeReading } : {}),
   });
 }
 
@@ -46,7 +51,6 @@ export class SaleRunner {
   #sale: Sale;
   #writes: Promise<void> = Promise.resolve();
   #ended = false;
-  readonly #unwatchClock: () => void;
 
   constructor(
     private readonly db: SaleStore,
@@ -57,15 +61,14 @@ export class SaleRunner {
   ) {
     this.#sale = sale;
     const clock = options.clock ?? new ServerClock();
-    const client = sdkClientFor(settings, clock.observingFetch(options.fetch));
+    const client = sdkClientFor(settings, { fetch: options.fetch, clock });
     this.session = new CheckoutSession({
       client,
       online: typeof navigator === "undefined" ? true : navigator.onLine,
       hidden: typeof document === "undefined" ? false : document.hidden,
-      serverOffsetMs: () => clock.offsetMs,
+      // A later reading (GET /v1/time, a fresh invoice) corrects the countdown on screen at once.
+      serverClock: clock,
     });
-    // A later reading (GET /v1/time, a fresh invoice) corrects the countdown on screen at once.
-    this.#unwatchClock = clock.onChange(() => this.session.setServerOffset(() => clock.offsetMs));
     this.session.subscribe((state) => this.#onState(state));
   }
 
@@ -88,7 +91,6 @@ export class SaleRunner {
   }
 
   dispose(): void {
-    this.#unwatchClock();
     this.session.dispose();
   }
 
