@@ -33,11 +33,15 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
-  /* The test-mode badge also takes the method badge's look (methodListStyles, adopted after these, shares the class). */
   .badge {
     text-transform: uppercase;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
+    border-radius: 1rem;
+    background: var(--cc-surface-2);
+    color: var(--cc-accent);
+    font-size: 0.75rem;
+    font-weight: 700;
   }
   .total {
     display: grid;
