@@ -97,12 +97,15 @@ export function formatAmount(amount: string, currency: string, locale: Locale): 
     });
     return fmt.format(amount as `${number}`);
   }
+  let text: string;
   try {
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`)} ${currency}`;
+    text = `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`)} ${currency}`;
   } catch {
     // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
-    return `${amount} ${currency}`;
+    text = `${amount} ${currency}`;
   }
+  // In a right-to-left sentence the bidi algorithm would show "1 USDT" as "USDT 1": a left-to-right isolate keeps it whole.
+  return isRightToLeft(locale) ? `\u2066${text}\u2069` : text;
 }
 
 /** "4:05" or "1:02:03", digits in the locale's numbering system. */
