@@ -42,7 +42,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart card - the card around everything
  * @csspart header - title and order total
  * @csspart heading - the heading of a state screen (paid, expired, not available…)
- * @csspart method - each payment method's button
+ * @csspart method - each token and network option of the method choice
  * @csspart warning - the network warning beside the address
  * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
@@ -193,6 +193,7 @@ export class CryptoCheckout extends LitElement {
     return html`<section class="stack">
       ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
       <cc-method-choice
+        exportparts="method"
         .tokens=${methodChoices(s.invoice?.payment_methods ?? [], this.#lastMethod, t, locale)}
         ?busy=${busy}
         .locale=${locale}
