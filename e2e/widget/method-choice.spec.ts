@@ -127,3 +127,11 @@ test.describe("in Hebrew", () => {
     await expect(checkout.host.getByText("Wyślij dokładnie")).toBeVisible();
   });
 });
+
+test("a network the merchant set skips the choice and is not remembered as the customer's", async ({ stub: _stub, checkout, page }) => {
+  await checkout.open({ ...CheckoutPage.defaults(), amount: "25", currency: "USDT", network: "TRC20" });
+  await expect(checkout.amountToSend).toBeVisible();
+  await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron network");
+  await expect(checkout.host.getByRole("listbox")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("crypto-checkout:last-method"))).toBeNull();
+});
