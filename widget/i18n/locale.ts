@@ -1,7 +1,6 @@
-/** Picks the widget's language, loads its texts on demand and formats text, amounts and durations (amounts stay decimal strings). */
+/** Picks the widget's language, loads its texts on demand and fills them in (amounts and durations: shared/checkout). */
 import { en, type MessageKey, type Messages, type PluralText } from "./messages.ts";
 import { isRightToLeft, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
-import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 
 /**
  * The other languages, each a chunk of its own next to crypto-checkout.js: a shopper downloads English (inline)
@@ -76,47 +75,6 @@ export function translator(locale: Locale): Translate {
       return v === undefined ? whole : typeof v === "number" ? new Intl.NumberFormat(locale).format(v) : v;
     });
   };
-}
-
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * Formats a decimal string in the locale without passing through a float: Intl.NumberFormat reads
- * strings as exact decimals. Fiat gets the currency's style; a token keeps every digit it was given.
- */
-export function formatAmount(amount: string, currency: string, locale: Locale): string {
-  if (!PLAIN_DECIMAL.test(amount)) return `${amount} ${currency}`;
-  const digits = amount.split(".")[1]?.length ?? 0;
-  if (isFiat(currency)) {
-    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
-    const fmt = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: minor,
-      maximumFractionDigits: Math.max(minor, Math.min(digits, 20)),
-    });
-    return fmt.format(amount as `${number}`);
-  }
-  let text: string;
-  try {
-    text = `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`)} ${currency}`;
-  } catch {
-    // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
-    text = `${amount} ${currency}`;
-  }
-  // In a right-to-left sentence the bidi algorithm would show "1 USDT" as "USDT 1": a left-to-right isolate keeps it whole.
-  return isRightToLeft(locale) ? `\u2066${text}\u2069` : text;
-}
-
-/** "4:05" or "1:02:03", digits in the locale's numbering system. */
-export function formatDuration(totalSeconds: number, locale: Locale): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(sec)}` : `${one.format(m)}:${two.format(sec)}`;
 }
 
 /** "45 seconds", "45 Sekunden", "45 sekund": a wait in whole seconds, in words and with the language's plural. */

@@ -33,11 +33,12 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
-  .badge {
+  .test-badge {
     text-transform: uppercase;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
-    border-radius: 1rem;
+    line-height: 2.4rem;
+    border-radius: 50%;
     background: var(--cc-surface-2);
     color: var(--cc-accent);
     font-size: 0.75rem;
@@ -53,18 +54,22 @@ export const checkoutViewStyles = css`
     font-size: 0.85rem;
     color: var(--cc-muted);
   }
-  strong {
+  .total strong,
+  .notice strong,
+  .waiting strong {
     display: block;
     color: var(--cc-text);
   }
   .total strong {
     font-size: 1.1rem;
   }
-  h2 {
+  .stack h2 {
     font-size: 1.05rem;
+    margin: 0;
   }
-  h2,
-  p {
+  .hint,
+  .notice,
+  .waiting {
     margin: 0;
   }
   .notice {
@@ -125,8 +130,8 @@ export const checkoutViewStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    * {
-      animation: none !important;
+    .waiting::before {
+      animation: none;
     }
   }
 `;

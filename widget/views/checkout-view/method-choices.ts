@@ -1,7 +1,8 @@
 /** The invoice's payment methods grouped as the customer chooses them: tokens first, then each token's networks. */
 import { networkName } from "../../../shared/api/chains.ts";
 import { tokenName } from "../../../shared/api/tokens.ts";
-import { formatAmount, type Locale, type Translate } from "../../i18n/locale.ts";
+import type { Locale, Translate } from "../../i18n/locale.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import type { NetworkChoice, TokenChoice } from "../../ui/method-choice/method-choice.ts";
 import type { MethodRef } from "./remembered-method.ts";
 
@@ -19,7 +20,7 @@ export interface MethodInput {
 export function methodChoices(methods: readonly MethodInput[], remembered: MethodRef | null, t: Translate, locale: Locale): TokenChoice[] {
   const byToken = new Map<string, NetworkChoice[]>();
   for (const { currency, network, minimum_amount: min } of methods) {
-    const detail = [network, min ? t("method_minimum", { amount: formatAmount(readableMinimum(min), currency, locale) }) : ""];
+    const detail = [network, min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : ""];
     const lastUsed = remembered?.currency === currency && remembered.network === network;
     const list = byToken.get(currency) ?? [];
     list.push({ currency, network, name: networkName(network), detail: detail.filter(Boolean).join(" · "), lastUsed });
