@@ -1,12 +1,13 @@
 /** The setup and settings form: API base, key, project, shop, currency, language, tips, customer fee, PIN. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { translator } from "../i18n/translate.ts";
-import type { MessageKey } from "../i18n/messages.ts";
-import { FIAT_CURRENCIES } from "../../shared/api/networks.ts";
-import { PIN_PATTERN } from "../settings/pin.ts";
-import type { Locale, SettingsErrors, SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+import { LitElement, html, nothing } from "lit";
+import { posSettingsStyles } from "./pos-settings.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { FIAT_CURRENCIES } from "../../../shared/api/networks.ts";
+import { PIN_PATTERN } from "../../settings/pin.ts";
+import type { Locale, SettingsErrors, SettingsField, SettingsForm } from "../../settings/settings-rules.ts";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
 
@@ -14,48 +15,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
  * @fires pos-save-settings - Save pressed; the app validates, stores and reports errors back through `errors`
  */
 export class PosSettings extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-        max-width: 880px;
-        margin: 0 auto;
-      }
-      form {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 1.1rem 1.5rem;
-      }
-      .wide {
-        grid-column: 1 / -1;
-      }
-      @media (max-width: 800px) {
-        form {
-          grid-template-columns: 1fr;
-        }
-      }
-      .actions {
-        display: flex;
-        gap: 1rem;
-        flex-wrap: wrap;
-      }
-      .saved {
-        color: var(--pos-success);
-        font-weight: 600;
-      }
-      fieldset {
-        border: 1px solid var(--pos-border);
-        border-radius: var(--pos-radius);
-        padding: 1rem;
-        margin: 0;
-      }
-      legend {
-        font-weight: 700;
-        padding: 0 0.4rem;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posSettingsStyles];
 
   static override properties = {
     form: { attribute: false },

@@ -1,110 +1,36 @@
 /** <pos-app>: the terminal's shell. Loads settings and the sale in progress, routes between screens, owns the sale runner. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles, themeTokens } from "./theme.styles.ts";
-import { parseRoute, routeHash, type Route } from "./routes.ts";
-import type { ChargeDetail, SaveSettingsDetail } from "./events.ts";
-import { TerminalDb } from "../store/terminal-db.ts";
-import { loadLocale, translator } from "../i18n/translate.ts";
-import { toDecimal } from "../keypad/amount-entry.ts";
-import { newDeviceId, newOrderId } from "../sale/order-id.ts";
-import { isFinalSale, type Sale } from "../sale/sale.ts";
-import { formFromSettings, minorUnitOf, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm, type TerminalSettings } from "../settings/settings-rules.ts";
-import { checkPin, hashPin } from "../settings/pin.ts";
-import type { SaleRunner } from "../payment/sale-runner.ts";
-import { ServerClock } from "../payment/server-clock.ts";
-import { registerServiceWorker, type UpdateHandle } from "../pwa/sw-update.ts";
-import { ScreenWakeLock } from "../pwa/wake-lock.ts";
-import { signalPaid } from "../pwa/paid-signal.ts";
-import type { CheckoutState } from "../../shared/checkout/index.ts";
-import "../views/pos-sale.ts";
-import "../views/pos-settings.ts";
-import "../views/pos-pin-gate.ts";
+import { LitElement, html, nothing } from "lit";
+import { posAppStyles } from "./pos-app.styles.ts";
+import { baseStyles, themeTokens } from "../theme.styles.ts";
+import { parseRoute, routeHash, type Route } from "../routes.ts";
+import type { ChargeDetail, SaveSettingsDetail } from "../events.ts";
+import { TerminalDb } from "../../store/terminal-db.ts";
+import { loadLocale, translator } from "../../i18n/translate.ts";
+import { toDecimal } from "../../keypad/amount-entry.ts";
+import { newDeviceId, newOrderId } from "../../sale/order-id.ts";
+import { isFinalSale, type Sale } from "../../sale/sale.ts";
+import { formFromSettings, minorUnitOf, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm, type TerminalSettings } from "../../settings/settings-rules.ts";
+import { checkPin, hashPin } from "../../settings/pin.ts";
+import type { SaleRunner } from "../../payment/sale-runner.ts";
+import { ServerClock } from "../../payment/server-clock.ts";
+import { registerServiceWorker, type UpdateHandle } from "../../pwa/sw-update.ts";
+import { ScreenWakeLock } from "../../pwa/wake-lock.ts";
+import { signalPaid } from "../../pwa/paid-signal.ts";
+import type { CheckoutState } from "../../../shared/checkout/index.ts";
+import "../../views/pos-sale/pos-sale.ts";
+import "../../views/pos-settings/pos-settings.ts";
+import "../../views/pos-pin-gate/pos-pin-gate.ts";
 
 /**
  * Everything a payment needs (client, checkout session, zod, QR) loads on demand: the keypad paints first and the
  * initial script stays small. The service worker precaches these chunks, so they load offline as well.
  */
-const loadPayment = () => Promise.all([import("../payment/sale-runner.ts"), import("../views/pos-payment.ts")]).then(([m]) => m);
-const loadHistory = () => Promise.all([import("../payment/sale-runner.ts"), import("../views/pos-history.ts")]).then(([m]) => m);
-const loadReceipt = () => import("../views/pos-receipt.ts");
+const loadPayment = () => Promise.all([import("../../payment/sale-runner.ts"), import("../../views/pos-payment/pos-payment.ts")]).then(([m]) => m);
+const loadHistory = () => Promise.all([import("../../payment/sale-runner.ts"), import("../../views/pos-history/pos-history.ts")]).then(([m]) => m);
+const loadReceipt = () => import("../../views/pos-receipt/pos-receipt.ts");
 
 export class PosApp extends LitElement {
-  static override styles = [
-    themeTokens,
-    baseStyles,
-    css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        min-height: 100vh;
-        min-height: 100dvh;
-        background: var(--pos-bg);
-      }
-      header {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 1rem;
-        padding: 0.6rem 1.25rem;
-        background: var(--pos-surface);
-        border-bottom: 1px solid var(--pos-border);
-      }
-      .shop {
-        font-size: 1.3rem;
-        font-weight: 700;
-        margin: 0 auto 0 0;
-        /* On a phone the name takes its own row above the navigation instead of being squeezed to nothing. */
-        min-width: min(12rem, 100%);
-        flex: 1 1 auto;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      nav {
-        display: flex;
-        gap: 0.5rem;
-      }
-      nav a {
-        white-space: nowrap;
-      }
-      main {
-        flex: 1;
-        padding: 1.25rem;
-        width: 100%;
-        max-width: 1280px;
-        margin: 0 auto;
-      }
-      .banner {
-        padding: 0.7rem 1.25rem;
-        font-weight: 600;
-        font-size: 1.1rem;
-        display: flex;
-        align-items: center;
-        gap: 1rem;
-        flex-wrap: wrap;
-      }
-      .offline {
-        background: var(--pos-warn-bg);
-        color: var(--pos-warn);
-      }
-      .update {
-        background: var(--pos-surface);
-        border-bottom: 1px solid var(--pos-border);
-      }
-      @media print {
-        header,
-        .banner {
-          display: none;
-        }
-        :host {
-          background: #fff;
-        }
-        main {
-          padding: 0;
-        }
-      }
-    `,
-  ];
+  static override styles = [themeTokens, baseStyles, posAppStyles];
 
   static override properties = {
     ready: { state: true },

@@ -1,14 +1,15 @@
 /** The history screen: this device's sales with filters, refreshed statuses, receipts and a CSV export. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { formatMoney, formatTime, translator } from "../i18n/translate.ts";
-import { filterSales, type StatusFilter } from "../history/history-filter.ts";
-import { salesCsv } from "../history/sales-csv.ts";
-import { isFinalSale, isSuccessfulSale, type Sale } from "../sale/sale.ts";
-import type { Locale } from "../settings/settings-rules.ts";
-import type { MessageKey } from "../i18n/messages.ts";
-import { networkName } from "../payment/network-name.ts";
+import { LitElement, html, nothing } from "lit";
+import { posHistoryStyles } from "./pos-history.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { formatMoney, formatTime, translator } from "../../i18n/translate.ts";
+import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
+import { salesCsv } from "../../history/sales-csv.ts";
+import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { networkName } from "../../payment/network-name.ts";
 
 const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
 
@@ -18,73 +19,7 @@ const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
  * @fires pos-refresh - refresh the statuses of open sales from the API
  */
 export class PosHistory extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 1rem;
-        align-items: end;
-        margin-bottom: 1rem;
-      }
-      .toolbar > div {
-        min-width: 180px;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-size: 1.1rem;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.55rem 0.5rem;
-        border-bottom: 1px solid var(--pos-border);
-        vertical-align: middle;
-      }
-      /* The time and the order id stay readable on a phone instead of wrapping a character per line. */
-      td:first-child {
-        min-width: 9rem;
-      }
-      td.num,
-      th.num {
-        text-align: right;
-        font-variant-numeric: tabular-nums;
-      }
-      .badge {
-        display: inline-block;
-        padding: 0.2rem 0.6rem;
-        border-radius: 999px;
-        font-weight: 600;
-        font-size: 0.95rem;
-        background: var(--pos-warn-bg);
-        color: var(--pos-warn);
-      }
-      .badge.ok {
-        background: var(--pos-success-bg);
-        color: var(--pos-success);
-      }
-      .badge.bad {
-        background: var(--pos-danger-bg);
-        color: var(--pos-danger);
-      }
-      .order {
-        overflow-wrap: anywhere;
-        font-family: ui-monospace, monospace;
-        font-size: 0.9rem;
-        color: var(--pos-muted);
-      }
-      @media (max-width: 800px) {
-        .hide-narrow {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posHistoryStyles];
 
   static override properties = {
     sales: { attribute: false },

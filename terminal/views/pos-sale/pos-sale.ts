@@ -1,91 +1,19 @@
 /** The sale screen: amount on the keypad, an optional note and tip, then "Charge". */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
-import { tipMinor, type Tip } from "../sale/tip.ts";
-import { formatMoney, translator, type Translate } from "../i18n/translate.ts";
-import type { Locale } from "../settings/settings-rules.ts";
-import "../ui/pos-keypad.ts";
+import { LitElement, html, nothing } from "lit";
+import { posSaleStyles } from "./pos-sale.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../../keypad/amount-entry.ts";
+import { tipMinor, type Tip } from "../../sale/tip.ts";
+import { formatMoney, translator, type Translate } from "../../i18n/translate.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
+import "../../ui/pos-keypad/pos-keypad.ts";
 
 /**
  * @fires pos-charge - staff pressed Charge with a positive total
  */
 export class PosSale extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .layout {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        gap: 1.5rem;
-        align-items: start;
-      }
-      @media (max-width: 900px), (orientation: portrait) {
-        .layout {
-          grid-template-columns: 1fr;
-        }
-      }
-      .display {
-        text-align: right;
-        padding: 0.75rem 1.25rem;
-        margin-bottom: 0.75rem;
-      }
-      .display .label {
-        font-size: 1rem;
-        color: var(--pos-muted);
-        margin: 0;
-      }
-      .amount {
-        font-size: clamp(2.6rem, 7vw, 4rem);
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .side {
-        display: flex;
-        flex-direction: column;
-        gap: 1rem;
-      }
-      .tips {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        border: none;
-        margin: 0;
-        padding: 0;
-      }
-      .tips legend {
-        font-weight: 600;
-        font-size: 1.05rem;
-        margin-bottom: 0.35rem;
-        padding: 0;
-      }
-      .total {
-        display: flex;
-        justify-content: space-between;
-        font-size: 1.4rem;
-        font-weight: 700;
-      }
-      @media (orientation: portrait) {
-        .layout {
-          gap: 1rem;
-        }
-        .side {
-          gap: 0.75rem;
-        }
-      }
-      .charge {
-        min-height: 72px;
-        font-size: clamp(1.4rem, 3vw, 1.9rem);
-        width: 100%;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posSaleStyles];
 
   static override properties = {
     currency: { type: String },
