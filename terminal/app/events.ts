@@ -1,25 +1,18 @@
 /** The terminal's element events: one prefix (pos-), one typed emitter, declared on HTMLElementEventMap. */
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { KeypadKey } from "../keypad/amount-entry.ts";
-import type { SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+import type { SettingsField } from "../settings/settings-rules.ts";
+import type { SaveSettingsRequest } from "../settings/settings-controller.ts";
 import type { Route } from "./routes.ts";
+import type { ChargeDetail } from "../sale/sale-request.ts";
 
-export interface ChargeDetail {
-  subtotalMinor: bigint;
-  tipMinor: bigint;
-  note: string;
-}
+export type { ChargeDetail } from "../sale/sale-request.ts";
 
-export interface SaveSettingsDetail {
-  form: SettingsForm;
-  /** "" keeps the PIN, null removes it, digits set a new one. */
-  pin: string | null;
-}
 
 export interface PosEventDetails {
   "pos-key": KeypadKey;
   "pos-charge": ChargeDetail;
-  "pos-save-settings": SaveSettingsDetail;
+  "pos-save-settings": SaveSettingsRequest;
   "pos-unlock": string;
   "pos-navigate": Route;
   "pos-sale-ended": { saleId: string };
@@ -40,7 +33,7 @@ declare global {
   interface HTMLElementEventMap {
     "pos-key": CustomEvent<KeypadKey>;
     "pos-charge": CustomEvent<ChargeDetail>;
-    "pos-save-settings": CustomEvent<SaveSettingsDetail>;
+    "pos-save-settings": CustomEvent<SaveSettingsRequest>;
     "pos-unlock": CustomEvent<string>;
     "pos-navigate": CustomEvent<Route>;
     "pos-sale-ended": CustomEvent<{ saleId: string }>;

@@ -5,6 +5,11 @@ import type { PinHash } from "./pin.ts";
 export const LOCALES = ["en", "de"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The locale a form or a link names, if the terminal speaks it. */
+export function validLocale(text: string): Locale | null {
+  return (LOCALES as readonly string[]).includes(text) ? (text as Locale) : null;
+}
+
 export interface TerminalSettings {
   apiBase: string;
   sdkKey: string;
@@ -106,7 +111,8 @@ export function validateSettings(form: SettingsForm): SettingsResult {
   else if (f.shopName.length > MAX_SHOP_NAME) errors.shopName = "error.tooLong";
 
   if (!isFiat(f.currency)) errors.currency = "error.currency";
-  if (!(LOCALES as readonly string[]).includes(f.locale)) errors.locale = "error.locale";
+  const locale = validLocale(f.locale);
+  if (!locale) errors.locale = "error.locale";
 
   const tipPresets: number[] = [];
   if (f.tipPresets) {
@@ -128,7 +134,7 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     if (customerFeePercent === null) errors.customerFeePercent = "error.percent";
   }
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !locale) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -137,7 +143,7 @@ export function validateSettings(form: SettingsForm): SettingsResult {
       projectId: f.projectId,
       shopName: f.shopName,
       currency: f.currency,
-      locale: f.locale as Locale,
+      locale,
       tipPresets: tipPresets.sort((a, b) => a - b),
       customerFeePercent,
     },

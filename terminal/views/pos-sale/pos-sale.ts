@@ -169,7 +169,7 @@ export class PosSale extends LitElement {
 
   private handleCharge() {
     const tip = tipMinor(this.entry.minor, this.tip);
-    emit(this, "pos-charge", { subtotalMinor: this.entry.minor, tipMinor: tip, note: this.note.trim() });
+    emit(this, "pos-charge", { subtotalMinor: this.entry.minor, tipMinor: tip, note: this.note.trim(), items: [] });
   }
 }
 
