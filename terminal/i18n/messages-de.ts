@@ -157,4 +157,6 @@ export const de: Record<MessageKey, string> = {
   "problem.tokens_required": "Das Projekt hat keine aktivierten Token. Aktivieren Sie mindestens eines im Dashboard.",
   "problem.project_not_found": "Diese Projekt-ID ist für den Schlüssel unbekannt.",
   "problem.amount": "Der Betrag wurde abgelehnt: {detail}",
+  "problem.amount_below_minimum": "Der Betrag liegt unter dem Minimum dieses Coins. Wählen Sie einen anderen Coin oder berechnen Sie mehr.",
+  "problem.amount_above_limit": "Der Betrag liegt über dem Limit dieses Coins. Wählen Sie einen anderen Coin oder teilen Sie den Verkauf auf.",
 };

@@ -156,6 +156,8 @@ export const en = {
   "problem.tokens_required": "The project has no enabled tokens. Enable at least one in the dashboard.",
   "problem.project_not_found": "The project id is unknown to this key.",
   "problem.amount": "The amount was refused: {detail}",
+  "problem.amount_below_minimum": "The amount is below this coin's minimum. Choose another coin or charge more.",
+  "problem.amount_above_limit": "The amount is above this coin's limit. Choose another coin or split the sale.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,10 +21,6 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
-}
-
 /**
  * Formats a decimal string as money. Intl.NumberFormat takes the string itself (no float round trip), and
  * the currency's own digits are kept exactly as the API sent them.

@@ -9,9 +9,11 @@ import { salesCsv } from "../../history/sales-csv.ts";
 import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../payment/network-name.ts";
 
-const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
+/** The status filters in the order offered, with their labels. */
+const FILTERS = { all: "history.all", paid: "history.paid", open: "history.open", problem: "history.problem" } as const satisfies Record<StatusFilter, MessageKey>;
 
 /**
  * @fires pos-print - reprint the receipt of a sale
@@ -55,7 +57,7 @@ export class PosHistory extends LitElement {
         <div>
           <label for="status">${t("history.filterStatus")}</label>
           <select id="status" @change=${(e: Event) => (this.status = (e.target as HTMLSelectElement).value as StatusFilter)}>
-            ${FILTERS.map((f) => html`<option value=${f} ?selected=${f === this.status}>${t(`history.${f}` as MessageKey)}</option>`)}
+            ${(Object.keys(FILTERS) as StatusFilter[]).map((f) => html`<option value=${f} ?selected=${f === this.status}>${t(FILTERS[f])}</option>`)}
           </select>
         </div>
         <div>
@@ -91,7 +93,7 @@ export class PosHistory extends LitElement {
     return html`<tr data-order=${s.id}>
       <td>${formatTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
-      <td><span class="badge ${tone}">${t(`status.${s.status}` as MessageKey)}</span></td>
+      <td><span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span></td>
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
         ${s.id === this.activeSaleId

@@ -3,15 +3,13 @@ import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
-import { formatMoney, isMessageKey, translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney, translator, type Translate } from "../../i18n/translate.ts";
 import { networkName } from "../../payment/network-name.ts";
-import { buildPaymentUri } from "../../../shared/payment-uri/index.ts";
-import { uiStateForError } from "../../../shared/checkout/error-ui.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
-import { configFixFor } from "../../payment/config-fix.ts";
+import type { PaymentMethod } from "../../../shared/api/index.ts";
 import type { Sale } from "../../sale/sale.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
+import { connectionLost, paymentScreenOf, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
@@ -23,6 +21,25 @@ import "../../ui/pos-qr/pos-qr.ts";
  * @fires pos-sale-ended - "New sale" on a final screen
  * @fires pos-print - print the receipt of this sale
  */
+/** How each sale that ended unpaid is told. */
+const ENDINGS = {
+  expired: { icon: "⏱", title: "result.expired", hint: "result.expiredHint" },
+  cancelled: { icon: "✕", title: "result.cancelled", hint: "result.cancelledHint" },
+  underpaid: { icon: "!", title: "result.underpaid", hint: "result.underpaidHint" },
+} as const satisfies Record<string, { icon: string; title: MessageKey; hint: MessageKey }>;
+
+/** The label of each setting an error can point staff to, as the settings form shows it. */
+const SETTING_LABELS = {
+  apiBase: "settings.apiBase",
+  sdkKey: "settings.sdkKey",
+  projectId: "settings.projectId",
+  shopName: "settings.shopName",
+  currency: "settings.currency",
+  locale: "settings.locale",
+  tipPresets: "settings.tipPresets",
+  customerFeePercent: "settings.customerFee",
+} as const satisfies Record<SettingsField, MessageKey>;
+
 export class PosPayment extends LitElement {
   static override styles = [baseStyles, posPaymentStyles];
 
@@ -64,44 +81,34 @@ export class PosPayment extends LitElement {
   }
 
   override render() {
+    const t = this.t;
     const s = this.state;
-    if (!s) return this.renderBusy("pay.creating");
-    const notices = html`${this.resumed ? html`<p class="muted" role="status">${this.t("pay.resumed")}</p>` : nothing}
-    ${s.offline || (s.error && s.error.ui.category === "offline" && s.status !== "failed")
-      ? html`<p class="warn" role="status">${this.t("pay.lost")}</p>`
-      : nothing}`;
-    return html`${notices}${this.renderStatus(s)}`;
+    const screen = paymentScreenOf(s, { choosing: this.choosing, origin: location.origin });
+    return html`${this.resumed ? html`<p class="muted" role="status">${t("pay.resumed")}</p>` : nothing}
+    ${s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay.lost")}</p>` : nothing} ${this.renderScreen(screen)}`;
   }
 
-  private renderStatus(s: CheckoutState): TemplateResult {
-    switch (s.status) {
-      case "idle":
-      case "creating":
-      case "loading":
-        return this.renderBusy("pay.creating");
-      case "choosing_method":
-        return this.choosing ? this.renderMethods(s) : this.renderScan(s);
-      case "confirming":
-        return this.renderBusy("pay.confirming");
-      case "cancelling":
-        return this.renderBusy("pay.creating");
-      case "awaiting_payment":
-      case "confirming_payment":
-      case "underpaid_waiting":
-        return this.renderWallet(s);
+  private renderScreen(screen: PaymentScreen): TemplateResult {
+    switch (screen.kind) {
+      case "busy":
+        return this.renderBusy(screen.message);
+      case "scan":
+        return this.renderScan(screen);
+      case "methods":
+        return this.renderMethods(screen);
+      case "wallet":
+        return this.renderWallet(screen);
       case "paid":
-      case "paid_over":
-        return this.renderPaid(s);
-      case "expired":
-        return this.renderEnded("⏱", "result.expired", "result.expiredHint");
-      case "cancelled":
-        return this.renderEnded("✕", "result.cancelled", "result.cancelledHint");
-      case "underpaid":
-        return this.renderEnded("!", "result.underpaid", "result.underpaidHint", true);
-      case "unavailable":
-      case "failed":
-        return this.renderProblem(s);
+        return this.renderPaid(screen.over);
+      case "ended":
+        return this.renderEnded(screen.reason);
+      case "problem":
+        return this.renderProblem(screen);
     }
+  }
+
+  private say(text: Text): string {
+    return this.t(text.key, text.params);
   }
 
   private renderBusy(key: MessageKey) {
@@ -113,33 +120,36 @@ export class PosPayment extends LitElement {
     return body ? formatMoney(body.amount, body.currency, this.locale) : "";
   }
 
-  private renderCountdown(s: CheckoutState) {
-    if (!s.countdown) return nothing;
+  private renderCountdown() {
+    const countdown = this.state?.countdown;
+    if (!countdown) return nothing;
     return html`<p>
       <span class="muted">${this.t("pay.timeLeft")}:</span>
-      <span class="countdown ${s.countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${s.countdown.label}</span>
+      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdown.label}</span>
     </p>`;
   }
 
-  private renderScan(s: CheckoutState) {
+  private renderError(note: ErrorNote | null) {
+    return note ? html`<p class="warn" role="alert">${this.say(note.text)} (${note.code})</p>` : nothing;
+  }
+
+  private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
     const t = this.t;
-    const invoice = s.invoice;
-    const methods = invoice?.payment_methods ?? [];
     return html`<div class="screen">
-      ${invoice ? html`<pos-qr .value=${invoice.payment_url} .label=${t("pay.scan")}></pos-qr>` : nothing}
+      <pos-qr .value=${screen.paymentUrl} .label=${t("pay.scan")}></pos-qr>
       <div>
         <p class="amount" data-testid="pay-amount">${this.fiatAmount()}</p>
         <h1>${t("pay.scan")}</h1>
         <p>${t("pay.scanHint")}</p>
-        ${this.renderCountdown(s)} ${this.renderError(s)}
+        ${this.renderCountdown()} ${this.renderError(screen.error)}
         <p class="status" role="status">${t("status.awaiting_client")}</p>
         <div class="actions">
-          ${methods.length > 0
+          ${screen.canChooseHere
             ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay.chooseHere")}</button>`
             : nothing}
           ${this.renderCancel()}
         </div>
-        ${invoice ? html`<p class="muted">${t("pay.reference", { id: invoice.invoice_id })}</p>` : nothing}
+        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
       </div>
     </div>`;
   }
@@ -155,14 +165,13 @@ export class PosPayment extends LitElement {
     </span>`;
   }
 
-  private renderMethods(s: CheckoutState) {
+  private renderMethods(screen: Extract<PaymentScreen, { kind: "methods" }>) {
     const t = this.t;
-    const methods: readonly PaymentMethod[] = s.invoice?.payment_methods ?? [];
     return html`<h1>${t("pay.chooseTitle")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
-      ${this.renderError(s)}
+      ${this.renderError(screen.error)}
       <div class="methods" role="group" aria-label=${t("pay.chooseTitle")}>
-        ${methods.map(
+        ${screen.methods.map(
           (m) => html`<button type="button" ?disabled=${this.offline} @click=${() => this.handleSelect(m)}>
             ${m.currency}<small>${networkName(m.network)}</small>
           </button>`,
@@ -174,53 +183,28 @@ export class PosPayment extends LitElement {
       </div>`;
   }
 
-  /** The wallet URI for the QR, or null when the address cannot make one (then it is shown in words only). */
-  private walletUri(invoice: PublicInvoice, amount: string): string | null {
-    const p = invoice.payment;
-    if (!p?.address) return null;
-    try {
-      return buildPaymentUri({ network: p.network, currency: p.currency, address: p.address, amount, contract_address: p.contract_address, chain_id: p.chain_id }).uri;
-    } catch {
-      // A malformed address never becomes a code a wallet would trust: staff read it out or the customer types it.
-      return null;
-    }
-  }
-
-  private renderWallet(s: CheckoutState) {
+  private renderWallet(screen: Extract<PaymentScreen, { kind: "wallet" }>) {
     const t = this.t;
-    const invoice = s.invoice;
-    const p = invoice?.payment;
-    if (!invoice || !p) return this.renderBusy("pay.confirming");
-    if (!p.address) return this.renderBusy("pay.confirming");
-    const amount = s.status === "underpaid_waiting" && s.remaining ? s.remaining : p.expected;
-    const uri = this.walletUri(invoice, amount);
-    const network = networkName(p.network);
-    const statusLine =
-      s.status === "confirming_payment"
-        ? t("pay.seen")
-        : s.status === "underpaid_waiting"
-          ? t("pay.underpaidWaiting", { remaining: amount, token: p.currency })
-          : t("pay.waiting");
+    const { amount, token, network } = screen;
     return html`<div class="screen">
-      ${uri
-        ? html`<pos-qr .value=${uri} .label=${t("pay.send", { amount, token: p.currency })}></pos-qr>`
+      ${screen.uri
+        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
       <div>
-        <p class="amount" data-testid="crypto-amount">${amount} ${p.currency}</p>
+        <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
         <p class="big">${t("pay.network", { network })}</p>
-        <p class="warn">${t("pay.networkWarn", { token: p.currency, network })}</p>
-        <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${p.address}</span></p>
+        <p class="warn">${t("pay.networkWarn", { token, network })}</p>
+        <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${screen.address}</span></p>
         <p class="muted">${this.fiatAmount()}</p>
-        ${this.renderCountdown(s)}
-        <p class="status" role="status" aria-live="polite">${statusLine}</p>
-        <p class="muted">${t("pay.reference", { id: invoice.invoice_id })}</p>
+        ${this.renderCountdown()}
+        <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
+        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
       </div>
     </div>`;
   }
 
-  private renderPaid(s: CheckoutState) {
+  private renderPaid(over: boolean) {
     const t = this.t;
-    const over = s.status === "paid_over";
     return html`<div class="result ok" role="status">
       <div class="icon" aria-hidden="true">✓</div>
       <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
@@ -233,69 +217,38 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
-  private renderEnded(icon: string, title: MessageKey, hint: MessageKey, receipt = false) {
+  private renderEnded(reason: "expired" | "cancelled" | "underpaid") {
     const t = this.t;
+    const { icon, title, hint } = ENDINGS[reason];
     return html`<div class="result bad" role="status">
       <div class="icon" aria-hidden="true">${icon}</div>
       <h1>${t(title)}</h1>
       <p>${t(hint)}</p>
       <div class="actions">
         <button class="primary" type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
-        ${receipt ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
+        ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
       </div>
     </div>`;
   }
 
-  private renderError(s: CheckoutState) {
-    if (!s.error || s.error.operation === "poll") return nothing;
-    const ui = uiStateForError(s.error.code);
-    return html`<p class="warn" role="alert">${this.problemText(ui.category)} (${s.error.code})</p>`;
-  }
-
-  private renderProblem(s: CheckoutState) {
+  private renderProblem(screen: Extract<PaymentScreen, { kind: "problem" }>) {
     const t = this.t;
-    const error = s.error;
-    const code = error?.code ?? "internal_error";
-    const ui = uiStateForError(code);
-    const fix = configFixFor(code, error?.field);
-    const explanation = fix
-      ? t(fix.message, { origin: location.origin })
-      : code === "requested_amount_invalid" || code.startsWith("amount_") || code === "invoice_amount_below_minimum"
-        ? t("problem.amount", { detail: error?.detail ?? "" })
-        : this.problemText(ui.category);
-    const retryable = s.status === "failed" || ui.retryable;
+    const { fix, retryable } = screen;
     return html`<div class="result bad" role="alert">
       <div class="icon" aria-hidden="true">!</div>
       <h1>${t("problem.title")}</h1>
-      <p data-testid="problem-text">${explanation}</p>
-      <p class="muted">${t("problem.code", { code })}</p>
+      <p data-testid="problem-text">${this.say(screen.explanation)}</p>
+      <p class="muted">${t("problem.code", { code: screen.code })}</p>
       <div class="actions">
         ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("pay.retry")}</button>` : nothing}
         ${fix
           ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
-              ${t("problem.fixSetting", { setting: this.settingLabel(fix.field) })}
+              ${t("problem.fixSetting", { setting: t(SETTING_LABELS[fix.field]) })}
             </button>`
           : nothing}
         <button type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
       </div>
     </div>`;
-  }
-
-  private problemText(category: string): string {
-    const key = `problem.${category}`;
-    return isMessageKey(key) ? this.t(key) : this.t("problem.other");
-  }
-
-  private settingLabel(field: string): string {
-    const keys: Record<string, MessageKey> = {
-      apiBase: "settings.apiBase",
-      sdkKey: "settings.sdkKey",
-      projectId: "settings.projectId",
-      currency: "settings.currency",
-      customerFeePercent: "settings.customerFee",
-    };
-    const key = keys[field];
-    return key ? this.t(key) : field;
   }
 
   private handleSelect(m: PaymentMethod) {

@@ -4,6 +4,7 @@ import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { formatMoney, formatTime, translator } from "../../i18n/translate.ts";
 import { PAPERS, printReceipt, setPaper, type Paper } from "../../pwa/print-page.ts";
+import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../payment/network-name.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
@@ -58,7 +59,7 @@ export class PosReceipt extends LitElement {
         <dl>
           ${sale.tip !== "0" && !/^0(\.0+)?$/.test(sale.tip) ? row("receipt.tip", money(sale.tip)) : nothing}
           ${row("receipt.token", paid)} ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
-          ${row("receipt.status", t(`status.${sale.status}` as MessageKey))} ${row("receipt.invoice", sale.invoiceId)}
+          ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("receipt.invoice", sale.invoiceId)}
           ${row("receipt.order", sale.id)} ${row("receipt.time", formatTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${sale.paymentUrl
