@@ -13,6 +13,7 @@ import {
   type ChosenMethod,
   type ClockReading,
 } from "./checkout-machine.ts";
+import type { ServerClock } from "../client/server-clock.ts";
 import { DEFAULT_POLL_POLICY, nextPollDelay, type PollPolicy } from "./poll-schedule.ts";
 
 export interface CheckoutRequestOptions {
@@ -43,8 +44,8 @@ export interface CheckoutSessionOptions {
   readonly now?: () => number;
   /** Default: the global setTimeout/clearTimeout, looked up at call time (so fake timers apply). */
   readonly timers?: SessionTimers;
-  /** Server time − local time in ms, or a getter for a value the client keeps up to date. */
-  readonly serverOffsetMs?: number | (() => number);
+  /** The server's clock the countdown follows; a new reading re-ticks it at once. Default: the local clock. */
+  readonly serverClock?: ServerClock;
   readonly hidden?: boolean;
   readonly online?: boolean;
   readonly pollPolicy?: PollPolicy;
@@ -77,8 +78,6 @@ export class CheckoutSession {
   declare readonly setHidden: (hidden: boolean) => void;
   /** The browser went offline or came back (online/offline events). */
   declare readonly setOnline: (online: boolean) => void;
-  /** Replace the server clock offset (e.g. after the client read GET /v1/time). */
-  declare readonly setServerOffset: (offsetMs: number | (() => number)) => void;
   /** Stop every timer and request; the session cannot be used afterwards. */
   declare readonly dispose: () => void;
 
@@ -89,7 +88,6 @@ export class CheckoutSession {
     const timers: SessionTimers = options.timers ?? globalThis;
     const policy = options.pollPolicy ?? DEFAULT_POLL_POLICY;
     const log = options.log === undefined ? console : options.log;
-    let serverOffset = options.serverOffsetMs ?? 0;
     let state = initialCheckoutState;
     const listeners = new Set<CheckoutListener>();
     let createBody: SdkCreateBody | undefined;
@@ -116,8 +114,7 @@ export class CheckoutSession {
     // ---- state ----
 
     const clock = (): ClockReading => {
-      const offset = typeof serverOffset === "function" ? serverOffset() : serverOffset;
-      return { nowMs: now(), serverOffsetMs: Number.isFinite(offset) ? offset : 0 };
+      return { nowMs: now(), serverOffsetMs: options.serverClock?.offsetMs ?? 0 };
     };
 
     const dispatch = (event: CheckoutEvent): void => {
@@ -329,6 +326,8 @@ export class CheckoutSession {
       tickTimer = undefined;
     };
 
+    const unwatchClock = options.serverClock?.onChange(tick);
+
     Object.assign(this, {
       getState: () => state,
       subscribe: (listener: CheckoutListener) => {
@@ -379,16 +378,13 @@ export class CheckoutSession {
         else if (isPollingStatus(status)) restartPolling(0);
         else if (expiredLocally && poll === undefined) void verifyExpiry(); // the deadline passed while offline
       },
-      setServerOffset: (offsetMs: number | (() => number)): void => {
-        serverOffset = offsetMs;
-        tick();
-      },
       dispose: (): void => {
         if (disposed) return;
         disposed = true;
         stopPolling();
         cancelAction();
         stopTicking();
+        unwatchClock?.();
         listeners.clear();
       },
     });

@@ -5,7 +5,7 @@ import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
 import type { SaleRunner, SaleStore, RunnerListener } from "../payment/sale-runner.ts";
-import { ServerClock } from "../payment/server-clock.ts";
+import { ServerClock } from "../../shared/client/server-clock.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 

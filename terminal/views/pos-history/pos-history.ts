@@ -3,14 +3,15 @@ import { LitElement, html, nothing } from "lit";
 import { posHistoryStyles } from "./pos-history.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
-import { formatMoney, formatTime, translator } from "../../i18n/translate.ts";
+import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
 import { salesCsv } from "../../history/sales-csv.ts";
 import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
-import { networkName } from "../../payment/network-name.ts";
+import { networkName } from "../../../shared/api/chains.ts";
 
 /** The status filters in the order offered, with their labels. */
 const FILTERS = { all: "history.all", paid: "history.paid", open: "history.open", problem: "history.problem" } as const satisfies Record<StatusFilter, MessageKey>;

@@ -2,10 +2,9 @@
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { MessageKey as ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
 import type { PaymentMethod } from "../../../shared/api/index.ts";
-import { isNetworkCode } from "../../../shared/api/networks.ts";
-import { chainPaymentUri } from "../../../shared/payment-uri/payment-uri.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
-import { networkName } from "../../payment/network-name.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
 /** A message to show: its key and the values of its placeholders. */
@@ -80,17 +79,6 @@ export function connectionLost(state: CheckoutState): boolean {
   return state.offline || (state.error?.ui.category === "offline" && state.status !== "failed");
 }
 
-/** The wallet URI for the QR code. The token's contract is the one the payment names, never one from a table in the page. */
-export function walletUri(payment: { network: string; currency: string; address: string; contract_address?: string | null; chain_id?: string | number | null }, amount: string): string | null {
-  if (!isNetworkCode(payment.network)) return null;
-  try {
-    return chainPaymentUri({ ...payment, network: payment.network, amount }).uri;
-  } catch {
-    // A malformed address or amount never becomes a code a wallet would trust.
-    return null;
-  }
-}
-
 function problem(state: CheckoutState, origin: string): PaymentScreen {
   const error = state.error;
   const code = error?.code ?? "internal_error";
@@ -143,7 +131,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         token: p.currency,
         network: networkName(p.network),
         address: p.address,
-        uri: walletUri({ ...p, address: p.address }, amount),
+        // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
+        uri: paymentUriFor(p, amount)?.uri ?? null,
         progress,
       };
     }

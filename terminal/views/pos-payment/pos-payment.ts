@@ -3,8 +3,10 @@ import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
-import { formatMoney, translator, type Translate } from "../../i18n/translate.ts";
-import { networkName } from "../../payment/network-name.ts";
+import { translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import type { Sale } from "../../sale/sale.ts";
@@ -125,7 +127,7 @@ export class PosPayment extends LitElement {
     if (!countdown) return nothing;
     return html`<p>
       <span class="muted">${this.t("pay.timeLeft")}:</span>
-      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdown.label}</span>
+      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdownLabel(countdown.secondsLeft, this.locale)}</span>
     </p>`;
   }
 

@@ -2,10 +2,11 @@
 import { LitElement, html, nothing } from "lit";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
-import { formatMoney, formatTime, translator } from "../../i18n/translate.ts";
+import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { PAPERS, printReceipt, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
-import { networkName } from "../../payment/network-name.ts";
+import { networkName } from "../../../shared/api/chains.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";

@@ -1,11 +1,12 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
-import { chainPaymentUri } from "../../../shared/payment-uri/payment-uri.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
 import type { UiErrorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
 import type { CheckoutState, CheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { formatAmount, type Locale, type Translate } from "../../i18n/locale.ts";
+import type { Locale, Translate } from "../../i18n/locale.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import type { MethodItem } from "../../ui/method-list/method-list.ts";
 
 export interface MethodInput {
@@ -14,8 +15,6 @@ export interface MethodInput {
   readonly chain_id?: string | number | null;
   readonly minimum_amount?: string | null;
 }
-
-export { networkName };
 
 /**
  * One row per method: "USDT on Tron" (token and network in words), then what a wallet or exchange calls the token
@@ -27,7 +26,7 @@ export function methodItems(methods: readonly MethodInput[], t: Translate, local
     const standard = /20$/.test(network) && isNetworkCode(network) && CHAINS[network].native !== currency;
     const detail = [
       standard ? t("method_token", { standard: network }) : "",
-      min ? t("method_minimum", { amount: formatAmount(readableMinimum(min), currency, locale) }) : "",
+      min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : "",
     ];
     return { currency, network, title: t("method_name", { token: currency, network: networkName(network) }), detail: detail.filter(Boolean).join(" · ") };
   });
@@ -53,18 +52,11 @@ export interface PaymentInput {
   readonly contract_address?: string | null;
 }
 
-/** The wallet URI for `amount` of the payment, or null when there is no address yet or the URI cannot be built. */
+/** The wallet URI for `amount` of the payment (see paymentUriFor), or null when there is none to show. */
 export function walletUri(payment: PaymentInput, amount: string): { uri: string; linkable: boolean } | null {
-  const { address, network } = payment;
-  if (!address || !isNetworkCode(network)) return null;
-  try {
-    // The contract is the one the payment names (the API sends it with every token payment), never a table's.
-    const { uri, kind } = chainPaymentUri({ ...payment, network, address, amount });
-    // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
-    return { uri, linkable: kind !== "address" };
-  } catch {
-    return null;
-  }
+  const found = paymentUriFor(payment, amount);
+  // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
+  return found && { uri: found.uri, linkable: found.kind !== "address" };
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

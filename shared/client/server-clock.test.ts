@@ -27,7 +27,7 @@ describe("server clock", () => {
 
   it("reads GET /v1/time and reports the change", async () => {
     let now = 1_000_000_000_000;
-    const clock = new ServerClock(() => now);
+    const clock = new ServerClock({ now: () => now });
     const seen: number[] = [];
     clock.onChange((o) => seen.push(o));
     const fetch = vi.fn(async (url: RequestInfo | URL) => {
@@ -49,7 +49,7 @@ describe("server clock", () => {
 
   it("learns from a 201 invoice's created_at, never from a 200 replay of an older one", async () => {
     const now = 1_000_000_000_000;
-    const clock = new ServerClock(() => now);
+    const clock = new ServerClock({ now: () => now });
     const replay = clock.observingFetch(async () => json({ created_at: 1_000_000_000 - 3600 }, 200));
     await (await replay("http://api.test/public/v1/sdk", { method: "POST" })).text();
     await vi.waitFor(() => Promise.resolve());

@@ -1,25 +1,37 @@
-/** Server time − tablet time, so the countdown follows the invoice's clock even on a tablet whose clock is set wrong. */
+/** Server time − local time, measured one way for the widget, the terminal and the merchant client's signatures. */
 
 /**
- * Both readings have one-second resolution (Unix seconds), so an offset this small is noise; keeping it at zero
- * stops the countdown from jumping a second back and forth between readings.
+ * Server times come in whole Unix seconds, so an offset below a second is noise; keeping it at zero stops a countdown
+ * from jumping a second back and forth between readings.
  */
 const NOISE_MS = 1000;
 
 /** Looked up at call time through globalThis (test doubles, and no "Illegal invocation" from an unbound fetch). */
 const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
+export interface ServerClockOptions {
+  /** Local epoch milliseconds; default Date.now. */
+  readonly now?: () => number;
+  /** An offset known from before (e.g. kept from an earlier session); default 0. */
+  readonly offsetMs?: number;
+}
+
 export class ServerClock {
-  #offsetMs = 0;
+  readonly #now: () => number;
+  #offsetMs: number;
   readonly #listeners = new Set<(offsetMs: number) => void>();
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(options: ServerClockOptions = {}) {
+    this.#now = options.now ?? (() => Date.now());
+    this.#offsetMs = options.offsetMs ?? 0;
+  }
 
+  /** Server time − local time in milliseconds, as last measured. */
   get offsetMs(): number {
     return this.#offsetMs;
   }
 
-  /** Called whenever a new reading changes the offset (a running sale re-ticks its countdown). */
+  /** Called whenever a new reading changes the offset (a running checkout re-ticks its countdown). */
   onChange(listener: (offsetMs: number) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -27,7 +39,7 @@ export class ServerClock {
 
   /**
    * One reading: the server said `serverSeconds` somewhere between `sentMs` and `receivedMs` (local clock).
-   * The middle of the round trip, plus half of the server's second, is the best estimate of that moment.
+   * The middle of the round trip, plus half of the server's truncated second, is the best estimate of that moment.
    */
   observe(serverSeconds: number, sentMs: number, receivedMs: number): void {
     if (!Number.isFinite(serverSeconds) || serverSeconds <= 0) return;
@@ -39,15 +51,15 @@ export class ServerClock {
   }
 
   /**
-   * Reads the unauthenticated `GET /v1/time`. It answers without CORS headers, so this works when the terminal is
-   * served from the API's own origin (the stub, a merchant's reverse proxy) and quietly fails elsewhere; the
-   * fetch wrapper below then takes the reading from the next freshly created invoice instead.
+   * Reads the unauthenticated `GET /v1/time`. It answers without CORS headers, so this works when the page is served
+   * from the API's own origin (the stub, a merchant's reverse proxy) and quietly fails elsewhere; `observingFetch`
+   * then takes the reading from the next freshly created invoice instead.
    */
   async sync(apiBase: string, fetchImpl: typeof fetch = globalFetch): Promise<boolean> {
-    const sent = this.now();
+    const sent = this.#now();
     try {
       const res = await fetchImpl(`${apiBase}/v1/time`, { headers: { accept: "application/json" }, cache: "no-store" });
-      const received = this.now();
+      const received = this.#now();
       if (!res.ok) return false;
       const body = (await res.json()) as { server_time?: unknown };
       if (typeof body.server_time !== "number") return false;
@@ -60,14 +72,15 @@ export class ServerClock {
 
   /**
    * A fetch that learns the offset from every `201 Created` invoice: its `created_at` is the server's time while
-   * the request was in flight. A `200` to a repeated create is the invoice made earlier, so its time says nothing.
+   * the request was in flight (cross-origin pages cannot read the Date header). A `200` to a repeated create is the
+   * invoice made earlier, so its time says nothing.
    */
   observingFetch(fetchImpl: typeof fetch = globalFetch): typeof fetch {
     return async (input, init) => {
-      const sent = this.now();
+      const sent = this.#now();
       const res = await fetchImpl(input, init);
       if (res.status === 201 && init?.method === "POST") {
-        const received = this.now();
+        const received = this.#now();
         res
           .clone()
           .json()
