@@ -145,8 +145,44 @@ export class TerminalPage {
     });
   }
 
-  async nav(name: "New sale" | "History" | "Settings"): Promise<void> {
+  async nav(name: "New sale" | "History" | "Report" | "Settings"): Promise<void> {
     await this.page.getByRole("navigation").getByRole("link", { name }).click();
+  }
+
+  /** Pays the sale on screen with USDT on Tron and goes back to the keypad. */
+  async payAndFinish(invoiceId: string): Promise<void> {
+    await this.chooseCoin("USDT", "Tron");
+    await this.walletPays(invoiceId);
+    await expect(this.paidHeading).toBeVisible();
+    await this.page.getByRole("button", { name: "New sale" }).click();
+    await expect(this.amount).toBeVisible();
+  }
+
+  /** Rewrites a stored sale's status, as a tablet that was switched off when the payment arrived would have it. */
+  async setStoredStatus(invoiceId: string, status: string): Promise<void> {
+    await this.page.evaluate(
+      ([id, next]) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open("crypto-terminal");
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const db = req.result;
+            const store = db.transaction("sales", "readwrite").objectStore("sales");
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const sale = (all.result as { invoiceId?: string; status: string }[]).find((s) => s.invoiceId === id);
+              if (!sale) return reject(new Error(`no stored sale for ${id}`));
+              sale.status = next;
+              const put = store.put(sale);
+              put.onsuccess = () => {
+                db.close();
+                resolve();
+              };
+            };
+          };
+        }),
+      [invoiceId, status] as const,
+    );
   }
 
   /** Sales as the device stored them (IndexedDB), for assertions on ids. */

@@ -21,6 +21,7 @@ export interface PosEventDetails {
   "pos-cancel-sale": null;
   "pos-retry": null;
   "pos-fix-setting": { field: SettingsField };
+  "pos-refresh": null;
 }
 
 export type PosEventName = keyof PosEventDetails;
@@ -42,5 +43,6 @@ declare global {
     "pos-cancel-sale": CustomEvent<null>;
     "pos-retry": CustomEvent<null>;
     "pos-fix-setting": CustomEvent<{ field: SettingsField }>;
+    "pos-refresh": CustomEvent<null>;
   }
 }

@@ -4,6 +4,7 @@ export type Route =
   | { name: "sale" }
   | { name: "pay" }
   | { name: "history" }
+  | { name: "report" }
   | { name: "settings" }
   | { name: "receipt"; saleId: string };
 
@@ -15,6 +16,8 @@ export function parseRoute(hash: string): Route {
       return { name: "pay" };
     case "history":
       return { name: "history" };
+    case "report":
+      return { name: "report" };
     case "settings":
       return { name: "settings" };
     case "receipt": {

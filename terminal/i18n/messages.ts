@@ -158,6 +158,23 @@ export const en = {
   "problem.amount": "The amount was refused: {detail}",
   "problem.amount_below_minimum": "The amount is below this coin's minimum. Choose another coin or charge more.",
   "problem.amount_above_limit": "The amount is above this coin's limit. Choose another coin or split the sale.",
+
+  "nav.report": "Report",
+  "report.title": "End-of-day report",
+  "report.from": "From",
+  "report.to": "To",
+  "report.print": "Print report",
+  "report.refreshing": "Checking the latest status of open sales…",
+  "report.count": "Sales",
+  "report.paid": "Paid",
+  "report.paidTotal": "Paid sales, tips included",
+  "report.tips": "Tips",
+  "report.net": "Without tips",
+  "report.byMethod": "By token and network",
+  "report.items": "Items sold",
+  "report.unpaid": "Not paid",
+  "report.open": "{count} sales of this range are still open and not counted yet.",
+  "report.otherCurrency": "{count} sales in another currency are left out.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -23,6 +23,7 @@ import "../../views/pos-pin-gate/pos-pin-gate.ts";
 /** Screens off the keypad's path load on demand; the service worker precaches them, so they load offline too. */
 const loadPaymentView = () => import("../../views/pos-payment/pos-payment.ts");
 const loadHistoryView = () => import("../../views/pos-history/pos-history.ts");
+const loadReportView = () => import("../../views/pos-report/pos-report.ts");
 const loadReceiptView = () => import("../../views/pos-receipt/pos-receipt.ts");
 
 export class PosApp extends LitElement {
@@ -95,8 +96,8 @@ export class PosApp extends LitElement {
     if (from.name === "settings" && route.name !== "settings") this.#settings.lock();
     const db = this.#db;
     const settings = this.#settings.settings;
-    if (route.name === "history" && db && settings) {
-      void loadHistoryView();
+    if ((route.name === "history" || route.name === "report") && db && settings) {
+      void (route.name === "report" ? loadReportView() : loadHistoryView());
       void this.#history.load(db, settings, { refresh: true, online: navigator.onLine, runningSaleId: this.#sale.sale?.id });
     }
     if (route.name === "receipt" && db) void loadReceiptView().then(() => this.#history.openReceipt(db, route.saleId));
@@ -125,7 +126,7 @@ export class PosApp extends LitElement {
         <p class="shop">${settings.shopName}</p>
         <nav aria-label=${t("app.title")}>
           ${this.renderNav("sale", at("sale", "pay"), t("nav.sale"))} ${this.renderNav("history", at("history", "receipt"), t("nav.history"))}
-          ${this.renderNav("settings", at("settings"), t("nav.settings"))}
+          ${this.renderNav("report", at("report"), t("nav.report"))} ${this.renderNav("settings", at("settings"), t("nav.settings"))}
         </nav>
       </header>
       ${this.#network.online ? nothing : html`<div class="banner offline" role="status">${t("offline.banner")}</div>`}
@@ -133,7 +134,7 @@ export class PosApp extends LitElement {
       <main>${this.renderRoute()}</main>`;
   }
 
-  private renderNav(name: "sale" | "history" | "settings", current: boolean, label: string) {
+  private renderNav(name: "sale" | "history" | "report" | "settings", current: boolean, label: string) {
     return html`<a class="button" href=${routeHash({ name })} aria-current=${current ? "page" : "false"}>${label}</a>`;
   }
 
@@ -184,6 +185,15 @@ export class PosApp extends LitElement {
           @pos-navigate=${(e: CustomEvent<Route>) => this.#router.go(e.detail)}
           @pos-refresh=${() => this.#router.show({ name: "history" })}
         ></pos-history>`;
+      case "report":
+        return html`<pos-report
+          .sales=${this.#history.sales}
+          .currency=${s.currency}
+          .locale=${s.locale}
+          shop-name=${s.shopName}
+          ?refreshing=${this.#history.refreshing}
+          @pos-refresh=${() => this.#router.show({ name: "report" })}
+        ></pos-report>`;
       case "receipt":
         return html`<pos-receipt .sale=${this.#history.receiptSale} .locale=${s.locale} shop-name=${s.shopName}></pos-receipt>`;
       case "settings":

@@ -6,6 +6,7 @@ import { emit } from "../../app/events.ts";
 import { formatTime, translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
+import { downloadFile } from "../../pwa/download.ts";
 import { salesCsv } from "../../history/sales-csv.ts";
 import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
@@ -65,7 +66,7 @@ export class PosHistory extends LitElement {
           <label for="day">${t("history.filterDay")}</label>
           <input id="day" type="date" .value=${this.day} @change=${(e: Event) => (this.day = (e.target as HTMLInputElement).value)} />
         </div>
-        <button type="button" ?disabled=${this.refreshing} @click=${() => this.dispatchEvent(new CustomEvent("pos-refresh", { bubbles: true, composed: true }))}>
+        <button type="button" ?disabled=${this.refreshing} @click=${() => emit(this, "pos-refresh", null)}>
           ${t("history.refresh")}
         </button>
         <button type="button" @click=${() => this.handleExport(shown)}>${t("history.export")}</button>
@@ -107,13 +108,7 @@ export class PosHistory extends LitElement {
   }
 
   private handleExport(sales: readonly Sale[]) {
-    const blob = new Blob([salesCsv(sales)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `sales-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(`sales-${new Date().toISOString().slice(0, 10)}.csv`, salesCsv(sales), "text/csv;charset=utf-8");
   }
 }
 
@@ -122,8 +117,5 @@ if (!customElements.get("pos-history")) customElements.define("pos-history", Pos
 declare global {
   interface HTMLElementTagNameMap {
     "pos-history": PosHistory;
-  }
-  interface HTMLElementEventMap {
-    "pos-refresh": CustomEvent<null>;
   }
 }

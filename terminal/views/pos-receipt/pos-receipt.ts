@@ -4,7 +4,7 @@ import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { formatTime, translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
-import { PAPERS, printReceipt, setPaper, type Paper } from "../../pwa/print-page.ts";
+import { PAPERS, printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import type { Sale } from "../../sale/sale.ts";
@@ -52,7 +52,7 @@ export class PosReceipt extends LitElement {
             </button>`,
           )}
         </fieldset>
-        <button class="primary" type="button" @click=${() => printReceipt(this.paper)}>${t("result.print")}</button>
+        <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
       </div>
       <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>
         <h2>${this.shopName}</h2>
