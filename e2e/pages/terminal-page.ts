@@ -13,6 +13,8 @@ export interface SetupOptions {
   tipPresets?: string;
   customerFeePercent?: string;
   pin?: string;
+  /** One per line: "Espresso = 2.40". */
+  quickItems?: string;
 }
 
 export class TerminalPage {
@@ -54,6 +56,7 @@ export class TerminalPage {
     if (options.locale) await p.getByLabel("Language").selectOption(options.locale);
     if (options.tipPresets) await p.getByLabel(/Tip presets/).fill(options.tipPresets);
     if (options.customerFeePercent) await p.getByLabel(/Customer fee/).fill(options.customerFeePercent);
+    if (options.quickItems) await p.getByLabel(/Quick items/).fill(options.quickItems);
     if (options.pin) await p.getByLabel("Settings PIN", { exact: true }).fill(options.pin);
     await this.saveButton.click();
   }

@@ -50,7 +50,9 @@ export class SettingsController implements ReactiveController {
 
   async load(store: SettingsStore): Promise<TerminalSettings | undefined> {
     this.#store = store;
-    this.settings = await store.getSettings();
+    const stored = await store.getSettings();
+    // Settings saved before quick items existed have none.
+    this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
     this.form = formFromSettings(this.settings, this.#origin);
     this.#host.requestUpdate();
     return this.settings;

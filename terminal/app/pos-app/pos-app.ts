@@ -159,6 +159,7 @@ export class PosApp extends LitElement {
           .minorUnit=${minorUnitOf(s.currency)}
           .locale=${s.locale}
           .tipPresets=${s.tipPresets}
+          .quickItems=${s.quickItems}
           .online=${this.#network.online}
           @pos-charge=${this.handleCharge}
         ></pos-sale>`;

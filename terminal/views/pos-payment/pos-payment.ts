@@ -40,6 +40,7 @@ const SETTING_LABELS = {
   locale: "settings.locale",
   tipPresets: "settings.tipPresets",
   customerFeePercent: "settings.customerFee",
+  quickItems: "settings.quickItems",
 } as const satisfies Record<SettingsField, MessageKey>;
 
 export class PosPayment extends LitElement {

@@ -95,4 +95,18 @@ export const posReceiptStyles = css`
         --pos-qr-size: 28mm;
       }
     }
+  .items {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.5rem 0;
+  }
+  .items td {
+    padding: 0.15rem 0;
+    overflow-wrap: anywhere;
+  }
+  .items .num {
+    text-align: end;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -1,5 +1,6 @@
 /** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
 import { LitElement, html, nothing } from "lit";
+import Big from "big.js";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { formatTime, translator } from "../../i18n/translate.ts";
@@ -56,6 +57,18 @@ export class PosReceipt extends LitElement {
       </div>
       <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>
         <h2>${this.shopName}</h2>
+        ${sale.items && sale.items.length > 0
+          ? html`<table class="items" aria-label=${t("receipt.items")}>
+              <tbody>
+                ${sale.items.map(
+                  (i) => html`<tr>
+                    <td>${i.quantity} × ${i.name}</td>
+                    <td class="num">${money(new Big(i.unitPrice).times(i.quantity).toFixed((i.unitPrice.split(".")[1] ?? "").length))}</td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : nothing}
         <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
         <dl>
           ${sale.tip !== "0" && !/^0(\.0+)?$/.test(sale.tip) ? row("receipt.tip", money(sale.tip)) : nothing}

@@ -71,4 +71,46 @@ export const posSaleStyles = css`
       font-size: clamp(1.4rem, 3vw, 1.9rem);
       width: 100%;
     }
+  .items {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: 0.5rem;
+    border: none;
+    margin: 0;
+    padding: 0;
+  }
+  .items legend {
+    font-weight: 600;
+    font-size: 1.05rem;
+    margin-bottom: 0.35rem;
+    padding: 0;
+  }
+  .items button {
+    flex-direction: column;
+    gap: 0.1rem;
+    padding: 0.4rem 0.6rem;
+  }
+  .items small {
+    font-weight: 400;
+    font-size: 0.95rem;
+  }
+  .line {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto 2.5rem auto auto;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+    font-size: 1.15rem;
+  }
+  .line-name {
+    overflow-wrap: anywhere;
+  }
+  .qty,
+  .line-total {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .line-total {
+    min-width: 5.5rem;
+  }
 `;

@@ -39,7 +39,7 @@ export class PosSettings extends LitElement {
 
   constructor() {
     super();
-    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "" };
+    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "", quickItems: "" };
     this.errors = {};
     this.locale = "en";
     this.firstRun = false;
@@ -79,6 +79,20 @@ export class PosSettings extends LitElement {
         </div>
         ${this.renderInput("tipPresets", "settings.tipPresets", "text", "settings.tipPresetsHint")}
         ${this.renderInput("customerFeePercent", "settings.customerFee", "text")}
+        <div class="wide">
+          <label for="quickItems">${t("settings.quickItems")}</label>
+          <textarea
+            id="quickItems"
+            name="quickItems"
+            rows="5"
+            spellcheck="false"
+            .value=${this.form.quickItems}
+            aria-invalid=${this.errors.quickItems ? "true" : "false"}
+            aria-describedby=${this.errors.quickItems ? "quickItems-hint quickItems-error" : "quickItems-hint"}
+          ></textarea>
+          <p class="hint" id="quickItems-hint">${t("settings.quickItemsHint")}</p>
+          ${this.renderError("quickItems")}
+        </div>
         <fieldset class="wide">
           <legend>${t("settings.pin")}</legend>
           <p>${t(this.pinSet ? "settings.pinSet" : "settings.pinNone")}</p>
@@ -147,6 +161,7 @@ export class PosSettings extends LitElement {
       locale: get("locale"),
       tipPresets: get("tipPresets"),
       customerFeePercent: get("customerFeePercent"),
+      quickItems: get("quickItems"),
     };
     const pinText = get("pin").trim();
     this.pinError = pinText !== "" && !PIN_PATTERN.test(pinText);
