@@ -5,6 +5,7 @@ import type { SettingsField } from "../settings/settings-rules.ts";
 import type { SaveSettingsRequest } from "../settings/settings-controller.ts";
 import type { Route } from "./routes.ts";
 import type { ChargeDetail } from "../sale/sale-request.ts";
+import type { SharedSettings } from "../pairing/pairing-types.ts";
 
 export type { ChargeDetail } from "../sale/sale-request.ts";
 
@@ -22,6 +23,8 @@ export interface PosEventDetails {
   "pos-retry": null;
   "pos-fix-setting": { field: SettingsField };
   "pos-refresh": null;
+  "pos-apply-update": null;
+  "pos-apply-pairing": SharedSettings;
 }
 
 export type PosEventName = keyof PosEventDetails;
@@ -44,5 +47,7 @@ declare global {
     "pos-retry": CustomEvent<null>;
     "pos-fix-setting": CustomEvent<{ field: SettingsField }>;
     "pos-refresh": CustomEvent<null>;
+    "pos-apply-update": CustomEvent<null>;
+    "pos-apply-pairing": CustomEvent<SharedSettings>;
   }
 }

@@ -183,6 +183,26 @@ export const en = {
   "report.unpaid": "Not paid",
   "report.open": "{count} sales of this range are still open and not counted yet.",
   "report.otherCurrency": "{count} sales in another currency are left out.",
+
+  "pair.shareTitle": "Pair another tablet",
+  "pair.shareHint": "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",
+  "pair.link": "Pairing link",
+  "pair.copy": "Copy link",
+  "pair.copied": "Link copied.",
+  "pair.reading": "Reading the pairing link…",
+  "pair.title": "Set up this tablet from a pairing link",
+  "pair.intro": "These settings will be stored on this tablet:",
+  "pair.pinNote": "The PIN is not shared: this tablet keeps its own, or none.",
+  "pair.apply": "Use these settings",
+  "pair.cancel": "Cancel",
+  "pair.back": "Back to the terminal",
+  "pair.refusedTitle": "This pairing link cannot be used",
+  "pair.truncated": "The link is incomplete: part of it was cut off. Scan the code again or copy the whole link.",
+  "pair.damaged": "The link is damaged: its check does not match. Scan the code again or copy the whole link.",
+  "pair.foreign": "This is not a pairing link of this terminal.",
+  "pair.version": "The link was made by a newer version of the terminal. Update this tablet, then open it again.",
+  "pair.invalid": "The link carries settings this terminal would refuse.",
+  "pair.nothingChanged": "Nothing on this tablet was changed.",
 } as const;
 
 export type MessageKey = keyof typeof en;

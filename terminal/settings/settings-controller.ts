@@ -81,6 +81,12 @@ export class SettingsController implements ReactiveController {
     return previous ? "saved" : "first-run";
   }
 
+  /** Takes over what a pairing link carries; this tablet keeps its own PIN and device id. */
+  adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
+    const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
+    return this.save({ form, pin: "" });
+  }
+
   async unlock(pin: string): Promise<boolean> {
     const stored = this.settings?.pin;
     if (!stored) return true;

@@ -7,6 +7,9 @@ import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
 export const LOCALES = ["en", "de"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Each language in its own name, as the language menu lists it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
+
 /** The locale a form or a link names, if the terminal speaks it. */
 export function validLocale(text: string): Locale | null {
   return (LOCALES as readonly string[]).includes(text) ? (text as Locale) : null;

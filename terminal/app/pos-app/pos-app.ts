@@ -1,21 +1,21 @@
 /** <pos-app>: the terminal's shell. Opens the store, routes between screens and passes each screen its controller's data. */
-import { LitElement, html, nothing } from "lit";
+import { LitElement, html } from "lit";
+import { pairScreen, screenFor, settingsScreen, type ScreenActions, type ScreenContext } from "./screens.ts";
 import { posAppStyles } from "./pos-app.styles.ts";
 import { baseStyles, themeTokens } from "../theme.styles.ts";
-import { routeHash, type Route } from "../routes.ts";
+import type { Route } from "../routes.ts";
 import { RouteController } from "../route-controller.ts";
 import { ConnectivityController } from "../../pwa/connectivity-controller.ts";
-import type { ChargeDetail } from "../events.ts";
 import { TerminalDb } from "../../store/terminal-db.ts";
-import { loadLocale, translator } from "../../i18n/translate.ts";
-import { minorUnitOf, validLocale } from "../../settings/settings-rules.ts";
-import { SettingsController, type SaveSettingsRequest } from "../../settings/settings-controller.ts";
+import { loadLocale } from "../../i18n/translate.ts";
+import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
+import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../pwa/sw-update.ts";
 import { ScreenWakeLock } from "../../pwa/wake-lock.ts";
 import { signalPaid } from "../../pwa/paid-signal.ts";
-import type { SettingsField } from "../../settings/settings-rules.ts";
+import "../pos-header/pos-header.ts";
 import "../../views/pos-sale/pos-sale.ts";
 import "../../views/pos-settings/pos-settings.ts";
 import "../../views/pos-pin-gate/pos-pin-gate.ts";
@@ -25,6 +25,8 @@ const loadPaymentView = () => import("../../views/pos-payment/pos-payment.ts");
 const loadHistoryView = () => import("../../views/pos-history/pos-history.ts");
 const loadReportView = () => import("../../views/pos-report/pos-report.ts");
 const loadReceiptView = () => import("../../views/pos-receipt/pos-receipt.ts");
+const loadPairView = () => import("../../views/pos-pair/pos-pair.ts");
+const loadPairShare = () => import("../../ui/pos-pair-share/pos-pair-share.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -93,7 +95,10 @@ export class PosApp extends LitElement {
 
   /** What arriving on a screen starts: its data, its chunk, the wake lock on the payment screen. */
   #entered(route: Route, from: Route) {
-    if (from.name === "settings" && route.name !== "settings") this.#settings.lock();
+    // Leaving the settings (or a pairing link) locks them again and forgets the "saved" note.
+    if ((from.name === "settings" || from.name === "pair") && route.name !== from.name) this.#settings.lock();
+    if (route.name === "pair") void loadPairView();
+    if (route.name === "settings") void loadPairShare();
     const db = this.#db;
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
@@ -118,136 +123,57 @@ export class PosApp extends LitElement {
     // Until the settings are read, the static shell from index.html (light DOM) stays on screen: no flash.
     if (!this.ready) return html`<slot></slot>`;
     if (this.storageError) return html`<main><p role="alert">${this.storageError}</p></main>`;
+    const r = this.#router;
+    const context: ScreenContext = { settings: this.#settings, sale: this.#sale, history: this.#history, online: this.#network.online, actions: this.#actions };
     const settings = this.#settings.settings;
-    if (!settings) return html`<main>${this.renderSettings(true)}</main>`;
-    const t = translator(settings.locale);
-    const at = (...names: Route["name"][]) => this.#router.is(...names);
-    return html`<header>
-        <p class="shop">${settings.shopName}</p>
-        <nav aria-label=${t("app.title")}>
-          ${this.renderNav("sale", at("sale", "pay"), t("nav.sale"))} ${this.renderNav("history", at("history", "receipt"), t("nav.history"))}
-          ${this.renderNav("report", at("report"), t("nav.report"))} ${this.renderNav("settings", at("settings"), t("nav.settings"))}
-        </nav>
-      </header>
-      ${this.#network.online ? nothing : html`<div class="banner offline" role="status">${t("offline.banner")}</div>`}
-      ${this.renderUpdate()}
-      <main>${this.renderRoute()}</main>`;
+    if (!settings) return html`<main>${r.route.name === "pair" ? pairScreen(context, r.route.code) : settingsScreen(context, true)}</main>`;
+    const section = r.is("history", "receipt") ? "history" : r.is("report", "settings") ? r.route.name : "sale";
+    // Never during a payment: the update prompt waits for the sale to end.
+    const updateReady = this.pendingUpdate !== null && !this.#sale.inProgress && !r.is("pay");
+    return html`<pos-header
+        shop-name=${settings.shopName}
+        .locale=${settings.locale}
+        section=${section}
+        ?online=${this.#network.online}
+        ?update-ready=${updateReady}
+        @pos-apply-update=${() => this.pendingUpdate?.apply()}
+      ></pos-header>
+      <main>${screenFor(r.route, context)}</main>`;
   }
 
-  private renderNav(name: "sale" | "history" | "report" | "settings", current: boolean, label: string) {
-    return html`<a class="button" href=${routeHash({ name })} aria-current=${current ? "page" : "false"}>${label}</a>`;
-  }
+  readonly #actions: ScreenActions = {
+    go: (route) => this.#router.go(route),
+    show: (route) => this.#router.show(route),
+    charge: async (detail) => {
+      const db = this.#db;
+      const settings = this.#settings.settings;
+      if (!db || !settings || !navigator.onLine || !(await this.#sale.charge(db, settings, detail))) return;
+      this.renderRoot.querySelector("pos-sale")?.reset();
+      this.#router.go({ name: "pay" });
+    },
+    endSale: () => void this.#endSale(),
+    fixSetting: (field) => {
+      this.#focusField = field;
+      void this.#endSale().then(() => this.#router.go({ name: "settings" }));
+    },
+    saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
+    applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
+  };
 
-  private renderUpdate() {
-    // Never during a payment: the prompt waits for the sale to end.
-    if (!this.pendingUpdate || this.#sale.inProgress || this.#router.is("pay")) return nothing;
-    const t = translator(this.#settings.locale);
-    return html`<div class="banner update" role="status">
-      <span>${t("update.ready")}</span>
-      <button class="primary" type="button" @click=${() => this.pendingUpdate?.apply()}>${t("update.apply")}</button>
-    </div>`;
-  }
-
-  private renderRoute() {
-    const s = this.#settings.settings;
-    if (!s) return nothing;
-    const sale = this.#sale;
-    switch (this.#router.route.name) {
-      case "sale":
-        return html`<pos-sale
-          .currency=${s.currency}
-          .minorUnit=${minorUnitOf(s.currency)}
-          .locale=${s.locale}
-          .tipPresets=${s.tipPresets}
-          .quickItems=${s.quickItems}
-          .online=${this.#network.online}
-          @pos-charge=${this.handleCharge}
-        ></pos-sale>`;
-      case "pay":
-        return html`<pos-payment
-          .state=${sale.checkout}
-          .sale=${sale.sale}
-          .locale=${s.locale}
-          ?resumed=${sale.resumed}
-          @pos-select-method=${(e: HTMLElementEventMap["pos-select-method"]) => sale.selectMethod(e.detail)}
-          @pos-cancel-sale=${() => sale.cancel()}
-          @pos-retry=${() => sale.retry()}
-          @pos-fix-setting=${this.handleFixSetting}
-          @pos-sale-ended=${this.handleSaleEnded}
-          @pos-print=${this.handlePrint}
-        ></pos-payment>`;
-      case "history":
-        return html`<pos-history
-          .sales=${this.#history.sales}
-          .locale=${s.locale}
-          active-sale-id=${sale.inProgress ? (sale.sale?.id ?? "") : ""}
-          ?refreshing=${this.#history.refreshing}
-          @pos-print=${this.handlePrint}
-          @pos-navigate=${(e: CustomEvent<Route>) => this.#router.go(e.detail)}
-          @pos-refresh=${() => this.#router.show({ name: "history" })}
-        ></pos-history>`;
-      case "report":
-        return html`<pos-report
-          .sales=${this.#history.sales}
-          .currency=${s.currency}
-          .locale=${s.locale}
-          shop-name=${s.shopName}
-          ?refreshing=${this.#history.refreshing}
-          @pos-refresh=${() => this.#router.show({ name: "report" })}
-        ></pos-report>`;
-      case "receipt":
-        return html`<pos-receipt .sale=${this.#history.receiptSale} .locale=${s.locale} shop-name=${s.shopName}></pos-receipt>`;
-      case "settings":
-        if (!this.#settings.open) {
-          return html`<pos-pin-gate .locale=${s.locale} ?wrong=${this.#settings.pinWrong} @pos-unlock=${(e: CustomEvent<string>) => void this.#settings.unlock(e.detail)}></pos-pin-gate>`;
-        }
-        return this.renderSettings(false);
-    }
-  }
-
-  private renderSettings(firstRun: boolean) {
-    const c = this.#settings;
-    return html`<pos-settings
-      .form=${c.form}
-      .errors=${c.errors}
-      .locale=${c.settings?.locale ?? validLocale(c.form.locale) ?? "en"}
-      ?first-run=${firstRun}
-      ?pin-set=${Boolean(c.settings?.pin)}
-      ?saved=${c.saved}
-      @pos-save-settings=${this.handleSaveSettings}
-    ></pos-settings>`;
-  }
-
-  private async handleSaveSettings(e: CustomEvent<SaveSettingsRequest>) {
-    if (!this.#db) return;
-    const locale = validLocale(e.detail.form.locale);
-    if (locale) await loadLocale(locale);
-    const outcome = await this.#settings.save(e.detail);
-    document.documentElement.lang = this.#settings.locale;
-    if (outcome === "first-run") this.#router.go({ name: "sale" });
-  }
-
-  private async handleCharge(e: CustomEvent<ChargeDetail>) {
-    const db = this.#db;
-    const settings = this.#settings.settings;
-    if (!db || !settings || !navigator.onLine) return;
-    const started = await this.#sale.charge(db, settings, e.detail);
-    if (!started) return;
-    this.renderRoot.querySelector("pos-sale")?.reset();
-    this.#router.go({ name: "pay" });
-  }
-
-  private async handleSaleEnded() {
+  async #endSale() {
     if (this.#db) await this.#sale.end(this.#db);
     this.#router.go({ name: "sale" });
   }
 
-  private handleFixSetting(e: CustomEvent<{ field: SettingsField }>) {
-    this.#focusField = e.detail.field;
-    void this.handleSaleEnded().then(() => this.#router.go({ name: "settings" }));
+  /** After a save: the new language's messages, the page's lang, and the keypad once set up (or paired). */
+  async #saved(save: () => Promise<SaveOutcome>, locale: Locale | null) {
+    // The catalogue first: the screens re-render in the new language as soon as the settings change.
+    if (locale) await loadLocale(locale);
+    const outcome = await save();
+    document.documentElement.lang = this.#settings.locale;
+    if (outcome === "first-run" || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
+    this.requestUpdate();
   }
-
-  private handlePrint = (e: CustomEvent<{ saleId: string }>) => this.#router.go({ name: "receipt", saleId: e.detail.saleId });
 }
 
 if (!customElements.get("pos-app")) customElements.define("pos-app", PosApp);

@@ -39,4 +39,7 @@ export const posSettingsStyles = css`
       font-weight: 700;
       padding: 0 0.4rem;
     }
+  pos-pair-share {
+    margin-top: 2rem;
+  }
 `;

@@ -7,9 +7,9 @@ import { translator } from "../../i18n/translate.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FIAT_CURRENCIES } from "../../../shared/api/networks.ts";
 import { PIN_PATTERN } from "../../settings/pin.ts";
-import type { Locale, SettingsErrors, SettingsField, SettingsForm } from "../../settings/settings-rules.ts";
+import { LANGUAGE_NAMES, type Locale, type SettingsErrors, type SettingsField, type SettingsForm } from "../../settings/settings-rules.ts";
+import type { SharedSettings } from "../../pairing/pairing-types.ts";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
 
 /**
  * @fires pos-save-settings - Save pressed; the app validates, stores and reports errors back through `errors`
@@ -23,6 +23,7 @@ export class PosSettings extends LitElement {
     locale: { type: String },
     firstRun: { type: Boolean, attribute: "first-run" },
     pinSet: { type: Boolean, attribute: "pin-set" },
+    pairing: { attribute: false },
     saved: { type: Boolean },
     pinError: { state: true },
     removePin: { state: true },
@@ -33,6 +34,8 @@ export class PosSettings extends LitElement {
   declare locale: Locale;
   declare firstRun: boolean;
   declare pinSet: boolean;
+  /** The saved settings another tablet can take over (shown as a QR code and link); none on first run. */
+  declare pairing: SharedSettings | undefined;
   declare saved: boolean;
   declare pinError: boolean;
   declare removePin: boolean;
@@ -44,6 +47,7 @@ export class PosSettings extends LitElement {
     this.locale = "en";
     this.firstRun = false;
     this.pinSet = false;
+    this.pairing = undefined;
     this.saved = false;
     this.pinError = false;
     this.removePin = false;
@@ -120,7 +124,8 @@ export class PosSettings extends LitElement {
           <button class="primary" type="submit">${t("settings.save")}</button>
           <span class="saved" role="status">${this.saved ? t("settings.saved") : ""}</span>
         </div>
-      </form>`;
+      </form>
+      ${this.pairing ? html`<pos-pair-share .settings=${this.pairing} .locale=${this.locale}></pos-pair-share>` : nothing}`;
   }
 
   private renderInput(field: SettingsField, label: MessageKey, type = "text", hint?: MessageKey) {
