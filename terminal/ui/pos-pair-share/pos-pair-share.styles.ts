@@ -4,7 +4,7 @@ import { css } from "lit";
 export const posPairShareStyles = css`
   :host {
     display: block;
-    --pos-qr-size: 220px;
+    --pos-qr-size: 280px;
   }
   .share {
     display: flex;

@@ -21,6 +21,9 @@ export const posPairStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  .hint {
+    margin-bottom: 1rem;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
