@@ -134,7 +134,7 @@ export class PosApp extends LitElement {
         shop-name=${settings.shopName}
         .locale=${settings.locale}
         section=${section}
-        ?online=${this.#network.online}
+        .online=${this.#network.online}
         ?update-ready=${updateReady}
         @pos-apply-update=${() => this.pendingUpdate?.apply()}
       ></pos-header>

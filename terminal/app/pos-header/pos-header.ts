@@ -22,7 +22,7 @@ export class PosHeader extends LitElement {
     shopName: { type: String, attribute: "shop-name" },
     locale: { type: String },
     section: { type: String },
-    online: { type: Boolean },
+    online: { attribute: false },
     updateReady: { type: Boolean, attribute: "update-ready" },
   };
 
