@@ -9,7 +9,7 @@ export interface SetupOptions {
   sdkKey?: string;
   shopName?: string;
   currency?: string;
-  locale?: "en" | "de";
+  locale?: "en" | "de" | "ar";
   tipPresets?: string;
   customerFeePercent?: string;
   pin?: string;

@@ -1,14 +1,15 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
 import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 import type { PinHash } from "./pin.ts";
+import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
 import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
 
-export const LOCALES = ["en", "de"] as const;
+export const LOCALES = ["en", "de", "ar"] as const satisfies readonly SupportedLocale[];
 export type Locale = (typeof LOCALES)[number];
 
 /** Each language in its own name, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", ar: "العربية" };
 
 /** The locale a form or a link names, if the terminal speaks it. */
 export function validLocale(text: string): Locale | null {

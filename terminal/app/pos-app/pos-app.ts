@@ -7,7 +7,7 @@ import type { Route } from "../routes.ts";
 import { RouteController } from "../route-controller.ts";
 import { ConnectivityController } from "../../pwa/connectivity-controller.ts";
 import { TerminalDb } from "../../store/terminal-db.ts";
-import { loadLocale } from "../../i18n/translate.ts";
+import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
@@ -87,7 +87,7 @@ export class PosApp extends LitElement {
       this.storageError = String(err);
     }
     this.ready = true;
-    document.documentElement.lang = this.#settings.locale;
+    applyDocumentLocale(this.#settings.locale);
     void registerServiceWorker((update) => (this.pendingUpdate = update));
     // Warm the payment chunk while staff type the amount, so "Charge" answers at once.
     if (this.#settings.settings) setTimeout(() => void loadPaymentView(), 0);
@@ -170,7 +170,7 @@ export class PosApp extends LitElement {
     // The catalogue first: the screens re-render in the new language as soon as the settings change.
     if (locale) await loadLocale(locale);
     const outcome = await save();
-    document.documentElement.lang = this.#settings.locale;
+    applyDocumentLocale(this.#settings.locale);
     if (outcome === "first-run" || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
     this.requestUpdate();
   }

@@ -22,7 +22,7 @@ export const posHistoryStyles = css`
     }
     th,
     td {
-      text-align: left;
+      text-align: start;
       padding: 0.55rem 0.5rem;
       border-bottom: 1px solid var(--pos-border);
       vertical-align: middle;
@@ -33,7 +33,7 @@ export const posHistoryStyles = css`
     }
     td.num,
     th.num {
-      text-align: right;
+      text-align: end;
       font-variant-numeric: tabular-nums;
     }
     .badge {

@@ -67,6 +67,9 @@ export const posPaymentStyles = css`
       font-size: 1.25rem;
       overflow-wrap: anywhere;
       user-select: all;
+      /* An address reads left to right on a right-to-left screen too. */
+      direction: ltr;
+      unicode-bidi: isolate;
     }
     .methods {
       display: grid;

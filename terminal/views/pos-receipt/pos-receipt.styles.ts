@@ -30,7 +30,7 @@ export const posReceiptStyles = css`
     }
     dd {
       margin: 0;
-      text-align: right;
+      text-align: end;
       overflow-wrap: anywhere;
     }
     .total {
@@ -59,8 +59,8 @@ export const posReceiptStyles = css`
       align-items: center;
     }
     .controls legend {
-      float: left;
-      margin-right: 0.5rem;
+      float: inline-start;
+      margin-inline-end: 0.5rem;
       font-weight: 600;
     }
     @media print {

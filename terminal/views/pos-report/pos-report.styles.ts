@@ -21,7 +21,7 @@ export const posReportStyles = css`
     align-items: center;
   }
   .toolbar legend {
-    float: left;
+    float: inline-start;
     margin-inline-end: 0.5rem;
     font-weight: 600;
   }

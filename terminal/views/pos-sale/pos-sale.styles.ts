@@ -17,7 +17,7 @@ export const posSaleStyles = css`
       }
     }
     .display {
-      text-align: right;
+      text-align: end;
       padding: 0.75rem 1.25rem;
       margin-bottom: 0.75rem;
     }
