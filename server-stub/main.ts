@@ -1,8 +1,10 @@
 /** Serves the stub on PORT (default 4010) with @hono/node-server and prints the URLs and sandbox keys it serves. */
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import { createStub } from "./app.ts";
 import { loadFixtureFile } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
+import { answerClientErrorsAsProblems } from "./http/client-error.ts";
 
 const port = Number(process.env.PORT ?? 4010);
 const quiet = process.env.STUB_QUIET === "1";
@@ -47,6 +49,9 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "::
   ];
   console.log(lines.join("\n"));
 });
+
+// Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
+answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.on(sig, () => {
