@@ -5,7 +5,9 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const BUDGETS = { widget: 25 * 1024, terminal: 40 * 1024 };
+// The whole English checkout at the ceiling issue 9 sets (42 KB, half of BTCPay's checkout JS); i9-stack's version of
+// this line, which adds the entry's 32 KB, supersedes it when both are merged.
+export const BUDGETS = { widget: 42 * 1024, terminal: 40 * 1024 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 

@@ -1,6 +1,6 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import type { MessageKey as ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
+import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
