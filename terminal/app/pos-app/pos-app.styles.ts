@@ -2,26 +2,26 @@
 import { css } from "lit";
 
 export const posAppStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100dvh;
+    background: var(--pos-bg);
+  }
+  main {
+    flex: 1;
+    padding: 1.25rem;
+    width: 100%;
+    max-width: 1280px;
+    margin: 0 auto;
+  }
+  @media print {
     :host {
-      display: flex;
-      flex-direction: column;
-      min-height: 100vh;
-      min-height: 100dvh;
-      background: var(--pos-bg);
+      background: #fff;
     }
     main {
-      flex: 1;
-      padding: 1.25rem;
-      width: 100%;
-      max-width: 1280px;
-      margin: 0 auto;
+      padding: 0;
     }
-    @media print {
-      :host {
-        background: #fff;
-      }
-      main {
-        padding: 0;
-      }
-    }
+  }
 `;
