@@ -10,6 +10,7 @@ const CATALOGUES: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
 const LOADERS = {
   en: async () => en,
   de: async () => (await import("./messages-de.ts")).de,
+  es: async () => (await import("./messages-es.ts")).es,
   ar: async () => (await import("./messages-ar.ts")).ar,
 } satisfies Record<Locale, () => Promise<Record<MessageKey, string>>>;
 
