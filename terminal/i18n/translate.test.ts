@@ -4,6 +4,7 @@ import { en } from "./messages.ts";
 import { de } from "./messages-de.ts";
 import { ar } from "./messages-ar.ts";
 import { es } from "./messages-es.ts";
+import { fr } from "./messages-fr.ts";
 import { loadLocale, translator } from "./translate.ts";
 
 beforeAll(() => loadLocale("de"));
@@ -14,9 +15,10 @@ describe("i18n", () => {
     German: ["sale.itemQuantity", "pin.label", "problem.code", "receipt.token", "receipt.status", "history.filterStatus"],
     Arabic: ["sale.itemQuantity"],
     Spanish: ["sale.itemQuantity", "pin.label", "pay.cancelNo"],
+    French: ["sale.itemQuantity"],
   };
 
-  for (const [name, catalogue] of [["German", de], ["Spanish", es], ["Arabic", ar]] as const) {
+  for (const [name, catalogue] of [["German", de], ["Spanish", es], ["French", fr], ["Arabic", ar]] as const) {
     it(`${name} has exactly the English keys, each translated, with the same placeholders`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -11,6 +11,7 @@ const LOADERS = {
   en: async () => en,
   de: async () => (await import("./messages-de.ts")).de,
   es: async () => (await import("./messages-es.ts")).es,
+  fr: async () => (await import("./messages-fr.ts")).fr,
   ar: async () => (await import("./messages-ar.ts")).ar,
 } satisfies Record<Locale, () => Promise<Record<MessageKey, string>>>;
 

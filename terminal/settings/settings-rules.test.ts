@@ -51,7 +51,7 @@ describe("settings validation", () => {
       projectId: "inv_1",
       shopName: " ",
       currency: "BTC",
-      locale: "fr",
+      locale: "xx",
       tipPresets: "10, abc",
       customerFeePercent: "101",
       quickItems: "",

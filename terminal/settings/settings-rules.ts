@@ -5,11 +5,11 @@ import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
 import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
 
-export const LOCALES = ["en", "de", "es", "ar"] as const satisfies readonly SupportedLocale[];
+export const LOCALES = ["en", "de", "es", "fr", "ar"] as const satisfies readonly SupportedLocale[];
 export type Locale = (typeof LOCALES)[number];
 
 /** Each language in its own name, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", es: "Español", ar: "العربية" };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", ar: "العربية" };
 
 /** The locale a form or a link names, if the terminal speaks it. */
 export function validLocale(text: string): Locale | null {
