@@ -13,7 +13,23 @@ const LOADERS = {
   es: async () => (await import("./messages-es.ts")).es,
   fr: async () => (await import("./messages-fr.ts")).fr,
   ar: async () => (await import("./messages-ar.ts")).ar,
+  "pt-BR": async () => (await import("./messages-pt-BR.ts")).ptBR,
+  it: async () => (await import("./messages-it.ts")).it,
+  nl: async () => (await import("./messages-nl.ts")).nl,
+  pl: async () => (await import("./messages-pl.ts")).pl,
+  tr: async () => (await import("./messages-tr.ts")).tr,
+  uk: async () => (await import("./messages-uk.ts")).uk,
+  ja: async () => (await import("./messages-ja.ts")).ja,
+  "zh-CN": async () => (await import("./messages-zh-CN.ts")).zhCN,
+  ko: async () => (await import("./messages-ko.ts")).ko,
+  id: async () => (await import("./messages-id.ts")).id,
+  he: async () => (await import("./messages-he.ts")).he,
 } satisfies Record<Locale, () => Promise<Record<MessageKey, string>>>;
+
+/** One language's messages (its chunk loaded on first use). */
+export function catalogue(locale: Locale): Promise<Record<MessageKey, string>> {
+  return LOADERS[locale]();
+}
 
 export async function loadLocale(locale: Locale): Promise<void> {
   CATALOGUES[locale] ??= await LOADERS[locale]();

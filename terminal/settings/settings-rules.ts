@@ -1,15 +1,33 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
 import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 import type { PinHash } from "./pin.ts";
-import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
 import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
 
-export const LOCALES = ["en", "de", "es", "fr", "ar"] as const satisfies readonly SupportedLocale[];
+/** Every language the widget speaks, in the shared list's order. */
+export const LOCALES = SUPPORTED_LOCALES;
 export type Locale = (typeof LOCALES)[number];
 
 /** Each language in its own name, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", ar: "العربية" };
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  ar: "العربية",
+  "pt-BR": "Português (Brasil)",
+  it: "Italiano",
+  nl: "Nederlands",
+  pl: "Polski",
+  tr: "Türkçe",
+  uk: "Українська",
+  ja: "日本語",
+  "zh-CN": "简体中文",
+  ko: "한국어",
+  id: "Bahasa Indonesia",
+  he: "עברית",
+};
 
 /** The locale a form or a link names, if the terminal speaks it. */
 export function validLocale(text: string): Locale | null {
