@@ -9,7 +9,8 @@ export interface SetupOptions {
   sdkKey?: string;
   shopName?: string;
   currency?: string;
-  locale?: "en" | "de" | "ar";
+  /** A locale of shared/i18n/supported-locales.ts. */
+  locale?: string;
   tipPresets?: string;
   customerFeePercent?: string;
   pin?: string;

@@ -28,4 +28,18 @@ test.describe("terminal languages", () => {
     await expect(page.getByTestId("report-paid")).toContainText("المبيعات المدفوعة شاملة الإكرامية");
     await page.screenshot({ path: info.outputPath("ar-report.png"), fullPage: true });
   });
+
+  for (const [locale, dir, charge, report] of [
+    ["he", "rtl", /^לחייב/, "דוח"],
+    ["ja", "ltr", /を請求$/, "レポート"],
+  ] as const) {
+    test(`speaks ${locale} (${dir}) from the settings' language menu`, async ({ terminal, page, stub: _stub }, info) => {
+      await terminal.open({ locale, quickItems: "Espresso = 2.40" });
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await terminal.typeAmount("1250");
+      await expect(page.getByRole("button", { name: charge })).toBeEnabled();
+      await expect(page.getByRole("navigation").getByRole("link", { name: report })).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`${locale}-sale.png`), fullPage: true });
+    });
+  }
 });
