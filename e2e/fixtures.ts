@@ -101,8 +101,9 @@ export class StubControl {
   }
 
   async journal(): Promise<{ method: string; path: string; status: number; code?: string }[]> {
-    const body = (await this.#send("GET", "/__stub/journal")) as unknown;
-    return Array.isArray(body) ? body : ((body as { items?: [] }).items ?? []);
+    type Entry = { method: string; path: string; status: number; code?: string };
+    const body = (await this.#send("GET", "/__stub/journal")) as Entry[] | { items?: Entry[] };
+    return Array.isArray(body) ? body : (body.items ?? []);
   }
 
   /**

@@ -112,7 +112,7 @@ export class MerchantClient {
     this.#basePath = new URL(options.baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
     // The transport reads only its own options; the secret stays in this class. Every call sends a correlation id.
     this.#transport = new Transport({ ...options, newCorrelationId, sendCorrelationId: true });
-    this.#serverClock = new ServerClock({ now: () => this.#transport.now(), offsetMs: options.clockOffsetMs });
+    this.#serverClock = new ServerClock({ offsetMs: options.clockOffsetMs });
   }
 
   /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */

@@ -1,4 +1,5 @@
 /** Server time − local time, measured one way for the widget, the terminal and the merchant client's signatures. */
+import type { SdkClient, ServerTimeReading } from "./sdk-client.ts";
 
 /**
  * Server times come in whole Unix seconds, so an offset below a second is noise; keeping it at zero stops a countdown
@@ -6,23 +7,16 @@
  */
 const NOISE_MS = 1000;
 
-/** Looked up at call time through globalThis (test doubles, and no "Illegal invocation" from an unbound fetch). */
-const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
-
 export interface ServerClockOptions {
-  /** Local epoch milliseconds; default Date.now. */
-  readonly now?: () => number;
   /** An offset known from before (e.g. kept from an earlier session); default 0. */
   readonly offsetMs?: number;
 }
 
 export class ServerClock {
-  readonly #now: () => number;
   #offsetMs: number;
   readonly #listeners = new Set<(offsetMs: number) => void>();
 
   constructor(options: ServerClockOptions = {}) {
-    this.#now = options.now ?? (() => Date.now());
     this.#offsetMs = options.offsetMs ?? 0;
   }
 
@@ -50,46 +44,22 @@ export class ServerClock {
     for (const listener of this.#listeners) listener(next);
   }
 
+  /** A reading the SDK client came across (GET /v1/time, a freshly created invoice); give it as its onServerTime. */
+  readonly observeReading = ({ serverSeconds, sentMs, receivedMs }: ServerTimeReading): void => {
+    this.observe(serverSeconds, sentMs, receivedMs);
+  };
+
   /**
-   * Reads the unauthenticated `GET /v1/time`. It answers without CORS headers, so this works when the page is served
-   * from the API's own origin (the stub, a merchant's reverse proxy) and quietly fails elsewhere; `observingFetch`
-   * then takes the reading from the next freshly created invoice instead.
+   * Reads the unauthenticated `GET /v1/time` through `client` (whose onServerTime is observeReading). It answers
+   * without CORS headers, so this works when the page is served from the API's own origin (the stub, a merchant's
+   * reverse proxy) and quietly fails elsewhere; the next freshly created invoice then gives the reading instead.
    */
-  async sync(apiBase: string, fetchImpl: typeof fetch = globalFetch): Promise<boolean> {
-    const sent = this.#now();
+  async sync(client: Pick<SdkClient, "serverTime">): Promise<boolean> {
     try {
-      const res = await fetchImpl(`${apiBase}/v1/time`, { headers: { accept: "application/json" }, cache: "no-store" });
-      const received = this.#now();
-      if (!res.ok) return false;
-      const body = (await res.json()) as { server_time?: unknown };
-      if (typeof body.server_time !== "number") return false;
-      this.observe(body.server_time, sent, received);
+      await client.serverTime();
       return true;
     } catch {
       return false;
     }
-  }
-
-  /**
-   * A fetch that learns the offset from every `201 Created` invoice: its `created_at` is the server's time while
-   * the request was in flight (cross-origin pages cannot read the Date header). A `200` to a repeated create is the
-   * invoice made earlier, so its time says nothing.
-   */
-  observingFetch(fetchImpl: typeof fetch = globalFetch): typeof fetch {
-    return async (input, init) => {
-      const sent = this.#now();
-      const res = await fetchImpl(input, init);
-      if (res.status === 201 && init?.method === "POST") {
-        const received = this.#now();
-        res
-          .clone()
-          .json()
-          .then((body: { created_at?: unknown }) => {
-            if (typeof body.created_at === "number") this.observe(body.created_at, sent, received);
-          })
-          .catch(() => undefined);
-      }
-      return res;
-    };
   }
 }

@@ -20,14 +20,15 @@ function sale(id: string, status: Sale["status"], invoiceId?: string): Sale {
 
 class MemoryStore implements SalesStore {
   constructor(readonly sales: Map<string, Sale>) {}
-  async listSales() {
-    return [...this.sales.values()];
+  listSales() {
+    return Promise.resolve([...this.sales.values()]);
   }
-  async putSale(s: Sale) {
+  putSale(s: Sale) {
     this.sales.set(s.id, s);
+    return Promise.resolve();
   }
-  async getSale(id: string) {
-    return this.sales.get(id);
+  getSale(id: string) {
+    return Promise.resolve(this.sales.get(id));
   }
 }
 
@@ -40,14 +41,16 @@ describe("history", () => {
   it("asks the API only for open sales with an invoice, not the one running, and shows what it answered", async () => {
     const store = initial();
     const asked: string[] = [];
-    const history = new HistoryController(new TestHost(), async () => ({
-      read: async (id) => {
+    const history = new HistoryController(new TestHost(), () =>
+      Promise.resolve({
+      read: (id: string) => {
         asked.push(id);
-        if (id === "inv_c") throw new Error("network");
-        return { invoice_id: id, status: "paid" } as PublicInvoice;
+        if (id === "inv_c") return Promise.reject(new Error("network"));
+        return Promise.resolve({ invoice_id: id, status: "paid" } as PublicInvoice);
       },
-      apply: (s, invoice) => ({ ...s, status: invoice.status }),
-    }));
+      apply: (s: Sale, invoice: PublicInvoice) => ({ ...s, status: invoice.status }),
+      }),
+    );
     await history.load(store, settings, { refresh: true, online: true, runningSaleId: "x" });
     expect(asked.sort()).toEqual(["inv_a", "inv_c"]);
     expect(history.sales.map((s) => `${s.id}:${s.status}`)).toEqual(["a:paid", "b:paid", "c:awaiting_client", "d:pending"]);

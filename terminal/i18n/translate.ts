@@ -8,7 +8,7 @@ const CATALOGUES: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
 
 /** Each language but English as its own lazy chunk. */
 const LOADERS = {
-  en: async () => en,
+  en: () => Promise.resolve(en),
   de: async () => (await import("./messages-de.ts")).de,
   es: async () => (await import("./messages-es.ts")).es,
   fr: async () => (await import("./messages-fr.ts")).fr,

@@ -9,12 +9,16 @@ const settings = { apiBase: "http://api.test", sdkKey: "pk_test_demo", projectId
 
 class MemoryStore implements ActiveSaleStore {
   log: string[] = [];
-  async beginSale(s: Sale) {
+  beginSale(s: Sale) {
     this.log.push(`begin ${s.id}`);
+    return Promise.resolve();
   }
-  async putSale() {}
-  async endActiveSale() {
+  putSale() {
+    return Promise.resolve();
+  }
+  endActiveSale() {
     this.log.push("end");
+    return Promise.resolve();
   }
 }
 
@@ -23,7 +27,7 @@ function fakeRuns() {
   const calls: string[] = [];
   let listener: RunnerListener = () => undefined;
   let current: Sale | undefined;
-  const startRun: StartRun = async (_store, _settings, sale, onChange) => {
+  const startRun: StartRun = (_store, _settings, sale, onChange) => {
     listener = onChange;
     current = sale;
     const run: SaleRun = {
@@ -38,9 +42,9 @@ function fakeRuns() {
       sale,
       start: () => calls.push(`start ${sale.body.amount}`),
       dispose: () => calls.push("dispose"),
-      settled: async () => undefined,
+      settled: () => Promise.resolve(),
     };
-    return run;
+    return Promise.resolve(run);
   };
   const play = (status: CheckoutState["status"]) => current && listener({ ...initialCheckoutState, status }, { ...current, status: status === "choosing_method" ? "awaiting_client" : (status as Sale["status"]) });
   return { calls, startRun, play };

@@ -116,9 +116,9 @@ export class SaleController implements ReactiveController {
     this.#run?.session.retry();
   }
 
-  setOnline(online: boolean, apiBase: string | undefined): void {
+  setOnline(online: boolean, settings: Pick<TerminalSettings, "apiBase" | "sdkKey"> | undefined): void {
     this.#run?.session.setOnline(online);
-    if (online && apiBase && this.inProgress) void this.clock.sync(apiBase);
+    if (online && settings && this.inProgress) void this.#syncClock(settings);
   }
 
   setHidden(hidden: boolean): void {
@@ -127,8 +127,7 @@ export class SaleController implements ReactiveController {
 
   async #start(store: SaleStore, settings: Pick<TerminalSettings, "apiBase" | "sdkKey">, sale: Sale): Promise<void> {
     this.#run?.dispose();
-    // GET /v1/time answers on the API's own origin; elsewhere the next fresh invoice's created_at sets the clock.
-    if (typeof navigator === "undefined" || navigator.onLine) void this.clock.sync(settings.apiBase);
+    if (typeof navigator === "undefined" || navigator.onLine) void this.#syncClock(settings);
     this.sale = sale;
     this.checkout = undefined;
     const run = await this.#startRun(store, settings, sale, (state, updated) => this.#onChange(run, state, updated), this.clock);
@@ -136,6 +135,15 @@ export class SaleController implements ReactiveController {
     this.checkout = run.session.getState();
     this.#host.requestUpdate();
     run.start();
+  }
+
+  /**
+   * GET /v1/time answers on the API's own origin; elsewhere the next fresh invoice's created_at sets the clock. The
+   * client lives in the payment chunk, which a sale loads anyway.
+   */
+  async #syncClock(settings: Pick<TerminalSettings, "apiBase" | "sdkKey">): Promise<void> {
+    const { sdkClientFor } = await import("../payment/sale-runner.ts");
+    await this.clock.sync(sdkClientFor(settings, { clock: this.clock }));
   }
 
   #onChange(run: SaleRun, state: CheckoutState, updated: Sale): void {

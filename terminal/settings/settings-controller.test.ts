@@ -5,11 +5,12 @@ import { TestHost } from "../app/test-host.ts";
 
 class MemoryStore implements SettingsStore {
   saved: TerminalSettings | undefined;
-  async getSettings() {
-    return this.saved;
+  getSettings() {
+    return Promise.resolve(this.saved);
   }
-  async saveSettings(s: TerminalSettings) {
+  saveSettings(s: TerminalSettings) {
     this.saved = structuredClone(s);
+    return Promise.resolve();
   }
 }
 

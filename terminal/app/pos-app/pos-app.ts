@@ -11,6 +11,7 @@ import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
+import type { ChargeDetail } from "../../sale/sale-request.ts";
 import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../pwa/sw-update.ts";
 import { ScreenWakeLock } from "../../pwa/wake-lock.ts";
@@ -55,7 +56,7 @@ export class PosApp extends LitElement {
     entered: (route, from) => this.#entered(route, from),
   });
   readonly #network = new ConnectivityController(this, {
-    online: (online) => this.#sale.setOnline(online, this.#settings.settings?.apiBase),
+    online: (online) => this.#sale.setOnline(online, this.#settings.settings),
     hidden: (hidden) => this.#sale.setHidden(hidden),
   });
   #db: TerminalDb | undefined;
@@ -144,13 +145,7 @@ export class PosApp extends LitElement {
   readonly #actions: ScreenActions = {
     go: (route) => this.#router.go(route),
     show: (route) => this.#router.show(route),
-    charge: async (detail) => {
-      const db = this.#db;
-      const settings = this.#settings.settings;
-      if (!db || !settings || !navigator.onLine || !(await this.#sale.charge(db, settings, detail))) return;
-      this.renderRoot.querySelector("pos-sale")?.reset();
-      this.#router.go({ name: "pay" });
-    },
+    charge: (detail) => void this.#charge(detail),
     endSale: () => void this.#endSale(),
     fixSetting: (field) => {
       this.#focusField = field;
@@ -159,6 +154,14 @@ export class PosApp extends LitElement {
     saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
     applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
   };
+
+  async #charge(detail: ChargeDetail) {
+    const db = this.#db;
+    const settings = this.#settings.settings;
+    if (!db || !settings || !navigator.onLine || !(await this.#sale.charge(db, settings, detail))) return;
+    this.renderRoot.querySelector("pos-sale")?.reset();
+    this.#router.go({ name: "pay" });
+  }
 
   async #endSale() {
     if (this.#db) await this.#sale.end(this.#db);

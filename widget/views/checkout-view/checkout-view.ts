@@ -256,8 +256,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #start(): void {
     if (this.#session) return;
     // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
-    const fetch = this.#serverClock.observingFetch();
-    const client = new SdkClient({ baseUrl: this.apiBase ?? SCRIPT_ORIGIN, sdkKey: this.sdkKey, fetch });
+    const client = new SdkClient({
+      baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
+      sdkKey: this.sdkKey,
+      onServerTime: this.#serverClock.observeReading,
+    });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
