@@ -22,6 +22,7 @@ test.describe("end-of-day report", () => {
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
     await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.amount).toBeVisible();
 
     await terminal.nav("Report");
     const report = page.getByRole("article", { name: "End-of-day report" });

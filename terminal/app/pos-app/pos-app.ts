@@ -165,7 +165,8 @@ export class PosApp extends LitElement {
 
   async #endSale() {
     if (this.#db) await this.#sale.end(this.#db);
-    this.#router.go({ name: "sale" });
+    // Staff may already have tapped another section while the sale was being closed: that choice stands.
+    if (this.#router.is("pay")) this.#router.go({ name: "sale" });
   }
 
   /** After a save: the new language's messages, the page's lang, and the keypad once set up (or paired). */
