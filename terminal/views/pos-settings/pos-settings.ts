@@ -1,61 +1,21 @@
 /** The setup and settings form: API base, key, project, shop, currency, language, tips, customer fee, PIN. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { translator } from "../i18n/translate.ts";
-import type { MessageKey } from "../i18n/messages.ts";
-import { FIAT_CURRENCIES } from "../../shared/api/networks.ts";
-import { PIN_PATTERN } from "../settings/pin.ts";
-import type { Locale, SettingsErrors, SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+import { LitElement, html, nothing } from "lit";
+import { posSettingsStyles } from "./pos-settings.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { FIAT_CURRENCIES } from "../../../shared/api/networks.ts";
+import { PIN_PATTERN } from "../../settings/pin.ts";
+import { LANGUAGE_NAMES, type Locale, type SettingsErrors, type SettingsField, type SettingsForm } from "../../settings/settings-rules.ts";
+import type { SharedSettings } from "../../pairing/pairing-types.ts";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
 
 /**
  * @fires pos-save-settings - Save pressed; the app validates, stores and reports errors back through `errors`
  */
 export class PosSettings extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-        max-width: 880px;
-        margin: 0 auto;
-      }
-      form {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 1.1rem 1.5rem;
-      }
-      .wide {
-        grid-column: 1 / -1;
-      }
-      @media (max-width: 800px) {
-        form {
-          grid-template-columns: 1fr;
-        }
-      }
-      .actions {
-        display: flex;
-        gap: 1rem;
-        flex-wrap: wrap;
-      }
-      .saved {
-        color: var(--pos-success);
-        font-weight: 600;
-      }
-      fieldset {
-        border: 1px solid var(--pos-border);
-        border-radius: var(--pos-radius);
-        padding: 1rem;
-        margin: 0;
-      }
-      legend {
-        font-weight: 700;
-        padding: 0 0.4rem;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posSettingsStyles];
 
   static override properties = {
     form: { attribute: false },
@@ -63,6 +23,7 @@ export class PosSettings extends LitElement {
     locale: { type: String },
     firstRun: { type: Boolean, attribute: "first-run" },
     pinSet: { type: Boolean, attribute: "pin-set" },
+    pairing: { attribute: false },
     saved: { type: Boolean },
     pinError: { state: true },
     removePin: { state: true },
@@ -73,17 +34,20 @@ export class PosSettings extends LitElement {
   declare locale: Locale;
   declare firstRun: boolean;
   declare pinSet: boolean;
+  /** The saved settings another tablet can take over (shown as a QR code and link); none on first run. */
+  declare pairing: SharedSettings | undefined;
   declare saved: boolean;
   declare pinError: boolean;
   declare removePin: boolean;
 
   constructor() {
     super();
-    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "" };
+    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "", quickItems: "" };
     this.errors = {};
     this.locale = "en";
     this.firstRun = false;
     this.pinSet = false;
+    this.pairing = undefined;
     this.saved = false;
     this.pinError = false;
     this.removePin = false;
@@ -119,6 +83,20 @@ export class PosSettings extends LitElement {
         </div>
         ${this.renderInput("tipPresets", "settings.tipPresets", "text", "settings.tipPresetsHint")}
         ${this.renderInput("customerFeePercent", "settings.customerFee", "text")}
+        <div class="wide">
+          <label for="quickItems">${t("settings.quickItems")}</label>
+          <textarea
+            id="quickItems"
+            name="quickItems"
+            rows="5"
+            spellcheck="false"
+            .value=${this.form.quickItems}
+            aria-invalid=${this.errors.quickItems ? "true" : "false"}
+            aria-describedby=${this.errors.quickItems ? "quickItems-hint quickItems-error" : "quickItems-hint"}
+          ></textarea>
+          <p class="hint" id="quickItems-hint">${t("settings.quickItemsHint")}</p>
+          ${this.renderError("quickItems")}
+        </div>
         <fieldset class="wide">
           <legend>${t("settings.pin")}</legend>
           <p>${t(this.pinSet ? "settings.pinSet" : "settings.pinNone")}</p>
@@ -146,7 +124,8 @@ export class PosSettings extends LitElement {
           <button class="primary" type="submit">${t("settings.save")}</button>
           <span class="saved" role="status">${this.saved ? t("settings.saved") : ""}</span>
         </div>
-      </form>`;
+      </form>
+      ${this.pairing ? html`<pos-pair-share .settings=${this.pairing} .locale=${this.locale}></pos-pair-share>` : nothing}`;
   }
 
   private renderInput(field: SettingsField, label: MessageKey, type = "text", hint?: MessageKey) {
@@ -191,6 +170,7 @@ export class PosSettings extends LitElement {
       locale: get("locale"),
       tipPresets: get("tipPresets"),
       customerFeePercent: get("customerFeePercent"),
+      quickItems: get("quickItems"),
     };
     const pinText = get("pin").trim();
     this.pinError = pinText !== "" && !PIN_PATTERN.test(pinText);

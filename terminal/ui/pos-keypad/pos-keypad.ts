@@ -1,8 +1,9 @@
 /** The sale keypad: twelve large keys; presentational, it only reports which key was pressed. */
-import { LitElement, css, html } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import type { KeypadKey } from "../keypad/amount-entry.ts";
+import { LitElement, html } from "lit";
+import { posKeypadStyles } from "./pos-keypad.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import type { KeypadKey } from "../../keypad/amount-entry.ts";
 
 const DIGIT_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
@@ -10,32 +11,7 @@ const DIGIT_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  * @fires pos-key - a key was pressed (also from the physical keyboard while the keypad has focus)
  */
 export class PosKeypad extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .grid {
-        display: grid;
-        grid-template-columns: repeat(3, 1fr);
-        gap: 0.6rem;
-      }
-      button {
-        min-height: clamp(60px, 9vh, 88px);
-        font-size: clamp(1.6rem, 3.6vw, 2.2rem);
-        font-variant-numeric: tabular-nums;
-      }
-      .back {
-        font-size: 1.6rem;
-      }
-      @media (orientation: portrait) {
-        button {
-          min-height: clamp(60px, 7vh, 80px);
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posKeypadStyles];
 
   static override properties = {
     backLabel: { type: String, attribute: "back-label" },

@@ -1,17 +1,21 @@
 /** The history screen: this device's sales with filters, refreshed statuses, receipts and a CSV export. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { formatTime, translator } from "../i18n/translate.ts";
-import { formatMoney } from "../../shared/checkout/format-money.ts";
-import { filterSales, type StatusFilter } from "../history/history-filter.ts";
-import { salesCsv } from "../history/sales-csv.ts";
-import { isFinalSale, isSuccessfulSale, type Sale } from "../sale/sale.ts";
-import type { Locale } from "../settings/settings-rules.ts";
-import type { MessageKey } from "../i18n/messages.ts";
-import { networkName } from "../../shared/api/chains.ts";
+import { LitElement, html, nothing } from "lit";
+import { posHistoryStyles } from "./pos-history.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
+import { downloadFile } from "../../pwa/download.ts";
+import { salesCsv } from "../../history/sales-csv.ts";
+import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { STATUS_LABELS } from "../../i18n/status-labels.ts";
+import { networkName } from "../../../shared/api/chains.ts";
 
-const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
+/** The status filters in the order offered, with their labels. */
+const FILTERS = { all: "history.all", paid: "history.paid", open: "history.open", problem: "history.problem" } as const satisfies Record<StatusFilter, MessageKey>;
 
 /**
  * @fires pos-print - reprint the receipt of a sale
@@ -19,73 +23,7 @@ const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
  * @fires pos-refresh - refresh the statuses of open sales from the API
  */
 export class PosHistory extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 1rem;
-        align-items: end;
-        margin-bottom: 1rem;
-      }
-      .toolbar > div {
-        min-width: 180px;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-size: 1.1rem;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.55rem 0.5rem;
-        border-bottom: 1px solid var(--pos-border);
-        vertical-align: middle;
-      }
-      /* The time and the order id stay readable on a phone instead of wrapping a character per line. */
-      td:first-child {
-        min-width: 9rem;
-      }
-      td.num,
-      th.num {
-        text-align: right;
-        font-variant-numeric: tabular-nums;
-      }
-      .badge {
-        display: inline-block;
-        padding: 0.2rem 0.6rem;
-        border-radius: 999px;
-        font-weight: 600;
-        font-size: 0.95rem;
-        background: var(--pos-warn-bg);
-        color: var(--pos-warn);
-      }
-      .badge.ok {
-        background: var(--pos-success-bg);
-        color: var(--pos-success);
-      }
-      .badge.bad {
-        background: var(--pos-danger-bg);
-        color: var(--pos-danger);
-      }
-      .order {
-        overflow-wrap: anywhere;
-        font-family: ui-monospace, monospace;
-        font-size: 0.9rem;
-        color: var(--pos-muted);
-      }
-      @media (max-width: 800px) {
-        .hide-narrow {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posHistoryStyles];
 
   static override properties = {
     sales: { attribute: false },
@@ -121,14 +59,14 @@ export class PosHistory extends LitElement {
         <div>
           <label for="status">${t("history.filterStatus")}</label>
           <select id="status" @change=${(e: Event) => (this.status = (e.target as HTMLSelectElement).value as StatusFilter)}>
-            ${FILTERS.map((f) => html`<option value=${f} ?selected=${f === this.status}>${t(`history.${f}` as MessageKey)}</option>`)}
+            ${(Object.keys(FILTERS) as StatusFilter[]).map((f) => html`<option value=${f} ?selected=${f === this.status}>${t(FILTERS[f])}</option>`)}
           </select>
         </div>
         <div>
           <label for="day">${t("history.filterDay")}</label>
           <input id="day" type="date" .value=${this.day} @change=${(e: Event) => (this.day = (e.target as HTMLInputElement).value)} />
         </div>
-        <button type="button" ?disabled=${this.refreshing} @click=${() => this.dispatchEvent(new CustomEvent("pos-refresh", { bubbles: true, composed: true }))}>
+        <button type="button" ?disabled=${this.refreshing} @click=${() => emit(this, "pos-refresh", null)}>
           ${t("history.refresh")}
         </button>
         <button type="button" @click=${() => this.handleExport(shown)}>${t("history.export")}</button>
@@ -157,7 +95,7 @@ export class PosHistory extends LitElement {
     return html`<tr data-order=${s.id}>
       <td>${formatTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
-      <td><span class="badge ${tone}">${t(`status.${s.status}` as MessageKey)}</span></td>
+      <td><span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span></td>
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
         ${s.id === this.activeSaleId
@@ -170,13 +108,7 @@ export class PosHistory extends LitElement {
   }
 
   private handleExport(sales: readonly Sale[]) {
-    const blob = new Blob([salesCsv(sales)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `sales-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(`sales-${new Date().toISOString().slice(0, 10)}.csv`, salesCsv(sales), "text/csv;charset=utf-8");
   }
 }
 
@@ -185,8 +117,5 @@ if (!customElements.get("pos-history")) customElements.define("pos-history", Pos
 declare global {
   interface HTMLElementTagNameMap {
     "pos-history": PosHistory;
-  }
-  interface HTMLElementEventMap {
-    "pos-refresh": CustomEvent<null>;
   }
 }

@@ -1,30 +1,13 @@
 /** A QR code drawn as one SVG path, dark on white in both themes, with the encoded text beside it for copying. */
-import { LitElement, css, html, svg } from "lit";
-import { qrSvgPath } from "../../shared/payment-uri/index.ts";
+import { LitElement, html, svg } from "lit";
+import { posQrStyles } from "./pos-qr.styles.ts";
+import { qrSvgPath } from "../../../shared/payment-uri/index.ts";
 
 /**
  * @cssprop --pos-qr-size - rendered width and height (default 320px)
  */
 export class PosQr extends LitElement {
-  static override styles = css`
-    :host {
-      display: inline-block;
-      --size: var(--pos-qr-size, 320px);
-    }
-    svg {
-      display: block;
-      width: var(--size);
-      height: var(--size);
-      background: #fff;
-      border-radius: 8px;
-    }
-    path {
-      fill: #000;
-    }
-    rect {
-      fill: #fff;
-    }
-  `;
+  static override styles = posQrStyles;
 
   static override properties = {
     value: { type: String },

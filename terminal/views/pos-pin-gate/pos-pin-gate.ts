@@ -1,33 +1,16 @@
 /** The PIN prompt in front of the settings, so a customer holding the tablet cannot change them. */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { translator } from "../i18n/translate.ts";
-import type { Locale } from "../settings/settings-rules.ts";
+import { LitElement, html, nothing } from "lit";
+import { posPinGateStyles } from "./pos-pin-gate.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
 
 /**
  * @fires pos-unlock - the PIN typed, for the app to check
  */
 export class PosPinGate extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-        max-width: 420px;
-        margin: 2rem auto;
-      }
-      form {
-        display: grid;
-        gap: 1rem;
-      }
-      input {
-        font-size: 2rem;
-        letter-spacing: 0.4em;
-        text-align: center;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posPinGateStyles];
 
   static override properties = {
     locale: { type: String },

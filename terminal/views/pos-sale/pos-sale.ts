@@ -1,98 +1,30 @@
 /** The sale screen: amount on the keypad, an optional note and tip, then "Charge". */
-import { LitElement, css, html, nothing } from "lit";
-import { baseStyles } from "../app/theme.styles.ts";
-import { emit } from "../app/events.ts";
-import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
-import { tipMinor, type Tip } from "../sale/tip.ts";
-import { translator, type Translate } from "../i18n/translate.ts";
-import { formatMoney } from "../../shared/checkout/format-money.ts";
-import type { Locale } from "../settings/settings-rules.ts";
-import "../ui/pos-keypad.ts";
+import { LitElement, html, nothing } from "lit";
+import { posSaleStyles } from "./pos-sale.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../../keypad/amount-entry.ts";
+import { tipMinor, type Tip } from "../../sale/tip.ts";
+import { addItem, cartMinor, lineMinor, setQuantity, type Cart, type QuickItem } from "../../sale/cart.ts";
+import type { SaleItem } from "../../sale/sale.ts";
+import { translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
+import "../../ui/pos-keypad/pos-keypad.ts";
 
 /**
  * @fires pos-charge - staff pressed Charge with a positive total
  */
 export class PosSale extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .layout {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        gap: 1.5rem;
-        align-items: start;
-      }
-      @media (max-width: 900px), (orientation: portrait) {
-        .layout {
-          grid-template-columns: 1fr;
-        }
-      }
-      .display {
-        text-align: right;
-        padding: 0.75rem 1.25rem;
-        margin-bottom: 0.75rem;
-      }
-      .display .label {
-        font-size: 1rem;
-        color: var(--pos-muted);
-        margin: 0;
-      }
-      .amount {
-        font-size: clamp(2.6rem, 7vw, 4rem);
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .side {
-        display: flex;
-        flex-direction: column;
-        gap: 1rem;
-      }
-      .tips {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        border: none;
-        margin: 0;
-        padding: 0;
-      }
-      .tips legend {
-        font-weight: 600;
-        font-size: 1.05rem;
-        margin-bottom: 0.35rem;
-        padding: 0;
-      }
-      .total {
-        display: flex;
-        justify-content: space-between;
-        font-size: 1.4rem;
-        font-weight: 700;
-      }
-      @media (orientation: portrait) {
-        .layout {
-          gap: 1rem;
-        }
-        .side {
-          gap: 0.75rem;
-        }
-      }
-      .charge {
-        min-height: 72px;
-        font-size: clamp(1.4rem, 3vw, 1.9rem);
-        width: 100%;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, posSaleStyles];
 
   static override properties = {
     currency: { type: String },
     minorUnit: { type: Number, attribute: "minor-unit" },
     locale: { type: String },
     tipPresets: { attribute: false },
+    quickItems: { attribute: false },
+    cart: { state: true },
     online: { type: Boolean },
     entry: { state: true },
     tip: { state: true },
@@ -104,6 +36,8 @@ export class PosSale extends LitElement {
   declare minorUnit: number;
   declare locale: Locale;
   declare tipPresets: readonly number[];
+  declare quickItems: readonly QuickItem[];
+  declare cart: Cart;
   declare online: boolean;
   declare entry: AmountEntry;
   declare tip: Tip;
@@ -116,6 +50,8 @@ export class PosSale extends LitElement {
     this.minorUnit = 2;
     this.locale = "en";
     this.tipPresets = [];
+    this.quickItems = [];
+    this.cart = [];
     this.online = true;
     this.entry = emptyEntry(2);
     this.tip = { kind: "none" };
@@ -130,9 +66,15 @@ export class PosSale extends LitElement {
   /** Clears the sale after it was charged, so the next customer starts from zero. */
   reset() {
     this.entry = emptyEntry(this.minorUnit);
+    this.cart = [];
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+  }
+
+  /** The quick items plus the amount typed on the keypad. */
+  private get subtotal(): bigint {
+    return cartMinor(this.cart, this.minorUnit) + this.entry.minor;
   }
 
   /** A custom tip that is not a plain amount in the currency's minor unit ("2.505" in EUR, "2.5" in JPY) counts as none. */
@@ -150,7 +92,7 @@ export class PosSale extends LitElement {
 
   override render() {
     const t = this.t;
-    const subtotal = this.entry.minor;
+    const subtotal = this.subtotal;
     const tip = tipMinor(subtotal, this.tip);
     const total = subtotal + tip;
     const canCharge = this.online && total > 0n && subtotal > 0n;
@@ -158,17 +100,19 @@ export class PosSale extends LitElement {
       <div>
         <div class="card display">
           <p class="label" id="amount-label">${t("sale.amount")}</p>
-          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(subtotal)}</p>
+          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(this.entry.minor)}</p>
         </div>
         <pos-keypad .backLabel=${t("key.back")} @pos-key=${this.handleKey}></pos-keypad>
       </div>
       <div class="side">
+        ${this.quickItems.length > 0 ? this.renderItems() : nothing}
         <div>
           <label for="note">${t("sale.note")}</label>
           <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
         </div>
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card">
+          ${this.cart.map((line) => this.renderLine(line))}
           ${tip > 0n
             ? html`<div class="total"><span>${t("sale.tip")}</span><span>${this.money(tip)}</span></div>`
             : nothing}
@@ -182,6 +126,29 @@ export class PosSale extends LitElement {
           ${t("key.clear")}
         </button>
       </div>
+    </div>`;
+  }
+
+  private renderItems() {
+    const t = this.t;
+    return html`<fieldset class="items">
+      <legend>${t("sale.items")}</legend>
+      ${this.quickItems.map(
+        (item) => html`<button type="button" @click=${() => (this.cart = addItem(this.cart, item))}>
+          <span>${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
+        </button>`,
+      )}
+    </fieldset>`;
+  }
+
+  private renderLine(line: SaleItem) {
+    const t = this.t;
+    return html`<div class="line" data-testid="cart-line">
+      <span class="line-name">${line.name}</span>
+      <button type="button" aria-label=${t("sale.itemLess", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
+      <span class="qty" aria-label=${t("sale.itemQuantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
+      <button type="button" aria-label=${t("sale.itemMore", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
+      <span class="line-total">${this.money(lineMinor(line, this.minorUnit))}</span>
     </div>`;
   }
 
@@ -241,8 +208,8 @@ export class PosSale extends LitElement {
   }
 
   private handleCharge() {
-    const tip = tipMinor(this.entry.minor, this.tip);
-    emit(this, "pos-charge", { subtotalMinor: this.entry.minor, tipMinor: tip, note: this.note.trim() });
+    const subtotal = this.subtotal;
+    emit(this, "pos-charge", { subtotalMinor: subtotal, tipMinor: tipMinor(subtotal, this.tip), note: this.note.trim(), items: this.cart });
   }
 }
 
