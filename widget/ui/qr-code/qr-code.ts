@@ -2,27 +2,21 @@
 import { html, nothing, svg, type TemplateResult } from "lit";
 import type { QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
 import type { Locale } from "../../i18n/locale.ts";
+import { LazyChunk } from "../../lazy/lazy-chunk.ts";
 import "../copy-field/copy-field.ts";
 
 /** Encoding is the costly part; every countdown tick re-renders the same few texts (wallet URI, payment page). */
 const matrices = new Map<string, QrSvgPath>();
-let encode: ((text: string) => QrSvgPath) | undefined;
-let loading: Promise<void> | undefined;
 
 /**
- * Loads the QR encoder, a chunk of its own: the method list, the first thing a customer sees, does not need it, so it
- * arrives while they choose (the view starts it once the invoice exists). A failed load (offline) is tried again by the
- * next call; the address and the amount stay copyable meanwhile.
+ * The QR encoder, a chunk of its own: the method list, the first thing a customer sees, does not need it, so it
+ * arrives while they choose (the view starts it once the invoice exists). The address and the amount stay copyable
+ * while it loads.
  */
+const encoder = new LazyChunk(() => import("../../../shared/payment-uri/qr-svg.ts").then((m) => m.qrSvgPath));
+
 export function loadQrEncoder(): Promise<void> {
-  return (loading ??= import("../../../shared/payment-uri/qr-svg.ts").then(
-    (m) => {
-      encode = m.qrSvgPath;
-    },
-    () => {
-      loading = undefined;
-    },
-  ));
+  return encoder.load();
 }
 
 /**
@@ -32,9 +26,10 @@ export function loadQrEncoder(): Promise<void> {
  * an empty busy square, and `onReady` is called when it can be drawn.
  */
 export function qrCode(text: string, label: string, textLabel: string | null, locale: Locale, onReady: () => void): TemplateResult {
+  const encode = encoder.value;
   let m = matrices.get(text);
   if (!m && encode) matrices.set(text, (m = encode(text)));
-  if (!m) void loadQrEncoder().then(() => encode && onReady());
+  if (!m) void encoder.load().then(() => encoder.value && onReady());
   return html`<figure class="qr-figure">
     ${m
       ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">

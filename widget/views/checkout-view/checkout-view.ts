@@ -4,7 +4,7 @@ import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
-import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
+import { checksummedAddress, loadEvmChecksum } from "../../lazy/evm-checksum.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -212,7 +212,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
     // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
-    const address = payment.address && isNetworkCode(payment.network) && CHAINS[payment.network].family === "evm" ? checksumAddress(payment.address) : payment.address;
+    const address = payment.address && isEvm(payment.network) ? checksummedAddress(payment.address, this.#redraw) : payment.address;
     const url = invoice.payment_url;
     return html`<section class="stack" aria-labelledby="pay">
       <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
@@ -335,6 +335,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (invoice && !prevInvoice && !this.invoiceId) {
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
       void loadQrEncoder();
+      void loadEvmChecksum();
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       const { currency, network } = invoice.payment;

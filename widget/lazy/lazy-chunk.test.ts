@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from "vitest";
+import { LazyChunk } from "./lazy-chunk.ts";
+
+describe("LazyChunk", () => {
+  it("loads once, however often it is asked, and then holds the value", async () => {
+    const load = vi.fn(() => Promise.resolve(42));
+    const chunk = new LazyChunk(load);
+    expect(chunk.value).toBeUndefined();
+    await Promise.all([chunk.load(), chunk.load()]);
+    await chunk.load();
+    expect(chunk.value).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after a failed load (the customer was offline)", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce("ok");
+    const chunk = new LazyChunk<string>(load);
+    await chunk.load();
+    expect(chunk.value).toBeUndefined();
+    await chunk.load();
+    expect(chunk.value).toBe("ok");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,28 @@
+/** A part of the widget that arrives as a chunk of its own, loaded once, when first asked for. */
+export class LazyChunk<T> {
+  readonly #load: () => Promise<T>;
+  #value: T | undefined;
+  #loading: Promise<void> | undefined;
+
+  constructor(load: () => Promise<T>) {
+    this.#load = load;
+  }
+
+  /** What the chunk gave, once it has arrived. */
+  get value(): T | undefined {
+    return this.#value;
+  }
+
+  /** Starts the load (once); a failed load (offline) is tried again by the next call. */
+  load(): Promise<void> {
+    this.#loading ??= this.#load().then(
+      (value) => {
+        this.#value = value;
+      },
+      () => {
+        this.#loading = undefined;
+      },
+    );
+    return this.#loading;
+  }
+}
