@@ -37,6 +37,10 @@ export default tseslint.config(
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
   },
   {
+    files: ["playwright/**/*.ts"],
+    rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only."),
+  },
+  {
     files: ["**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off", "no-restricted-globals": "off" },
   },

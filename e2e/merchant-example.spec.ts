@@ -1,6 +1,6 @@
-// The README's "Testing your checkout with Playwright" example: copy it into your own suite, point baseURL at
-// your shop, and it checks your checkout page end to end against the sandbox (here: the stub).
-import { expect, test } from "./fixtures.ts";
+// The README's "Testing your checkout with Playwright" example, as a merchant writes it: copy it into your own suite,
+// and it checks your checkout end to end against a stub of its own per Playwright worker.
+import { expect, test } from "crypto-checkout-kit/playwright";
 
 test("a customer pays the order in USDT on Tron", async ({ stub, checkout }) => {
   // Your checkout page with the widget; here a page the page object serves with the sandbox keys.

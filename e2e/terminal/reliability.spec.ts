@@ -1,4 +1,4 @@
-import { test, expect, SANDBOX } from "../fixtures.ts";
+import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 
 test.describe("terminal reliability", () => {
   test("resumes the sale in progress after a reload and asks the API for its status", async ({ terminal, page, stub }) => {
