@@ -35,6 +35,11 @@ function run(step, command, args, options = {}) {
   return r.stdout;
 }
 
+/** Output lines of the command itself, without npx's own warnings about the user's npm config. */
+function ownLines(text) {
+  return text.trim().split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer().once("error", reject);
@@ -110,7 +115,7 @@ console.log(`1. playwright spec: ${/\d+ passed[^\n]*/.exec(suite)?.[0] ?? "passe
 const seed = JSON.parse(readFileSync(join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"), "utf8"));
 writeFileSync(join(app, "bad-fixture.json"), JSON.stringify({ ...seed, merchants: [] }));
 const refused = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", "0", "--fixture", "bad-fixture.json"], { cwd: app, encoding: "utf8" });
-if (refused.status === 0 || refused.stderr.trim().split("\n").length !== 1) fail("crypto-checkout-stub did not refuse a bad fixture with one line", refused.stderr);
+if (refused.status === 0 || ownLines(refused.stderr).length !== 1) fail("crypto-checkout-stub did not refuse a bad fixture with one line", refused.stderr);
 
 // The shop's origin is known before the stub starts, so the merchant's fixture (the seed, extended) allows it.
 const shopPort = await freePort();
