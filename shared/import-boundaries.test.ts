@@ -22,6 +22,7 @@ describe("import boundaries", () => {
     ["terminal/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
     ["server-stub/x.ts", 'import { x } from "../terminal/main.ts";\nexport const a = x;\n'],
     ["server-stub/x.ts", 'import { LitElement } from "lit";\nexport const a = LitElement;\n'],
+    ["playwright/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
   ])("refuses %s importing across a boundary", async (file, code) => {
     expect(await restrictedIn(file, code)).not.toEqual([]);
   });
@@ -30,6 +31,7 @@ describe("import boundaries", () => {
     ["shared/api/x.ts", 'import * as z from "zod/mini";\nexport const a = z;\n'],
     ["widget/x.ts", 'import { ApiError } from "../shared/api/index.ts";\nexport const a = ApiError;\n'],
     ["server-stub/x.ts", 'import { serve } from "@hono/node-server";\nexport const a = serve;\n'],
+    ["playwright/x.ts", 'import { startStub } from "../server-stub/start-stub.ts";\nexport const a = startStub;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });
