@@ -44,4 +44,12 @@ export default tseslint.config(
     files: ["**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off", "no-restricted-globals": "off" },
   },
+  {
+    // Our suite is written as a merchant's: the kit through its public name, nothing from inside the repository.
+    files: ["e2e/**/*.ts"],
+    rules: restrict(
+      ["**/fixtures.ts", "**/pages/**", "**/playwright/**", "**/server-stub/**", "**/shared/**", "**/widget/**", "**/terminal/**"],
+      "e2e/ imports the kit as merchants do: `crypto-checkout-kit/playwright` (e2e/fixtures.ts and e2e/pages/ moved to playwright/).",
+    ),
+  },
 );

@@ -23,6 +23,8 @@ describe("import boundaries", () => {
     ["server-stub/x.ts", 'import { x } from "../terminal/main.ts";\nexport const a = x;\n'],
     ["server-stub/x.ts", 'import { LitElement } from "lit";\nexport const a = LitElement;\n'],
     ["playwright/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
+    ["e2e/widget/x.spec.ts", 'import { test } from "../fixtures.ts";\nexport const a = test;\n'],
+    ["e2e/widget/x.spec.ts", 'import { MerchantClient } from "../../shared/client/index.ts";\nexport const a = MerchantClient;\n'],
   ])("refuses %s importing across a boundary", async (file, code) => {
     expect(await restrictedIn(file, code)).not.toEqual([]);
   });
@@ -32,6 +34,7 @@ describe("import boundaries", () => {
     ["widget/x.ts", 'import { ApiError } from "../shared/api/index.ts";\nexport const a = ApiError;\n'],
     ["server-stub/x.ts", 'import { serve } from "@hono/node-server";\nexport const a = serve;\n'],
     ["playwright/x.ts", 'import { startStub } from "../server-stub/start-stub.ts";\nexport const a = startStub;\n'],
+    ["e2e/widget/x.spec.ts", 'import { test } from "crypto-checkout-kit/playwright";\nexport const a = test;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });
