@@ -9,6 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
 
+/** @param {string} what @param {string[]} args node and its arguments */
 function run(what, args) {
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
   if (r.status !== 0) {

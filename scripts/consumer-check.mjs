@@ -19,45 +19,63 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-/** Ends the check with one line saying what failed (the command's last lines of output follow it, for the detail). */
+/**
+ * Ends the check with one line saying what failed (the command's last lines of output follow it, for the detail).
+ * @param {string} step
+ * @param {string} [detail]
+ * @returns {never}
+ */
 function fail(step, detail = "") {
   console.error(`consumer check failed: ${step}${detail ? `\n${detail}` : ""}`);
   process.exit(1);
 }
 
+/** @param {string | undefined} text */
 function tail(text, lines = 15) {
   return (text ?? "").trim().split("\n").slice(-lines).join("\n");
 }
 
-/** Runs a command in the consumer project; fails the check with its last lines of output when it fails. */
+/**
+ * Runs a command in the consumer project; fails the check with its last lines of output when it fails.
+ * @param {string} step
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ */
 function run(step, command, args, options = {}) {
   const r = spawnSync(command, args, { encoding: "utf8", ...options, env: { ...process.env, ...options.env } });
   if (r.status !== 0) fail(`${step} (exit ${r.status ?? r.signal})`, tail(`${r.stdout}\n${r.stderr}`));
   return r.stdout;
 }
 
-/** Output lines of the command itself, without npx's own warnings about the user's npm config. */
+/** Output lines of the command itself, without npx's own warnings about the user's npm config. @param {string} text */
 function ownLines(text) {
   return text.trim().split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer().once("error", reject);
     s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
 }
 
-/** `npx crypto-checkout-stub` with these flags; resolves to the URL it prints (--quiet prints only that). */
+/**
+ * `npx crypto-checkout-stub` with these flags; resolves to the URL it prints (--quiet prints only that).
+ * @param {string} cwd
+ * @param {string[]} args
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
 function startCliStub(cwd, args) {
   // Its own process group, so stopping it stops npx and the node process npx runs.
   const child = spawn("npx", ["--no-install", "crypto-checkout-stub", ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const stop = () => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }
@@ -105,7 +123,7 @@ if (!example?.includes("crypto-checkout-kit/playwright")) fail("README has no Pl
 mkdirSync(join(app, "tests"), { recursive: true });
 writeFileSync(join(app, "tests", "readme-example.spec.ts"), example);
 writeFileSync(join(app, "package.json"), JSON.stringify({ name: "merchant-shop", private: true, type: "module" }, null, 2));
-const version = (name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+const version = (/** @type {string} */ name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
 run("npm install (tarball, @playwright/test, vite)", "npm", [
   "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error",
   tarball, `@playwright/test@${version("@playwright/test")}`, `vite@${version("vite")}`,
@@ -119,6 +137,7 @@ const suite = run("1. the merchant's Playwright spec", "npx", ["--no-install", "
 console.log(`1. playwright spec: ${/\d+ passed[^\n]*/.exec(suite)?.[0] ?? "passed"} (${seconds()})`);
 
 // The command, as a merchant starts it: a bad fixture and a port in use are refused with one line and exit 1.
+/** @type {{ projects: { id: string, allowed_origins: string[] }[] }} */
 const seed = JSON.parse(readFileSync(join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"), "utf8"));
 writeFileSync(join(app, "bad-fixture.json"), JSON.stringify({ ...seed, merchants: [] }));
 const refused = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", "0", "--fixture", "bad-fixture.json"], { cwd: app, encoding: "utf8" });
@@ -127,6 +146,7 @@ if (refused.status === 0 || ownLines(refused.stderr).length !== 1) fail("crypto-
 // The shop's origin is known before the stub starts, so the merchant's fixture (the seed, extended) allows it.
 const shopPort = await freePort();
 const project = seed.projects.find((p) => p.id === "prj_demo_shop");
+if (!project) fail("the packed seed fixture has no prj_demo_shop");
 project.allowed_origins = [...project.allowed_origins, `http://127.0.0.1:${shopPort}`];
 writeFileSync(join(app, "shop-fixture.json"), JSON.stringify(seed, null, 2));
 const stub = await startCliStub(app, ["--port", "0", "--fixture", "shop-fixture.json", "--quiet"]).catch((e) => fail("npx crypto-checkout-stub --port 0", e.message));

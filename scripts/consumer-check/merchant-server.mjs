@@ -6,20 +6,25 @@ import { MerchantClient, verifyWebhook } from "crypto-checkout-kit/client";
 import { StubControl } from "crypto-checkout-kit/stub";
 
 const [stubUrl] = process.argv.slice(2);
+if (!stubUrl) throw new Error("usage: node merchant-server.mjs <stub URL>");
 const WEBHOOK_SECRET = "whsec_consumer_check";
 
 // The merchant's webhook receiver: every delivery with its raw body, exactly as sent.
+/** @type {{ signature: string | undefined, body: string }[]} */
 const deliveries = [];
 const receiver = createServer((req, res) => {
+  /** @type {Buffer[]} */
   const chunks = [];
   req.on("data", (c) => chunks.push(c));
   req.on("end", () => {
-    deliveries.push({ signature: req.headers["x-webhook-signature"], body: Buffer.concat(chunks).toString("utf8") });
+    const signature = req.headers["x-webhook-signature"];
+    deliveries.push({ signature: Array.isArray(signature) ? signature[0] : signature, body: Buffer.concat(chunks).toString("utf8") });
     res.writeHead(200).end();
   });
 });
-await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-const receiverUrl = `http://127.0.0.1:${receiver.address().port}/webhooks/crypto`;
+await new Promise((resolve) => receiver.listen(0, "127.0.0.1", () => resolve(undefined)));
+const { port } = /** @type {import("node:net").AddressInfo} */ (receiver.address());
+const receiverUrl = `http://127.0.0.1:${port}/webhooks/crypto`;
 
 try {
   await new StubControl(stubUrl).addWebhook(receiverUrl, WEBHOOK_SECRET);
@@ -39,6 +44,7 @@ try {
   const read = await merchant.getInvoice(invoice.invoice_id);
   if (read.status !== "paid") throw new Error(`the invoice reads ${read.status}, not paid`);
   const deadline = Date.now() + 15_000;
+  /** @type {(typeof deliveries)[number] | undefined} */
   let paidEvent;
   while (!(paidEvent = deliveries.find((d) => d.body.includes(invoice.invoice_id) && d.body.includes("paid"))) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));

@@ -8,6 +8,7 @@ import { extname, join, normalize } from "node:path";
 import { chromium, expect } from "@playwright/test";
 
 const [stubUrl, shopPort] = process.argv.slice(2);
+if (!stubUrl || !shopPort) throw new Error("usage: node vite-app-check.mjs <stub URL> <shop port>");
 const appDir = join(import.meta.dirname, "vite-app");
 const distDir = join(appDir, "dist");
 
@@ -18,6 +19,7 @@ const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
 });
 if (built.status !== 0) throw new Error(`vite build failed: ${(built.stderr || built.stdout).trim().split("\n").slice(-3).join(" | ")}`);
 
+/** @type {Record<string, string>} */
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css" };
 const server = createServer(async (req, res) => {
   const path = new URL(req.url ?? "/", "http://shop").pathname;
@@ -30,7 +32,7 @@ const server = createServer(async (req, res) => {
     res.writeHead(404).end("not found");
   }
 });
-await new Promise((resolve) => server.listen(Number(shopPort), "127.0.0.1", resolve));
+await new Promise((resolve) => server.listen(Number(shopPort), "127.0.0.1", () => resolve(undefined)));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH,
@@ -38,6 +40,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  /** @type {string[]} */
   const pageErrors = [];
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.goto(`http://127.0.0.1:${shopPort}/`);

@@ -10,4 +10,4 @@ checkout.setAttribute("locale", "en");
 checkout.setAttribute("external-order-id", `vite-${Date.now()}`);
 checkout.setAttribute("api-base", import.meta.env.VITE_CHECKOUT_API);
 checkout.addEventListener("checkout-paid", (event) => console.log(`paid ${event.detail.invoiceId}`));
-document.getElementById("checkout").append(checkout);
+document.body.append(checkout);
