@@ -11,7 +11,11 @@ export interface LoadConfig {
   baseUrl: string;
   keyId: string;
   secret: string;
-  scenario: "create" | "get";
+  /**
+   * create: signed POST /v1/invoices, a new invoice each time; get: signed GET /v1/invoices/{id}; sdk: the widget's
+   * POST /public/v1/sdk (X-Sdk-Key, a cross-origin Origin) repeating one order, the idempotent answer (200).
+   */
+  scenario: "create" | "get" | "sdk";
   concurrency: number;
   /**
    * "raw": one persistent socket per worker with a minimal HTTP/1.1 writer and reader (about a third of node:http's
@@ -21,6 +25,8 @@ export interface LoadConfig {
   warmupMs: number;
   durationMs: number;
   projectId: string;
+  /** The Origin the sdk scenario sends (one of the project's allowed origins). */
+  origin?: string;
 }
 
 export interface LoadResult {
@@ -56,6 +62,12 @@ function authHeaders(method: string, path: string, body: string | undefined): Re
   return { authorization: `HMAC-SHA256 ${config.keyId}:${signature}`, "x-request-timestamp": timestamp };
 }
 
+/** A public SDK request carries the key id and the page's Origin instead of a signature. */
+function requestHeaders(method: string, path: string, body: string | undefined): Record<string, string> {
+  if (path.startsWith("/public/")) return { "x-sdk-key": config.keyId, origin: config.origin ?? "http://localhost:4311" };
+  return authHeaders(method, path, body);
+}
+
 type Answer = { status: number; text: string };
 
 /** A keep-alive HTTP/1.1 connection with one request in flight; answers are read by Content-Length. */
@@ -72,8 +84,8 @@ class RawConnection {
   }
 
   send(method: string, path: string, body?: string): Promise<Answer> {
-    const headers = authHeaders(method, path, body);
-    let head = `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: ${headers.authorization}\r\nX-Request-Timestamp: ${headers["x-request-timestamp"]}\r\n`;
+    let head = `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\n`;
+    for (const [name, value] of Object.entries(requestHeaders(method, path, body))) head += `${name}: ${value}\r\n`;
     if (body !== undefined) head += `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject };
@@ -111,7 +123,7 @@ class RawConnection {
 
 function send(method: "GET" | "POST", path: string, body?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = authHeaders(method, path, body);
+    const headers: Record<string, string> = requestHeaders(method, path, body);
     if (body !== undefined) {
       headers["content-type"] = "application/json";
       headers["content-length"] = String(Buffer.byteLength(body));
@@ -136,8 +148,12 @@ let readSeq = 0;
 
 type Sender = (method: "GET" | "POST", path: string, body?: string) => Promise<Answer>;
 
+/** The widget's create, always the same order: after the first, every answer is the stored invoice (200). */
+const sdkBody = JSON.stringify({ source: "embed", project_id: config.projectId, amount: "25.00", currency: "EUR", external_order_id: `bench-sdk-${process.pid}` });
+
 async function one(sendWith: Sender): Promise<number> {
   if (config.scenario === "create") return (await sendWith("POST", "/v1/invoices", createBody())).status;
+  if (config.scenario === "sdk") return (await sendWith("POST", "/public/v1/sdk", sdkBody)).status;
   const id = invoiceIds[readSeq++ % invoiceIds.length];
   return (await sendWith("GET", `/v1/invoices/${id}`)).status;
 }
@@ -183,6 +199,10 @@ async function main(): Promise<void> {
       if (res.status !== 201) throw new Error(`setup create answered ${res.status}: ${res.text}`);
       invoiceIds.push((JSON.parse(res.text) as { invoice_id: string }).invoice_id);
     }
+  }
+  if (config.scenario === "sdk") {
+    const res = await send("POST", "/public/v1/sdk", sdkBody);
+    if (res.status !== 201 && res.status !== 200) throw new Error(`setup sdk create answered ${res.status}: ${res.text}`);
   }
   await phase(config.warmupMs, false);
   const cpu0 = process.cpuUsage();

@@ -29,8 +29,9 @@ export interface CreateAppOptions {
 export type StubApp = Hono<StubEnv> & { deps: AppDeps };
 
 export function createApp(options: CreateAppOptions): StubApp {
-  const config = defaultConfig(options.config);
   const { store, clock } = options;
+  const pinnedCursorSecret = store.fixture.cursor_secret;
+  const config = defaultConfig({ ...(pinnedCursorSecret !== undefined ? { cursorSecret: pinnedCursorSecret } : {}), ...options.config });
   const webhooks = options.webhooks ?? createWebhookDispatcher(store, clock, config);
   const deps: AppDeps = { store, clock, config, webhooks };
   const seed = structuredClone(store.fixture);

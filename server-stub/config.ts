@@ -11,7 +11,10 @@ export interface StubConfig {
   control: boolean;
   /** Base of the problem `type` links. */
   docsUrl?: string;
-  /** Key of the HMAC that makes cursors tamper-proof. */
+  /**
+   * Key of the HMAC that makes cursors tamper-proof: random per stub unless a fixture (`cursor_secret`) or the caller
+   * pins it, so nobody who reads the repository can forge one.
+   */
   cursorSecret: string;
   /** Trust X-Forwarded-For for the caller IP (only behind a proxy you control). */
   trustProxy: boolean;
@@ -24,7 +27,7 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
     distDir: join(PACKAGE_ROOT, "dist"),
     control: true,
-    cursorSecret: "stub-cursor-secret",
+    cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     trustProxy: false,
     webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     ...overrides,

@@ -14,8 +14,6 @@ const rateLimits = z.object({
   global_per_second: z.number().int().positive().default(30),
   /** POST /v1/invoices per second (spec: 5). */
   invoice_create_per_second: z.number().int().positive().default(5),
-  /** Public SDK routes (widget and terminal polling); defaults to the global limit. */
-  public_per_second: z.number().int().positive().optional(),
 });
 
 const merchant = z.object({
@@ -81,6 +79,8 @@ const platform = z.object({
 export const FixtureSchema = z.object({
   /** Unix seconds the clock starts at (and returns to on reset); absent = real time, or the clock the stub was given. */
   clock_start: z.number().int().positive().optional(),
+  /** Pins the key of the cursor MAC (reproducible cursors in tests); absent = a random key per stub process. */
+  cursor_secret: z.string().min(16).optional(),
   /** Token or fiat currency → USD price. */
   exchange_rates_usd: z.record(z.string(), decimal).default({}),
   /** Minimum invoice value in USD: a default and per token/network overrides. */

@@ -1,10 +1,12 @@
 /** Starts the stub on a socket: the one place a server is created, for `npm start`, the `crypto-checkout-stub` command and per-worker Playwright stubs. */
 import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
+import { answerClientErrorsAsProblems } from "./http/client-error.ts";
 import { StubControl } from "./stub-control.ts";
 
 export interface StartStubOptions {
@@ -70,6 +72,9 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
       else reject(new Error(`Cannot start the stub: ${error.message}`));
     });
   });
+
+  // Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
+  answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
 
   // Deadlines pass and confirmations arrive with time, not only when someone reads: webhooks fire on time.
   const sweeper = setInterval(() => sweepInvoices(store, clock.now(), (m, t, d) => deps.webhooks.emit(m, t, d)), 1000);

@@ -3,6 +3,7 @@ import type { NetworkCode } from "../shared/api/networks.ts";
 import type { InvoiceStatus } from "../shared/api/index.ts";
 import type { Environment, Fixture, FixtureKey, FixtureMerchant, FixtureProject, PlatformSwitches, TokenRef } from "./fixture.ts";
 import { base58, counterBytes } from "./domain/base58.ts";
+import { DueQueue } from "./domain/due-queue.ts";
 
 export type { Environment };
 export type MerchantRecord = FixtureMerchant;
@@ -190,8 +191,11 @@ export class Store {
   balances = new Map<string, string>();
   invoices = new Map<string, InvoiceRecord>();
   invoiceByOrder = new Map<string, InvoiceRecord>();
-  /** Invoices that can still move on their own (deadline, confirmations): swept when the clock moves. */
-  openInvoices = new Set<InvoiceRecord>();
+  /**
+   * Invoices by the next time they can move on their own (deadline, a transfer's confirmation): what a sweep takes,
+   * so sweeping costs what is due, not every invoice held.
+   */
+  dueInvoices = new DueQueue<InvoiceRecord>();
   withdrawals = new Map<string, WithdrawalRecord>();
   withdrawalByOrder = new Map<string, WithdrawalRecord>();
   channels = new Map<string, ChannelRecord>();
@@ -224,7 +228,7 @@ export class Store {
     for (const m of f.merchants) for (const b of m.balances) this.balances.set(balanceKey(m.id, b.environment, b.currency), b.available);
     this.invoices = new Map();
     this.invoiceByOrder = new Map();
-    this.openInvoices = new Set();
+    this.dueInvoices = new DueQueue();
     this.withdrawals = new Map();
     this.withdrawalByOrder = new Map();
     this.channels = new Map();

@@ -1,7 +1,7 @@
 /** Every rule of the stub, in-process through app.request(), and the coverage check: the codes seen equal the catalogue. */
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../shared/api/index.ts";
-import { OBSERVED_CODES } from "./test/harness.ts";
+import { FIELD_OUTSIDE_VALIDATION, OBSERVED_CODES } from "./test/harness.ts";
 import { transportRules } from "./test/transport.rules.ts";
 import { authRules } from "./test/auth.rules.ts";
 import { widgetRules } from "./test/widget.rules.ts";
@@ -36,5 +36,9 @@ describe("coverage", () => {
     const expected = ERROR_CODES.filter((c) => !(c in FORCED_ONLY)).sort();
     const observed = [...OBSERVED_CODES].filter((c) => !(c in FORCED_ONLY)).sort();
     expect(observed).toEqual(expected);
+  });
+
+  it("puts `field` on validation errors (400) only: never on a 404, 409 or any other status", () => {
+    expect([...FIELD_OUTSIDE_VALIDATION]).toEqual([]);
   });
 });

@@ -40,6 +40,24 @@ export function encodeCursor(secret: string, binding: CursorBinding, position: n
 const invalid = (why: string): StubError =>
   new StubError("pagination_cursor_invalid", `The cursor is not valid here (${why}); restart the list without a cursor.`, { field: "cursor" });
 
+/**
+ * The payload under a valid MAC, or null unless it is exactly `{ b: string, p: integer ≥ 0, t: integer }`: the MAC
+ * only proves someone with the key made it, and the stub's checks below read every member.
+ */
+function parsePayload(body: string): CursorPayload | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { b, p, t, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof b !== "string") return null;
+  if (!Number.isSafeInteger(p) || (p as number) < 0 || !Number.isSafeInteger(t)) return null;
+  return { b, p: p as number, t: t as number };
+}
+
 /** The position a cursor points at, or 400 pagination_cursor_invalid when it is malformed, tampered, foreign or expired. */
 export function decodeCursor(secret: string, binding: CursorBinding, cursor: string, now: number): number {
   const [body, sig, extra] = cursor.split(".");
@@ -47,13 +65,8 @@ export function decodeCursor(secret: string, binding: CursorBinding, cursor: str
   const expected = mac(secret, body);
   const given = Buffer.from(sig, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid("tampered or malformed");
-  let payload: CursorPayload;
-  try {
-    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as CursorPayload;
-  } catch {
-    throw invalid("malformed");
-  }
-  if (typeof payload.p !== "number" || typeof payload.t !== "number" || typeof payload.b !== "string") throw invalid("malformed");
+  const payload = parsePayload(body);
+  if (payload === null) throw invalid("malformed");
   const bound = createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22);
   if (payload.b !== bound) throw invalid("issued for another list, filters or scope");
   if (now - payload.t > CURSOR_MAX_AGE_SECONDS) throw invalid("older than 24 hours");

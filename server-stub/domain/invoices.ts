@@ -6,7 +6,7 @@ import type { Caller } from "../http/context.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
-import { minimumUsd, usdRate } from "./rates.ts";
+import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
 
@@ -31,7 +31,7 @@ export function isFinalStatus(status: string): boolean {
 export function resolveProject(store: Store, caller: Caller, projectId: string): ProjectRecord {
   const project = store.projects.get(projectId);
   if (!project || project.merchant_id !== caller.merchant.id) {
-    throw new StubError("project_not_found", `Project ${projectId} was not found.`, { field: "project_id" });
+    throw new StubError("project_not_found", `Project ${projectId} was not found.`);
   }
   if (project.environment !== caller.environment) {
     throw new StubError("forbidden", `This ${caller.environment} key cannot be used with a ${project.environment} project.`);
@@ -154,7 +154,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, { field: "external_order_id" });
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`);
   }
   if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
   if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
@@ -234,7 +234,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   }
   store.invoices.set(invoice_id, inv);
   store.invoiceByOrder.set(orderKey, inv);
-  store.openInvoices.add(inv);
+  store.dueInvoices.add(inv.expires_at, inv);
   if (inv.status === "awaiting_payment") emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
   return { invoice: inv, created: true };
 }
@@ -324,7 +324,10 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
     ...(explorerUrl(pay.network, hash) !== undefined ? { explorer_url: explorerUrl(pay.network, hash) } : {}),
   };
   if (transfer.status === "confirmed") transfer.confirmed_at = now;
-  else transfer.confirm_due = now + confirmDelay;
+  else {
+    transfer.confirm_due = now + confirmDelay;
+    store.dueInvoices.add(transfer.confirm_due, inv);
+  }
   pay.transfers.push(transfer);
   const paid = dec(pay.paid).plus(amount);
   pay.paid = plain(paid);
@@ -348,7 +351,6 @@ function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" |
   inv.status = status;
   inv.updated_at = now;
   inv.completed_at = now;
-  store.openInvoices.delete(inv);
   const pay = inv.payment;
   if (pay && (status === "paid" || status === "paid_over" || status === "underpaid")) {
     const merchant = store.merchants.get(inv.merchant_id);
@@ -388,9 +390,13 @@ export function refreshInvoice(store: Store, inv: InvoiceRecord, now: number, em
   return inv;
 }
 
-/** Applies the clock to every open invoice (on clock moves and once a second while serving). */
+/**
+ * Applies the clock to every invoice with something due by now (on clock moves and once a second while serving):
+ * the due queue hands out only those, so a sweep over 100,000 held invoices costs what is due, not a pass over all.
+ * An entry of an invoice already final is a no-op, and reads apply the clock themselves (refreshInvoice).
+ */
 export function sweepInvoices(store: Store, now: number, emit: EmitEvent): void {
-  for (const inv of [...store.openInvoices]) refreshInvoice(store, inv, now, emit);
+  for (const inv of store.dueInvoices.takeDue(now)) refreshInvoice(store, inv, now, emit);
 }
 
 /** The merchant's view of an invoice (the wire shape of api-gaps.md). */
@@ -437,9 +443,30 @@ function paymentMethods(store: Store, inv: InvoiceRecord) {
     const method: Record<string, string> = { currency: t.currency, network: t.network, chain_id: NETWORKS[t.network].chainId };
     const rate = store.rateUsd(t.currency);
     const decimals = tokenOn(t.network, t.currency)?.decimals;
-    if (rate !== undefined && decimals !== undefined && dec(rate).gt(0)) {
-      method.minimum_amount = roundUpSignificant(minimumUsd(store, t.currency, t.network).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals);
+    if (rate !== undefined && decimals !== undefined) {
+      const minimum = minimumAmount(minimumUsdText(store, t.currency, t.network), rate, decimals);
+      if (minimum !== null) method.minimum_amount = minimum;
     }
     return method;
   });
+}
+
+/*
+ * minimum_amount is a 40-place big.js division and a rounding per enabled token, twelve per answer for the seed's
+ * shop: most of the widget route's own CPU, and the same few results every time. Memoized by its inputs as text
+ * (minimum, rate, decimals), so a changed rate or minimum is a new entry, never a stale one; bounded for fixtures
+ * that keep changing rates.
+ */
+const minimumAmounts = new Map<string, string | null>();
+const MAX_MINIMUM_AMOUNTS = 10_000;
+
+function minimumAmount(minimumUsd: string, rate: string, decimals: number): string | null {
+  const key = `${minimumUsd}|${rate}|${decimals}`;
+  let amount = minimumAmounts.get(key);
+  if (amount === undefined) {
+    amount = dec(rate).gt(0) ? roundUpSignificant(dec(minimumUsd).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals) : null;
+    if (minimumAmounts.size >= MAX_MINIMUM_AMOUNTS) minimumAmounts.clear();
+    minimumAmounts.set(key, amount);
+  }
+  return amount;
 }

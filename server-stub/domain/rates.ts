@@ -13,8 +13,13 @@ export function usdRate(store: Store, currency: string): Dec {
   return dec(r);
 }
 
+/** The minimum invoice value in USD for a token on a network, as the fixture writes it. */
+export function minimumUsdText(store: Store, currency: string, network: NetworkCode): string {
+  const o = store.fixture.minimums.find((m) => m.currency === currency && m.network === network);
+  return o?.minimum_usd ?? store.fixture.minimum_usd;
+}
+
 /** The minimum invoice value in USD for a token on a network. */
 export function minimumUsd(store: Store, currency: string, network: NetworkCode): Dec {
-  const o = store.fixture.minimums.find((m) => m.currency === currency && m.network === network);
-  return dec(o?.minimum_usd ?? store.fixture.minimum_usd);
+  return dec(minimumUsdText(store, currency, network));
 }

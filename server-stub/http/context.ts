@@ -27,6 +27,8 @@ export interface StubEnv {
     caller: Caller;
     /** The problem code answered, for the journal. */
     problemCode: string;
+    /** Set when a public route's answer was built with its CORS headers already in it (widget-auth publicJson). */
+    corsWritten: boolean;
   };
 }
 

@@ -1,5 +1,5 @@
 /** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
+import { ERROR_CATALOGUE, buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
 
 export interface ProblemExtras {
   field?: string;
@@ -29,7 +29,8 @@ export class StubError extends Error {
 export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
   const body = buildProblem(code, {
     detail,
-    ...(extras.field !== undefined ? { field: extras.field } : {}),
+    // `field` belongs to validation errors (status 400) only (spec 7): never on a 404, a 409 or any other answer.
+    ...(extras.field !== undefined && ERROR_CATALOGUE[code].status === 400 ? { field: extras.field } : {}),
     ...(extras.errors !== undefined ? { errors: extras.errors } : {}),
     ...(docsUrl !== undefined ? { docsUrl } : {}),
   });

@@ -1,21 +1,23 @@
-/** Per-merchant rate limits in one-second windows of the stub clock: global, invoice creation and public SDK. */
+/**
+ * Per-merchant rate limits in one-second windows of the stub clock: the global one, which every authenticated request
+ * counts in (signed and public SDK alike: spec section 8, "shared by all of the merchant's keys, every endpoint"), and
+ * invoice creation.
+ */
 import type { Clock } from "../clock.ts";
 import type { MerchantRecord, Store } from "../store.ts";
 import { StubError } from "./problem-response.ts";
 
-export type LimitKind = "global" | "invoice_create" | "public";
+export type LimitKind = "global" | "invoice_create";
 
 function limitOf(merchant: MerchantRecord, kind: LimitKind): number {
   const l = merchant.rate_limits;
   if (kind === "invoice_create") return l.invoice_create_per_second;
-  if (kind === "public") return l.public_per_second ?? l.global_per_second;
   return l.global_per_second;
 }
 
 const DESCRIPTIONS: Record<LimitKind, (n: number) => string> = {
   global: (n) => `Rate limit exceeded: ${n} requests per second per merchant (all keys).`,
   invoice_create: (n) => `Rate limit exceeded: invoice creation is limited to ${n} requests per second per merchant.`,
-  public: (n) => `Rate limit exceeded: ${n} public SDK requests per second per merchant.`,
 };
 
 /** Counts one request; throws 429 rate_limited with Retry-After when the window is full. */

@@ -93,16 +93,17 @@ export async function readRequestBody(c: StubContext): Promise<void> {
   c.set("rawBody", raw);
 }
 
+/** True for `application/json` with any parameters, in any case: the only request media type the contract takes (not `+json`). */
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   if (contentType === "application/json") return true;
-  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+  const semicolon = contentType.indexOf(";");
+  return (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase() === "application/json";
 }
 
 /**
  * The parsed JSON body. `required` routes refuse a missing body with malformed_request; others get undefined.
- * A body with another Content-Type is 415, one that is not JSON is 400 malformed_request.
+ * A body with any Content-Type but application/json (parameters and case aside) is 415, one that is not JSON is 400 malformed_request.
  */
 export function jsonBody(c: StubContext, required: boolean): unknown {
   const raw = c.get("rawBody");

@@ -13,12 +13,25 @@ export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, op
   return r.value;
 }
 
+/*
+ * One id rule for every id a request carries, in a path, a query or a body (bodies through the contract's idField):
+ * shared/api checkId, so an all-zero GUID is entity_id_empty and anything else malformed field_invalid_format.
+ */
+function checkedId(value: string, prefix: string, field: string): string {
+  const code = checkId(value, prefix);
+  if (code !== null) throw new StubError(code, messageFor(code, field), { field });
+  return value;
+}
+
 /** A path id with its prefix: 400 field_invalid_format / entity_id_empty naming `field`. */
 export function pathId(c: StubContext, prefix: string, field: string): string {
-  const id = c.req.param("id") ?? "";
-  const code = checkId(id, prefix);
-  if (code !== null) throw new StubError(code, messageFor(code, field), { field });
-  return id;
+  return checkedId(c.req.param("id") ?? "", prefix, field);
+}
+
+/** An optional id filter such as `project_id`: the same rule as path ids, naming the parameter. */
+export function queryId(url: URL, name: string, prefix: string): string | undefined {
+  const value = url.searchParams.get(name);
+  return value === null ? undefined : checkedId(value, prefix, name);
 }
 
 /** `limit`: 1 to 100 (default 50). */

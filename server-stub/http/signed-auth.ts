@@ -10,6 +10,8 @@ import { signatureMatches } from "./signature-check.ts";
 
 export const TIMESTAMP_WINDOW_SECONDS = 300;
 
+const POSITIVE_INTEGER = /^[1-9]\d*$/;
+
 export type KeyKind = "payment" | "payout";
 
 const invalidCredentials = (): StubError =>
@@ -38,7 +40,8 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
       throw new StubError(auth.code, details[auth.code]);
     }
     const ts = c.req.header("x-request-timestamp");
-    if (ts === undefined || !/^[1-9]\d{0,15}$/.test(ts.trim())) {
+    // Missing means absent or not a positive integer; any positive integer, however many digits, is a time (far → expired).
+    if (ts === undefined || !POSITIVE_INTEGER.test(ts.trim())) {
       throw new StubError("timestamp_missing", "X-Request-Timestamp must be the current Unix time in seconds.");
     }
     const now = clock.now();

@@ -1,13 +1,13 @@
 /** Payment channel and deposit routes (signed, Payment key): create, read, list, block/unblock, simulate-deposit, the deposit feed. */
 import type { Hono } from "hono";
-import { ChannelCreateBodySchema, PaymentChannelStatusSchema, SimulateDepositBodySchema, checkExternalId, checkId, messageFor } from "../../shared/api/index.ts";
+import { ChannelCreateBodySchema, PaymentChannelStatusSchema, SimulateDepositBodySchema, checkExternalId } from "../../shared/api/index.ts";
 import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
 import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
+import { pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 
 export const CHANNEL_LIST_PARAMS = ["limit", "cursor", "status", "external_id", "project_id"] as const;
@@ -19,13 +19,6 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
   const enabled = (c: StubContext) => checkChannelsEnabled(store, c.get("caller"));
   const scopeOf = (c: StubContext) => c.get("caller").key.project_ids?.join(",") ?? "*";
-  const filterId = (url: URL, name: string, prefix: string): string | undefined => {
-    const v = url.searchParams.get(name);
-    if (v === null) return undefined;
-    const code = checkId(v, prefix);
-    if (code !== null) throw new StubError(code, messageFor(code, name), { field: name });
-    return v;
-  };
 
   app.post("/v1/payment-channels", auth, (c) => {
     checkQuery(c, []);
@@ -52,7 +45,7 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     if (status !== undefined && !PaymentChannelStatusSchema.safeParse(status).success) throw new StubError("field_invalid_enum", `status "${status}" is not a channel status.`, { field: "status" });
     const ext = url.searchParams.get("external_id") ?? undefined;
     if (ext !== undefined && checkExternalId(ext) !== null) throw new StubError("payment_channel_external_id_invalid", "external_id must be 1 to 128 characters and not blank.", { field: "external_id" });
-    const projectId = filterId(url, "project_id", "prj_");
+    const projectId = queryId(url, "project_id", "prj_");
     const list: ListRequest = { resource: "payment_channels", filters: [status ?? null, ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
       ch.merchant_id === caller.merchant.id && ch.environment === caller.environment &&
@@ -92,8 +85,8 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const url = new URL(c.req.url);
     const now = clock.now();
     const limit = pageLimit(url);
-    const projectId = filterId(url, "project_id", "prj_");
-    const channelId = filterId(url, "payment_channel_id", "pc_");
+    const projectId = queryId(url, "project_id", "prj_");
+    const channelId = queryId(url, "payment_channel_id", "pc_");
     const from = unixParam(url, "confirmed_from");
     const binding: CursorBinding = { resource: "deposit_feed", filters: JSON.stringify([projectId ?? null, channelId ?? null, from ?? null]), merchant: caller.merchant.id, environment: caller.environment, scope: scopeOf(c) };
     const cursor = url.searchParams.get("cursor");

@@ -10,7 +10,7 @@ import {
 import { publicOrigin, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { enumParams, pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
+import { enumParams, pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 import type { InvoiceRecord } from "../store.ts";
 
@@ -69,7 +69,7 @@ function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) 
   const now = clock.now();
   const limit = pageLimit(url);
   const statuses = enumParams(url, "status", InvoiceStatusSchema, "an invoice status");
-  const projectId = url.searchParams.get("project_id") ?? undefined;
+  const projectId = queryId(url, "project_id", "prj_");
   const externalId = url.searchParams.get("external_order_id") ?? undefined;
   const from = unixParam(url, "created_from");
   const to = unixParam(url, "created_to");

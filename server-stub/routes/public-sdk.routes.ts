@@ -8,7 +8,7 @@ import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "../h
 import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
 import { parseBody, pathId } from "../http/request-parse.ts";
-import { checkProjectOrigin, widgetAuth } from "../http/widget-auth.ts";
+import { checkProjectOrigin, publicJson, widgetAuth } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";
 
 export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
@@ -42,25 +42,25 @@ export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     }
     const { source: _source, ...input } = body;
     const { invoice, created } = createInvoice(store, c.get("caller"), input, clock.now(), publicOrigin(c, deps.config), emit);
-    return c.json(serializePublicInvoice(store, invoice), created ? 201 : 200);
+    return publicJson(c, serializePublicInvoice(store, invoice), created ? 201 : 200);
   });
 
   app.get("/public/v1/sdk/invoices/:id", auth, (c) => {
     checkQuery(c, []);
     const inv = publicInvoice(c);
-    return c.json(serializePublicInvoice(store, refreshInvoice(store, inv, clock.now(), emit)));
+    return publicJson(c, serializePublicInvoice(store, refreshInvoice(store, inv, clock.now(), emit)));
   });
 
   app.post("/public/v1/sdk/invoices/:id/confirm-payment", auth, (c) => {
     checkQuery(c, []);
     const inv = publicInvoice(c);
     const body = parseBody(c, ConfirmPaymentBodySchema);
-    return c.json(serializePublicInvoice(store, confirmPayment(store, c.get("caller"), inv, body.currency, body.network, clock.now(), emit)));
+    return publicJson(c, serializePublicInvoice(store, confirmPayment(store, c.get("caller"), inv, body.currency, body.network, clock.now(), emit)));
   });
 
   app.post("/public/v1/sdk/invoices/:id/cancel", auth, (c) => {
     checkQuery(c, []);
     const inv = publicInvoice(c);
-    return c.json(serializePublicInvoice(store, cancelInvoice(store, inv, clock.now(), emit)));
+    return publicJson(c, serializePublicInvoice(store, cancelInvoice(store, inv, clock.now(), emit)));
   });
 }

@@ -5,12 +5,9 @@ import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
 import type { AppDeps, StubEnv } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { enumParams, pageLimit, parseBody, unixParam } from "../http/request-parse.ts";
+import { enumParams, pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
-
-const WITHDRAWAL_ID = /^wd_[A-Za-z0-9]{1,64}$/;
 
 export const WITHDRAWAL_LIST_PARAMS = ["limit", "cursor", "status", "external_order_id", "created_from", "created_to"] as const;
 
@@ -18,10 +15,6 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, clock, config } = deps;
   const auth = signedAuth(deps, "payout");
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
-  const idOf = (raw: string): string => {
-    if (!WITHDRAWAL_ID.test(raw)) throw new StubError("field_invalid_format", "withdrawal_id is not in a valid format.", { field: "withdrawal_id" });
-    return raw;
-  };
 
   app.post("/v1/withdrawals", auth, (c) => {
     checkQuery(c, []);
@@ -32,7 +25,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/v1/withdrawals/:id", auth, (c) => {
     checkQuery(c, []);
-    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")))));
+    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"))));
   });
 
   app.get("/v1/withdrawals", auth, (c) => {
@@ -63,7 +56,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.post("/v1/withdrawals/:id/cancel", auth, (c) => {
     checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")));
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"));
     const body = parseBody(c, WithdrawalCancelBodySchema);
     w.cancel_reason = body.reason;
     return c.json(serializeWithdrawal(cancelWithdrawal(store, w, clock.now(), emit)));
@@ -71,7 +64,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.post("/v1/sandbox/withdrawals/:id/simulate-completion", auth, (c) => {
     checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), idOf(c.req.param("id")));
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"));
     return c.json(serializeWithdrawal(simulateCompletion(store, w, clock.now(), emit)));
   });
 

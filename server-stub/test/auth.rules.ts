@@ -48,6 +48,17 @@ export function authRules(): void {
       expect((await s.signed("GET", "/v1/invoices", { timestamp: s.clock.now() - 300 })).status).toBe(200);
     });
 
+    it("reports any positive integer as a time (timestamp_expired when far), and only an absent or non-integer value as missing", async () => {
+      const s = makeStub();
+      for (const far of ["12345678901234567", "99999999999999999999999", "1", String(s.clock.now() + 301)]) {
+        await expectProblem(await s.signed("GET", "/v1/invoices", { headers: { "x-request-timestamp": far } }), "timestamp_expired", 401);
+      }
+      for (const missing of ["", "0", "-1", "1.5", "1e9", "+1800000000", "0x6B49D200", "18OOOOOOOO", "1800000000 1"]) {
+        await expectProblem(await s.signed("GET", "/v1/invoices", { headers: { "x-request-timestamp": missing } }), "timestamp_missing", 401);
+      }
+      await expectProblem(await s.raw("/v1/invoices", { headers: { authorization: "HMAC-SHA256 pk_test_demo:AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=" } }), "timestamp_missing", 401);
+    });
+
     it("answers invalid_credentials for all four causes with one body", async () => {
       const s = makeStub((f) => {
         // A record whose id claims production while the key is a sandbox key: an environment prefix mismatch.

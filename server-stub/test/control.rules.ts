@@ -190,7 +190,7 @@ export function controlRules(): void {
       expect(platform).toMatchObject({ network_unavailable: ["TRC20"], channels_disabled: true, acceptance_disabled: false });
       await okJson(await s.control("PATCH", "/__stub/merchants/mer_sandbox", { rate_limits: { invoice_create_per_second: 2 } }));
       const merchant = await okJson(await s.control("PATCH", "/__stub/merchants/mer_sandbox", { fee_percent: "2" }));
-      expect(merchant).toMatchObject({ fee_percent: "2", suspended: false, rate_limits: { global_per_second: 30, invoice_create_per_second: 2, public_per_second: 500 } });
+      expect(merchant).toMatchObject({ fee_percent: "2", suspended: false, rate_limits: { global_per_second: 30, invoice_create_per_second: 2 } });
       expect(merchant.withdrawal_whitelist).not.toBe(null);
       const key = await okJson(await s.control("PATCH", "/__stub/keys/rk_test_office", { revoked: false }));
       expect((key.ip_whitelist as string[]).length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 /** In-process test harness: a stub over the seed fixture with a frozen clock, signed and public request helpers, and the codes seen. */
+import { createHmac } from "node:crypto";
 import { expect } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { createStub } from "../app.ts";
@@ -11,6 +12,9 @@ export const T0 = 1_800_000_000;
 
 /** Every problem code a real rule answered through any harness during this test run (for the coverage test). */
 export const OBSERVED_CODES = new Set<string>();
+
+/** Problems seen with a `field` outside validation errors (status 400), as "code status field": must stay empty. */
+export const FIELD_OUTSIDE_VALIDATION = new Set<string>();
 
 export const SEED_SECRETS: Record<string, string> = Object.fromEntries(loadFixtureFile().keys.map((k) => [k.id, k.secret]));
 
@@ -47,7 +51,8 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
   const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010", ...options.config }, logError: () => undefined });
   const record = async (res: Response): Promise<Response> => {
     if (res.headers.get("content-type")?.startsWith("application/problem+json")) {
-      const body = (await res.clone().json()) as { code: string; detail?: string };
+      const body = (await res.clone().json()) as { code: string; detail?: string; field?: string };
+      if (body.field !== undefined && res.status !== 400) FIELD_OUTSIDE_VALIDATION.add(`${body.code} ${res.status} ${body.field}`);
       // A forced answer (Prefer: code=, the fault queue) proves no rule: only real rules count for coverage.
       if (!body.detail?.startsWith(FORCED_DETAIL_PREFIX)) OBSERVED_CODES.add(body.code);
     }
@@ -76,7 +81,7 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
     const headers: Record<string, string> = { ...o.headers };
     if (o.key !== null) headers["x-sdk-key"] = o.key ?? "pk_test_demo";
     if (o.origin !== null) headers.origin = o.origin ?? "http://localhost:4311";
-    if (o.body !== undefined) headers["content-type"] = "application/json";
+    if (o.body !== undefined) headers["content-type"] ??= "application/json";
     const init: RequestInit = { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) };
     return record(await stub.app.request(`http://localhost:4010${path}`, init, env()));
   }
@@ -120,3 +125,9 @@ export const sdkBody = (over: Record<string, unknown> = {}) => ({
 export const invoiceBody = (over: Record<string, unknown> = {}) => ({
   project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
 });
+
+/** A cursor whose payload is `text` and whose MAC is valid under `secret`: what someone holding the key could forge. */
+export function forgeCursor(secret: string, text: string): string {
+  const body = Buffer.from(text, "utf8").toString("base64url");
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}

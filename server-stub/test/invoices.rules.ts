@@ -1,6 +1,6 @@
 /** Invoice rules: validation codes, idempotency, project state, tokens, rates, minimum and cap, the state machine, cursors. */
 import { describe, expect, it } from "vitest";
-import { expectProblem, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
+import { expectProblem, forgeCursor, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 
@@ -60,14 +60,16 @@ export function invoiceRules(): void {
   });
 
   describe("invoices: idempotency", () => {
-    it("returns the existing invoice for the same body and 409 conflict naming the field for another", async () => {
+    it("returns the existing invoice for the same body and 409 conflict (the field named in its detail, no `field` member) for another", async () => {
       const s = makeStub();
       const body = invoiceBody({ external_order_id: "order-7" });
       const first = await okJson(await s.signed("POST", "/v1/invoices", { body }), 201);
       const again = await okJson(await s.signed("POST", "/v1/invoices", { body }), 200);
       expect(again.invoice_id).toBe(first.invoice_id);
       const res = await s.signed("POST", "/v1/invoices", { body: { ...body, amount: "26.00" } });
-      expect((await expectProblem(res, "conflict", 409)).field).toBe("external_order_id");
+      const conflict = await expectProblem(res, "conflict", 409);
+      expect("field" in conflict).toBe(false);
+      expect(conflict.detail).toMatch(/external_order_id/);
     });
 
     it("tells a repeat from a conflict by every field the create sent, in any order", async () => {
@@ -103,7 +105,8 @@ export function invoiceRules(): void {
       const b = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_archived" }) }), "project_state_invalid", 409);
       expect(a.detail).toBe(b.detail);
       await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_no_tokens" }) }), "tokens_required", 409);
-      await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_nothing" }) }), "project_not_found", 404);
+      const unknown = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_nothing" }) }), "project_not_found", 404);
+      expect("field" in unknown).toBe(false);
     });
 
     it("auto-confirms a crypto currency with a network, and refuses a token the project does not enable", async () => {
@@ -228,6 +231,29 @@ export function invoiceRules(): void {
     });
   });
 
+  describe("invoices: time moving on its own", () => {
+    it("sweeps exactly what is due when the clock moves: deadlines and confirmations, among many invoices held", async () => {
+      const s = makeStub((f) => {
+        f.confirmation_seconds = 30;
+      });
+      const confirming = await confirmed(s);
+      expect((await okJson(await simulate(s, confirming, "paid"))).status).toBe("confirming");
+      const expiring = String((await create(s)).invoice_id);
+      s.clock.advance(600);
+      const later = String((await create(s)).invoice_id);
+      const status = (id: string) => s.store.invoices.get(id)?.status;
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 0 }));
+      // 600 s on: the confirmation (due at +30 s) arrived; nothing read the invoices, the sweep did.
+      expect([status(confirming), status(expiring), status(later)]).toEqual(["paid", "awaiting_client", "awaiting_client"]);
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 300 }));
+      expect([status(expiring), status(later)]).toEqual(["expired", "awaiting_client"]);
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 599 }));
+      expect(status(later)).toBe("awaiting_client");
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 1 }));
+      expect(status(later)).toBe("expired");
+    });
+  });
+
   describe("invoices: list and cursors", () => {
     it("pages with an opaque cursor bound to the filters, refused when tampered, reused with other filters or older than 24 hours", async () => {
       const s = makeStub((f) => {
@@ -245,6 +271,24 @@ export function invoiceRules(): void {
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?cursor=${p1.next_cursor}&limit=2&status=awaiting_client` }), "pagination_cursor_invalid", 400);
       await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?limit=0" }), "field_out_of_range", 400);
+    });
+
+    it("answers 400 pagination_cursor_invalid, never 500, to a forged cursor on every cursor route, and keys cursors per stub process", async () => {
+      const pinned = "a-pinned-cursor-secret-for-tests";
+      const s = makeStub((f) => {
+        f.cursor_secret = pinned;
+      });
+      // The key that used to be a constant in the repository forges nothing any more.
+      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${forgeCursor("stub-cursor-secret", "null")}` }), "pagination_cursor_invalid", 400);
+      const forged = forgeCursor(pinned, "null");
+      await expectProblem(await s.signed("GET", "/v1/invoices", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/payment-channels", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      await expectProblem(await s.signed("GET", "/v1/withdrawals", { key: "rk_test_demo", query: `?cursor=${forged}` }), "pagination_cursor_invalid", 400);
+      // The key is not in the repository: two stubs without a pinned secret issue different cursors for the same page.
+      const feedCursor = async (stub: TestStub) => (await okJson<{ next_cursor: string }>(await stub.signed("GET", "/v1/payment-channel-deposits"))).next_cursor;
+      expect(await feedCursor(makeStub())).not.toBe(await feedCursor(makeStub()));
+      expect(await feedCursor(s)).toBe(await feedCursor(makeStub((f) => { f.cursor_secret = pinned; })));
     });
 
     it("lists newest first, as time has left each invoice, and filters on that status", async () => {

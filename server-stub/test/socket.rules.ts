@@ -1,7 +1,9 @@
 /** Rules only a real socket shows: a dropped connection from the fault queue, chunked uploads, the peer address. */
 import { serve } from "@hono/node-server";
+import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { invoiceBody, makeStub, type TestStub } from "./harness.ts";
@@ -35,6 +37,27 @@ function postChunked(port: number, path: string, bytes: Uint8Array, headers: Rec
     req.on("error", (e) => reject(e));
     for (let at = 0; at < bytes.length; at += 65_536) req.write(bytes.subarray(at, at + 65_536));
     req.end();
+  });
+}
+
+/** A port nobody listens on right now (the OS picks it; closed again before use). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes `text` on a raw TCP connection and resolves with everything the server sent until it closed. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(text));
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
   });
 }
 
@@ -99,6 +122,37 @@ export function socketRules(): void {
       expect((await call("rk_test_demo", "sk_test_payout_secret")).status).toBe(200);
       const office = await call("rk_test_office", "sk_test_office_secret");
       expect(((await office.json()) as { code: string }).code).toBe("ip_not_allowed");
+    });
+
+    it("answers what Node's HTTP parser refuses (oversized headers, malformed request lines) as problem+json from main.ts", async () => {
+      const port = await freePort();
+      const main = fileURLToPath(new URL("../main.ts", import.meta.url));
+      const child = spawn(process.execPath, ["--import", "tsx", main], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", STUB_QUIET: "1" }, stdio: "ignore" });
+      try {
+        for (let tries = 0; ; tries++) {
+          const up = await fetch(`http://127.0.0.1:${port}/v1/time`).then((r) => r.ok, () => false);
+          if (up) break;
+          if (tries > 150) throw new Error("main.ts did not start");
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const cases = [
+          `GET /v1/time HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+          "THIS IS NOT HTTP\r\n\r\n",
+          "GET /v1/time HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
+          "GET /v1/time HTTP/1.1\r\nBad Header\r\n\r\n",
+        ];
+        for (const request of cases) {
+          const answer = await rawExchange(port, request);
+          const [head = "", body = ""] = answer.split("\r\n\r\n");
+          expect(head).toMatch(/^HTTP\/1\.1 400 /);
+          expect(head.toLowerCase()).toContain("content-type: application/problem+json");
+          expect(JSON.parse(body)).toMatchObject({ code: "malformed_request", status: 400, title: "Bad Request" });
+        }
+        // The server keeps serving afterwards.
+        expect((await fetch(`http://127.0.0.1:${port}/v1/time`)).status).toBe(200);
+      } finally {
+        child.kill("SIGTERM");
+      }
     });
   });
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { loadFixtureFile } from "../fixture.ts";
-import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
 export function transportRules(): void {
   describe("transport", () => {
@@ -100,6 +100,20 @@ export function transportRules(): void {
       await expectProblem(res, "unsupported_media_type", 415);
     });
 
+    it("takes application/json with any parameters in any case, and answers every other media type (+json ones too) with 415", async () => {
+      const s = makeStub();
+      for (const type of ["application/problem+json", "application/merge-patch+json", "application/vnd.api+json", "text/json", "application/jsonx", "application/json-seq", "application/x-json", "json", "*/*"]) {
+        const res = await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } });
+        expect([type, res.status]).toEqual([type, 415]);
+        await expectProblem(res, "unsupported_media_type", 415);
+        const widget = await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { "content-type": type } });
+        expect([type, widget.status]).toEqual([type, 415]);
+      }
+      for (const type of ["application/json", "Application/JSON", "application/json; charset=utf-8", "APPLICATION/JSON;CHARSET=UTF-8", "application/json ; charset=\"utf-8\""]) {
+        expect([type, (await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } })).status]).toEqual([type, 201]);
+      }
+    });
+
     it("answers a known path with the wrong method with 405 and an Allow header", async () => {
       const s = makeStub();
       const res = await s.raw("/v1/invoices", { method: "DELETE" });
@@ -137,6 +151,42 @@ export function transportRules(): void {
       expect(seed.rate_limits).toMatchObject({ global_per_second: 30, invoice_create_per_second: 5 });
     });
 
+    it("applies one id rule to every id in a path, a body or a query: all-zero GUID → entity_id_empty, bad → field_invalid_format", async () => {
+      const s = makeStub();
+      const zero = "00000000-0000-0000-0000-000000000000";
+      const paths: [key: string, method: string, path: (id: string) => string, field: string, prefix: string][] = [
+        ["pk_test_demo", "GET", (id) => `/v1/invoices/${id}`, "invoice_id", "inv_"],
+        ["pk_test_demo", "POST", (id) => `/v1/invoices/${id}/cancel`, "invoice_id", "inv_"],
+        ["pk_test_demo", "GET", (id) => `/v1/payment-channels/${id}`, "payment_channel_id", "pc_"],
+        ["pk_test_demo", "GET", (id) => `/v1/payment-channel-deposits/${id}`, "payment_channel_deposit_id", "pcd_"],
+        ["rk_test_demo", "GET", (id) => `/v1/withdrawals/${id}`, "withdrawal_id", "wd_"],
+        ["rk_test_demo", "POST", (id) => `/v1/withdrawals/${id}/cancel`, "withdrawal_id", "wd_"],
+        ["rk_test_demo", "POST", (id) => `/v1/sandbox/withdrawals/${id}/simulate-completion`, "withdrawal_id", "wd_"],
+      ];
+      for (const [key, method, path, field, prefix] of paths) {
+        for (const id of [zero, `${prefix}${zero}`, "0".repeat(32), `${prefix}${"0".repeat(32)}`]) {
+          const body = await expectProblem(await s.signed(method, path(id), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "entity_id_empty", 400);
+          expect([path(id), body.field]).toEqual([path(id), field]);
+        }
+        const bad = await expectProblem(await s.signed(method, path(`x${prefix}abc`), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "field_invalid_format", 400);
+        expect(bad.field).toBe(field);
+      }
+      const queries: [path: string, name: string, prefix: string][] = [
+        ["/v1/invoices", "project_id", "prj_"],
+        ["/v1/payment-channels", "project_id", "prj_"],
+        ["/v1/payment-channel-deposits", "project_id", "prj_"],
+        ["/v1/payment-channel-deposits", "payment_channel_id", "pc_"],
+      ];
+      for (const [path, name, prefix] of queries) {
+        const empty = await expectProblem(await s.signed("GET", path, { query: `?${name}=${prefix}${zero}` }), "entity_id_empty", 400);
+        expect([path, empty.field]).toEqual([path, name]);
+        const bad = await expectProblem(await s.signed("GET", path, { query: `?${name}=shop` }), "field_invalid_format", 400);
+        expect([path, bad.field]).toEqual([path, name]);
+      }
+      const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: `prj_${zero}` }) }), "entity_id_empty", 400);
+      expect(body.field).toBe("project_id");
+    });
+
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
       const s = makeStub(undefined, { seedLimits: true });
       for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
@@ -148,6 +198,23 @@ export function transportRules(): void {
       // One-second windows: the next second starts afresh.
       s.clock.advance(1);
       expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+    });
+
+    it("counts the public SDK routes (X-Sdk-Key) in the merchant's global limit, in both directions", async () => {
+      const s = makeStub(undefined, { seedLimits: true });
+      const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
+      const poll = () => s.pub("GET", `/public/v1/sdk/invoices/${String(created.invoice_id)}`);
+      for (let i = 0; i < 19; i++) expect((await poll()).status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      const widget = await poll();
+      const body = await expectProblem(widget, "rate_limited", 429);
+      expect(widget.headers.get("retry-after")).toBe("1");
+      expect(body.detail).toMatch(/30 requests per second per merchant/);
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "rate_limited", 429);
+      s.clock.advance(1);
+      // A new window: signed requests first, then the widget finds the bucket they filled.
+      for (let i = 0; i < 30; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      await expectProblem(await poll(), "rate_limited", 429);
     });
 
     it("limits invoice creation to 5 per second per merchant, naming that limit", async () => {

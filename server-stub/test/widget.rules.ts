@@ -46,6 +46,43 @@ export function widgetRules(): void {
       expect((await s.pub("POST", "/public/v1/sdk", { key: "pk_test_demo", origin: "http://shop-only.test", body: sdkBody() })).status).toBe(201);
     });
 
+    it("compares the Origin byte for byte with the allowed origins, normalized once from the policy", async () => {
+      const s = makeStub((f) => {
+        const shop = f.projects.find((p) => p.id === "prj_demo_shop")!;
+        // Written loosely in the policy: upper case, the default port and a trailing slash are normalized away once.
+        shop.allowed_origins.push("https://shop.example", "HTTPS://Upper.Example:443/");
+      });
+      let n = 0;
+      const create = (origin: string) => s.pub("POST", "/public/v1/sdk", { origin, body: sdkBody({ external_order_id: `origin-${++n}` }) });
+      expect((await create("https://shop.example")).status).toBe(201);
+      expect((await create("https://upper.example")).status).toBe(201);
+      const refused = await (await create("http://evil.test")).text();
+      const malformed = [
+        "https://shop.example/", "https://shop.example/checkout", "https://evil@shop.example", "https://shop%2Eexample",
+        "https://shop.example:", "https://shop.example:443", "HTTPS://shop.example", "https://SHOP.example", "https://shop.example.",
+        "https://shop.example?x", "https://shop.example#x", "https:shop.example", "https:/shop.example", "https://shop.example/.",
+        "https://user:pass@shop.example", "https://shop.example:0443", "https://Upper.Example", "https://upper.example:443", "http://localhost:4010/",
+      ];
+      for (const origin of malformed) {
+        const res = await create(origin);
+        expect([origin, res.status]).toEqual([origin, 401]);
+        expect(await res.text()).toBe(refused);
+      }
+      // The wildcard allows any serialized origin, never a malformed one.
+      const open = makeStub((f) => {
+        f.projects.find((p) => p.id === "prj_demo_shop")!.allowed_origins = ["*"];
+      });
+      expect((await open.pub("POST", "/public/v1/sdk", { origin: "https://anyone.test", body: sdkBody() })).status).toBe(201);
+      await expectProblem(await open.pub("POST", "/public/v1/sdk", { origin: "https://evil@anyone.test", body: sdkBody() }), "origin_not_allowed", 401);
+    });
+
+    it("normalizes allowed origins set through the control API too", async () => {
+      const s = makeStub();
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { allowed_origins: ["HTTPS://Patched.Example:443"] }));
+      expect((await s.pub("POST", "/public/v1/sdk", { origin: "https://patched.example", body: sdkBody() })).status).toBe(201);
+      await expectProblem(await s.pub("POST", "/public/v1/sdk", { origin: "https://patched.example/", body: sdkBody() }), "origin_not_allowed", 401);
+    });
+
     it("skips the origin check for same-origin requests", async () => {
       const s = makeStub();
       expect((await s.pub("POST", "/public/v1/sdk", { origin: "http://localhost:4010", body: sdkBody() })).status).toBe(201);
