@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 const executablePath: string | undefined = findChromium();

@@ -27,22 +27,27 @@ const files = readdirSync(here)
 let failures = 0;
 for (const f of files) {
   try {
-    const mod = await import(pathToFileURL(join(here, f)).href);
-    rows.push(...(await mod.run()));
+    /** @type {unknown} */
+    const loaded = await import(pathToFileURL(join(here, f)).href);
+    // Every bench/*.bench.ts exports run(): Promise<BenchRow[]> (bench/bench-row.ts).
+    const suite = /** @type {{ run: () => Promise<typeof rows> }} */ (loaded);
+    rows.push(...(await suite.run()));
   } catch (e) {
     failures++;
-    console.error(`${f}: ${e instanceof Error ? e.stack : e}`);
+    console.error(`${f}: ${e instanceof Error ? e.stack : String(e)}`);
   }
 }
 
+/** @param {number} n */
 const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 const table = rows.map((r) => {
   const within = r.budget === undefined ? "" : (r.better === "lower" ? r.value <= r.budget : r.value >= r.budget) ? "ok" : "OVER";
   return [r.suite, r.metric, `${fmt(r.value)} ${r.unit}`, r.budget === undefined ? "" : `${r.better === "lower" ? "≤" : "≥"} ${fmt(r.budget)} ${r.unit}`, within];
 });
 const head = ["suite", "metric", "value", "budget", ""];
-const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
+/** @param {string[]} cells */
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
 console.log(line(head));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) console.log(line(row));

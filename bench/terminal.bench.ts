@@ -8,7 +8,6 @@ import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "@playwright/test";
-// @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 import type { BenchRow } from "./bench-row.ts";
 
@@ -154,10 +153,10 @@ async function keypadRow(browser: Browser, origin: string): Promise<BenchRow> {
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/terminal is missing: run `vite build --mode terminal` first.");
   const rows = sizeRows();
-  const executablePath = findChromium() as string | undefined;
+  const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found (CHROMIUM_PATH or /usr/bin/chromium).");
   const { origin, server } = await serveDist();
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS as string[] });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     rows.push(...(await paintRows(browser, origin)));
     rows.push(await keypadRow(browser, origin));

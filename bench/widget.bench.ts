@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-// @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 import type { BenchRow } from "./bench-row.ts";
 
@@ -68,7 +67,7 @@ function median(values: number[]): number {
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(BUNDLE)) throw new Error("dist/widget/crypto-checkout.js is missing: run `npx vite build --mode widget`.");
   const bundle = readFileSync(BUNDLE);
-  // Sizes (and the 25 KB budget over the whole English checkout) are the size rows of bench/run.mjs.
+  // Sizes and their budgets (npm run size) are the size rows of bench/run.mjs.
   const rows: BenchRow[] = [];
 
   const executablePath: string | undefined = findChromium();
@@ -88,7 +87,7 @@ export async function run(): Promise<BenchRow[]> {
       });
       await page.goto(`${ORIGIN}/`);
       // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-      const ms = (await page.evaluate(INTERACTIVE_AFTER_LOAD)) as number;
+      const ms = await page.evaluate<number>(INTERACTIVE_AFTER_LOAD);
       times.push(ms);
       await context.close();
     }

@@ -124,7 +124,7 @@ export class TerminalPage {
       () =>
         new Promise<string>((resolve, reject) => {
           const req = indexedDB.open("crypto-terminal");
-          req.onerror = () => reject(req.error);
+          req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"));
           req.onsuccess = () => {
             const db = req.result;
             const get = db.transaction("meta").objectStore("meta").get("active-sale");
@@ -155,7 +155,7 @@ export class TerminalPage {
       () =>
         new Promise((resolve, reject) => {
           const req = indexedDB.open("crypto-terminal");
-          req.onerror = () => reject(req.error);
+          req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"));
           req.onsuccess = () => {
             const db = req.result;
             const all = db.transaction("sales").objectStore("sales").getAll();
@@ -163,7 +163,7 @@ export class TerminalPage {
               resolve(all.result.map((s: { id: string; status: string; invoiceId?: string }) => ({ id: s.id, status: s.status, invoiceId: s.invoiceId })));
               db.close();
             };
-            all.onerror = () => reject(all.error);
+            all.onerror = () => reject(all.error ?? new Error("IndexedDB request failed"));
           };
         }),
     );

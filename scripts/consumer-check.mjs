@@ -53,6 +53,13 @@ function ownLines(text) {
   return text.trim().split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
 }
 
+/** JSON as what it is until a cast says what it holds. @param {string} text @returns {unknown} */
+function parseJson(text) {
+  /** @type {unknown} */
+  const value = JSON.parse(text);
+  return value;
+}
+
 /** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -110,9 +117,12 @@ process.on("exit", () => {
   if (process.env.KEEP_CONSUMER !== "1") rmSync(work, { recursive: true, force: true });
 });
 // The tarball, as `npm publish` would upload it (the builds are fresh, so prepack need not run again).
-const packed = JSON.parse(run("npm pack", "npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], { cwd: root }));
-const tarball = join(work, packed[0].filename);
-console.log(`packed ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(0)} KB (${seconds()})`);
+const packOutput = run("npm pack", "npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], { cwd: root });
+const packed = /** @type {{ filename: string, entryCount: number, size: number }[]} */ (parseJson(packOutput));
+const [pack] = packed;
+if (!pack) fail("npm pack named no tarball");
+const tarball = join(work, pack.filename);
+console.log(`packed ${pack.filename}: ${pack.entryCount} files, ${(pack.size / 1024).toFixed(0)} KB (${seconds()})`);
 
 // A fresh project: only the tarball and the tools a merchant brings, in the versions this repository tests with.
 cpSync(join(root, "scripts", "consumer-check"), app, { recursive: true });
@@ -123,7 +133,11 @@ if (!example?.includes("crypto-checkout-kit/playwright")) fail("README has no Pl
 mkdirSync(join(app, "tests"), { recursive: true });
 writeFileSync(join(app, "tests", "readme-example.spec.ts"), example);
 writeFileSync(join(app, "package.json"), JSON.stringify({ name: "merchant-shop", private: true, type: "module" }, null, 2));
-const version = (/** @type {string} */ name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+/** The version of a tool this repository tests with. @param {string} name @returns {string} */
+function version(name) {
+  const manifest = /** @type {{ version: string }} */ (parseJson(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")));
+  return manifest.version;
+}
 run("npm install (tarball, @playwright/test, vite)", "npm", [
   "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error",
   tarball, `@playwright/test@${version("@playwright/test")}`, `vite@${version("vite")}`,
@@ -137,8 +151,8 @@ const suite = run("1. the merchant's Playwright spec", "npx", ["--no-install", "
 console.log(`1. playwright spec: ${/\d+ passed[^\n]*/.exec(suite)?.[0] ?? "passed"} (${seconds()})`);
 
 // The command, as a merchant starts it: a bad fixture and a port in use are refused with one line and exit 1.
-/** @type {{ projects: { id: string, allowed_origins: string[] }[] }} */
-const seed = JSON.parse(readFileSync(join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"), "utf8"));
+const seedText = readFileSync(join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"), "utf8");
+const seed = /** @type {{ projects: { id: string, allowed_origins: string[] }[] }} */ (parseJson(seedText));
 writeFileSync(join(app, "bad-fixture.json"), JSON.stringify({ ...seed, merchants: [] }));
 const refused = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", "0", "--fixture", "bad-fixture.json"], { cwd: app, encoding: "utf8" });
 if (refused.status === 0 || ownLines(refused.stderr).length !== 1) fail("crypto-checkout-stub did not refuse a bad fixture with one line", refused.stderr);
@@ -149,7 +163,7 @@ const project = seed.projects.find((p) => p.id === "prj_demo_shop");
 if (!project) fail("the packed seed fixture has no prj_demo_shop");
 project.allowed_origins = [...project.allowed_origins, `http://127.0.0.1:${shopPort}`];
 writeFileSync(join(app, "shop-fixture.json"), JSON.stringify(seed, null, 2));
-const stub = await startCliStub(app, ["--port", "0", "--fixture", "shop-fixture.json", "--quiet"]).catch((e) => fail("npx crypto-checkout-stub --port 0", e.message));
+const stub = await startCliStub(app, ["--port", "0", "--fixture", "shop-fixture.json", "--quiet"]).catch((/** @type {Error} */ e) => fail("npx crypto-checkout-stub --port 0", e.message));
 const port = new URL(stub.url).port;
 const busy = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", port], { cwd: app, encoding: "utf8" });
 if (busy.status === 0 || !/already in use/.test(busy.stderr)) fail(`crypto-checkout-stub did not refuse port ${port} in use`, busy.stderr);

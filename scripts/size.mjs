@@ -5,16 +5,26 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const BUDGETS = { widget: 25 * 1024, terminal: 40 * 1024 };
+/**
+ * Ceilings, not targets. The whole English checkout at half of BTCPay's checkout JS (84.3 KB); the entry, which the first
+ * frame waits for, at 32 KB; the terminal's first load at 40 KB.
+ */
+export const BUDGETS = { widgetCheckout: 42 * 1024, widgetEntry: 32 * 1024, terminal: 40 * 1024 };
 
+/** @param {string} path */
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-/** The module scripts and modulepreloads an HTML document loads before first render. */
+/**
+ * The module scripts and modulepreloads an HTML document loads before first render.
+ * @param {string} htmlPath
+ * @param {string} base
+ */
 function initialScripts(htmlPath, base) {
   const html = readFileSync(htmlPath, "utf8");
+  /** @type {Set<string>} */
   const refs = new Set();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(m[1]);
+  for (const [, src = ""] of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(src);
+  for (const [, href = ""] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(href);
   return [...refs].map((ref) => resolve(dirname(htmlPath), ref.replace(base, "")));
 }
 
@@ -35,12 +45,18 @@ function widgetFiles() {
   if (!existsSync(entry)) throw new Error("dist/widget/crypto-checkout.js is missing: run `node scripts/build.mjs` first.");
   const manifestPath = join(dir, ".vite/manifest.json");
   if (!existsSync(manifestPath)) throw new Error("dist/widget/.vite/manifest.json is missing: the widget build must write its manifest.");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].file === "crypto-checkout.js");
+  /** @type {unknown} */
+  const json = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const manifest = /** @type {import("vite").Manifest} */ (json);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k].file === "crypto-checkout.js");
   if (entryKey === undefined) throw new Error("dist/widget/.vite/manifest.json does not list crypto-checkout.js as an entry.");
+  /** @type {Set<string>} */
   const onPath = new Set();
+  /** @type {Set<string>} */
   const offPath = new Set();
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
@@ -54,16 +70,18 @@ function widgetFiles() {
   };
   visit(entryKey);
   for (const f of onPath) offPath.delete(f);
-  return { onPath: [...onPath].map((f) => join(dir, f)), offPath: [...offPath].sort().map((f) => join(dir, f)) };
+  return { entry, onPath: [...onPath].map((f) => join(dir, f)), offPath: [...offPath].sort().map((f) => join(dir, f)) };
 }
 
+/** @returns {{ name: string; bytes: number; budget?: number }[]} */
 export function measure() {
+  /** @type {{ name: string; bytes: number; budget?: number }[]} */
   const rows = [];
-  const { onPath, offPath } = widgetFiles();
+  const { entry, onPath, offPath } = widgetFiles();
   const label = `widget English checkout (${onPath.length} file${onPath.length === 1 ? "" : "s"})`;
-  rows.push({ name: label, bytes: onPath.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.widget });
-  // What the first interactive frame waits for; the budget above is the one that counts.
-  rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(onPath[0]) });
+  rows.push({ name: label, bytes: onPath.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.widgetCheckout });
+  // What the first interactive frame waits for.
+  rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(entry), budget: BUDGETS.widgetEntry });
   // Loaded on top only for another language or a developer hint: reported, not budgeted.
   for (const f of offPath) rows.push({ name: `widget off-path ${basename(f)}`, bytes: gz(f) });
   const html = join(root, "dist/terminal/index.html");

@@ -12,5 +12,5 @@ const child = spawn(process.execPath, ["--import", "tsx", join(root, "server-stu
   stdio: "inherit",
   env: process.env,
 });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -282,9 +282,9 @@ export function balanceKey(merchantId: string, env: Environment, currency: strin
 }
 
 export function tokenListed(list: boolean | readonly TokenRef[], currency: string, network: string): boolean {
-  return list === true || (Array.isArray(list) && list.some((t) => t.currency === currency && t.network === network));
+  return typeof list === "boolean" ? list : list.some((t) => t.currency === currency && t.network === network);
 }
 
 export function nameListed(list: boolean | readonly string[], name: string): boolean {
-  return list === true || (Array.isArray(list) && list.includes(name));
+  return typeof list === "boolean" ? list : list.includes(name);
 }

@@ -112,8 +112,8 @@ export class StubControl {
   }
 
   async journal(): Promise<JournalEntry[]> {
-    const body = (await this.#send("GET", "/__stub/journal")) as unknown;
-    return Array.isArray(body) ? body : ((body as { items?: [] }).items ?? []);
+    const body = (await this.#send("GET", "/__stub/journal")) as JournalEntry[] | { items?: JournalEntry[] };
+    return Array.isArray(body) ? body : (body.items ?? []);
   }
 
   /** Deliver the merchant's events to `url`, signed with `secret` (one is made when absent). */

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect, TerminalPage } from "crypto-checkout-kit/playwright";
-// @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 test.describe("terminal PWA", () => {
@@ -11,7 +10,7 @@ test.describe("terminal PWA", () => {
     const profile = mkdtempSync(join(tmpdir(), "terminal-install-"));
     const context = await playwright.chromium.launchPersistentContext(profile, {
       executablePath: findChromium() as string,
-      args: CHROMIUM_ARGS as string[],
+      args: CHROMIUM_ARGS,
       baseURL,
     });
     const page = context.pages()[0] ?? (await context.newPage());

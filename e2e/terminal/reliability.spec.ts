@@ -41,13 +41,14 @@ test.describe("terminal reliability", () => {
       };
       Object.defineProperty(navigator, "wakeLock", {
         value: {
-          request: async (type: string) => {
+          request: (type: string) => {
             log.push(`request ${type}`);
             const sentinel = {
               released: false,
-              release: async () => {
+              release: () => {
                 sentinel.released = true;
                 log.push("release");
+                return Promise.resolve();
               },
             };
             document.addEventListener("visibilitychange", () => {

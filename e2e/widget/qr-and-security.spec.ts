@@ -50,7 +50,7 @@ test("loading the script twice is harmless", async ({ checkout, page }) => {
 test("refuses a payment_url that is not https", async ({ checkout, page }) => {
   await page.route("**/public/v1/sdk", async (route) => {
     const res = await route.fetch();
-    const body = await res.json();
+    const body = (await res.json()) as Record<string, unknown>;
     await route.fulfill({ response: res, json: { ...body, payment_url: "javascript:alert(1)" } });
   });
   await checkout.open();

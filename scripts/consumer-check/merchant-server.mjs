@@ -15,7 +15,7 @@ const deliveries = [];
 const receiver = createServer((req, res) => {
   /** @type {Buffer[]} */
   const chunks = [];
-  req.on("data", (c) => chunks.push(c));
+  req.on("data", (/** @type {Buffer} */ c) => chunks.push(c));
   req.on("end", () => {
     const signature = req.headers["x-webhook-signature"];
     deliveries.push({ signature: Array.isArray(signature) ? signature[0] : signature, body: Buffer.concat(chunks).toString("utf8") });

@@ -21,16 +21,14 @@ if (built.status !== 0) throw new Error(`vite build failed: ${(built.stderr || b
 
 /** @type {Record<string, string>} */
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css" };
-const server = createServer(async (req, res) => {
+const server = createServer((req, res) => {
   const path = new URL(req.url ?? "/", "http://shop").pathname;
   const file = normalize(join(distDir, path === "/" ? "index.html" : path));
-  try {
-    if (!file.startsWith(distDir)) throw new Error("outside");
-    const body = await readFile(file);
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
-  } catch {
-    res.writeHead(404).end("not found");
-  }
+  const read = file.startsWith(distDir) ? readFile(file) : Promise.reject(new Error("outside the app"));
+  read.then(
+    (body) => res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body),
+    () => res.writeHead(404).end("not found"),
+  );
 });
 await new Promise((resolve) => server.listen(Number(shopPort), "127.0.0.1", () => resolve(undefined)));
 

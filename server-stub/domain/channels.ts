@@ -112,7 +112,7 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
       destination_address: ch.networks.find((n) => n.network === network)?.address ?? depositAddress(network, ch.id),
       block_height: 1_000_000 + store.nextSeq(), ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),
       created_at: now, updated_at: now, seq: store.nextSeq(),
-    } as DepositRecord;
+    };
     store.deposits.set(id, d);
     if (stage === "confirming") {
       emit(ch.merchant_id, "payment_channel.deposit.confirming", serializeDeposit(d));

@@ -89,9 +89,9 @@ export function openApiRules(): void {
       expect(validatorOf(doc, "PublicInvoice").safeParse(pub).success).toBe(true);
       const page = await okJson(await s.signed("GET", "/v1/invoices"));
       expect(validatorOf(doc, "InvoicePage").safeParse(page).success).toBe(true);
-      const problem = await (await s.signed("GET", "/v1/invoices/inv_nope")).json();
+      const problem = (await (await s.signed("GET", "/v1/invoices/inv_nope")).json()) as Json;
       expect(validatorOf(doc, "Problem").safeParse(problem).success).toBe(true);
-      expect(validatorOf(doc, "Problem").safeParse({ ...(problem as Json), code: "made_up" }).success).toBe(false);
+      expect(validatorOf(doc, "Problem").safeParse({ ...problem, code: "made_up" }).success).toBe(false);
       const body = validatorOf(doc, "InvoiceCreateBody");
       expect(body.safeParse(invoiceBody()).success).toBe(true);
       expect(body.safeParse({ amount: "1" }).success).toBe(false);

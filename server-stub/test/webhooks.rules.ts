@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { WebhookEnvelopeSchema, webhookDataSchema, type WebhookEventType } from "../../shared/api/index.ts";
+import { WebhookEnvelopeSchema, webhookDataSchema, type WebhookEnvelope } from "../../shared/api/index.ts";
 import { verifyWebhook } from "../../shared/signing/index.ts";
 import { T0, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
@@ -16,11 +16,12 @@ interface Received {
 /** A fetch standing in for the receivers: answers the scripted statuses in turn (200 once they run out). */
 function scriptedReceiver(statuses: number[]) {
   const received: Received[] = [];
-  const fetch = async (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    received.push({ headers: Object.fromEntries(new Headers(init?.headers).entries()), body: String(init?.body) });
-    return new Response("ok", { status: statuses.shift() ?? 200 });
+  const fetch: typeof globalThis.fetch = (_url, init) => {
+    // The dispatcher sends each envelope as a JSON string.
+    received.push({ headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === "string" ? init.body : "" });
+    return Promise.resolve(new Response("ok", { status: statuses.shift() ?? 200 }));
   };
-  return { received, fetch: fetch as typeof globalThis.fetch };
+  return { received, fetch };
 }
 
 async function register(s: TestStub, body: Json): Promise<{ id: string; secret: string }> {
@@ -98,7 +99,7 @@ export function webhookRules(): void {
         "withdrawal.created", "withdrawal.processing", "withdrawal.completed",
         "payment_channel.deposit.confirming", "payment_channel.deposit.confirmed",
       ]);
-      for (const e of envelopes) expect(webhookDataSchema(e.event_type as WebhookEventType).safeParse(e.data).success).toBe(true);
+      for (const e of envelopes) expect(webhookDataSchema(e.event_type).safeParse(e.data).success).toBe(true);
       expect(new Set(envelopes.map((e) => e.event_id)).size).toBe(envelopes.length);
       const events = await okJson<Json[]>(await s.control("GET", "/__stub/events"));
       expect(events.map((e) => e.event_type)).toEqual(envelopes.map((e) => e.event_type));
@@ -130,7 +131,7 @@ export function webhookRules(): void {
       expect(delivery).toMatchObject({ status: "delivered", attempt: 3, response_status: 200, event_type: "invoice.paid" });
       expect(delivery).not.toHaveProperty("next_attempt_at");
       // Every attempt carries the same event, so the receiver can dedupe on event_id.
-      expect(new Set(receiver.received.map((r) => JSON.parse(r.body).event_id)).size).toBe(1);
+      expect(new Set(receiver.received.map((r) => (JSON.parse(r.body) as WebhookEnvelope).event_id)).size).toBe(1);
     });
 
     it("gives up after the last backoff step and marks the delivery failed", async () => {
@@ -186,7 +187,7 @@ export function webhookRules(): void {
       expect(receiver.received).toHaveLength(0);
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_other", body: invoiceBody({ project_id: "prj_other_shop", currency: "USDT", network: "TRC20", amount: "10" }) }), 201);
       await s.deps.webhooks.idle();
-      expect(receiver.received.map((r) => JSON.parse(r.body).data.invoice_id)).toEqual([inv.invoice_id]);
+      expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { invoice_id: string } }).data.invoice_id)).toEqual([inv.invoice_id]);
       const unknown = await s.control("POST", "/__stub/webhooks", { url: "https://x.test/", merchant_id: "mer_nobody" });
       expect(((await unknown.json()) as Json).field).toBe("merchant_id");
     });

@@ -32,7 +32,7 @@ export function widgetRules(): void {
       expect(first.status).toBe(401);
       expect(second.status).toBe(401);
       const [a, b] = [await first.text(), await second.text()];
-      expect(JSON.parse(a).code).toBe("origin_not_allowed");
+      expect((JSON.parse(a) as { code: string }).code).toBe("origin_not_allowed");
       expect(a).toBe(b);
     });
 
@@ -101,7 +101,8 @@ export function widgetRules(): void {
       const s = makeStub();
       const patched = await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { integration: "Terminal" }));
       // Only the field sent changes: the widget stays on and the origins and tokens stay as they were.
-      expect(patched).toMatchObject({ integration: "Terminal", widget_active: true, status: "Active", allowed_origins: expect.arrayContaining(["http://localhost:4311"]) });
+      expect(patched).toMatchObject({ integration: "Terminal", widget_active: true, status: "Active" });
+      expect(patched.allowed_origins).toContain("http://localhost:4311");
       expect(patched.enabled_tokens).toHaveLength(12);
       await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), "embed_not_enabled", 403);
       expect((await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ source: "terminal" }) })).status).toBe(201);

@@ -1,16 +1,27 @@
-// Guards the widget's size budget (25 KB min+gzip for everything on the English path): a bundle that imports ApiError or the network table alone must not carry zod's
-// schema machinery, our schemas or the catalogue's wording; one that imports SdkClient must not carry the catalogue. The @__PURE__ / @__NO_SIDE_EFFECTS__ marks in schemas.ts,
-// codes.ts and networks.ts are what make that true, and they are easy to lose in an edit.
+// What each browser-side import brings into a bundle: the catalogue's wording, the developer hints and the merchant
+// routes stay out of the bundles that do not use them. Every probe is read from the catalogues at test time, and a
+// control bundle that does use them must contain every probe, so a probe that no bundle could ever contain fails here.
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE } from "./codes.ts";
+import { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS } from "../checkout/error-hints.ts";
+import { ROUTES, SDK_ROUTES } from "../client/routes.ts";
 
 const ENTRY = "__api_tree_shaking_entry__";
-const INDEX = fileURLToPath(new URL("./index.ts", import.meta.url));
-const SDK_CLIENT = fileURLToPath(new URL("../client/sdk-client.ts", import.meta.url));
-const SESSION = fileURLToPath(new URL("../checkout/checkout-session.ts", import.meta.url));
+const ALIASES = {
+  "@api": fileURLToPath(new URL("./index.ts", import.meta.url)),
+  "@sdk-client": fileURLToPath(new URL("../client/sdk-client.ts", import.meta.url)),
+  "@routes": fileURLToPath(new URL("../client/routes.ts", import.meta.url)),
+  "@session": fileURLToPath(new URL("../checkout/checkout-session.ts", import.meta.url)),
+  "@hints": fileURLToPath(new URL("../checkout/error-hints.ts", import.meta.url)),
+};
+const CHUNK_MARK = "\n//# chunk\n";
 
+/** The bundle of `source` (with the aliases above), entry chunk first and lazy chunks after CHUNK_MARK. */
 async function bundle(source: string): Promise<string> {
+  let code = source;
+  for (const [alias, path] of Object.entries(ALIASES)) code = code.replaceAll(alias, path);
   const result = await build({
     configFile: false,
     logLevel: "silent",
@@ -19,58 +30,90 @@ async function bundle(source: string): Promise<string> {
         name: "entry",
         // vite hands the lib entry over as an absolute path, hence the suffix match.
         resolveId: (id) => (id.endsWith(ENTRY) ? "\0entry" : null),
-        load: (id) => (id === "\0entry" ? source.replaceAll("@api", INDEX).replaceAll("@sdk-client", SDK_CLIENT).replaceAll("@session", SESSION) : null),
+        load: (id) => (id === "\0entry" ? code : null),
       },
     ],
     build: { write: false, minify: false, lib: { entry: ENTRY, formats: ["es"], fileName: "entry" } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  // The entry chunk first, lazy chunks after a marker.
   const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === "chunk");
   chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
-  return chunks.map((chunk) => chunk.code).join("\n//# chunk\n");
+  return chunks.map((chunk) => chunk.code).join(CHUNK_MARK);
 }
 
-describe("tree shaking of shared/api", () => {
-  it("the checkout session leaves the developer hints in a chunk of their own", async () => {
-    const code = await bundle(`export { CheckoutSession } from "@session";`);
-    const [entry] = code.split("\n//# chunk\n");
-    expect(entry).toContain("merchant_configuration");
-    expect(entry).not.toContain("allowed origins");
-    expect(code).toContain("allowed origins");
+/**
+ * Words of a text as its source spells them: its longest stretch without a full stop, quote or backtick (which a
+ * bundler may re-quote or escape), at most 40 characters.
+ */
+const opening = (text: string) =>
+  text
+    .split(/[."'`]/)
+    .map((part) => part.trim().slice(0, 40).trim())
+    .reduce((longest, part) => (part.length > longest.length ? part : longest), "");
+
+const conditionProbes = Object.values(ERROR_CATALOGUE).map((entry) => opening(entry.condition));
+const hintProbes = [...Object.values(DEVELOPER_HINTS), ...Object.values(CLIENT_DEVELOPER_HINTS)].map(opening);
+/** Paths only the merchant client calls (the widget and terminal bundle the SDK routes alone), as string literals. */
+const sdkPaths = new Set<string>(Object.values(SDK_ROUTES).map((route) => route.path));
+const merchantPathProbes = Object.values(ROUTES)
+  .map((route) => route.path)
+  .filter((path) => !sdkPaths.has(path))
+  .map((path) => JSON.stringify(path));
+
+function missing(code: string, probes: readonly string[]): string[] {
+  return probes.filter((probe) => !code.includes(probe));
+}
+function present(code: string, probes: readonly string[]): string[] {
+  return probes.filter((probe) => code.includes(probe));
+}
+
+describe("tree shaking of shared/", () => {
+  it("has probes for every catalogue entry, hint and merchant route", () => {
+    expect(conditionProbes.length).toBe(Object.keys(ERROR_CATALOGUE).length);
+    expect(conditionProbes.every((probe) => probe.length >= 10)).toBe(true);
+    expect(hintProbes.every((probe) => probe.length >= 10)).toBe(true);
+    expect(merchantPathProbes.length).toBeGreaterThan(0);
   });
 
-  it("ApiError alone brings neither zod nor the schemas nor the catalogue's conditions", async () => {
+  describe("a control bundle that uses the catalogue, the hints and every route", () => {
+    let control: string;
+    beforeAll(async () => {
+      control = await bundle(`
+        import { ERROR_CATALOGUE } from "@api";
+        import { DEVELOPER_HINTS, CLIENT_DEVELOPER_HINTS } from "@hints";
+        import { ROUTES } from "@routes";
+        export const all = [ERROR_CATALOGUE, DEVELOPER_HINTS, CLIENT_DEVELOPER_HINTS, ROUTES];
+      `);
+    });
+
+    it("contains every probe", () => {
+      expect(missing(control, conditionProbes)).toEqual([]);
+      expect(missing(control, hintProbes)).toEqual([]);
+      expect(missing(control, merchantPathProbes)).toEqual([]);
+    });
+  });
+
+  it("ApiError alone brings neither zod nor the catalogue's conditions", async () => {
     const code = await bundle(`import { ApiError } from "@api"; export const e = ApiError.timeout();`);
     expect(code).toContain("retry-after");
     expect(code).not.toMatch(/\$ZodObject|ZodMini/);
-    expect(code).not.toContain("awaiting_client");
-    expect(code).not.toContain("Required field empty");
-    expect(code).not.toContain("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    expect(present(code, conditionProbes)).toEqual([]);
   });
 
-  it("the network table alone brings no zod schemas", async () => {
-    const code = await bundle(`import { NETWORKS } from "@api"; export const n = NETWORKS;`);
-    expect(code).toContain("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
-    expect(code).not.toMatch(/\$ZodObject|ZodMini/);
-  });
-
-  it("the public invoice schema leaves the request-body schemas out", async () => {
-    const code = await bundle(`import { PublicInvoiceSchema } from "@api"; export const s = PublicInvoiceSchema;`);
-    expect(code).toContain("awaiting_client");
-    expect(code).not.toContain("field_percentage_out_of_range");
-    expect(code).not.toContain("requested_amount_invalid");
-  });
-
-  it("SdkClient brings the public invoice schema but neither the catalogue nor the request-body schemas", async () => {
+  it("SdkClient brings zod and the public invoice schema, but neither the catalogue's conditions nor the merchant routes", async () => {
     const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
+    expect(code).toMatch(/ZodMini/);
     expect(code).toContain("awaiting_client");
-    expect(code).toContain("/public/v1/sdk");
-    // It reads invoices with the lean reader: no zod at all, not even its module-level set-up.
-    expect(code).not.toMatch(/\$ZodObject|ZodMini|__zod_globalConfig/);
-    expect(code).not.toContain("/v1/withdrawals");
-    expect(code).not.toContain("Required field empty");
-    expect(code).not.toContain("payment_channel_simulation_sandbox_only");
-    expect(code).not.toContain("field_percentage_out_of_range");
+    expect(code).toContain(SDK_ROUTES.sdkCreate.path);
+    expect(present(code, conditionProbes)).toEqual([]);
+    expect(present(code, merchantPathProbes)).toEqual([]);
+  });
+
+  it("the checkout session leaves the developer hints in a chunk of their own", async () => {
+    const code = await bundle(`export { CheckoutSession } from "@session";`);
+    const [entry, ...lazy] = code.split(CHUNK_MARK);
+    expect(present(entry!, hintProbes)).toEqual([]);
+    expect(missing(lazy.join(CHUNK_MARK), hintProbes)).toEqual([]);
+    expect(present(entry!, conditionProbes)).toEqual([]);
   });
 });

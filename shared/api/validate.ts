@@ -33,7 +33,7 @@ type Issue = z.core.$ZodIssue;
  */
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, opts: ValidateOptions = {}): ValidateResult<z.infer<S>> {
   const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data as z.infer<S> };
+  if (result.success) return { ok: true, value: result.data };
 
   const overrides: Record<string, ErrorCode> = { ...opts.fieldCodes };
   if (opts.amountCode !== undefined) overrides.amount = opts.amountCode;

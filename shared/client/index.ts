@@ -1,5 +1,5 @@
 /** API clients: the public SdkClient (widget, terminal) and the signed MerchantClient, with paging and retry rules. */
-export { SdkClient, type SdkClientOptions } from "./sdk-client.ts";
+export { SdkClient, type SdkClientOptions, type ServerTimeReading } from "./sdk-client.ts";
 export {
   MerchantClient,
   type MerchantClientOptions,

@@ -7,11 +7,10 @@ import { paginate, type CursorPage } from "./paginate.ts";
 function pager(pages: CursorPage<number>[]) {
   const asked: (string | null)[] = [];
   let i = 0;
-  const fetchPage = async (cursor: string | null) => {
+  const fetchPage = (cursor: string | null) => {
     asked.push(cursor);
     const page = pages[i++];
-    if (!page) throw new Error("asked past the last page");
-    return page;
+    return page ? Promise.resolve(page) : Promise.reject(new Error("asked past the last page"));
   };
   return { fetchPage, asked };
 }

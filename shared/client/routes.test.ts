@@ -10,11 +10,6 @@ describe("routes", () => {
     }
   });
 
-  it("marks exactly the three public invoice routes as ours, as api-gaps.md does", () => {
-    const ours = Object.entries(ROUTES).filter(([, d]) => d.ours).map(([name]) => name);
-    expect(ours.sort()).toEqual(["sdkCancelInvoice", "sdkConfirmPayment", "sdkGetInvoice"]);
-  });
-
   it("keeps any id inside one path segment that a URL parser leaves alone, and decoding gives the id back", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ minLength: 1 }), fc.stringMatching(/^[.%2eE/]{1,6}$/)), (id) => {

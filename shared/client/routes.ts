@@ -18,8 +18,9 @@ export interface RouteDef {
   readonly param?: string;
 }
 
-/** Public routes for the widget and terminal (X-Sdk-Key, Origin checked): all the SDK client's bundle needs. */
+/** Public routes for the widget and terminal (X-Sdk-Key, Origin checked, and the unsigned clock): all the SDK client's bundle needs. */
 export const SDK_ROUTES = {
+  time: { method: "GET", path: "/v1/time", key: "none", ours: false },
   sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
   sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true, param: "invoice_id" },
   sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true, param: "invoice_id" },
@@ -30,7 +31,6 @@ export const SDK_ROUTES = {
 export const ROUTES = /* @__PURE__ */ Object.assign({}, SDK_ROUTES, {
 
   // Merchant routes (signed).
-  time: { method: "GET", path: "/v1/time", key: "none", ours: false },
 
   createInvoice: { method: "POST", path: "/v1/invoices", key: "pk", ours: false },
   getInvoice: { method: "GET", path: "/v1/invoices/{id}", key: "pk", ours: false, param: "invoice_id" },

@@ -54,7 +54,7 @@ export function scriptedFetch(...initial: ScriptedReply[]): ScriptedFetch {
     if (next === "hang") {
       return new Promise<Response>((_, reject) => {
         const signal = init.signal;
-        const abort = () => reject(signal?.reason ?? new DOMException("aborted", "AbortError"));
+        const abort = () => reject(signal?.reason instanceof Error ? signal.reason : new DOMException("aborted", "AbortError"));
         if (signal?.aborted) abort();
         signal?.addEventListener("abort", abort, { once: true });
       });
@@ -78,7 +78,11 @@ export function problem(code: ErrorCode, headers: Record<string, string> = {}, d
 /** Records the delays the client asks to wait, and resolves at once. */
 export function recordingSleep(): { sleep: (ms: number) => Promise<void>; delays: number[] } {
   const delays: number[] = [];
-  return { delays, sleep: async (ms) => void delays.push(ms) };
+  const sleep = (ms: number) => {
+    delays.push(ms);
+    return Promise.resolve();
+  };
+  return { delays, sleep };
 }
 
 /** The ApiError a call rejects with; fails when it resolves or throws anything else. */

@@ -1,9 +1,19 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
-import type { ConfirmPaymentBody, PublicInvoice, SdkCreateBody } from "../api/schemas.ts";
-import { readPublicInvoice } from "../api/public-invoice-reader.ts";
+import { PublicInvoiceSchema, TimeSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody, type ServerTime } from "../api/schemas.ts";
 import type { RetryOptions } from "./retry-policy.ts";
-import { SDK_ROUTES, requestPath } from "./routes.ts";
-import { Transport, type CallOptions, type FetchLike } from "./transport.ts";
+import { SDK_ROUTES, requestPath, routePath } from "./routes.ts";
+import { Transport, type AnsweredAttempt, type CallOptions, type FetchLike } from "./transport.ts";
+import { zodReader } from "./zod-reader.ts";
+
+/** The server's clock read during one attempt: it said `serverSeconds` between `sentMs` and `receivedMs` (local clock). */
+export interface ServerTimeReading {
+  serverSeconds: number;
+  sentMs: number;
+  receivedMs: number;
+}
+
+const readPublicInvoice = zodReader(PublicInvoiceSchema);
+const readServerTime = zodReader(TimeSchema);
 
 export interface SdkClientOptions {
   /** API origin, e.g. "http://localhost:4010"; "" for the page's own origin. */
@@ -22,20 +32,48 @@ export interface SdkClientOptions {
    * server answered with (exposed to the page by CORS), or else the caller's.
    */
   sendCorrelationId?: boolean;
+  /**
+   * Told every server clock reading the client comes across: each GET /v1/time answer, and each invoice a create
+   * answered `201 Created` (its created_at is the server's time while the request was in flight; a `200` to a repeated
+   * create is the invoice made earlier, whose time says nothing about now).
+   */
+  onServerTime?: (reading: ServerTimeReading) => void;
 }
 
 export class SdkClient {
   readonly #transport: Transport;
   readonly #sdkKey: string;
+  readonly #onServerTime: ((reading: ServerTimeReading) => void) | undefined;
 
   constructor(options: SdkClientOptions) {
     this.#sdkKey = options.sdkKey;
+    this.#onServerTime = options.onServerTime;
     this.#transport = new Transport(options);
+  }
+
+  /**
+   * GET /v1/time, unsigned. It answers without CORS headers, so from another origin this fails as a network error;
+   * an invoice's creation time then serves as the reading (see onServerTime).
+   */
+  serverTime(options?: CallOptions): Promise<ServerTime> {
+    return this.#transport.call(
+      {
+        method: "GET",
+        path: routePath(SDK_ROUTES.time),
+        read: readServerTime,
+        resource: "server time",
+        safety: "idempotent",
+        answered: ({ server_time }, attempt) => this.#reportServerTime(server_time, attempt),
+      },
+      options,
+    );
   }
 
   /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
   createInvoice(body: SdkCreateBody, options?: CallOptions): Promise<PublicInvoice> {
-    return this.#call("sdkCreate", undefined, JSON.stringify(body), "idempotent", options);
+    return this.#call("sdkCreate", undefined, JSON.stringify(body), "idempotent", options, (invoice, attempt) => {
+      if (attempt.status === 201) this.#reportServerTime(invoice.created_at, attempt);
+    });
   }
 
   /** The invoice as the customer may see it, for polling. */
@@ -63,6 +101,7 @@ export class SdkClient {
     body: string | undefined,
     safety: "idempotent" | "unsafe",
     options: CallOptions | undefined,
+    answered?: (invoice: PublicInvoice, attempt: AnsweredAttempt) => void,
   ): Promise<PublicInvoice> {
     const def = SDK_ROUTES[route];
     return this.#transport.call(
@@ -70,13 +109,17 @@ export class SdkClient {
         method: def.method,
         path: requestPath(def, id),
         body,
-        // The same rules as PublicInvoiceSchema without zod: this client is in the widget's 25 KB bundle.
         read: readPublicInvoice,
         resource: "public invoice",
         safety,
         authorize: () => ({ "X-Sdk-Key": this.#sdkKey }),
+        answered,
       },
       options,
     );
+  }
+
+  #reportServerTime(serverSeconds: number, { sentMs, receivedMs }: AnsweredAttempt): void {
+    this.#onServerTime?.({ serverSeconds, sentMs, receivedMs });
   }
 }

@@ -1,6 +1,6 @@
 /** One API call over fetch: per-attempt timeout, caller abort, correlation id, retries by the book, checked responses. */
 import { ApiError } from "../api/api-error.ts";
-import type { ReadResult } from "../api/public-invoice-reader.ts";
+import type { ReadResult } from "./zod-reader.ts";
 import {
   resolveRetryPolicy,
   retryDelayMs,
@@ -57,7 +57,7 @@ export interface OutgoingRequest {
   body: string | undefined;
 }
 
-/** Checks a 2xx body and returns what the caller gets: zod schemas (zodReader) or a lean reader (readPublicInvoice). */
+/** Checks a 2xx body and returns what the caller gets: a zod schema of shared/api, through zodReader. */
 export type ResponseReader<T> = (json: unknown) => ReadResult<T>;
 
 export interface CallSpec<T> {
@@ -79,9 +79,18 @@ export interface CallSpec<T> {
    * outside the retry budget (the merchant client uses it for timestamp_expired).
    */
   recover?: (error: ApiError, signal: AbortSignal | undefined) => Promise<boolean>;
+  /** Called with the checked value of a successful call and the attempt that brought it (a server clock reading). */
+  answered?: (value: T, attempt: AnsweredAttempt) => void;
 }
 
-type AttemptResult = { ok: true; text: string } | { ok: false; error: ApiError; outcome: AttemptOutcome };
+/** The attempt that answered a call: its status, and the local clock when it was sent and when its body arrived. */
+export interface AnsweredAttempt {
+  status: number;
+  sentMs: number;
+  receivedMs: number;
+}
+
+type AttemptResult = ({ ok: true; text: string } & AnsweredAttempt) | { ok: false; error: ApiError; outcome: AttemptOutcome };
 
 export class Transport {
   readonly #baseUrl: string;
@@ -122,7 +131,11 @@ export class Transport {
       Object.assign(headers, spec.authorize ? await spec.authorize(outgoing) : {});
 
       const result = await this.#attempt(url, { method: spec.method, headers, body: spec.body }, signal, timeoutMs);
-      if (result.ok) return this.#parse(spec, result.text, correlationId);
+      if (result.ok) {
+        const value = this.#parse(spec, result.text, correlationId);
+        spec.answered?.(value, { status: result.status, sentMs: result.sentMs, receivedMs: result.receivedMs });
+        return value;
+      }
 
       const { error, outcome } = result;
       if (error.code === "aborted") throw withCorrelationId(error, correlationId);
@@ -150,9 +163,10 @@ export class Transport {
       controller.abort();
     }, timeoutMs);
     try {
+      const sentMs = this.now();
       const res = await this.#fetch(url, { ...init, signal: controller.signal });
       const text = await res.text();
-      if (res.ok) return { ok: true, text };
+      if (res.ok) return { ok: true, text, status: res.status, sentMs, receivedMs: this.now() };
       // The body was read under the timeout above; rebuild the response so ApiError can parse the problem from it.
       const replay = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
       const error = await ApiError.fromResponse(replay, { now: this.now() });

@@ -1,6 +1,7 @@
-/** A zod schema as a transport ResponseReader, for the merchant client (the SDK client reads with a lean reader). */
+/** A zod schema of shared/api as the transport's ResponseReader: every answer either client reads is checked by one. */
 import * as z from "zod/mini";
-import type { ReadResult } from "../api/public-invoice-reader.ts";
+
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
 
 /** Reads with `schema`; on failure the first three issues as `path: message`. */
 export function zodReader<S extends z.core.$ZodType>(schema: S): (json: unknown) => ReadResult<z.output<S>> {

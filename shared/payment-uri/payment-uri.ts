@@ -7,7 +7,8 @@ import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 export type PaymentUriKind = "eip681" | "bip21" | "solana-pay" | "address";
 
 export interface PaymentUriInput {
-  readonly network: NetworkCode | string;
+  /** A NetworkCode, or whatever the API sent: an unknown network gets a plain address, not a URI. */
+  readonly network: string;
   /** Token symbol, e.g. USDT or the network's native coin. */
   readonly currency: string;
   /** Where the customer pays to (payment.address). */

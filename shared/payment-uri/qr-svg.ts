@@ -1,12 +1,11 @@
 /**
- * A QR code as one SVG path (dark modules, quiet zone included) from the `lean-qr` matrix: a pure string, no DOM.
+ * A QR code as one SVG path (dark modules, quiet zone included) from the `qrcode` matrix: a pure string, no DOM.
  *
- * `lean-qr/nano` (2 KB min+gzip, maintained, tested against the standard's reference symbols) encodes the text as
- * UTF-8 bytes behind an ECI 26 (UTF-8) header, so any wallet reads non-ASCII text the same way, at exactly the
- * error correction level asked for, and picks the mask with the lowest penalty as ISO/IEC 18004 describes. It replaced
- * `qrcode`, whose matrix code alone was 4.3 KB of the widget's 25 KB budget (see README, "Why lean-qr").
+ * `qrcode` splits the text into the smallest mix of numeric, alphanumeric and byte segments, writes non-ASCII text as
+ * UTF-8 bytes, uses exactly the error correction level asked for, and picks the mask with the lowest penalty as
+ * ISO/IEC 18004 describes. It writes no ECI header, so a payment URI (always ASCII) scans on every reader, old ones too.
  */
-import { correction, generate } from "lean-qr/nano";
+import QRCode from "qrcode";
 
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
@@ -20,26 +19,27 @@ export interface QrSvgPath {
 export const QR_QUIET_ZONE = 4;
 
 /**
- * The QR code of `text` (byte mode, UTF-8) as `M x y h w v1 h-w z` rectangles, one per horizontal run of dark
- * modules, so the path stays short and renders without hairline seams between modules. Throws on empty text and on
- * text too long for any QR version.
+ * The QR code of `text` as `M x y h w v1 h-w z` rectangles, one per horizontal run of dark modules, so the path stays
+ * short and renders without hairline seams between modules. Throws on empty text and on text too long for any QR
+ * version.
  */
 export function qrSvgPath(text: string, { ecl = "M" }: { ecl?: QrErrorCorrection } = {}): QrSvgPath {
   if (typeof text !== "string" || text === "") throw new Error("QR text must be a non-empty string");
-  const code = generate(text, { minCorrectionLevel: correction[ecl] });
-  const n = code.size;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: ecl });
+  const n = modules.size;
+  const isDark = (x: number, y: number) => modules.get(y, x) !== 0;
   let path = "";
   for (let y = 0; y < n; y++) {
     let x = 0;
     while (x < n) {
-      if (!code.get(x, y)) {
+      if (!isDark(x, y)) {
         x++;
         continue;
       }
       const start = x;
-      while (x < n && code.get(x, y)) x++;
-      const w = x - start;
-      path += `M${start + QR_QUIET_ZONE} ${y + QR_QUIET_ZONE}h${w}v1h-${w}z`;
+      while (x < n && isDark(x, y)) x++;
+      const width = x - start;
+      path += `M${start + QR_QUIET_ZONE} ${y + QR_QUIET_ZONE}h${width}v1h-${width}z`;
     }
   }
   return { size: n + 2 * QR_QUIET_ZONE, path };

@@ -3,6 +3,9 @@
 export type QueryValue = string | number | boolean | bigint | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
+/** Array.isArray narrows a readonly array to any[]; this keeps the element type. */
+const isList = (value: QueryValue | readonly QueryValue[]): value is readonly QueryValue[] => Array.isArray(value);
+
 /** encodeURIComponent leaves !'()* alone; RFC 3986 reserves them, so they are escaped too. */
 export function encodeRfc3986(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -17,7 +20,7 @@ export function canonicalQuery(params: QueryParams | URLSearchParams): string {
     params instanceof URLSearchParams
       ? [...params.entries()]
       : Object.entries(params).flatMap(([key, value]): [string, QueryValue][] =>
-          Array.isArray(value) ? value.map((v): [string, QueryValue] => [key, v]) : [[key, value as QueryValue]],
+          isList(value) ? value.map((v): [string, QueryValue] => [key, v]) : [[key, value]],
         );
   const pairs = entries
     .filter((entry): entry is [string, string | number | boolean | bigint] => entry[1] !== null && entry[1] !== undefined)

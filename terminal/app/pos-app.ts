@@ -251,7 +251,10 @@ export class PosApp extends LitElement {
 
   /** Reads GET /v1/time (same origin as the stub); elsewhere the next fresh invoice's created_at sets the clock. */
   #syncClock() {
-    if (this.settings && navigator.onLine) void this.#clock.sync(this.settings.apiBase);
+    const settings = this.settings;
+    if (!settings || !navigator.onLine) return;
+    // The client lives in the sale's chunk, which a sale loads anyway; the first screen does not wait for it.
+    void loadPayment().then(({ sdkClientFor }) => this.#clock.sync(sdkClientFor(settings, { clock: this.#clock })));
   }
 
   #go(route: Route) {
@@ -381,7 +384,7 @@ export class PosApp extends LitElement {
     return html`<pos-settings
       .form=${this.settingsForm}
       .errors=${this.settingsErrors}
-      .locale=${this.settings?.locale ?? ((this.settingsForm.locale === "de" ? "de" : "en") as "en" | "de")}
+      .locale=${this.settings?.locale ?? (this.settingsForm.locale === "de" ? "de" : "en")}
       ?first-run=${firstRun}
       ?pin-set=${Boolean(this.settings?.pin)}
       ?saved=${this.saved}

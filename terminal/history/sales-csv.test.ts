@@ -17,7 +17,7 @@ function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
     invoiceId: "inv_1",
     payment: { currency: "USDT", network: "TRC20" },
     ...over,
-  } as Sale;
+  };
 }
 
 describe("sales CSV", () => {

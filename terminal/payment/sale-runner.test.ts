@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SaleRunner, type SaleStore } from "./sale-runner.ts";
+import { SaleRunner, sdkClientFor, type SaleStore } from "./sale-runner.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
 import { ServerClock } from "./server-clock.ts";
@@ -40,11 +40,13 @@ function json(body: unknown, status = 200) {
 class MemoryStore implements SaleStore {
   sales = new Map<string, Sale>();
   ended = 0;
-  async putSale(s: Sale) {
+  putSale(s: Sale) {
     this.sales.set(s.id, structuredClone(s));
+    return Promise.resolve();
   }
-  async endActiveSale() {
+  endActiveSale() {
     this.ended++;
+    return Promise.resolve();
   }
 }
 
@@ -67,27 +69,27 @@ function run(s: Sale, fetch: typeof globalThis.fetch, clock?: ServerClock) {
 
 describe("sale runner", () => {
   it("creates with the stored body and records the invoice on the sale", async () => {
-    const fetch = vi.fn(async () => json(invoice("awaiting_client"), 201));
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_client"), 201)));
     const { runner, store } = run(sale(), fetch);
     await vi.waitFor(() => expect(runner.sale.invoiceId).toBe("inv_7Yh2"));
     await runner.settled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/public/v1/sdk");
-    expect(JSON.parse(String(init.body))).toEqual(BODY);
+    expect(JSON.parse(init.body as string)).toEqual(BODY);
     expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "awaiting_client", paymentUrl: "http://localhost:4010/pay/inv_7Yh2" });
     expect(store.ended).toBe(0);
   });
 
   it("resumes a sale whose answer was lost by sending the same create again", async () => {
-    const fetch = vi.fn(async () => json(invoice("awaiting_client")));
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_client"))));
     const { runner } = run(sale({ status: "pending" }), fetch);
     await vi.waitFor(() => expect(runner.sale.invoiceId).toBe("inv_7Yh2"));
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).external_order_id).toBe(BODY.external_order_id);
+    expect((JSON.parse(init.body as string) as typeof BODY).external_order_id).toBe(BODY.external_order_id);
   });
 
   it("resumes a sale with an invoice by reading it, never creating another", async () => {
-    const fetch = vi.fn(async () => json(invoice("paid", { completed_at: 1_700_000_100 })));
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("paid", { completed_at: 1_700_000_100 }))));
     const { runner, store, states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch);
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe("paid"));
     await runner.settled();
@@ -100,7 +102,7 @@ describe("sale runner", () => {
 
   it("marks the sale failed and ends it when the API refuses the create (terminal_not_enabled)", async () => {
     const problem = { type: "https://docs.example-payments.dev/errors/codes#terminal_not_enabled", title: "Forbidden", status: 403, detail: "Not a Terminal project.", code: "terminal_not_enabled" };
-    const fetch = vi.fn(async () => json(problem, 403));
+    const fetch = vi.fn(() => Promise.resolve(json(problem, 403)));
     const { runner, store, states } = run(sale(), fetch);
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe("unavailable"));
     await runner.settled();
@@ -112,7 +114,7 @@ describe("sale runner", () => {
   it("counts down on the server's clock when the tablet's clock is ten minutes behind", async () => {
     // The server is 600 s ahead of this machine; the invoice has 15 minutes from its created_at.
     const serverNow = Math.floor(Date.now() / 1000) + 600;
-    const fetch = vi.fn(async () => json(invoice("awaiting_client", { created_at: serverNow, expires_at: serverNow + 900 }), 201));
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_client", { created_at: serverNow, expires_at: serverNow + 900 }), 201)));
     const { states } = run(sale(), fetch, new ServerClock());
     // Uncorrected, the tablet would show 25:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.label).toMatch(/^1[45]:\d\d$/));
@@ -123,8 +125,8 @@ describe("sale runner", () => {
   it("corrects a resumed sale from GET /v1/time, where created_at is old news", async () => {
     const serverNow = Math.floor(Date.now() / 1000) - 420;
     const clock = new ServerClock();
-    await clock.sync("http://api.test", async () => json({ server_time: serverNow }));
-    const fetch = vi.fn(async () => json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 })));
+    await clock.sync(sdkClientFor({ apiBase: "http://api.test", sdkKey: "pk_test_demo" }, { fetch: () => Promise.resolve(json({ server_time: serverNow })), clock }));
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 }))));
     const { states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
     // Uncorrected: 600 s − 420 s = 03:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.label).toMatch(/^(10:00|09:5\d)$/));

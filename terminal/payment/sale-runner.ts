@@ -27,11 +27,16 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
   };
 }
 
-export function sdkClientFor(settings: Pick<TerminalSettings, "apiBase" | "sdkKey">, fetchImpl?: typeof fetch): SdkClient {
+/** The SDK client of these settings; given the app's clock, every server time it comes across sets that clock. */
+export function sdkClientFor(
+  settings: Pick<TerminalSettings, "apiBase" | "sdkKey">,
+  { fetch: fetchImpl, clock }: { fetch?: typeof fetch | undefined; clock?: ServerClock | undefined } = {},
+): SdkClient {
   return new SdkClient({
     baseUrl: settings.apiBase,
     sdkKey: settings.sdkKey,
     ...(fetchImpl ? { fetch: (input, init) => fetchImpl(input, init) } : {}),
+    ...(clock ? { onServerTime: clock.observeReading } : {}),
   });
 }
 
@@ -57,7 +62,7 @@ export class SaleRunner {
   ) {
     this.#sale = sale;
     const clock = options.clock ?? new ServerClock();
-    const client = sdkClientFor(settings, clock.observingFetch(options.fetch));
+    const client = sdkClientFor(settings, { fetch: options.fetch, clock });
     this.session = new CheckoutSession({
       client,
       online: typeof navigator === "undefined" ? true : navigator.onLine,

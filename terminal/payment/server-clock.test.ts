@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { ServerClock } from "./server-clock.ts";
+import { SdkClient } from "../../shared/client/index.ts";
+import { publicInvoiceFixture } from "../../shared/client/scripted-fetch.ts";
+
+/** An SDK client over `fetch` reporting to `clock`, that never waits to retry. */
+function client(fetch: (url: string, init: RequestInit) => Promise<Response>, clock: ServerClock, now = () => 1_000_000_000_000) {
+  return new SdkClient({ baseUrl: "http://api.test", sdkKey: "pk_test_demo", fetch, now, onServerTime: clock.observeReading, retry: { sleep: () => Promise.resolve() } });
+}
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -25,39 +32,38 @@ describe("server clock", () => {
     );
   });
 
-  it("reads GET /v1/time and reports the change", async () => {
+  it("reads GET /v1/time through the SDK client and reports the change", async () => {
     let now = 1_000_000_000_000;
-    const clock = new ServerClock(() => now);
+    const clock = new ServerClock();
     const seen: number[] = [];
     clock.onChange((o) => seen.push(o));
-    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    const fetch = vi.fn((url: string) => {
       now += 100;
-      expect(String(url)).toBe("http://api.test/v1/time");
-      return json({ server_time: 1_000_000_000 - 420 });
+      expect(url).toBe("http://api.test/v1/time");
+      return Promise.resolve(json({ server_time: 1_000_000_000 - 420 }));
     });
-    expect(await clock.sync("http://api.test", fetch)).toBe(true);
+    expect(await clock.sync(client(fetch, clock, () => now))).toBe(true);
     expect(clock.offsetMs).toBe(-420_000 + 500 - 50);
     expect(seen).toEqual([clock.offsetMs]);
   });
 
-  it("fails quietly when /v1/time is out of reach (another origin without CORS)", async () => {
+  it("fails quietly when /v1/time is out of reach (another origin without CORS) or not a time", async () => {
     const clock = new ServerClock();
-    expect(await clock.sync("http://api.test", async () => Promise.reject(new TypeError("Failed to fetch")))).toBe(false);
-    expect(await clock.sync("http://api.test", async () => json({ code: "route_not_found" }, 404))).toBe(false);
+    expect(await clock.sync(client(() => Promise.reject(new TypeError("Failed to fetch")), clock))).toBe(false);
+    expect(await clock.sync(client(() => Promise.resolve(json({ code: "route_not_found" }, 404)), clock))).toBe(false);
+    expect(await clock.sync(client(() => Promise.resolve(json({ server_time: "soon" })), clock))).toBe(false);
     expect(clock.offsetMs).toBe(0);
   });
 
   it("learns from a 201 invoice's created_at, never from a 200 replay of an older one", async () => {
     const now = 1_000_000_000_000;
-    const clock = new ServerClock(() => now);
-    const replay = clock.observingFetch(async () => json({ created_at: 1_000_000_000 - 3600 }, 200));
-    await (await replay("http://api.test/public/v1/sdk", { method: "POST" })).text();
-    await vi.waitFor(() => Promise.resolve());
+    const clock = new ServerClock();
+    const body = { source: "terminal", project_id: "prj_demo_shop", amount: "5", currency: "EUR", external_order_id: "o-1" } as const;
+    const replay = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 - 3600 }), 200)), clock, () => now);
+    await replay.createInvoice(body);
     expect(clock.offsetMs).toBe(0);
-    const fresh = clock.observingFetch(async () => json({ created_at: 1_000_000_000 + 300 }, 201));
-    const res = await fresh("http://api.test/public/v1/sdk", { method: "POST" });
-    // The caller still reads the body it was given.
-    expect(await res.json()).toEqual({ created_at: 1_000_000_300 });
-    await vi.waitFor(() => expect(clock.offsetMs).toBe(300_500));
+    const fresh = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 + 300 }), 201)), clock, () => now);
+    expect((await fresh.createInvoice(body)).created_at).toBe(1_000_000_300);
+    expect(clock.offsetMs).toBe(300_500);
   });
 });

@@ -1,4 +1,5 @@
 /** Server time − tablet time, so the countdown follows the invoice's clock even on a tablet whose clock is set wrong. */
+import type { SdkClient, ServerTimeReading } from "../../shared/client/index.ts";
 
 /**
  * Both readings have one-second resolution (Unix seconds), so an offset this small is noise; keeping it at zero
@@ -6,14 +7,9 @@
  */
 const NOISE_MS = 1000;
 
-/** Looked up at call time through globalThis (test doubles, and no "Illegal invocation" from an unbound fetch). */
-const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
-
 export class ServerClock {
   #offsetMs = 0;
   readonly #listeners = new Set<(offsetMs: number) => void>();
-
-  constructor(private readonly now: () => number = () => Date.now()) {}
 
   get offsetMs(): number {
     return this.#offsetMs;
@@ -38,45 +34,22 @@ export class ServerClock {
     for (const listener of this.#listeners) listener(next);
   }
 
+  /** A reading the SDK client came across (GET /v1/time, a freshly created invoice); give it as its onServerTime. */
+  readonly observeReading = ({ serverSeconds, sentMs, receivedMs }: ServerTimeReading): void => {
+    this.observe(serverSeconds, sentMs, receivedMs);
+  };
+
   /**
-   * Reads the unauthenticated `GET /v1/time`. It answers without CORS headers, so this works when the terminal is
-   * served from the API's own origin (the stub, a merchant's reverse proxy) and quietly fails elsewhere; the
-   * fetch wrapper below then takes the reading from the next freshly created invoice instead.
+   * Reads the unauthenticated `GET /v1/time` through `client` (whose onServerTime is observeReading). It answers
+   * without CORS headers, so this works when the terminal is served from the API's own origin (the stub, a merchant's
+   * reverse proxy) and quietly fails elsewhere; the next freshly created invoice then gives the reading instead.
    */
-  async sync(apiBase: string, fetchImpl: typeof fetch = globalFetch): Promise<boolean> {
-    const sent = this.now();
+  async sync(client: Pick<SdkClient, "serverTime">): Promise<boolean> {
     try {
-      const res = await fetchImpl(`${apiBase}/v1/time`, { headers: { accept: "application/json" }, cache: "no-store" });
-      const received = this.now();
-      if (!res.ok) return false;
-      const body = (await res.json()) as { server_time?: unknown };
-      if (typeof body.server_time !== "number") return false;
-      this.observe(body.server_time, sent, received);
+      await client.serverTime();
       return true;
     } catch {
       return false;
     }
-  }
-
-  /**
-   * A fetch that learns the offset from every `201 Created` invoice: its `created_at` is the server's time while
-   * the request was in flight. A `200` to a repeated create is the invoice made earlier, so its time says nothing.
-   */
-  observingFetch(fetchImpl: typeof fetch = globalFetch): typeof fetch {
-    return async (input, init) => {
-      const sent = this.now();
-      const res = await fetchImpl(input, init);
-      if (res.status === 201 && init?.method === "POST") {
-        const received = this.now();
-        res
-          .clone()
-          .json()
-          .then((body: { created_at?: unknown }) => {
-            if (typeof body.created_at === "number") this.observe(body.created_at, sent, received);
-          })
-          .catch(() => undefined);
-      }
-      return res;
-    };
   }
 }

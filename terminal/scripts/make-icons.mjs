@@ -8,10 +8,18 @@ import { fileURLToPath } from "node:url";
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "icons");
 mkdirSync(out, { recursive: true });
 
+/** @typedef {readonly [number, number, number, number]} Rgba */
+/** @type {Rgba} */
 const BLUE = [11, 92, 173, 255];
+/** @type {Rgba} */
 const WHITE = [255, 255, 255, 255];
+/** @type {Rgba} */
 const CLEAR = [0, 0, 0, 0];
 
+/**
+ * @param {number} size
+ * @param {{ maskable: boolean }} options
+ */
 function draw(size, { maskable }) {
   const png = new PNG({ width: size, height: size });
   const c = size / 2;

@@ -82,7 +82,8 @@ export type SettingsResult =
 
 export function validateSettings(form: SettingsForm): SettingsResult {
   const errors: SettingsErrors = {};
-  const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as unknown as SettingsForm;
+  const f = { ...form };
+  for (const field of Object.keys(f) as SettingsField[]) f[field] = f[field].trim();
 
   let apiBase = f.apiBase;
   if (!apiBase) errors.apiBase = "error.required";

@@ -177,7 +177,11 @@ export class PosSettings extends LitElement {
   private handleSubmit(e: SubmitEvent) {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
-    const get = (k: string) => String(data.get(k) ?? "");
+    // Every field of this form is text; a File (none here) would read as empty.
+    const get = (k: string) => {
+      const value = data.get(k);
+      return typeof value === "string" ? value : "";
+    };
     const form: SettingsForm = {
       apiBase: get("apiBase"),
       sdkKey: get("sdkKey"),

@@ -161,9 +161,15 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
       const c = ui.category;
       return panel(c === "offline" || c === "retry_later" ? "info" : c === "expired" ? "warning" : "danger", title, body);
     }
+    case "paid":
+    case "paid_over":
+    case "underpaid":
+    case "expired":
+    case "cancelled": {
+      const final = FINAL_SCREENS[s.status];
+      return final ? panel(final[0], `${final[1]}_title`, `${final[2] ?? final[1]}_body`) : FAILED;
+    }
   }
-  const final = FINAL_SCREENS[s.status];
-  return final ? panel(final[0], `${final[1]}_title`, `${final[2] ?? final[1]}_body`) : FAILED;
 }
 
 /** Share of the invoice window still left (1 at creation, 0 at the deadline), for the countdown bar. */

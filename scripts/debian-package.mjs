@@ -1,0 +1,19 @@
+// Installs a Debian package with apt-get when this process may (root on Debian), for the tools the test suites run.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/**
+ * Installs `pkg` with apt-get and returns true, or returns false without trying when this is not root on Debian.
+ * @param {string} pkg
+ * @returns {boolean}
+ */
+export function installDebianPackage(pkg) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
+  if (!isRoot || !isDebian) return false;
+  console.log(`Installing Debian's ${pkg} package with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env });
+  return true;
+}
