@@ -1,4 +1,5 @@
 /** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
+import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
 import { FIAT_MINOR_UNITS, NETWORKS, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
@@ -21,10 +22,8 @@ export interface InvoiceCreateInput {
   customer_fee_percent?: number | undefined;
 }
 
-const FINAL = new Set(["paid", "paid_over", "underpaid", "expired", "cancelled"]);
-
 export function isFinalStatus(status: string): boolean {
-  return FINAL.has(status);
+  return isFinalInvoiceStatus(status);
 }
 
 /** The project the caller may use: 404 when unknown or another merchant's, 403 forbidden for the wrong environment or scope. */

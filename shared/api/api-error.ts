@@ -64,28 +64,36 @@ export interface FromResponseOptions {
 /** An API failure: UI code switches on `code`, never on `title` or `detail`. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
-  // `declare`d, not class fields: fields would each be a line of the widget's bundle, and the constructor sets them all.
   /** A catalogued code, a client code (CLIENT_ERROR_CODES), or a code a newer server added. */
-  declare readonly code: string;
+  readonly code: string;
   /** HTTP status; 0 when no answer came back. */
-  declare readonly status: number;
-  declare readonly title: string;
-  declare readonly detail: string;
-  declare readonly field?: string;
-  declare readonly errors?: ProblemError[];
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly field: string | undefined;
+  readonly errors: ProblemError[] | undefined;
   /** Seconds to wait before retrying, from Retry-After (≥ 0). */
-  declare readonly retryAfter?: number;
+  readonly retryAfter: number | undefined;
   /** X-Correlation-Id of the response, to quote to support. */
-  declare readonly correlationId?: string;
-  declare readonly type?: string;
-  declare readonly retryable: boolean;
+  readonly correlationId: string | undefined;
+  readonly type: string | undefined;
+  readonly retryable: boolean;
 
-  constructor({ cause, ...init }: ApiErrorInit) {
-    // No catalogue text here: the browser bundles ApiError, and the server's detail is what a user should read.
+  constructor(init: ApiErrorInit) {
+    // No catalogue text here: the server's detail is what a user should read.
     const title = init.title ?? HTTP_TITLES[init.status] ?? "Error";
     const detail = init.detail ?? title;
-    super(detail, cause === undefined ? undefined : { cause });
-    Object.assign(this, init, { title, detail, retryable: isRetryable(init.code, init.status) });
+    super(detail, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    this.title = title;
+    this.detail = detail;
+    this.field = init.field;
+    this.errors = init.errors;
+    this.retryAfter = init.retryAfter;
+    this.correlationId = init.correlationId;
+    this.type = init.type;
+    this.retryable = isRetryable(init.code, init.status);
   }
 
   /**

@@ -105,8 +105,7 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-// Marked pure so a bundle that never reads ERROR_CODES can drop the catalogue.
-export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** Codes the spec retired in favour of another; a client reading an old answer maps them. */
 export const RETIRED_CODES: Readonly<Record<string, ErrorCode>> = {

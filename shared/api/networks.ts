@@ -38,7 +38,12 @@ const CONTRACTS: Readonly<Record<NetworkCode, Readonly<Record<string, string>>>>
   SUI: { USDC: "0xdba34672e30cb065b1f93e3ab55318768fd6fef66c15942c9f7cb846e2f900e7::usdc::USDC" },
 };
 
-/** Every network with its tokens' decimals and contracts: chains.ts joined with the contracts above. */
+/**
+ * Every network with its tokens' decimals and contracts: chains.ts joined with the contracts above.
+ * The pure marks here and on the two lists below let a bundle that needs only a helper of this module (the widget's
+ * money format reads FIAT_MINOR_UNITS) drop the tables: measured 0.97 KB min+gzip of the widget's English checkout,
+ * and what keeps the contract table out of a bundle that imports ApiError alone (tree-shaking.test.ts).
+ */
 export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = /* @__PURE__ */ (() => {
   const out = {} as Record<NetworkCode, NetworkInfo>;
   for (const code of NETWORK_CODES) {
@@ -54,7 +59,6 @@ export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = /* @__PURE__
 })();
 
 /** Every crypto currency (token symbol) some network carries. */
-// The pure marks let a bundle that only needs one helper drop these derived lists (and the tables behind them).
 export const CRYPTO_CURRENCIES: readonly string[] = /* @__PURE__ */ [
   ...new Set(Object.values(NETWORKS).flatMap((n) => Object.keys(n.tokens))),
 ].sort();

@@ -7,6 +7,10 @@ import { checkId, type IdPrefix } from "./ids.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 
+export {
+  FINAL_INVOICE_STATUSES, PAID_INVOICE_STATUSES, isFinalInvoiceStatus, isPaidInvoiceStatus, type FinalInvoiceStatus, type PaidInvoiceStatus,
+} from "./statuses.ts";
+
 export { INVOICE_STATUSES, TRANSFER_STATUSES };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -110,10 +114,6 @@ function currencyList(withFiat: boolean): [string, ...string[]] {
 
 export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
-export const FINAL_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "paid_over", "underpaid", "expired", "cancelled"];
-export function isFinalInvoiceStatus(status: InvoiceStatus): boolean {
-  return FINAL_INVOICE_STATUSES.includes(status);
-}
 
 export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
 

@@ -1,6 +1,6 @@
 /** Turns whatever a client call threw into the error a checkout state carries: the ApiError fields plus their UI mapping. */
 
-import { errorBehaviour, type UiErrorBehaviour } from "./error-behaviour.ts";
+import { errorBehaviour, type UiErrorBehaviour } from "./error-ui.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
 export type CheckoutOperation = "create" | "load" | "confirm" | "cancel" | "poll";

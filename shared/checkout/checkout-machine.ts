@@ -4,6 +4,7 @@ import type { NetworkCode, PublicInvoice } from "../api/index.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
 import { decimalPlaces } from "../api/decimal.ts";
+import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
 import { fromBaseUnits, toBaseUnits } from "../payment-uri/base-units.ts";
 
 export const CHECKOUT_STATUSES = [
@@ -26,8 +27,8 @@ export const CHECKOUT_STATUSES = [
 ] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export const FINAL_CHECKOUT_STATUSES = ["paid", "paid_over", "underpaid", "expired", "cancelled"] as const satisfies readonly CheckoutStatus[];
-export type FinalCheckoutStatus = (typeof FINAL_CHECKOUT_STATUSES)[number];
+/** A checkout ends where its invoice does: the final states carry the API's final statuses' names. */
+export type FinalCheckoutStatus = FinalInvoiceStatus & CheckoutStatus;
 
 /** States in which the invoice is followed by polling. */
 export const POLLING_STATUSES = ["choosing_method", "awaiting_payment", "confirming_payment", "underpaid_waiting"] as const satisfies readonly CheckoutStatus[];
@@ -42,7 +43,7 @@ const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, ActionOperation>> = {
 const STATUS_OF_OPERATION = { create: "creating", load: "loading", confirm: "confirming", cancel: "cancelling" } as const;
 
 export function isFinalStatus(status: CheckoutStatus): status is FinalCheckoutStatus {
-  return (FINAL_CHECKOUT_STATUSES as readonly CheckoutStatus[]).includes(status);
+  return isFinalInvoiceStatus(status);
 }
 
 export function isPollingStatus(status: CheckoutStatus): boolean {

@@ -3,6 +3,7 @@ import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
 import type { CheckoutStatus, ChosenMethod } from "./checkout-machine.ts";
 import { CheckoutSession, type CheckoutClient, type CheckoutRequestOptions } from "./checkout-session.ts";
 import { CREATED_AT, EXPIRES_AT, apiError, invoiceAt } from "./checkout-test-fixtures.ts";
+import { ServerClock } from "../client/server-clock.ts";
 
 type Answer = PublicInvoice | Error | Promise<PublicInvoice>;
 
@@ -136,22 +137,22 @@ describe("CheckoutSession", () => {
     server.invoice = invoiceAt("awaiting_payment");
     open({ pollPolicy: { visibleMs: 60_000, hiddenMs: 60_000, maxBackoffMs: 60_000 } }).start({ invoiceId: server.invoice.invoice_id });
     await settle();
-    expect(session.getState().countdown).toMatchObject({ secondsLeft: 890, label: "14:50", urgent: false });
-    const labels: string[] = [];
-    session.subscribe((s) => labels.push(s.countdown?.label ?? ""));
+    expect(session.getState().countdown).toMatchObject({ secondsLeft: 890, urgent: false });
+    const secondsLeft: (number | undefined)[] = [];
+    session.subscribe((s) => secondsLeft.push(s.countdown?.secondsLeft));
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(labels).toEqual(["14:49", "14:48", "14:47"]);
+    expect(secondsLeft).toEqual([889, 888, 887]);
 
     vi.setSystemTime((EXPIRES_AT - 226) * 1000); // jump, as a sleeping laptop does
     await vi.advanceTimersByTimeAsync(1_000);
     expect(session.getState().countdown?.urgent).toBe(true);
 
     await vi.advanceTimersByTimeAsync(224_000);
-    expect(session.getState()).toMatchObject({ status: "awaiting_payment", countdown: { label: "00:01" } });
+    expect(session.getState()).toMatchObject({ status: "awaiting_payment", countdown: { secondsLeft: 1 } });
     server.invoice = invoiceAt("expired");
     const before = server.count("getInvoice");
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(session.getState()).toMatchObject({ status: "expired", expiredLocally: false, countdown: { label: "00:00", expired: true } });
+    expect(session.getState()).toMatchObject({ status: "expired", expiredLocally: false, countdown: { secondsLeft: 0, expired: true } });
     expect(server.count("getInvoice")).toBe(before + 1); // the check at the deadline
     expect(server.calls.at(-1)?.at).toBe(EXPIRES_AT * 1000);
     await vi.advanceTimersByTimeAsync(300_000);
@@ -381,13 +382,15 @@ describe("CheckoutSession", () => {
     expect(session.getState().status).toBe("awaiting_payment");
   });
 
-  it("corrects the countdown by the server offset", async () => {
+  it("follows the server's clock, and a new reading of it at once", async () => {
     server.invoice = invoiceAt("awaiting_payment");
-    open({ serverOffsetMs: 60_000 }).start({ invoiceId: server.invoice.invoice_id });
+    const serverClock = new ServerClock({ offsetMs: 60_000 });
+    open({ serverClock }).start({ invoiceId: server.invoice.invoice_id });
     await settle();
-    expect(session.getState().countdown?.label).toBe("13:50");
-    session.setServerOffset(() => 0);
-    expect(session.getState().countdown?.label).toBe("14:50");
+    expect(session.getState().countdown?.secondsLeft).toBe(830);
+    // The server now reads the same second as this machine: no offset left.
+    serverClock.observe(CREATED_AT + 10, Date.now(), Date.now());
+    expect(session.getState().countdown?.secondsLeft).toBe(890);
   });
 
   it("stops every timer and request on dispose", async () => {

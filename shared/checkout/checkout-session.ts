@@ -1,4 +1,7 @@
-/** A framework-free checkout run: drives the machine with an SDK client, polling, the countdown clock and network state. */
+/**
+ * A framework-free checkout run: feeds the state machine with the answers of the action requests, the polls, the
+ * countdown's ticks and the network's state, and starts and stops each of those parts to match every new state.
+ */
 
 import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
@@ -13,7 +16,14 @@ import {
   type ChosenMethod,
   type ClockReading,
 } from "./checkout-machine.ts";
-import { DEFAULT_POLL_POLICY, nextPollDelay, type PollPolicy } from "./poll-schedule.ts";
+import type { ServerClock } from "../client/server-clock.ts";
+import { DEFAULT_POLL_POLICY, type PollPolicy } from "./poll-schedule.ts";
+import { ActionRequests } from "./action-requests.ts";
+import { CountdownTicker } from "./countdown-ticker.ts";
+import { InvoicePolling } from "./invoice-polling.ts";
+import { globalTimers, type SessionTimers } from "./session-timers.ts";
+
+export type { SessionTimers };
 
 export interface CheckoutRequestOptions {
   readonly signal?: AbortSignal;
@@ -27,11 +37,6 @@ export interface CheckoutClient {
   cancelInvoice(invoiceId: string, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
 }
 
-export interface SessionTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface DeveloperLog {
   error(...data: unknown[]): void;
   warn(...data: unknown[]): void;
@@ -43,8 +48,8 @@ export interface CheckoutSessionOptions {
   readonly now?: () => number;
   /** Default: the global setTimeout/clearTimeout, looked up at call time (so fake timers apply). */
   readonly timers?: SessionTimers;
-  /** Server time − local time in ms, or a getter for a value the client keeps up to date. */
-  readonly serverOffsetMs?: number | (() => number);
+  /** The server's clock the countdown follows; a new reading re-ticks it at once. Default: the local clock. */
+  readonly serverClock?: ServerClock;
   readonly hidden?: boolean;
   readonly online?: boolean;
   readonly pollPolicy?: PollPolicy;
@@ -57,340 +62,254 @@ export type CheckoutListener = (state: CheckoutState) => void;
 
 const LOG_PREFIX = "[crypto-checkout]";
 
-/**
- * One checkout. The methods are closures over the run's variables rather than prototype methods over #private fields:
- * in the widget's bundle a closure variable minifies to a letter, where every `this.#field` stays seven characters.
- */
+/** One checkout, from its create (or the load of an existing invoice) to a final state: one session per invoice. */
 export class CheckoutSession {
-  /** The current state. */
-  declare readonly getState: () => CheckoutState;
-  /** Called on every change of state (not on subscribe: read getState() for the current one). */
-  declare readonly subscribe: (listener: CheckoutListener) => () => void;
-  /** Create an invoice (widget, terminal) or follow an existing one (hosted payment page). Once per session. */
-  declare readonly start: (input: CheckoutStart) => void;
-  declare readonly selectMethod: (method: ChosenMethod) => void;
-  /** Cancel the invoice; the API allows it only before a method is chosen. */
-  declare readonly cancel: () => void;
-  /** Send the failed request again (after any Retry-After), or poll now when polling had failed. */
-  declare readonly retry: () => void;
-  /** The page was hidden or shown (visibilitychange): polling slows down while hidden, catches up when shown. */
-  declare readonly setHidden: (hidden: boolean) => void;
-  /** The browser went offline or came back (online/offline events). */
-  declare readonly setOnline: (online: boolean) => void;
-  /** Replace the server clock offset (e.g. after the client read GET /v1/time). */
-  declare readonly setServerOffset: (offsetMs: number | (() => number)) => void;
-  /** Stop every timer and request; the session cannot be used afterwards. */
-  declare readonly dispose: () => void;
+  readonly #client: CheckoutClient;
+  readonly #now: () => number;
+  readonly #serverClock: ServerClock | undefined;
+  readonly #log: DeveloperLog | null;
+  readonly #actions: ActionRequests;
+  readonly #polling: InvoicePolling;
+  readonly #ticker: CountdownTicker;
+  readonly #unwatchClock: (() => void) | undefined;
+  readonly #listeners = new Set<CheckoutListener>();
+  #state: CheckoutState = initialCheckoutState;
+  /** Kept as given: a retried create sends the same external_order_id, so the API returns the same invoice. */
+  #createBody: SdkCreateBody | undefined;
+  #started = false;
+  #disposed = false;
+  /** What the browser says (online/offline events); state.offline also turns on when a request cannot get through. */
+  #online: boolean;
+  /** One console line per kind of poll failure, not one per poll. */
+  #lastPollErrorCode: string | undefined;
 
   constructor(options: CheckoutSessionOptions) {
-    const client = options.client;
-    const now = options.now ?? (() => Date.now());
-    // globalThis itself: its setTimeout is looked up at each call, so fake timers installed later apply.
-    const timers: SessionTimers = options.timers ?? globalThis;
-    const policy = options.pollPolicy ?? DEFAULT_POLL_POLICY;
-    const log = options.log === undefined ? console : options.log;
-    let serverOffset = options.serverOffsetMs ?? 0;
-    let state = initialCheckoutState;
-    const listeners = new Set<CheckoutListener>();
-    let createBody: SdkCreateBody | undefined;
-    let started = false;
-    let disposed = false;
-    let hidden = options.hidden ?? false;
-    /** What the browser says (online/offline events); state.offline also turns on when a request cannot get through. */
-    let online = options.online ?? true;
+    const timers = options.timers ?? globalTimers;
+    this.#client = options.client;
+    this.#now = options.now ?? (() => Date.now());
+    this.#serverClock = options.serverClock;
+    this.#log = options.log === undefined ? console : options.log;
+    this.#online = options.online ?? true;
+    this.#actions = new ActionRequests(
+      {
+        send: (operation, signal) => this.#send(operation, signal),
+        answered: (invoice, operation) => this.#dispatch({ type: "invoice", invoice, operation, clock: this.#clock() }),
+        failed: (err, operation) => this.#fail(checkoutErrorFrom(err, operation)),
+      },
+      timers,
+      this.#now,
+    );
+    this.#polling = new InvoicePolling(
+      {
+        getInvoice: (invoiceId, request) => this.#client.getInvoice(invoiceId, request),
+        invoiceToPoll: () => this.#invoiceToPoll(),
+        answered: (invoice) => {
+          this.#lastPollErrorCode = undefined;
+          this.#dispatch({ type: "invoice", invoice, operation: "poll", clock: this.#clock() });
+        },
+        failed: (error) => this.#fail(error),
+      },
+      timers,
+      options.pollPolicy ?? DEFAULT_POLL_POLICY,
+      options.hidden ?? false,
+    );
+    this.#ticker = new CountdownTicker(
+      {
+        msLeft: () => {
+          const expiresAt = this.#state.invoice?.expires_at;
+          if (expiresAt === undefined || expiresAt === null) return undefined;
+          const { nowMs, serverOffsetMs } = this.#clock();
+          return expiresAt * 1000 - (nowMs + serverOffsetMs);
+        },
+        tick: () => this.#tick(),
+        ended: () => this.#ended(this.#state),
+      },
+      timers,
+    );
+    // A new reading of the server's clock (GET /v1/time, a fresh invoice) corrects the countdown at once.
+    this.#unwatchClock = this.#serverClock?.onChange(() => this.#tick());
+  }
 
-    /** The one action request in flight (create, load, confirm, cancel); a newer one makes older answers stale. */
-    let action: AbortController | undefined;
-    let actionTimer: unknown;
-    /** Earliest time the next action may go out, from a Retry-After. */
-    let notBefore = 0;
+  /** The current state. */
+  getState(): CheckoutState {
+    return this.#state;
+  }
 
-    let poll: AbortController | undefined;
-    let pollTimer: unknown;
-    let pollErrors = 0;
-    let pollRetryAfter: number | undefined;
-    let lastPollErrorCode: string | undefined;
+  /** Called on every change of state (not on subscribe: read getState() for the current one). */
+  subscribe(listener: CheckoutListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
 
-    let tickTimer: unknown;
+  /** Create an invoice (widget, terminal) or follow an existing one (hosted payment page). Once per session. */
+  start(input: CheckoutStart): void {
+    if (this.#started || this.#disposed) throw new Error("CheckoutSession: start() called twice or after dispose()");
+    this.#started = true;
+    if ("create" in input) {
+      this.#createBody = input.create;
+      this.#dispatch({ type: "create" });
+    } else {
+      this.#dispatch({ type: "load", invoiceId: input.invoiceId });
+    }
+  }
 
-    // ---- state ----
+  selectMethod(method: ChosenMethod): void {
+    this.#dispatch({ type: "select_method", method: { currency: method.currency, network: method.network } });
+  }
 
-    const clock = (): ClockReading => {
-      const offset = typeof serverOffset === "function" ? serverOffset() : serverOffset;
-      return { nowMs: now(), serverOffsetMs: Number.isFinite(offset) ? offset : 0 };
-    };
+  /** Cancel the invoice; the API allows it only before a method is chosen. */
+  cancel(): void {
+    this.#dispatch({ type: "cancel" });
+  }
 
-    const dispatch = (event: CheckoutEvent): void => {
-      if (disposed) return;
-      const prev = state;
-      const next = transition(prev, event);
-      if (next === prev) return;
-      state = next;
-      reconcile(prev, next);
-      for (const listener of [...listeners]) {
-        // A listener that acted (selectMethod in a callback) already sent everyone the newer state.
-        if (state !== next) break;
-        try {
-          listener(next);
-        } catch (err) {
-          // One broken listener must not stop the others nor the flow.
-          log?.error(LOG_PREFIX, "listener threw", err);
-        }
-      }
-    };
+  /** Send the failed request again (after any Retry-After), or poll now when polling had failed. */
+  retry(): void {
+    const error = this.#state.error;
+    if (isPollingStatus(this.#state.status) && error?.operation === "poll") {
+      this.#polling.forgetErrors();
+      this.#polling.restart((error.retryAfter ?? 0) * 1000);
+    } else {
+      this.#dispatch({ type: "retry" });
+    }
+  }
 
-    /** Start and stop requests and timers so they match the new state. */
-    const reconcile = (prev: CheckoutState, next: CheckoutState): void => {
-      const op = operationOf(next.status);
-      if (op !== undefined && prev.status !== next.status) {
-        stopPolling();
-        runAction(op);
-      } else if (op === undefined && operationOf(prev.status) !== undefined) {
-        cancelAction();
-      }
+  /** The page was hidden or shown (visibilitychange): polling slows down while hidden, catches up when shown. */
+  setHidden(hidden: boolean): void {
+    if (!this.#disposed) this.#polling.setHidden(hidden);
+  }
 
-      if (next.expiredLocally && !prev.expiredLocally) {
-        stopPolling();
-        void verifyExpiry();
-      } else if (isPollingStatus(next.status)) {
-        if (!isPollingStatus(prev.status) || prev.expiredLocally) pollErrors = 0;
-        ensurePolling();
-      } else if (!next.expiredLocally) {
-        stopPolling();
-      }
+  /** The browser went offline or came back (online/offline events). */
+  setOnline(online: boolean): void {
+    if (this.#disposed || this.#online === online) return;
+    this.#online = online;
+    if (!online) {
+      this.#polling.stop();
+      this.#dispatch({ type: "offline" });
+      return;
+    }
+    this.#polling.forgetErrors();
+    this.#dispatch({ type: "online" });
+    const { status, error, expiredLocally, invoiceId } = this.#state;
+    if (status === "failed" && error?.ui.category === "offline") this.#dispatch({ type: "retry" });
+    else if (isPollingStatus(status)) this.#polling.restart(0);
+    // The deadline passed while offline: ask the server now.
+    else if (expiredLocally && invoiceId && !this.#polling.busy) void this.#polling.verifyExpiry(invoiceId);
+  }
 
-      if (ended(next) || !next.invoice?.expires_at) stopTicking();
-      else if (tickTimer === undefined && !disposed) scheduleTick();
-    };
+  /** Stop every timer and request; the session cannot be used afterwards. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#polling.stop();
+    this.#actions.cancel();
+    this.#ticker.stop();
+    this.#unwatchClock?.();
+    this.#listeners.clear();
+  }
 
-    /** No more countdown: the invoice is final, or the checkout cannot go on. */
-    const ended = (s: CheckoutState) => isFinalStatus(s.status) || s.status === "unavailable";
+  #clock(): ClockReading {
+    return { nowMs: this.#now(), serverOffsetMs: this.#serverClock?.offsetMs ?? 0 };
+  }
 
-    // ---- actions: create, load, confirm, cancel ----
+  #tick(): void {
+    this.#dispatch({ type: "tick", clock: this.#clock() });
+  }
 
-    const runAction = (op: ActionOperation): void => {
-      cancelAction();
-      const controller = new AbortController();
-      action = controller;
-      const wait = notBefore - now();
-      const send = () => {
-        actionTimer = undefined;
-        void sendAction(op, controller);
-      };
-      if (wait > 0) actionTimer = timers.setTimeout(send, wait);
-      else send();
-    };
+  /** No more countdown: the invoice is final, or the checkout cannot go on. */
+  #ended(state: CheckoutState): boolean {
+    return isFinalStatus(state.status) || state.status === "unavailable";
+  }
 
-    const sendAction = async (op: ActionOperation, controller: AbortController): Promise<void> => {
-      const options = { signal: controller.signal };
-      const id = state.invoiceId;
+  #invoiceToPoll(): string | undefined {
+    const { status, invoiceId } = this.#state;
+    return !this.#disposed && this.#online && isPollingStatus(status) ? (invoiceId ?? undefined) : undefined;
+  }
+
+  #dispatch(event: CheckoutEvent): void {
+    if (this.#disposed) return;
+    const prev = this.#state;
+    const next = transition(prev, event);
+    if (next === prev) return;
+    this.#state = next;
+    this.#reconcile(prev, next);
+    for (const listener of [...this.#listeners]) {
+      // A listener that acted (selectMethod in a callback) already sent everyone the newer state.
+      if (this.#state !== next) break;
       try {
-        // start() set the create body; the machine enters loading, confirming and cancelling only with an invoice id,
-        // and confirming only with a method.
-        const invoice = await (op === "create"
-          ? client.createInvoice(createBody!, options)
-          : op === "load"
-            ? client.getInvoice(id!, options)
-            : op === "confirm"
-              ? client.confirmPayment(id!, state.method!, options)
-              : client.cancelInvoice(id!, options));
-        if (action !== controller) return; // superseded or disposed
-        action = undefined;
-        dispatch({ type: "invoice", invoice, operation: op, clock: clock() });
+        listener(next);
       } catch (err) {
-        if (action !== controller) return;
-        action = undefined;
-        fail(checkoutErrorFrom(err, op));
+        // One broken listener must not stop the others nor the flow.
+        this.#log?.error(LOG_PREFIX, "listener threw", err);
       }
-    };
+    }
+  }
 
-    const cancelAction = (): void => {
-      if (actionTimer !== undefined) timers.clearTimeout(actionTimer);
-      actionTimer = undefined;
-      const controller = action;
-      action = undefined;
-      controller?.abort();
-    };
+  /** Starts and stops the action request, the polling and the countdown so they match the new state. */
+  #reconcile(prev: CheckoutState, next: CheckoutState): void {
+    const operation = operationOf(next.status);
+    if (operation !== undefined && prev.status !== next.status) {
+      this.#polling.stop();
+      this.#actions.run(operation);
+    } else if (operation === undefined && operationOf(prev.status) !== undefined) {
+      this.#actions.cancel();
+    }
 
-    const fail = (error: CheckoutError): void => {
-      if (error.retryAfter !== undefined && error.operation !== "poll") notBefore = now() + error.retryAfter * 1000;
-      report(error);
-      dispatch({ type: "failure", error });
-    };
+    if (next.expiredLocally && !prev.expiredLocally) {
+      this.#polling.stop();
+      if (next.invoiceId && this.#online) void this.#polling.verifyExpiry(next.invoiceId);
+    } else if (isPollingStatus(next.status)) {
+      if (!isPollingStatus(prev.status) || prev.expiredLocally) this.#polling.forgetErrors();
+      this.#polling.ensure();
+    } else if (!next.expiredLocally) {
+      this.#polling.stop();
+    }
 
-    /**
-     * The merchant's developer reads the fix in the console; the customer sees the calm message. The line and its hints
-     * are a module of their own, loaded when the first line is printed (in the widget: a chunk a healthy checkout never
-     * needs).
-     */
-    const report = (error: CheckoutError): void => {
-      if (!log || error.ui.category === "aborted") return;
-      if (error.operation === "poll") {
-        if (error.code === lastPollErrorCode) return; // one line per kind of poll failure, not one per poll
-        lastPollErrorCode = error.code;
-      }
-      // Without the hints (the chunk could not be fetched) the error itself still names the code and the detail.
-      import("./error-hints.ts").then(
-        (m) => m.reportCheckoutError(log, error),
-        () => log.warn(LOG_PREFIX, error),
-      );
-    };
+    if (this.#ended(next) || !next.invoice?.expires_at) this.#ticker.stop();
+    else if (!this.#disposed) this.#ticker.start();
+  }
 
-    // ---- polling ----
+  /** The request an action state waits on; the machine enters each only with what it needs (else it is a bug). */
+  #send(operation: ActionOperation, signal: AbortSignal): Promise<PublicInvoice> {
+    const request = { signal };
+    if (operation === "create") {
+      if (!this.#createBody) throw new Error("CheckoutSession: creating without a create body");
+      return this.#client.createInvoice(this.#createBody, request);
+    }
+    const { invoiceId, method } = this.#state;
+    if (!invoiceId) throw new Error(`CheckoutSession: ${operation} without an invoice id`);
+    switch (operation) {
+      case "load":
+        return this.#client.getInvoice(invoiceId, request);
+      case "confirm":
+        if (!method) throw new Error("CheckoutSession: confirming without a method");
+        return this.#client.confirmPayment(invoiceId, method, request);
+      case "cancel":
+        return this.#client.cancelInvoice(invoiceId, request);
+    }
+  }
 
-    const ensurePolling = (): void => {
-      if (disposed || !online || pollTimer !== undefined || poll !== undefined) return;
-      if (!isPollingStatus(state.status) || !state.invoiceId) return;
-      schedulePoll(nextPollDelay({ hidden, consecutiveErrors: pollErrors, retryAfterSeconds: pollRetryAfter }, policy));
-    };
+  #fail(error: CheckoutError): void {
+    if (error.retryAfter !== undefined && error.operation !== "poll") this.#actions.holdOff(error.retryAfter);
+    this.#report(error);
+    this.#dispatch({ type: "failure", error });
+  }
 
-    const schedulePoll = (delay: number): void => {
-      pollTimer = timers.setTimeout(() => {
-        pollTimer = undefined;
-        void pollOnce();
-      }, delay);
-    };
-
-    const restartPolling = (delay: number): void => {
-      stopPolling();
-      if (online && isPollingStatus(state.status)) schedulePoll(delay);
-    };
-
-    const pollOnce = async (): Promise<void> => {
-      const id = state.invoiceId;
-      if (!id) return;
-      const controller = new AbortController();
-      poll = controller;
-      try {
-        const invoice = await client.getInvoice(id, { signal: controller.signal });
-        if (poll !== controller) return;
-        poll = undefined;
-        pollErrors = 0;
-        pollRetryAfter = undefined;
-        lastPollErrorCode = undefined;
-        dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
-      } catch (err) {
-        if (poll !== controller) return;
-        poll = undefined;
-        const error = checkoutErrorFrom(err, "poll");
-        if (error.ui.category !== "aborted") {
-          pollErrors += 1;
-          pollRetryAfter = error.retryAfter;
-          fail(error);
-        }
-      }
-      ensurePolling();
-    };
-
-    /** Our clock says the deadline passed: ask the server once, in case a payment landed at the last moment. */
-    const verifyExpiry = async (): Promise<void> => {
-      const id = state.invoiceId;
-      if (!id || !online) return;
-      const controller = new AbortController();
-      poll = controller;
-      try {
-        const invoice = await client.getInvoice(id, { signal: controller.signal });
-        if (poll !== controller) return;
-        poll = undefined;
-        dispatch({ type: "invoice", invoice, operation: "poll", clock: clock() });
-      } catch {
-        if (poll === controller) poll = undefined; // the deadline stands
-      }
-    };
-
-    const stopPolling = (): void => {
-      if (pollTimer !== undefined) timers.clearTimeout(pollTimer);
-      pollTimer = undefined;
-      const controller = poll;
-      poll = undefined;
-      controller?.abort();
-    };
-
-    // ---- countdown ----
-
-    const scheduleTick = (): void => {
-      const expiresAt = state.invoice?.expires_at;
-      if (expiresAt === undefined || expiresAt === null) return;
-      const c = clock();
-      const leftMs = expiresAt * 1000 - (c.nowMs + c.serverOffsetMs);
-      // Wake exactly when the label's second changes, not a drifting 1000 ms later.
-      const delay = leftMs > 0 ? leftMs % 1000 || 1000 : 1000;
-      tickTimer = timers.setTimeout(() => {
-        tickTimer = undefined;
-        tick();
-        if (tickTimer === undefined && !ended(state)) scheduleTick();
-      }, delay);
-    };
-
-    const tick = (): void => dispatch({ type: "tick", clock: clock() });
-
-    const stopTicking = (): void => {
-      if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
-      tickTimer = undefined;
-    };
-
-    Object.assign(this, {
-      getState: () => state,
-      subscribe: (listener: CheckoutListener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      start: (input: CheckoutStart): void => {
-        if (started || disposed) throw new Error("CheckoutSession: start() called twice or after dispose()");
-        started = true;
-        if ("create" in input) {
-          // Kept as given: a retried create sends the same external_order_id, so the API returns the same invoice.
-          createBody = input.create;
-          dispatch({ type: "create" });
-        } else {
-          dispatch({ type: "load", invoiceId: input.invoiceId });
-        }
-      },
-      selectMethod: (method: ChosenMethod): void =>
-        dispatch({ type: "select_method", method: { currency: method.currency, network: method.network } }),
-      cancel: (): void => dispatch({ type: "cancel" }),
-      retry: (): void => {
-        const error = state.error;
-        if (isPollingStatus(state.status) && error?.operation === "poll") {
-          pollErrors = 0;
-          restartPolling((error.retryAfter ?? 0) * 1000);
-        } else {
-          dispatch({ type: "retry" });
-        }
-      },
-      setHidden: (value: boolean): void => {
-        if (disposed || hidden === value) return;
-        hidden = value;
-        if (!value && pollErrors === 0 && pollTimer !== undefined) restartPolling(0);
-      },
-      setOnline: (value: boolean): void => {
-        if (disposed || online === value) return;
-        online = value;
-        if (!value) {
-          stopPolling();
-          dispatch({ type: "offline" });
-          return;
-        }
-        pollErrors = 0;
-        pollRetryAfter = undefined;
-        dispatch({ type: "online" });
-        const { status, error, expiredLocally } = state;
-        if (status === "failed" && error?.ui.category === "offline") dispatch({ type: "retry" });
-        else if (isPollingStatus(status)) restartPolling(0);
-        else if (expiredLocally && poll === undefined) void verifyExpiry(); // the deadline passed while offline
-      },
-      setServerOffset: (offsetMs: number | (() => number)): void => {
-        serverOffset = offsetMs;
-        tick();
-      },
-      dispose: (): void => {
-        if (disposed) return;
-        disposed = true;
-        stopPolling();
-        cancelAction();
-        stopTicking();
-        listeners.clear();
-      },
-    });
+  /**
+   * The merchant's developer reads the fix in the console; the customer sees the calm message. The line and its hints
+   * are a module of their own, loaded when the first line is printed (in the widget: a chunk a healthy checkout never
+   * needs).
+   */
+  #report(error: CheckoutError): void {
+    const log = this.#log;
+    if (!log || error.ui.category === "aborted") return;
+    if (error.operation === "poll") {
+      if (error.code === this.#lastPollErrorCode) return;
+      this.#lastPollErrorCode = error.code;
+    }
+    // Without the hints (the chunk could not be fetched) the error itself still names the code and the detail.
+    import("./error-hints.ts").then(
+      (m) => m.reportCheckoutError(log, error),
+      () => log.warn(LOG_PREFIX, error),
+    );
   }
 }

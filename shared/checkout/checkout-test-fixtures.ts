@@ -1,6 +1,6 @@
 /** Invoices and errors as the API returns them, for the checkout tests. */
 
-import { ApiError, isErrorCode, statusOf, type PublicInvoice } from "../api/index.ts";
+import { ApiError, isErrorCode, isFinalInvoiceStatus, statusOf, type PublicInvoice } from "../api/index.ts";
 import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 
 export const CREATED_AT = 1_700_000_000;
@@ -18,7 +18,7 @@ export function invoiceAt(
     invoice_id: "inv_74BPZFhr9qy9Uz2fbRkdJX",
     project_id: "prj_demo_shop",
     status,
-    is_final: ["paid", "paid_over", "underpaid", "expired", "cancelled"].includes(status),
+    is_final: isFinalInvoiceStatus(status),
     is_test: true,
     payment_url: "http://localhost:4010/pay/inv_74BPZFhr9qy9Uz2fbRkdJX",
     order: { external_id: "order-1", amount: "25.00", currency: "USD" },

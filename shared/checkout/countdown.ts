@@ -1,4 +1,4 @@
-/** The invoice countdown: time left until `expires_at` on the server's clock, urgency, and its mm:ss label. */
+/** The invoice countdown: time left until `expires_at` on the server's clock, its urgency, and the one way both apps write it. */
 
 export interface Countdown {
   /** Whole seconds left, rounded up so "00:00" appears only once the deadline has passed; never negative. */
@@ -6,8 +6,6 @@ export interface Countdown {
   /** In the last quarter of the invoice's window (or the last minute when the window is unknown). */
   readonly urgent: boolean;
   readonly expired: boolean;
-  /** "mm:ss", or "h:mm:ss" from one hour up. */
-  readonly label: string;
 }
 
 export interface CountdownOptions {
@@ -20,14 +18,15 @@ export interface CountdownOptions {
 /** Without created_at there is no window to take a quarter of; a minute still warns in time to pay. */
 const URGENT_WITHOUT_WINDOW_MS = 60_000;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-export function formatSeconds(total: number): string {
-  const s = Math.max(0, Math.floor(total));
+/** The time left as the widget and the terminal show it: "4:05", or "1:02:03" from one hour up, in the locale's digits. */
+export function countdownLabel(totalSeconds: number, locale: string): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  const seconds = twoDigits.format(s % 60);
+  return hours > 0 ? `${plain.format(hours)}:${twoDigits.format(minutes)}:${seconds}` : `${plain.format(minutes)}:${seconds}`;
 }
 
 /** @param expiresAt Unix seconds (server clock). @param nowMs local epoch milliseconds (Date.now()). */
@@ -38,5 +37,5 @@ export function countdown(expiresAt: number, nowMs: number, options: CountdownOp
   const windowMs = options.createdAt !== undefined ? (expiresAt - options.createdAt) * 1000 : undefined;
   const urgent =
     windowMs !== undefined && windowMs > 0 ? leftMs * 4 <= windowMs : leftMs <= URGENT_WITHOUT_WINDOW_MS;
-  return { secondsLeft, urgent, expired: leftMs === 0, label: formatSeconds(secondsLeft) };
+  return { secondsLeft, urgent, expired: leftMs === 0 };
 }

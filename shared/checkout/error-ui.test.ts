@@ -1,44 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
-import {
-  errorBehaviour, MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, UI_BEHAVIOUR_OVERRIDES, UI_STATE_BY_CODE, uiStateForError, type ErrorCategory,
-} from "./error-ui.ts";
+import { errorBehaviour, ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, type ErrorCategory } from "./error-ui.ts";
+import { developerHint } from "./error-hints.ts";
 
 const CATEGORIES: readonly ErrorCategory[] = [
   "retry_later", "choose_another_method", "expired", "merchant_configuration", "unavailable",
   "invalid_request", "offline", "not_found", "already_final", "aborted",
 ];
 
-describe("uiStateForError: every catalogued code", () => {
-  it.each(ERROR_CODES)("%s has a category, a translatable message key and a hint", (code) => {
-    const state = uiStateForError(code);
-    expect(CATEGORIES).toContain(state.category);
-    expect(MESSAGE_KEYS).toContain(state.messageKey);
-    expect(state.hint.length).toBeGreaterThan(20);
+describe("errorBehaviour: every catalogued code", () => {
+  it.each(ERROR_CODES)("reads %s from the table whatever status it came with", (code) => {
+    expect(errorBehaviour(code, statusOf(code))).toBe(UI_BEHAVIOUR_BY_CODE[code]);
+    expect(errorBehaviour(code, 503)).toBe(UI_BEHAVIOUR_BY_CODE[code]);
   });
 
-  it("places every code of the catalogue in the table, and nothing else", () => {
-    expect(Object.keys(UI_STATE_BY_CODE).sort()).toEqual([...ERROR_CODES].sort());
+  it("reads a retired code as its replacement", () => {
+    expect(errorBehaviour("no_available_address", 503)).toBe(UI_BEHAVIOUR_BY_CODE.payment_method_unavailable);
   });
 });
 
-describe("errorBehaviour: the widget's reading of an answer", () => {
-  it.each(ERROR_CODES)("reads %s answered with its catalogued status as the full table says", (code) => {
-    expect(errorBehaviour(code, statusOf(code))).toEqual(UI_BEHAVIOUR_BY_CODE[code]);
-  });
-
-  it.each(Object.keys(UI_BEHAVIOUR_OVERRIDES))("overrides %s only because its status alone would say otherwise", (code) => {
-    const status = statusOf(code as keyof typeof UI_BEHAVIOUR_OVERRIDES);
-    expect(errorBehaviour("code_of_a_newer_server", status)).not.toEqual(errorBehaviour(code, status));
-  });
-
-  it("reads a retired code as its replacement, whatever the table", () => {
-    expect(errorBehaviour("no_available_address", 503)).toEqual(UI_BEHAVIOUR_BY_CODE.payment_method_unavailable);
-  });
-});
-
-describe("uiStateForError: the categories the checkout screens rely on", () => {
+describe("errorBehaviour: the categories the checkout screens rely on", () => {
   const expected: [ErrorCategory, boolean, string[]][] = [
     ["merchant_configuration", false, [
       "origin_not_allowed", "widget_key_missing", "widget_key_invalid", "widget_key_not_found", "widget_inactive",
@@ -58,42 +40,42 @@ describe("uiStateForError: the categories the checkout screens rely on", () => {
   ];
   for (const [category, retryable, codes] of expected) {
     it.each(codes)(`%s → ${category}, retryable ${retryable}`, (code) => {
-      const state = uiStateForError(code);
+      const state = errorBehaviour(code);
       expect(state.category).toBe(category);
       expect(state.retryable).toBe(retryable);
     });
   }
 
   it("gives the minimum and cap codes their own message, telling the customer why", () => {
-    expect(uiStateForError("invoice_amount_below_minimum").messageKey).toBe("error.amount_below_minimum");
-    expect(uiStateForError("deposit_amount_exceeds_limit").messageKey).toBe("error.amount_above_limit");
-    expect(uiStateForError("acceptance_disabled").messageKey).toBe("error.choose_another_method");
-    expect(uiStateForError("rate_limited").messageKey).toBe("error.rate_limited");
+    expect(errorBehaviour("invoice_amount_below_minimum").messageKey).toBe("error.amount_below_minimum");
+    expect(errorBehaviour("deposit_amount_exceeds_limit").messageKey).toBe("error.amount_above_limit");
+    expect(errorBehaviour("acceptance_disabled").messageKey).toBe("error.choose_another_method");
+    expect(errorBehaviour("rate_limited").messageKey).toBe("error.rate_limited");
   });
 
   it("names the fix for the merchant's developer", () => {
-    expect(uiStateForError("origin_not_allowed").hint).toMatch(/allowed origins/);
-    expect(uiStateForError("widget_inactive").hint).toMatch(/activate it in the dashboard/);
-    expect(uiStateForError("embed_not_enabled").hint).toMatch(/Low-Code/);
-    expect(uiStateForError("terminal_not_enabled").hint).toMatch(/Terminal/);
-    expect(uiStateForError("tokens_required").hint).toMatch(/enable at least one token/);
-    expect(uiStateForError("project_state_invalid").hint).toMatch(/archived.*suspended/);
-    expect(uiStateForError("widget_key_missing").hint).toMatch(/sdk-key/);
+    expect(developerHint("origin_not_allowed")).toMatch(/allowed origins/);
+    expect(developerHint("widget_inactive")).toMatch(/activate it in the dashboard/);
+    expect(developerHint("embed_not_enabled")).toMatch(/Low-Code/);
+    expect(developerHint("terminal_not_enabled")).toMatch(/Terminal/);
+    expect(developerHint("tokens_required")).toMatch(/enable at least one token/);
+    expect(developerHint("project_state_invalid")).toMatch(/archived.*suspended/);
+    expect(developerHint("widget_key_missing")).toMatch(/sdk-key/);
   });
 });
 
-describe("uiStateForError: codes outside the catalogue", () => {
+describe("errorBehaviour: codes outside the catalogue", () => {
   it.each([
     ["network_error", "offline", true],
     ["timeout", "offline", true],
     ["invalid_response", "retry_later", true],
     ["aborted", "aborted", true],
   ] as const)("client code %s → %s", (code, category, retryable) => {
-    expect(uiStateForError(code)).toMatchObject({ category, retryable });
+    expect(errorBehaviour(code)).toMatchObject({ category, retryable });
   });
 
   it.each(Object.entries(RETIRED_CODES))("retired %s reads as %s", (retired, replacement) => {
-    expect(uiStateForError(retired)).toEqual(uiStateForError(replacement));
+    expect(errorBehaviour(retired)).toEqual(errorBehaviour(replacement));
   });
 
   it.each([
@@ -108,24 +90,24 @@ describe("uiStateForError: codes outside the catalogue", () => {
     [400, "invalid_request", false],
     [0, "offline", true],
   ] as const)("an unknown code with HTTP %i falls back to %s", (status, category, retryable) => {
-    expect(uiStateForError("brand_new_code_from_a_newer_server", status)).toMatchObject({ category, retryable });
+    expect(errorBehaviour("brand_new_code_from_a_newer_server", status)).toMatchObject({ category, retryable });
   });
 
   it("prefers the table over the status for a known code", () => {
-    expect(uiStateForError("payment_channels_disabled", 503).category).toBe("unavailable");
+    expect(errorBehaviour("payment_channels_disabled", 503).category).toBe("unavailable");
   });
 
   it("never throws and always answers a known category for any string", () => {
     fc.assert(
       fc.property(fc.string(), fc.option(fc.integer({ min: 0, max: 599 }), { nil: undefined }), (code, status) => {
-        const state = uiStateForError(code, status);
-        return CATEGORIES.includes(state.category) && (MESSAGE_KEYS as readonly string[]).includes(state.messageKey);
+        const state = errorBehaviour(code, status);
+        return CATEGORIES.includes(state.category) && (ERROR_MESSAGE_KEYS as readonly string[]).includes(state.messageKey);
       }),
     );
   });
 
   it("does not mistake object prototype names for codes", () => {
-    expect(uiStateForError("constructor", 500).category).toBe("retry_later");
-    expect(uiStateForError("__proto__", 404).category).toBe("not_found");
+    expect(errorBehaviour("constructor", 500).category).toBe("retry_later");
+    expect(errorBehaviour("__proto__", 404).category).toBe("not_found");
   });
 });

@@ -1,28 +1,69 @@
 /**
- * The error-code → UI-state table: what the customer sees, whether retrying helps, and the fix for the merchant's
- * developer. Built from error-behaviour.ts (the part a browser bundle needs) and error-hints.ts (console text).
+ * The error-code → UI table: for every code of the catalogue, what a checkout screen does with it (category, the
+ * customer's message, whether retrying helps). The widget and the terminal read it; the developer's console hints
+ * are a table of their own (error-hints.ts), loaded only when one is printed.
  */
 
 import { RETIRED_CODES, type ErrorCode } from "../api/codes.ts";
 import type { ClientErrorCode } from "../api/api-error.ts";
-import {
-  ANOTHER, ANOTHER_NOW, b, CONFIG, errorBehaviour, FINAL, INVALID, LATER, NOT_FOUND, UI_BEHAVIOUR_BY_CLIENT_CODE, UNAVAILABLE,
-  type UiErrorBehaviour,
-} from "./error-behaviour.ts";
-import { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS, developerHint } from "./error-hints.ts";
 
-export {
-  errorBehaviour, MESSAGE_KEYS, UI_BEHAVIOUR_BY_CLIENT_CODE, UI_BEHAVIOUR_OVERRIDES,
-  type ErrorCategory, type MessageKey, type StatusDecidedCode, type UiErrorBehaviour,
-} from "./error-behaviour.ts";
-export { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS, developerHint, UNKNOWN_CODE_HINT } from "./error-hints.ts";
+/** How a checkout screen treats an error; UI code switches on this, never on the HTTP status. */
+export type ErrorCategory =
+  | "retry_later"
+  | "choose_another_method"
+  | "expired"
+  | "merchant_configuration"
+  | "unavailable"
+  | "invalid_request"
+  | "offline"
+  | "not_found"
+  | "already_final"
+  | "aborted";
 
+/** Customer-facing message keys; the widget and the terminal translate every one of them. */
+export const ERROR_MESSAGE_KEYS = [
+  "error.retry_later",
+  "error.rate_limited",
+  "error.choose_another_method",
+  "error.amount_below_minimum",
+  "error.amount_above_limit",
+  "error.expired",
+  "error.merchant_configuration",
+  "error.unavailable",
+  "error.invalid_request",
+  "error.offline",
+  "error.not_found",
+  "error.already_final",
+  "error.aborted",
+] as const;
+export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
-/**
- * What the screen does with each catalogued code, in full. The widget carries only errorBehaviour, which gets the
- * same answer from the code's overrides or its status (error-ui.test.ts checks every code); this table is the one to
- * read, and what uiStateForError answers when it is not given the status.
- */
+/** What the customer's screen does with an error. */
+export interface UiErrorBehaviour {
+  readonly category: ErrorCategory;
+  readonly messageKey: ErrorMessageKey;
+  /** Whether sending the same request again (later) can succeed. */
+  readonly retryable: boolean;
+}
+
+// One object per behaviour, shared by its codes (readonly, never mutated), so the table below reads as a list of names.
+const CONFIG: UiErrorBehaviour = { category: "merchant_configuration", messageKey: "error.merchant_configuration", retryable: false };
+const INVALID: UiErrorBehaviour = { category: "invalid_request", messageKey: "error.invalid_request", retryable: false };
+const LATER: UiErrorBehaviour = { category: "retry_later", messageKey: "error.retry_later", retryable: true };
+const RATE_LIMITED: UiErrorBehaviour = { category: "retry_later", messageKey: "error.rate_limited", retryable: true };
+const NOT_FOUND: UiErrorBehaviour = { category: "not_found", messageKey: "error.not_found", retryable: false };
+const FINAL: UiErrorBehaviour = { category: "already_final", messageKey: "error.already_final", retryable: false };
+const EXPIRED: UiErrorBehaviour = { category: "expired", messageKey: "error.expired", retryable: false };
+const ANOTHER: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.choose_another_method", retryable: false };
+const ANOTHER_NOW: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.choose_another_method", retryable: true };
+const BELOW_MINIMUM: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.amount_below_minimum", retryable: false };
+const ABOVE_LIMIT: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.amount_above_limit", retryable: false };
+const UNAVAILABLE: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: false };
+const UNAVAILABLE_FOR_NOW: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: true };
+const OFFLINE: UiErrorBehaviour = { category: "offline", messageKey: "error.offline", retryable: true };
+const ABORTED: UiErrorBehaviour = { category: "aborted", messageKey: "error.aborted", retryable: true };
+
+/** What the screen does with each catalogued code; a new code in the catalogue fails the type check until it is placed. */
 export const UI_BEHAVIOUR_BY_CODE = {
   // Field codes: the merchant's page or terminal sent them, the customer cannot fix them.
   validation_failed: CONFIG,
@@ -49,7 +90,7 @@ export const UI_BEHAVIOUR_BY_CODE = {
   unsupported_media_type: INVALID,
   method_not_allowed: INVALID,
   route_not_found: CONFIG,
-  rate_limited: b("retry_later", true, "error.rate_limited"),
+  rate_limited: RATE_LIMITED,
   conflict: CONFIG,
   // Authentication codes (signed merchant routes)
   unauthorized: CONFIG,
@@ -69,10 +110,10 @@ export const UI_BEHAVIOUR_BY_CODE = {
   project_not_found: CONFIG,
   project_state_invalid: CONFIG,
   invoice_terminal: FINAL,
-  invoice_deadline_passed: b("expired", false),
+  invoice_deadline_passed: EXPIRED,
   requested_amount_invalid: CONFIG,
-  invoice_amount_below_minimum: b("choose_another_method", false, "error.amount_below_minimum"),
-  deposit_amount_exceeds_limit: b("choose_another_method", false, "error.amount_above_limit"),
+  invoice_amount_below_minimum: BELOW_MINIMUM,
+  deposit_amount_exceeds_limit: ABOVE_LIMIT,
   currency_not_enabled_for_project: ANOTHER,
   tokens_required: CONFIG,
   acceptance_disabled: ANOTHER_NOW,
@@ -107,37 +148,40 @@ export const UI_BEHAVIOUR_BY_CODE = {
   withdrawal_cannot_be_cancelled: FINAL,
   withdrawal_simulation_failed: INVALID,
   merchant_suspended: UNAVAILABLE,
-  outbound_frozen: b("unavailable", true),
+  outbound_frozen: UNAVAILABLE_FOR_NOW,
   withdrawal_network_unavailable: LATER,
 } satisfies Record<ErrorCode, UiErrorBehaviour>;
 
-export interface UiErrorState extends UiErrorBehaviour {
-  /** For the developer console: what to change so the error goes away. */
-  readonly hint: string;
-}
+/** Codes the client makes up when no answer from the API could be read. */
+export const UI_BEHAVIOUR_BY_CLIENT_CODE = {
+  network_error: OFFLINE,
+  timeout: OFFLINE,
+  invalid_response: LATER,
+  aborted: ABORTED,
+} satisfies Record<ClientErrorCode, UiErrorBehaviour>;
 
-/* @__NO_SIDE_EFFECTS__ */
-function withHints<K extends string>(behaviours: Record<K, UiErrorBehaviour>, hints: Record<K, string>): Record<K, UiErrorState> {
-  const out = {} as Record<K, UiErrorState>;
-  for (const code of Object.keys(behaviours) as K[]) out[code] = { ...behaviours[code], hint: hints[code] };
-  return out;
-}
+/** The 4xx statuses that say more than an invalid request, for codes newer than this build. */
+const BEHAVIOUR_BY_STATUS: Readonly<Record<number, UiErrorBehaviour>> = {
+  401: CONFIG,
+  403: CONFIG,
+  404: NOT_FOUND,
+  409: FINAL,
+  410: EXPIRED,
+  429: RATE_LIMITED,
+};
 
-export const UI_STATE_BY_CODE: Readonly<Record<ErrorCode, UiErrorState>> = withHints(UI_BEHAVIOUR_BY_CODE, DEVELOPER_HINTS);
-export const UI_STATE_BY_CLIENT_CODE: Readonly<Record<ClientErrorCode, UiErrorState>> = withHints(
-  UI_BEHAVIOUR_BY_CLIENT_CODE,
-  CLIENT_DEVELOPER_HINTS,
-);
+const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof T, string> =>
+  Object.prototype.hasOwnProperty.call(table, key);
 
 /**
- * The UI state for an error code: catalogued codes from the table, retired codes through their replacement, client
- * codes (network_error, timeout, invalid_response, aborted), anything else by HTTP status.
+ * The UI behaviour for an error code and the HTTP status it came with: catalogued codes from the table, retired
+ * codes through their replacement, client codes (network_error, timeout, invalid_response, aborted), and a code
+ * newer than this build by its status (no answer at all is the network).
  */
-export function uiStateForError(code: string, status?: number): UiErrorState {
-  const current = Object.prototype.hasOwnProperty.call(RETIRED_CODES, code) ? RETIRED_CODES[code] : undefined;
-  const key = current ?? code;
-  const behaviour = Object.prototype.hasOwnProperty.call(UI_BEHAVIOUR_BY_CODE, key)
-    ? UI_BEHAVIOUR_BY_CODE[key as ErrorCode]
-    : errorBehaviour(code, status);
-  return { ...behaviour, hint: developerHint(key, status) };
+export function errorBehaviour(code: string, status?: number): UiErrorBehaviour {
+  const current = isKeyOf(RETIRED_CODES, code) ? RETIRED_CODES[code] : code;
+  if (current !== undefined && isKeyOf(UI_BEHAVIOUR_BY_CODE, current)) return UI_BEHAVIOUR_BY_CODE[current];
+  if (isKeyOf(UI_BEHAVIOUR_BY_CLIENT_CODE, code)) return UI_BEHAVIOUR_BY_CLIENT_CODE[code];
+  if (!status) return OFFLINE;
+  return status >= 500 ? LATER : (BEHAVIOUR_BY_STATUS[status] ?? INVALID);
 }

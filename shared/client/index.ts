@@ -22,3 +22,4 @@ export {
 export { ROUTES, routePath, requestPath, type RouteDef, type RouteKey, type RouteName } from "./routes.ts";
 export { DEFAULT_TIMEOUT_MS, type CallOptions, type FetchLike } from "./transport.ts";
 export { newCorrelationId } from "./correlation-id.ts";
+export { ServerClock, type ServerClockOptions } from "./server-clock.ts";

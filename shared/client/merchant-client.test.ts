@@ -241,7 +241,8 @@ describe("MerchantClient clock correction", () => {
     expect(requests[0]?.headers["x-request-timestamp"]).toBe("1700000000");
     expect(requests[2]?.headers["x-request-timestamp"]).toBe(String(serverNow));
     expect(await serverAccepts(requests[2])).toBe(true);
-    expect(client.clockOffsetMs).toBe(400_000);
+    // The server said 1_700_000_400 in whole seconds: half a second is added for the truncated part.
+    expect(client.clockOffsetMs).toBe(400_500);
   });
 
   it("keeps the corrected offset for later requests", async () => {

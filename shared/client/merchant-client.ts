@@ -36,6 +36,7 @@ import { newCorrelationId } from "./correlation-id.ts";
 import { paginate, type CursorIterator } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
 import { ROUTES, requestPath, routePath, type RouteName } from "./routes.ts";
+import { ServerClock } from "./server-clock.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
 import { zodReader } from "./zod-reader.ts";
 
@@ -101,21 +102,22 @@ export class MerchantClient {
   readonly #secret: string;
   /** Signed before every route's path: the server receives the base URL's path prefix too. */
   readonly #basePath: string;
-  #clockOffsetMs: number;
+  /** Server clock minus local clock, added to every signed timestamp. */
+  readonly #serverClock: ServerClock;
 
   constructor(options: MerchantClientOptions) {
     this.#keyId = options.keyId;
     this.#secret = options.secret;
     // The path prefix of the base URL ("" for an origin or a relative base).
     this.#basePath = new URL(options.baseUrl || "/", "http://relative.invalid").pathname.replace(/\/+$/, "");
-    this.#clockOffsetMs = options.clockOffsetMs ?? 0;
     // The transport reads only its own options; the secret stays in this class. Every call sends a correlation id.
     this.#transport = new Transport({ ...options, newCorrelationId, sendCorrelationId: true });
+    this.#serverClock = new ServerClock({ offsetMs: options.clockOffsetMs });
   }
 
   /** Server clock minus local clock in milliseconds, as last measured; added to every signed timestamp. */
   get clockOffsetMs(): number {
-    return this.#clockOffsetMs;
+    return this.#serverClock.offsetMs;
   }
 
   // --- Time -------------------------------------------------------------------------------------------------------
@@ -133,9 +135,8 @@ export class MerchantClient {
     const before = this.#transport.now();
     const { server_time } = await this.serverTime(options);
     const after = this.#transport.now();
-    // The server read its clock somewhere during the round trip; its midpoint is the best local estimate.
-    this.#clockOffsetMs = server_time * 1000 - (before + after) / 2;
-    return this.#clockOffsetMs;
+    this.#serverClock.observe(server_time, before, after);
+    return this.#serverClock.offsetMs;
   }
 
   // --- Invoices ---------------------------------------------------------------------------------------------------
@@ -286,7 +287,7 @@ export class MerchantClient {
   }
 
   async #authorize(request: OutgoingRequest): Promise<Record<string, string>> {
-    const timestamp = Math.floor((this.#transport.now() + this.#clockOffsetMs) / 1000);
+    const timestamp = Math.floor((this.#transport.now() + this.#serverClock.offsetMs) / 1000);
     const signature = await sign(this.#secret, {
       timestamp,
       method: request.method,

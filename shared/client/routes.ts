@@ -27,8 +27,8 @@ export const SDK_ROUTES = {
   sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true, param: "invoice_id" },
 } as const satisfies Record<string, RouteDef>;
 
-// Object.assign rather than a spread, so that a bundle that only needs SDK_ROUTES (the widget's) can drop this table.
-export const ROUTES = /* @__PURE__ */ Object.assign({}, SDK_ROUTES, {
+export const ROUTES = {
+  ...SDK_ROUTES,
 
   // Merchant routes (signed).
 
@@ -56,7 +56,7 @@ export const ROUTES = /* @__PURE__ */ Object.assign({}, SDK_ROUTES, {
 
   listDeposits: { method: "GET", path: "/v1/payment-channel-deposits", key: "pk", ours: false },
   getDeposit: { method: "GET", path: "/v1/payment-channel-deposits/{id}", key: "pk", ours: false, param: "payment_channel_deposit_id" },
-} as const satisfies Record<string, RouteDef>);
+} as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
 

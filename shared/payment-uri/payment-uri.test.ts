@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { bip21, buildPaymentUri, chainPaymentUri, eip681Native, eip681Token, solanaPay } from "./index.ts";
+import { bip21, buildPaymentUri, eip681Native, paymentUriFor, eip681Token, solanaPay } from "./index.ts";
 
 const EVM_TO = "0x52908400098527886E0F7030069857D2E4169EE7";
 const SOL_TO = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+// Contracts as the API names them in payment.contract_address.
+const USDT_ERC20 = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+const USDT_BEP20 = "0x55d398326f99059fF775485246999027B3197955";
+const USDT_SOL = "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB";
 
 describe("buildPaymentUri", () => {
   it("writes 10.5 USDT on Ethereum as an EIP-681 transfer of 10500000 on the USDT contract, chain 1", () => {
-    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.5" })).toEqual({
-      uri: `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${EVM_TO}&uint256=10500000`,
+    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_ERC20 })).toEqual({
+      uri: `ethereum:${USDT_ERC20}@1/transfer?address=${EVM_TO}&uint256=10500000`,
       kind: "eip681",
     });
   });
@@ -20,12 +24,12 @@ describe("buildPaymentUri", () => {
   });
 
   it("uses 18 decimals for USDT on BNB Smart Chain, chain 56", () => {
-    expect(buildPaymentUri({ network: "BEP20", currency: "USDT", address: EVM_TO, amount: "10.5" }).uri).toBe(
-      `ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=${EVM_TO}&uint256=10500000000000000000`,
+    expect(buildPaymentUri({ network: "BEP20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_BEP20 }).uri).toBe(
+      `ethereum:${USDT_BEP20}@56/transfer?address=${EVM_TO}&uint256=10500000000000000000`,
     );
   });
 
-  it("prefers the invoice's contract address and chain id over the table", () => {
+  it("takes the invoice's chain id over the table's", () => {
     const contract = "0x1111111111111111111111111111111111111111";
     expect(
       buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: "eip155:80002" }).uri,
@@ -36,8 +40,8 @@ describe("buildPaymentUri", () => {
   });
 
   it("writes Solana Pay with spl-token for tokens and without it for SOL", () => {
-    expect(buildPaymentUri({ network: "SOL", currency: "USDT", address: SOL_TO, amount: "10.500000" })).toEqual({
-      uri: `solana:${SOL_TO}?amount=10.5&spl-token=Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB`,
+    expect(buildPaymentUri({ network: "SOL", currency: "USDT", address: SOL_TO, amount: "10.500000", contract_address: USDT_SOL })).toEqual({
+      uri: `solana:${SOL_TO}?amount=10.5&spl-token=${USDT_SOL}`,
       kind: "solana-pay",
     });
     expect(buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "0.25" })).toEqual({
@@ -57,16 +61,16 @@ describe("buildPaymentUri", () => {
 
   it("still checks the amount against the token's decimals on address-only chains", () => {
     expect(() => buildPaymentUri({ network: "NEAR", currency: "NEAR", address: "m.near", amount: "1.0000000000000000000000001" })).toThrow(/24 decimal/);
-    expect(() => buildPaymentUri({ network: "TRC20", currency: "USDT", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "-1" })).toThrow(/negative/);
+    expect(() => buildPaymentUri({ network: "TRC20", currency: "USDT", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "-1", contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" })).toThrow(/negative/);
   });
 
   it("refuses an amount finer than the token allows rather than rounding it", () => {
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.1234567" })).toThrow(/6 decimal/);
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.1234567", contract_address: USDT_ERC20 })).toThrow(/6 decimal/);
     expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "1e-3" })).toThrow(/plain decimal/);
   });
 
   it("refuses addresses that do not fit the chain", () => {
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x123", amount: "1" })).toThrow(/EVM address/);
+    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x123", amount: "1", contract_address: USDT_ERC20 })).toThrow(/EVM address/);
     expect(() => buildPaymentUri({ network: "ERC20", currency: "ETH", address: `${EVM_TO}?value=1`, amount: "1" })).toThrow(/EVM address/);
     expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: "not-base58-0OIl", amount: "1" })).toThrow(/Solana address/);
     expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "", amount: "1" })).toThrow(/missing/);
@@ -101,21 +105,29 @@ describe("URI builders", () => {
   });
 });
 
-describe("chainPaymentUri", () => {
+describe("the token contract", () => {
   it("takes the token contract from the payment only", () => {
     const contract = "0x1111111111111111111111111111111111111111";
-    expect(chainPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: "1" })).toEqual({
+    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: "1" })).toEqual({
       uri: `ethereum:${contract}@1/transfer?address=${EVM_TO}&uint256=1500000`,
       kind: "eip681",
     });
   });
 
   it("shows the bare address for a token payment that names no contract, rather than guessing one", () => {
-    expect(chainPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
-    expect(chainPaymentUri({ network: "SOL", currency: "USDC", address: SOL_TO, amount: "1" })).toEqual({ uri: SOL_TO, kind: "address" });
+    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
+    expect(buildPaymentUri({ network: "SOL", currency: "USDC", address: SOL_TO, amount: "1" })).toEqual({ uri: SOL_TO, kind: "address" });
   });
 
   it("needs no contract for the native coin", () => {
-    expect(chainPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "0.5" }).uri).toBe(`ethereum:${EVM_TO}@8453?value=500000000000000000`);
+    expect(buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "0.5" }).uri).toBe(`ethereum:${EVM_TO}@8453?value=500000000000000000`);
+  });
+});
+
+describe("paymentUriFor", () => {
+  it("gives nothing to show until the payment has an address, or when its address cannot make a URI", () => {
+    expect(paymentUriFor({ network: "TRC20", currency: "USDT" }, "3")).toBeNull();
+    expect(paymentUriFor({ network: "ERC20", currency: "ETH", address: "0x123" }, "1")).toBeNull();
+    expect(paymentUriFor({ network: "TRC20", currency: "USDT", address: "TXYZabc" }, "3")).toEqual({ uri: "TXYZabc", kind: "address" });
   });
 });

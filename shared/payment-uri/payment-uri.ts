@@ -1,6 +1,8 @@
-/** Picks the wallet URI for an invoice's payment (network, token, address, amount) from the network table. */
+/**
+ * The wallet-URI policy of both apps: the URI for an invoice's payment (network, token, address, amount), with the
+ * token's contract taken from the payment's own `contract_address` and never from a table built into the page.
+ */
 import { CHAINS, isNetworkCode, type NetworkCode } from "../api/chains.ts";
-import { tokenOn } from "../api/networks.ts";
 import { toBaseUnits, uriAmount } from "./base-units.ts";
 import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 
@@ -15,7 +17,7 @@ export interface PaymentUriInput {
   readonly address: string;
   /** The amount to pay in the token, a decimal string (payment.expected or payment.remaining). */
   readonly amount: string;
-  /** payment.contract_address; wins over the table's contract when given. */
+  /** payment.contract_address: the only source of a token's contract (the API sends it with every token payment). */
   readonly contract_address?: string | null;
   /** payment.chain_id; for EVM chains a number ("1" or "eip155:1"), else the table's id is used. */
   readonly chain_id?: string | number | null;
@@ -39,7 +41,8 @@ function evmChainId(given: PaymentUriInput["chain_id"], fallback: string): strin
 /**
  * The URI a wallet understands for this payment. Throws an Error when the amount is malformed or finer than the
  * token's decimals, or when an address does not fit the chain, rather than putting a wrong payment in a QR code.
- * A token's contract comes from `contract_address`, else from the network table.
+ * A token payment without `contract_address` gets the bare address: a contract guessed from a table could send the
+ * customer's money to a token the merchant does not watch.
  */
 export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
   const { network, currency, address, amount } = input;
@@ -50,23 +53,39 @@ export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
     }
     return { uri: address, kind: "address" };
   }
-  return chainPaymentUri({ ...input, network, contract_address: input.contract_address || tokenOn(network, currency)?.contract });
+  return chainPaymentUri({ ...input, network });
 }
 
 /**
- * buildPaymentUri for a payment on a network of the table, with nothing but what the payment says of its token: a
- * token without `contract_address` gets the bare address. What the widget uses, so the browser never downloads the
- * table of contracts (the API names the contract of every token payment).
+ * What the widget and the terminal put in their QR code for `amount` of an invoice's payment, or null when there is
+ * no address yet or the payment cannot make a URI (a malformed address never becomes a code a wallet would trust).
  */
-export function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCode }): PaymentUri {
+export function paymentUriFor(
+  payment: Omit<PaymentUriInput, "amount" | "address"> & { readonly address?: string | null },
+  amount: string,
+): PaymentUri | null {
+  if (!payment.address) return null;
+  try {
+    return buildPaymentUri({ ...payment, address: payment.address, amount });
+  } catch {
+    return null;
+  }
+}
+
+/** A payment on a network of the table: the URI standard of its chain family. */
+function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCode }): PaymentUri {
   const { network, currency, address, amount } = input;
-  if (!address) throw new Error("payment address is missing");
   const chain = CHAINS[network];
   const decimals = chain.decimals[currency];
   const isNative = currency === chain.native;
   const contract = isNative ? undefined : input.contract_address || undefined;
   // Without the token's decimals no exact amount can be written, so the bare address is the only honest QR.
-  if (decimals === undefined || (!isNative && !contract)) return { uri: address, kind: "address" };
+  if (decimals === undefined) return { uri: address, kind: "address" };
+  if (!isNative && !contract) {
+    // Nothing names the token's contract: the bare address, with the amount still checked so a bad one fails here.
+    toBaseUnits(amount, decimals);
+    return { uri: address, kind: "address" };
+  }
 
   switch (chain.family) {
     case "evm": {

@@ -78,7 +78,13 @@ function decodeWithZbar(text: string): string {
 }
 
 describe("qrSvgPath", () => {
-  const uri = buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x52908400098527886E0F7030069857D2E4169EE7", amount: "10.5" }).uri;
+  const uri = buildPaymentUri({
+    network: "ERC20",
+    currency: "USDT",
+    address: "0x52908400098527886E0F7030069857D2E4169EE7",
+    amount: "10.5",
+    contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+  }).uri;
 
   it.each([
     ["an EIP-681 payment URI", uri],

@@ -11,7 +11,7 @@ import { isFinalSale, type Sale } from "../sale/sale.ts";
 import { formFromSettings, minorUnitOf, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm, type TerminalSettings } from "../settings/settings-rules.ts";
 import { checkPin, hashPin } from "../settings/pin.ts";
 import type { SaleRunner } from "../payment/sale-runner.ts";
-import { ServerClock } from "../payment/server-clock.ts";
+import { ServerClock } from "../../shared/client/server-clock.ts";
 import { registerServiceWorker, type UpdateHandle } from "../pwa/sw-update.ts";
 import { ScreenWakeLock } from "../pwa/wake-lock.ts";
 import { signalPaid } from "../pwa/paid-signal.ts";

@@ -1,4 +1,4 @@
-/** Looks up a message for the terminal's locale and fills `{name}` placeholders; formats money and times. */
+/** Looks up a message for the terminal's locale and fills `{name}` placeholders; formats times. */
 import { en, type MessageKey } from "./messages.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 
@@ -23,26 +23,6 @@ export function translator(locale: Locale): Translate {
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
-}
-
-/**
- * Formats a decimal string as money. Intl.NumberFormat takes the string itself (no float round trip), and
- * the currency's own digits are kept exactly as the API sent them.
- */
-export function formatMoney(amount: string, currency: string, locale: Locale): string {
-  const decimals = amount.includes(".") ? (amount.split(".")[1] ?? "").length : 0;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount as `${number}`);
-  } catch {
-    // A crypto symbol is no ISO 4217 code: show the number in the locale's style and the symbol after it.
-    const n = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    return `${n.format(amount as `${number}`)} ${currency}`;
-  }
 }
 
 export function formatTime(ms: number, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configFixFor } from "./config-fix.ts";
-import { uiStateForError } from "../../shared/checkout/error-ui.ts";
+import { errorBehaviour } from "../../shared/checkout/error-ui.ts";
 
 describe("configuration errors point to a setting", () => {
   it("sends terminal_not_enabled to the project id with its own explanation", () => {
@@ -10,7 +10,7 @@ describe("configuration errors point to a setting", () => {
   it("covers every code the issue names", () => {
     for (const code of ["terminal_not_enabled", "widget_inactive", "widget_key_missing", "widget_key_invalid", "widget_key_not_found", "origin_not_allowed", "project_state_invalid", "tokens_required"]) {
       expect(configFixFor(code), code).not.toBeNull();
-      expect(uiStateForError(code).category, code).toBe("merchant_configuration");
+      expect(errorBehaviour(code).category, code).toBe("merchant_configuration");
     }
   });
 

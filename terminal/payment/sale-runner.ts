@@ -5,7 +5,7 @@ import type { PublicInvoice } from "../../shared/api/index.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
-import { ServerClock } from "./server-clock.ts";
+import { ServerClock } from "../../shared/client/server-clock.ts";
 
 /** The part of the store a running sale writes to. */
 export type SaleStore = Pick<TerminalDb, "putSale" | "endActiveSale">;
@@ -51,7 +51,6 @@ export class SaleRunner {
   #sale: Sale;
   #writes: Promise<void> = Promise.resolve();
   #ended = false;
-  readonly #unwatchClock: () => void;
 
   constructor(
     private readonly db: SaleStore,
@@ -67,10 +66,9 @@ export class SaleRunner {
       client,
       online: typeof navigator === "undefined" ? true : navigator.onLine,
       hidden: typeof document === "undefined" ? false : document.hidden,
-      serverOffsetMs: () => clock.offsetMs,
+      // A later reading (GET /v1/time, a fresh invoice) corrects the countdown on screen at once.
+      serverClock: clock,
     });
-    // A later reading (GET /v1/time, a fresh invoice) corrects the countdown on screen at once.
-    this.#unwatchClock = clock.onChange(() => this.session.setServerOffset(() => clock.offsetMs));
     this.session.subscribe((state) => this.#onState(state));
   }
 
@@ -93,7 +91,6 @@ export class SaleRunner {
   }
 
   dispose(): void {
-    this.#unwatchClock();
     this.session.dispose();
   }
 

@@ -1,5 +1,6 @@
 /** A sale as this device remembers it: written to IndexedDB before the invoice is requested. */
 import type { InvoiceStatus, SdkCreateBody } from "../../shared/api/index.ts";
+import { isFinalInvoiceStatus, isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 
 /**
  * `pending`: stored, the create has not been answered yet (or the answer was lost);
@@ -34,12 +35,10 @@ export interface Sale {
   lastError?: string;
 }
 
-const FINAL: ReadonlySet<SaleStatus> = new Set(["paid", "paid_over", "underpaid", "expired", "cancelled", "failed"]);
-
 export function isFinalSale(status: SaleStatus): boolean {
-  return FINAL.has(status);
+  return status === "failed" || isFinalInvoiceStatus(status);
 }
 
 export function isSuccessfulSale(status: SaleStatus): boolean {
-  return status === "paid" || status === "paid_over";
+  return isPaidInvoiceStatus(status);
 }

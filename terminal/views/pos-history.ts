@@ -2,13 +2,14 @@
 import { LitElement, css, html, nothing } from "lit";
 import { baseStyles } from "../app/theme.styles.ts";
 import { emit } from "../app/events.ts";
-import { formatMoney, formatTime, translator } from "../i18n/translate.ts";
+import { formatTime, translator } from "../i18n/translate.ts";
+import { formatMoney } from "../../shared/checkout/format-money.ts";
 import { filterSales, type StatusFilter } from "../history/history-filter.ts";
 import { salesCsv } from "../history/sales-csv.ts";
 import { isFinalSale, isSuccessfulSale, type Sale } from "../sale/sale.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 import type { MessageKey } from "../i18n/messages.ts";
-import { networkName } from "../payment/network-name.ts";
+import { networkName } from "../../shared/api/chains.ts";
 
 const FILTERS: readonly StatusFilter[] = ["all", "paid", "open", "problem"];
 

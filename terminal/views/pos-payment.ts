@@ -2,10 +2,12 @@
 import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { baseStyles } from "../app/theme.styles.ts";
 import { emit } from "../app/events.ts";
-import { formatMoney, isMessageKey, translator, type Translate } from "../i18n/translate.ts";
-import { networkName } from "../payment/network-name.ts";
-import { buildPaymentUri } from "../../shared/payment-uri/index.ts";
-import { uiStateForError } from "../../shared/checkout/error-ui.ts";
+import { isMessageKey, translator, type Translate } from "../i18n/translate.ts";
+import { formatMoney } from "../../shared/checkout/format-money.ts";
+import { countdownLabel } from "../../shared/checkout/countdown.ts";
+import { networkName } from "../../shared/api/chains.ts";
+import { paymentUriFor } from "../../shared/payment-uri/index.ts";
+import { errorBehaviour } from "../../shared/checkout/error-ui.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
 import type { PaymentMethod, PublicInvoice } from "../../shared/api/index.ts";
 import { configFixFor } from "../payment/config-fix.ts";
@@ -256,7 +258,7 @@ export class PosPayment extends LitElement {
     if (!s.countdown) return nothing;
     return html`<p>
       <span class="muted">${this.t("pay.timeLeft")}:</span>
-      <span class="countdown ${s.countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${s.countdown.label}</span>
+      <span class="countdown ${s.countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdownLabel(s.countdown.secondsLeft, this.locale)}</span>
     </p>`;
   }
 
@@ -316,13 +318,8 @@ export class PosPayment extends LitElement {
   /** The wallet URI for the QR, or null when the address cannot make one (then it is shown in words only). */
   private walletUri(invoice: PublicInvoice, amount: string): string | null {
     const p = invoice.payment;
-    if (!p?.address) return null;
-    try {
-      return buildPaymentUri({ network: p.network, currency: p.currency, address: p.address, amount, contract_address: p.contract_address, chain_id: p.chain_id }).uri;
-    } catch {
-      // A malformed address never becomes a code a wallet would trust: staff read it out or the customer types it.
-      return null;
-    }
+    // Without one, staff read the address out or the customer types it.
+    return p ? (paymentUriFor(p, amount)?.uri ?? null) : null;
   }
 
   private renderWallet(s: CheckoutState) {
@@ -387,7 +384,7 @@ export class PosPayment extends LitElement {
 
   private renderError(s: CheckoutState) {
     if (!s.error || s.error.operation === "poll") return nothing;
-    const ui = uiStateForError(s.error.code);
+    const ui = errorBehaviour(s.error.code);
     return html`<p class="warn" role="alert">${this.problemText(ui.category)} (${s.error.code})</p>`;
   }
 
@@ -395,7 +392,7 @@ export class PosPayment extends LitElement {
     const t = this.t;
     const error = s.error;
     const code = error?.code ?? "internal_error";
-    const ui = uiStateForError(code);
+    const ui = errorBehaviour(code);
     const fix = configFixFor(code, error?.field);
     const explanation = fix
       ? t(fix.message, { origin: location.origin })

@@ -1,9 +1,10 @@
 /** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
 import { LitElement, css, html, nothing } from "lit";
 import { baseStyles } from "../app/theme.styles.ts";
-import { formatMoney, formatTime, translator } from "../i18n/translate.ts";
+import { formatTime, translator } from "../i18n/translate.ts";
+import { formatMoney } from "../../shared/checkout/format-money.ts";
 import { PAPERS, printReceipt, setPaper, type Paper } from "../pwa/print-page.ts";
-import { networkName } from "../payment/network-name.ts";
+import { networkName } from "../../shared/api/chains.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 import type { MessageKey } from "../i18n/messages.ts";

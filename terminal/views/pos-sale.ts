@@ -4,7 +4,8 @@ import { baseStyles } from "../app/theme.styles.ts";
 import { emit } from "../app/events.ts";
 import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
 import { tipMinor, type Tip } from "../sale/tip.ts";
-import { formatMoney, translator, type Translate } from "../i18n/translate.ts";
+import { translator, type Translate } from "../i18n/translate.ts";
+import { formatMoney } from "../../shared/checkout/format-money.ts";
 import type { Locale } from "../settings/settings-rules.ts";
 import "../ui/pos-keypad.ts";
 

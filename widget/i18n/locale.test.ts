@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
+import { directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
 import { en } from "./messages.ts";
 
 describe("pickLocale", () => {
@@ -42,38 +42,5 @@ describe("messages", () => {
     expect(translator("fr")("method_name", { token: "USDT", network: "Tron" })).toBe("USDT sur Tron");
     expect(directionOf("ar")).toBe("rtl");
     expect(directionOf("de")).toBe("ltr");
-  });
-});
-
-describe("formatAmount", () => {
-  it("formats fiat with the currency's minor unit", () => {
-    expect(formatAmount("1234.5", "EUR", "de")).toBe("1.234,50\u00a0€");
-    expect(formatAmount("1000", "JPY", "en")).toBe("¥1,000");
-    expect(formatAmount("10.00", "USD", "en")).toBe("$10.00");
-  });
-  it("keeps every digit of a token amount, beyond what a float holds", () => {
-    expect(formatAmount("12345.123456789012345678", "ETH", "en")).toBe("12,345.123456789012345678 ETH");
-    expect(formatAmount("0.10", "USDT", "fr")).toBe("0,10 USDT");
-  });
-  it("round-trips any decimal string's digits in English", () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, scale) => {
-        const s = units.toString().padStart(scale + 1, "0");
-        const dec = scale === 0 ? s : `${s.slice(0, -scale)}.${s.slice(-scale)}`;
-        const out = formatAmount(dec, "ETH", "en").replace(/,/g, "").replace(" ETH", "");
-        expect(out).toBe(dec);
-      }),
-    );
-  });
-  it("shows a malformed amount as it came instead of guessing", () => {
-    expect(formatAmount("1e5", "USDT", "en")).toBe("1e5 USDT");
-  });
-});
-
-describe("formatDuration", () => {
-  it("shows minutes and seconds, hours when needed", () => {
-    expect(formatDuration(245, "en")).toBe("4:05");
-    expect(formatDuration(3723, "en")).toBe("1:02:03");
-    expect(formatDuration(-3, "en")).toBe("0:00");
   });
 });

@@ -1,6 +1,5 @@
-/** Picks the widget's language, loads its texts on demand and formats text, amounts and durations (amounts stay decimal strings). */
+/** Picks the widget's language, loads its texts on demand and fills them in (amounts and durations: shared/checkout). */
 import { en, type MessageKey, type Messages } from "./messages.ts";
-import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 
 /**
  * The other languages, each a chunk of its own next to crypto-checkout.js: a shopper downloads English (inline)
@@ -65,42 +64,4 @@ export function translator(locale: Locale): Translate {
       const v = values?.[name];
       return v === undefined ? whole : String(v);
     });
-}
-
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * Formats a decimal string in the locale without passing through a float: Intl.NumberFormat reads
- * strings as exact decimals. Fiat gets the currency's style; a token keeps every digit it was given.
- */
-export function formatAmount(amount: string, currency: string, locale: Locale): string {
-  if (!PLAIN_DECIMAL.test(amount)) return `${amount} ${currency}`;
-  const digits = amount.split(".")[1]?.length ?? 0;
-  if (isFiat(currency)) {
-    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
-    const fmt = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: minor,
-      maximumFractionDigits: Math.max(minor, Math.min(digits, 20)),
-    });
-    return fmt.format(amount as `${number}`);
-  }
-  try {
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`)} ${currency}`;
-  } catch {
-    // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
-    return `${amount} ${currency}`;
-  }
-}
-
-/** "4:05" or "1:02:03", digits in the locale's numbering system. */
-export function formatDuration(totalSeconds: number, locale: Locale): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(sec)}` : `${one.format(m)}:${two.format(sec)}`;
 }

@@ -24,8 +24,11 @@ export const methodListStyles = css`
     cursor: progress;
     opacity: 0.6;
   }
-  .badge {
+  .method-badge {
     flex: none;
+    text-transform: uppercase;
+    padding: 0.1rem 0.5rem;
+    margin-inline-start: 0.4rem;
     inline-size: 2.4rem;
     line-height: 2.4rem;
     border-radius: 50%;
@@ -33,21 +36,21 @@ export const methodListStyles = css`
     background: var(--cc-surface-2);
     color: var(--cc-accent);
     font-size: 0.75rem;
-  }
-  .badge,
-  b {
     font-weight: 700;
   }
-  small {
+  .method-title {
+    font-weight: 700;
+  }
+  .method-detail {
     display: block;
     color: var(--cc-muted);
   }
-  i {
+  .method-arrow {
     margin-inline-start: auto;
     font-style: normal;
     color: var(--cc-muted);
   }
-  :dir(rtl) i {
+  :dir(rtl) .method-arrow {
     transform: scaleX(-1);
   }
 `;

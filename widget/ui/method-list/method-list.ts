@@ -19,9 +19,9 @@ export function methodList(methods: readonly MethodItem[], busy: boolean, pick: 
     ${methods.map(
       (m) => html`<li>
         <button type="button" part="method" ?disabled=${busy} @click=${() => pick(m)}>
-          <span class="badge" aria-hidden="true">${m.currency.slice(0, 4)}</span>
-          <span><b>${m.title}</b>${m.detail ? html`<small>${m.detail}</small>` : ""}</span>
-          <i aria-hidden="true">›</i>
+          <span class="method-badge" aria-hidden="true">${m.currency.slice(0, 4)}</span>
+          <span><b class="method-title">${m.title}</b>${m.detail ? html`<small class="method-detail">${m.detail}</small>` : ""}</span>
+          <i class="method-arrow" aria-hidden="true">›</i>
         </button>
       </li>`,
     )}

@@ -2,7 +2,7 @@
 import { css } from "lit";
 
 export const qrCodeStyles = css`
-  figure {
+  .qr-figure {
     margin: 0;
     display: grid;
     gap: 0.5rem;

@@ -35,7 +35,7 @@ export function qrCode(text: string, label: string, textLabel: string, locale: L
   let m = matrices.get(text);
   if (!m && encode) matrices.set(text, (m = encode(text)));
   if (!m) void loadQrEncoder().then(() => encode && onReady());
-  return html`<figure>
+  return html`<figure class="qr-figure">
     ${m
       ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">
           ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}

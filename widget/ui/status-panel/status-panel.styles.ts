@@ -10,13 +10,13 @@ export const statusPanelStyles = css`
     padding-block: 0.5rem;
     color: var(--cc-accent);
   }
-  .success {
+  .panel.success {
     color: var(--cc-success);
   }
-  .warning {
+  .panel.warning {
     color: var(--cc-warning);
   }
-  .danger {
+  .panel.danger {
     color: var(--cc-danger);
   }
   /* A 34px icon on a 64px disc. */
@@ -31,7 +31,7 @@ export const statusPanelStyles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
-  .progress svg {
+  .panel.progress svg {
     animation: spin 1.1s linear infinite;
   }
   @keyframes spin {
@@ -39,12 +39,18 @@ export const statusPanelStyles = css`
       transform: rotate(1turn);
     }
   }
+  @media (prefers-reduced-motion: reduce) {
+    .panel.progress svg {
+      animation: none;
+    }
+  }
   .panel h2 {
     font-size: 1.2rem;
-    margin-block-start: 0.25rem;
+    margin: 0.25rem 0 0;
     color: var(--cc-text);
   }
   .panel p {
+    margin: 0;
     color: var(--cc-muted);
     max-inline-size: 34ch;
   }

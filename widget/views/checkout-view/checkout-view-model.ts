@@ -1,12 +1,16 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
-import { chainPaymentUri } from "../../../shared/payment-uri/payment-uri.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
-import type { UiErrorBehaviour } from "../../../shared/checkout/error-behaviour.ts";
-import type { CheckoutState, CheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
+import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { formatAmount, type Locale, type Translate } from "../../i18n/locale.ts";
+import type { Locale, Translate } from "../../i18n/locale.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import type { MethodItem } from "../../ui/method-list/method-list.ts";
+
+type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
 export interface MethodInput {
   readonly currency: string;
@@ -14,8 +18,6 @@ export interface MethodInput {
   readonly chain_id?: string | number | null;
   readonly minimum_amount?: string | null;
 }
-
-export { networkName };
 
 /**
  * One row per method: "USDT on Tron" (token and network in words), then what a wallet or exchange calls the token
@@ -27,7 +29,7 @@ export function methodItems(methods: readonly MethodInput[], t: Translate, local
     const standard = /20$/.test(network) && isNetworkCode(network) && CHAINS[network].native !== currency;
     const detail = [
       standard ? t("method_token", { standard: network }) : "",
-      min ? t("method_minimum", { amount: formatAmount(readableMinimum(min), currency, locale) }) : "",
+      min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : "",
     ];
     return { currency, network, title: t("method_name", { token: currency, network: networkName(network) }), detail: detail.filter(Boolean).join(" · ") };
   });
@@ -53,18 +55,11 @@ export interface PaymentInput {
   readonly contract_address?: string | null;
 }
 
-/** The wallet URI for `amount` of the payment, or null when there is no address yet or the URI cannot be built. */
+/** The wallet URI for `amount` of the payment (see paymentUriFor), or null when there is none to show. */
 export function walletUri(payment: PaymentInput, amount: string): { uri: string; linkable: boolean } | null {
-  const { address, network } = payment;
-  if (!address || !isNetworkCode(network)) return null;
-  try {
-    // The contract is the one the payment names (the API sends it with every token payment), never a table's.
-    const { uri, kind } = chainPaymentUri({ ...payment, network, address, amount });
-    // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
-    return { uri, linkable: kind !== "address" };
-  } catch {
-    return null;
-  }
+  const found = paymentUriFor(payment, amount);
+  // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
+  return found && { uri: found.uri, linkable: found.kind !== "address" };
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -86,54 +81,82 @@ export function isSafePaymentUrl(value: unknown): value is string {
   return url.protocol === "http:" && (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost"));
 }
 
-/** The heading and message for an error's UI state, in the customer's words (never the API's detail). */
-export function errorTexts(ui: Pick<UiErrorBehaviour, "messageKey">): { title: MessageKey; body: MessageKey } {
-  const [title, body = title] = ERROR_SCREENS[ui.messageKey] ?? ["failed"];
-  return { title: `${title}_title`, body: `${body}_body` };
+/** A heading and its message, as message keys. */
+export interface PanelTexts {
+  readonly title: MessageKey;
+  readonly body: MessageKey;
 }
 
-/** Error message key → the screen whose texts say it ([title, body] when they differ); unlisted keys fail. */
-const ERROR_SCREENS: Partial<Record<UiErrorBehaviour["messageKey"], [Titled, Bodied?]>> = {
-  "error.amount_below_minimum": ["choose_another", "below_minimum"],
-  "error.amount_above_limit": ["choose_another", "above_limit"],
-  "error.rate_limited": ["retry_later"],
-  "error.retry_later": ["retry_later"],
-  "error.choose_another_method": ["choose_another"],
-  "error.expired": ["expired"],
-  "error.merchant_configuration": ["unavailable"],
-  "error.unavailable": ["unavailable"],
-  "error.offline": ["offline"],
-  "error.not_found": ["not_found"],
-  "error.already_final": ["already_final"],
-};
+/** What each error message says on the card, in the customer's words (never the API's detail). */
+const ERROR_TEXTS = {
+  "error.retry_later": { title: "retry_later_title", body: "retry_later_body" },
+  "error.rate_limited": { title: "retry_later_title", body: "retry_later_body" },
+  "error.choose_another_method": { title: "choose_another_title", body: "choose_another_body" },
+  "error.amount_below_minimum": { title: "choose_another_title", body: "below_minimum_body" },
+  "error.amount_above_limit": { title: "choose_another_title", body: "above_limit_body" },
+  "error.expired": { title: "expired_title", body: "expired_body" },
+  "error.merchant_configuration": { title: "unavailable_title", body: "unavailable_body" },
+  "error.unavailable": { title: "unavailable_title", body: "unavailable_body" },
+  "error.invalid_request": { title: "failed_title", body: "failed_body" },
+  "error.offline": { title: "offline_title", body: "offline_body" },
+  "error.not_found": { title: "not_found_title", body: "not_found_body" },
+  "error.already_final": { title: "already_final_title", body: "already_final_body" },
+  "error.aborted": { title: "failed_title", body: "failed_body" },
+} as const satisfies Record<ErrorMessageKey, PanelTexts>;
 
-/** Screens by their texts' names: `{name}_title` heads it, `{name}_body` says it (see messages.ts). */
-type Titled = MessageKey extends infer K ? (K extends `${infer N}_title` ? N : never) : never;
-type Bodied = MessageKey extends infer K ? (K extends `${infer N}_body` ? N : never) : never;
+/** The heading and message for an error's UI state. */
+export function errorTexts(ui: Pick<UiErrorBehaviour, "messageKey">): PanelTexts {
+  return ERROR_TEXTS[ui.messageKey];
+}
 
-export type CheckoutView = "methods" | "payment" | "panel";
-
-/** What the card shows for a state: the view, and for a one-panel screen its tone and texts. */
-export interface ScreenModel {
-  readonly view: CheckoutView;
+/** A whole-card state screen: its tone, texts, and what the live region says (its headline). */
+export interface PanelScreen {
+  readonly view: "panel";
   readonly tone: PanelTone;
   readonly title: MessageKey;
   readonly body: MessageKey | null;
-  /** What the live region says: the screen's headline, which changes only when the screen does. */
   readonly say: MessageKey;
 }
 
-const FINAL_SCREENS: Partial<Record<CheckoutStatus, [PanelTone, Titled, Bodied?]>> = {
-  paid: ["success", "paid"],
-  paid_over: ["success", "paid", "paid_over"],
-  underpaid: ["warning", "underpaid"],
-  expired: ["warning", "expired"],
-  cancelled: ["info", "cancelled"],
-};
+/**
+ * What the card shows for a state. The method list and the payment screen carry what they render from, so the
+ * view needs no assertion that it is there; `say` is what the live region announces, which changes only when the
+ * screen does.
+ */
+export type ScreenModel =
+  | PanelScreen
+  | { readonly view: "methods"; readonly state: CheckoutState; readonly invoice: PublicInvoice; readonly say: MessageKey }
+  | {
+      readonly view: "payment";
+      readonly state: CheckoutState;
+      readonly invoice: PublicInvoice;
+      readonly payment: InvoicePayment;
+      readonly say: MessageKey;
+    };
 
-const panel = (tone: PanelTone, title: MessageKey, body: MessageKey | null): ScreenModel => ({ view: "panel", tone, title, body, say: title });
-const LOADING = panel("progress", "loading", null);
-const FAILED = panel("danger", "failed_title", "failed_body");
+const FINAL_SCREENS = {
+  paid: { tone: "success", title: "paid_title", body: "paid_body" },
+  paid_over: { tone: "success", title: "paid_title", body: "paid_over_body" },
+  underpaid: { tone: "warning", title: "underpaid_title", body: "underpaid_body" },
+  expired: { tone: "warning", title: "expired_title", body: "expired_body" },
+  cancelled: { tone: "info", title: "cancelled_title", body: "cancelled_body" },
+} as const satisfies Record<FinalCheckoutStatus, PanelTexts & { tone: PanelTone }>;
+
+const panel = (tone: PanelTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
+  view: "panel",
+  tone,
+  title,
+  body,
+  say: title,
+});
+const LOADING = panel("progress", { title: "loading", body: null });
+const FAILED = panel("danger", { title: "failed_title", body: "failed_body" });
+
+/** The tone of an error's panel: a pause is information, an expiry a warning, anything else a failure. */
+function errorTone(category: ErrorCategory): PanelTone {
+  if (category === "offline" || category === "retry_later") return "info";
+  return category === "expired" ? "warning" : "danger";
+}
 
 /** The screen for a checkout state (`refused`: the API sent a payment_url the widget will not link). */
 export function screenOf(s: CheckoutState | null, refused = false): ScreenModel {
@@ -147,27 +170,28 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
       return LOADING;
     case "choosing_method":
     case "confirming":
-      return { ...LOADING, view: "methods", say: s.error ? errorTexts(s.error.ui).title : "choose_method" };
+      if (!s.invoice) return LOADING;
+      return { view: "methods", state: s, invoice: s.invoice, say: s.error ? errorTexts(s.error.ui).title : "choose_method" };
     case "awaiting_payment":
-    case "underpaid_waiting":
-      return s.invoice?.payment ? { ...LOADING, view: "payment", say: s.status === "underpaid_waiting" ? "underpaid_waiting_title" : "waiting" } : LOADING;
-    case "confirming_payment":
-      return panel("progress", "confirming_title", "confirming_body");
-    case "unavailable":
-    case "failed": {
-      const ui = s.error?.ui;
-      if (!ui) return FAILED;
-      const { title, body } = errorTexts(ui);
-      const c = ui.category;
-      return panel(c === "offline" || c === "retry_later" ? "info" : c === "expired" ? "warning" : "danger", title, body);
+    case "underpaid_waiting": {
+      // Without a payment yet there is nothing to pay: the loading panel, not an empty payment screen.
+      const payment = s.invoice?.payment;
+      if (!s.invoice || !payment) return LOADING;
+      const say = s.status === "underpaid_waiting" ? "underpaid_waiting_title" : "waiting";
+      return { view: "payment", state: s, invoice: s.invoice, payment, say };
     }
+    case "confirming_payment":
+      return panel("progress", { title: "confirming_title", body: "confirming_body" });
+    case "unavailable":
+    case "failed":
+      return s.error ? panel(errorTone(s.error.ui.category), errorTexts(s.error.ui)) : FAILED;
     case "paid":
     case "paid_over":
     case "underpaid":
     case "expired":
     case "cancelled": {
       const final = FINAL_SCREENS[s.status];
-      return final ? panel(final[0], `${final[1]}_title`, `${final[2] ?? final[1]}_body`) : FAILED;
+      return panel(final.tone, final);
     }
   }
 }

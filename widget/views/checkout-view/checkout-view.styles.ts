@@ -33,11 +33,16 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
-  /* The test-mode badge also takes the method badge's look (methodListStyles, adopted after these, shares the class). */
-  .badge {
+  .test-badge {
     text-transform: uppercase;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
+    line-height: 2.4rem;
+    border-radius: 50%;
+    background: var(--cc-surface-2);
+    color: var(--cc-accent);
+    font-size: 0.75rem;
+    font-weight: 700;
   }
   .total {
     display: grid;
@@ -49,18 +54,22 @@ export const checkoutViewStyles = css`
     font-size: 0.85rem;
     color: var(--cc-muted);
   }
-  strong {
+  .total strong,
+  .notice strong,
+  .waiting strong {
     display: block;
     color: var(--cc-text);
   }
   .total strong {
     font-size: 1.1rem;
   }
-  h2 {
+  .stack h2 {
     font-size: 1.05rem;
+    margin: 0;
   }
-  h2,
-  p {
+  .hint,
+  .notice,
+  .waiting {
     margin: 0;
   }
   .notice {
@@ -121,8 +130,8 @@ export const checkoutViewStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    * {
-      animation: none !important;
+    .waiting::before {
+      animation: none;
     }
   }
 `;

@@ -1,15 +1,21 @@
 /** `<crypto-checkout>`: the connected checkout card, driving a CheckoutSession and rendering each of its states. */
-import { html, LitElement, nothing, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
-import { CHECKOUT_ATTRIBUTES } from "./checkout-attributes.ts";
-import { serverOffsetMs } from "./server-clock.ts";
-import { errorTexts, isSafePaymentUrl, methodItems, networkName, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
-import { directionOf, formatAmount, formatDuration, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { CheckoutAttributesElement } from "./checkout-attributes.ts";
+import {
+  errorTexts, isSafePaymentUrl, methodItems, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
+} from "./checkout-view-model.ts";
+import type { PublicInvoice } from "../../../shared/api/schemas.ts";
+import { directionOf, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { countdownLabel } from "../../../shared/checkout/countdown.ts";
+import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
+import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit } from "../../events.ts";
 import { methodList, type MethodItem } from "../../ui/method-list/method-list.ts";
 import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
@@ -19,6 +25,8 @@ import "../../ui/copy-field/copy-field.ts";
 import { loadQrEncoder, qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
+
+type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -59,25 +67,13 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @cssprop [--checkout-qr-size=200px] - QR code edge length
  * @tagname crypto-checkout
  */
-export class CryptoCheckout extends LitElement {
+export class CryptoCheckout extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, methodListStyles, qrCodeStyles];
 
   static override properties = {
-    ...CHECKOUT_ATTRIBUTES,
     state: { state: true },
   };
 
-  declare sdkKey: string;
-  declare projectId: string;
-  declare amount: string;
-  declare currency: string;
-  declare externalOrderId: string;
-  declare clientId: string | undefined;
-  declare network: string | undefined;
-  declare apiBase: string | undefined;
-  declare invoiceId: string | undefined;
-  declare locale: string | undefined;
-  declare theme: "light" | "dark" | "auto";
   declare private state: CheckoutState | null;
 
   /**
@@ -89,20 +85,14 @@ export class CryptoCheckout extends LitElement {
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
-  /** Server time − local time, kept across sessions (see serverOffsetMs). */
-  #serverOffsetMs = 0;
+  /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
+  readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
   /** Aborted on disconnect: removes the page listeners connectedCallback added. */
   #listeners: AbortController | undefined;
 
   constructor() {
     super();
-    this.sdkKey = "";
-    this.projectId = "";
-    this.amount = "";
-    this.currency = "";
-    this.externalOrderId = "";
-    this.theme = "auto";
     this.state = null;
   }
 
@@ -147,23 +137,30 @@ export class CryptoCheckout extends LitElement {
     const currency = order?.currency ?? this.currency;
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
-        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="badge">${t("test_mode")}</span>` : nothing}</b>
-        ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatAmount(amount, currency, locale)}</strong></span>` : nothing}
+        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
+        ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
-      ${s && screen.view === "methods"
-        ? this.#renderMethods(s, t, locale)
-        : s && screen.view === "payment"
-          ? this.#renderPayment(s, t, locale)
-          : this.#renderPanel(s, screen, t, locale)}
+      ${this.#renderScreen(s, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
     </div>`;
   }
 
-  #renderPanel(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
+  #renderScreen(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
+    switch (screen.view) {
+      case "methods":
+        return this.#renderMethods(screen.state, screen.invoice, t, locale);
+      case "payment":
+        return this.#renderPayment(screen.state, screen.invoice, screen.payment, t, locale);
+      case "panel":
+        return this.#renderPanel(s, screen, t, locale);
+    }
+  }
+
+  #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
-    let body = screen.body ? t(screen.body, { amount: p ? formatAmount(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
+    let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
     if (c && c.current !== null) body = `${t("confirmations", { count: c.current, required: c.required })}. ${body}`;
     const err = s?.error;
     // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
@@ -179,7 +176,7 @@ export class CryptoCheckout extends LitElement {
     );
   }
 
-  #renderMethods(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
+  #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
     const busy = s.status === "confirming";
     const texts = s.error ? errorTexts(s.error.ui) : null;
     return html`<section class="stack" aria-labelledby="choose">
@@ -188,19 +185,17 @@ export class CryptoCheckout extends LitElement {
         <p class="hint">${t("choose_method_hint")}</p>
       </div>
       ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
-      ${methodList(methodItems(s.invoice?.payment_methods ?? [], t, locale), busy, this.#pick)}
+      ${methodList(methodItems(invoice.payment_methods ?? [], t, locale), busy, this.#pick)}
       ${this.#countdown(s, t, locale)}
       <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
     </section>`;
   }
 
-  #renderPayment(s: CheckoutState, t: Translate, locale: Locale): TemplateResult {
-    const invoice = s.invoice!;
-    const payment = invoice.payment!;
+  #renderPayment(s: CheckoutState, invoice: PublicInvoice, payment: InvoicePayment, t: Translate, locale: Locale): TemplateResult {
     const underpaid = s.status === "underpaid_waiting";
     // After a partial payment the customer sends only what is missing: amount and QR both follow it.
     const due = underpaid && s.remaining ? s.remaining : payment.expected;
-    const dueText = formatAmount(due, payment.currency, locale);
+    const dueText = formatMoney(due, payment.currency, locale);
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
     const url = invoice.payment_url;
@@ -252,7 +247,7 @@ export class CryptoCheckout extends LitElement {
     const invoice = s.invoice;
     if (!c || !invoice) return nothing;
     return html`<cc-countdown-bar
-      .text=${t(c.urgent ? "expires_soon" : "expires_in", { time: formatDuration(c.secondsLeft, locale) })}
+      .text=${t(c.urgent ? "expires_soon" : "expires_in", { time: countdownLabel(c.secondsLeft, locale) })}
       .fraction=${windowFraction(c.secondsLeft, invoice.created_at, invoice.expires_at)}
       ?urgent=${c.urgent}
     ></cc-countdown-bar>`;
@@ -260,13 +255,17 @@ export class CryptoCheckout extends LitElement {
 
   #start(): void {
     if (this.#session) return;
-    const client = new SdkClient({ baseUrl: this.apiBase ?? SCRIPT_ORIGIN, sdkKey: this.sdkKey });
+    // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
+    const client = new SdkClient({
+      baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
+      sdkKey: this.sdkKey,
+      onServerTime: this.#serverClock.observeReading,
+    });
     const session = new CheckoutSession({
       client,
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
-      // What an earlier session of this element measured; a new measurement is handed over with setServerOffset.
-      serverOffsetMs: this.#serverOffsetMs,
+      serverClock: this.#serverClock,
     });
     this.#session = session;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
@@ -308,15 +307,6 @@ export class CryptoCheckout extends LitElement {
     const id = invoice?.invoice_id ?? next.invoiceId ?? "";
     const prevInvoice = prev?.invoice;
     if (invoice && !prevInvoice && !this.invoiceId) {
-      // A customer's clock may be off by minutes; a just-created invoice tells the server's time (the Date
-      // header would too, but cross-origin pages cannot read it).
-      if (prev?.status === "creating") {
-        const offset = serverOffsetMs(invoice.created_at);
-        if (offset !== this.#serverOffsetMs) {
-          this.#serverOffsetMs = offset;
-          this.#session?.setServerOffset(offset);
-        }
-      }
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
       void loadQrEncoder();
     }
@@ -327,7 +317,7 @@ export class CryptoCheckout extends LitElement {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });
     }
     if (next.status !== prev?.status) {
-      if ((next.status === "paid" || next.status === "paid_over") && invoice) {
+      if (isPaidInvoiceStatus(next.status) && invoice) {
         const p = invoice.payment;
         emit(this, "checkout-paid", {
           invoiceId: id,

@@ -1,8 +1,8 @@
 /** `<crypto-pay-button>`: a button that opens the same checkout in an accessible modal dialog. */
-import { html, LitElement } from "lit";
+import { html } from "lit";
 import { payButtonStyles } from "./pay-button.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
-import { CHECKOUT_ATTRIBUTES, type CheckoutAttributes } from "../checkout-view/checkout-attributes.ts";
+import { CheckoutAttributesElement } from "../checkout-view/checkout-attributes.ts";
 import { directionOf, isLocaleReady, loadLocale, pickLocale, translator } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
 
@@ -19,35 +19,17 @@ import "../checkout-view/checkout-view.ts";
  * @cssprop [--checkout-backdrop=rgb(10 12 16 / 0.55)] - the backdrop behind the dialog
  * @tagname crypto-pay-button
  */
-export class CryptoPayButton extends LitElement {
+export class CryptoPayButton extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, payButtonStyles];
 
   static override properties = {
-    ...CHECKOUT_ATTRIBUTES,
     open: { type: Boolean, reflect: true },
   };
 
-  declare sdkKey: string;
-  declare projectId: string;
-  declare amount: string;
-  declare currency: string;
-  declare externalOrderId: string;
-  declare clientId: string | undefined;
-  declare network: string | undefined;
-  declare apiBase: string | undefined;
-  declare invoiceId: string | undefined;
-  declare locale: string | undefined;
-  declare theme: "light" | "dark" | "auto";
   declare open: boolean;
 
   constructor() {
     super();
-    this.sdkKey = "";
-    this.projectId = "";
-    this.amount = "";
-    this.currency = "";
-    this.externalOrderId = "";
-    this.theme = "auto";
     this.open = false;
   }
 
@@ -86,7 +68,7 @@ export class CryptoPayButton extends LitElement {
 
   /** Hands the checkout every attribute; before it is connected, so it starts with them. */
   #sync<T extends Element | null>(checkout: T): T {
-    if (checkout) for (const key of Object.keys(CHECKOUT_ATTRIBUTES) as (keyof CheckoutAttributes)[]) Object.assign(checkout, { [key]: this[key] });
+    if (checkout) Object.assign(checkout, this.checkoutAttributes());
     return checkout;
   }
 

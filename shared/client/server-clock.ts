@@ -1,21 +1,31 @@
-/** Server time − tablet time, so the countdown follows the invoice's clock even on a tablet whose clock is set wrong. */
-import type { SdkClient, ServerTimeReading } from "../../shared/client/index.ts";
+/** Server time − local time, measured one way for the widget, the terminal and the merchant client's signatures. */
+import type { SdkClient, ServerTimeReading } from "./sdk-client.ts";
 
 /**
- * Both readings have one-second resolution (Unix seconds), so an offset this small is noise; keeping it at zero
- * stops the countdown from jumping a second back and forth between readings.
+ * Server times come in whole Unix seconds, so an offset below a second is noise; keeping it at zero stops a countdown
+ * from jumping a second back and forth between readings.
  */
 const NOISE_MS = 1000;
 
+export interface ServerClockOptions {
+  /** An offset known from before (e.g. kept from an earlier session); default 0. */
+  readonly offsetMs?: number;
+}
+
 export class ServerClock {
-  #offsetMs = 0;
+  #offsetMs: number;
   readonly #listeners = new Set<(offsetMs: number) => void>();
 
+  constructor(options: ServerClockOptions = {}) {
+    this.#offsetMs = options.offsetMs ?? 0;
+  }
+
+  /** Server time − local time in milliseconds, as last measured. */
   get offsetMs(): number {
     return this.#offsetMs;
   }
 
-  /** Called whenever a new reading changes the offset (a running sale re-ticks its countdown). */
+  /** Called whenever a new reading changes the offset (a running checkout re-ticks its countdown). */
   onChange(listener: (offsetMs: number) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -23,7 +33,7 @@ export class ServerClock {
 
   /**
    * One reading: the server said `serverSeconds` somewhere between `sentMs` and `receivedMs` (local clock).
-   * The middle of the round trip, plus half of the server's second, is the best estimate of that moment.
+   * The middle of the round trip, plus half of the server's truncated second, is the best estimate of that moment.
    */
   observe(serverSeconds: number, sentMs: number, receivedMs: number): void {
     if (!Number.isFinite(serverSeconds) || serverSeconds <= 0) return;
@@ -41,7 +51,7 @@ export class ServerClock {
 
   /**
    * Reads the unauthenticated `GET /v1/time` through `client` (whose onServerTime is observeReading). It answers
-   * without CORS headers, so this works when the terminal is served from the API's own origin (the stub, a merchant's
+   * without CORS headers, so this works when the page is served from the API's own origin (the stub, a merchant's
    * reverse proxy) and quietly fails elsewhere; the next freshly created invoice then gives the reading instead.
    */
   async sync(client: Pick<SdkClient, "serverTime">): Promise<boolean> {

@@ -1,0 +1,31 @@
+/** Writes a decimal money string for people, in their locale, for the widget and the terminal alike. */
+import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Never passes through a float: Intl.NumberFormat reads a string as an exact decimal. Fiat gets the currency's
+ * style with at least its minor unit ("$10.00"); a token keeps every digit the API sent, with its symbol after.
+ * Anything that is not a plain decimal is shown as it came rather than guessed at.
+ */
+export function formatMoney(amount: string, currency: string, locale: string): string {
+  if (!PLAIN_DECIMAL.test(amount)) return `${amount} ${currency}`;
+  const digits = amount.split(".")[1]?.length ?? 0;
+  if (isFiat(currency)) {
+    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
+    const fiat = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: minor,
+      maximumFractionDigits: Math.max(minor, Math.min(digits, 20)),
+    });
+    return fiat.format(amount as `${number}`);
+  }
+  try {
+    const token = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return `${token.format(amount as `${number}`)} ${currency}`;
+  } catch {
+    // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
+    return `${amount} ${currency}`;
+  }
+}
