@@ -87,7 +87,7 @@ function widgetConfig(): UserConfig {
       manifest: true,
       rolldownOptions: {
         input: resolve(root, "widget/crypto-checkout.ts"),
-        preserveEntrySignatures: "exports-only",
+        preserveEntrySignatures: "allow-extension",
         // One entry with everything the English checkout needs; what only some pages need (another language, the
         // developer hints printed on a configuration error) is a chunk beside it, loaded relative to the entry.
         output: {

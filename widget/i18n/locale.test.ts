@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
+import { addEnglishTexts, directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
 import { en } from "./messages.ts";
+import { walletEn } from "./wallet-messages.ts";
 
 describe("pickLocale", () => {
   it("prefers the attribute, then the browser's list, then English", () => {
@@ -35,6 +36,21 @@ describe("messages", () => {
         expect(got, `${locale}.${key}`).toEqual(want);
       }
     }
+  });
+  it("every other locale has the wallet button's texts, with the English placeholders", async () => {
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      await loadLocale(locale);
+      const t = translator(locale);
+      for (const [key, text] of Object.entries(walletEn)) {
+        const got = t(key as keyof typeof walletEn);
+        expect(got, `${locale}.${key}`).not.toBe(text);
+        expect([...got.matchAll(/\{(\w+)\}/g)].map((m) => m[1]), `${locale}.${key}`).toEqual([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      }
+    }
+  });
+  it("says the wallet's texts in English once its chunk added them", () => {
+    addEnglishTexts(walletEn);
+    expect(translator("en")("wallet_pay", { wallet: "Rabby" })).toBe("Pay with Rabby");
   });
   it("fills values and writes Arabic right to left", async () => {
     await loadLocale("fr");

@@ -15,8 +15,11 @@ const LOADERS = {
 export type Locale = "en" | keyof typeof LOADERS;
 export const LOCALES: readonly Locale[] = ["en", "de", "es", "fr", "ar"];
 
-/** Tables at hand: English always; another language once its chunk arrived (or English again if it failed). */
-const tables: Partial<Record<Locale, Messages>> = { en };
+/**
+ * Tables at hand: English always (the wallet button's English once its chunk added it); another language once its
+ * chunk arrived (or English again if it failed).
+ */
+const tables: Partial<Record<Locale, Partial<Messages>>> = { en };
 const pending: Partial<Record<Locale, Promise<void>>> = {};
 
 function isLocale(tag: string): tag is Locale {
@@ -54,13 +57,19 @@ export function loadLocale(locale: Locale): Promise<void> {
   ));
 }
 
+/** English texts a lazy chunk brings along (the wallet button's), so they are not downloaded by pages that never show them. */
+export function addEnglishTexts(texts: Partial<Messages>): void {
+  tables.en = { ...tables.en, ...texts };
+}
+
 export type Translate = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
 /** Texts of the locale; English until its chunk has arrived (see loadLocale). */
 export function translator(locale: Locale): Translate {
-  const table: Messages = tables[locale] ?? en;
+  const table: Partial<Messages> = tables[locale] ?? en;
+  // A language that failed to load stands in as the bare English table: the wallet's texts then come from tables.en.
   return (key, values) =>
-    table[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    (table[key] ?? tables.en?.[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => {
       const v = values?.[name];
       return v === undefined ? whole : String(v);
     });

@@ -1,3 +1,5 @@
+import type { WalletMessageKey } from "./wallet-messages.ts";
+
 /**
  * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. The other languages
  * live in ./locales/, one chunk each, loaded on demand.
@@ -66,5 +68,6 @@ export const en = {
   status_label: "Payment status",
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every key: the texts above, plus the wallet button's, whose English arrives with its chunk (see wallet-messages.ts). */
+export type MessageKey = keyof typeof en | WalletMessageKey;
 export type Messages = Readonly<Record<MessageKey, string>>;

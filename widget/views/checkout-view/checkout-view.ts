@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
+import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -25,6 +25,9 @@ import "../../ui/copy-field/copy-field.ts";
 import { loadQrEncoder, qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
+import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
+
+const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
@@ -206,6 +209,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
       ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .locale=${locale}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
+      ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${payment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
       ${wallet
         ? html`<div class="wallet">
             ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), locale, this.#redraw)}
@@ -312,6 +316,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
+      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
+      if (isEvm(invoice.payment.network)) discoverWallets();
     }
     if (invoice && invoice.status !== prevInvoice?.status) {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });

@@ -1,0 +1,106 @@
+/** The EVM transaction a browser wallet is asked to send for an invoice's payment, built and checked from the payment alone. */
+import { CHAINS, isNetworkCode } from "../api/chains.ts";
+import { toBaseUnits } from "../payment-uri/base-units.ts";
+
+/** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
+export interface WalletPaymentInput {
+  readonly currency: string;
+  readonly network: string;
+  readonly chain_id: string;
+  readonly contract_address?: string | undefined;
+  readonly address?: string | undefined;
+  readonly expected: string;
+  readonly paid?: string | undefined;
+  readonly remaining?: string | undefined;
+}
+
+/** What eth_sendTransaction receives (without `from`, which is the account the wallet returns), and the chain to switch to. */
+export interface WalletTransaction {
+  /** EIP-155 chain id as wallet_switchEthereumChain wants it: "0x1", "0x38". */
+  readonly chainId: string;
+  readonly to: string;
+  /** Wei as a hex quantity ("0x0" for a token transfer). */
+  readonly value: string;
+  /** ERC-20 transfer calldata; absent for the native coin. */
+  readonly data?: string;
+}
+
+/** The payment cannot be turned into a safe transaction; the message is a hint for the page's developer. */
+export class WalletPaymentRefused extends Error {
+  override readonly name = "WalletPaymentRefused";
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** keccak256("transfer(address,uint256)")[0..4]: the ERC-20 function selector. */
+const TRANSFER_SELECTOR = "a9059cbb";
+const UINT256_LIMIT = 1n << 256n;
+
+/** A bigint as an Ethereum JSON-RPC quantity: "0x" and hex digits without leading zeros ("0x0" for zero). */
+export function hexQuantity(n: bigint): string {
+  if (n < 0n) throw new RangeError(`a quantity is never negative: ${n}`);
+  return `0x${n.toString(16)}`;
+}
+
+/** ABI-encoded `transfer(to, units)`: the selector, then each argument as one 32-byte word. */
+export function erc20TransferData(to: string, units: bigint): string {
+  if (!EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`"${to}" is not an EVM address`);
+  if (units < 0n || units >= UINT256_LIMIT) throw new RangeError(`${units} does not fit a uint256`);
+  const word = (hex: string) => hex.padStart(64, "0");
+  return `0x${TRANSFER_SELECTOR}${word(to.slice(2).toLowerCase())}${word(units.toString(16))}`;
+}
+
+/**
+ * The amount the invoice still asks for: `remaining` once part of it is paid (the API says so in `paid`), else
+ * `expected`.
+ */
+export function amountDue(payment: WalletPaymentInput): string {
+  const partPaid = payment.paid !== undefined && /[1-9]/.test(payment.paid);
+  if (!partPaid) return payment.expected;
+  if (payment.remaining === undefined) throw new WalletPaymentRefused("payment.paid is set but payment.remaining is missing");
+  return payment.remaining;
+}
+
+/**
+ * The transaction paying `amount` (what the screen asks the customer to send) of the payment. Throws
+ * WalletPaymentRefused, naming the field, unless: the network is an EVM chain and `chain_id` is its chain id, the
+ * address (and, for a token, `contract_address`) are EVM addresses, the token's decimals are known, and `amount` is
+ * positive and equals the amount due (see amountDue). The contract is the payment's own, never a built-in table's.
+ */
+export function walletTransaction(payment: WalletPaymentInput, amount: string): WalletTransaction {
+  const { network, currency } = payment;
+  if (!isNetworkCode(network) || CHAINS[network].family !== "evm") throw new WalletPaymentRefused(`network ${network} is not an EVM chain`);
+  const chain = CHAINS[network];
+  if (payment.chain_id !== chain.chainId) {
+    throw new WalletPaymentRefused(`payment.chain_id "${payment.chain_id}" is not ${network}'s chain id ${chain.chainId}`);
+  }
+  const to = payment.address;
+  if (to === undefined || !EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`payment.address "${to ?? ""}" is not an EVM address`);
+  const decimals = chain.decimals[currency];
+  if (decimals === undefined) throw new WalletPaymentRefused(`the decimals of ${currency} on ${network} are unknown`);
+
+  let units: bigint;
+  let due: bigint;
+  try {
+    units = toBaseUnits(amount, decimals);
+    due = toBaseUnits(amountDue(payment), decimals);
+  } catch (e) {
+    if (e instanceof WalletPaymentRefused) throw e;
+    throw new WalletPaymentRefused(`amount "${amount}" cannot be paid in ${currency}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (units <= 0n) throw new WalletPaymentRefused(`amount "${amount}" is not positive`);
+  if (units !== due) throw new WalletPaymentRefused(`amount "${amount}" is not the amount due, "${amountDue(payment)}"`);
+
+  const chainId = hexQuantity(BigInt(chain.chainId));
+  if (currency === chain.native) return { chainId, to, value: hexQuantity(units) };
+  const contract = payment.contract_address;
+  if (!contract) throw new WalletPaymentRefused(`payment.contract_address is missing for the token ${currency}`);
+  if (!EVM_ADDRESS.test(contract)) throw new WalletPaymentRefused(`payment.contract_address "${contract}" is not an EVM address`);
+  return { chainId, to: contract, value: "0x0", data: erc20TransferData(to, units) };
+}
+
+/** The explorer link the API gives for the transfer with this hash, if any, and only when it is https. */
+export function explorerUrlFor(transfers: readonly { tx_hash: string; explorer_url?: string | undefined }[] | undefined, txHash: string): string | null {
+  const transfer = transfers?.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase());
+  const url = transfer?.explorer_url;
+  return url !== undefined && url.startsWith("https://") ? url : null;
+}
