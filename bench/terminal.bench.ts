@@ -111,9 +111,13 @@ async function paintRows(browser: Browser, origin: string): Promise<BenchRow[]> 
     offline.push(await firstPaint(page));
     await context.close();
   }
+  const firstMs = median(first);
+  const offlineMs = median(offline);
   return [
-    { suite: "terminal", metric: `first load first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(median(first)), unit: "ms", better: "lower" },
-    { suite: "terminal", metric: `offline reload first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(median(offline)), unit: "ms", budget: 150, better: "lower" },
+    { suite: "terminal", metric: `first load first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(firstMs), unit: "ms", better: "lower" },
+    { suite: "terminal", metric: `offline reload first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(offlineMs), unit: "ms", budget: 150, better: "lower" },
+    // The same run's first load as the baseline: a slower machine moves both, the ratio says what the precache saves.
+    { suite: "terminal", metric: "offline reload ÷ first load (first paint, same run)", value: Math.round((offlineMs / firstMs) * 100) / 100, unit: "×", better: "lower" },
   ];
 }
 

@@ -154,12 +154,24 @@ export class CheckoutPage {
     return id;
   }
 
-  method(token: string, network: string): Locator {
-    return this.host.getByRole("button", { name: new RegExp(`^${token} on ${network}\\b`) });
+  /** A token on the first step of the method choice, by its symbol ("USDT"). */
+  token(symbol: string): Locator {
+    return this.host.getByRole("option", { name: new RegExp(`^${symbol}\\b`) });
   }
 
+  /** A network on the second step, by its name in words ("Tron"). */
+  network(name: string): Locator {
+    return this.host.getByRole("option", { name: new RegExp(`^${name}\\b`) });
+  }
+
+  /** Picks the token, then its network unless the token has only that one (or its networks already show). */
   async chooseMethod(token: string, network: string): Promise<void> {
-    await this.method(token, network).click();
+    const option = this.network(network);
+    if (!(await option.isVisible())) {
+      await this.token(token).click();
+      await expect(option.or(this.amountToSend)).toBeVisible();
+    }
+    if (await option.isVisible()) await option.click();
     await expect(this.amountToSend).toBeVisible();
   }
 

@@ -9,10 +9,13 @@ export interface SetupOptions {
   sdkKey?: string;
   shopName?: string;
   currency?: string;
-  locale?: "en" | "de";
+  /** A locale of shared/i18n/supported-locales.ts. */
+  locale?: string;
   tipPresets?: string;
   customerFeePercent?: string;
   pin?: string;
+  /** One per line: "Espresso = 2.40". */
+  quickItems?: string;
 }
 
 export class TerminalPage {
@@ -54,6 +57,7 @@ export class TerminalPage {
     if (options.locale) await p.getByLabel("Language").selectOption(options.locale);
     if (options.tipPresets) await p.getByLabel(/Tip presets/).fill(options.tipPresets);
     if (options.customerFeePercent) await p.getByLabel(/Customer fee/).fill(options.customerFeePercent);
+    if (options.quickItems) await p.getByLabel(/Quick items/).fill(options.quickItems);
     if (options.pin) await p.getByLabel("Settings PIN", { exact: true }).fill(options.pin);
     await this.saveButton.click();
   }
@@ -145,8 +149,44 @@ export class TerminalPage {
     });
   }
 
-  async nav(name: "New sale" | "History" | "Settings"): Promise<void> {
+  async nav(name: "New sale" | "History" | "Report" | "Settings"): Promise<void> {
     await this.page.getByRole("navigation").getByRole("link", { name }).click();
+  }
+
+  /** Pays the sale on screen with USDT on Tron and goes back to the keypad. */
+  async payAndFinish(invoiceId: string): Promise<void> {
+    await this.chooseCoin("USDT", "Tron");
+    await this.walletPays(invoiceId);
+    await expect(this.paidHeading).toBeVisible();
+    await this.page.getByRole("button", { name: "New sale" }).click();
+    await expect(this.amount).toBeVisible();
+  }
+
+  /** Rewrites a stored sale's status, as a tablet that was switched off when the payment arrived would have it. */
+  async setStoredStatus(invoiceId: string, status: string): Promise<void> {
+    await this.page.evaluate(
+      ([id, next]) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open("crypto-terminal");
+          req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"));
+          req.onsuccess = () => {
+            const db = req.result;
+            const store = db.transaction("sales", "readwrite").objectStore("sales");
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const sale = (all.result as { invoiceId?: string; status: string }[]).find((s) => s.invoiceId === id);
+              if (!sale) return reject(new Error(`no stored sale for ${id}`));
+              sale.status = next;
+              const put = store.put(sale);
+              put.onsuccess = () => {
+                db.close();
+                resolve();
+              };
+            };
+          };
+        }),
+      [invoiceId, status] as const,
+    );
   }
 
   /** Sales as the device stored them (IndexedDB), for assertions on ids. */

@@ -146,7 +146,7 @@ test.describe("terminal sale", () => {
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note");
+    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items");
     expect(text).toContain(`${invoiceId},paid,5.00,EUR`);
 
     await row.getByRole("button", { name: /^Receipt/ }).click();

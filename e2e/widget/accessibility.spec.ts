@@ -11,7 +11,7 @@ test.describe("axe finds nothing", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`in every state of the flow (${theme})`, async ({ stub, checkout, page }) => {
       await checkout.open({ ...CheckoutPage.defaults(), theme });
-      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+      await expect(checkout.token("USDT")).toBeVisible();
       await expectNoAxeViolations(page);
 
       await checkout.chooseMethod("USDT", "Tron");
@@ -45,4 +45,27 @@ test.describe("axe finds nothing", () => {
     await expect(checkout.methods.first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const locale of ["en", "he"] as const) {
+      test(`in every state of the method choice (${theme}, ${locale === "he" ? "right to left" : "left to right"})`, async ({ stub: _stub, checkout, page }) => {
+        const open = () => checkout.open({ ...CheckoutPage.defaults(), theme, locale });
+        await open();
+        await expect(checkout.token("USDT")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await checkout.token("USDT").click();
+        await expect(checkout.network("Tron")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await checkout.network("Solana").click();
+        await expect(checkout.amountToSend).toBeVisible();
+        // Next visit: the remembered method is tagged on both steps.
+        await open();
+        await expect(checkout.token("USDT")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await checkout.token("USDT").click();
+        await expect(checkout.network("Solana")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
 });

@@ -51,10 +51,11 @@ test.describe("invoice codes of the public routes", () => {
   for (const c of confirmCases) {
     test(`confirm answering ${c.code} shows "${c.heading}"`, async ({ stub, checkout }) => {
       await checkout.open();
-      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+      await expect(checkout.token("USDT")).toBeVisible();
       const id = await checkout.invoiceId();
       await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/confirm-payment`, code: c.code, count: 1 });
-      await checkout.method("USDT", "Tron").click();
+      await checkout.token("USDT").click();
+      await checkout.network("Tron").click();
       if (c.list) {
         await expect(checkout.host.getByRole("alert")).toContainText(c.heading);
         // The customer picks again: another method (or the same once it is back) goes through.
@@ -73,14 +74,14 @@ test.describe("invoice codes of the public routes", () => {
       await checkout.expectHeading("Something went wrong on our side");
       await stub.clearFaults();
       await checkout.retryButton.click();
-      await expect(checkout.method("USDT", "Tron")).toBeVisible();
+      await expect(checkout.token("USDT")).toBeVisible();
     });
   }
 
   test("rate_limited waits for Retry-After and goes on by itself", async ({ stub, checkout }) => {
     await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "rate_limited", count: 4 });
     await checkout.open();
-    await expect(checkout.method("USDT", "Tron")).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.token("USDT")).toBeVisible({ timeout: 20_000 });
   });
 
   test("an unknown invoice on the hosted page shows not found", async ({ checkout }) => {
@@ -90,11 +91,11 @@ test.describe("invoice codes of the public routes", () => {
 
   test("cancel answering invoice_cannot_be_cancelled reloads the invoice", async ({ stub, checkout }) => {
     await checkout.open();
-    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await expect(checkout.token("USDT")).toBeVisible();
     const id = await checkout.invoiceId();
     await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/cancel`, code: "invoice_cannot_be_cancelled", count: 1 });
     await checkout.cancelButton.click();
-    await expect(checkout.method("USDT", "Tron")).toBeVisible();
+    await expect(checkout.token("USDT")).toBeVisible();
   });
 
   test("goes offline, says so, and resumes when the network is back", async ({ stub, checkout, page, context }) => {

@@ -5,8 +5,10 @@ export interface HostedPaymentOptions {
   apiBase: string;
   sdkKey: string;
   invoiceId: string;
+  /** A supported locale the link asked for; without it the widget follows the browser. */
+  locale?: string;
 }
 
 export function hostedPaymentPage(o: HostedPaymentOptions): string {
-  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId });
+  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId, locale: o.locale });
 }

@@ -4,6 +4,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
+import { matchLocale } from "../../shared/i18n/supported-locales.ts";
 import type { StubConfig } from "../config.ts";
 import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 
@@ -96,6 +97,8 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const key = [...store.keys.values()].find(
       (k) => k.type === "payment" && !k.revoked && k.project_ids === undefined && inv !== undefined && k.merchant_id === inv.merchant_id && k.environment === inv.environment,
     );
-    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id }), inv ? 200 : 404);
+    // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
+    const locale = matchLocale(c.req.query("locale")) ?? undefined;
+    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale }), inv ? 200 : 404);
   });
 }

@@ -25,6 +25,9 @@ describe("formatMoney", () => {
       }),
     );
   });
+  it("keeps a token amount in reading order inside a right-to-left sentence", () => {
+    expect(formatMoney("1", "USDT", "he")).toBe("\u20661 USDT\u2069");
+  });
   it("shows a malformed amount as it came instead of guessing", () => {
     expect(formatMoney("1e5", "USDT", "en")).toBe("1e5 USDT");
   });

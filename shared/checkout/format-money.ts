@@ -1,5 +1,6 @@
 /** Writes a decimal money string for people, in their locale, for the widget and the terminal alike. */
 import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
+import { isRightToLeft, matchLocale } from "../i18n/supported-locales.ts";
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -21,11 +22,15 @@ export function formatMoney(amount: string, currency: string, locale: string): s
     });
     return fiat.format(amount as `${number}`);
   }
+  let text: string;
   try {
     const token = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    return `${token.format(amount as `${number}`)} ${currency}`;
+    text = `${token.format(amount as `${number}`)} ${currency}`;
   } catch {
     // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.
-    return `${amount} ${currency}`;
+    text = `${amount} ${currency}`;
   }
+  // In a right-to-left sentence the bidi algorithm would show "1 USDT" as "USDT 1": a left-to-right isolate keeps it whole.
+  const supported = matchLocale(locale);
+  return supported && isRightToLeft(supported) ? `\u2066${text}\u2069` : text;
 }

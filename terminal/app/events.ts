@@ -1,25 +1,19 @@
 /** The terminal's element events: one prefix (pos-), one typed emitter, declared on HTMLElementEventMap. */
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { KeypadKey } from "../keypad/amount-entry.ts";
-import type { SettingsField, SettingsForm } from "../settings/settings-rules.ts";
+import type { SettingsField } from "../settings/settings-rules.ts";
+import type { SaveSettingsRequest } from "../settings/settings-controller.ts";
 import type { Route } from "./routes.ts";
+import type { ChargeDetail } from "../sale/sale-request.ts";
+import type { SharedSettings } from "../pairing/pairing-types.ts";
 
-export interface ChargeDetail {
-  subtotalMinor: bigint;
-  tipMinor: bigint;
-  note: string;
-}
+export type { ChargeDetail } from "../sale/sale-request.ts";
 
-export interface SaveSettingsDetail {
-  form: SettingsForm;
-  /** "" keeps the PIN, null removes it, digits set a new one. */
-  pin: string | null;
-}
 
 export interface PosEventDetails {
   "pos-key": KeypadKey;
   "pos-charge": ChargeDetail;
-  "pos-save-settings": SaveSettingsDetail;
+  "pos-save-settings": SaveSettingsRequest;
   "pos-unlock": string;
   "pos-navigate": Route;
   "pos-sale-ended": { saleId: string };
@@ -28,6 +22,9 @@ export interface PosEventDetails {
   "pos-cancel-sale": null;
   "pos-retry": null;
   "pos-fix-setting": { field: SettingsField };
+  "pos-refresh": null;
+  "pos-apply-update": null;
+  "pos-apply-pairing": SharedSettings;
 }
 
 export type PosEventName = keyof PosEventDetails;
@@ -40,7 +37,7 @@ declare global {
   interface HTMLElementEventMap {
     "pos-key": CustomEvent<KeypadKey>;
     "pos-charge": CustomEvent<ChargeDetail>;
-    "pos-save-settings": CustomEvent<SaveSettingsDetail>;
+    "pos-save-settings": CustomEvent<SaveSettingsRequest>;
     "pos-unlock": CustomEvent<string>;
     "pos-navigate": CustomEvent<Route>;
     "pos-sale-ended": CustomEvent<{ saleId: string }>;
@@ -49,5 +46,8 @@ declare global {
     "pos-cancel-sale": CustomEvent<null>;
     "pos-retry": CustomEvent<null>;
     "pos-fix-setting": CustomEvent<{ field: SettingsField }>;
+    "pos-refresh": CustomEvent<null>;
+    "pos-apply-update": CustomEvent<null>;
+    "pos-apply-pairing": CustomEvent<SharedSettings>;
   }
 }

@@ -4,8 +4,11 @@ export type Route =
   | { name: "sale" }
   | { name: "pay" }
   | { name: "history" }
+  | { name: "report" }
   | { name: "settings" }
-  | { name: "receipt"; saleId: string };
+  | { name: "receipt"; saleId: string }
+  /** A pairing link opened on this tablet; the code never leaves the browser (a hash is not sent to servers). */
+  | { name: "pair"; code: string };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, "");
@@ -15,8 +18,12 @@ export function parseRoute(hash: string): Route {
       return { name: "pay" };
     case "history":
       return { name: "history" };
+    case "report":
+      return { name: "report" };
     case "settings":
       return { name: "settings" };
+    case "pair":
+      return { name: "pair", code: rest.join("/") };
     case "receipt": {
       const id = decodeURIComponent(rest.join("/"));
       return id ? { name: "receipt", saleId: id } : { name: "history" };
@@ -27,5 +34,12 @@ export function parseRoute(hash: string): Route {
 }
 
 export function routeHash(route: Route): string {
-  return route.name === "receipt" ? `#/receipt/${encodeURIComponent(route.saleId)}` : `#/${route.name}`;
+  switch (route.name) {
+    case "receipt":
+      return `#/receipt/${encodeURIComponent(route.saleId)}`;
+    case "pair":
+      return `#/pair/${route.code}`;
+    default:
+      return `#/${route.name}`;
+  }
 }

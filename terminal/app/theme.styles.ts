@@ -122,6 +122,7 @@ export const baseStyles = css`
   button:focus-visible,
   input:focus-visible,
   select:focus-visible,
+  textarea:focus-visible,
   .button:focus-visible,
   a:focus-visible {
     outline: 4px solid var(--pos-focus);
@@ -134,7 +135,8 @@ export const baseStyles = css`
     margin-bottom: 0.35rem;
   }
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     font-size: 1.15rem;
     min-height: var(--pos-target);
@@ -145,7 +147,8 @@ export const baseStyles = css`
     background: var(--pos-surface);
     color: var(--pos-text);
   }
-  input[aria-invalid="true"] {
+  input[aria-invalid="true"],
+  textarea[aria-invalid="true"] {
     border-color: var(--pos-danger);
   }
   .field-error {

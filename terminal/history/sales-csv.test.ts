@@ -25,8 +25,13 @@ describe("sales CSV", () => {
     const rows = parseCsv(salesCsv([sale()]));
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows[1]).toEqual([
-      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "",
+      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "",
     ]);
+  });
+
+  it("lists a sale's quick items in one cell", () => {
+    const items = [{ name: "Espresso", unitPrice: "2.40", quantity: 2 }, { name: "Cake, lemon", unitPrice: "3.50", quantity: 1 }];
+    expect(parseCsv(salesCsv([sale({ items })]))[1]?.[10]).toBe("2 x Espresso @ 2.40; 1 x Cake, lemon @ 3.50");
   });
 
   it("round-trips any note, quotes and line breaks included", () => {

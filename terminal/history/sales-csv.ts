@@ -12,7 +12,13 @@ export const CSV_COLUMNS = [
   "token",
   "network",
   "note",
+  "items",
 ] as const;
+
+/** Quick items of a sale in one cell: "2 x Espresso @ 2.40; 1 x Cake @ 3.50" (unit prices in the sale's currency). */
+export function itemsCell(sale: Sale): string {
+  return (sale.items ?? []).map((i) => `${i.quantity} x ${i.name} @ ${i.unitPrice}`).join("; ");
+}
 
 /**
  * Quotes a cell when needed. A note typed by staff that starts with = + - @ would run as a formula in a
@@ -36,6 +42,7 @@ export function salesCsv(sales: readonly Sale[]): string {
       s.payment?.currency ?? "",
       s.payment?.network ?? "",
       s.note,
+      itemsCell(s),
     ].map(csvCell),
   );
   return [CSV_COLUMNS.join(","), ...rows.map((r) => r.join(","))].join("\r\n") + "\r\n";

@@ -1,4 +1,4 @@
-/** Printing a receipt: sets the page size for the chosen paper (thermal 58 mm, 80 mm or A4), then opens the print dialog. */
+/** Printing a receipt or the report: sets the page size for the chosen paper (thermal 58 mm, 80 mm or A4), then opens the print dialog. */
 
 export const PAPERS = ["58", "80", "A4"] as const;
 export type Paper = (typeof PAPERS)[number];
@@ -25,7 +25,7 @@ export function setPaper(paper: Paper): void {
   style.textContent = pageRule(paper);
 }
 
-export function printReceipt(paper: Paper): void {
+export function printOnPaper(paper: Paper): void {
   setPaper(paper);
   window.print();
 }

@@ -15,6 +15,14 @@ export interface SalePayment {
   readonly address?: string;
 }
 
+/** One line of a sale from a quick-item button: its name and unit price as set in the settings at the time. */
+export interface SaleItem {
+  readonly name: string;
+  /** Decimal string in the shop currency. */
+  readonly unitPrice: string;
+  readonly quantity: number;
+}
+
 export interface Sale {
   /** Equal to external_order_id: one sale, one id, on every retry. */
   readonly id: string;
@@ -23,6 +31,8 @@ export interface Sale {
   /** The exact create body, so a resumed sale asks for the very same invoice. */
   readonly body: SdkCreateBody;
   readonly subtotal: string;
+  /** Quick items on this sale (absent on sales stored before quick items existed); the rest of the subtotal was typed. */
+  readonly items?: readonly SaleItem[];
   readonly tip: string;
   readonly note: string;
   status: SaleStatus;

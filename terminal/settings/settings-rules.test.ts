@@ -10,6 +10,7 @@ const good: SettingsForm = {
   locale: "de",
   tipPresets: "10, 5%, 15",
   customerFeePercent: "",
+  quickItems: "",
 };
 
 describe("settings validation", () => {
@@ -26,8 +27,21 @@ describe("settings validation", () => {
         locale: "de",
         tipPresets: [5, 10, 15],
         customerFeePercent: null,
+        quickItems: [],
       },
     });
+  });
+
+  it("reads quick items one per line, prices in the currency's minor unit, and refuses the whole list on one bad line", () => {
+    const items = validateSettings({ ...good, quickItems: "Espresso = 2.4\n\n Cake = 3,50 \nTea = Earl Grey = 2" });
+    expect(items.ok && items.value.quickItems).toEqual([
+      { name: "Espresso", price: "2.40" },
+      { name: "Cake", price: "3.50" },
+      { name: "Tea = Earl Grey", price: "2.00" },
+    ]);
+    for (const bad of ["Espresso", "= 2.40", "Espresso = 2.405", "Espresso = 0", Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n")]) {
+      expect(validateSettings({ ...good, quickItems: bad })).toMatchObject({ ok: false, errors: { quickItems: "error.items" } });
+    }
   });
 
   it("names every failing field with its message", () => {
@@ -37,9 +51,10 @@ describe("settings validation", () => {
       projectId: "inv_1",
       shopName: " ",
       currency: "BTC",
-      locale: "fr",
+      locale: "xx",
       tipPresets: "10, abc",
       customerFeePercent: "101",
+      quickItems: "",
     });
     expect(r).toEqual({
       ok: false,

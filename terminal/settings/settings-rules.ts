@@ -1,9 +1,38 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
 import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
 import type { PinHash } from "./pin.ts";
+import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
+import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
+import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
 
-export const LOCALES = ["en", "de"] as const;
+/** Every language the widget speaks, in the shared list's order. */
+export const LOCALES = SUPPORTED_LOCALES;
 export type Locale = (typeof LOCALES)[number];
+
+/** Each language in its own name, as the language menu lists it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  ar: "العربية",
+  "pt-BR": "Português (Brasil)",
+  it: "Italiano",
+  nl: "Nederlands",
+  pl: "Polski",
+  tr: "Türkçe",
+  uk: "Українська",
+  ja: "日本語",
+  "zh-CN": "简体中文",
+  ko: "한국어",
+  id: "Bahasa Indonesia",
+  he: "עברית",
+};
+
+/** The locale a form or a link names, if the terminal speaks it. */
+export function validLocale(text: string): Locale | null {
+  return (LOCALES as readonly string[]).includes(text) ? (text as Locale) : null;
+}
 
 export interface TerminalSettings {
   apiBase: string;
@@ -15,6 +44,8 @@ export interface TerminalSettings {
   /** Percentages offered as one-tap tips; empty hides the tip row. */
   tipPresets: number[];
   customerFeePercent: number | null;
+  /** Item buttons on the sale screen, in the order staff listed them; empty shows none. */
+  quickItems: QuickItem[];
   pin: PinHash | null;
   deviceId: string;
 }
@@ -29,6 +60,8 @@ export interface SettingsForm {
   locale: string;
   tipPresets: string;
   customerFeePercent: string;
+  /** One item per line: "Espresso = 2.40". */
+  quickItems: string;
 }
 
 export type SettingsField = keyof SettingsForm;
@@ -44,10 +77,12 @@ export type SettingsErrorKey =
   | "error.currency"
   | "error.locale"
   | "error.tips"
-  | "error.percent";
+  | "error.percent"
+  | "error.items";
 
 export const MAX_SHOP_NAME = 60;
 export const MAX_TIP_PRESETS = 4;
+export const MAX_ITEM_NAME = 40;
 
 const KEY_ID = /^pk_(test|live)_[A-Za-z0-9_-]+$/;
 const PROJECT_ID = /^prj_[A-Za-z0-9_-]+$/;
@@ -67,6 +102,7 @@ export function formFromSettings(s: TerminalSettings | undefined, origin: string
     locale: s?.locale ?? "en",
     tipPresets: s ? s.tipPresets.join(", ") : "",
     customerFeePercent: s?.customerFeePercent == null ? "" : String(s.customerFeePercent),
+    quickItems: (s?.quickItems ?? []).map((i) => `${i.name} = ${i.price}`).join("\n"),
   };
 }
 
@@ -74,6 +110,25 @@ function parsePercent(text: string): number | null {
   if (!PERCENT.test(text)) return null;
   const n = Number(text);
   return n >= 0 && n <= 100 ? n : null;
+}
+
+/**
+ * "Name = price" per line, up to 24, each price a positive plain amount in the currency's minor unit (normalised to
+ * it: "2.4" in EUR is stored as "2.40"). Null when any line is wrong: nothing is half applied.
+ */
+export function parseQuickItems(text: string, currency: string): QuickItem[] | null {
+  const unit = minorUnitOf(currency);
+  const items: QuickItem[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const at = line.lastIndexOf("=");
+    const name = line.slice(0, at).trim();
+    const minor = at < 0 ? null : fromDecimal(line.slice(at + 1).trim().replace(",", "."), unit);
+    if (!name || name.length > MAX_ITEM_NAME || minor === null || minor <= 0n) return null;
+    items.push({ name, price: toDecimal(minor, unit) });
+  }
+  return items.length <= MAX_QUICK_ITEMS ? items : null;
 }
 
 export type SettingsResult =
@@ -107,7 +162,8 @@ export function validateSettings(form: SettingsForm): SettingsResult {
   else if (f.shopName.length > MAX_SHOP_NAME) errors.shopName = "error.tooLong";
 
   if (!isFiat(f.currency)) errors.currency = "error.currency";
-  if (!(LOCALES as readonly string[]).includes(f.locale)) errors.locale = "error.locale";
+  const locale = validLocale(f.locale);
+  if (!locale) errors.locale = "error.locale";
 
   const tipPresets: number[] = [];
   if (f.tipPresets) {
@@ -129,7 +185,10 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     if (customerFeePercent === null) errors.customerFeePercent = "error.percent";
   }
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const quickItems = parseQuickItems(f.quickItems, isFiat(f.currency) ? f.currency : "EUR");
+  if (!quickItems) errors.quickItems = "error.items";
+
+  if (Object.keys(errors).length > 0 || !locale || !quickItems) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -138,9 +197,10 @@ export function validateSettings(form: SettingsForm): SettingsResult {
       projectId: f.projectId,
       shopName: f.shopName,
       currency: f.currency,
-      locale: f.locale as Locale,
+      locale,
       tipPresets: tipPresets.sort((a, b) => a - b),
       customerFeePercent,
+      quickItems,
     },
   };
 }

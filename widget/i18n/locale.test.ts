@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addEnglishTexts, directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
-import { en } from "./messages.ts";
+import { en as englishCore, type MessageKey, type Messages, type PluralText } from "./messages.ts";
 import { walletEn } from "./wallet-messages.ts";
+import type { Locale } from "./locale.ts";
+
+/** Every English text: the entry's, and the wallet button's (which its chunk brings along). */
+const en = { ...englishCore, ...walletEn } satisfies Messages;
 
 describe("pickLocale", () => {
   it("prefers the attribute, then the browser's list, then English", () => {
     expect(pickLocale("de-AT", ["fr"])).toBe("de");
-    expect(pickLocale(null, ["pt-BR", "es-MX"])).toBe("es");
+    expect(pickLocale(null, ["sv", "pt-BR", "es-MX"])).toBe("pt-BR");
+    expect(pickLocale(null, ["zh-TW", "ko-KR"])).toBe("ko");
     expect(pickLocale("xx", ["zz"])).toBe("en");
     expect(pickLocale("AR")).toBe("ar");
   });
@@ -26,37 +31,77 @@ describe("messages", () => {
     expect(isLocaleReady("es")).toBe(true);
     expect(translator("es")("title")).toBe("Pagar con cripto");
   });
-  it("every locale names every placeholder the English text has", async () => {
-    for (const locale of LOCALES) {
-      await loadLocale(locale);
-      const t = translator(locale);
-      for (const [key, text] of Object.entries(en)) {
-        const want = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        const got = [...t(key as keyof typeof en).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(got, `${locale}.${key}`).toEqual(want);
-      }
-    }
-  });
-  it("every other locale has the wallet button's texts, with the English placeholders", async () => {
-    for (const locale of LOCALES.filter((l) => l !== "en")) {
-      await loadLocale(locale);
-      const t = translator(locale);
-      for (const [key, text] of Object.entries(walletEn)) {
-        const got = t(key as keyof typeof walletEn);
-        expect(got, `${locale}.${key}`).not.toBe(text);
-        expect([...got.matchAll(/\{(\w+)\}/g)].map((m) => m[1]), `${locale}.${key}`).toEqual([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
-      }
-    }
-  });
   it("says the wallet's texts in English once its chunk added them", () => {
+    expect(translator("en")("wallet_pay", { wallet: "Rabby" })).toBe("wallet_pay");
     addEnglishTexts(walletEn);
     expect(translator("en")("wallet_pay", { wallet: "Rabby" })).toBe("Pay with Rabby");
   });
-  it("fills values and writes Arabic right to left", async () => {
+  it("fills values and writes Arabic and Hebrew right to left", async () => {
     await loadLocale("fr");
     expect(translator("en")("expires_in", { time: "4:05" })).toBe("Expires in 4:05");
-    expect(translator("fr")("method_name", { token: "USDT", network: "Tron" })).toBe("USDT sur Tron");
+    expect(translator("fr")("choose_network", { token: "USDT" })).toBe("Choisissez le réseau pour USDT");
     expect(directionOf("ar")).toBe("rtl");
+    expect(directionOf("he")).toBe("rtl");
     expect(directionOf("de")).toBe("ltr");
   });
+  it("picks the plural form the language's rules call for", async () => {
+    await Promise.all([loadLocale("pl"), loadLocale("ja"), loadLocale("he")]);
+    const english = translator("en");
+    expect(english("network_count", { count: 1 })).toBe("1 network");
+    expect(english("network_count", { count: 6 })).toBe("6 networks");
+    const pl = translator("pl");
+    expect([1, 3, 5, 22].map((count) => pl("network_count", { count }))).toEqual(["1 sieć", "3 sieci", "5 sieci", "22 sieci"]);
+    expect(pl("confirmations", { current: 1, count: 1 })).toBe("1 z 1 potwierdzenia");
+    expect(pl("confirmations", { current: 2, count: 12 })).toBe("2 z 12 potwierdzeń");
+    expect(translator("he")("network_count", { count: 2 })).toBe("שתי רשתות");
+    expect(translator("ja")("network_count", { count: 6 })).toBe("6 件のネットワーク");
+  });
 });
+
+/** Texts that are rightly the same as English in that language (a word both share, a placeholder alone). */
+const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
+  fr: ["method_minimum"],
+  pl: ["method_minimum"],
+};
+
+const forms = (text: string | PluralText): string[] => (typeof text === "string" ? [text] : Object.values(text));
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
+
+describe("the 16 languages", () => {
+  it.each(LOCALES.filter((l) => l !== "en"))("%s has every English key, each translated, and nothing else", async (locale) => {
+    const { messages } = (await import(`./locales/${locale}.ts`)) as { messages: Messages };
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+    const allowed = SAME_AS_ENGLISH[locale] ?? [];
+    const untranslated = (Object.keys(en) as MessageKey[]).filter(
+      (key) => !allowed.includes(key) && forms(messages[key]).some((form) => forms(en[key]).includes(form)),
+    );
+    expect(untranslated, "values equal to English (add to SAME_AS_ENGLISH only where they rightly match)").toEqual([]);
+    // And the allow-list stays honest: a key listed there really is the same as English.
+    for (const key of allowed) expect(forms(messages[key])).toEqual(forms(en[key]));
+  });
+  it.each(LOCALES)("%s names every value the English text has", async (locale) => {
+    const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const english = placeholders(forms(en[key])[0] ?? "");
+      for (const form of forms(messages[key])) {
+        if (typeof en[key] === "string") {
+          expect(placeholders(form), `${locale}.${key}`).toEqual(english);
+        } else {
+          // A plural form may spell its number out ("רשת אחת", one network); every other value must be there.
+          const withoutCount = (names: string[]) => names.filter((name) => name !== "count");
+          expect(withoutCount(placeholders(form)), `${locale}.${key}`).toEqual(withoutCount(english));
+        }
+      }
+    }
+  });
+  it.each(LOCALES)("%s has a plural form for every category Intl.PluralRules uses in it", async (locale) => {
+    const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const text = messages[key];
+      if (typeof text === "string") continue;
+      for (const category of categories) expect(text[category], `${locale}.${key}.${category}`).toBeDefined();
+    }
+  });
+});
+

@@ -1,5 +1,6 @@
 /** Picks the widget's language, loads its texts on demand and fills them in (amounts and durations: shared/checkout). */
-import { en, type MessageKey, type Messages } from "./messages.ts";
+import { en, type MessageKey, type Messages, type PluralText } from "./messages.ts";
+import { isRightToLeft, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 
 /**
  * The other languages, each a chunk of its own next to crypto-checkout.js: a shopper downloads English (inline)
@@ -10,10 +11,21 @@ const LOADERS = {
   es: () => import("./locales/es.ts"),
   fr: () => import("./locales/fr.ts"),
   ar: () => import("./locales/ar.ts"),
-} satisfies Record<string, () => Promise<{ messages: Messages }>>;
+  "pt-BR": () => import("./locales/pt-BR.ts"),
+  it: () => import("./locales/it.ts"),
+  nl: () => import("./locales/nl.ts"),
+  pl: () => import("./locales/pl.ts"),
+  tr: () => import("./locales/tr.ts"),
+  uk: () => import("./locales/uk.ts"),
+  ja: () => import("./locales/ja.ts"),
+  "zh-CN": () => import("./locales/zh-CN.ts"),
+  ko: () => import("./locales/ko.ts"),
+  id: () => import("./locales/id.ts"),
+  he: () => import("./locales/he.ts"),
+} satisfies Record<Exclude<SupportedLocale, "en">, () => Promise<{ messages: Messages }>>;
 
-export type Locale = "en" | keyof typeof LOADERS;
-export const LOCALES: readonly Locale[] = ["en", "de", "es", "fr", "ar"];
+export type Locale = SupportedLocale;
+export const LOCALES = SUPPORTED_LOCALES;
 
 /**
  * Tables at hand: English always (the wallet button's English once its chunk added it); another language once its
@@ -22,22 +34,13 @@ export const LOCALES: readonly Locale[] = ["en", "de", "es", "fr", "ar"];
 const tables: Partial<Record<Locale, Partial<Messages>>> = { en };
 const pending: Partial<Record<Locale, Promise<void>>> = {};
 
-function isLocale(tag: string): tag is Locale {
-  return (LOCALES as readonly string[]).includes(tag);
-}
-
 /** The first supported language among the attribute, then the browser's list; English otherwise. */
 export function pickLocale(requested: string | null | undefined, preferred: readonly string[] = []): Locale {
-  for (const tag of [requested, ...preferred]) {
-    const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
-    if (base && isLocale(base)) return base;
-  }
-  return "en";
+  return negotiateLocale(requested, preferred);
 }
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {
-  // Arabic is the one right-to-left language of LOCALES.
-  return locale === "ar" ? "rtl" : "ltr";
+  return isRightToLeft(locale) ? "rtl" : "ltr";
 }
 
 /** Whether the locale's texts are at hand, so translator() speaks it rather than falling back on English. */
@@ -64,13 +67,26 @@ export function addEnglishTexts(texts: Partial<Messages>): void {
 
 export type Translate = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
-/** Texts of the locale; English until its chunk has arrived (see loadLocale). */
+/**
+ * Texts of the locale; English until its chunk has arrived (see loadLocale). A plural text takes the form
+ * Intl.PluralRules picks for `values.count` in that language (Polish has four, Japanese one).
+ */
 export function translator(locale: Locale): Translate {
-  const table: Partial<Messages> = tables[locale] ?? en;
-  // A language that failed to load stands in as the bare English table: the wallet's texts then come from tables.en.
-  return (key, values) =>
-    (table[key] ?? tables.en?.[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const ready = tables[locale];
+  const table: Partial<Messages> = ready ?? en;
+  const plurals = new Intl.PluralRules(ready ? locale : "en");
+  return (key, values) => {
+    // A language that failed to load stands in as the bare English table: the wallet's texts then come from tables.en.
+    const text: string | PluralText = table[key] ?? tables.en?.[key] ?? key;
+    const pattern = typeof text === "string" ? text : (text[plurals.select(Number(values?.count ?? 0))] ?? text.other);
+    return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const v = values?.[name];
-      return v === undefined ? whole : String(v);
+      return v === undefined ? whole : typeof v === "number" ? new Intl.NumberFormat(locale).format(v) : v;
     });
+  };
+}
+
+/** "45 seconds", "45 Sekunden", "45 sekund": a wait in whole seconds, in words and with the language's plural. */
+export function formatSeconds(seconds: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
 }

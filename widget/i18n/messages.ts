@@ -1,8 +1,9 @@
 import type { WalletMessageKey } from "./wallet-messages.ts";
 
 /**
- * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. The other languages
- * live in ./locales/, one chunk each, loaded on demand.
+ * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. A text that depends on a
+ * number has one form per plural category (Intl.PluralRules of the language, chosen by `{count}`). The other
+ * languages live in ./locales/, one chunk each, loaded on demand.
  */
 
 export const en = {
@@ -12,8 +13,12 @@ export const en = {
   loading: "Preparing your payment…",
   choose_method: "Choose how to pay",
   choose_method_hint: "Pick a token and the network your wallet sends it on.",
-  method_name: "{token} on {network}",
-  method_token: "{standard} token",
+  choose_network: "Choose the network for {token}",
+  choose_network_hint: "Use the network your wallet or exchange sends {token} on.",
+  back_to_tokens: "All tokens",
+  network_count: { one: "{count} network", other: "{count} networks" },
+  single_network: "on {network}",
+  last_used: "Last used",
   method_minimum: "Minimum {amount}",
   send_exactly: "Send exactly",
   to_address: "To this address",
@@ -33,7 +38,7 @@ export const en = {
   waiting_hint: "This page updates once the transfer is seen.",
   confirming_title: "Payment received",
   confirming_body: "Waiting for the network to confirm it.",
-  confirmations: "{count} of {required} confirmations",
+  confirmations: { one: "{current} of {count} confirmation", other: "{current} of {count} confirmations" },
   underpaid_waiting_title: "Part of the payment arrived",
   underpaid_waiting_body: "Send the remaining {amount} to the same address to complete the order.",
   paid_title: "Payment complete",
@@ -49,7 +54,7 @@ export const en = {
   unavailable_body: "Please choose another way to pay.",
   retry_later_title: "Something went wrong on our side",
   retry_later_body: "Please try again in a moment.",
-  retry_in: "Trying again in {seconds} s",
+  retry_in: "Trying again in {time}",
   choose_another_title: "This method cannot be used right now",
   choose_another_body: "Please choose another token or network.",
   offline_title: "You are offline",
@@ -68,6 +73,12 @@ export const en = {
   status_label: "Payment status",
 } as const;
 
+/** One text per plural category a language uses; `other` is always there. */
+export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
 /** Every key: the texts above, plus the wallet button's, whose English arrives with its chunk (see wallet-messages.ts). */
 export type MessageKey = keyof typeof en | WalletMessageKey;
-export type Messages = Readonly<Record<MessageKey, string>>;
+/** A language's table: every key (the wallet's included), a plural text wherever English has one. */
+export type Messages = {
+  readonly [K in MessageKey]: K extends keyof typeof en ? ((typeof en)[K] extends string ? string : PluralText) : string;
+};

@@ -31,6 +31,18 @@ export const copyFieldStyles = css`
     direction: ltr;
     text-align: start;
   }
+  .group {
+    display: inline-block;
+    margin-inline-end: 0.35em;
+  }
+  .edge {
+    font-weight: 700;
+    color: var(--cc-text);
+  }
+  :host([grouped]) .value {
+    color: var(--cc-muted);
+    overflow-wrap: normal;
+  }
   :host([emphasis]) .value {
     font-size: 1.25rem;
     font-weight: 700;

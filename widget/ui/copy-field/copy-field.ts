@@ -1,12 +1,12 @@
 /** A value the customer copies: label, the text (selectable by hand too) and a copy button. */
-import { html, LitElement } from "lit";
+import { html, LitElement, type TemplateResult } from "lit";
 import { copyFieldStyles } from "./copy-field.styles.ts";
 import { controlStyles } from "../../styles/theme.styles.ts";
 import { defineOnce } from "../define.ts";
 import { translator, type Locale } from "../../i18n/locale.ts";
 
 /**
- * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`); `locale` for the button's words (English by default; the view has loaded the language's texts).
+ * @summary Shows a value with a copy button; copies `value`, shows `display` (defaults to `value`); `locale` for the button's words (English by default; the view has loaded the language's texts); `grouped` shows a long code in groups of four, first and last emphasised, for comparing by eye.
  * @csspart value - the shown text
  * @csspart button - the copy button
  * @tagname cc-copy-field
@@ -18,6 +18,7 @@ export class CopyField extends LitElement {
     label: {},
     value: {},
     display: {},
+    grouped: { type: Boolean },
     locale: { attribute: false },
     status: { state: true },
   };
@@ -25,6 +26,7 @@ export class CopyField extends LitElement {
   declare label: string;
   declare value: string;
   declare display: string | undefined;
+  declare grouped: boolean;
   declare locale: Locale | undefined;
   declare private status: "" | "copied" | "failed";
 
@@ -35,6 +37,7 @@ export class CopyField extends LitElement {
     this.label = "";
     this.value = "";
     this.display = undefined;
+    this.grouped = false;
     this.status = "";
   }
 
@@ -49,7 +52,7 @@ export class CopyField extends LitElement {
     return html`
       <span class="label">${this.label}</span>
       <div class="row">
-        <span class="value" part="value">${this.display ?? this.value}</span>
+        <span class="value" part="value">${this.grouped ? groups(this.value) : (this.display ?? this.value)}</span>
         <button type="button" part="button" class=${status} aria-label="${t("copy")}: ${this.label}" @click=${this.#copy}>
           ${t(status === "copied" ? "copied" : "copy")}
         </button>
@@ -77,6 +80,22 @@ export class CopyField extends LitElement {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => (this.status = ""), 2500);
   }
+}
+
+/**
+ * The value in groups of four characters ("0x" apart), the first and last groups emphasised: where a swapped address
+ * differs. The gaps are CSS margins, not spaces, and <wbr> lets lines break between groups, so text selected by hand
+ * is the value itself.
+ */
+function groups(value: string): TemplateResult[] {
+  const prefix = /^0x/i.test(value) ? value.slice(0, 2) : "";
+  const chunks = value.slice(prefix.length).match(/.{1,4}/gsu) ?? [];
+  const out = prefix ? [html`<span class="group">${prefix}</span>`] : [];
+  chunks.forEach((chunk, i) => {
+    const edge = i === 0 || i === chunks.length - 1;
+    out.push(html`<wbr><span class=${edge ? "group edge" : "group"}>${chunk}</span>`);
+  });
+  return out;
 }
 
 defineOnce("cc-copy-field", CopyField);

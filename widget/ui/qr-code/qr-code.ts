@@ -1,5 +1,5 @@
 /** A QR code as one inline SVG path, labelled, with the text it encodes copyable beside it. */
-import { html, svg, type TemplateResult } from "lit";
+import { html, nothing, svg, type TemplateResult } from "lit";
 import type { QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import "../copy-field/copy-field.ts";
@@ -27,11 +27,11 @@ export function loadQrEncoder(): Promise<void> {
 
 /**
  * `text` as a QR code (EC level M, quiet zone included) on a white tile, `label` for screen readers, and the text
- * in a copy field under it (its button speaking `locale`). A template rendered in the view's shadow root with
+ * in a copy field under it labelled `textLabel` (its button speaking `locale`; no field when `textLabel` is null). A template rendered in the view's shadow root with
  * qrCodeStyles, `part="qr"` on the tile; `--checkout-qr-size` sets its edge. Until the encoder has loaded the tile is
  * an empty busy square, and `onReady` is called when it can be drawn.
  */
-export function qrCode(text: string, label: string, textLabel: string, locale: Locale, onReady: () => void): TemplateResult {
+export function qrCode(text: string, label: string, textLabel: string | null, locale: Locale, onReady: () => void): TemplateResult {
   let m = matrices.get(text);
   if (!m && encode) matrices.set(text, (m = encode(text)));
   if (!m) void loadQrEncoder().then(() => encode && onReady());
@@ -41,6 +41,6 @@ export function qrCode(text: string, label: string, textLabel: string, locale: L
           ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}
         </svg>`
       : html`<div class="qr" part="qr" aria-busy="true"></div>`}
-    <cc-copy-field mono .label=${textLabel} .value=${text} .locale=${locale}></cc-copy-field>
+    ${textLabel === null ? nothing : html`<cc-copy-field mono .label=${textLabel} .value=${text} .locale=${locale}></cc-copy-field>`}
   </figure>`;
 }

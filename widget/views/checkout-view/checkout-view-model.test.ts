@@ -1,63 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { errorTexts, isSafePaymentUrl, methodItems, readableMinimum, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
-import { loadLocale, translator } from "../../i18n/locale.ts";
+import { errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
 import { invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-
-describe("methodItems", () => {
-  it("names token and network in words, the token standard and the minimum, never a chain id", () => {
-    const items = methodItems(
-      [
-        { currency: "USDT", network: "TRC20", chain_id: "728126428", minimum_amount: "1.5" },
-        { currency: "USDC", network: "BASE", chain_id: "8453" },
-        { currency: "ETH", network: "ERC20", chain_id: "1", minimum_amount: "0.0016666666666666667" },
-      ],
-      translator("en"),
-      "en",
-    );
-    expect(items[0]).toEqual({ currency: "USDT", network: "TRC20", title: "USDT on Tron", detail: "TRC20 token · Minimum 1.5 USDT" });
-    expect(items[1]).toMatchObject({ title: "USDC on Base", detail: "" });
-    // Ether is Ethereum's own coin, not an ERC-20 token; its minimum is rounded up to something a person can type.
-    expect(items[2]).toMatchObject({ title: "ETH on Ethereum", detail: "Minimum 0.001667 ETH" });
-    expect(items.map((i) => i.detail).join(" ")).not.toMatch(/728126428|8453/);
-  });
-  it("speaks the customer's language", async () => {
-    await loadLocale("de");
-    const [item] = methodItems([{ currency: "USDT", network: "BEP20", minimum_amount: "10" }], translator("de"), "de");
-    expect(item?.title).toBe("USDT im Netzwerk BNB Smart Chain");
-    expect(item?.detail).toBe("BEP20-Token · Mindestens 10 USDT");
-  });
-  it("falls back to the code for a network newer than this build", () => {
-    expect(methodItems([{ currency: "USDT", network: "FOO20" }], translator("en"), "en")[0]?.title).toBe("USDT on FOO20");
-  });
-});
-
-describe("readableMinimum", () => {
-  it("keeps short amounts and rounds long ones up to 6 decimals", () => {
-    expect(readableMinimum("1.5")).toBe("1.5");
-    expect(readableMinimum("0.0016666666666666667")).toBe("0.001667");
-    expect(readableMinimum("2.0000000")).toBe("2");
-    expect(readableMinimum("0.9999999")).toBe("1");
-  });
-  it("never shows less than the minimum, and never more than a millionth above it", () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, scale) => {
-        const s = units.toString().padStart(scale + 1, "0");
-        const dec = scale === 0 ? s : `${s.slice(0, -scale)}.${s.slice(-scale)}`;
-        const shown = readableMinimum(dec);
-        expect(shown.split(".")[1]?.length ?? 0).toBeLessThanOrEqual(6);
-        const scaleTo = (x: string) => {
-          const [w = "0", f = ""] = x.split(".");
-          return BigInt(w + f.padEnd(24, "0"));
-        };
-        const diff = scaleTo(shown) - scaleTo(dec);
-        expect(diff >= 0n && diff < 10n ** 18n).toBe(true);
-      }),
-    );
-  });
-});
 
 describe("walletUri", () => {
   it("builds an EIP-681 token transfer for an ERC-20 payment", () => {

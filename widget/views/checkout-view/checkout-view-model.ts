@@ -1,51 +1,12 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
 import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import type { Locale, Translate } from "../../i18n/locale.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
-import type { MethodItem } from "../../ui/method-list/method-list.ts";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
-
-export interface MethodInput {
-  readonly currency: string;
-  readonly network: string;
-  readonly chain_id?: string | number | null;
-  readonly minimum_amount?: string | null;
-}
-
-/**
- * One row per method: "USDT on Tron" (token and network in words), then what a wallet or exchange calls the token
- * ("TRC20 token", never a chain id number) and the minimum where the API gives one.
- */
-export function methodItems(methods: readonly MethodInput[], t: Translate, locale: Locale): MethodItem[] {
-  return methods.map(({ currency, network, minimum_amount: min }) => {
-    // Exchanges list a stablecoin's network by its token standard; a chain's own coin is no such token.
-    const standard = /20$/.test(network) && isNetworkCode(network) && CHAINS[network].native !== currency;
-    const detail = [
-      standard ? t("method_token", { standard: network }) : "",
-      min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : "",
-    ];
-    return { currency, network, title: t("method_name", { token: currency, network: networkName(network) }), detail: detail.filter(Boolean).join(" · ") };
-  });
-}
-
-/**
- * A minimum as a customer reads it: at most 6 decimals, rounded up so that sending the amount shown is enough
- * ("0.0016666666666666667" → "0.001667").
- */
-export function readableMinimum(amount: string): string {
-  const [whole = "", fraction = ""] = amount.split(".");
-  if (fraction.length <= 6 || !/^\d+$/.test(whole + fraction)) return amount;
-  const units = BigInt(whole + fraction.slice(0, 6)) + (/[1-9]/.test(fraction.slice(6)) ? 1n : 0n);
-  const digits = units.toString().padStart(7, "0");
-  return `${digits.slice(0, -6)}.${digits.slice(-6)}`.replace(/\.?0+$/, "");
-}
 
 export interface PaymentInput {
   readonly currency: string;

@@ -4,21 +4,24 @@ import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
+import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import {
-  errorTexts, isSafePaymentUrl, methodItems, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
+  errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
 } from "./checkout-view-model.ts";
+import { methodChoices } from "./method-choices.ts";
+import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
-import { directionOf, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { directionOf, formatSeconds, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit } from "../../events.ts";
-import { methodList, type MethodItem } from "../../ui/method-list/method-list.ts";
-import { methodListStyles } from "../../ui/method-list/method-list.styles.ts";
+import "../../ui/method-choice/method-choice.ts";
+import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import "../../ui/copy-field/copy-field.ts";
@@ -50,7 +53,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart card - the card around everything
  * @csspart header - title and order total
  * @csspart heading - the heading of a state screen (paid, expired, not available…)
- * @csspart method - each payment method's button
+ * @csspart method - each token and network option of the method choice
  * @csspart warning - the network warning beside the address
  * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
@@ -71,7 +74,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @tagname crypto-checkout
  */
 export class CryptoCheckout extends CheckoutAttributesElement {
-  static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, methodListStyles, qrCodeStyles];
+  static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, qrCodeStyles];
 
   static override properties = {
     state: { state: true },
@@ -91,6 +94,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
   readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
+  readonly #remembered = new RememberedMethod();
+  /** The customer's last method on this shop, read once per element; offered first. */
+  #lastMethod: MethodRef | null = null;
+  /** What the customer picked, remembered once the invoice accepts it. */
+  #picked: MethodRef | null = null;
   /** Aborted on disconnect: removes the page listeners connectedCallback added. */
   #listeners: AbortController | undefined;
 
@@ -164,7 +172,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
     let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
-    if (c && c.current !== null) body = `${t("confirmations", { count: c.current, required: c.required })}. ${body}`;
+    if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
     const err = s?.error;
     // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
@@ -174,7 +182,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       body,
       retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
-            ${err.retryAfter ? html`<p class="hint">${t("retry_in", { seconds: err.retryAfter })}</p>` : nothing}`
+            ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
         : nothing,
     );
   }
@@ -182,13 +190,15 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
     const busy = s.status === "confirming";
     const texts = s.error ? errorTexts(s.error.ui) : null;
-    return html`<section class="stack" aria-labelledby="choose">
-      <div>
-        <h2 id="choose">${t("choose_method")}</h2>
-        <p class="hint">${t("choose_method_hint")}</p>
-      </div>
+    return html`<section class="stack">
       ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
-      ${methodList(methodItems(invoice.payment_methods ?? [], t, locale), busy, this.#pick)}
+      <cc-method-choice
+        exportparts="method"
+        .tokens=${methodChoices(invoice.payment_methods ?? [], this.#lastMethod, t, locale)}
+        ?busy=${busy}
+        .locale=${locale}
+        @cc-method-pick=${this.#pick}
+      ></cc-method-choice>
       ${this.#countdown(s, t, locale)}
       <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
     </section>`;
@@ -201,18 +211,27 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const dueText = formatMoney(due, payment.currency, locale);
     const net = networkName(payment.network);
     const wallet = walletUri(payment, due);
+    // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
+    const address = payment.address && isNetworkCode(payment.network) && CHAINS[payment.network].family === "evm" ? checksumAddress(payment.address) : payment.address;
     const url = invoice.payment_url;
     return html`<section class="stack" aria-labelledby="pay">
       <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
       ${this.#countdown(s, t, locale)}
       ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
       <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
-      ${payment.address ? html`<cc-copy-field mono .label=${t("to_address")} .value=${payment.address} .locale=${locale}></cc-copy-field>` : nothing}
+      ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
       ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${payment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
       ${wallet
         ? html`<div class="wallet">
-            ${qrCode(wallet.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }), t("qr_text"), locale, this.#redraw)}
+            ${qrCode(
+              wallet.uri,
+              t("qr_label", { amount: dueText, token: payment.currency, network: net }),
+              // A QR of the bare address (Tron, TON…) would only repeat the field above.
+              wallet.uri.toLowerCase() === address?.toLowerCase() ? null : t("qr_text"),
+              locale,
+              this.#redraw,
+            )}
             ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
           </div>`
         : nothing}
@@ -228,9 +247,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     </section>`;
   }
 
-  readonly #pick = ({ currency, network }: MethodItem): void => {
+  readonly #pick = ({ detail: { currency, network } }: CustomEvent<MethodPick>): void => {
     // The list only holds methods the API offered, whose networks the schema already checked.
-    if (isNetworkCode(network)) this.#session?.selectMethod({ currency, network });
+    if (!isNetworkCode(network)) return;
+    this.#picked = { currency, network };
+    this.#session?.selectMethod({ currency, network });
   };
 
   #cancel(): void {
@@ -259,6 +280,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   #start(): void {
     if (this.#session) return;
+    this.#lastMethod = this.#remembered.read();
     // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
     const client = new SdkClient({
       baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
@@ -315,6 +337,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       void loadQrEncoder();
     }
     if (invoice?.payment && !prevInvoice?.payment) {
+      const { currency, network } = invoice.payment;
+      // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
+      if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
       // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
       if (isEvm(invoice.payment.network)) discoverWallets();

@@ -1,0 +1,50 @@
+import { test, expect } from "../fixtures.ts";
+
+test.describe("pairing a second tablet", () => {
+  test("the link from Settings sets up another tablet in one tap, without the PIN", async ({ terminal, page, browser, stub: _stub }, info) => {
+    await terminal.open({ shopName: "Corner Café", tipPresets: "5, 10", quickItems: "Espresso = 2.40", locale: "de", pin: "2468" });
+    await page.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
+    await page.getByLabel("PIN").fill("2468");
+    await page.getByRole("button", { name: "Entsperren" }).click();
+    const link = await page.getByLabel("Kopplungslink").inputValue();
+    expect(link).toMatch(/\/terminal\/#\/pair\/ct1\./);
+    await expect(page.getByRole("img", { name: "Weiteres Tablet koppeln" })).toBeVisible();
+    await page.screenshot({ path: info.outputPath("pair-share.png"), fullPage: true });
+
+    // The second tablet: its own browser, its own storage.
+    const other = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const tablet = await other.newPage();
+    await tablet.goto(link);
+    await expect(tablet.getByRole("heading", { name: "Set up this tablet from a pairing link" })).toBeVisible();
+    await expect(tablet.getByText("Corner Café")).toBeVisible();
+    await expect(tablet.getByText("Espresso €2.40")).toBeVisible();
+    await tablet.screenshot({ path: info.outputPath("pair-receive.png"), fullPage: true });
+    await tablet.getByRole("button", { name: "Use these settings" }).click();
+
+    // Set up in German, with the same tips and items, and no PIN in front of its settings.
+    await expect(tablet.getByRole("button", { name: /^Espresso/ })).toBeVisible();
+    await expect(tablet.getByRole("button", { name: "10 %" })).toBeVisible();
+    await tablet.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
+    await expect(tablet.getByLabel("Name des Geschäfts")).toHaveValue("Corner Café");
+    await expect(tablet.getByText("Keine PIN", { exact: false })).toBeVisible();
+    await other.close();
+  });
+
+  test("a damaged or cut link is refused with a clear message and changes nothing", async ({ terminal, page, browser, stub: _stub }) => {
+    await terminal.open({ shopName: "Corner Café" });
+    await terminal.nav("Settings");
+    const link = await page.getByLabel("Pairing link").inputValue();
+    const other = await browser.newContext();
+    const tablet = await other.newPage();
+    await tablet.goto(link.slice(0, -4));
+    await expect(tablet.getByTestId("pair-problem")).toHaveText(/damaged/);
+    await expect(tablet.getByText("Nothing on this tablet was changed.")).toBeVisible();
+    await tablet.goto(link.slice(0, link.lastIndexOf(".")));
+    await expect(tablet.getByTestId("pair-problem")).toHaveText(/incomplete/);
+    // Still not set up: the first-run form, empty.
+    await tablet.getByRole("link", { name: "Back to the terminal" }).click();
+    await expect(tablet.getByRole("heading", { name: "Set up this terminal" })).toBeVisible();
+    await expect(tablet.getByLabel("Shop name")).toHaveValue("");
+    await other.close();
+  });
+});

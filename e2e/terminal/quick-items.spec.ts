@@ -1,0 +1,35 @@
+import { test, expect } from "../fixtures.ts";
+
+test.describe("quick items", () => {
+  test("item buttons add to the sale beside a typed amount, quantities change, and the receipt lists them", async ({ terminal, page, stub: _stub }) => {
+    await terminal.open({ quickItems: "Espresso = 2.4\nLemon cake = 3.50" });
+    const items = page.getByRole("group", { name: "Items" });
+    await items.getByRole("button", { name: /Espresso/ }).click();
+    await items.getByRole("button", { name: /Espresso/ }).click();
+    await items.getByRole("button", { name: /Lemon cake/ }).click();
+    await page.getByRole("button", { name: "One less Espresso" }).click();
+    await expect(terminal.total).toHaveText("€5.90");
+    await page.getByRole("button", { name: "One more Espresso" }).click();
+    // The keypad still takes an open amount on top of the items.
+    await terminal.typeAmount("100");
+    await expect(terminal.amount).toHaveText("€1.00");
+    await expect(terminal.total).toHaveText("€9.30");
+
+    await terminal.chargeButton.click();
+    await expect(terminal.scanHeading).toBeVisible();
+    await expect(page.getByTestId("pay-amount")).toHaveText("€9.30");
+    const invoiceId = await terminal.invoiceId();
+    await terminal.chooseCoin("USDT", "Tron");
+    await terminal.walletPays(invoiceId);
+    await expect(terminal.paidHeading).toBeVisible();
+    await page.getByRole("button", { name: "Print receipt" }).click();
+    const lines = page.getByRole("table", { name: "Items" }).getByRole("row");
+    await expect(lines).toHaveText([/2 × Espresso\s*€4\.80/, /1 × Lemon cake\s*€3\.50/]);
+    await expect(page.getByTestId("receipt-total")).toHaveText("€9.30");
+
+    // The next sale starts empty.
+    await terminal.nav("New sale");
+    await expect(terminal.total).toHaveText("€0.00");
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { test, expect } from "../fixtures.ts";
+
+test.describe("end-of-day report", () => {
+  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub: _stub }) => {
+    await terminal.open({ tipPresets: "10" });
+
+    // 12.50 + 10 % tip = 13.75, paid.
+    await terminal.typeAmount("1250");
+    await page.getByRole("button", { name: "10 %" }).click();
+    await terminal.chargeButton.click();
+    await expect(terminal.scanHeading).toBeVisible();
+    await terminal.payAndFinish(await terminal.invoiceId());
+
+    // 7.30, paid while this tablet (as far as it knows) still waited: only the refresh before the report counts it.
+    const late = await terminal.charge("730");
+    await terminal.payAndFinish(late);
+    await terminal.setStoredStatus(late, "awaiting_payment");
+
+    // 5.00, cancelled.
+    await terminal.charge("500");
+    await page.getByRole("button", { name: "Cancel sale" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.amount).toBeVisible();
+
+    await terminal.nav("Report");
+    const report = page.getByRole("article", { name: "End-of-day report" });
+    await expect(report).toBeVisible();
+    await expect(page.getByTestId("report-paid")).toHaveText(/Paid sales, tips included\s*2\s*€21\.05/);
+    await expect(page.getByTestId("report-tips")).toHaveText(/Tips\s*€1\.25/);
+    await expect(page.getByTestId("report-net")).toHaveText(/Without tips\s*€19\.80/);
+    await expect(page.getByTestId("report-cancelled")).toHaveText(/Cancelled\s*1\s*€5\.00/);
+    await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
+    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText("€21.05");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const csv = await (await download).createReadStream();
+    let text = "";
+    for await (const chunk of csv) text += String(chunk);
+    expect(text).toContain("paid,total,2,21.05,EUR");
+    expect(text).toContain("paid,tips,,1.25,EUR");
+    expect(text).toContain("not paid,cancelled,1,5.00,EUR");
+  });
+});

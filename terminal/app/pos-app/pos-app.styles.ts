@@ -1,0 +1,27 @@
+/** Styles of <pos-app>. */
+import { css } from "lit";
+
+export const posAppStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100dvh;
+    background: var(--pos-bg);
+  }
+  main {
+    flex: 1;
+    padding: 1.25rem;
+    width: 100%;
+    max-width: 1280px;
+    margin: 0 auto;
+  }
+  @media print {
+    :host {
+      background: #fff;
+    }
+    main {
+      padding: 0;
+    }
+  }
+`;

@@ -1,0 +1,59 @@
+/** Styles of <pos-header>. */
+import { css } from "lit";
+
+export const posHeaderStyles = css`
+  :host {
+    display: block;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.6rem 1.25rem;
+    background: var(--pos-surface);
+    border-bottom: 1px solid var(--pos-border);
+  }
+  .shop {
+    font-size: 1.3rem;
+    font-weight: 700;
+    margin: 0;
+    margin-inline-end: auto;
+    /* On a phone the name takes its own row above the navigation instead of being squeezed to nothing. */
+    min-width: min(12rem, 100%);
+    flex: 1 1 auto;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  nav a {
+    white-space: nowrap;
+  }
+  .banner {
+    padding: 0.7rem 1.25rem;
+    font-weight: 600;
+    font-size: 1.1rem;
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    flex-wrap: wrap;
+  }
+  .offline {
+    background: var(--pos-warn-bg);
+    color: var(--pos-warn);
+  }
+  .update {
+    background: var(--pos-surface);
+    border-bottom: 1px solid var(--pos-border);
+  }
+  @media print {
+    :host {
+      display: none;
+    }
+  }
+`;

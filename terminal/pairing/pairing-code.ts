@@ -1,0 +1,97 @@
+/**
+ * The pairing link: a second tablet takes this terminal's configuration from one scan. What it carries is versioned
+ * and checksummed, read back through a zod schema and the settings' own rules, and anything else is refused whole.
+ */
+import * as z from "zod/mini";
+import { formFromSettings, validateSettings } from "../settings/settings-rules.ts";
+import type { SharedSettings } from "./pairing-types.ts";
+
+export { sharedSettingsOf, type SharedSettings } from "./pairing-types.ts";
+
+/** The first part of every code; a link of another app, or of a later format this one cannot read, starts otherwise. */
+const VERSION = "ct1";
+/** 48 bits of SHA-256: a damaged or cut link is caught, it is not a signature (anyone may make a link). */
+const CHECKSUM_BYTES = 6;
+
+const PayloadSchema = z.object({
+  apiBase: z.string(),
+  sdkKey: z.string(),
+  projectId: z.string(),
+  shopName: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  tipPresets: z.array(z.number()),
+  customerFeePercent: z.nullable(z.number()),
+  quickItems: z.array(z.object({ name: z.string(), price: z.string() })),
+});
+
+export type PairingProblem = "truncated" | "damaged" | "foreign" | "version" | "invalid";
+
+export type PairingResult = { ok: true; settings: SharedSettings } | { ok: false; problem: PairingProblem };
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+async function checksum(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${VERSION}.${body}`));
+  return toBase64Url(new Uint8Array(digest).slice(0, CHECKSUM_BYTES));
+}
+
+/** `ct1.<base64url JSON>.<checksum>`: the part after `#/pair/` in the link. */
+export async function pairingCode(settings: SharedSettings): Promise<string> {
+  const shared: SharedSettings = {
+    apiBase: settings.apiBase,
+    sdkKey: settings.sdkKey,
+    projectId: settings.projectId,
+    shopName: settings.shopName,
+    currency: settings.currency,
+    locale: settings.locale,
+    tipPresets: settings.tipPresets,
+    customerFeePercent: settings.customerFeePercent,
+    quickItems: settings.quickItems,
+  };
+  const body = toBase64Url(new TextEncoder().encode(JSON.stringify(shared)));
+  return `${VERSION}.${body}.${await checksum(body)}`;
+}
+
+/** The link another tablet opens: this terminal's own address with the code in the hash (never sent to a server). */
+export async function pairingLink(terminalUrl: string, settings: SharedSettings): Promise<string> {
+  const url = new URL(terminalUrl);
+  url.hash = `#/pair/${await pairingCode(settings)}`;
+  return url.href;
+}
+
+export async function readPairingCode(code: string): Promise<PairingResult> {
+  const parts = code.trim().split(".");
+  if (parts[0] !== VERSION) return { ok: false, problem: /^ct\d+$/.test(parts[0] ?? "") ? "version" : "foreign" };
+  const [, body = "", sum = ""] = parts;
+  if (parts.length < 3 || !body || !sum) return { ok: false, problem: "truncated" };
+  if (parts.length > 3 || (await checksum(body)) !== sum) return { ok: false, problem: "damaged" };
+  const bytes = fromBase64Url(body);
+  if (!bytes) return { ok: false, problem: "damaged" };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return { ok: false, problem: "damaged" };
+  }
+  const parsed = PayloadSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, problem: "invalid" };
+  // The same rules as the settings form: a link cannot set what staff could not type.
+  const form = formFromSettings({ ...parsed.data, locale: "en", pin: null, deviceId: "" }, "");
+  const checked = validateSettings({ ...form, locale: parsed.data.locale });
+  return checked.ok ? { ok: true, settings: checked.value } : { ok: false, problem: "invalid" };
+}

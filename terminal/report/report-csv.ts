@@ -1,0 +1,23 @@
+/** The end-of-day report as CSV, one figure per row, for the shop's bookkeeping. */
+import { csvCell } from "../history/sales-csv.ts";
+import type { DayReport } from "./day-report.ts";
+
+export const REPORT_COLUMNS = ["section", "label", "count", "amount", "currency"] as const;
+
+export function reportCsv(report: DayReport): string {
+  const c = report.currency;
+  const rows: (string | number)[][] = [
+    ["range", `${report.range.from}..${report.range.to}`, "", "", ""],
+    ["paid", "total", report.paid.count, report.paid.total, c],
+    ["paid", "tips", "", report.paid.tips, c],
+    ["paid", "without tips", "", report.paid.net, c],
+    ...report.byMethod.map((m) => ["method", `${m.token} ${m.network}`, m.count, m.total, c]),
+    ...report.byMethod.map((m) => ["method in token", `${m.token} ${m.network}`, m.count, m.tokenTotal, m.token]),
+    ...report.items.map((i) => ["item", i.name, i.quantity, i.total, c]),
+    ["not paid", "underpaid", report.unpaid.underpaid.count, report.unpaid.underpaid.total, c],
+    ["not paid", "expired", report.unpaid.expired.count, report.unpaid.expired.total, c],
+    ["not paid", "cancelled", report.unpaid.cancelled.count, report.unpaid.cancelled.total, c],
+    ["open", "still open", report.open, "", ""],
+  ];
+  return [REPORT_COLUMNS.join(","), ...rows.map((r) => r.map((v) => csvCell(String(v))).join(","))].join("\r\n") + "\r\n";
+}

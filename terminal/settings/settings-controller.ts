@@ -1,0 +1,107 @@
+/** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { formFromSettings, validateSettings, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import { checkPin, hashPin } from "./pin.ts";
+import { newDeviceId } from "../sale/order-id.ts";
+import type { TerminalDb } from "../store/terminal-db.ts";
+
+export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings">;
+
+export interface SaveSettingsRequest {
+  form: SettingsForm;
+  /** "" keeps the PIN, null removes it, digits set a new one. */
+  pin: string | null;
+}
+
+/** What a press on "Save" did: nothing stored (errors shown), stored, or stored for the first time (setup done). */
+export type SaveOutcome = "invalid" | "saved" | "first-run";
+
+export class SettingsController implements ReactiveController {
+  settings: TerminalSettings | undefined = undefined;
+  form: SettingsForm;
+  errors: SettingsErrors = {};
+  /** The "Settings saved." note, until staff leave the settings. */
+  saved = false;
+  unlocked = false;
+  pinWrong = false;
+
+  readonly #host: ReactiveControllerHost;
+  readonly #origin: string;
+  #store: SettingsStore | undefined;
+
+  /** @param origin where this terminal is served: the default API base on first run. */
+  constructor(host: ReactiveControllerHost, origin: string) {
+    this.#host = host;
+    this.#origin = origin;
+    this.form = formFromSettings(undefined, origin);
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get locale(): Locale {
+    return this.settings?.locale ?? "en";
+  }
+
+  /** The settings can be opened: no PIN set, or the right one typed since staff came to the settings. */
+  get open(): boolean {
+    return !this.settings?.pin || this.unlocked;
+  }
+
+  async load(store: SettingsStore): Promise<TerminalSettings | undefined> {
+    this.#store = store;
+    const stored = await store.getSettings();
+    // Settings saved before quick items existed have none.
+    this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
+    this.form = formFromSettings(this.settings, this.#origin);
+    this.#host.requestUpdate();
+    return this.settings;
+  }
+
+  async save(request: SaveSettingsRequest): Promise<SaveOutcome> {
+    const store = this.#store;
+    if (!store) throw new Error("settings are not loaded yet");
+    this.form = request.form;
+    this.saved = false;
+    const result = validateSettings(request.form);
+    if (!result.ok) {
+      this.errors = result.errors;
+      this.#host.requestUpdate();
+      return "invalid";
+    }
+    this.errors = {};
+    const previous = this.settings;
+    const pin = request.pin === null ? null : request.pin ? await hashPin(request.pin) : (previous?.pin ?? null);
+    const next: TerminalSettings = { ...result.value, pin, deviceId: previous?.deviceId ?? newDeviceId() };
+    await store.saveSettings(next);
+    this.settings = next;
+    this.form = formFromSettings(next, this.#origin);
+    this.saved = true;
+    this.#host.requestUpdate();
+    return previous ? "saved" : "first-run";
+  }
+
+  /** Takes over what a pairing link carries; this tablet keeps its own PIN and device id. */
+  adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
+    const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
+    return this.save({ form, pin: "" });
+  }
+
+  async unlock(pin: string): Promise<boolean> {
+    const stored = this.settings?.pin;
+    if (!stored) return true;
+    const ok = await checkPin(pin, stored);
+    this.unlocked = ok;
+    this.pinWrong = !ok;
+    this.#host.requestUpdate();
+    return ok;
+  }
+
+  /** Leaving the settings locks them again and forgets the "saved" note. */
+  lock(): void {
+    this.unlocked = false;
+    this.pinWrong = false;
+    this.saved = false;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,26 @@
+/** Styles of <pos-keypad>. */
+import { css } from "lit";
+
+export const posKeypadStyles = css`
+  :host {
+    display: block;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 0.6rem;
+  }
+  button {
+    min-height: clamp(60px, 9vh, 88px);
+    font-size: clamp(1.6rem, 3.6vw, 2.2rem);
+    font-variant-numeric: tabular-nums;
+  }
+  .back {
+    font-size: 1.6rem;
+  }
+  @media (orientation: portrait) {
+    button {
+      min-height: clamp(60px, 7vh, 80px);
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+/** Styles of <pos-history>. */
+import { css } from "lit";
+
+export const posHistoryStyles = css`
+  :host {
+    display: block;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    align-items: end;
+    margin-bottom: 1rem;
+  }
+  .toolbar > div {
+    min-width: 180px;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 1.1rem;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 0.55rem 0.5rem;
+    border-bottom: 1px solid var(--pos-border);
+    vertical-align: middle;
+  }
+  /* The time and the order id stay readable on a phone instead of wrapping a character per line. */
+  td:first-child {
+    min-width: 9rem;
+  }
+  td.num,
+  th.num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .badge {
+    display: inline-block;
+    padding: 0.2rem 0.6rem;
+    border-radius: 999px;
+    font-weight: 600;
+    font-size: 0.95rem;
+    background: var(--pos-warn-bg);
+    color: var(--pos-warn);
+  }
+  .badge.ok {
+    background: var(--pos-success-bg);
+    color: var(--pos-success);
+  }
+  .badge.bad {
+    background: var(--pos-danger-bg);
+    color: var(--pos-danger);
+  }
+  .order {
+    overflow-wrap: anywhere;
+    font-family: ui-monospace, monospace;
+    font-size: 0.9rem;
+    color: var(--pos-muted);
+  }
+  @media (max-width: 800px) {
+    .hide-narrow {
+      display: none;
+    }
+  }
+`;

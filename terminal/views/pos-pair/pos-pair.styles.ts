@@ -1,0 +1,32 @@
+/** Styles of <pos-pair>. */
+import { css } from "lit";
+
+export const posPairStyles = css`
+  :host {
+    display: block;
+    max-width: 760px;
+    margin: 0 auto;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.4rem 1rem;
+    margin: 1rem 0;
+    font-size: 1.1rem;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .hint {
+    margin-bottom: 1rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+  }
+`;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { paymentScreenOf, connectionLost, type PaymentScreen } from "./payment-screen.ts";
+import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import { failureOf, invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
+import { checkoutErrorFrom } from "../../../shared/checkout/checkout-error.ts";
+import { ApiError } from "../../../shared/api/index.ts";
+
+const options = { choosing: false, origin: "https://till.example" };
+
+function state(over: Partial<CheckoutState>): CheckoutState {
+  return { ...initialCheckoutState, ...over };
+}
+
+const screen = (s: CheckoutState | undefined, choosing = false): PaymentScreen => paymentScreenOf(s, { ...options, choosing });
+
+describe("paymentScreenOf", () => {
+  it("shows the invoice's QR code for the customer's phone until a coin is chosen, and the list on request", () => {
+    const s = state({ status: "choosing_method", invoice: invoiceAt("awaiting_client") });
+    expect(screen(s)).toMatchObject({ kind: "scan", invoiceId: "inv_74BPZFhr9qy9Uz2fbRkdJX", canChooseHere: true, error: null });
+    expect(screen(s, true)).toMatchObject({ kind: "methods", methods: [{ currency: "USDT" }, { currency: "USDC" }] });
+  });
+
+  it("says it is creating the invoice before there is a state or an invoice", () => {
+    expect(screen(undefined)).toEqual({ kind: "busy", message: "pay.creating" });
+    expect(screen(state({ status: "creating" }))).toEqual({ kind: "busy", message: "pay.creating" });
+  });
+
+  it("shows what to send, on which network, in words, with the remaining amount once part arrived", () => {
+    const invoice = invoiceAt("awaiting_payment");
+    expect(screen(state({ status: "awaiting_payment", invoice }))).toMatchObject({
+      kind: "wallet",
+      amount: "25.000000",
+      token: "USDT",
+      network: "Tron",
+      address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      progress: { key: "pay.waiting" },
+    });
+    expect(screen(state({ status: "underpaid_waiting", invoice, remaining: "5.000000" }))).toMatchObject({
+      amount: "5.000000",
+      progress: { key: "pay.underpaidWaiting", params: { remaining: "5.000000", token: "USDT" } },
+    });
+  });
+
+  it("puts the contract the payment names into the wallet URI, and none from a table when the payment names none", () => {
+    const base = { network: "ERC20" as const, currency: "USDT", chain_id: "1", address: "0x52908400098527886E0F7030069857D2E4169EE7", expected: "12.5" };
+    const named = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { payment: { ...base, contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" } }) }));
+    expect(named).toMatchObject({ uri: "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=12500000" });
+    const withoutContract = invoiceAt("awaiting_payment", { payment: base });
+    if (withoutContract.payment) delete withoutContract.payment.contract_address;
+    const unnamed = screen(state({ status: "awaiting_payment", invoice: withoutContract }));
+    expect(unnamed).toMatchObject({ uri: base.address });
+  });
+
+  it("tells every ending apart", () => {
+    expect(screen(state({ status: "paid" }))).toEqual({ kind: "paid", over: false });
+    expect(screen(state({ status: "paid_over" }))).toEqual({ kind: "paid", over: true });
+    for (const reason of ["expired", "cancelled", "underpaid"] as const) expect(screen(state({ status: reason }))).toEqual({ kind: "ended", reason });
+  });
+
+  it("points a configuration error at the setting to fix, with the terminal's origin when the project refuses it", () => {
+    const s = state({ status: "unavailable", error: failureOf("origin_not_allowed", "create") });
+    expect(screen(s)).toEqual({
+      kind: "problem",
+      code: "origin_not_allowed",
+      explanation: { key: "problem.origin_not_allowed", params: { origin: "https://till.example" } },
+      retryable: false,
+      fix: { field: "apiBase", message: "problem.origin_not_allowed" },
+    });
+  });
+
+  it("explains other errors through the shared error table, and a refused amount with the API's own words", () => {
+    expect(screen(state({ status: "failed", error: failureOf("rate_limited", "create") }))).toMatchObject({ explanation: { key: "problem.retry_later" }, retryable: true });
+    expect(screen(state({ status: "unavailable", error: failureOf("invoice_amount_below_minimum", "confirm") }))).toMatchObject({
+      explanation: { key: "problem.amount_below_minimum" },
+    });
+    const refused = checkoutErrorFrom(new ApiError({ code: "amount_too_many_decimals", status: 422, field: "amount", detail: "EUR has 2 decimals." }), "create");
+    expect(screen(state({ status: "unavailable", error: refused }))).toMatchObject({ explanation: { key: "problem.amount", params: { detail: "EUR has 2 decimals." } } });
+  });
+
+  it("keeps a refused coin choice beside the list, and never interrupts the screen for a failed poll", () => {
+    const invoice = invoiceAt("awaiting_client");
+    expect(screen(state({ status: "choosing_method", invoice, error: failureOf("network_unavailable", "confirm") }), true)).toMatchObject({
+      error: { code: "network_unavailable", text: { key: "problem.choose_another_method" } },
+    });
+    const polled = state({ status: "choosing_method", invoice, error: failureOf("network_error", "poll") });
+    expect(screen(polled)).toMatchObject({ error: null });
+    expect(connectionLost(polled)).toBe(true);
+  });
+});

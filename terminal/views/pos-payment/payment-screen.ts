@@ -1,0 +1,150 @@
+/** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
+import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
+import type { PaymentMethod } from "../../../shared/api/index.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
+import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+
+/** A message to show: its key and the values of its placeholders. */
+export interface Text {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** A failed action shown beside what is still on screen (a refused coin choice): its text and code. */
+export interface ErrorNote {
+  readonly text: Text;
+  readonly code: string;
+}
+
+export type PaymentScreen =
+  | { readonly kind: "busy"; readonly message: "pay.creating" | "pay.confirming" }
+  | { readonly kind: "scan"; readonly paymentUrl: string; readonly invoiceId: string; readonly canChooseHere: boolean; readonly error: ErrorNote | null }
+  | { readonly kind: "methods"; readonly methods: readonly PaymentMethod[]; readonly error: ErrorNote | null }
+  | {
+      readonly kind: "wallet";
+      readonly invoiceId: string;
+      readonly amount: string;
+      readonly token: string;
+      readonly network: string;
+      readonly address: string;
+      /** Null when the address cannot make a code a wallet would trust: it is then read out or typed. */
+      readonly uri: string | null;
+      readonly progress: Text;
+    }
+  | { readonly kind: "paid"; readonly over: boolean }
+  | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid" }
+  | { readonly kind: "problem"; readonly code: string; readonly explanation: Text; readonly retryable: boolean; readonly fix: ConfigFix | null };
+
+export interface PaymentScreenOptions {
+  /** Staff chose "Choose coin here" (the list instead of the QR code for the customer's phone). */
+  readonly choosing: boolean;
+  /** This terminal's origin, named when the project does not allow it. */
+  readonly origin: string;
+}
+
+/** Each message of the shared error → UI table, as the terminal says it. */
+const ERROR_TEXT = {
+  "error.retry_later": "problem.retry_later",
+  "error.rate_limited": "problem.retry_later",
+  "error.choose_another_method": "problem.choose_another_method",
+  "error.amount_below_minimum": "problem.amount_below_minimum",
+  "error.amount_above_limit": "problem.amount_above_limit",
+  "error.expired": "problem.expired",
+  "error.merchant_configuration": "problem.merchant_configuration",
+  "error.unavailable": "problem.unavailable",
+  "error.invalid_request": "problem.invalid_request",
+  "error.offline": "problem.offline",
+  "error.not_found": "problem.not_found",
+  "error.already_final": "problem.already_final",
+  "error.aborted": "problem.other",
+} as const satisfies Record<ErrorMessageKey, MessageKey>;
+
+type CheckoutError = NonNullable<CheckoutState["error"]>;
+
+function errorText(error: CheckoutError): Text {
+  return { key: ERROR_TEXT[error.ui.messageKey] };
+}
+
+/** Errors of a poll never interrupt the screen: the next poll tries again, and "connection lost" says the rest. */
+function errorNote(state: CheckoutState): ErrorNote | null {
+  const error = state.error;
+  return error && error.operation !== "poll" ? { text: errorText(error), code: error.code } : null;
+}
+
+/** The connection dropped while the sale stays on screen (checked again when the network is back). */
+export function connectionLost(state: CheckoutState): boolean {
+  return state.offline || (state.error?.ui.category === "offline" && state.status !== "failed");
+}
+
+function problem(state: CheckoutState, origin: string): PaymentScreen {
+  const error = state.error;
+  const code = error?.code ?? "internal_error";
+  const fix = error ? configFixFor(code, error.field) : null;
+  // The API names the refused field: a refused amount is explained with the API's own detail.
+  const explanation: Text = fix
+    ? { key: fix.message, params: { origin } }
+    : error?.field === "amount"
+      ? { key: "problem.amount", params: { detail: error.detail } }
+      : error
+        ? errorText(error)
+        : { key: "problem.other" };
+  return { kind: "problem", code, explanation, retryable: state.status === "failed" || Boolean(error?.ui.retryable), fix };
+}
+
+export function paymentScreenOf(state: CheckoutState | undefined, options: PaymentScreenOptions): PaymentScreen {
+  if (!state) return { kind: "busy", message: "pay.creating" };
+  switch (state.status) {
+    case "idle":
+    case "creating":
+    case "loading":
+    case "cancelling":
+      return { kind: "busy", message: "pay.creating" };
+    case "confirming":
+      return { kind: "busy", message: "pay.confirming" };
+    case "choosing_method": {
+      const invoice = state.invoice;
+      const methods = invoice?.payment_methods ?? [];
+      if (options.choosing && methods.length > 0) return { kind: "methods", methods, error: errorNote(state) };
+      if (!invoice) return { kind: "busy", message: "pay.creating" };
+      return { kind: "scan", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id, canChooseHere: methods.length > 0, error: errorNote(state) };
+    }
+    case "awaiting_payment":
+    case "confirming_payment":
+    case "underpaid_waiting": {
+      const invoice = state.invoice;
+      const p = invoice?.payment;
+      if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
+      const amount = state.status === "underpaid_waiting" && state.remaining ? state.remaining : p.expected;
+      const progress: Text =
+        state.status === "confirming_payment"
+          ? { key: "pay.seen" }
+          : state.status === "underpaid_waiting"
+            ? { key: "pay.underpaidWaiting", params: { remaining: amount, token: p.currency } }
+            : { key: "pay.waiting" };
+      return {
+        kind: "wallet",
+        invoiceId: invoice.invoice_id,
+        amount,
+        token: p.currency,
+        network: networkName(p.network),
+        address: p.address,
+        // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
+        uri: paymentUriFor(p, amount)?.uri ?? null,
+        progress,
+      };
+    }
+    case "paid":
+    case "paid_over":
+      return { kind: "paid", over: state.status === "paid_over" };
+    case "expired":
+    case "cancelled":
+    case "underpaid":
+      return { kind: "ended", reason: state.status };
+    case "unavailable":
+    case "failed":
+      return problem(state, options.origin);
+  }
+}

@@ -1,0 +1,144 @@
+/** Styles of <pos-payment>. */
+import { css } from "lit";
+
+export const posPaymentStyles = css`
+  :host {
+    display: block;
+    /* As large as the screen allows beside the words (landscape) or above them (portrait): scanned from a metre. */
+    --pos-qr-size: min(calc(100dvh - 150px), 48vw, 600px);
+  }
+  @media (orientation: portrait) {
+    :host {
+      --pos-qr-size: min(50dvh, 86vw, 640px);
+    }
+  }
+  .screen {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 2rem;
+    align-items: center;
+  }
+  @media (orientation: portrait) {
+    .screen {
+      grid-template-columns: 1fr;
+      justify-items: center;
+      text-align: center;
+    }
+  }
+  .amount {
+    font-size: clamp(2.4rem, 6vw, 3.6rem);
+    font-weight: 800;
+    margin: 0 0 0.5rem;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .big {
+    font-size: clamp(1.5rem, 3.4vw, 2.1rem);
+    font-weight: 700;
+  }
+  .status {
+    font-size: 1.35rem;
+    font-weight: 600;
+  }
+  .countdown {
+    font-size: 1.8rem;
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+  }
+  .countdown.urgent {
+    color: var(--pos-danger);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    margin-top: 1.25rem;
+  }
+  @media (orientation: portrait) {
+    .actions {
+      justify-content: center;
+    }
+  }
+  .no-qr {
+    max-width: 22rem;
+  }
+  .address {
+    font-family: ui-monospace, monospace;
+    font-size: 1.25rem;
+    overflow-wrap: anywhere;
+    user-select: all;
+    /* An address reads left to right on a right-to-left screen too. */
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+  .methods {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+    gap: 0.8rem;
+    margin: 1rem 0;
+  }
+  .methods button {
+    min-height: 88px;
+    flex-direction: column;
+    font-size: 1.3rem;
+  }
+  .methods small {
+    font-weight: 400;
+    font-size: 1rem;
+    color: var(--pos-muted);
+  }
+  .result {
+    text-align: center;
+    padding: 2rem 1rem;
+    border-radius: var(--pos-radius);
+  }
+  .result.ok {
+    background: var(--pos-success-bg);
+    color: var(--pos-success);
+  }
+  .result.bad {
+    background: var(--pos-danger-bg);
+    color: var(--pos-danger);
+  }
+  .result .icon {
+    font-size: 5rem;
+    line-height: 1;
+  }
+  .result h1 {
+    font-size: clamp(2rem, 4.6vw, 2.8rem);
+  }
+  .result.ok h1 {
+    font-size: clamp(2.4rem, 6vw, 3.4rem);
+  }
+  .result p {
+    color: var(--pos-text);
+  }
+  .result .actions {
+    justify-content: center;
+  }
+  .spinner {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    border: 8px solid var(--pos-border);
+    border-top-color: var(--pos-accent);
+    animation: spin 1s linear infinite;
+    margin: 2rem auto;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: none;
+    }
+  }
+  .center {
+    text-align: center;
+  }
+  .muted {
+    color: var(--pos-muted);
+  }
+`;

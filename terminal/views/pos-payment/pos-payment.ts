@@ -1,0 +1,288 @@
+/** The payment screen, readable from a metre away: QR, chosen coin, countdown, live status and every ending. */
+import { LitElement, html, nothing, type TemplateResult } from "lit";
+import { posPaymentStyles } from "./pos-payment.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { emit } from "../../app/events.ts";
+import { translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { countdownLabel } from "../../../shared/checkout/countdown.ts";
+import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import type { PaymentMethod } from "../../../shared/api/index.ts";
+import type { Sale } from "../../sale/sale.ts";
+import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
+import { connectionLost, paymentScreenOf, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import "../../ui/pos-qr/pos-qr.ts";
+
+/**
+ * @fires pos-select-method - a token and network chosen on the tablet
+ * @fires pos-cancel-sale - staff confirmed "cancel sale" while the customer had not chosen yet
+ * @fires pos-retry - "Try again" after a retryable failure
+ * @fires pos-fix-setting - open the setting a configuration error points to
+ * @fires pos-sale-ended - "New sale" on a final screen
+ * @fires pos-print - print the receipt of this sale
+ */
+/** How each sale that ended unpaid is told. */
+const ENDINGS = {
+  expired: { icon: "⏱", title: "result.expired", hint: "result.expiredHint" },
+  cancelled: { icon: "✕", title: "result.cancelled", hint: "result.cancelledHint" },
+  underpaid: { icon: "!", title: "result.underpaid", hint: "result.underpaidHint" },
+} as const satisfies Record<string, { icon: string; title: MessageKey; hint: MessageKey }>;
+
+/** The label of each setting an error can point staff to, as the settings form shows it. */
+const SETTING_LABELS = {
+  apiBase: "settings.apiBase",
+  sdkKey: "settings.sdkKey",
+  projectId: "settings.projectId",
+  shopName: "settings.shopName",
+  currency: "settings.currency",
+  locale: "settings.locale",
+  tipPresets: "settings.tipPresets",
+  customerFeePercent: "settings.customerFee",
+  quickItems: "settings.quickItems",
+} as const satisfies Record<SettingsField, MessageKey>;
+
+export class PosPayment extends LitElement {
+  static override styles = [baseStyles, posPaymentStyles];
+
+  static override properties = {
+    state: { attribute: false },
+    sale: { attribute: false },
+    locale: { type: String },
+    resumed: { type: Boolean },
+    choosing: { state: true },
+    confirmCancel: { state: true },
+  };
+
+  declare state: CheckoutState;
+  declare sale: Sale | undefined;
+  declare locale: Locale;
+  declare resumed: boolean;
+  declare choosing: boolean;
+  declare confirmCancel: boolean;
+
+  constructor() {
+    super();
+    this.locale = "en";
+    this.resumed = false;
+    this.choosing = false;
+    this.confirmCancel = false;
+    this.sale = undefined;
+  }
+
+  /**
+   * Offline, nothing that changes the invoice (choose a coin, cancel) can be pressed: it would fail now and be
+   * replayed on reconnect, long after the customer may have gone. Polling picks the sale up again by itself.
+   */
+  private get offline(): boolean {
+    return Boolean(this.state?.offline);
+  }
+
+  private get t(): Translate {
+    return translator(this.locale);
+  }
+
+  override render() {
+    const t = this.t;
+    const s = this.state;
+    const screen = paymentScreenOf(s, { choosing: this.choosing, origin: location.origin });
+    return html`${this.resumed ? html`<p class="muted" role="status">${t("pay.resumed")}</p>` : nothing}
+    ${s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay.lost")}</p>` : nothing} ${this.renderScreen(screen)}`;
+  }
+
+  private renderScreen(screen: PaymentScreen): TemplateResult {
+    switch (screen.kind) {
+      case "busy":
+        return this.renderBusy(screen.message);
+      case "scan":
+        return this.renderScan(screen);
+      case "methods":
+        return this.renderMethods(screen);
+      case "wallet":
+        return this.renderWallet(screen);
+      case "paid":
+        return this.renderPaid(screen.over);
+      case "ended":
+        return this.renderEnded(screen.reason);
+      case "problem":
+        return this.renderProblem(screen);
+    }
+  }
+
+  private say(text: Text): string {
+    return this.t(text.key, text.params);
+  }
+
+  private renderBusy(key: MessageKey) {
+    return html`<div class="center" role="status"><div class="spinner" aria-hidden="true"></div><p class="big">${this.t(key)}</p></div>`;
+  }
+
+  private fiatAmount(): string {
+    const body = this.sale?.body;
+    return body ? formatMoney(body.amount, body.currency, this.locale) : "";
+  }
+
+  private renderCountdown() {
+    const countdown = this.state?.countdown;
+    if (!countdown) return nothing;
+    return html`<p>
+      <span class="muted">${this.t("pay.timeLeft")}:</span>
+      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdownLabel(countdown.secondsLeft, this.locale)}</span>
+    </p>`;
+  }
+
+  private renderError(note: ErrorNote | null) {
+    return note ? html`<p class="warn" role="alert">${this.say(note.text)} (${note.code})</p>` : nothing;
+  }
+
+  private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
+    const t = this.t;
+    return html`<div class="screen">
+      <pos-qr .value=${screen.paymentUrl} .label=${t("pay.scan")}></pos-qr>
+      <div>
+        <p class="amount" data-testid="pay-amount">${this.fiatAmount()}</p>
+        <h1>${t("pay.scan")}</h1>
+        <p>${t("pay.scanHint")}</p>
+        ${this.renderCountdown()} ${this.renderError(screen.error)}
+        <p class="status" role="status">${t("status.awaiting_client")}</p>
+        <div class="actions">
+          ${screen.canChooseHere
+            ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay.chooseHere")}</button>`
+            : nothing}
+          ${this.renderCancel()}
+        </div>
+        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+      </div>
+    </div>`;
+  }
+
+  private renderCancel() {
+    const t = this.t;
+    if (!this.confirmCancel)
+      return html`<button class="danger" type="button" ?disabled=${this.offline} @click=${() => (this.confirmCancel = true)}>${t("pay.cancel")}</button>`;
+    return html`<span role="group" aria-label=${t("pay.cancelConfirm")} class="actions">
+      <strong>${t("pay.cancelConfirm")}</strong>
+      <button class="danger" type="button" ?disabled=${this.offline} @click=${this.handleCancel}>${t("pay.cancelYes")}</button>
+      <button type="button" @click=${() => (this.confirmCancel = false)}>${t("pay.cancelNo")}</button>
+    </span>`;
+  }
+
+  private renderMethods(screen: Extract<PaymentScreen, { kind: "methods" }>) {
+    const t = this.t;
+    return html`<h1>${t("pay.chooseTitle")}</h1>
+      <p class="amount">${this.fiatAmount()}</p>
+      ${this.renderError(screen.error)}
+      <div class="methods" role="group" aria-label=${t("pay.chooseTitle")}>
+        ${screen.methods.map(
+          (m) => html`<button type="button" ?disabled=${this.offline} @click=${() => this.handleSelect(m)}>
+            ${m.currency}<small>${networkName(m.network)}</small>
+          </button>`,
+        )}
+      </div>
+      <div class="actions">
+        <button type="button" @click=${() => (this.choosing = false)}>${t("pay.back")}</button>
+        ${this.renderCancel()}
+      </div>`;
+  }
+
+  private renderWallet(screen: Extract<PaymentScreen, { kind: "wallet" }>) {
+    const t = this.t;
+    const { amount, token, network } = screen;
+    return html`<div class="screen">
+      ${screen.uri
+        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
+        : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
+      <div>
+        <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
+        <p class="big">${t("pay.network", { network })}</p>
+        <p class="warn">${t("pay.networkWarn", { token, network })}</p>
+        <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${screen.address}</span></p>
+        <p class="muted">${this.fiatAmount()}</p>
+        ${this.renderCountdown()}
+        <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
+        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+      </div>
+    </div>`;
+  }
+
+  private renderPaid(over: boolean) {
+    const t = this.t;
+    return html`<div class="result ok" role="status">
+      <div class="icon" aria-hidden="true">✓</div>
+      <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
+      <p class="amount">${this.fiatAmount()}</p>
+      ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
+      <div class="actions">
+        <button class="primary" type="button" @click=${this.handlePrint}>${t("result.print")}</button>
+        <button type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+      </div>
+    </div>`;
+  }
+
+  private renderEnded(reason: "expired" | "cancelled" | "underpaid") {
+    const t = this.t;
+    const { icon, title, hint } = ENDINGS[reason];
+    return html`<div class="result bad" role="status">
+      <div class="icon" aria-hidden="true">${icon}</div>
+      <h1>${t(title)}</h1>
+      <p>${t(hint)}</p>
+      <div class="actions">
+        <button class="primary" type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+        ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderProblem(screen: Extract<PaymentScreen, { kind: "problem" }>) {
+    const t = this.t;
+    const { fix, retryable } = screen;
+    return html`<div class="result bad" role="alert">
+      <div class="icon" aria-hidden="true">!</div>
+      <h1>${t("problem.title")}</h1>
+      <p data-testid="problem-text">${this.say(screen.explanation)}</p>
+      <p class="muted">${t("problem.code", { code: screen.code })}</p>
+      <div class="actions">
+        ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("pay.retry")}</button>` : nothing}
+        ${fix
+          ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
+              ${t("problem.fixSetting", { setting: t(SETTING_LABELS[fix.field]) })}
+            </button>`
+          : nothing}
+        <button type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+      </div>
+    </div>`;
+  }
+
+  private handleSelect(m: PaymentMethod) {
+    emit(this, "pos-select-method", { currency: m.currency, network: m.network });
+    this.choosing = false;
+  }
+
+  private handleCancel() {
+    this.confirmCancel = false;
+    emit(this, "pos-cancel-sale", null);
+  }
+
+  private handleRetry() {
+    emit(this, "pos-retry", null);
+  }
+
+  private handleEnd() {
+    this.choosing = false;
+    this.confirmCancel = false;
+    emit(this, "pos-sale-ended", { saleId: this.sale?.id ?? "" });
+  }
+
+  private handlePrint() {
+    if (this.sale) emit(this, "pos-print", { saleId: this.sale.id });
+  }
+}
+
+if (!customElements.get("pos-payment")) customElements.define("pos-payment", PosPayment);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-payment": PosPayment;
+  }
+}

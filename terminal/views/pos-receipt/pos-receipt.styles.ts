@@ -1,0 +1,112 @@
+/** Styles of <pos-receipt>. */
+import { css } from "lit";
+
+export const posReceiptStyles = css`
+  :host {
+    display: block;
+  }
+  .paper {
+    background: #fff;
+    color: #000;
+    max-width: 420px;
+    margin: 0 auto;
+    padding: 1.25rem;
+    border-radius: 6px;
+    border: 1px solid var(--pos-border);
+    font-size: 1.05rem;
+  }
+  .paper h2 {
+    text-align: center;
+    font-size: 1.4rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25rem 0.75rem;
+    margin: 0.75rem 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+  .total {
+    font-size: 1.5rem;
+    font-weight: 800;
+    text-align: center;
+    margin: 0.5rem 0;
+  }
+  .qr {
+    text-align: center;
+    --pos-qr-size: 160px;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    justify-content: center;
+    margin: 1rem 0;
+  }
+  .controls fieldset {
+    border: none;
+    display: flex;
+    gap: 0.5rem;
+    padding: 0;
+    margin: 0;
+    align-items: center;
+  }
+  .controls legend {
+    float: inline-start;
+    margin-inline-end: 0.5rem;
+    font-weight: 600;
+  }
+  @media print {
+    .controls {
+      display: none;
+    }
+    .paper {
+      border: none;
+      padding: 0;
+      max-width: none;
+      font-size: 10pt;
+    }
+    .paper.p58 {
+      width: 48mm;
+      font-size: 8pt;
+    }
+    .paper.p80 {
+      width: 72mm;
+      font-size: 9pt;
+    }
+    .paper.pA4 {
+      width: 120mm;
+      font-size: 12pt;
+    }
+    .paper h2 {
+      font-size: 1.3em;
+    }
+    .total {
+      font-size: 1.4em;
+    }
+    .qr {
+      --pos-qr-size: 28mm;
+    }
+  }
+  .items {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.5rem 0;
+  }
+  .items td {
+    padding: 0.15rem 0;
+    overflow-wrap: anywhere;
+  }
+  .items .num {
+    text-align: end;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;

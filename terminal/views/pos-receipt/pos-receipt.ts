@@ -1,0 +1,98 @@
+/** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
+import { LitElement, html, nothing } from "lit";
+import Big from "big.js";
+import { posReceiptStyles } from "./pos-receipt.styles.ts";
+import { baseStyles } from "../../app/theme.styles.ts";
+import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { PAPERS, printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
+import { STATUS_LABELS } from "../../i18n/status-labels.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import type { Sale } from "../../sale/sale.ts";
+import type { Locale } from "../../settings/settings-rules.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import "../../ui/pos-qr/pos-qr.ts";
+
+export class PosReceipt extends LitElement {
+  static override styles = [baseStyles, posReceiptStyles];
+
+  static override properties = {
+    sale: { attribute: false },
+    shopName: { type: String, attribute: "shop-name" },
+    locale: { type: String },
+    paper: { state: true },
+  };
+
+  declare sale: Sale | undefined;
+  declare shopName: string;
+  declare locale: Locale;
+  declare paper: Paper;
+
+  constructor() {
+    super();
+    this.sale = undefined;
+    this.shopName = "";
+    this.locale = "en";
+    this.paper = "80";
+  }
+
+  override render() {
+    const sale = this.sale;
+    if (!sale) return nothing;
+    const t = translator(this.locale);
+    const money = (v: string) => formatMoney(v, sale.body.currency, this.locale);
+    const row = (label: MessageKey, value: string | undefined) =>
+      value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
+    const paid = sale.payment ? `${sale.payment.expected ?? ""} ${sale.payment.currency}`.trim() : undefined;
+    return html`<div class="controls">
+        <fieldset>
+          <legend>${t("receipt.paper")}</legend>
+          ${PAPERS.map(
+            (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.handlePaper(p)}>
+              ${p === "A4" ? "A4" : `${p} mm`}
+            </button>`,
+          )}
+        </fieldset>
+        <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
+      </div>
+      <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>
+        <h2>${this.shopName}</h2>
+        ${sale.items && sale.items.length > 0
+          ? html`<table class="items" aria-label=${t("receipt.items")}>
+              <tbody>
+                ${sale.items.map(
+                  (i) => html`<tr>
+                    <td>${i.quantity} × ${i.name}</td>
+                    <td class="num">${money(new Big(i.unitPrice).times(i.quantity).toFixed((i.unitPrice.split(".")[1] ?? "").length))}</td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : nothing}
+        <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
+        <dl>
+          ${sale.tip !== "0" && !/^0(\.0+)?$/.test(sale.tip) ? row("receipt.tip", money(sale.tip)) : nothing}
+          ${row("receipt.token", paid)} ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
+          ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("receipt.invoice", sale.invoiceId)}
+          ${row("receipt.order", sale.id)} ${row("receipt.time", formatTime(sale.completedAt ?? sale.createdAt, this.locale))}
+        </dl>
+        ${sale.paymentUrl
+          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("receipt.invoice") + " " + (sale.invoiceId ?? "")}></pos-qr></div>`
+          : nothing}
+      </article>`;
+  }
+
+  /** The page size follows the choice at once, so the browser's own print command (Ctrl+P) uses it too. */
+  private handlePaper(paper: Paper) {
+    this.paper = paper;
+    setPaper(paper);
+  }
+}
+
+if (!customElements.get("pos-receipt")) customElements.define("pos-receipt", PosReceipt);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-receipt": PosReceipt;
+  }
+}

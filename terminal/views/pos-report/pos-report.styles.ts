@@ -1,0 +1,101 @@
+/** Styles of <pos-report>. */
+import { css } from "lit";
+
+export const posReportStyles = css`
+  :host {
+    display: block;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    align-items: end;
+    margin-bottom: 1rem;
+  }
+  .toolbar fieldset {
+    border: none;
+    display: flex;
+    gap: 0.5rem;
+    padding: 0;
+    margin: 0;
+    align-items: center;
+  }
+  .toolbar legend {
+    float: inline-start;
+    margin-inline-end: 0.5rem;
+    font-weight: 600;
+  }
+  .paper {
+    background: #fff;
+    color: #000;
+    max-width: 560px;
+    margin: 0 auto;
+    padding: 1.25rem;
+    border-radius: 6px;
+    border: 1px solid var(--pos-border);
+  }
+  .paper h2,
+  .center {
+    text-align: center;
+  }
+  .muted {
+    color: var(--pos-muted);
+  }
+  .paper .muted {
+    color: #4b5563;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.75rem 0;
+    font-size: 1.05rem;
+  }
+  caption {
+    text-align: start;
+    font-weight: 700;
+    font-size: 1.15rem;
+    padding-bottom: 0.25rem;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 0.35rem 0.25rem;
+    border-bottom: 1px solid #c9ced6;
+    font-weight: 400;
+  }
+  thead th {
+    font-weight: 600;
+  }
+  .num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  @media print {
+    h1,
+    .toolbar {
+      display: none;
+    }
+    .paper {
+      border: none;
+      padding: 0;
+      max-width: none;
+      font-size: 10pt;
+    }
+    .paper.p58 {
+      width: 48mm;
+      font-size: 7.5pt;
+    }
+    .paper.p80 {
+      width: 72mm;
+      font-size: 8.5pt;
+    }
+    .paper.pA4 {
+      width: 170mm;
+      font-size: 11pt;
+    }
+    table {
+      font-size: 1em;
+    }
+  }
+`;

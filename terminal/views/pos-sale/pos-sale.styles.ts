@@ -1,0 +1,116 @@
+/** Styles of <pos-sale>. */
+import { css } from "lit";
+
+export const posSaleStyles = css`
+  :host {
+    display: block;
+  }
+  .layout {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 1.5rem;
+    align-items: start;
+  }
+  @media (max-width: 900px), (orientation: portrait) {
+    .layout {
+      grid-template-columns: 1fr;
+    }
+  }
+  .display {
+    text-align: end;
+    padding: 0.75rem 1.25rem;
+    margin-bottom: 0.75rem;
+  }
+  .display .label {
+    font-size: 1rem;
+    color: var(--pos-muted);
+    margin: 0;
+  }
+  .amount {
+    font-size: clamp(2.6rem, 7vw, 4rem);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 1rem;
+  }
+  .tips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    border: none;
+    margin: 0;
+    padding: 0;
+  }
+  .tips legend {
+    font-weight: 600;
+    font-size: 1.05rem;
+    margin-bottom: 0.35rem;
+    padding: 0;
+  }
+  .total {
+    display: flex;
+    justify-content: space-between;
+    font-size: 1.4rem;
+    font-weight: 700;
+  }
+  @media (orientation: portrait) {
+    .layout {
+      gap: 1rem;
+    }
+    .side {
+      gap: 0.75rem;
+    }
+  }
+  .charge {
+    min-height: 72px;
+    font-size: clamp(1.4rem, 3vw, 1.9rem);
+    width: 100%;
+  }
+  .items {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: 0.5rem;
+    border: none;
+    margin: 0;
+    padding: 0;
+  }
+  .items legend {
+    font-weight: 600;
+    font-size: 1.05rem;
+    margin-bottom: 0.35rem;
+    padding: 0;
+  }
+  .items button {
+    flex-direction: column;
+    gap: 0.1rem;
+    padding: 0.4rem 0.6rem;
+  }
+  .items small {
+    font-weight: 400;
+    font-size: 0.95rem;
+  }
+  .line {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto 2.5rem auto auto;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+    font-size: 1.15rem;
+  }
+  .line-name {
+    overflow-wrap: anywhere;
+  }
+  .qty,
+  .line-total {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .line-total {
+    min-width: 5.5rem;
+  }
+`;

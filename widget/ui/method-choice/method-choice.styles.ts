@@ -1,0 +1,83 @@
+/** Styles of cc-method-choice: a heading, a hint and one large, tappable row per token or network. */
+import { css } from "lit";
+
+export const methodChoiceStyles = css`
+  :host {
+    display: grid;
+    gap: 0.5rem;
+    color: var(--cc-text);
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0;
+  }
+  h2:focus {
+    outline: none;
+  }
+  .hint {
+    margin: 0 0 0.25rem;
+    font-size: 0.85rem;
+    color: var(--cc-muted);
+  }
+  [role="listbox"] {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .option {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 44px;
+    box-sizing: border-box;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid var(--cc-border);
+    border-radius: var(--cc-radius-2);
+    background: var(--cc-surface);
+    cursor: pointer;
+  }
+  .option:hover {
+    border-color: var(--cc-accent);
+  }
+  [aria-disabled="true"] {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  .badge {
+    flex: none;
+    inline-size: 2.4rem;
+    line-height: 2.4rem;
+    border-radius: 50%;
+    text-align: center;
+    background: var(--cc-surface-2);
+    color: var(--cc-accent);
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .text {
+    flex: 1;
+  }
+  small {
+    display: block;
+    color: var(--cc-muted);
+  }
+  em {
+    font-style: normal;
+    font-weight: 600;
+    color: var(--cc-accent);
+  }
+  i {
+    font-style: normal;
+    color: var(--cc-muted);
+  }
+  .back {
+    justify-self: start;
+    min-height: 44px;
+    padding-inline: 0.5rem 0.75rem;
+    border-color: transparent;
+    background: none;
+    color: var(--cc-accent);
+  }
+  :dir(rtl) i {
+    transform: scaleX(-1);
+  }
+`;
