@@ -20,6 +20,8 @@ export default tseslint.config(
       "**/*.cjs",
       // Configuration read by the manifest analyzer, not part of the project's own tooling.
       "widget/custom-elements-manifest.config.mjs",
+      // React and Vue typings for merchants' apps: they resolve only where react or vue is installed, never here.
+      "widget/frameworks/*.d.ts",
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
@@ -80,7 +82,19 @@ export default tseslint.config(
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
   },
   {
+    files: ["playwright/**/*.ts"],
+    rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only."),
+  },
+  {
     files: ["**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off", "no-restricted-globals": "off" },
+  },
+  {
+    // Our suite is written as a merchant's: the kit through its public name (shared/ stays open for assertions such as EIP-55).
+    files: ["e2e/**/*.ts"],
+    rules: restrict(
+      ["**/fixtures.ts", "**/pages/**", "**/playwright/**", "**/server-stub/**", "**/widget/**", "**/terminal/**"],
+      "e2e/ imports the kit as merchants do: `crypto-checkout-kit/playwright` (e2e/fixtures.ts and e2e/pages/ moved to playwright/).",
+    ),
   },
 );

@@ -5,32 +5,26 @@ const executablePath: string | undefined = findChromium();
 if (!executablePath) {
   throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.");
 }
-const port = Number(process.env.E2E_PORT ?? 4311);
 
+// No webServer: the specs use `crypto-checkout-kit/playwright`, whose `stub` fixture starts one stub per worker on a
+// free port and points baseURL at it, so tests run in parallel without sharing state. globalSetup builds what the stubs
+// serve and the package the specs import.
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: "./scripts/e2e-setup.mjs",
+  fullyParallel: true,
+  // Two workers on this 2-core machine; E2E_WORKERS to change.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI, where the suite shares two cores with the build and the stub: a flaky test shows as flaky in
   // the report instead of sinking the run; locally every failure stays a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://localhost:${port}/v1/time`,
-    env: { PORT: String(port), STUB_QUIET: "1" },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

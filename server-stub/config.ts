@@ -1,6 +1,6 @@
 /** Runtime settings of the stub that are not part of the fixture (where it is served, what it serves, switches). */
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { PACKAGE_ROOT } from "./package-root.ts";
 
 export interface StubConfig {
   /** Public base URL used in payment_url; when absent, taken from the request's Host. */
@@ -23,11 +23,9 @@ export interface StubConfig {
   webhookBackoffMs: readonly number[];
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-
 export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
-    distDir: join(root, "dist"),
+    distDir: join(PACKAGE_ROOT, "dist"),
     control: true,
     cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     trustProxy: false,

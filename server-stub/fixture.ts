@@ -1,6 +1,8 @@
 /** The fixture format: the whole initial state of the stub as one JSON document, validated with zod. */
 import * as z from "zod";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "a plain decimal string such as \"10.50\"");
@@ -172,7 +174,8 @@ function formatPath(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
 }
 
-export const DEFAULT_FIXTURE_PATH = new URL("./fixtures/default.json", import.meta.url);
+/** The seed: a sandbox merchant with its keys and projects. Shipped as is, also as `crypto-checkout-kit/stub/seed.json`. */
+export const DEFAULT_FIXTURE_PATH = join(PACKAGE_ROOT, "server-stub", "fixtures", "default.json");
 
 /** Reads and validates a fixture file; throws an Error naming the file and the failing path. */
 export function loadFixtureFile(path: string | URL = DEFAULT_FIXTURE_PATH): Fixture {

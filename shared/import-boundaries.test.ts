@@ -25,6 +25,9 @@ describe("import boundaries", () => {
     ["terminal/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
     ["server-stub/x.ts", 'import { x } from "../terminal/main.ts";\nexport const a = x;\n'],
     ["server-stub/x.ts", 'import { LitElement } from "lit";\nexport const a = LitElement;\n'],
+    ["playwright/x.ts", 'import { x } from "../widget/crypto-checkout.ts";\nexport const a = x;\n'],
+    ["e2e/widget/x.spec.ts", 'import { test } from "../fixtures.ts";\nexport const a = test;\n'],
+    ["e2e/widget/x.spec.ts", 'import { startStub } from "../../server-stub/start-stub.ts";\nexport const a = startStub;\n'],
     ["widget/ui/x/x.ts", 'import { SdkClient } from "../../../shared/client/index.ts";\nexport const a = SdkClient;\n'],
     ["widget/ui/x/x.ts", 'import { SdkClient } from "../../../shared/client/sdk-client.ts";\nexport const a = SdkClient;\n'],
     ["widget/ui/x/x.ts", 'import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";\nexport const a = CheckoutSession;\n'],
@@ -40,6 +43,8 @@ describe("import boundaries", () => {
     ["widget/views/x/x.ts", 'import { SdkClient } from "../../../shared/client/index.ts";\nexport const a = SdkClient;\n'],
     ["widget/ui/x/x.ts", 'import { qrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";\nexport const a = qrSvgPath;\n'],
     ["server-stub/x.ts", 'import { serve } from "@hono/node-server";\nexport const a = serve;\n'],
+    ["playwright/x.ts", 'import { startStub } from "../server-stub/start-stub.ts";\nexport const a = startStub;\n'],
+    ["e2e/widget/x.spec.ts", 'import { test } from "crypto-checkout-kit/playwright";\nexport const a = test;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });

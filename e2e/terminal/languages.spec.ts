@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures.ts";
+import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("terminal languages", () => {
   test("runs a sale right to left in Arabic, through the receipt and the report", async ({ terminal, page, stub: _stub }, info) => {

@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures.ts";
+import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("pairing a second tablet", () => {
   test("the link from Settings sets up another tablet in one tap, without the PIN", async ({ terminal, page, browser, stub: _stub }, info) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test, expect, TerminalPage } from "../fixtures.ts";
+import { test, expect, TerminalPage } from "crypto-checkout-kit/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 test.describe("terminal PWA", () => {

@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures.ts";
+import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("quick items", () => {
   test("item buttons add to the sale beside a typed amount, quantities change, and the receipt lists them", async ({ terminal, page, stub: _stub }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures.ts";
+import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("end-of-day report", () => {
   test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub: _stub }) => {

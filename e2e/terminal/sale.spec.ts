@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Locator } from "@playwright/test";
-import { test, expect } from "../fixtures.ts";
+import { test, expect } from "crypto-checkout-kit/playwright";
 
 /** Reads a QR code on screen the way a phone camera would: from pixels. */
 async function scan(qr: Locator): Promise<string> {

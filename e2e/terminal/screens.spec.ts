@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { test, expect, type TerminalPage } from "../fixtures.ts";
+import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
 
 const VIEWPORTS = [
   { name: "landscape", width: 1024, height: 768 },

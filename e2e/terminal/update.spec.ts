@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { test as base, expect } from "../fixtures.ts";
+import { test as base, expect } from "crypto-checkout-kit/playwright";
 
 /**
  * A pass-through proxy in front of the stub whose sw.js turns byte-different after `deploy()`, as a new release
@@ -55,8 +55,8 @@ class ReleaseProxy {
 
 /** `release.origin` is where the terminal is opened; `release.deploy()` publishes the next version there. */
 const test = base.extend<{ release: { origin: string; deploy: () => void } }>({
-  release: async ({ baseURL }, use) => {
-    const proxy = new ReleaseProxy(baseURL ?? "http://localhost:4311");
+  release: async ({ stub }, use) => {
+    const proxy = new ReleaseProxy(stub.url);
     const origin = await proxy.listen();
     await use({ origin, deploy: () => void (proxy.version += 1) });
     await proxy.close();

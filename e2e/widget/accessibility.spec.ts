@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "../fixtures.ts";
-import { CheckoutPage } from "../pages/checkout-page.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

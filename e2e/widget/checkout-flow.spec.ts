@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "crypto-checkout-kit/playwright";
 
 test.describe("the customer's way through", () => {
   test("pays with USDT on Tron and sees the success screen", async ({ stub, checkout }) => {

@@ -1,7 +1,6 @@
 /** The widget on a shop page whose CSP trusts scripts by nonce only, lazy chunks (locale, QR) included. */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "../fixtures.ts";
-import { CheckoutPage } from "../pages/checkout-page.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with zero violations", async ({ checkout, page }) => {
   const violations: string[] = [];

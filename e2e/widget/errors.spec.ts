@@ -1,10 +1,9 @@
-import { expect, test } from "../fixtures.ts";
-import { CheckoutPage } from "../pages/checkout-page.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 const NOT_AVAILABLE = "Crypto payment is not available";
 
 test.describe("widget codes land in the calm 'not available' state and tell the developer the fix", () => {
-  const cases: { code: string; attrs?: Partial<Record<string, string>>; setup?: (stub: import("../fixtures.ts").StubControl) => Promise<unknown>; origin?: string }[] = [
+  const cases: { code: string; attrs?: Partial<Record<string, string>>; setup?: (stub: import("crypto-checkout-kit/playwright").StubControl) => Promise<unknown>; origin?: string }[] = [
     { code: "widget_key_missing", attrs: { "sdk-key": "" } },
     { code: "widget_key_invalid", attrs: { "sdk-key": "not a key" } },
     { code: "widget_key_not_found", attrs: { "sdk-key": "pk_test_nobody" } },

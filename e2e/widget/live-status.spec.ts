@@ -1,12 +1,6 @@
 /** The widget following an invoice live: the confirming screen with its confirmations, and how often it polls. */
-import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { expect, test, type CheckoutPage, type StubControl } from "../fixtures.ts";
-
-/** The seed fixture, as the stub loads it, for tests that reset the stub with one setting changed. */
-function seedFixture(): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL("../../server-stub/fixtures/default.json", import.meta.url), "utf8")) as Record<string, unknown>;
-}
+import { expect, seedFixture, test, type CheckoutPage, type StubControl } from "crypto-checkout-kit/playwright";
 
 const INVOICE_READ = /\/public\/v1\/sdk\/invoices\/inv_[^/?]+$/;
 

@@ -1,6 +1,5 @@
 /** Choosing what to pay with: tokens first, then networks; the last choice offered first; the payment screen's address. */
-import { expect, test } from "../fixtures.ts";
-import { CheckoutPage } from "../pages/checkout-page.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 import { checksumAddress } from "../../shared/payment-uri/evm-address.ts";
 
 test("a token with several networks asks for the network, with a way back", async ({ stub: _stub, checkout, page }) => {

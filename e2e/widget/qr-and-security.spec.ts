@@ -1,7 +1,6 @@
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
-import { expect, test } from "../fixtures.ts";
-import { CheckoutPage } from "../pages/checkout-page.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 test("the wallet QR decodes to the URI shown beside it", async ({ checkout }) => {
   await checkout.open();

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CheckoutPage, expect, test } from "../fixtures.ts";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 interface FakeWallet {
   name: string;

@@ -1,8 +1,8 @@
-/** Page object of the point-of-sale terminal (/terminal/); e2e/fixtures.ts provides it as the `terminal` fixture. */
+/** Page object of the point-of-sale terminal (/terminal/); crypto-checkout-kit/playwright provides it as the `terminal` fixture. */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { SANDBOX } from "./sandbox.ts";
-import { MerchantClient } from "../../shared/client/index.ts";
-import type { SimulatePaymentBody } from "../../shared/api/index.ts";
+import { SANDBOX } from "../server-stub/sandbox.ts";
+import { MerchantClient } from "../shared/client/index.ts";
+import type { SimulatePaymentBody } from "../shared/api/index.ts";
 
 export interface SetupOptions {
   projectId?: string;

@@ -1,4 +1,4 @@
-/** The seed fixture's sandbox ids and keys (server-stub/fixtures/default.json) that tests and page objects use. */
+/** The seed fixture's sandbox ids and keys (fixtures/default.json): what the control client, tests and page objects sign and embed with. */
 export const SANDBOX = {
   sdkKey: "pk_test_demo",
   secret: "sk_test_demo_secret",

@@ -1,12 +1,6 @@
-/**
- * Playwright fixtures: `stub` drives the API stub's control surface (and resets it before each test), `checkout` is
- * the widget's page object, `terminal` the point-of-sale terminal's.
- */
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
-import { CheckoutPage } from "./pages/checkout-page.ts";
-import { TerminalPage } from "./pages/terminal-page.ts";
-import { SANDBOX } from "./pages/sandbox.ts";
+/** Client of the stub's `/__stub/*` control API over HTTP: what a test or script uses to set the stage and move time. */
 import { MerchantClient } from "../shared/client/merchant-client.ts";
+import { SANDBOX } from "./sandbox.ts";
 
 export interface ProjectPatch {
   status?: "Active" | "Suspended" | "Archived";
@@ -14,6 +8,7 @@ export interface ProjectPatch {
   widget_active?: boolean;
   allowed_origins?: string[];
   enabled_tokens?: { currency: string; network: string }[];
+  invoice_ttl_seconds?: number;
 }
 
 export interface FaultSpec {
@@ -30,27 +25,43 @@ export interface FaultSpec {
 
 export type SimulateStage = "paid" | "overpaid" | "underpay" | "cancel";
 
-/** Client of the stub's `/__stub/*` control API; every call fails the test on a non-2xx answer. */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  status: number;
+  code?: string;
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  /** The first signing secret: what the receiver verifies `X-Webhook-Signature` with. */
+  secret: string;
+  secrets: string[];
+}
+
+/** Every call throws an Error naming the method, path, status and body on a non-2xx answer. */
 export class StubControl {
+  /** The stub's base URL, e.g. `http://localhost:43117`. */
+  readonly url: string;
+  /** A signed client with the seed's sandbox key, for the merchant API (`/v1/*`). */
   readonly merchant: MerchantClient;
 
-  constructor(
-    private readonly request: APIRequestContext,
-    baseUrl: string,
-  ) {
-    this.merchant = new MerchantClient({ baseUrl, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
+  constructor(url: string) {
+    this.url = url.replace(/\/+$/, "");
+    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
   }
 
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
-    const res = await this.request.fetch(path, {
+    const res = await fetch(this.url + path, {
       method,
-      ...(data === undefined ? {} : { data: JSON.stringify(data), headers: { "content-type": "application/json" } }),
+      ...(data === undefined ? {} : { body: JSON.stringify(data), headers: { "content-type": "application/json" } }),
     });
-    if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()}: ${await res.text()}`);
-    return res.status() === 204 ? undefined : res.json();
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? undefined : res.json();
   }
 
-  /** Back to the seed (or to a whole fixture document of your own). */
+  /** Back to the seed (or to a whole fixture document of your own); also cancels pending webhooks and resets the clock. */
   async reset(fixture?: unknown): Promise<void> {
     await this.#send("POST", "/__stub/reset", fixture);
   }
@@ -100,10 +111,14 @@ export class StubControl {
     await this.#send("DELETE", "/__stub/faults");
   }
 
-  async journal(): Promise<{ method: string; path: string; status: number; code?: string }[]> {
-    type Entry = { method: string; path: string; status: number; code?: string };
-    const body = (await this.#send("GET", "/__stub/journal")) as Entry[] | { items?: Entry[] };
+  async journal(): Promise<JournalEntry[]> {
+    const body = (await this.#send("GET", "/__stub/journal")) as JournalEntry[] | { items?: JournalEntry[] };
     return Array.isArray(body) ? body : (body.items ?? []);
+  }
+
+  /** Deliver the merchant's events to `url`, signed with `secret` (one is made when absent). */
+  async addWebhook(url: string, secret?: string): Promise<WebhookEndpoint> {
+    return (await this.#send("POST", "/__stub/webhooks", { url, ...(secret === undefined ? {} : { secret }) })) as WebhookEndpoint;
   }
 
   /**
@@ -115,20 +130,3 @@ export class StubControl {
     return this.merchant.simulateInvoicePayment(invoiceId, { stage });
   }
 }
-
-export const test = base.extend<{ stub: StubControl; checkout: CheckoutPage; terminal: TerminalPage }>({
-  stub: async ({ request, baseURL }, use) => {
-    const stub = new StubControl(request, baseURL ?? "http://localhost:4311");
-    await stub.reset();
-    await use(stub);
-  },
-  checkout: async ({ page, baseURL }, use) => {
-    await use(new CheckoutPage(page, baseURL ?? "http://localhost:4311"));
-  },
-  // Depends on `stub` so that every terminal test starts from the seed (reset), whether it drives the stub or not.
-  terminal: async ({ page, stub: _stub }, use) => {
-    await use(new TerminalPage(page));
-  },
-});
-
-export { expect, SANDBOX, CheckoutPage, TerminalPage };

@@ -1,0 +1,77 @@
+/**
+ * `crypto-checkout-kit/playwright`: a Playwright `test` whose `stub` is one API stub per worker (on a free port, reset
+ * before each test, and the `baseURL`), with the widget's (`checkout`) and the terminal's (`terminal`) page objects.
+ */
+import { test as base, expect } from "@playwright/test";
+import { startStub, type StartStubOptions } from "../server-stub/start-stub.ts";
+import { StubControl } from "../server-stub/stub-control.ts";
+import { SANDBOX } from "../server-stub/sandbox.ts";
+import { CheckoutPage } from "./checkout-page.ts";
+import { TerminalPage } from "./terminal-page.ts";
+
+export interface CheckoutKitOptions {
+  /**
+   * Base URL of a stub that is already running (e.g. `npx crypto-checkout-stub --port 4010`): the suite uses it
+   * instead of starting its own. Every worker then shares it, so run such a suite with `workers: 1`.
+   */
+  stubURL: string | undefined;
+  /** Initial state of each worker's own stub: a fixture document or the path of a JSON file; default the seed. */
+  stubFixture: StartStubOptions["fixture"];
+}
+
+export interface CheckoutKitWorkerFixtures extends CheckoutKitOptions {
+  /** The worker's stub: its control API, reset to its fixture before each test. */
+  stub: StubControl;
+}
+
+export interface CheckoutKitFixtures {
+  checkout: CheckoutPage;
+  terminal: TerminalPage;
+  /** Resets the worker's stub before every test, whether the test names `stub` or not. */
+  resetStub: void;
+}
+
+export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>({
+  stubURL: [undefined, { option: true, scope: "worker" }],
+  stubFixture: [undefined, { option: true, scope: "worker" }],
+  stub: [
+    async ({ stubURL, stubFixture }, use) => {
+      if (stubURL !== undefined) {
+        await use(new StubControl(stubURL));
+        return;
+      }
+      const running = await startStub({
+        port: 0,
+        ...(stubFixture === undefined ? {} : { fixture: stubFixture }),
+        // An unexpected error reaches the test as a 500 internal_error problem; printing its stack too would mostly
+        // print the deliberate connection drops of `fault({ drop: true })`.
+        logError: () => undefined,
+      });
+      await use(running.control);
+      await running.stop();
+    },
+    { scope: "worker" },
+  ],
+  resetStub: [
+    async ({ stub }, use) => {
+      await stub.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+  baseURL: async ({ stub }, use) => {
+    await use(stub.url);
+  },
+  checkout: async ({ page, stub }, use) => {
+    await use(new CheckoutPage(page, stub.url));
+  },
+  terminal: async ({ page }, use) => {
+    await use(new TerminalPage(page));
+  },
+});
+
+export { expect, StubControl, CheckoutPage, TerminalPage, SANDBOX };
+export { seedFixture } from "../server-stub/index.ts";
+export type { ProjectPatch, FaultSpec, SimulateStage, JournalEntry, WebhookEndpoint } from "../server-stub/stub-control.ts";
+export type { CheckoutAttributesInput, OpenOptions, RecordedEvent } from "./checkout-page.ts";
+export type { SetupOptions } from "./terminal-page.ts";
