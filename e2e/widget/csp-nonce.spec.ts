@@ -1,4 +1,4 @@
-/** The widget on a shop page whose CSP trusts scripts by nonce only, lazy chunks (locale, QR) included. */
+/** The widget on a shop page whose CSP trusts scripts by nonce only, lazy chunks (locale, payment screen) included. */
 import { randomBytes } from "node:crypto";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
@@ -46,7 +46,7 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   await expect(checkout.host.locator(".wallet svg path").first()).toHaveAttribute("d", /^M/);
 
   const loaded = chunks.map((c) => new URL(c.url).pathname);
-  expect(loaded).toEqual(expect.arrayContaining([expect.stringMatching(/\.de-[^/]+\.js$/), expect.stringMatching(/\.qr-svg-[^/]+\.js$/)]));
+  expect(loaded).toEqual(expect.arrayContaining([expect.stringMatching(/\.de-[^/]+\.js$/), expect.stringMatching(/\.payment-screen-[^/]+\.js$/)]));
   expect(chunks.filter((c) => c.status !== 200)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(violations).toEqual([]);

@@ -2,22 +2,11 @@
 import { html, nothing, svg, type TemplateResult } from "lit";
 import type { QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { LazyChunk } from "../../lazy/lazy-chunk.ts";
+import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import "../copy-field/copy-field.ts";
 
 /** Encoding is the costly part; every countdown tick re-renders the same few texts (wallet URI, payment page). */
 const matrices = new Map<string, QrSvgPath>();
-
-/**
- * The QR encoder, a chunk of its own: the method list, the first thing a customer sees, does not need it, so it
- * arrives while they choose (the view starts it once the invoice exists). The address and the amount stay copyable
- * while it loads.
- */
-const encoder = new LazyChunk(() => import("../../../shared/payment-uri/qr-svg.ts").then((m) => m.qrSvgPath));
-
-export function loadQrEncoder(): Promise<void> {
-  return encoder.load();
-}
 
 /**
  * `text` as a QR code (EC level M, quiet zone included) on a white tile, `label` for screen readers, and the text
@@ -26,10 +15,11 @@ export function loadQrEncoder(): Promise<void> {
  * an empty busy square, and `onReady` is called when it can be drawn.
  */
 export function qrCode(text: string, label: string, textLabel: string | null, locale: Locale, onReady: () => void): TemplateResult {
-  const encode = encoder.value;
+  // The encoder comes with the payment screen's chunk; until then the tile is an empty busy square.
+  const encode = paymentScreenChunk.value?.qrSvgPath;
   let m = matrices.get(text);
   if (!m && encode) matrices.set(text, (m = encode(text)));
-  if (!m) void encoder.load().then(() => encoder.value && onReady());
+  if (!m) void paymentScreenChunk.load().then(() => paymentScreenChunk.value && onReady());
   return html`<figure class="qr-figure">
     ${m
       ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">

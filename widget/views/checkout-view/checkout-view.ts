@@ -4,7 +4,7 @@ import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
-import { checksummedAddress, loadEvmChecksum } from "../../lazy/evm-checksum.ts";
+import { checksummedAddress, paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -25,7 +25,7 @@ import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import "../../ui/copy-field/copy-field.ts";
-import { loadQrEncoder, qrCode } from "../../ui/qr-code/qr-code.ts";
+import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
@@ -334,8 +334,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prevInvoice = prev?.invoice;
     if (invoice && !prevInvoice && !this.invoiceId) {
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
-      void loadQrEncoder();
-      void loadEvmChecksum();
+      void paymentScreenChunk.load();
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       const { currency, network } = invoice.payment;

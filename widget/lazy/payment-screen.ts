@@ -1,0 +1,7 @@
+/**
+ * What only the payment screen needs, as one chunk of its own: QR matrices and EIP-55 checksumming (Keccak-256).
+ * The method list, the first thing a customer sees, needs neither, so the view starts loading it once the invoice
+ * exists and it arrives while the customer chooses.
+ */
+export { qrSvgPath } from "../../shared/payment-uri/qr-svg.ts";
+export { checksumAddress } from "../../shared/payment-uri/evm-address.ts";
