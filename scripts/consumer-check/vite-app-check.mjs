@@ -43,8 +43,9 @@ try {
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.goto(`http://127.0.0.1:${shopPort}/`);
   const checkout = page.locator("crypto-checkout");
-  // The customer sees the methods the stub offers, and choosing one shows the amount to send.
-  await checkout.getByRole("button", { name: /^USDT on Tron\b/ }).click({ timeout: 15_000 });
+  // The customer sees the tokens the stub offers, then USDT's networks; choosing Tron shows the amount to send.
+  await checkout.getByRole("option", { name: /^USDT\b/ }).click({ timeout: 15_000 });
+  await checkout.getByRole("option", { name: /^Tron\b/ }).click({ timeout: 15_000 });
   await expect(checkout.locator("cc-copy-field[emphasis]").locator('[part="value"]')).toHaveText(/^\d+(\.\d+)?/, { timeout: 15_000 });
   if (pageErrors.length > 0) throw new Error(`the page threw: ${pageErrors[0]}`);
   console.log(`vite app: built with crypto-checkout-kit/widget, the checkout shows USDT on Tron against ${stubUrl}`);
