@@ -21,6 +21,10 @@ export { INVOICE_STATUSES, TRANSFER_STATUSES };
 /**
  * `schema.check(...checks)` as a plain call marked free of side effects, so a bundle that never uses a schema drops
  * it (a bare method call at module level would keep zod and every schema in the widget's bundle).
+ *
+ * These marks (`@__NO_SIDE_EFFECTS__` on the builders in this file, `@__PURE__` on module-level calls here and in
+ * problem.ts) are kept because they are measured: without them the widget's entry grows from 31.97 to 33.77 KB
+ * min+gzip and its whole English checkout from 41.63 to 43.43 KB, 1.8 KB of request schemas it never uses.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function checked<T extends z.ZodMiniType>(schema: T, ...checks: z.core.$ZodCheck<z.output<T>>[]): T {
