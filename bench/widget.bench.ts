@@ -1,6 +1,6 @@
 /**
  * Widget timing: the time from the script loaded to the first
- * interactive frame (the method list on screen) in headless Chromium. Needs `vite build --mode widget`.
+ * interactive frame (the method choice on screen) in headless Chromium. Needs `vite build --mode widget`.
  * The API is answered in-page (page.route) so the figure measures the widget, not a server.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -45,13 +45,14 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</tit
 <crypto-checkout sdk-key="pk_test_bench" project-id="prj_bench" amount="25.00" currency="EUR" external-order-id="bench-1" locale="en"></crypto-checkout>
 </body></html>`;
 
-/** In the page: ms from the module's load event to the first frame whose method list has buttons. */
+/** In the page: ms from the module's load event to the first frame whose method choice has options to pick. */
 const INTERACTIVE_AFTER_LOAD = `(async () => {
   const loaded = await window.__loaded;
   const host = document.querySelector("crypto-checkout");
   const interactive = await new Promise((resolve) => {
     const check = () => {
-      if (host && host.shadowRoot && host.shadowRoot.querySelector(".methods button")) resolve(performance.now());
+      const choice = host && host.shadowRoot && host.shadowRoot.querySelector("cc-method-choice");
+      if (choice && choice.shadowRoot && choice.shadowRoot.querySelector("[role=option]")) resolve(performance.now());
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
