@@ -1,19 +1,9 @@
 /** Page object of `<crypto-checkout>`: opens it on a page of your choosing and reads it the way a customer does. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { CheckoutHtmlAttributes } from "../shared/checkout/checkout-html-attributes.ts";
 
-export interface CheckoutAttributesInput {
-  "sdk-key"?: string;
-  "project-id"?: string;
-  amount?: string;
-  currency?: string;
-  "external-order-id"?: string;
-  "client-id"?: string;
-  network?: string;
-  "api-base"?: string;
-  "invoice-id"?: string;
-  locale?: string;
-  theme?: "light" | "dark" | "auto";
-}
+/** The attributes `open()` puts on the element. */
+export type CheckoutAttributesInput = CheckoutHtmlAttributes;
 
 export interface OpenOptions {
   /** Origin the shop page is served from; default the stub's (an allowed origin). */

@@ -4,6 +4,7 @@ import { CryptoPayButton } from "./views/pay-button/pay-button.ts";
 import { defineOnce } from "./ui/define.ts";
 
 export type { CheckoutEventDetails, CheckoutEventName } from "./events.ts";
+export type { CheckoutHtmlAttributes } from "../shared/checkout/checkout-html-attributes.ts";
 export { CryptoCheckout, CryptoPayButton };
 
 defineOnce("crypto-checkout", CryptoCheckout);

@@ -2,28 +2,13 @@
 //   import type {} from "crypto-checkout-kit/widget/react";
 // React 19 passes properties and attributes through to custom elements and listens to their events as on<event>.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { CryptoCheckout, CryptoPayButton, CheckoutEventDetails } from "crypto-checkout-kit/widget";
+import type { CryptoCheckout, CryptoPayButton, CheckoutEventDetails, CheckoutHtmlAttributes } from "crypto-checkout-kit/widget";
 
 type Handlers = {
   [K in keyof CheckoutEventDetails as `on${K}`]?: (event: CustomEvent<CheckoutEventDetails[K]>) => void;
 };
 
-/** The element's attributes as React props: kebab-case strings, as in HTML. */
-type CheckoutAttributes = {
-  "sdk-key"?: string;
-  "project-id"?: string;
-  amount?: string;
-  currency?: string;
-  "external-order-id"?: string;
-  "client-id"?: string;
-  network?: string;
-  "api-base"?: string;
-  "invoice-id"?: string;
-  locale?: string;
-  theme?: "light" | "dark" | "auto";
-};
-
-type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> & CheckoutAttributes & Handlers;
+type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> & CheckoutHtmlAttributes & Handlers;
 
 declare module "react" {
   namespace JSX {

@@ -2,22 +2,10 @@
 // Add it once, e.g. in env.d.ts: import type {} from "crypto-checkout-kit/widget/vue";
 // Tell Vue's compiler they are custom elements: compilerOptions.isCustomElement = (tag) => tag.startsWith("crypto-").
 import type { DefineComponent } from "vue";
-import type { CheckoutEventDetails } from "crypto-checkout-kit/widget";
+import type { CheckoutEventDetails, CheckoutHtmlAttributes } from "crypto-checkout-kit/widget";
 
 /** The element's attributes as Vue props: kebab-case strings, as in HTML. */
-type CheckoutProps = {
-  "sdk-key"?: string;
-  "project-id"?: string;
-  amount?: string;
-  currency?: string;
-  "external-order-id"?: string;
-  "client-id"?: string;
-  network?: string;
-  "api-base"?: string;
-  "invoice-id"?: string;
-  locale?: string;
-  theme?: "light" | "dark" | "auto";
-};
+type CheckoutProps = CheckoutHtmlAttributes;
 
 /** `@checkout-paid="…"` and the other events, with their detail types. */
 type CheckoutEmits = {
