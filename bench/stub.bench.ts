@@ -4,6 +4,10 @@
  * rate limits raised so the limiter is not what is measured. Every figure is also given as a ratio to a bare
  * node:http server measured in the same run (bench/stub-baseline.ts), and the stub is measured again holding
  * 100,000 invoices: cost per request must not grow with the store.
+ *
+ * The stub measured is the compiled one in dist/lib (built by `npm run bench`), which is what `npx crypto-checkout-stub`
+ * and `crypto-checkout-kit/stub` run, not the TypeScript sources through tsx: tsx's transform wraps every closure in
+ * a naming helper, which cost the signed create about a tenth of its CPU.
  */
 import { serve } from "@hono/node-server";
 import { spawn } from "node:child_process";
@@ -11,9 +15,10 @@ import { createHash, createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createStub } from "../server-stub/app.ts";
-import { createInvoice } from "../server-stub/domain/invoices.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { existsSync } from "node:fs";
+import type * as StubApp from "../server-stub/app.ts";
+import type * as InvoiceDomain from "../server-stub/domain/invoices.ts";
 import { loadFixtureFile, type Fixture } from "../server-stub/fixture.ts";
 import type { Store } from "../server-stub/store.ts";
 import { startBaseline, type BaselineAnswer } from "./stub-baseline.ts";
@@ -23,6 +28,14 @@ import type { BenchRow } from "./bench-row.ts";
 export type { BenchRow } from "./bench-row.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
+const COMPILED_STUB = join(here, "..", "dist", "lib", "server-stub");
+
+/** A module of the compiled stub, typed by its source. */
+async function compiled<T>(path: string): Promise<T> {
+  const file = join(COMPILED_STUB, path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (or npm run bench without SKIP_BUILD=1).`);
+  return (await import(pathToFileURL(file).href)) as T;
+}
 const KEY_ID = "pk_test_demo";
 const SECRET = "sk_test_demo_secret";
 const PROJECT_ID = "prj_demo_shop";
@@ -137,7 +150,7 @@ async function answersOf(port: number): Promise<Record<string, BaselineAnswer>> 
 }
 
 /** Fills the store with invoices through the domain, as if created over the API (each its own order). */
-function holdInvoices(store: Store, count: number): void {
+function holdInvoices({ createInvoice }: typeof InvoiceDomain, store: Store, count: number): void {
   const key = store.keys.get(KEY_ID);
   const merchant = key ? store.merchants.get(key.merchant_id) : undefined;
   if (!key || !merchant) throw new Error(`The seed has no ${KEY_ID}`);
@@ -154,6 +167,8 @@ export async function run(): Promise<BenchRow[]> {
   const only = process.env.STUB_BENCH_ONLY;
   const scenarios = SCENARIOS.filter(([s]) => !only || only === s);
 
+  const { createStub } = await compiled<typeof StubApp>("app.js");
+  const invoiceDomain = await compiled<typeof InvoiceDomain>("domain/invoices.js");
   const { app, store } = createStub({ fixture: benchFixture(), config: { control: false }, logError: () => undefined });
   const stub = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
   const stubPort = await listening(stub);
@@ -180,7 +195,7 @@ export async function run(): Promise<BenchRow[]> {
         { suite: "stub", metric: `${label} load generator CPU per request`, value: round(own.result.generatorCpuUs, 1), unit: "µs", better: "lower" },
       );
     }
-    holdInvoices(store, HELD_INVOICES);
+    holdInvoices(invoiceDomain, store, HELD_INVOICES);
     for (const [scenario, label] of scenarios) {
       const held = await measure(stubPort, scenario, concurrency, durationMs);
       const before = empty.get(scenario);
