@@ -30,22 +30,22 @@ function faultMatches(f: Fault, method: string, path: string): boolean {
 export const JOURNAL_LIMIT = 10_000;
 const JOURNAL_SLACK = 1_000;
 
-/** Records an API request in the journal once it is answered. */
+/**
+ * Records an API request in the journal once it is answered. Every entry has the same fields, absent ones undefined
+ * (left out of the JSON): one object shape for the engine, where spreading in the optional ones cost a few µs a request.
+ */
 export function recordRequest(deps: AppDeps, c: StubContext): void {
   const url = c.req.url;
-  const caller = c.get("caller");
-  const code = c.get("problemCode");
-  const correlation = c.req.header("x-correlation-id");
   const entries = deps.store.journal;
   entries.push({
     method: c.req.method,
     path: rawPath(url),
     query: rawQuery(url),
     status: c.res.status,
-    ...(code !== undefined ? { code } : {}),
+    code: c.get("problemCode"),
     time: deps.clock.now(),
-    ...(caller ? { key_id: caller.key.id } : {}),
-    ...(correlation !== undefined ? { correlation_id: correlation } : {}),
+    key_id: c.get("caller")?.key.id,
+    correlation_id: c.req.header("x-correlation-id"),
   });
   // Bound the journal so a long-running server does not grow without end; trimmed in batches, so a busy server
   // does not shift ten thousand entries on every request.

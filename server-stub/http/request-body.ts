@@ -120,7 +120,9 @@ export function jsonBody(c: StubContext, required: boolean): unknown {
     if (!isUtf8(raw)) throw new Error("not UTF-8");
     // A leading byte-order mark is skipped, as the TextDecoder did (RFC 8259 lets a parser ignore it).
     const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
-    return JSON.parse(Buffer.from(raw.buffer, raw.byteOffset + bom, raw.byteLength - bom).toString("utf8"));
+    // The bytes from Node are a Buffer already; only a BOM or a Web Request body needs a new view.
+    const bytes = bom === 0 && Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset + bom, raw.byteLength - bom);
+    return JSON.parse(bytes.toString("utf8"));
   } catch {
     throw new StubError("malformed_request", "The request body is not valid JSON.");
   }
