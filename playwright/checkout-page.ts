@@ -118,6 +118,36 @@ export class CheckoutPage {
     await this.page.goto(`/pay/${encodeURIComponent(invoiceId)}`);
   }
 
+  /**
+   * A strict Content-Security-Policy for the shop page, as a response header for `open()`: scripts and API calls
+   * only from the stub, no inline script or style, images from the page or `data:`, and Trusted Types required.
+   */
+  strictCspHeaders(): Record<string, string> {
+    const policy = [
+      "default-src 'none'",
+      `script-src ${this.baseURL}`,
+      "style-src 'self'",
+      `connect-src ${this.baseURL}`,
+      "img-src 'self' data:",
+      "require-trusted-types-for 'script'",
+    ].join("; ");
+    return { "Content-Security-Policy": policy };
+  }
+
+  /** Records every CSP violation the next pages report (read them with `cspViolations()`). Call before opening. */
+  async recordCspViolations(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+  }
+
+  /** The CSP violations of the open page since `recordCspViolations()`, as "directive blocked-URI". */
+  async cspViolations(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  }
+
   async recordEvents(): Promise<void> {
     await this.page.addInitScript((names: string[]) => {
       const w = window as unknown as { __checkoutEvents: { type: string; detail: unknown }[] };

@@ -13,11 +13,7 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   page.on("response", (r) => {
     if (/\/crypto-checkout[^/]*\.js$/.test(new URL(r.url()).pathname)) chunks.push({ url: r.url(), status: r.status() });
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await checkout.recordCspViolations();
 
   const nonce = randomBytes(16).toString("base64");
   const csp = [
@@ -48,7 +44,7 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   const loaded = chunks.map((c) => new URL(c.url).pathname);
   expect(loaded).toEqual(expect.arrayContaining([expect.stringMatching(/\.de-[^/]+\.js$/), expect.stringMatching(/\.payment-screen-[^/]+\.js$/)]));
   expect(chunks.filter((c) => c.status !== 200)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await checkout.cspViolations()).toEqual([]);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

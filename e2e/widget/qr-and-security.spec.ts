@@ -18,23 +18,11 @@ test("works on a page with a strict CSP, with zero violations", async ({ checkou
   page.on("console", (m) => {
     if (/Content.Security.Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const csp = [
-    "default-src 'none'",
-    `script-src ${checkout.baseURL}`,
-    "style-src 'self'",
-    `connect-src ${checkout.baseURL}`,
-    "img-src 'self' data:",
-    "require-trusted-types-for 'script'",
-  ].join("; ");
-  await checkout.open(CheckoutPage.defaults(), { headers: { "Content-Security-Policy": csp } });
+  await checkout.recordCspViolations();
+  await checkout.open(CheckoutPage.defaults(), { headers: checkout.strictCspHeaders() });
   await checkout.chooseMethod("USDT", "Tron");
   await expect(checkout.walletQr).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await checkout.cspViolations()).toEqual([]);
   expect(violations).toEqual([]);
 });
 

@@ -206,25 +206,13 @@ test.describe("pay with the browser's wallet", () => {
 
   test("loads and pays under a strict CSP with Trusted Types, with zero violations", async ({ page, checkout }) => {
     await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] };
-      w.__csp = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const csp = [
-      "default-src 'none'",
-      `script-src ${checkout.baseURL}`,
-      "style-src 'self'",
-      `connect-src ${checkout.baseURL}`,
-      "img-src 'self' data:",
-      "require-trusted-types-for 'script'",
-    ].join("; ");
-    await checkout.open(CheckoutPage.defaults(), { headers: { "Content-Security-Policy": csp } });
+    await checkout.recordCspViolations();
+    await checkout.open(CheckoutPage.defaults(), { headers: checkout.strictCspHeaders() });
     await checkout.chooseMethod("USDT", "Ethereum");
     await expect(payButton(checkout, "Fox Wallet").locator("img")).toBeVisible();
     await payButton(checkout, "Fox Wallet").click();
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await checkout.cspViolations()).toEqual([]);
   });
 
   test("a payment whose chain id is not its network's shows no button and tells the developer why", async ({ page, checkout }) => {
