@@ -50,19 +50,6 @@ export const posReceiptStyles = css`
     justify-content: center;
     margin: 1rem 0;
   }
-  .controls fieldset {
-    border: none;
-    display: flex;
-    gap: 0.5rem;
-    padding: 0;
-    margin: 0;
-    align-items: center;
-  }
-  .controls legend {
-    float: inline-start;
-    margin-inline-end: 0.5rem;
-    font-weight: 600;
-  }
   @media print {
     .controls {
       display: none;

@@ -5,12 +5,13 @@ import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { formatTime, translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
-import { PAPERS, printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
+import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
 export class PosReceipt extends LitElement {
@@ -45,14 +46,7 @@ export class PosReceipt extends LitElement {
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
     const paid = sale.payment ? `${sale.payment.expected ?? ""} ${sale.payment.currency}`.trim() : undefined;
     return html`<div class="controls">
-        <fieldset>
-          <legend>${t("receipt.paper")}</legend>
-          ${PAPERS.map(
-            (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.handlePaper(p)}>
-              ${p === "A4" ? "A4" : `${p} mm`}
-            </button>`,
-          )}
-        </fieldset>
+        <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
       </div>
       <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>

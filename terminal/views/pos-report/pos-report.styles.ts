@@ -12,19 +12,6 @@ export const posReportStyles = css`
     align-items: end;
     margin-bottom: 1rem;
   }
-  .toolbar fieldset {
-    border: none;
-    display: flex;
-    gap: 0.5rem;
-    padding: 0;
-    margin: 0;
-    align-items: center;
-  }
-  .toolbar legend {
-    float: inline-start;
-    margin-inline-end: 0.5rem;
-    font-weight: 600;
-  }
   .paper {
     background: #fff;
     color: #000;

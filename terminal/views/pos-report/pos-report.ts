@@ -9,7 +9,8 @@ import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type Tally } from "../../report/day-report.ts";
 import { reportCsv } from "../../report/report-csv.ts";
 import { localDay } from "../../history/history-filter.ts";
-import { PAPERS, printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
+import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
+import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import { downloadFile } from "../../pwa/download.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
@@ -70,14 +71,7 @@ export class PosReport extends LitElement {
           <label for="to">${t("report.to")}</label>
           <input id="to" type="date" .value=${this.to} @change=${(e: Event) => this.handleRange("to", e)} />
         </div>
-        <fieldset>
-          <legend>${t("receipt.paper")}</legend>
-          ${PAPERS.map(
-            (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.handlePaper(p)}>
-              ${p === "A4" ? "A4" : `${p} mm`}
-            </button>`,
-          )}
-        </fieldset>
+        <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" ?disabled=${this.refreshing} @click=${() => printOnPaper(this.paper)}>${t("report.print")}</button>
         <button type="button" ?disabled=${this.refreshing} @click=${this.handleExport}>${t("history.export")}</button>
       </div>
