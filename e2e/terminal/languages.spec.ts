@@ -22,6 +22,10 @@ test.describe("terminal languages", () => {
     await page.getByRole("button", { name: "طباعة الإيصال" }).click();
     const receipt = page.getByRole("article", { name: "الإيصال" });
     await expect(receipt.getByRole("table", { name: "الأصناف" })).toContainText("1 × Espresso");
+    // The roll widths in the locale's unit, not an untranslated "mm".
+    const paper = page.getByRole("group", { name: "الورق" });
+    await paper.getByRole("button", { name: "58 مم" }).click();
+    await expect(paper.getByRole("button", { name: "58 مم" })).toHaveAttribute("aria-pressed", "true");
     await page.screenshot({ path: info.outputPath("ar-receipt.png"), fullPage: true });
     await page.getByRole("navigation").getByRole("link", { name: "التقرير" }).click();
     await expect(page.getByRole("article", { name: "تقرير نهاية اليوم" })).toBeVisible();

@@ -77,6 +77,11 @@ test.describe("terminal sale", () => {
     await page.emulateMedia({ media: "screen" });
     await page.getByRole("button", { name: "A4" }).click();
     expect(await page.evaluate(() => document.getElementById("pos-page-size")?.textContent)).toContain("size: A4");
+
+    // In a high-contrast mode the chosen paper still stands out: the system's Highlight, not the accent fill it drops.
+    await page.emulateMedia({ forcedColors: "active" });
+    const fill = (name: string) => page.getByRole("button", { name }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(await fill("A4")).not.toBe(await fill("58 mm"));
   });
 
   test("puts amount, token contract and chain in the wallet QR on an EVM network", async ({ terminal, page }) => {

@@ -104,6 +104,16 @@ export const baseStyles = css`
     border-color: var(--pos-accent);
     color: var(--pos-accent-text);
   }
+  /* High-contrast modes replace the accent fill with the system's colours: the chosen option keeps the Highlight. */
+  @media (forced-colors: active) {
+    button[aria-pressed="true"],
+    .button[aria-current="page"] {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+  }
   .warn {
     background: var(--pos-warn-bg);
     color: var(--pos-warn);

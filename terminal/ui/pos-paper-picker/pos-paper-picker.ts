@@ -25,11 +25,13 @@ export class PosPaperPicker extends LitElement {
 
   override render() {
     const t = translator(this.locale);
+    // Roll widths in the locale's own digits and unit ("58 mm", "٥٨ مم"); A4 is a name, the same everywhere.
+    const millimetres = new Intl.NumberFormat(this.locale, { style: "unit", unit: "millimeter" });
     return html`<fieldset>
       <legend>${t("receipt.paper")}</legend>
       ${PAPERS.map(
         (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.choose(p)}>
-          ${p === "A4" ? "A4" : `${p} mm`}
+          ${p === "A4" ? "A4" : millimetres.format(Number(p))}
         </button>`,
       )}
     </fieldset>`;
