@@ -29,14 +29,23 @@ describe("buildPaymentUri", () => {
     );
   });
 
-  it("takes the invoice's chain id over the table's", () => {
+  it("takes the invoice's chain id when it is one of the network's testnets (a sandbox on Polygon Amoy)", () => {
     const contract = "0x1111111111111111111111111111111111111111";
     expect(
       buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: "eip155:80002" }).uri,
     ).toBe(`ethereum:${contract}@80002/transfer?address=${EVM_TO}&uint256=2000000`);
-    expect(buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "arbitrum" }).uri).toBe(
-      `ethereum:${EVM_TO}@42161?value=1000000000000000000`,
+    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 11155111 }).uri).toBe(
+      `ethereum:${EVM_TO}@11155111?value=1000000000000000000`,
     );
+  });
+
+  it("refuses a chain id of another chain, or one that is not a number, rather than a QR paying on a chain the screen does not name", () => {
+    // Polygon on screen, Ethereum mainnet in the QR: the wallet would pay on Ethereum.
+    expect(() => buildPaymentUri({ network: "POLYGON", currency: "POL", address: EVM_TO, amount: "1", chain_id: "1" })).toThrow(
+      /chain_id "1" is not Polygon PoS's chain id 137/,
+    );
+    expect(() => buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "arbitrum" })).toThrow(/chain_id "arbitrum"/);
+    expect(() => buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "eip155:0" })).toThrow(/chain_id/);
   });
 
   it("writes Solana Pay with spl-token for tokens and without it for SOL", () => {

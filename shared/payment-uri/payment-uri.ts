@@ -2,7 +2,7 @@
  * The wallet-URI policy of both apps: the URI for an invoice's payment (network, token, address, amount), with the
  * token's contract taken from the payment's own `contract_address` and never from a table built into the page.
  */
-import { CHAINS, isNetworkCode, type NetworkCode } from "../api/chains.ts";
+import { CHAINS, evmChainIdOf, isNetworkCode, type NetworkCode } from "../api/chains.ts";
 import { toBaseUnits, uriAmount } from "./base-units.ts";
 import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 
@@ -19,7 +19,7 @@ export interface PaymentUriInput {
   readonly amount: string;
   /** payment.contract_address: the only source of a token's contract (the API sends it with every token payment). */
   readonly contract_address?: string | null;
-  /** payment.chain_id; for EVM chains a number ("1" or "eip155:1"), else the table's id is used. */
+  /** payment.chain_id; for EVM chains the network's EIP-155 id or a testnet's ("1", "eip155:11155111"); absent, the network's own. */
   readonly chain_id?: string | number | null;
 }
 
@@ -32,11 +32,6 @@ export interface PaymentUri {
 
 /** Networks outside the table that speak BIP 21. */
 const BITCOIN_NETWORKS = new Set(["BTC", "BITCOIN"]);
-
-function evmChainId(given: PaymentUriInput["chain_id"], fallback: string): string {
-  const match = given === undefined || given === null ? null : /^(?:eip155:)?([1-9][0-9]*)$/.exec(String(given));
-  return match?.[1] ?? fallback;
-}
 
 /**
  * The URI a wallet understands for this payment. Throws an Error when the amount is malformed or finer than the
@@ -89,7 +84,9 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
 
   switch (chain.family) {
     case "evm": {
-      const chainId = evmChainId(input.chain_id, chain.chainId);
+      // Without a chain_id the network's own; with one, it must be the network's or one of its testnets'.
+      const chainId = input.chain_id === undefined || input.chain_id === null ? chain.chainId : evmChainIdOf(chain, input.chain_id);
+      if (chainId === null) throw new Error(`chain_id "${input.chain_id}" is not ${chain.name}'s chain id ${chain.chainId} or one of its testnets'`);
       const units = toBaseUnits(amount, decimals);
       return {
         uri: contract ? eip681Token({ contract, chainId, to: address, amount: units }) : eip681Native({ address, chainId, value: units }),

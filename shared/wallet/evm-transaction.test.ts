@@ -69,6 +69,9 @@ describe("walletTransaction", () => {
     expect(walletTransaction(eth, "1.5")).toEqual({ chainId: "0x2105", to: TO, value: "0x14d1120d7b160000" });
     expect(walletTransaction({ ...eth, expected: "0.000000000000000001" }, "0.000000000000000001").value).toBe("0x1");
   });
+  it("switches the wallet to the network's testnet when a sandbox invoice quotes one (Sepolia), the same chain ids the QR takes", () => {
+    expect(walletTransaction({ ...usdtOnEthereum, chain_id: "11155111" }, "10.50").chainId).toBe("0xaa36a7");
+  });
   it("asks for the remainder once part is paid, and refuses the full amount then", () => {
     const partPaid = { ...usdtOnEthereum, paid: "4", remaining: "6.5" };
     expect(amountDue(partPaid)).toBe("6.5");
@@ -79,6 +82,7 @@ describe("walletTransaction", () => {
   const refusals: [string, WalletPaymentInput, string, RegExp][] = [
     ["a network that is not EVM", { ...usdtOnEthereum, network: "TRC20", chain_id: "728126428" }, "10.5", /not an EVM chain/],
     ["a chain id that is not the network's", { ...usdtOnEthereum, chain_id: "56" }, "10.5", /chain_id "56" is not ERC20's chain id 1/],
+    ["another network's testnet", { ...usdtOnEthereum, chain_id: "80002" }, "10.5", /chain_id "80002"/],
     ["a token without contract_address", { ...usdtOnEthereum, contract_address: undefined }, "10.5", /contract_address is missing/],
     ["a malformed contract_address", { ...usdtOnEthereum, contract_address: "0x123" }, "10.5", /contract_address "0x123"/],
     ["a missing address", { ...usdtOnEthereum, address: undefined }, "10.5", /payment.address/],

@@ -1,5 +1,5 @@
 /** The EVM transaction a browser wallet is asked to send for an invoice's payment, built and checked from the payment alone. */
-import { CHAINS, isNetworkCode } from "../api/chains.ts";
+import { CHAINS, evmChainIdOf, isNetworkCode } from "../api/chains.ts";
 import { toBaseUnits } from "../payment-uri/base-units.ts";
 
 /** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
@@ -62,7 +62,7 @@ export function amountDue(payment: WalletPaymentInput): string {
 
 /**
  * The transaction paying `amount` (what the screen asks the customer to send) of the payment. Throws
- * WalletPaymentRefused, naming the field, unless: the network is an EVM chain and `chain_id` is its chain id, the
+ * WalletPaymentRefused, naming the field, unless: the network is an EVM chain and `chain_id` is its chain id or a testnet's, the
  * address (and, for a token, `contract_address`) are EVM addresses, the token's decimals are known, and `amount` is
  * positive and equals the amount due (see amountDue). The contract is the payment's own, never a built-in table's.
  */
@@ -70,8 +70,9 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   const { network, currency } = payment;
   if (!isNetworkCode(network) || CHAINS[network].family !== "evm") throw new WalletPaymentRefused(`network ${network} is not an EVM chain`);
   const chain = CHAINS[network];
-  if (payment.chain_id !== chain.chainId) {
-    throw new WalletPaymentRefused(`payment.chain_id "${payment.chain_id}" is not ${network}'s chain id ${chain.chainId}`);
+  const chainIdOfPayment = evmChainIdOf(chain, payment.chain_id);
+  if (chainIdOfPayment === null) {
+    throw new WalletPaymentRefused(`payment.chain_id "${payment.chain_id}" is not ${network}'s chain id ${chain.chainId} or one of its testnets'`);
   }
   const to = payment.address;
   if (to === undefined || !EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`payment.address "${to ?? ""}" is not an EVM address`);
@@ -90,7 +91,7 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   if (units <= 0n) throw new WalletPaymentRefused(`amount "${amount}" is not positive`);
   if (units !== due) throw new WalletPaymentRefused(`amount "${amount}" is not the amount due, "${amountDue(payment)}"`);
 
-  const chainId = hexQuantity(BigInt(chain.chainId));
+  const chainId = hexQuantity(BigInt(chainIdOfPayment));
   if (currency === chain.native) return { chainId, to, value: hexQuantity(units) };
   const contract = payment.contract_address;
   if (!contract) throw new WalletPaymentRefused(`payment.contract_address is missing for the token ${currency}`);
