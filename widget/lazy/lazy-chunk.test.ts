@@ -21,4 +21,14 @@ describe("LazyChunk", () => {
     expect(chunk.value).toBe("ok");
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("gives its value to a view at once when it is here, and otherwise redraws the view once it arrives", async () => {
+    const chunk = new LazyChunk(() => Promise.resolve("matrix"));
+    const redraw = vi.fn();
+    expect(chunk.valueOr(redraw)).toBeUndefined();
+    await chunk.load();
+    expect(redraw).toHaveBeenCalledTimes(1);
+    expect(chunk.valueOr(redraw)).toBe("matrix");
+    expect(redraw).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,6 +13,15 @@ export class LazyChunk<T> {
     return this.#value;
   }
 
+  /**
+   * What the chunk gave when it is here already; otherwise undefined, the load starts, and `onReady` is called once
+   * it has arrived (a view redraws with it).
+   */
+  valueOr(onReady: () => void): T | undefined {
+    if (this.#value === undefined) void this.load().then(() => this.#value !== undefined && onReady());
+    return this.#value;
+  }
+
   /** Starts the load (once); a failed load (offline) is tried again by the next call. */
   load(): Promise<void> {
     this.#loading ??= this.#load().then(

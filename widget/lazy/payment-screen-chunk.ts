@@ -8,8 +8,5 @@ export const paymentScreenChunk = new LazyChunk(() => import("./payment-screen.t
  * payment screen) it is the API's lower-case text, the same address without the checksum, and `onReady` redraws.
  */
 export function checksummedAddress(address: string, onReady: () => void): string {
-  const checksum = paymentScreenChunk.value?.checksumAddress;
-  if (checksum) return checksum(address);
-  void paymentScreenChunk.load().then(() => paymentScreenChunk.value && onReady());
-  return address;
+  return paymentScreenChunk.valueOr(onReady)?.checksumAddress(address) ?? address;
 }

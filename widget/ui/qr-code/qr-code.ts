@@ -16,10 +16,9 @@ const matrices = new Map<string, QrSvgPath>();
  */
 export function qrCode(text: string, label: string, textLabel: string | null, locale: Locale, onReady: () => void): TemplateResult {
   // The encoder comes with the payment screen's chunk; until then the tile is an empty busy square.
-  const encode = paymentScreenChunk.value?.qrSvgPath;
   let m = matrices.get(text);
-  if (!m && encode) matrices.set(text, (m = encode(text)));
-  if (!m) void paymentScreenChunk.load().then(() => paymentScreenChunk.value && onReady());
+  const encode = m ? undefined : paymentScreenChunk.valueOr(onReady)?.qrSvgPath;
+  if (encode) matrices.set(text, (m = encode(text)));
   return html`<figure class="qr-figure">
     ${m
       ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
 import { invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
@@ -10,16 +11,17 @@ describe("walletUri", () => {
     const r = walletUri(
       { currency: "USDT", network: "ERC20", chain_id: "1", address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
       "10.5",
+      paymentUriFor,
     );
     expect(r?.uri).toBe("ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x1111111111111111111111111111111111111111&uint256=10500000");
     expect(r?.linkable).toBe(true);
   });
   it("encodes the bare address for Tron, with no wallet link", () => {
-    const r = walletUri({ currency: "USDT", network: "TRC20", address: "TXYZabc" }, "3");
+    const r = walletUri({ currency: "USDT", network: "TRC20", address: "TXYZabc" }, "3", paymentUriFor);
     expect(r).toEqual({ uri: "TXYZabc", linkable: false });
   });
   it("has nothing to show before an address exists", () => {
-    expect(walletUri({ currency: "USDT", network: "TRC20" }, "3")).toBeNull();
+    expect(walletUri({ currency: "USDT", network: "TRC20" }, "3", paymentUriFor)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
-import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
+import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
@@ -16,9 +16,12 @@ export interface PaymentInput {
   readonly contract_address?: string | null;
 }
 
-/** The wallet URI for `amount` of the payment (see paymentUriFor), or null when there is none to show. */
-export function walletUri(payment: PaymentInput, amount: string): { uri: string; linkable: boolean } | null {
-  const found = paymentUriFor(payment, amount);
+/**
+ * The wallet URI for `amount` of the payment, or null when there is none to show. `uriFor` is shared/payment-uri's
+ * paymentUriFor, which arrives with the payment screen's chunk.
+ */
+export function walletUri(payment: PaymentInput, amount: string, uriFor: typeof paymentUriFor): { uri: string; linkable: boolean } | null {
+  const found = uriFor(payment, amount);
   // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
   return found && { uri: found.uri, linkable: found.kind !== "address" };
 }

@@ -210,7 +210,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const due = underpaid && s.remaining ? s.remaining : payment.expected;
     const dueText = formatMoney(due, payment.currency, locale);
     const net = networkName(payment.network);
-    const wallet = walletUri(payment, due);
+    // The wallet URI and its QR come with the payment screen's chunk, which started loading with the invoice.
+    const uriFor = paymentScreenChunk.valueOr(this.#redraw)?.paymentUriFor;
+    const wallet = uriFor ? walletUri(payment, due, uriFor) : null;
     // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
     const address = payment.address && isEvm(payment.network) ? checksummedAddress(payment.address, this.#redraw) : payment.address;
     const url = invoice.payment_url;
