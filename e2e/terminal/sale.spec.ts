@@ -88,8 +88,12 @@ test.describe("terminal sale", () => {
     await terminal.open();
     await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Ethereum");
-    const uri = await scan(page.getByRole("img", { name: /^Send .* USDT$/ }));
+    const qr = page.getByRole("img", { name: /^Send .* USDT$/ });
+    const uri = await scan(qr);
     expect(uri).toMatch(/^ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+    // A high-contrast theme (forced colours, dark) recolours the screen, never the code: the customer's camera still reads it.
+    await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
+    expect(await scan(qr)).toBe(uri);
   });
 
   test("shows a malformed address in words and no QR a wallet would trust", async ({ terminal, page }) => {

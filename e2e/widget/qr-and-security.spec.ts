@@ -11,6 +11,11 @@ test("the wallet QR decodes to the URI shown beside it", async ({ checkout }) =>
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(decoded?.data).toBe(shown);
   await expect(checkout.walletLink).toHaveAttribute("href", shown ?? "");
+
+  // A high-contrast theme (Windows' forced colours, dark) recolours the page, never the code: a camera still reads it.
+  await checkout.page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
+  const contrast = PNG.sync.read(await checkout.walletQr.screenshot());
+  expect(jsQR(new Uint8ClampedArray(contrast.data), contrast.width, contrast.height)?.data).toBe(shown);
 });
 
 test("works on a page with a strict CSP, with zero violations", async ({ checkout, page }) => {
