@@ -97,6 +97,14 @@ export const baseStyles = css`
     border-color: var(--pos-accent);
     color: var(--pos-accent-text);
   }
+  /* The row of filters and actions above a list or a report (history, report): wraps, aligned on the controls' base. */
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    align-items: end;
+    margin-bottom: 1rem;
+  }
   /* A chosen option (tip, paper) and the current screen in the navigation look alike: filled with the accent. */
   button[aria-pressed="true"],
   .button[aria-current="page"] {

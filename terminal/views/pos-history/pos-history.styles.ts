@@ -5,13 +5,6 @@ export const posHistoryStyles = css`
   :host {
     display: block;
   }
-  .toolbar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 1rem;
-    align-items: end;
-    margin-bottom: 1rem;
-  }
   .toolbar > div {
     min-width: 180px;
   }

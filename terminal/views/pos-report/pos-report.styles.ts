@@ -5,13 +5,6 @@ export const posReportStyles = css`
   :host {
     display: block;
   }
-  .toolbar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 1rem;
-    align-items: end;
-    margin-bottom: 1rem;
-  }
   .paper {
     background: #fff;
     color: #000;
