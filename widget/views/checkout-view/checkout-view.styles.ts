@@ -33,20 +33,23 @@ export const checkoutViewStyles = css`
     flex-wrap: wrap;
     padding-inline-end: var(--cc-header-end-space, 0);
   }
+  /* A sandbox invoice moves no real money: the customer is told in the warning colours, not the brand's. */
   .test-badge {
     text-transform: uppercase;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
-    line-height: 2.4rem;
-    border-radius: 50%;
-    background: var(--cc-surface-2);
-    color: var(--cc-accent);
+    border-radius: 999px;
+    background: var(--cc-warning-bg);
+    color: var(--cc-warning);
     font-size: 0.75rem;
     font-weight: 700;
+    white-space: nowrap;
   }
+  /* At the end of the header, on its first line or, on a narrow card, on a line of its own. */
   .total {
     display: grid;
     justify-items: end;
+    margin-inline-start: auto;
   }
   .total,
   .hint,
