@@ -39,6 +39,21 @@ test("a token with several networks asks for the network, with a way back", asyn
   await expect(checkout.walletUriText).toHaveText(/ethereum:/);
 });
 
+test("while a pick is confirmed, the network just tapped stays whole and the others fade", async ({ stub, checkout, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkout.open();
+  await expect(checkout.token("USDT")).toBeVisible();
+  const id = await checkout.invoiceId();
+  await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/confirm-payment`, delay_ms: 1500, count: 1 });
+  await checkout.token("USDT").click();
+  await checkout.network("Solana").click();
+  const opacity = (l: typeof checkout.host) => l.evaluate((el) => getComputedStyle(el).opacity);
+  await expect(checkout.host.getByRole("listbox")).toHaveAttribute("aria-busy", "true");
+  expect(await opacity(checkout.network("Solana"))).toBe("1");
+  expect(await opacity(checkout.network("Tron"))).toBe("0.6");
+  await expect(checkout.amountToSend).toBeVisible();
+});
+
 test("a token with one network goes straight to the payment", async ({ stub, checkout }) => {
   await stub.patchProject("prj_demo_shop", {
     enabled_tokens: [

@@ -38,10 +38,16 @@ export const methodChoiceStyles = css`
   .option:hover {
     border-color: var(--cc-accent);
   }
+  /* While a pick is confirmed the options fade, but the one just picked (a tap or a key leaves focus on it) stays whole. */
   [aria-disabled="true"] {
     cursor: progress;
     opacity: 0.6;
   }
+  .option[aria-disabled="true"]:focus {
+    opacity: 1;
+    border-color: var(--cc-accent);
+  }
+  /* Four letters (USDT, AVAX) fit inside the circle with room to spare. */
   .badge {
     flex: none;
     inline-size: 2.4rem;
@@ -50,7 +56,7 @@ export const methodChoiceStyles = css`
     text-align: center;
     background: var(--cc-surface-2);
     color: var(--cc-accent);
-    font-size: 0.75rem;
+    font-size: 0.68rem;
     font-weight: 700;
   }
   .text {

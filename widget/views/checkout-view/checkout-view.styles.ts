@@ -31,7 +31,14 @@ export const checkoutViewStyles = css`
     justify-content: space-between;
     gap: 0.75rem;
     flex-wrap: wrap;
-    padding-inline-end: var(--cc-header-end-space, 0);
+  }
+  /*
+   * A host that lays a control over the header's end corner (the pay button's close button) sets
+   * --cc-header-end-space: the title keeps clear of it, and the total takes a line of its own below it, at the
+   * content edge like everything under it.
+   */
+  header > b {
+    margin-inline-end: var(--cc-header-end-space, 0);
   }
   /* A sandbox invoice moves no real money: the customer is told in the warning colours, not the brand's. */
   .test-badge {
@@ -50,6 +57,7 @@ export const checkoutViewStyles = css`
     display: grid;
     justify-items: end;
     margin-inline-start: auto;
+    flex-basis: var(--cc-total-basis, auto);
   }
   .total,
   .hint,

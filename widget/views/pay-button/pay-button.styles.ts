@@ -36,7 +36,8 @@ export const payButtonStyles = css`
     line-height: 1;
   }
   crypto-checkout {
-    /* The close button sits over the card's header corner: the header keeps clear of it. */
+    /* The close button sits over the card's header corner: the title keeps clear of it, the total goes below. */
     --cc-header-end-space: 2.5rem;
+    --cc-total-basis: 100%;
   }
 `;
