@@ -5,7 +5,8 @@
  * UTF-8 bytes, uses exactly the error correction level asked for, and picks the mask with the lowest penalty as
  * ISO/IEC 18004 describes. It writes no ECI header, so a payment URI (always ASCII) scans on every reader, old ones too.
  */
-import QRCode from "qrcode";
+// The core module alone (see qrcode-core.d.ts): the matrix is all this needs, not the package's renderers.
+import { create as createQrCode } from "qrcode/lib/core/qrcode.js";
 
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
@@ -25,7 +26,7 @@ export const QR_QUIET_ZONE = 4;
  */
 export function qrSvgPath(text: string, { ecl = "M" }: { ecl?: QrErrorCorrection } = {}): QrSvgPath {
   if (typeof text !== "string" || text === "") throw new Error("QR text must be a non-empty string");
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: ecl });
+  const { modules } = createQrCode(text, { errorCorrectionLevel: ecl });
   const n = modules.size;
   const isDark = (x: number, y: number) => modules.get(y, x) !== 0;
   let path = "";
