@@ -27,4 +27,14 @@ export const countdownBarStyles = css`
     inline-size: calc(var(--f) * 100%);
     background: var(--cc-accent);
   }
+  /* High-contrast modes drop backgrounds: the track gets a border and the time left the system's Highlight. */
+  @media (forced-colors: active) {
+    div {
+      border: 1px solid CanvasText;
+    }
+    div::before {
+      forced-color-adjust: none;
+      background: Highlight;
+    }
+  }
 `;

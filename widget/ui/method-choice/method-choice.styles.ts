@@ -47,11 +47,12 @@ export const methodChoiceStyles = css`
     opacity: 1;
     border-color: var(--cc-accent);
   }
-  /* Four letters (USDT, AVAX) fit inside the circle with room to spare. */
+  /* Four letters (USDT, AVAX) fit inside the circle; its transparent border is drawn in forced colours. */
   .badge {
     flex: none;
     inline-size: 2.4rem;
     line-height: 2.4rem;
+    border: 1px solid transparent;
     border-radius: 50%;
     text-align: center;
     background: var(--cc-surface-2);

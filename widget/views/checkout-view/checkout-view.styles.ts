@@ -40,11 +40,13 @@ export const checkoutViewStyles = css`
   header > b {
     margin-inline-end: var(--cc-header-end-space, 0);
   }
-  /* A sandbox invoice moves no real money: the customer is told in the warning colours, not the brand's. */
+  /* A sandbox invoice moves no real money: the customer is told in the warning colours, not the brand's (and in
+     forced colours by the transparent border, which is then drawn). */
   .test-badge {
     text-transform: uppercase;
     padding: 0.1rem 0.5rem;
     margin-inline-start: 0.4rem;
+    border: 1px solid transparent;
     border-radius: 999px;
     background: var(--cc-warning-bg);
     color: var(--cc-warning);
@@ -143,6 +145,12 @@ export const checkoutViewStyles = css`
   @media (prefers-reduced-motion: reduce) {
     .waiting::before {
       animation: none;
+    }
+  }
+  @media (forced-colors: active) {
+    .waiting::before {
+      forced-color-adjust: none;
+      background: CanvasText;
     }
   }
 `;
