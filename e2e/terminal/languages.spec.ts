@@ -9,6 +9,9 @@ test.describe("terminal languages", () => {
     await expect(page.getByRole("navigation").getByRole("link", { name: "التقرير" })).toBeVisible();
     await page.getByRole("group", { name: "الأصناف" }).getByRole("button", { name: /Espresso/ }).click();
     await terminal.typeAmount("1000");
+    // A keypad reads 1 2 3 from the left in every language.
+    const left = async (key: string) => (await page.getByRole("button", { name: key, exact: true }).boundingBox())?.x ?? NaN;
+    expect(await left("1")).toBeLessThan(await left("3"));
     await page.screenshot({ path: info.outputPath("ar-sale.png"), fullPage: true });
     await page.getByRole("button", { name: /^تحصيل/ }).click();
     await expect(page.getByRole("heading", { name: "امسح الرمز بهاتفك" })).toBeVisible();

@@ -121,3 +121,20 @@ test.describe("terminal screens", () => {
     void stub;
   });
 });
+
+test("on a phone no screen is wider than the phone: the history table scrolls inside its own region", async ({ terminal, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await terminal.open({ quickItems: "Espresso = 2.40" });
+  await terminal.charge("1000");
+  const nav = page.getByRole("navigation");
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await nav.getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("region", { name: "Sales on this device" }).getByRole("table")).toBeVisible();
+  expect(await pageWidth(), "history").toBeLessThanOrEqual(390);
+  await nav.getByRole("link", { name: "Report" }).click();
+  await expect(page.getByRole("article", { name: "End-of-day report" })).toBeVisible();
+  expect(await pageWidth(), "report").toBeLessThanOrEqual(390);
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  expect(await pageWidth(), "settings").toBeLessThanOrEqual(390);
+});

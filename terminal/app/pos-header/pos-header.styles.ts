@@ -46,6 +46,8 @@ export const posHeaderStyles = css`
   .offline {
     background: var(--pos-warn-bg);
     color: var(--pos-warn);
+    /* Drawn in forced colours, where the tinted background is dropped. */
+    border-block: 2px solid transparent;
   }
   .update {
     background: var(--pos-surface);

@@ -5,7 +5,9 @@ export const posKeypadStyles = css`
   :host {
     display: block;
   }
+  /* A keypad reads 1 2 3 left to right in every language, right-to-left ones included. */
   .grid {
+    direction: ltr;
     display: grid;
     grid-template-columns: repeat(3, 1fr);
     gap: 0.6rem;

@@ -50,7 +50,7 @@ export class PosPairShare extends LitElement {
         <pos-qr .value=${this.link} .label=${t("pair.shareTitle")}></pos-qr>
         <div class="link">
           <label for="pair-link">${t("pair.link")}</label>
-          <input id="pair-link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+          <input id="pair-link" dir="ltr" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button type="button" @click=${this.handleCopy}>${t("pair.copy")}</button>
           <span role="status">${this.copied ? t("pair.copied") : ""}</span>
         </div>

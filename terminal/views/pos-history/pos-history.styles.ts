@@ -8,6 +8,14 @@ export const posHistoryStyles = css`
   .toolbar > div {
     min-width: 180px;
   }
+  /*
+   * On a phone the table scrolls sideways inside its own region instead of widening the page; relative, so the
+   * visually hidden header of the button column is placed (and clipped) inside it too.
+   */
+  .table-scroll {
+    overflow-x: auto;
+    position: relative;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -31,6 +39,7 @@ export const posHistoryStyles = css`
   }
   .badge {
     display: inline-block;
+    white-space: nowrap;
     padding: 0.2rem 0.6rem;
     border-radius: 999px;
     font-weight: 600;

@@ -73,7 +73,8 @@ export class PosHistory extends LitElement {
       </div>
       ${shown.length === 0
         ? html`<p role="status">${t("history.empty")}</p>`
-        : html`<table>
+        : html`<div class="table-scroll" role="region" tabindex="0" aria-label=${t("history.title")}>
+            <table>
             <thead>
               <tr>
                 <th scope="col">${t("receipt.time")}</th>
@@ -86,7 +87,8 @@ export class PosHistory extends LitElement {
             <tbody>
               ${shown.map((s) => this.renderRow(s))}
             </tbody>
-          </table>`}`;
+            </table>
+          </div>`}`;
   }
 
   private renderRow(s: Sale) {

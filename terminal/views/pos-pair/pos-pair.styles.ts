@@ -21,6 +21,16 @@ export const posPairStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* On a phone each setting's name sits above its value: side by side, the long names left a letter per line. */
+  @media (max-width: 600px) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.1rem;
+    }
+    dd {
+      margin-bottom: 0.6rem;
+    }
+  }
   .hint {
     margin-bottom: 1rem;
   }

@@ -54,6 +54,13 @@ export const posPaymentStyles = css`
     gap: 1rem;
     margin-top: 1.25rem;
   }
+  /* "Cancel this sale?" and its two answers: one row, the question centred with the buttons. */
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1rem;
+  }
   @media (orientation: portrait) {
     .actions {
       justify-content: center;

@@ -161,7 +161,7 @@ export class PosPayment extends LitElement {
     const t = this.t;
     if (!this.confirmCancel)
       return html`<button class="danger" type="button" ?disabled=${this.offline} @click=${() => (this.confirmCancel = true)}>${t("pay.cancel")}</button>`;
-    return html`<span role="group" aria-label=${t("pay.cancelConfirm")} class="actions">
+    return html`<span role="group" aria-label=${t("pay.cancelConfirm")} class="confirm">
       <strong>${t("pay.cancelConfirm")}</strong>
       <button class="danger" type="button" ?disabled=${this.offline} @click=${this.handleCancel}>${t("pay.cancelYes")}</button>
       <button type="button" @click=${() => (this.confirmCancel = false)}>${t("pay.cancelNo")}</button>

@@ -113,4 +113,13 @@ export const posSaleStyles = css`
   .line-total {
     min-width: 5.5rem;
   }
+  /* On a phone the item's name takes a row of its own, the quantity buttons and the line's total the row below. */
+  @media (max-width: 600px) {
+    .line {
+      grid-template-columns: auto 2.5rem auto minmax(0, 1fr);
+    }
+    .line-name {
+      grid-column: 1 / -1;
+    }
+  }
 `;

@@ -24,6 +24,7 @@ export const posSettingsStyles = css`
     display: flex;
     gap: 1rem;
     flex-wrap: wrap;
+    align-items: center;
   }
   .saved {
     color: var(--pos-success);

@@ -128,6 +128,7 @@ export class PosSettings extends LitElement {
       ${this.pairing ? html`<pos-pair-share .settings=${this.pairing} .locale=${this.locale}></pos-pair-share>` : nothing}`;
   }
 
+  /** A text field; all but the shop's name hold addresses, keys and numbers, written left to right in every language. */
   private renderInput(field: SettingsField, label: MessageKey, type = "text", hint?: MessageKey) {
     const t = translator(this.locale);
     const error = this.errors[field];
@@ -138,6 +139,7 @@ export class PosSettings extends LitElement {
         id=${field}
         name=${field}
         type=${type}
+        dir=${field === "shopName" ? "auto" : "ltr"}
         autocomplete="off"
         spellcheck="false"
         .value=${this.form[field]}
