@@ -108,6 +108,8 @@ test.describe("terminal reliability", () => {
     await expect(page.getByText("A project id starts with prj_.")).toBeVisible();
     await expect(page.getByText("A percentage from 0 to 100.")).toBeVisible();
     await expect(page.getByLabel("Public key (X-Sdk-Key)")).toHaveAttribute("aria-invalid", "true");
+    // Focus is on the first field to fix, not left on Save below it.
+    await expect(page.getByLabel("Public key (X-Sdk-Key)")).toBeFocused();
   });
 
   test("reloads the shell offline, shows the banner and refuses to charge", async ({ terminal, page, context, stub }) => {

@@ -1,5 +1,5 @@
 /** The setup and settings form: API base, key, project, shop, currency, language, tips, customer fee, PIN. */
-import { LitElement, html, nothing } from "lit";
+import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { posSettingsStyles } from "./pos-settings.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
@@ -153,6 +153,12 @@ export class PosSettings extends LitElement {
   private renderError(field: SettingsField) {
     const error = this.errors[field];
     return error ? html`<p class="field-error" id="${field}-error">${translator(this.locale)(error)}</p>` : nothing;
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    // After a save with mistakes, focus goes to the first field to fix (it may be above the fold); its error is read with it.
+    const mistakes = (changed.has("errors") && Object.keys(this.errors).length > 0) || (changed.has("pinError") && this.pinError);
+    if (mistakes) this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
   private handleSubmit(e: SubmitEvent) {
