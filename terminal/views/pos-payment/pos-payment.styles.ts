@@ -45,8 +45,12 @@ export const posPaymentStyles = css`
     font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
+  /* The last minute: the danger colour, and a frame that still shows where colours are forced. */
   .countdown.urgent {
     color: var(--pos-danger);
+    border: 2px solid currentColor;
+    border-radius: 999px;
+    padding: 0 0.6rem;
   }
   .actions {
     display: flex;
@@ -140,6 +144,14 @@ export const posPaymentStyles = css`
   @media (prefers-reduced-motion: reduce) {
     .spinner {
       animation: none;
+    }
+  }
+  /* In forced colours the ring keeps a turning segment of a different colour, or it would look frozen. */
+  @media (forced-colors: active) {
+    .spinner {
+      forced-color-adjust: none;
+      border-color: GrayText;
+      border-top-color: Highlight;
     }
   }
   .center {
