@@ -34,6 +34,13 @@ test.describe("end-of-day report", () => {
     await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText("€21.05");
 
+    // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.
+    await page.getByRole("button", { name: "80 mm" }).click();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print report" })).toBeHidden();
+    expect(Math.round((await report.boundingBox())?.width ?? 0)).toBe(Math.round((72 / 25.4) * 96));
+    await page.emulateMedia({ media: "screen" });
+
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const csv = await (await download).createReadStream();

@@ -54,18 +54,14 @@ export const posReceiptStyles = css`
     .controls {
       display: none;
     }
+    /* The frame and the roll widths: paperPrintStyles (print-page.styles.ts). */
     .paper {
-      border: none;
-      padding: 0;
-      max-width: none;
       font-size: 10pt;
     }
     .paper.p58 {
-      width: 48mm;
       font-size: 8pt;
     }
     .paper.p80 {
-      width: 72mm;
       font-size: 9pt;
     }
     .paper.pA4 {

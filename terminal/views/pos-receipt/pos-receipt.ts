@@ -3,6 +3,7 @@ import { LitElement, html, nothing } from "lit";
 import Big from "big.js";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
+import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
 import { formatTime, translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
@@ -15,7 +16,7 @@ import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
 export class PosReceipt extends LitElement {
-  static override styles = [baseStyles, posReceiptStyles];
+  static override styles = [baseStyles, posReceiptStyles, paperPrintStyles];
 
   static override properties = {
     sale: { attribute: false },

@@ -56,18 +56,14 @@ export const posReportStyles = css`
     .toolbar {
       display: none;
     }
+    /* The frame and the roll widths: paperPrintStyles (print-page.styles.ts). */
     .paper {
-      border: none;
-      padding: 0;
-      max-width: none;
       font-size: 10pt;
     }
     .paper.p58 {
-      width: 48mm;
       font-size: 7.5pt;
     }
     .paper.p80 {
-      width: 72mm;
       font-size: 8.5pt;
     }
     .paper.pA4 {

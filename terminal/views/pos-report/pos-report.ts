@@ -2,6 +2,7 @@
 import { LitElement, html, nothing } from "lit";
 import { posReportStyles } from "./pos-report.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
+import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
 import { emit } from "../../app/events.ts";
 import { translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
@@ -20,7 +21,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
  * @fires pos-refresh - the range changed or staff asked: refresh the open sales' statuses from the API
  */
 export class PosReport extends LitElement {
-  static override styles = [baseStyles, posReportStyles];
+  static override styles = [baseStyles, posReportStyles, paperPrintStyles];
 
   static override properties = {
     sales: { attribute: false },
