@@ -58,11 +58,12 @@ export const posPaymentStyles = css`
     gap: 1rem;
     margin-top: 1.25rem;
   }
-  /* "Cancel this sale?" and its two answers: one row, the question centred with the buttons. */
+  /* "Cancel this sale?" and its two answers: the question centred with the buttons, aligned as the actions around it. */
   .confirm {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
+    justify-content: inherit;
     gap: 1rem;
   }
   @media (orientation: portrait) {
