@@ -84,6 +84,20 @@ test.describe("terminal sale", () => {
     expect(await fill("A4")).not.toBe(await fill("58 mm"));
   });
 
+  test("keeps Charge on screen however long the cart grows, on a landscape tablet and a phone", async ({ terminal, page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const items = ["Espresso", "Lemon cake", "Croissant", "Cappuccino", "Tea", "Bagel", "Muffin", "Juice"];
+    await terminal.open({ quickItems: items.map((name, i) => `${name} = ${i + 2}.50`).join("\n") });
+    for (const name of items) await page.getByRole("group", { name: "Items" }).getByRole("button", { name: new RegExp(name) }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(items.length);
+    await expect(terminal.chargeButton).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(terminal.chargeButton).toBeInViewport({ ratio: 1 });
+    // Sticking to the bottom, it still answers a tap above the lines it covers.
+    await terminal.chargeButton.click();
+    await expect(terminal.scanHeading).toBeVisible();
+  });
+
   test("puts amount, token contract and chain in the wallet QR on an EVM network", async ({ terminal, page }) => {
     await terminal.open();
     await terminal.charge("1000");

@@ -66,6 +66,24 @@ export const posSaleStyles = css`
       gap: 0.75rem;
     }
   }
+  /*
+   * However long the cart grows, Charge stays on screen: it sticks to the bottom of the viewport while the lines above
+   * it scroll (a tablet in landscape showed it below the fold from five lines).
+   */
+  .charge-bar {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    padding-block: 0.5rem;
+    margin-block: -0.5rem;
+    background: var(--pos-bg);
+  }
+  .charge-bar .warn {
+    margin: 0;
+  }
   .charge {
     min-height: 72px;
     font-size: clamp(1.4rem, 3vw, 1.9rem);

@@ -118,10 +118,12 @@ export class PosSale extends LitElement {
             : nothing}
           <div class="total"><span>${t("sale.total")}</span><span data-testid="total">${this.money(total)}</span></div>
         </div>
-        ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale.offline")}</p>`}
-        <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
-          ${total > 0n ? t("sale.charge", { amount: this.money(total) }) : t("sale.enterAmount")}
-        </button>
+        <div class="charge-bar">
+          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale.offline")}</p>`}
+          <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
+            ${total > 0n ? t("sale.charge", { amount: this.money(total) }) : t("sale.enterAmount")}
+          </button>
+        </div>
         <button type="button" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
           ${t("key.clear")}
         </button>
