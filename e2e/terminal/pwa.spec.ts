@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test, expect, TerminalPage } from "crypto-checkout-kit/playwright";
+import { test, expect, seedFixture, TerminalPage } from "crypto-checkout-kit/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 test.describe("terminal PWA", () => {
@@ -72,6 +73,28 @@ test.describe("terminal endings", () => {
     await terminal.chooseCoin("USDT", "Tron");
     expect(await terminal.walletPays(invoiceId, "underpay")).toBe("underpaid_waiting");
     await expect(page.getByText(/Part of the amount arrived\. .* USDT still to pay\./)).toBeVisible();
+    // The big amount is what is left, told apart from what came and from the order's total in euros.
+    await expect(page.getByText("Still to pay", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Received [0-9.]+ of [0-9.]+ USDT$/)).toBeVisible();
+    await expect(page.getByText("Order total: €10.00")).toBeVisible();
+  });
+
+  test("once the payment is seen, shows it being confirmed with no code or address left to pay again", async ({ terminal, page, stub }) => {
+    await stub.reset({ ...seedFixture(), confirmation_seconds: 600, required_confirmations: 12 });
+    await terminal.open();
+    const invoiceId = await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Tron");
+    await expect(page.getByTestId("address")).toBeVisible();
+    expect(await terminal.walletPays(invoiceId)).toBe("confirming");
+    await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("1 of 12 confirmations")).toBeVisible();
+    await expect(page.getByText("Nothing more to pay", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("address")).toHaveCount(0);
+    await expect(page.getByRole("img")).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await stub.advanceClock(600);
+    await expect(terminal.paidHeading).toBeVisible({ timeout: 15_000 });
   });
 
   test("cancels the sale while the customer has not chosen yet, never offline", async ({ terminal, page, context }) => {

@@ -35,10 +35,28 @@ describe("paymentScreenOf", () => {
       address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
       progress: { key: "pay.waiting" },
     });
-    expect(screen(state({ status: "underpaid_waiting", invoice, remaining: "5.000000" }))).toMatchObject({
+    expect(screen(state({ status: "awaiting_payment", invoice }))).toMatchObject({ partial: null });
+    const partlyPaid = invoiceAt("underpaid_waiting", { payment: { ...invoice.payment, paid: "20.000000", remaining: "5.000000" } });
+    expect(screen(state({ status: "underpaid_waiting", invoice: partlyPaid, remaining: "5.000000" }))).toMatchObject({
       amount: "5.000000",
+      partial: { received: "20.000000", expected: "25.000000" },
       progress: { key: "pay.underpaidWaiting", params: { remaining: "5.000000", token: "USDT" } },
     });
+  });
+
+  it("once the transfer is seen, shows what arrived and the confirmations, with no code or address left to pay to", () => {
+    const invoice = invoiceAt("confirming", { payment: { ...invoiceAt("awaiting_payment").payment, paid: "25.000000", remaining: "0" } });
+    const seen = screen(state({ status: "confirming_payment", invoice, confirmations: { current: 3, required: 12 } }));
+    expect(seen).toEqual({
+      kind: "seen",
+      invoiceId: invoice.invoice_id,
+      received: "25.000000",
+      token: "USDT",
+      network: "Tron",
+      confirmations: { current: 3, required: 12 },
+    });
+    expect(seen).not.toHaveProperty("uri");
+    expect(seen).not.toHaveProperty("address");
   });
 
   it("puts the contract the payment names into the wallet URI, and none from a table when the payment names none", () => {

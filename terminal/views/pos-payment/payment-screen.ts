@@ -1,5 +1,5 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import type { CheckoutState, ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import { networkName } from "../../../shared/api/chains.ts";
@@ -33,6 +33,17 @@ export type PaymentScreen =
       /** Null when the address cannot make a code a wallet would trust: it is then read out or typed. */
       readonly uri: string | null;
       readonly progress: Text;
+      /** Once part of the payment arrived: what came of what was asked, so `amount` reads as what is still to pay. */
+      readonly partial: { readonly received: string; readonly expected: string } | null;
+    }
+  | {
+      /** The customer's transfer is on the network and being confirmed: nothing more to pay, so no code to scan. */
+      readonly kind: "seen";
+      readonly invoiceId: string;
+      readonly received: string;
+      readonly token: string;
+      readonly network: string;
+      readonly confirmations: ConfirmationProgress | null;
     }
   | { readonly kind: "paid"; readonly over: boolean }
   | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid" }
@@ -111,19 +122,27 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       if (!invoice) return { kind: "busy", message: "pay.creating" };
       return { kind: "scan", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id, canChooseHere: methods.length > 0, error: errorNote(state) };
     }
+    case "confirming_payment": {
+      const invoice = state.invoice;
+      const p = invoice?.payment;
+      if (!invoice || !p) return { kind: "busy", message: "pay.confirming" };
+      return {
+        kind: "seen",
+        invoiceId: invoice.invoice_id,
+        received: p.paid !== undefined && p.paid !== "0" ? p.paid : p.expected,
+        token: p.currency,
+        network: networkName(p.network),
+        confirmations: state.confirmations,
+      };
+    }
     case "awaiting_payment":
-    case "confirming_payment":
     case "underpaid_waiting": {
       const invoice = state.invoice;
       const p = invoice?.payment;
       if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
-      const amount = state.status === "underpaid_waiting" && state.remaining ? state.remaining : p.expected;
-      const progress: Text =
-        state.status === "confirming_payment"
-          ? { key: "pay.seen" }
-          : state.status === "underpaid_waiting"
-            ? { key: "pay.underpaidWaiting", params: { remaining: amount, token: p.currency } }
-            : { key: "pay.waiting" };
+      const underpaid = state.status === "underpaid_waiting";
+      const amount = underpaid && state.remaining ? state.remaining : p.expected;
+      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: amount, token: p.currency } } : { key: "pay.waiting" };
       return {
         kind: "wallet",
         invoiceId: invoice.invoice_id,
@@ -134,6 +153,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
         uri: paymentUriFor(p, amount)?.uri ?? null,
         progress,
+        partial: underpaid && p.paid !== undefined ? { received: p.paid, expected: p.expected } : null,
       };
     }
     case "paid":

@@ -104,26 +104,50 @@ export const posPaymentStyles = css`
     padding: 2rem 1rem;
     border-radius: var(--pos-radius);
   }
-  .result.ok {
+  .result.success {
     background: var(--pos-success-bg);
     color: var(--pos-success);
   }
-  .result.bad {
+  .result.danger {
     background: var(--pos-danger-bg);
     color: var(--pos-danger);
   }
+  .result.warning {
+    background: var(--pos-warn-bg);
+    color: var(--pos-warn);
+  }
+  .result.info,
+  .result.progress {
+    background: var(--pos-surface);
+    border: 1px solid var(--pos-border);
+    color: var(--pos-accent);
+  }
   .result .icon {
-    font-size: 5rem;
-    line-height: 1;
+    inline-size: 5rem;
+    block-size: 5rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .result.progress .icon {
+    animation: spin 1.1s linear infinite;
+  }
+  .result.progress h1 {
+    color: var(--pos-text);
   }
   .result h1 {
     font-size: clamp(2rem, 4.6vw, 2.8rem);
   }
-  .result.ok h1 {
+  .result.success h1 {
     font-size: clamp(2.4rem, 6vw, 3.4rem);
   }
   .result p {
     color: var(--pos-text);
+  }
+  .result .muted {
+    color: var(--pos-muted);
   }
   .result .actions {
     justify-content: center;
@@ -143,7 +167,8 @@ export const posPaymentStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .spinner {
+    .spinner,
+    .result.progress .icon {
       animation: none;
     }
   }
@@ -160,5 +185,12 @@ export const posPaymentStyles = css`
   }
   .muted {
     color: var(--pos-muted);
+  }
+  /* "Still to pay", over the amount left once part of the payment arrived. */
+  .label {
+    font-size: 1.2rem;
+    font-weight: 600;
+    color: var(--pos-muted);
+    margin: 0;
   }
 `;

@@ -13,6 +13,7 @@ import type { Sale } from "../../sale/sale.ts";
 import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
 import { connectionLost, paymentScreenOf, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
 /**
@@ -23,12 +24,17 @@ import "../../ui/pos-qr/pos-qr.ts";
  * @fires pos-sale-ended - "New sale" on a final screen
  * @fires pos-print - print the receipt of this sale
  */
-/** How each sale that ended unpaid is told. */
+/** The words of each sale that ended unpaid; its tone and icon are the widget's (FINAL_STATUS_TONES). */
 const ENDINGS = {
-  expired: { icon: "⏱", title: "result.expired", hint: "result.expiredHint" },
-  cancelled: { icon: "✕", title: "result.cancelled", hint: "result.cancelledHint" },
-  underpaid: { icon: "!", title: "result.underpaid", hint: "result.underpaidHint" },
-} as const satisfies Record<string, { icon: string; title: MessageKey; hint: MessageKey }>;
+  expired: { title: "result.expired", hint: "result.expiredHint" },
+  cancelled: { title: "result.cancelled", hint: "result.cancelledHint" },
+  underpaid: { title: "result.underpaid", hint: "result.underpaidHint" },
+} as const satisfies Record<string, { title: MessageKey; hint: MessageKey }>;
+
+/** A result screen's icon, drawn (not a character a tablet's fonts may lack). */
+function statusIcon(tone: StatusTone): TemplateResult {
+  return html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d=${STATUS_ICON_PATHS[tone]}></path></svg>`;
+}
 
 /** The label of each setting an error can point staff to, as the settings form shows it. */
 const SETTING_LABELS = {
@@ -101,6 +107,8 @@ export class PosPayment extends LitElement {
         return this.renderMethods(screen);
       case "wallet":
         return this.renderWallet(screen);
+      case "seen":
+        return this.renderSeen(screen);
       case "paid":
         return this.renderPaid(screen.over);
       case "ended":
@@ -188,17 +196,19 @@ export class PosPayment extends LitElement {
 
   private renderWallet(screen: Extract<PaymentScreen, { kind: "wallet" }>) {
     const t = this.t;
-    const { amount, token, network } = screen;
+    const { amount, token, network, partial } = screen;
     return html`<div class="screen">
       ${screen.uri
         ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
       <div>
+        ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
         <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
+        ${partial ? html`<p>${t("pay.received", { received: partial.received, expected: partial.expected, token })}</p>` : nothing}
         <p class="big">${t("pay.network", { network })}</p>
         <p class="warn">${t("pay.networkWarn", { token, network })}</p>
         <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${screen.address}</span></p>
-        <p class="muted">${this.fiatAmount()}</p>
+        <p class="muted">${t("pay.orderTotal", { amount: this.fiatAmount() })}</p>
         ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
         <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
@@ -206,10 +216,30 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
+  /** The transfer is in and being confirmed: no code and no address, so nobody pays a second time. */
+  private renderSeen(screen: Extract<PaymentScreen, { kind: "seen" }>) {
+    const t = this.t;
+    const { confirmations } = screen;
+    return html`<div class="result progress">
+      ${statusIcon("progress")}
+      <h1>${t("pay.seenTitle")}</h1>
+      <p class="amount" data-testid="crypto-amount">${screen.received} ${screen.token}</p>
+      <p class="big">${t("pay.network", { network: screen.network })}</p>
+      <p class="status" role="status" aria-live="polite">
+        ${t("pay.seen")}${confirmations?.current != null
+          ? html`<br /><span class="muted">${t("pay.confirmations", { current: String(confirmations.current), required: String(confirmations.required) })}</span>`
+          : nothing}
+      </p>
+      <p>${t("pay.seenHint")}</p>
+      <p class="muted">${t("pay.orderTotal", { amount: this.fiatAmount() })}</p>
+      <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+    </div>`;
+  }
+
   private renderPaid(over: boolean) {
     const t = this.t;
-    return html`<div class="result ok" role="status">
-      <div class="icon" aria-hidden="true">✓</div>
+    return html`<div class="result success" role="status">
+      ${statusIcon("success")}
       <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
       ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
@@ -222,9 +252,10 @@ export class PosPayment extends LitElement {
 
   private renderEnded(reason: "expired" | "cancelled" | "underpaid") {
     const t = this.t;
-    const { icon, title, hint } = ENDINGS[reason];
-    return html`<div class="result bad" role="status">
-      <div class="icon" aria-hidden="true">${icon}</div>
+    const { title, hint } = ENDINGS[reason];
+    const tone = FINAL_STATUS_TONES[reason];
+    return html`<div class="result ${tone}" role="status">
+      ${statusIcon(tone)}
       <h1>${t(title)}</h1>
       <p>${t(hint)}</p>
       <div class="actions">
@@ -237,8 +268,8 @@ export class PosPayment extends LitElement {
   private renderProblem(screen: Extract<PaymentScreen, { kind: "problem" }>) {
     const t = this.t;
     const { fix, retryable } = screen;
-    return html`<div class="result bad" role="alert">
-      <div class="icon" aria-hidden="true">!</div>
+    return html`<div class="result danger" role="alert">
+      ${statusIcon("danger")}
       <h1>${t("problem.title")}</h1>
       <p data-testid="problem-text">${this.say(screen.explanation)}</p>
       <p class="muted">${t("problem.code", { code: screen.code })}</p>

@@ -4,6 +4,7 @@ import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
+import { FINAL_STATUS_TONES } from "../../../shared/checkout/status-icons.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
@@ -99,12 +100,12 @@ export type ScreenModel =
     };
 
 const FINAL_SCREENS = {
-  paid: { tone: "success", title: "paid_title", body: "paid_body" },
-  paid_over: { tone: "success", title: "paid_title", body: "paid_over_body" },
-  underpaid: { tone: "warning", title: "underpaid_title", body: "underpaid_body" },
-  expired: { tone: "warning", title: "expired_title", body: "expired_body" },
-  cancelled: { tone: "info", title: "cancelled_title", body: "cancelled_body" },
-} as const satisfies Record<FinalCheckoutStatus, PanelTexts & { tone: PanelTone }>;
+  paid: { title: "paid_title", body: "paid_body" },
+  paid_over: { title: "paid_title", body: "paid_over_body" },
+  underpaid: { title: "underpaid_title", body: "underpaid_body" },
+  expired: { title: "expired_title", body: "expired_body" },
+  cancelled: { title: "cancelled_title", body: "cancelled_body" },
+} as const satisfies Record<FinalCheckoutStatus, PanelTexts>;
 
 const panel = (tone: PanelTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
   view: "panel",
@@ -154,8 +155,7 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "underpaid":
     case "expired":
     case "cancelled": {
-      const final = FINAL_SCREENS[s.status];
-      return panel(final.tone, final);
+      return panel(FINAL_STATUS_TONES[s.status], FINAL_SCREENS[s.status]);
     }
   }
 }
