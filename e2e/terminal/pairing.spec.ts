@@ -1,4 +1,5 @@
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { scan } from "./scan-qr.ts";
 
 test.describe("pairing a second tablet", () => {
   test("the link from Settings sets up another tablet in one tap, without the PIN", async ({ terminal, page, browser, stub: _stub }, info) => {
@@ -8,7 +9,8 @@ test.describe("pairing a second tablet", () => {
     await page.getByRole("button", { name: "Entsperren" }).click();
     const link = await page.getByLabel("Kopplungslink").inputValue();
     expect(link).toMatch(/\/terminal\/#\/pair\/ct1\./);
-    await expect(page.getByRole("img", { name: "Weiteres Tablet koppeln" })).toBeVisible();
+    // The code on screen carries the same link, read from pixels at a tablet's 1× density.
+    expect(await scan(page.getByRole("img", { name: "Weiteres Tablet koppeln" }))).toBe(link);
     await page.screenshot({ path: info.outputPath("pair-share.png"), fullPage: true });
 
     // The second tablet: its own browser, its own storage.

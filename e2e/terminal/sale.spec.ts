@@ -1,15 +1,5 @@
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
-import type { Locator } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
-
-/** Reads a QR code on screen the way a phone camera would: from pixels. */
-async function scan(qr: Locator): Promise<string> {
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error("no QR code found in the screenshot");
-  return code.data;
-}
+import { scan } from "./scan-qr.ts";
 
 test.describe("terminal sale", () => {
   test("sets up, charges with a tip, and shows paid once the wallet pays", async ({ terminal, stub, page }) => {
