@@ -61,7 +61,8 @@ export const posHistoryStyles = css`
     font-size: 0.9rem;
     color: var(--pos-muted);
   }
-  @media (max-width: 800px) {
+  /* A portrait tablet has room for the token; a phone drops it (the receipt names it). */
+  @media (max-width: 600px) {
     .hide-narrow {
       display: none;
     }
