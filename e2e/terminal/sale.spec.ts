@@ -81,6 +81,17 @@ test.describe("terminal sale", () => {
     for (const name of items) await page.getByRole("group", { name: "Items" }).getByRole("button", { name: new RegExp(name) }).click();
     await expect(page.getByTestId("cart-line")).toHaveCount(items.length);
     await expect(terminal.chargeButton).toBeInViewport({ ratio: 1 });
+    // Tabbing through the cart, each focused button is scrolled above the bar, never left hidden under it.
+    await page.getByRole("button", { name: "One more Espresso" }).focus();
+    for (const name of items.slice(1)) {
+      for (const label of [`One less ${name}`, `One more ${name}`]) {
+        await page.keyboard.press("Tab");
+        const button = page.getByRole("button", { name: label });
+        await expect(button).toBeFocused();
+        const [box, charge] = [await button.boundingBox(), await terminal.chargeButton.boundingBox()];
+        expect((box?.y ?? 0) + (box?.height ?? 0), label).toBeLessThanOrEqual(charge?.y ?? 0);
+      }
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(terminal.chargeButton).toBeInViewport({ ratio: 1 });
     // Sticking to the bottom, it still answers a tap above the lines it covers.

@@ -84,6 +84,10 @@ export const posSaleStyles = css`
   .charge-bar .warn {
     margin: 0;
   }
+  /* A control the keyboard focuses is scrolled into view above the bar, not under it. */
+  .side :is(button, input) {
+    scroll-margin-block-end: 6.5rem;
+  }
   .charge {
     min-height: 72px;
     font-size: clamp(1.4rem, 3vw, 1.9rem);
