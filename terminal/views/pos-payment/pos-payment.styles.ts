@@ -103,6 +103,8 @@ export const posPaymentStyles = css`
     text-align: center;
     padding: 2rem 1rem;
     border-radius: var(--pos-radius);
+    /* Transparent, so a result keeps its frame where forced colours drop the tinted background. */
+    border: 1px solid transparent;
   }
   .result.success {
     background: var(--pos-success-bg);
@@ -119,7 +121,7 @@ export const posPaymentStyles = css`
   .result.info,
   .result.progress {
     background: var(--pos-surface);
-    border: 1px solid var(--pos-border);
+    border-color: var(--pos-border);
     color: var(--pos-accent);
   }
   .result .icon {
