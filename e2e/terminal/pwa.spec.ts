@@ -67,7 +67,7 @@ test.describe("terminal endings", () => {
     await expect(page.getByText("Start a new sale to try again.")).toBeVisible();
   });
 
-  test("shows what is left to pay while underpaid, then the underpaid ending", async ({ terminal, page }) => {
+  test("shows what is left to pay while underpaid, then the underpaid ending and its receipt", async ({ terminal, page, stub }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Tron");
@@ -77,6 +77,14 @@ test.describe("terminal endings", () => {
     await expect(page.getByText("Still to pay", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Received [0-9.]+ of [0-9.]+ USDT$/)).toBeVisible();
     await expect(page.getByText("Order total: €10.00")).toBeVisible();
+    const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec((await page.getByText(/^Received /).textContent()) ?? "") ?? [];
+    await stub.advanceClock(60 * 60);
+    await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
+    // The receipt tells what arrived from what was asked (it used to print the amount asked as if paid).
+    await page.getByRole("button", { name: "Receipt" }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await expect(receipt).toContainText(`Received${received} USDT`);
+    await expect(receipt).toContainText(`Amount asked${asked} USDT`);
   });
 
   test("once the payment is seen, shows it being confirmed with no code or address left to pay again", async ({ terminal, page, stub }) => {

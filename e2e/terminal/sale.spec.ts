@@ -170,12 +170,18 @@ test.describe("terminal sale", () => {
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items");
+    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received");
     expect(text).toContain(`${invoiceId},paid,5.00,EUR`);
+    // Paid in full: what arrived equals what was asked, in the last two columns.
+    const [asked, received] = text.split("\r\n")[1]?.split(",").slice(-2) ?? [];
+    expect(received).toBe(asked);
 
     await row.getByRole("button", { name: /^Receipt/ }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
     await expect(receipt.getByTestId("receipt-total")).toHaveText("€5.00");
     await expect(receipt).toContainText(invoiceId);
+    await expect(receipt.getByRole("definition").filter({ hasText: /^[0-9.]+ USDT$/ })).toHaveCount(1);
+    await expect(receipt).toContainText("Received");
+    await expect(receipt).not.toContainText("Amount asked");
   });
 });

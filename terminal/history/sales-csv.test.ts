@@ -21,12 +21,13 @@ function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
 }
 
 describe("sales CSV", () => {
-  it("has a header and one row per sale with amount, token and network", () => {
-    const rows = parseCsv(salesCsv([sale()]));
+  it("has a header and one row per sale with amount, token, network and the token amounts asked and received", () => {
+    const rows = parseCsv(salesCsv([sale(), sale({ status: "underpaid", payment: { currency: "USDT", network: "TRC20", expected: "13.75", received: "6.875" } })]));
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows[1]).toEqual([
-      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "",
+      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "", "", "",
     ]);
+    expect(rows[2]?.slice(-2)).toEqual(["13.75", "6.875"]);
   });
 
   it("lists a sale's quick items in one cell", () => {

@@ -13,6 +13,9 @@ export const CSV_COLUMNS = [
   "network",
   "note",
   "items",
+  // Appended, so columns read by position before stay where they were.
+  "token_asked",
+  "token_received",
 ] as const;
 
 /** Quick items of a sale in one cell: "2 x Espresso @ 2.40; 1 x Cake @ 3.50" (unit prices in the sale's currency). */
@@ -43,6 +46,8 @@ export function salesCsv(sales: readonly Sale[]): string {
       s.payment?.network ?? "",
       s.note,
       itemsCell(s),
+      s.payment?.expected ?? "",
+      s.payment?.received ?? "",
     ].map(csvCell),
   );
   return [CSV_COLUMNS.join(","), ...rows.map((r) => r.join(","))].join("\r\n") + "\r\n";

@@ -111,6 +111,8 @@ export const ar: Record<MessageKey, string> = {
   "receipt.amount": "المبلغ",
   "receipt.tip": "الإكرامية",
   "receipt.token": "الرمز المميز",
+  "receipt.received": "المستلَم",
+  "receipt.asked": "المبلغ المطلوب",
   "receipt.network": "الشبكة",
   "receipt.invoice": "الفاتورة",
   "receipt.order": "الطلب",

@@ -117,6 +117,8 @@ export const de: Record<MessageKey, string> = {
   "receipt.amount": "Betrag",
   "receipt.tip": "Trinkgeld",
   "receipt.token": "Token",
+  "receipt.received": "Erhalten",
+  "receipt.asked": "Geforderter Betrag",
   "receipt.network": "Netzwerk",
   "receipt.invoice": "Rechnung",
   "receipt.order": "Bestellung",

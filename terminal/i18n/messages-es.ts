@@ -111,6 +111,8 @@ export const es: Record<MessageKey, string> = {
   "receipt.amount": "Importe",
   "receipt.tip": "Propina",
   "receipt.token": "Moneda",
+  "receipt.received": "Recibido",
+  "receipt.asked": "Importe solicitado",
   "receipt.network": "Red",
   "receipt.invoice": "Factura",
   "receipt.order": "Pedido",

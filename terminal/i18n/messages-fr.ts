@@ -111,6 +111,8 @@ export const fr: Record<MessageKey, string> = {
   "receipt.amount": "Montant",
   "receipt.tip": "Pourboire",
   "receipt.token": "Jeton",
+  "receipt.received": "Reçu",
+  "receipt.asked": "Montant demandé",
   "receipt.network": "Réseau",
   "receipt.invoice": "Facture",
   "receipt.order": "Commande",

@@ -111,6 +111,8 @@ export const he: Record<MessageKey, string> = {
   "receipt.amount": "סכום",
   "receipt.tip": "טיפ",
   "receipt.token": "מטבע",
+  "receipt.received": "התקבל",
+  "receipt.asked": "הסכום שנדרש",
   "receipt.network": "רשת",
   "receipt.invoice": "חשבונית",
   "receipt.order": "הזמנה",

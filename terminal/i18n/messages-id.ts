@@ -111,6 +111,8 @@ export const id: Record<MessageKey, string> = {
   "receipt.amount": "Jumlah",
   "receipt.tip": "Tip",
   "receipt.token": "Koin",
+  "receipt.received": "Diterima",
+  "receipt.asked": "Jumlah diminta",
   "receipt.network": "Jaringan",
   "receipt.invoice": "Tagihan",
   "receipt.order": "Pesanan",

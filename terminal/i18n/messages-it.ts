@@ -111,6 +111,8 @@ export const it: Record<MessageKey, string> = {
   "receipt.amount": "Importo",
   "receipt.tip": "Mancia",
   "receipt.token": "Moneta",
+  "receipt.received": "Ricevuto",
+  "receipt.asked": "Importo richiesto",
   "receipt.network": "Rete",
   "receipt.invoice": "Fattura",
   "receipt.order": "Ordine",

@@ -111,6 +111,8 @@ export const ja: Record<MessageKey, string> = {
   "receipt.amount": "金額",
   "receipt.tip": "チップ",
   "receipt.token": "通貨",
+  "receipt.received": "受領額",
+  "receipt.asked": "請求額",
   "receipt.network": "ネットワーク",
   "receipt.invoice": "請求書",
   "receipt.order": "注文",

@@ -111,6 +111,8 @@ export const ko: Record<MessageKey, string> = {
   "receipt.amount": "금액",
   "receipt.tip": "팁",
   "receipt.token": "코인",
+  "receipt.received": "수신 금액",
+  "receipt.asked": "요청 금액",
   "receipt.network": "네트워크",
   "receipt.invoice": "청구서",
   "receipt.order": "주문",

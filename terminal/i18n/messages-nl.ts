@@ -111,6 +111,8 @@ export const nl: Record<MessageKey, string> = {
   "receipt.amount": "Bedrag",
   "receipt.tip": "Fooi",
   "receipt.token": "Munt",
+  "receipt.received": "Ontvangen",
+  "receipt.asked": "Gevraagd bedrag",
   "receipt.network": "Netwerk",
   "receipt.invoice": "Factuur",
   "receipt.order": "Bestelling",

@@ -111,6 +111,8 @@ export const pl: Record<MessageKey, string> = {
   "receipt.amount": "Kwota",
   "receipt.tip": "Napiwek",
   "receipt.token": "Kryptowaluta",
+  "receipt.received": "Otrzymano",
+  "receipt.asked": "Żądana kwota",
   "receipt.network": "Sieć",
   "receipt.invoice": "Faktura",
   "receipt.order": "Zamówienie",

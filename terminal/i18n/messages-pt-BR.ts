@@ -111,6 +111,8 @@ export const ptBR: Record<MessageKey, string> = {
   "receipt.amount": "Valor",
   "receipt.tip": "Gorjeta",
   "receipt.token": "Moeda",
+  "receipt.received": "Recebido",
+  "receipt.asked": "Valor solicitado",
   "receipt.network": "Rede",
   "receipt.invoice": "Fatura",
   "receipt.order": "Pedido",

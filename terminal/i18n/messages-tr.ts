@@ -111,6 +111,8 @@ export const tr: Record<MessageKey, string> = {
   "receipt.amount": "Tutar",
   "receipt.tip": "Bahşiş",
   "receipt.token": "Coin",
+  "receipt.received": "Alınan",
+  "receipt.asked": "İstenen tutar",
   "receipt.network": "Ağ",
   "receipt.invoice": "Fatura",
   "receipt.order": "Sipariş",

@@ -111,6 +111,8 @@ export const uk: Record<MessageKey, string> = {
   "receipt.amount": "Сума",
   "receipt.tip": "Чайові",
   "receipt.token": "Монета",
+  "receipt.received": "Отримано",
+  "receipt.asked": "Запитана сума",
   "receipt.network": "Мережа",
   "receipt.invoice": "Рахунок",
   "receipt.order": "Замовлення",

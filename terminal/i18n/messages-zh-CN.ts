@@ -111,6 +111,8 @@ export const zhCN: Record<MessageKey, string> = {
   "receipt.amount": "金额",
   "receipt.tip": "小费",
   "receipt.token": "币种",
+  "receipt.received": "已收到",
+  "receipt.asked": "应付金额",
   "receipt.network": "网络",
   "receipt.invoice": "账单",
   "receipt.order": "订单",

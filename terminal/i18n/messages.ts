@@ -116,6 +116,8 @@ export const en = {
   "receipt.amount": "Amount",
   "receipt.tip": "Tip",
   "receipt.token": "Token",
+  "receipt.received": "Received",
+  "receipt.asked": "Amount asked",
   "receipt.network": "Network",
   "receipt.invoice": "Invoice",
   "receipt.order": "Order",

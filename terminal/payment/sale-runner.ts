@@ -21,7 +21,17 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
     status: invoice.status,
     invoiceId: invoice.invoice_id,
     paymentUrl: invoice.payment_url,
-    ...(p ? { payment: { currency: p.currency, network: p.network, expected: p.expected, ...(p.address ? { address: p.address } : {}) } } : {}),
+    ...(p
+      ? {
+          payment: {
+            currency: p.currency,
+            network: p.network,
+            expected: p.expected,
+            ...(p.paid !== undefined ? { received: p.paid } : {}),
+            ...(p.address ? { address: p.address } : {}),
+          },
+        }
+      : {}),
     ...(invoice.expires_at !== undefined ? { expiresAt: invoice.expires_at } : {}),
     ...(invoice.completed_at !== undefined ? { completedAt: invoice.completed_at * 1000 } : {}),
   };

@@ -28,7 +28,7 @@ function sale(status: Sale["status"], amount: string, tip = "0.00", over: Partia
 describe("end-of-day report", () => {
   const sales = [
     sale("paid", "13.75", "1.25", { items: [{ name: "Espresso", unitPrice: "2.40", quantity: 2 }] }),
-    sale("paid_over", "0.10"),
+    sale("paid_over", "0.10", "0.00", { payment: { currency: "USDT", network: "TRC20", expected: "0.10", received: "0.11" } }),
     sale("paid", "0.20", "0.00", { payment: { currency: "USDC", network: "BASE", expected: "0.200001" } }),
     sale("expired", "5.00"),
     sale("cancelled", "7.00"),
@@ -43,9 +43,10 @@ describe("end-of-day report", () => {
     expect(report.paid).toEqual({ count: 3, total: "14.05", tips: "1.25", net: "12.80" });
   });
 
-  it("splits the paid sales per token and network, in the shop currency and in the token", () => {
+  it("splits the paid sales per token and network, in the shop currency and in what the customers sent", () => {
     expect(report.byMethod).toEqual([
-      { token: "USDT", network: "TRC20", count: 2, total: "13.85", tokenTotal: "13.85" },
+      // 13.75 asked and sent, plus 0.11 sent for 0.10 asked.
+      { token: "USDT", network: "TRC20", count: 2, total: "13.85", tokenTotal: "13.86" },
       { token: "USDC", network: "BASE", count: 1, total: "0.20", tokenTotal: "0.200001" },
     ]);
   });

@@ -1,7 +1,7 @@
 /** The end-of-day report: what was paid over a range of days, tips apart, per token and network, and what was not. */
 import Big from "big.js";
 import { localDay } from "../history/history-filter.ts";
-import { isFinalSale, isSuccessfulSale, type Sale } from "../sale/sale.ts";
+import { isFinalSale, isSuccessfulSale, tokenAmountSent, type Sale } from "../sale/sale.ts";
 
 /** Local calendar days, `YYYY-MM-DD`, both included. */
 export interface ReportRange {
@@ -18,7 +18,7 @@ export interface Tally {
 export interface MethodTally extends Tally {
   readonly token: string;
   readonly network: string;
-  /** What the customers sent for these sales, in the token (the invoices' expected amounts). */
+  /** What the customers sent for these sales, in the token (more than asked where they paid over). */
   readonly tokenTotal: string;
 }
 
@@ -78,8 +78,9 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   }
   const byMethod = [...methods.values()]
     .map(({ token, network, sales: list }) => {
-      const tokenPlaces = list.reduce((most, s) => Math.max(most, (s.payment?.expected?.split(".")[1] ?? "").length), 0);
-      return { token, network, ...tally(list), tokenTotal: sum(list, (s) => s.payment?.expected ?? "0").toFixed(tokenPlaces) };
+      const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
+      const tokenPlaces = list.reduce((most, s) => Math.max(most, (sent(s).split(".")[1] ?? "").length), 0);
+      return { token, network, ...tally(list), tokenTotal: sum(list, sent).toFixed(tokenPlaces) };
     })
     .sort((a, b) => new Big(b.total).cmp(a.total) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
 

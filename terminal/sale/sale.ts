@@ -1,4 +1,5 @@
 /** A sale as this device remembers it: written to IndexedDB before the invoice is requested. */
+import Big from "big.js";
 import type { InvoiceStatus, SdkCreateBody } from "../../shared/api/index.ts";
 import { isFinalInvoiceStatus, isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 
@@ -11,8 +12,27 @@ export type SaleStatus = "pending" | "failed" | InvoiceStatus;
 export interface SalePayment {
   readonly currency: string;
   readonly network: string;
+  /** What the invoice asked for, in the token. */
   readonly expected?: string;
+  /** What arrived so far (the payment's `paid`): less than asked when underpaid, more when paid over. */
+  readonly received?: string;
   readonly address?: string;
+}
+
+/** What the customer sent, in the token: what arrived when the API said, else what was asked (older records). */
+export function tokenAmountSent(payment: SalePayment): string | undefined {
+  return payment.received ?? payment.expected;
+}
+
+/**
+ * The token amounts a receipt shows: what arrived, and what was asked when that differs (underpaid, paid over) or
+ * when nothing arrived.
+ */
+export function receiptTokenAmounts(payment: SalePayment): { received?: string; asked?: string } {
+  const { received, expected } = payment;
+  const arrived = received !== undefined && new Big(received).gt(0) ? received : undefined;
+  if (arrived === undefined) return expected === undefined ? {} : { asked: expected };
+  return expected === undefined || new Big(arrived).eq(expected) ? { received: arrived } : { received: arrived, asked: expected };
 }
 
 /** One line of a sale from a quick-item button: its name and unit price as set in the settings at the time. */

@@ -9,7 +9,7 @@ import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
-import type { Sale } from "../../sale/sale.ts";
+import { receiptTokenAmounts, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import "../../ui/pos-paper-picker/pos-paper-picker.ts";
@@ -45,7 +45,9 @@ export class PosReceipt extends LitElement {
     const money = (v: string) => formatMoney(v, sale.body.currency, this.locale);
     const row = (label: MessageKey, value: string | undefined) =>
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
-    const paid = sale.payment ? `${sale.payment.expected ?? ""} ${sale.payment.currency}`.trim() : undefined;
+    const payment = sale.payment;
+    const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
+    const token = (amount: string | undefined) => (amount !== undefined && payment ? `${amount} ${payment.currency}` : undefined);
     return html`<div class="controls">
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
@@ -67,7 +69,8 @@ export class PosReceipt extends LitElement {
         <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
         <dl>
           ${sale.tip !== "0" && !/^0(\.0+)?$/.test(sale.tip) ? row("receipt.tip", money(sale.tip)) : nothing}
-          ${row("receipt.token", paid)} ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
+          ${row("receipt.received", token(received))} ${row("receipt.asked", token(asked))}
+          ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
           ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("receipt.invoice", sale.invoiceId)}
           ${row("receipt.order", sale.id)} ${row("receipt.time", formatTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
