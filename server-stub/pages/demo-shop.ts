@@ -8,8 +8,10 @@ export interface DemoShopOptions {
   projectId: string;
   amount: string;
   currency: string;
+  /** The control API is on: the page offers the sandbox wallet. */
+  sandboxWallet: boolean;
 }
 
 export function demoShopPage(o: DemoShopOptions): string {
-  return renderDemoPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency });
+  return renderDemoPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet });
 }

@@ -45,4 +45,12 @@ describe("renderDemoPage", () => {
     expect(html).toContain('<script nonce="n&quot;1">');
     expect(html).not.toContain("1<2");
   });
+  it("offers the sandbox wallet only when asked (the stub asks when its control API is on)", () => {
+    const without = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
+    const withWallet = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", sandboxWallet: true });
+    for (const text of ["Sandbox wallet", "/__stub/invoices/"]) {
+      expect(without).not.toContain(text);
+      expect(withWallet).toContain(text);
+    }
+  });
 });

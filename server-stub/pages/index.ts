@@ -21,6 +21,11 @@ export interface DemoPageOptions {
   locale?: string;
   /** CSP nonce for the page's one inline script, when the server sends a CSP. */
   nonce?: string;
+  /**
+   * Offer the sandbox wallet: buttons that pay the chosen method as the customer's wallet would, through the stub's
+   * control API (only when it is on).
+   */
+  sandboxWallet?: boolean;
 }
 
 export interface HostedPageOptions {
@@ -45,6 +50,11 @@ const PAGE_STYLE = `
   .total { font-weight: 700; border-bottom: 0; }
   .note { font-size: .85rem; opacity: .8; line-height: 1.45; }
   .pay-alt { margin-top: 1rem; }
+  .wallet-sim { margin-top: 1.25rem; }
+  .wallet-sim h2 { font-size: 1rem; margin: 0 0 .25rem; }
+  .sim-actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+  .sim-actions button { font: inherit; min-height: 44px; padding: .5rem .9rem; border-radius: 10px; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
+  .sim-actions button:disabled { cursor: default; opacity: .6; }
   #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
   crypto-checkout { width: 100%; }
@@ -98,13 +108,13 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     <h1 id="order-title">Your order</h1>
     <div class="line"><span>Aurora wireless headphones</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
     <div class="line total"><span>Total</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
-    <p class="note">Order <code>${escapeHtml(orderId)}</code>. Sandbox keys: nothing is charged. Simulate a payment with
-      <code>POST /__stub/invoices/{invoice_id}/simulate</code>. The page ships goods only after the signed API or a webhook confirms the payment.</p>
+    <p class="note">Order <code>${escapeHtml(orderId)}</code>. Sandbox keys: nothing is charged. The page ships goods only after
+      the signed API or a webhook confirms the payment.</p>
     <div class="pay-alt">
       <crypto-pay-button ${attrs} external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
     </div>
-    <h2 class="note">Events</h2>
-    <ol id="events" aria-label="Widget events"></ol>
+${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
+    <ol id="events" aria-label="Widget events" tabindex="0"></ol>
   </section>
   <crypto-checkout ${attrs} external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
 </main>
@@ -118,10 +128,50 @@ export function renderDemoPage(opts: DemoPageOptions): string {
       log.prepend(li);
     });
   }
+${opts.sandboxWallet ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>
 </html>`;
 }
+
+/** The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. */
+const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title">
+      <h2 id="wallet-title">Sandbox wallet</h2>
+      <p class="note">Once a token and network are chosen, pay as the customer's wallet would.</p>
+      <div class="sim-actions">
+        <button type="button" data-stage="paid" disabled>Pay in full</button>
+        <button type="button" data-stage="underpay" disabled>Pay half</button>
+        <button type="button" data-stage="overpaid" disabled>Pay 10% more</button>
+      </div>
+      <p class="note" id="wallet-status" role="status"></p>
+    </section>
+`;
+
+/**
+ * Its script: the checkout's status events name the invoice waiting for a payment; a button posts the payment to the
+ * control API's simulate route and says what the stub answered (as text, never markup).
+ */
+const SANDBOX_WALLET_SCRIPT = `
+  const walletButtons = document.querySelectorAll(".wallet-sim button");
+  const walletStatus = document.getElementById("wallet-status");
+  let payable = null;
+  document.addEventListener("checkout-status-changed", (e) => {
+    const { invoiceId, status } = e.detail;
+    payable = status === "awaiting_payment" || status === "underpaid_waiting" ? invoiceId : null;
+    for (const button of walletButtons) button.disabled = payable === null;
+  });
+  for (const button of walletButtons) {
+    button.addEventListener("click", async () => {
+      if (payable === null) return;
+      const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ stage: button.dataset.stage }),
+      });
+      const answer = await res.json().catch(() => ({}));
+      walletStatus.textContent = res.ok ? button.textContent + ": sent. The invoice is now " + answer.status + "." : "Refused: " + (answer.detail ?? res.status);
+    });
+  }`;
 
 /** The hosted payment page every payment_url points at: the same element, following an existing invoice. */
 export function renderHostedPage(opts: HostedPageOptions): string {

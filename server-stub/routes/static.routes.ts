@@ -87,7 +87,7 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/", (c) => {
     const origin = publicOrigin(c, config);
-    return c.html(demoShopPage({ apiBase: origin, sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR" }));
+    return c.html(demoShopPage({ apiBase: origin, sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control }));
   });
 
   app.get("/pay/:id", (c) => {

@@ -269,5 +269,10 @@ export function controlRules(): void {
       await expectProblem(await s.control("POST", "/__stub/faults", { path: "/v1/time", code: "internal_error" }), "route_not_found", 404);
       expect((await s.raw("/v1/time")).status).toBe(200);
     });
+
+    it("leaves the sandbox wallet off the demo shop, whose buttons would post to it", async () => {
+      expect(await (await makeStub().raw("/")).text()).toContain("Sandbox wallet");
+      expect(await (await makeStub(undefined, { config: { control: false } }).raw("/")).text()).not.toContain("Sandbox wallet");
+    });
   });
 }

@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "crypto-checkout-kit/playwright";
+
+test.describe("the demo shop", () => {
+  test("its sandbox wallet pays the method the customer chose, as a wallet would", async ({ page, checkout }) => {
+    await page.goto("/");
+    const wallet = page.getByRole("region", { name: "Sandbox wallet" });
+    // Nothing to pay before a token and network are chosen.
+    await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();
+    await checkout.chooseMethod("USDT", "Tron");
+    await wallet.getByRole("button", { name: "Pay half" }).click();
+    await expect(wallet.getByRole("status")).toHaveText("Pay half: sent. The invoice is now underpaid_waiting.");
+    await expect(checkout.notices.filter({ hasText: "Part of the payment arrived" })).toBeVisible();
+    await wallet.getByRole("button", { name: "Pay in full" }).click();
+    await checkout.expectHeading("Payment complete");
+    await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
