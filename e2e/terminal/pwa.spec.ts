@@ -80,6 +80,8 @@ test.describe("terminal endings", () => {
     const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec((await page.getByText(/^Received /).textContent()) ?? "") ?? [];
     await stub.advanceClock(60 * 60);
     await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
+    // Half of €10.00 arrived: staff see what to charge in a new sale.
+    await expect(page.getByTestId("missing")).toHaveText("About €5.00 is missing.");
     // The receipt tells what arrived from what was asked (it used to print the amount asked as if paid).
     await page.getByRole("button", { name: "Receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });

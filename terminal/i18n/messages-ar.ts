@@ -104,6 +104,7 @@ export const ar: Record<MessageKey, string> = {
   "result.cancelledHint": "لم يُحصَّل أي مبلغ. ابدأ عملية بيع جديدة عندما يكون العميل جاهزًا.",
   "result.underpaid": "دفع ناقص",
   "result.underpaidHint": "وصل أقل من المبلغ. اطلب الباقي في عملية بيع جديدة أو ردّ المبلغ من لوحة التحكم.",
+  "result.missing": "ينقص نحو {amount}.",
   "result.newSale": "عملية بيع جديدة",
   "result.receipt": "الإيصال",
   "result.print": "طباعة الإيصال",

@@ -109,6 +109,7 @@ export const de: Record<MessageKey, string> = {
   "result.cancelledHint": "Es wurde nichts belastet. Starten Sie einen neuen Verkauf, wenn der Kunde bereit ist.",
   "result.underpaid": "Zu wenig bezahlt",
   "result.underpaidHint": "Es kam weniger als der Betrag an. Fordern Sie den Rest in einem neuen Verkauf an oder erstatten Sie im Dashboard.",
+  "result.missing": "Es fehlen etwa {amount}.",
   "result.newSale": "Neuer Verkauf",
   "result.receipt": "Beleg",
   "result.print": "Beleg drucken",

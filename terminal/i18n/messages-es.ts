@@ -104,6 +104,7 @@ export const es: Record<MessageKey, string> = {
   "result.cancelledHint": "No se cobró nada. Empieza una nueva venta cuando el cliente esté listo.",
   "result.underpaid": "Pago insuficiente",
   "result.underpaidHint": "Llegó menos del importe. Pide el resto en una nueva venta o reembolsa desde el panel.",
+  "result.missing": "Faltan unos {amount}.",
   "result.newSale": "Nueva venta",
   "result.receipt": "Recibo",
   "result.print": "Imprimir recibo",

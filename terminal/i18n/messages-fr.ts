@@ -104,6 +104,7 @@ export const fr: Record<MessageKey, string> = {
   "result.cancelledHint": "Rien n’a été encaissé. Lancez une nouvelle vente quand le client est prêt.",
   "result.underpaid": "Paiement insuffisant",
   "result.underpaidHint": "Moins que le montant est arrivé. Demandez le reste dans une nouvelle vente ou remboursez depuis le tableau de bord.",
+  "result.missing": "Il manque environ {amount}.",
   "result.newSale": "Nouvelle vente",
   "result.receipt": "Reçu",
   "result.print": "Imprimer le reçu",

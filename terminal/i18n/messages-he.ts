@@ -104,6 +104,7 @@ export const he: Record<MessageKey, string> = {
   "result.cancelledHint": "לא חויב דבר. התחילו מכירה חדשה כשהלקוח מוכן.",
   "result.underpaid": "תשלום חסר",
   "result.underpaidHint": "הגיע פחות מהסכום. בקשו את היתרה במכירה חדשה או החזירו כסף מלוח הבקרה.",
+  "result.missing": "חסרים כ־{amount}.",
   "result.newSale": "מכירה חדשה",
   "result.receipt": "קבלה",
   "result.print": "הדפסת קבלה",

@@ -104,6 +104,7 @@ export const id: Record<MessageKey, string> = {
   "result.cancelledHint": "Tidak ada yang ditagih. Mulai penjualan baru saat pelanggan siap.",
   "result.underpaid": "Kurang bayar",
   "result.underpaidHint": "Jumlah yang masuk kurang dari tagihan. Minta sisanya lewat penjualan baru atau kembalikan dana dari dasbor.",
+  "result.missing": "Kurang sekitar {amount}.",
   "result.newSale": "Penjualan baru",
   "result.receipt": "Struk",
   "result.print": "Cetak struk",

@@ -104,6 +104,7 @@ export const it: Record<MessageKey, string> = {
   "result.cancelledHint": "Non è stato incassato nulla. Avvia una nuova vendita quando il cliente è pronto.",
   "result.underpaid": "Pagamento insufficiente",
   "result.underpaidHint": "È arrivato meno dell’importo. Chiedi il resto in una nuova vendita o rimborsa dalla dashboard.",
+  "result.missing": "Mancano circa {amount}.",
   "result.newSale": "Nuova vendita",
   "result.receipt": "Ricevuta",
   "result.print": "Stampa ricevuta",

@@ -104,6 +104,7 @@ export const ja: Record<MessageKey, string> = {
   "result.cancelledHint": "請求はされていません。お客様の準備ができたら新しい販売を始めてください。",
   "result.underpaid": "支払い不足",
   "result.underpaidHint": "請求額より少ない金額が届きました。残りは新しい販売で請求するか、ダッシュボードから返金してください。",
+  "result.missing": "約 {amount} が不足しています。",
   "result.newSale": "新規販売",
   "result.receipt": "レシート",
   "result.print": "レシートを印刷",

@@ -104,6 +104,7 @@ export const ko: Record<MessageKey, string> = {
   "result.cancelledHint": "청구된 금액이 없습니다. 고객이 준비되면 새 판매를 시작하세요.",
   "result.underpaid": "결제 부족",
   "result.underpaidHint": "금액보다 적게 도착했습니다. 나머지는 새 판매로 받거나 대시보드에서 환불하세요.",
+  "result.missing": "약 {amount}이(가) 부족합니다.",
   "result.newSale": "새 판매",
   "result.receipt": "영수증",
   "result.print": "영수증 인쇄",

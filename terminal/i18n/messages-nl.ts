@@ -104,6 +104,7 @@ export const nl: Record<MessageKey, string> = {
   "result.cancelledHint": "Er is niets afgerekend. Start een nieuwe verkoop zodra de klant klaar is.",
   "result.underpaid": "Te weinig betaald",
   "result.underpaidHint": "Er kwam minder dan het bedrag binnen. Vraag de rest in een nieuwe verkoop of betaal terug via het dashboard.",
+  "result.missing": "Er ontbreekt ongeveer {amount}.",
   "result.newSale": "Nieuwe verkoop",
   "result.receipt": "Bon",
   "result.print": "Bon afdrukken",

@@ -104,6 +104,7 @@ export const pl: Record<MessageKey, string> = {
   "result.cancelledHint": "Nic nie zostało pobrane. Rozpocznij nową sprzedaż, gdy klient będzie gotowy.",
   "result.underpaid": "Niedopłata",
   "result.underpaidHint": "Dotarło mniej niż wynosi kwota. Poproś o resztę w nowej sprzedaży lub zwróć środki z panelu.",
+  "result.missing": "Brakuje około {amount}.",
   "result.newSale": "Nowa sprzedaż",
   "result.receipt": "Paragon",
   "result.print": "Drukuj paragon",

@@ -104,6 +104,7 @@ export const ptBR: Record<MessageKey, string> = {
   "result.cancelledHint": "Nada foi cobrado. Inicie uma nova venda quando o cliente estiver pronto.",
   "result.underpaid": "Pagamento insuficiente",
   "result.underpaidHint": "Chegou menos que o valor. Peça o restante em uma nova venda ou reembolse pelo painel.",
+  "result.missing": "Faltam cerca de {amount}.",
   "result.newSale": "Nova venda",
   "result.receipt": "Recibo",
   "result.print": "Imprimir recibo",

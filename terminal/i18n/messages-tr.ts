@@ -104,6 +104,7 @@ export const tr: Record<MessageKey, string> = {
   "result.cancelledHint": "Hiçbir şey tahsil edilmedi. Müşteri hazır olduğunda yeni bir satış başlatın.",
   "result.underpaid": "Eksik ödeme",
   "result.underpaidHint": "Tutardan azı geldi. Kalanı yeni bir satışla isteyin veya panelden iade edin.",
+  "result.missing": "Yaklaşık {amount} eksik.",
   "result.newSale": "Yeni satış",
   "result.receipt": "Fiş",
   "result.print": "Fişi yazdır",

@@ -104,6 +104,7 @@ export const uk: Record<MessageKey, string> = {
   "result.cancelledHint": "Нічого не списано. Почніть новий продаж, коли клієнт буде готовий.",
   "result.underpaid": "Недоплата",
   "result.underpaidHint": "Надійшло менше за суму. Попросіть решту в новому продажу або поверніть кошти з панелі.",
+  "result.missing": "Бракує приблизно {amount}.",
   "result.newSale": "Новий продаж",
   "result.receipt": "Чек",
   "result.print": "Надрукувати чек",

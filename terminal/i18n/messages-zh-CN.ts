@@ -104,6 +104,7 @@ export const zhCN: Record<MessageKey, string> = {
   "result.cancelledHint": "未收取任何费用。顾客准备好后请开始新的销售。",
   "result.underpaid": "付款不足",
   "result.underpaidHint": "收到的金额少于应付金额。请在新的销售中收取余款，或在后台退款。",
+  "result.missing": "还差约 {amount}。",
   "result.newSale": "新销售",
   "result.receipt": "收据",
   "result.print": "打印收据",

@@ -108,6 +108,7 @@ export const en = {
   "result.cancelledHint": "Nothing was charged. Start a new sale when the customer is ready.",
   "result.underpaid": "Underpaid",
   "result.underpaidHint": "Less than the amount arrived. Ask for the rest in a new sale or refund from the dashboard.",
+  "result.missing": "About {amount} is missing.",
   "result.newSale": "New sale",
   "result.receipt": "Receipt",
   "result.print": "Print receipt",

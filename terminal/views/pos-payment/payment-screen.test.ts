@@ -72,7 +72,20 @@ describe("paymentScreenOf", () => {
   it("tells every ending apart", () => {
     expect(screen(state({ status: "paid" }))).toEqual({ kind: "paid", over: false });
     expect(screen(state({ status: "paid_over" }))).toEqual({ kind: "paid", over: true });
-    for (const reason of ["expired", "cancelled", "underpaid"] as const) expect(screen(state({ status: reason }))).toEqual({ kind: "ended", reason });
+    for (const reason of ["expired", "cancelled", "underpaid"] as const) expect(screen(state({ status: reason }))).toEqual({ kind: "ended", reason, shortfall: null });
+  });
+
+  it("works out what an underpaid sale lacks in the order's currency, rounded up, for staff to charge in a new sale", () => {
+    const underpaid = (order: { amount: string; currency: string }, expected: string, paid: string) =>
+      screen(state({ status: "underpaid", invoice: invoiceAt("underpaid", { order: { external_id: "x", ...order }, payment: { expected, paid } }) }));
+    expect(underpaid({ amount: "25.00", currency: "EUR" }, "27.000000", "13.5")).toMatchObject({
+      shortfall: { received: "13.5", expected: "27.000000", token: "USDT", missing: "12.50", currency: "EUR" },
+    });
+    // Two thirds of 10.00 is 6.666…: rounded up, so charging it never leaves the shop short.
+    expect(underpaid({ amount: "10.00", currency: "EUR" }, "3", "1")).toMatchObject({ shortfall: { missing: "6.67" } });
+    expect(underpaid({ amount: "1000", currency: "JPY" }, "7", "3")).toMatchObject({ shortfall: { missing: "572" } });
+    // Priced in a token, the tokens missing are the whole story.
+    expect(underpaid({ amount: "27", currency: "USDT" }, "27", "13.5")).toMatchObject({ shortfall: { received: "13.5", missing: null } });
   });
 
   it("points a configuration error at the setting to fix, with the terminal's origin when the project refuses it", () => {

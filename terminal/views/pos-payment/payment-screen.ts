@@ -1,7 +1,9 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
 import type { CheckoutState, ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
-import type { PaymentMethod } from "../../../shared/api/index.ts";
+import Big from "big.js";
+import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
+import { FIAT_MINOR_UNITS } from "../../../shared/api/networks.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
@@ -46,8 +48,30 @@ export type PaymentScreen =
       readonly confirmations: ConfirmationProgress | null;
     }
   | { readonly kind: "paid"; readonly over: boolean }
-  | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid" }
+  | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
   | { readonly kind: "problem"; readonly code: string; readonly explanation: Text; readonly retryable: boolean; readonly fix: ConfigFix | null };
+
+/** What an underpaid sale lacks: staff charge `missing` (in the order's currency) in a new sale. */
+export interface Shortfall {
+  readonly received: string;
+  readonly expected: string;
+  readonly token: string;
+  /** The part of the order the missing tokens stood for, rounded up to the currency's minor unit; null when priced in a token. */
+  readonly missing: string | null;
+  readonly currency: string;
+}
+
+/** The shortfall of an invoice that ended underpaid, from its payment: the order's amount × (asked − arrived) ÷ asked. */
+export function shortfallOf(invoice: PublicInvoice | undefined): Shortfall | null {
+  const p = invoice?.payment;
+  if (!invoice || !p || p.paid === undefined) return null;
+  const left = new Big(p.expected).minus(p.paid);
+  if (left.lte(0)) return null;
+  const { amount, currency } = invoice.order;
+  const places = FIAT_MINOR_UNITS[currency];
+  const missing = places === undefined ? null : new Big(amount).times(left).div(p.expected).round(places, Big.roundUp).toFixed(places);
+  return { received: p.paid, expected: p.expected, token: p.currency, missing, currency };
+}
 
 export interface PaymentScreenOptions {
   /** Staff chose "Choose coin here" (the list instead of the QR code for the customer's phone). */
@@ -161,8 +185,9 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       return { kind: "paid", over: state.status === "paid_over" };
     case "expired":
     case "cancelled":
+      return { kind: "ended", reason: state.status, shortfall: null };
     case "underpaid":
-      return { kind: "ended", reason: state.status };
+      return { kind: "ended", reason: state.status, shortfall: shortfallOf(state.invoice ?? undefined) };
     case "unavailable":
     case "failed":
       return problem(state, options.origin);

@@ -112,7 +112,7 @@ export class PosPayment extends LitElement {
       case "paid":
         return this.renderPaid(screen.over);
       case "ended":
-        return this.renderEnded(screen.reason);
+        return this.renderEnded(screen);
       case "problem":
         return this.renderProblem(screen);
     }
@@ -250,13 +250,19 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
-  private renderEnded(reason: "expired" | "cancelled" | "underpaid") {
+  private renderEnded({ reason, shortfall }: Extract<PaymentScreen, { kind: "ended" }>) {
     const t = this.t;
     const { title, hint } = ENDINGS[reason];
     const tone = FINAL_STATUS_TONES[reason];
     return html`<div class="result ${tone}" role="status">
       ${statusIcon(tone)}
       <h1>${t(title)}</h1>
+      ${shortfall
+        ? html`<p>${t("pay.received", { received: shortfall.received, expected: shortfall.expected, token: shortfall.token })}</p>
+            ${shortfall.missing !== null
+              ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: formatMoney(shortfall.missing, shortfall.currency, this.locale) })}</p>`
+              : nothing}`
+        : nothing}
       <p>${t(hint)}</p>
       <div class="actions">
         <button class="primary" type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
