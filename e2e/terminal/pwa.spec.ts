@@ -89,6 +89,21 @@ test.describe("terminal endings", () => {
     await expect(receipt).toContainText(`Amount asked${asked} USDT`);
   });
 
+  test("charges the rest of an underpaid sale as a new sale, with a note naming the first invoice", async ({ terminal, page, stub }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Tron");
+    await terminal.walletPays(invoiceId, "underpay");
+    await stub.advanceClock(60 * 60);
+    await page.getByRole("button", { name: "Charge the rest (€5.00)" }).click();
+    // The keypad holds the rest; Charge stays the staff's to press.
+    await expect(terminal.amount).toHaveText("€5.00");
+    await expect(page.getByLabel("Note or reference (optional)")).toHaveValue(`Rest of invoice ${invoiceId}`);
+    await terminal.chargeButton.click();
+    await expect(terminal.scanHeading).toBeVisible();
+    expect(await terminal.invoiceId()).not.toBe(invoiceId);
+  });
+
   test("once the payment is seen, shows it being confirmed with no code or address left to pay again", async ({ terminal, page, stub }) => {
     await stub.reset({ ...seedFixture(), confirmation_seconds: 600, required_confirmations: 12 });
     await terminal.open();

@@ -9,6 +9,13 @@ import type { SharedSettings } from "../pairing/pairing-types.ts";
 
 export type { ChargeDetail } from "../sale/sale-request.ts";
 
+/** A new sale prepared on the keypad, not yet charged: what an underpaid sale still lacks, with a note naming it. */
+export interface PreparedSale {
+  /** Decimal string in the shop currency. */
+  readonly amount: string;
+  readonly note: string;
+}
+
 
 export interface PosEventDetails {
   "pos-key": KeypadKey;
@@ -17,6 +24,7 @@ export interface PosEventDetails {
   "pos-unlock": string;
   "pos-navigate": Route;
   "pos-sale-ended": { saleId: string };
+  "pos-charge-rest": PreparedSale;
   "pos-print": { saleId: string };
   "pos-select-method": { currency: string; network: NetworkCode };
   "pos-cancel-sale": null;
@@ -41,6 +49,7 @@ declare global {
     "pos-unlock": CustomEvent<string>;
     "pos-navigate": CustomEvent<Route>;
     "pos-sale-ended": CustomEvent<{ saleId: string }>;
+    "pos-charge-rest": CustomEvent<PreparedSale>;
     "pos-print": CustomEvent<{ saleId: string }>;
     "pos-select-method": CustomEvent<{ currency: string; network: NetworkCode }>;
     "pos-cancel-sale": CustomEvent<null>;

@@ -52,6 +52,7 @@ export const de: Record<MessageKey, string> = {
 
   "sale.amount": "Betrag",
   "sale.note": "Notiz oder Referenz (optional)",
+  "sale.restNote": "Rest der Rechnung {id}",
   "sale.tip": "Trinkgeld",
   "sale.noTip": "Kein Trinkgeld",
   "sale.customTip": "Eigenes",
@@ -110,6 +111,7 @@ export const de: Record<MessageKey, string> = {
   "result.underpaid": "Zu wenig bezahlt",
   "result.underpaidHint": "Es kam weniger als der Betrag an. Fordern Sie den Rest in einem neuen Verkauf an oder erstatten Sie im Dashboard.",
   "result.missing": "Es fehlen etwa {amount}.",
+  "result.chargeRest": "Rest kassieren ({amount})",
   "result.newSale": "Neuer Verkauf",
   "result.receipt": "Beleg",
   "result.print": "Beleg drucken",

@@ -51,6 +51,7 @@ export const en = {
 
   "sale.amount": "Amount",
   "sale.note": "Note or reference (optional)",
+  "sale.restNote": "Rest of invoice {id}",
   "sale.tip": "Tip",
   "sale.noTip": "No tip",
   "sale.customTip": "Custom",
@@ -109,6 +110,7 @@ export const en = {
   "result.underpaid": "Underpaid",
   "result.underpaidHint": "Less than the amount arrived. Ask for the rest in a new sale or refund from the dashboard.",
   "result.missing": "About {amount} is missing.",
+  "result.chargeRest": "Charge the rest ({amount})",
   "result.newSale": "New sale",
   "result.receipt": "Receipt",
   "result.print": "Print receipt",

@@ -12,6 +12,7 @@ import { validLocale, type Locale, type SettingsField } from "../../settings/set
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail } from "../../sale/sale-request.ts";
+import type { PreparedSale } from "../events.ts";
 import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../pwa/sw-update.ts";
 import { ScreenWakeLock } from "../../pwa/wake-lock.ts";
@@ -147,6 +148,7 @@ export class PosApp extends LitElement {
     show: (route) => this.#router.show(route),
     charge: (detail) => void this.#charge(detail),
     endSale: () => void this.#endSale(),
+    chargeRest: (sale) => void this.#endSale().then(() => this.#prepareSale(sale)),
     fixSetting: (field) => {
       this.#focusField = field;
       void this.#endSale().then(() => this.#router.go({ name: "settings" }));
@@ -167,6 +169,13 @@ export class PosApp extends LitElement {
     if (this.#db) await this.#sale.end(this.#db);
     // Staff may already have tapped another section while the sale was being closed: that choice stands.
     if (this.#router.is("pay")) this.#router.go({ name: "sale" });
+  }
+
+  /** The sale screen, once shown, starts from `sale` (Charge is still the staff's to press). */
+  async #prepareSale(sale: PreparedSale) {
+    if (!this.#router.is("sale")) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector("pos-sale")?.prepare(sale);
   }
 
   /** After a save: the new language's messages, the page's lang, and the keypad once set up (or paired). */

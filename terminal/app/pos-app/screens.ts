@@ -6,6 +6,7 @@ import type { SaveSettingsRequest, SettingsController } from "../../settings/set
 import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
 import type { ChargeDetail } from "../../sale/sale-request.ts";
+import type { PreparedSale } from "../events.ts";
 import { sharedSettingsOf, type SharedSettings } from "../../pairing/pairing-types.ts";
 
 /** What the shell does when a screen asks. */
@@ -15,6 +16,8 @@ export interface ScreenActions {
   show(route: Route): void;
   charge(detail: ChargeDetail): void;
   endSale(): void;
+  /** Ends the sale on screen and prepares a new one on the keypad. */
+  chargeRest(sale: PreparedSale): void;
   fixSetting(field: SettingsField): void;
   saveSettings(request: SaveSettingsRequest): void;
   applyPairing(settings: SharedSettings): void;
@@ -87,6 +90,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         @pos-retry=${() => sale.retry()}
         @pos-fix-setting=${(e: HTMLElementEventMap["pos-fix-setting"]) => actions.fixSetting(e.detail.field)}
         @pos-sale-ended=${() => actions.endSale()}
+        @pos-charge-rest=${(e: HTMLElementEventMap["pos-charge-rest"]) => actions.chargeRest(e.detail)}
         @pos-print=${print}
       ></pos-payment>`;
     case "history":

@@ -22,6 +22,7 @@ import "../../ui/pos-qr/pos-qr.ts";
  * @fires pos-retry - "Try again" after a retryable failure
  * @fires pos-fix-setting - open the setting a configuration error points to
  * @fires pos-sale-ended - "New sale" on a final screen
+ * @fires pos-charge-rest - "Charge the rest" on an underpaid ending: a new sale for what it lacked
  * @fires pos-print - print the receipt of this sale
  */
 /** The words of each sale that ended unpaid; its tone and icon are the widget's (FINAL_STATUS_TONES). */
@@ -265,7 +266,12 @@ export class PosPayment extends LitElement {
         : nothing}
       <p>${t(hint)}</p>
       <div class="actions">
-        <button class="primary" type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+        ${shortfall?.missing != null
+          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(shortfall.missing ?? "")}>
+              ${t("result.chargeRest", { amount: formatMoney(shortfall.missing, shortfall.currency, this.locale) })}
+            </button>`
+          : nothing}
+        <button class=${shortfall?.missing != null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
         ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
       </div>
     </div>`;
@@ -309,6 +315,14 @@ export class PosPayment extends LitElement {
     this.choosing = false;
     this.confirmCancel = false;
     emit(this, "pos-sale-ended", { saleId: this.sale?.id ?? "" });
+  }
+
+  /** Ends this sale and prepares the next one for what it lacked, with a note naming its invoice. */
+  private handleChargeRest(amount: string) {
+    const invoiceId = this.state?.invoiceId ?? "";
+    this.choosing = false;
+    this.confirmCancel = false;
+    emit(this, "pos-charge-rest", { amount, note: this.t("sale.restNote", { id: invoiceId }) });
   }
 
   private handlePrint() {

@@ -2,7 +2,7 @@
 import { LitElement, html, nothing } from "lit";
 import { posSaleStyles } from "./pos-sale.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
-import { emit } from "../../app/events.ts";
+import { emit, type PreparedSale } from "../../app/events.ts";
 import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../../keypad/amount-entry.ts";
 import { tipMinor, type Tip } from "../../sale/tip.ts";
 import { addItem, cartMinor, lineMinor, setQuantity, type Cart, type QuickItem } from "../../sale/cart.ts";
@@ -70,6 +70,13 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+  }
+
+  /** Starts from a prepared sale (the rest of an underpaid one): its amount on the keypad and its note. */
+  prepare(sale: PreparedSale) {
+    this.reset();
+    this.entry = { minor: fromDecimal(sale.amount, this.minorUnit) ?? 0n, minorUnit: this.minorUnit };
+    this.note = sale.note;
   }
 
   /** The quick items plus the amount typed on the keypad. */
