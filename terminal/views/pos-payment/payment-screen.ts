@@ -153,7 +153,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       return {
         kind: "seen",
         invoiceId: invoice.invoice_id,
-        received: p.paid !== undefined && p.paid !== "0" ? p.paid : p.expected,
+        received: p.paid !== undefined && new Big(p.paid).gt(0) ? p.paid : p.expected,
         token: p.currency,
         network: networkName(p.network),
         confirmations: state.confirmations,

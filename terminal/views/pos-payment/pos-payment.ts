@@ -255,23 +255,20 @@ export class PosPayment extends LitElement {
     const t = this.t;
     const { title, hint } = ENDINGS[reason];
     const tone = FINAL_STATUS_TONES[reason];
+    // What an underpaid sale lacks in the shop's currency: said, and offered as the next sale.
+    const rest = shortfall?.missing ?? null;
+    const restText = rest !== null && shortfall ? formatMoney(rest, shortfall.currency, this.locale) : "";
     return html`<div class="result ${tone}" role="status">
       ${statusIcon(tone)}
       <h1>${t(title)}</h1>
-      ${shortfall
-        ? html`<p>${t("pay.received", { received: shortfall.received, expected: shortfall.expected, token: shortfall.token })}</p>
-            ${shortfall.missing !== null
-              ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: formatMoney(shortfall.missing, shortfall.currency, this.locale) })}</p>`
-              : nothing}`
-        : nothing}
+      ${shortfall ? html`<p>${t("pay.received", { received: shortfall.received, expected: shortfall.expected, token: shortfall.token })}</p>` : nothing}
+      ${rest !== null ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: restText })}</p>` : nothing}
       <p>${t(hint)}</p>
       <div class="actions">
-        ${shortfall?.missing != null
-          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(shortfall.missing ?? "")}>
-              ${t("result.chargeRest", { amount: formatMoney(shortfall.missing, shortfall.currency, this.locale) })}
-            </button>`
+        ${rest !== null
+          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result.chargeRest", { amount: restText })}</button>`
           : nothing}
-        <button class=${shortfall?.missing != null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+        <button class=${rest !== null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
         ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
       </div>
     </div>`;
