@@ -163,13 +163,17 @@ const SANDBOX_WALLET_SCRIPT = `
   for (const button of walletButtons) {
     button.addEventListener("click", async () => {
       if (payable === null) return;
-      const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ stage: button.dataset.stage }),
-      });
-      const answer = await res.json().catch(() => ({}));
-      walletStatus.textContent = res.ok ? button.textContent + ": sent. The invoice is now " + answer.status + "." : "Refused: " + (answer.detail ?? res.status);
+      try {
+        const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ stage: button.dataset.stage }),
+        });
+        const answer = await res.json().catch(() => ({}));
+        walletStatus.textContent = res.ok ? button.textContent + ": sent. The invoice is now " + answer.status + "." : "Refused: " + (answer.detail ?? res.status);
+      } catch {
+        walletStatus.textContent = "The stub did not answer; is it still running?";
+      }
     });
   }`;
 
