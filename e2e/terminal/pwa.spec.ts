@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import Big from "big.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -84,6 +85,20 @@ test.describe("terminal endings", () => {
     await expect(page.getByTestId("missing")).toHaveText("About €5.00 is missing.");
     // The receipt tells what arrived from what was asked (it used to print the amount asked as if paid).
     await page.getByRole("button", { name: "Receipt" }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await expect(receipt).toContainText(`Received${received} USDT`);
+    await expect(receipt).toContainText(`Amount asked${asked} USDT`);
+  });
+
+  test("tells staff what arrived when the customer paid more than asked", async ({ terminal, page }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Tron");
+    expect(await terminal.walletPays(invoiceId, "overpaid")).toBe("paid_over");
+    await expect(page.getByRole("heading", { name: "Paid — more than asked" })).toBeVisible({ timeout: 15_000 });
+    const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec((await page.getByText(/^Received /).textContent()) ?? "") ?? [];
+    expect(new Big(received ?? "0").gt(asked ?? "0")).toBe(true);
+    await page.getByRole("button", { name: "Print receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
     await expect(receipt).toContainText(`Received${received} USDT`);
     await expect(receipt).toContainText(`Amount asked${asked} USDT`);

@@ -70,8 +70,10 @@ describe("paymentScreenOf", () => {
   });
 
   it("tells every ending apart", () => {
-    expect(screen(state({ status: "paid" }))).toEqual({ kind: "paid", over: false });
-    expect(screen(state({ status: "paid_over" }))).toEqual({ kind: "paid", over: true });
+    expect(screen(state({ status: "paid" }))).toEqual({ kind: "paid", over: false, overpayment: null });
+    expect(screen(state({ status: "paid_over" }))).toEqual({ kind: "paid", over: true, overpayment: null });
+    const over = invoiceAt("paid_over", { payment: { expected: "25", paid: "27.5" } });
+    expect(screen(state({ status: "paid_over", invoice: over }))).toMatchObject({ overpayment: { received: "27.5", expected: "25", token: "USDT" } });
     for (const reason of ["expired", "cancelled", "underpaid"] as const) expect(screen(state({ status: reason }))).toEqual({ kind: "ended", reason, shortfall: null });
   });
 

@@ -47,7 +47,12 @@ export type PaymentScreen =
       readonly network: string;
       readonly confirmations: ConfirmationProgress | null;
     }
-  | { readonly kind: "paid"; readonly over: boolean }
+  | {
+      readonly kind: "paid";
+      readonly over: boolean;
+      /** Paid over: what arrived of what was asked, for the refund the merchant makes from the dashboard. */
+      readonly overpayment: { readonly received: string; readonly expected: string; readonly token: string } | null;
+    }
   | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
   | { readonly kind: "problem"; readonly code: string; readonly explanation: Text; readonly retryable: boolean; readonly fix: ConfigFix | null };
 
@@ -181,8 +186,11 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       };
     }
     case "paid":
-    case "paid_over":
-      return { kind: "paid", over: state.status === "paid_over" };
+    case "paid_over": {
+      const p = state.invoice?.payment;
+      const over = state.status === "paid_over";
+      return { kind: "paid", over, overpayment: over && p?.paid !== undefined ? { received: p.paid, expected: p.expected, token: p.currency } : null };
+    }
     case "expired":
     case "cancelled":
       return { kind: "ended", reason: state.status, shortfall: null };

@@ -111,7 +111,7 @@ export class PosPayment extends LitElement {
       case "seen":
         return this.renderSeen(screen);
       case "paid":
-        return this.renderPaid(screen.over);
+        return this.renderPaid(screen);
       case "ended":
         return this.renderEnded(screen);
       case "problem":
@@ -237,12 +237,13 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
-  private renderPaid(over: boolean) {
+  private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
     const t = this.t;
     return html`<div class="result success" role="status">
       ${statusIcon("success")}
       <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
+      ${overpayment ? html`<p>${t("pay.received", overpayment)}</p>` : nothing}
       ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
       <div class="actions">
         <button class="primary" type="button" @click=${this.handlePrint}>${t("result.print")}</button>
