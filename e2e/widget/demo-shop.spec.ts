@@ -17,4 +17,15 @@ test.describe("the demo shop", () => {
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
+
+  test("the hosted page of a sandbox invoice offers the same wallet under the checkout", async ({ page, checkout }) => {
+    await checkout.open();
+    const invoiceId = await checkout.invoiceId();
+    await checkout.openHosted(invoiceId);
+    await checkout.chooseMethod("USDT", "Tron");
+    await page.getByRole("region", { name: "Sandbox wallet" }).getByRole("button", { name: "Pay in full" }).click();
+    await checkout.expectHeading("Payment complete");
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
 });

@@ -7,8 +7,10 @@ export interface HostedPaymentOptions {
   invoiceId: string;
   /** A supported locale the link asked for; without it the widget follows the browser. */
   locale?: string;
+  /** A sandbox invoice on a stub with its control API on: the page offers the sandbox wallet. */
+  sandboxWallet: boolean;
 }
 
 export function hostedPaymentPage(o: HostedPaymentOptions): string {
-  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId, locale: o.locale });
+  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId, locale: o.locale, sandboxWallet: o.sandboxWallet });
 }

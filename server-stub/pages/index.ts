@@ -36,6 +36,8 @@ export interface HostedPageOptions {
   apiBase?: string;
   locale?: string;
   nonce?: string;
+  /** Offer the sandbox wallet under the checkout (a sandbox invoice, with the control API on): see DemoPageOptions. */
+  sandboxWallet?: boolean;
 }
 
 const PAGE_STYLE = `
@@ -183,7 +185,9 @@ export function renderHostedPage(opts: HostedPageOptions): string {
 <body>
 <main class="hosted">
   <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
-</main>
+${opts.sandboxWallet ? `${SANDBOX_WALLET}</main>
+<script${optionalAttr("nonce", opts.nonce)}>${SANDBOX_WALLET_SCRIPT}
+</script>` : "</main>"}
 </body>
 </html>`;
 }

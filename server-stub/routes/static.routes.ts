@@ -99,6 +99,6 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     );
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
-    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale }), inv ? 200 : 404);
+    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox" }), inv ? 200 : 404);
   });
 }

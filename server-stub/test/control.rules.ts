@@ -274,5 +274,14 @@ export function controlRules(): void {
       expect(await (await makeStub().raw("/")).text()).toContain("Sandbox wallet");
       expect(await (await makeStub(undefined, { config: { control: false } }).raw("/")).text()).not.toContain("Sandbox wallet");
     });
+
+    it("offers the sandbox wallet on the hosted page of a sandbox invoice only while the control API is on", async () => {
+      for (const control of [true, false]) {
+        const s = makeStub(undefined, { config: { control } });
+        const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+        const page = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
+        expect(page.includes("Sandbox wallet"), `control ${control}`).toBe(control);
+      }
+    });
   });
 }
