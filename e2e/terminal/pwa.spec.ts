@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import Big from "big.js";
+import type { Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,6 +60,14 @@ test.describe("terminal PWA", () => {
   });
 });
 
+/** The USDT amounts of the payment screen's "Received X of Y USDT" line. */
+async function receivedOfAsked(page: Page): Promise<{ received: string; asked: string }> {
+  const text = (await page.getByText(/^Received /).textContent()) ?? "";
+  const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec(text) ?? [];
+  if (received === undefined || asked === undefined) throw new Error(`no "Received X of Y USDT" line: ${text}`);
+  return { received, asked };
+}
+
 test.describe("terminal endings", () => {
   test("shows time ran out when the invoice expires", async ({ terminal, page, stub }) => {
     await terminal.open();
@@ -78,7 +87,7 @@ test.describe("terminal endings", () => {
     await expect(page.getByText("Still to pay", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Received [0-9.]+ of [0-9.]+ USDT$/)).toBeVisible();
     await expect(page.getByText("Order total: €10.00")).toBeVisible();
-    const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec((await page.getByText(/^Received /).textContent()) ?? "") ?? [];
+    const { received, asked } = await receivedOfAsked(page);
     await stub.advanceClock(60 * 60);
     await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
     // Half of €10.00 arrived: staff see what to charge in a new sale.
@@ -96,8 +105,8 @@ test.describe("terminal endings", () => {
     await terminal.chooseCoin("USDT", "Tron");
     expect(await terminal.walletPays(invoiceId, "overpaid")).toBe("paid_over");
     await expect(page.getByRole("heading", { name: "Paid — more than asked" })).toBeVisible({ timeout: 15_000 });
-    const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec((await page.getByText(/^Received /).textContent()) ?? "") ?? [];
-    expect(new Big(received ?? "0").gt(asked ?? "0")).toBe(true);
+    const { received, asked } = await receivedOfAsked(page);
+    expect(new Big(received).gt(asked)).toBe(true);
     await page.getByRole("button", { name: "Print receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
     await expect(receipt).toContainText(`Received${received} USDT`);

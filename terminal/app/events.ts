@@ -4,17 +4,10 @@ import type { KeypadKey } from "../keypad/amount-entry.ts";
 import type { SettingsField } from "../settings/settings-rules.ts";
 import type { SaveSettingsRequest } from "../settings/settings-controller.ts";
 import type { Route } from "./routes.ts";
-import type { ChargeDetail } from "../sale/sale-request.ts";
+import type { ChargeDetail, PreparedSale } from "../sale/sale-request.ts";
 import type { SharedSettings } from "../pairing/pairing-types.ts";
 
-export type { ChargeDetail } from "../sale/sale-request.ts";
-
-/** A new sale prepared on the keypad, not yet charged: what an underpaid sale still lacks, with a note naming it. */
-export interface PreparedSale {
-  /** Decimal string in the shop currency. */
-  readonly amount: string;
-  readonly note: string;
-}
+export type { ChargeDetail, PreparedSale } from "../sale/sale-request.ts";
 
 
 export interface PosEventDetails {

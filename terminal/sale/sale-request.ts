@@ -13,6 +13,13 @@ export interface ChargeDetail {
   items: readonly SaleItem[];
 }
 
+/** A new sale prepared on the keypad, not yet charged: what an underpaid sale still lacks, with a note naming it. */
+export interface PreparedSale {
+  /** Decimal string in the shop currency. */
+  readonly amount: string;
+  readonly note: string;
+}
+
 export type SaleSettings = Pick<TerminalSettings, "projectId" | "currency" | "customerFeePercent" | "deviceId">;
 
 /**

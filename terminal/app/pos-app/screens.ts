@@ -5,8 +5,7 @@ import { minorUnitOf, validLocale, type SettingsField } from "../../settings/set
 import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
 import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
-import type { ChargeDetail } from "../../sale/sale-request.ts";
-import type { PreparedSale } from "../events.ts";
+import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
 import { sharedSettingsOf, type SharedSettings } from "../../pairing/pairing-types.ts";
 
 /** What the shell does when a screen asks. */

@@ -36,7 +36,7 @@ export type PaymentScreen =
       readonly uri: string | null;
       readonly progress: Text;
       /** Once part of the payment arrived: what came of what was asked, so `amount` reads as what is still to pay. */
-      readonly partial: { readonly received: string; readonly expected: string } | null;
+      readonly partial: Arrival | null;
     }
   | {
       /** The customer's transfer is on the network and being confirmed: nothing more to pay, so no code to scan. */
@@ -51,31 +51,37 @@ export type PaymentScreen =
       readonly kind: "paid";
       readonly over: boolean;
       /** Paid over: what arrived of what was asked, for the refund the merchant makes from the dashboard. */
-      readonly overpayment: { readonly received: string; readonly expected: string; readonly token: string } | null;
+      readonly overpayment: Arrival | null;
     }
   | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
   | { readonly kind: "problem"; readonly code: string; readonly explanation: Text; readonly retryable: boolean; readonly fix: ConfigFix | null };
 
+/** What arrived of what was asked, in the token ("Received 5.4 of 10.8 USDT"). */
+export type Arrival = { readonly received: string; readonly expected: string; readonly token: string };
+
+/** The payment's arrival, or null while nothing has arrived (no `paid` yet, or zero). */
+function arrivalOf(p: PublicInvoice["payment"]): Arrival | null {
+  if (!p || p.paid === undefined || !new Big(p.paid).gt(0)) return null;
+  return { received: p.paid, expected: p.expected, token: p.currency };
+}
+
 /** What an underpaid sale lacks: staff charge `missing` (in the order's currency) in a new sale. */
-export interface Shortfall {
-  readonly received: string;
-  readonly expected: string;
-  readonly token: string;
+export type Shortfall = Arrival & {
   /** The part of the order the missing tokens stood for, rounded up to the currency's minor unit; null when priced in a token. */
   readonly missing: string | null;
   readonly currency: string;
-}
+};
 
 /** The shortfall of an invoice that ended underpaid, from its payment: the order's amount × (asked − arrived) ÷ asked. */
-export function shortfallOf(invoice: PublicInvoice | undefined): Shortfall | null {
-  const p = invoice?.payment;
-  if (!invoice || !p || p.paid === undefined) return null;
-  const left = new Big(p.expected).minus(p.paid);
+export function shortfallOf(invoice: PublicInvoice | null): Shortfall | null {
+  const arrival = arrivalOf(invoice?.payment);
+  if (!invoice || !arrival) return null;
+  const left = new Big(arrival.expected).minus(arrival.received);
   if (left.lte(0)) return null;
   const { amount, currency } = invoice.order;
   const places = FIAT_MINOR_UNITS[currency];
-  const missing = places === undefined ? null : new Big(amount).times(left).div(p.expected).round(places, Big.roundUp).toFixed(places);
-  return { received: p.paid, expected: p.expected, token: p.currency, missing, currency };
+  const missing = places === undefined ? null : new Big(amount).times(left).div(arrival.expected).round(places, Big.roundUp).toFixed(places);
+  return { ...arrival, missing, currency };
 }
 
 export interface PaymentScreenOptions {
@@ -158,7 +164,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       return {
         kind: "seen",
         invoiceId: invoice.invoice_id,
-        received: p.paid !== undefined && new Big(p.paid).gt(0) ? p.paid : p.expected,
+        received: arrivalOf(p)?.received ?? p.expected,
         token: p.currency,
         network: networkName(p.network),
         confirmations: state.confirmations,
@@ -182,20 +188,19 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
         uri: paymentUriFor(p, amount)?.uri ?? null,
         progress,
-        partial: underpaid && p.paid !== undefined ? { received: p.paid, expected: p.expected } : null,
+        partial: underpaid ? arrivalOf(p) : null,
       };
     }
     case "paid":
     case "paid_over": {
-      const p = state.invoice?.payment;
       const over = state.status === "paid_over";
-      return { kind: "paid", over, overpayment: over && p?.paid !== undefined ? { received: p.paid, expected: p.expected, token: p.currency } : null };
+      return { kind: "paid", over, overpayment: over ? arrivalOf(state.invoice?.payment) : null };
     }
     case "expired":
     case "cancelled":
       return { kind: "ended", reason: state.status, shortfall: null };
     case "underpaid":
-      return { kind: "ended", reason: state.status, shortfall: shortfallOf(state.invoice ?? undefined) };
+      return { kind: "ended", reason: state.status, shortfall: shortfallOf(state.invoice) };
     case "unavailable":
     case "failed":
       return problem(state, options.origin);

@@ -11,7 +11,7 @@ import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
-import { connectionLost, paymentScreenOf, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import { connectionLost, paymentScreenOf, type Arrival, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
@@ -205,7 +205,7 @@ export class PosPayment extends LitElement {
       <div>
         ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
         <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
-        ${partial ? html`<p>${t("pay.received", { received: partial.received, expected: partial.expected, token })}</p>` : nothing}
+        ${partial ? this.renderArrival(partial) : nothing}
         <p class="big">${t("pay.network", { network })}</p>
         <p class="warn">${t("pay.networkWarn", { token, network })}</p>
         <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${screen.address}</span></p>
@@ -237,13 +237,18 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
+  /** "Received 5.4 of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
+  private renderArrival({ received, expected, token }: Arrival) {
+    return html`<p>${this.t("pay.received", { received, expected, token })}</p>`;
+  }
+
   private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
     const t = this.t;
     return html`<div class="result success" role="status">
       ${statusIcon("success")}
       <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
-      ${overpayment ? html`<p>${t("pay.received", overpayment)}</p>` : nothing}
+      ${overpayment ? this.renderArrival(overpayment) : nothing}
       ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
       <div class="actions">
         <button class="primary" type="button" @click=${this.handlePrint}>${t("result.print")}</button>
@@ -262,7 +267,7 @@ export class PosPayment extends LitElement {
     return html`<div class="result ${tone}" role="status">
       ${statusIcon(tone)}
       <h1>${t(title)}</h1>
-      ${shortfall ? html`<p>${t("pay.received", { received: shortfall.received, expected: shortfall.expected, token: shortfall.token })}</p>` : nothing}
+      ${shortfall ? this.renderArrival(shortfall) : nothing}
       ${rest !== null ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: restText })}</p>` : nothing}
       <p>${t(hint)}</p>
       <div class="actions">

@@ -3,8 +3,7 @@ import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
-import type { PanelTone } from "../../ui/status-panel/status-panel.ts";
-import { FINAL_STATUS_TONES } from "../../../shared/checkout/status-icons.ts";
+import { FINAL_STATUS_TONES, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
@@ -77,7 +76,7 @@ export function errorTexts(ui: Pick<UiErrorBehaviour, "messageKey">): PanelTexts
 /** A whole-card state screen: its tone, texts, and what the live region says (its headline). */
 export interface PanelScreen {
   readonly view: "panel";
-  readonly tone: PanelTone;
+  readonly tone: StatusTone;
   readonly title: MessageKey;
   readonly body: MessageKey | null;
   readonly say: MessageKey;
@@ -107,7 +106,7 @@ const FINAL_SCREENS = {
   cancelled: { title: "cancelled_title", body: "cancelled_body" },
 } as const satisfies Record<FinalCheckoutStatus, PanelTexts>;
 
-const panel = (tone: PanelTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
+const panel = (tone: StatusTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
   view: "panel",
   tone,
   title,
@@ -118,7 +117,7 @@ const LOADING = panel("progress", { title: "loading", body: null });
 const FAILED = panel("danger", { title: "failed_title", body: "failed_body" });
 
 /** The tone of an error's panel: a pause is information, an expiry a warning, anything else a failure. */
-function errorTone(category: ErrorCategory): PanelTone {
+function errorTone(category: ErrorCategory): StatusTone {
   if (category === "offline" || category === "retry_later") return "info";
   return category === "expired" ? "warning" : "danger";
 }
