@@ -52,5 +52,10 @@ describe("renderDemoPage", () => {
       expect(without).not.toContain(text);
       expect(withWallet).toContain(text);
     }
+    // The hosted page carries the same wallet, its script under the page's nonce; without it, no script at all.
+    const hosted = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1", sandboxWallet: true });
+    expect(hosted).toContain("Sandbox wallet");
+    expect(hosted).toContain('<script nonce="n1">');
+    expect(renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1" })).not.toContain("<script nonce");
   });
 });

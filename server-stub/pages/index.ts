@@ -185,9 +185,9 @@ export function renderHostedPage(opts: HostedPageOptions): string {
 <body>
 <main class="hosted">
   <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
-${opts.sandboxWallet ? `${SANDBOX_WALLET}</main>
-<script${optionalAttr("nonce", opts.nonce)}>${SANDBOX_WALLET_SCRIPT}
-</script>` : "</main>"}
+${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
+${opts.sandboxWallet ? `<script${optionalAttr("nonce", opts.nonce)}>${SANDBOX_WALLET_SCRIPT}
+</script>` : ""}
 </body>
 </html>`;
 }
