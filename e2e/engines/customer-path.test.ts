@@ -1,0 +1,129 @@
+/**
+ * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
+ * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, a configuration error, the
+ * hosted payment page, and the pay button's modal. Run by `npm run test:engines` with node's test runner.
+ */
+import { after, before, beforeEach, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { MerchantClient } from "crypto-checkout-kit/client";
+import { startStub, type RunningStub } from "crypto-checkout-kit/stub";
+import { clickWhenShown, expectShown, findShownExpression, waitUntil, type EngineDriver } from "./engine-driver.ts";
+import { GeckoDriver } from "./gecko-driver.ts";
+import { WebKitDriver } from "./webkit-driver.ts";
+
+const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOTS = "test-results/engines";
+
+const ENGINES: { name: string; launch: () => Promise<EngineDriver> }[] = [
+  { name: "gecko", launch: () => GeckoDriver.launch(DESKTOP) },
+  { name: "webkit", launch: () => WebKitDriver.launch(DESKTOP) },
+];
+
+const checkoutCard = { selector: "crypto-checkout" };
+const option = (text: string) => ({ selector: '[part="method"]', text });
+const heading = (text: string) => ({ selector: "h2", text });
+const paymentQr = { selector: 'svg[role="img"][part="qr"]' };
+const amountToSend = { selector: '[part="value"]', within: { selector: "cc-copy-field[emphasis]" } };
+const payButton = { selector: 'button[part="button"]', within: { selector: "crypto-pay-button" } };
+const sandboxWalletButton = (text: string) => ({ selector: ".wallet-sim button:not([disabled])", text });
+
+/** Picks USDT on Tron as a customer does, and waits for the payment screen's QR code. */
+async function choosePayment(driver: EngineDriver): Promise<void> {
+  await clickWhenShown(driver, option("USDT"));
+  await clickWhenShown(driver, option("Tron"));
+  await expectShown(driver, paymentQr);
+  await expectShown(driver, amountToSend);
+}
+
+/** A sandbox invoice made as a merchant's server makes one, through the signed API; its payment_url is the hosted page. */
+async function createInvoice(stub: RunningStub) {
+  const merchant = new MerchantClient({ baseUrl: stub.url, keyId: "pk_test_demo", secret: "sk_test_demo_secret" });
+  return merchant.createInvoice({ project_id: "prj_demo_shop", amount: "12.00", currency: "EUR", external_order_id: `engines-${randomUUID()}` });
+}
+
+for (const engine of ENGINES) {
+  void describe(engine.name, () => {
+    let stub: RunningStub;
+    let driver: EngineDriver;
+
+    before(async () => {
+      stub = await startStub({ port: 0 });
+      driver = await engine.launch();
+      console.log(`# ${engine.name}: ${driver.description}`);
+    });
+
+    after(async () => {
+      await driver?.close();
+      await stub?.stop();
+    });
+
+    beforeEach(async () => {
+      await stub.control.reset();
+    });
+
+    /**
+     * A test of the customer's path: a failing one leaves a picture of what the customer saw in test-results/engines,
+     * and with ENGINES_SCREENSHOTS=1 every one does.
+     */
+    const customerTest = (name: string, body: () => Promise<void>) =>
+      it(name, async () => {
+        const picture = () => {
+          const file = `${SCREENSHOTS}/${engine.name}-${name.replace(/\W+/g, "-").slice(0, 60)}.png`;
+          return mkdir(SCREENSHOTS, { recursive: true }).then(() => driver.screenshot(file));
+        };
+        try {
+          await body();
+        } catch (error) {
+          await picture().catch(() => {});
+          throw error;
+        }
+        if (process.env.ENGINES_SCREENSHOTS === "1") await picture();
+      });
+
+    void customerTest("the demo shop's checkout goes from the method choice to the QR code to Payment complete", async () => {
+      await driver.open(`${stub.url}/`);
+      await choosePayment(driver);
+      await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
+      await expectShown(driver, heading("Payment complete"));
+    });
+
+    void customerTest("a widget switched off in the dashboard shows the customer that crypto payment is not available", async () => {
+      await stub.control.setWidgetActive("prj_demo_shop", false);
+      await driver.open(`${stub.url}/`);
+      await expectShown(driver, heading("Crypto payment is not available"));
+      assert.equal(await driver.isShown(option("USDT")), false, "no method to choose");
+    });
+
+    void customerTest("the hosted payment page follows an invoice made through the signed API", async () => {
+      const invoice = await createInvoice(stub);
+      await driver.open(invoice.payment_url);
+      await choosePayment(driver);
+      await stub.control.simulate(invoice.invoice_id, "paid");
+      await expectShown(driver, heading("Payment complete"));
+    });
+
+    void customerTest("the hosted payment page in Arabic reads right to left", async () => {
+      const invoice = await createInvoice(stub);
+      await driver.open(`${invoice.payment_url}?locale=ar`);
+      const card = { selector: '[part="card"]', within: { selector: "crypto-checkout" } };
+      await expectShown(driver, option("USDT"));
+      const direction = await driver.evaluate<string>(`getComputedStyle(${findShownExpression(card)}).direction`);
+      assert.equal(direction, "rtl");
+    });
+
+    void customerTest("the pay button opens the checkout in a modal dialog that Escape closes, giving focus back", async () => {
+      await driver.open(`${stub.url}/`);
+      await expectShown(driver, checkoutCard);
+      await clickWhenShown(driver, payButton);
+      await expectShown(driver, { ...option("USDT"), within: { selector: "dialog[open]" } });
+      await driver.pressEscape();
+      await waitUntil("the dialog to close and focus to return to the pay button", () =>
+        driver.evaluate<boolean>(
+          `(() => { const b = document.querySelector("crypto-pay-button"); return !b.shadowRoot.querySelector("dialog[open]") && document.activeElement === b && b.shadowRoot.activeElement?.getAttribute("part") === "button"; })()`,
+        ),
+      );
+    });
+  });
+}
