@@ -35,7 +35,7 @@ interface Operation {
 }
 
 const INV = { field: "invoice_id", pattern: "^inv_[A-Za-z0-9]+$" };
-const WD = { field: "withdrawal_id", pattern: "^wd_[A-Za-z0-9]{1,64}$" };
+const WD = { field: "withdrawal_id", pattern: "^wdr_[A-Za-z0-9]{1,64}$" };
 const PC = { field: "payment_channel_id", pattern: "^pc_[A-Za-z0-9]+$" };
 const PCD = { field: "payment_channel_deposit_id", pattern: "^pcd_[A-Za-z0-9]+$" };
 

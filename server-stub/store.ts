@@ -175,7 +175,7 @@ export interface WebhookDelivery {
 export interface WebhookEvent {
   event_id: string;
   event_type: string;
-  version: string;
+  version: number;
   occurred_at: number;
   data: unknown;
   merchant_id: string;

@@ -78,7 +78,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   }
   store.setBalance(merchant.id, environment, currency, plain(available.minus(total)));
   const w: WithdrawalRecord = {
-    withdrawal_id: store.nextId("wd_"),
+    withdrawal_id: store.nextId("wdr_"),
     merchant_id: merchant.id,
     environment,
     external_order_id: input.external_order_id,

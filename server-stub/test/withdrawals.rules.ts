@@ -26,7 +26,11 @@ export function withdrawalRules(): void {
       expect(String(completed.tx_hash)).toMatch(/^[0-9a-f]{64}$/);
       await expectProblem(await s.signed("POST", `/v1/withdrawals/${String(done.withdrawal_id)}/cancel`, { key: "rk_test_demo", body: { reason: "late" } }), "withdrawal_cannot_be_cancelled", 409);
       await expectProblem(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }), "withdrawal_simulation_failed", 409);
-      await expectProblem(await s.signed("GET", "/v1/withdrawals/wd_unknown", { key: "rk_test_demo" }), "withdrawal_not_found", 404);
+      await expectProblem(await s.signed("GET", "/v1/withdrawals/wdr_unknown", { key: "rk_test_demo" }), "withdrawal_not_found", 404);
+      // The provider's prefix is wdr_; an id of another resource's shape is refused before any lookup.
+      expect([w.withdrawal_id, done.withdrawal_id]).toEqual([expect.stringMatching(/^wdr_[1-9A-HJ-NP-Za-km-z]+$/), expect.stringMatching(/^wdr_/)]);
+      const wrongPrefix = await expectProblem(await s.signed("GET", "/v1/withdrawals/wd_unknown", { key: "rk_test_demo" }), "field_invalid_format", 400);
+      expect(wrongPrefix.field).toBe("withdrawal_id");
     });
 
     it("answers each policy rule with its code", async () => {

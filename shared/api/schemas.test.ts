@@ -93,11 +93,12 @@ describe("statuses", () => {
 describe("other resources", () => {
   it("parses a withdrawal", () => {
     const w = {
-      withdrawal_id: "wd_1", external_order_id: "w-1", status: "created", is_final: false, is_test: true, amount: "5",
+      withdrawal_id: "wdr_1", external_order_id: "w-1", status: "created", is_final: false, is_test: true, amount: "5",
       currency: "USDT", network: "TRC20", destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", created_at: 1,
     };
     expect(WithdrawalSchema.parse(w)).toEqual(w);
     expect(WithdrawalSchema.safeParse({ ...w, status: "signing" }).success).toBe(false);
+    expect(WithdrawalSchema.safeParse({ ...w, withdrawal_id: "wd_1" }).success).toBe(false);
   });
 
   it("parses a payment channel with its networks and tokens", () => {
@@ -139,9 +140,12 @@ describe("other resources", () => {
 
 describe("webhooks", () => {
   it("parses an envelope and its data by event type", () => {
-    const env = { event_id: "evt_1", event_type: "invoice.paid", version: "1", occurred_at: 1700000000, data: { ...invoice, status: "paid" } };
+    const env = { event_id: "evt_1", event_type: "invoice.paid", version: 1, occurred_at: 1700000000, data: { ...invoice, status: "paid" } };
     const parsed = WebhookEnvelopeSchema.parse(env);
     expect(webhookDataSchema(parsed.event_type).parse(parsed.data)).toMatchObject({ status: "paid" });
     expect(WebhookEnvelopeSchema.safeParse({ ...env, event_type: "invoice.awaiting_client" }).success).toBe(false);
+    // The provider sends the integer 1; a string or a zero is not an envelope its SDKs accept.
+    expect(WebhookEnvelopeSchema.safeParse({ ...env, version: "1" }).success).toBe(false);
+    expect(WebhookEnvelopeSchema.safeParse({ ...env, version: 0 }).success).toBe(false);
   });
 });

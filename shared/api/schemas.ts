@@ -172,6 +172,8 @@ export const InvoiceIdSchema = prefixedId("inv_");
 export const ProjectIdSchema = prefixedId("prj_");
 export const PaymentChannelIdSchema = prefixedId("pc_");
 export const PaymentChannelDepositIdSchema = prefixedId("pcd_");
+/** `wdr_`, the prefix the provider's SDKs and examples show (the spec leaves it open). */
+export const WithdrawalIdSchema = prefixedId("wdr_");
 
 export const TransferSchema = z.object({
   tx_hash: z.string(),
@@ -270,7 +272,7 @@ export const PublicInvoiceSchema = z.pipe(
 );
 
 export const WithdrawalSchema = z.object({
-  withdrawal_id: checked(z.string(), z.minLength(1)),
+  withdrawal_id: WithdrawalIdSchema,
   external_order_id: z.string(),
   status: WithdrawalStatusSchema,
   is_final: z.boolean(),
@@ -381,7 +383,8 @@ export type ServerTime = z.infer<typeof TimeSchema>;
 export const WebhookEnvelopeSchema = z.object({
   event_id: checked(z.string(), z.minLength(1)),
   event_type: WebhookEventTypeSchema,
-  version: z.string(),
+  /** A positive integer (1 today); the provider's SDKs refuse a string here. */
+  version: checked(/* @__PURE__ */ z.int(), z.gte(1)),
   occurred_at: UnixSecondsSchema,
   data: z.record(z.string(), z.unknown()),
 });

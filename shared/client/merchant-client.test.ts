@@ -96,7 +96,7 @@ const ROUTE_CASES: RouteCase[] = [
     body: { destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "50.00", external_order_id: "payout-1" },
     reply: withdrawalFixture(),
   },
-  { name: "getWithdrawal", call: (c) => c.getWithdrawal("wd_1"), method: "GET", url: "/v1/withdrawals/wd_1", reply: withdrawalFixture() },
+  { name: "getWithdrawal", call: (c) => c.getWithdrawal("wdr_1"), method: "GET", url: "/v1/withdrawals/wdr_1", reply: withdrawalFixture() },
   {
     name: "listWithdrawals",
     call: (c) => c.listWithdrawals({ status: ["created", "pending_review"] }),
@@ -104,14 +104,14 @@ const ROUTE_CASES: RouteCase[] = [
   },
   {
     name: "cancelWithdrawal",
-    call: (c) => c.cancelWithdrawal("wd_1", { reason: "typo in address" }),
-    method: "POST", url: "/v1/withdrawals/wd_1/cancel", body: { reason: "typo in address" },
+    call: (c) => c.cancelWithdrawal("wdr_1", { reason: "typo in address" }),
+    method: "POST", url: "/v1/withdrawals/wdr_1/cancel", body: { reason: "typo in address" },
     reply: withdrawalFixture({ status: "cancelled", is_final: true }),
   },
   {
     name: "simulateWithdrawalCompletion",
-    call: (c) => c.simulateWithdrawalCompletion("wd_1"),
-    method: "POST", url: "/v1/sandbox/withdrawals/wd_1/simulate-completion",
+    call: (c) => c.simulateWithdrawalCompletion("wdr_1"),
+    method: "POST", url: "/v1/sandbox/withdrawals/wdr_1/simulate-completion",
     reply: withdrawalFixture({ status: "completed", is_final: true }),
   },
   { name: "getBalances", call: (c) => c.getBalances(), method: "GET", url: "/v1/balances", reply: [{ currency: "USDT", available: "120.50" }] },
@@ -324,14 +324,14 @@ describe("MerchantClient retries", () => {
     ]);
     expect((await client.cancelInvoice("inv_1", { reason: "customer left" })).status).toBe("cancelled");
     expect(requests[1]?.body).toBe(requests[0]?.body);
-    expect((await rejection(client.cancelWithdrawal("wd_1", { reason: "typo" }))).code).toBe("internal_error");
+    expect((await rejection(client.cancelWithdrawal("wdr_1", { reason: "typo" }))).code).toBe("internal_error");
     expect(requests).toHaveLength(3);
   });
 
   it("never retries a merchant confirm or a simulation on 503", async () => {
     const { client, requests } = setup([problem("payment_method_unavailable"), problem("internal_error")]);
     expect((await rejection(client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code).toBe("payment_method_unavailable");
-    expect((await rejection(client.simulateWithdrawalCompletion("wd_1"))).code).toBe("internal_error");
+    expect((await rejection(client.simulateWithdrawalCompletion("wdr_1"))).code).toBe("internal_error");
     expect(requests).toHaveLength(2);
   });
 
@@ -371,10 +371,10 @@ describe("MerchantClient paging", () => {
 
   it("refuses a cursor the server already gave instead of looping forever", async () => {
     const { client, requests } = setup([
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_a" })], "c1")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_b" })], "c2")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_c" })], "c1")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_d" })], null)),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_a" })], "c1")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_b" })], "c2")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_c" })], "c1")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_d" })], null)),
     ]);
     const seen: string[] = [];
     const error = await rejection(
@@ -385,7 +385,7 @@ describe("MerchantClient paging", () => {
 
     expect(error.code).toBe("invalid_response");
     expect(error.detail).toContain('"c1"');
-    expect(seen).toEqual(["wd_a", "wd_b"]);
+    expect(seen).toEqual(["wdr_a", "wdr_b"]);
     expect(requests).toHaveLength(3);
   });
 

@@ -139,7 +139,7 @@ export function publicInvoiceFixture(overrides: Record<string, unknown> = {}): R
 
 export function withdrawalFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    withdrawal_id: "wd_9f8e7d6c5b4a",
+    withdrawal_id: "wdr_9f8e7d6c5b4a",
     external_order_id: "payout-1",
     status: "created",
     is_final: false,
