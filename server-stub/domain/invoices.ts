@@ -420,6 +420,27 @@ export function serializeInvoice(inv: InvoiceRecord): Record<string, unknown> {
   return out;
 }
 
+/** An invoice as a list page carries it: flat, the order's amount and currency, the network once known (api-gaps.md). */
+export function serializeInvoiceListItem(inv: InvoiceRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    invoice_id: inv.invoice_id,
+    project_id: inv.project_id,
+    external_order_id: inv.order.external_id,
+  };
+  if (inv.order.client_id !== undefined) out.client_id = inv.order.client_id;
+  out.status = inv.status;
+  out.is_final = isFinalStatus(inv.status);
+  out.is_test = inv.environment === "sandbox";
+  out.amount = inv.order.amount;
+  out.currency = inv.order.currency;
+  const network = inv.payment?.network ?? inv.order.network;
+  if (network !== undefined) out.network = network;
+  out.created_at = inv.created_at;
+  out.expires_at = inv.expires_at;
+  if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
+  return out;
+}
+
 /** The public (widget and terminal) view: no fee or net, plus the methods the customer can choose while awaiting_client. */
 export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record<string, unknown> {
   const out = serializeInvoice(inv);

@@ -59,6 +59,13 @@ export function clientFlowRules(): void {
       expect(seen).toEqual([...more].reverse().concat(created.invoice_id));
       const onlyPaid = await merchant.listInvoices({ status: ["paid", "paid_over"] });
       expect(onlyPaid.items.map((i) => i.invoice_id)).toEqual([created.invoice_id]);
+      // Reconciliation by list: each item is flat, with the order's reference, amount and currency on it.
+      const [item] = (await merchant.listInvoices({ external_order_id: "flow-1" })).items;
+      expect(item).toEqual({
+        invoice_id: created.invoice_id, project_id: "prj_demo_shop", external_order_id: "flow-1", status: "paid", is_final: true,
+        is_test: true, amount: "25.00", currency: "EUR", network: "TRC20", created_at: read.created_at, expires_at: read.expires_at,
+        completed_at: read.completed_at,
+      });
     });
 
     it("surfaces the stub's problems as ApiError with code, status and field", async () => {

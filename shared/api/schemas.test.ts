@@ -128,9 +128,15 @@ describe("other resources", () => {
   });
 
   it("parses pages, balances and time", () => {
-    expect(InvoicePageSchema.parse({ items: [invoice], next_cursor: null })).toEqual({ items: [invoice], next_cursor: null });
-    expect(InvoicePageSchema.safeParse({ items: [invoice] }).success).toBe(false);
-    expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: "" }).success).toBe(false);
+    const item = {
+      invoice_id: "inv_1", project_id: "prj_demo_shop", external_order_id: "order-1", status: "paid", is_final: true,
+      is_test: true, amount: "10.00", currency: "EUR", network: "TRC20", created_at: 1, expires_at: 901, completed_at: 60,
+    };
+    expect(InvoicePageSchema.parse({ items: [item], next_cursor: null })).toEqual({ items: [item], next_cursor: null });
+    expect(InvoicePageSchema.safeParse({ items: [item] }).success).toBe(false);
+    expect(InvoicePageSchema.safeParse({ items: [item], next_cursor: "" }).success).toBe(false);
+    // A page of whole invoices is not a page of list items: the reference and the amount are not where a reader looks.
+    expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: null }).success).toBe(false);
     expect(BalancesSchema.parse([{ currency: "USDT", available: "0" }])).toEqual([{ currency: "USDT", available: "0" }]);
     expect(BalancesSchema.safeParse([{ currency: "USDT", available: "-1" }]).success).toBe(false);
     expect(TimeSchema.parse({ server_time: 1700000000 })).toEqual({ server_time: 1700000000 });

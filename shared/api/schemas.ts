@@ -360,7 +360,29 @@ export interface Page<T> {
   items: T[];
   next_cursor: string | null;
 }
-export const InvoicePageSchema = pageOf(InvoiceSchema);
+/**
+ * One invoice as a list page carries it: flat, without payment_url, order or payment (the provider's
+ * `InvoiceListItem`). `amount` and `currency` are the order's; `network` the chosen or locked network, once known.
+ * Read the whole invoice with getInvoice before acting on one.
+ */
+export const InvoiceListItemSchema = z.object({
+  invoice_id: InvoiceIdSchema,
+  project_id: ProjectIdSchema,
+  external_order_id: z.string(),
+  client_id: z.optional(z.string()),
+  status: InvoiceStatusSchema,
+  is_final: z.boolean(),
+  is_test: z.boolean(),
+  amount: DecimalStringSchema,
+  currency: z.string(),
+  network: z.optional(NetworkSchema),
+  created_at: UnixSecondsSchema,
+  expires_at: z.optional(UnixSecondsSchema),
+  completed_at: z.optional(UnixSecondsSchema),
+});
+export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
+
+export const InvoicePageSchema = pageOf(InvoiceListItemSchema);
 export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
 export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
 

@@ -6,6 +6,7 @@ import {
   channelFixture,
   depositFixture,
   invoiceFixture,
+  invoiceListItemFixture,
   jsonResponse,
   problem,
   recordingSleep,
@@ -70,7 +71,7 @@ const ROUTE_CASES: RouteCase[] = [
     name: "listInvoices",
     call: (c) => c.listInvoices({ project_id: "prj_demo_shop", status: "paid", created_from: 1_699_000_000, limit: 10 }),
     method: "GET", url: "/v1/invoices?created_from=1699000000&limit=10&project_id=prj_demo_shop&status=paid",
-    reply: page([invoiceFixture()]),
+    reply: page([invoiceListItemFixture()]),
   },
   {
     name: "confirmInvoicePayment",
@@ -353,9 +354,9 @@ describe("MerchantClient retries", () => {
 describe("MerchantClient paging", () => {
   it("walks three pages of invoices, sending each next_cursor back with the same filters", async () => {
     const { client, requests } = setup([
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_a" }), invoiceFixture({ invoice_id: "inv_b" })], "c1")),
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_c" })], "c2")),
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_d" })], null)),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_a" }), invoiceListItemFixture({ invoice_id: "inv_b" })], "c1")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_c" })], "c2")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_d" })], null)),
     ]);
     const ids: string[] = [];
     for await (const invoice of client.paginateInvoices({ status: "paid", limit: 2 })) ids.push(invoice.invoice_id);
