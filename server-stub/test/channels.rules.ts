@@ -86,5 +86,22 @@ export function channelRules(): void {
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
     });
+
+    it("takes status more than once, as invoices and withdrawals do: every listed status is kept", async () => {
+      const s = makeStub();
+      const [a, b] = [await open(s, "st-a"), await open(s, "st-b")];
+      await open(s, "st-c");
+      await okJson(await s.signed("POST", `/v1/payment-channels/${String(a.id)}/block`));
+      const list = (query: string) => s.signed("GET", "/v1/payment-channels", { query });
+      const blocked = await okJson<{ items: Json[] }>(await list("?status=blocked"));
+      expect(blocked.items.map((c) => c.external_id)).toEqual(["st-a"]);
+      const both = await okJson<{ items: Json[] }>(await list("?status=active&status=blocked"));
+      expect(both.items.map((c) => c.external_id)).toEqual(["st-c", "st-b", "st-a"]);
+      await okJson(await s.signed("POST", `/v1/payment-channels/${String(b.id)}/block`));
+      const onlyBlocked = await okJson<{ items: Json[] }>(await list("?status=blocked&status=provisioning"));
+      expect(onlyBlocked.items.map((c) => c.external_id)).toEqual(["st-b", "st-a"]);
+      const bad = await expectProblem(await list("?status=active&status=closed"), "field_invalid_enum", 400);
+      expect(bad.field).toBe("status");
+    });
   });
 }
