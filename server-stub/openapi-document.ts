@@ -188,6 +188,8 @@ export function buildOpenApiDocument(): Json {
   // The problem's code is one of the catalogue's, whatever zod says of the open string in the shared schema.
   const problem = schemas.Problem as Json & { properties: Record<string, Json> };
   problem.properties.code = { type: "string", enum: [...ERROR_CODES] };
+  // The shared schema reads the provider's `field: null` as absent; the stub itself never sends null.
+  problem.properties.field = { type: "string", description: "The one field the problem is about; absent (never null) otherwise." };
   problem.properties.status = { type: "integer", enum: [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort((a, b) => a - b) };
   return {
     openapi: "3.1.0",

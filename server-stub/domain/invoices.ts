@@ -153,7 +153,9 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`);
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, {
+      field: "external_order_id",
+    });
   }
   if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
   if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");

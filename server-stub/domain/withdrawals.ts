@@ -35,7 +35,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   const existing = store.withdrawalByOrder.get(orderKey);
   if (existing) {
     if (existing.fingerprint === fingerprint) return { withdrawal: existing, created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used with different fields.`);
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used with different fields.`, { field: "external_order_id" });
   }
   const { currency, network } = input;
   const policy = store.fixture.withdrawal_policy.find((p) => p.currency === currency && p.network === network);

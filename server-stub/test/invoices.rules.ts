@@ -60,7 +60,7 @@ export function invoiceRules(): void {
   });
 
   describe("invoices: idempotency", () => {
-    it("returns the existing invoice for the same body and 409 conflict (the field named in its detail, no `field` member) for another", async () => {
+    it("returns the existing invoice for the same body and 409 conflict with field external_order_id for another", async () => {
       const s = makeStub();
       const body = invoiceBody({ external_order_id: "order-7" });
       const first = await okJson(await s.signed("POST", "/v1/invoices", { body }), 201);
@@ -68,8 +68,11 @@ export function invoiceRules(): void {
       expect(again.invoice_id).toBe(first.invoice_id);
       const res = await s.signed("POST", "/v1/invoices", { body: { ...body, amount: "26.00" } });
       const conflict = await expectProblem(res, "conflict", 409);
-      expect("field" in conflict).toBe(false);
+      expect(conflict.field).toBe("external_order_id");
       expect(conflict.detail).toMatch(/external_order_id/);
+      // A problem about no single field still carries none.
+      const missing = await expectProblem(await s.signed("POST", "/v1/invoices", { body: { ...body, project_id: "prj_unknown" } }), "project_not_found", 404);
+      expect("field" in missing).toBe(false);
     });
 
     it("tells a repeat from a conflict by every field the create sent, in any order", async () => {

@@ -59,7 +59,8 @@ export function withdrawalRules(): void {
       await expectProblem(await post(s, { amount: "10" }), "withdrawal_quota_exceeded", 409);
       const again = await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "10" }) });
       expect(again.status).toBe(200);
-      await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
+      const conflict = await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
+      expect(conflict.field).toBe("external_order_id");
     });
 
     it("makes exactly one withdrawal from 20 concurrent identical creates and reserves the funds once", async () => {
