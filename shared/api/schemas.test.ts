@@ -124,6 +124,11 @@ describe("other resources", () => {
     expect(DepositSchema.safeParse({ ...d, id: "pc_1" }).success).toBe(false);
     expect(DepositFeedPageSchema.parse({ items: [d], next_cursor: "c2" }).items).toHaveLength(1);
     expect(DepositFeedPageSchema.safeParse({ items: [], next_cursor: null }).success).toBe(false);
+    // A stalled feed names the deposit it is stuck on and why; the old boolean is not what the provider sends.
+    const stalled = { items: [], next_cursor: "c2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } };
+    expect(DepositFeedPageSchema.parse(stalled).blocked).toEqual({ deposit_id: "pcd_9", reason: "not_confirmed" });
+    expect(DepositFeedPageSchema.safeParse({ ...stalled, blocked: true }).success).toBe(false);
+    expect(DepositFeedPageSchema.safeParse({ ...stalled, blocked: { deposit_id: "pc_9", reason: "not_confirmed" } }).success).toBe(false);
     expect(DepositFeedPageSchema.safeParse({ items: [], next_cursor: "" }).success).toBe(false);
   });
 

@@ -386,11 +386,21 @@ export const InvoicePageSchema = pageOf(InvoiceListItemSchema);
 export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
 export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
 
+/**
+ * Why the feed could not render one position: the deposit it stalls on and a reason code (`not_confirmed`,
+ * `deposit_missing`, … an open list, so a new reason never breaks a reader). Absent on every normal page.
+ */
+export const DepositFeedBlockageSchema = z.object({
+  deposit_id: PaymentChannelDepositIdSchema,
+  reason: checked(z.string(), z.minLength(1)),
+});
+export type DepositFeedBlockage = z.infer<typeof DepositFeedBlockageSchema>;
+
 /** The deposit feed never ends: every page, even an empty one, carries a cursor to resume from. */
 export const DepositFeedPageSchema = z.object({
   items: z.array(DepositSchema),
   next_cursor: CursorSchema,
-  blocked: z.optional(z.boolean()),
+  blocked: z.optional(DepositFeedBlockageSchema),
 });
 export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
 

@@ -418,4 +418,10 @@ describe("MerchantClient paging", () => {
     expect((await iterator.next()).value).toMatchObject({ id: "pcd_1" });
     expect(await iterator.next()).toEqual({ done: true, value: "f9" });
   });
+
+  it("hands a stalled feed's blockage to the caller: which deposit and why", async () => {
+    const { client } = setup([jsonResponse({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } })]);
+    const page = await client.listDeposits({ cursor: "f1" });
+    expect(page).toEqual({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } });
+  });
 });
