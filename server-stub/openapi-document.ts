@@ -134,7 +134,7 @@ const LIST_PARAMETERS: Record<string, (op: Operation) => Json> = {
   project_id: () => ({ name: "project_id", in: "query", schema: { type: "string", pattern: "^prj_" } }),
   payment_channel_id: () => ({ name: "payment_channel_id", in: "query", schema: { type: "string", pattern: "^pc_" } }),
   created_from: () => ({ name: "created_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
-  created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, exclusive." }),
+  created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive (the provider's MCP server documents it so)." }),
   confirmed_from: () => ({ name: "confirmed_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
 };
 

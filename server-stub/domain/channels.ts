@@ -130,8 +130,8 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
     d.confirmed_at = now;
     d.feed_seq = store.feed.length + 1;
     store.feed.push(d);
-    const before = store.balance(d.merchant_id, d.environment, currency);
-    store.setBalance(d.merchant_id, d.environment, currency, plain(dec(before).plus(d.net)));
+    const before = store.balance(d.merchant_id, d.environment, currency, network);
+    store.setBalance(d.merchant_id, d.environment, currency, network, plain(dec(before).plus(d.net)));
   }
   emit(ch.merchant_id, `payment_channel.deposit.${d.status}`, serializeDeposit(d));
   return d;

@@ -359,8 +359,8 @@ function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" |
     const fee = roundDown(dec(pay.paid).times(dec(merchant?.fee_percent ?? "0")).div(100), decimals);
     pay.fee = fee;
     pay.net = plain(dec(pay.paid).minus(fee));
-    const before = store.balance(inv.merchant_id, inv.environment, pay.currency);
-    store.setBalance(inv.merchant_id, inv.environment, pay.currency, plain(dec(before).plus(pay.net)));
+    const before = store.balance(inv.merchant_id, inv.environment, pay.currency, pay.network);
+    store.setBalance(inv.merchant_id, inv.environment, pay.currency, pay.network, plain(dec(before).plus(pay.net)));
   }
   emit(inv.merchant_id, `invoice.${status}`, serializeInvoice(inv));
 }

@@ -91,7 +91,7 @@ function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) 
       (projectId === undefined || inv.project_id === projectId) &&
       (externalId === undefined || inv.order.external_id === externalId) &&
       (from === undefined || inv.created_at >= from) &&
-      (to === undefined || inv.created_at < to);
+      (to === undefined || inv.created_at <= to);
     if (!listed) return false;
     // Shown, and filtered by status, as time has left it (an awaiting invoice past its deadline is expired).
     refreshInvoice(store, inv, now, emit);

@@ -50,7 +50,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.withdrawals.values(), (w) =>
       w.merchant_id === caller.merchant.id && w.environment === caller.environment &&
       (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext) &&
-      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at < to));
+      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at <= to));
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 

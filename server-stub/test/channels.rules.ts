@@ -61,12 +61,12 @@ export function channelRules(): void {
       const seen = await okJson(await dep("confirming"), 201);
       const reorged = await okJson(await dep("reorged"), 201);
       expect(reorged).toMatchObject({ id: seen.id, status: "reorged", is_final: false });
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("1000");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("1000");
       const feed = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/payment-channel-deposits"));
       expect(feed.items).toEqual([]);
       const confirmed = await okJson(await dep("confirmed"), 201);
       expect(confirmed).toMatchObject({ id: seen.id, status: "confirmed", is_final: true });
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe(String(1000 + Number(confirmed.net)));
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe(String(1000 + Number(confirmed.net)));
       const after = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/payment-channel-deposits"));
       expect(after.items.map((d) => d.id)).toEqual([seen.id]);
       // A confirmed deposit never regresses: there is no confirming one left to reorg.

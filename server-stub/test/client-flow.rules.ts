@@ -95,7 +95,7 @@ export function clientFlowRules(): void {
       const { merchant, payout } = clients(s);
       const w = await payout.createWithdrawal({ destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "TRC20", currency: "USDT", amount: "50", external_order_id: "flow-w" });
       expect(w.status).toBe("created");
-      expect(await payout.getBalances()).toContainEqual({ currency: "USDT", available: "949" });
+      expect(await payout.getBalances()).toContainEqual({ currency: "USDT", network: "TRC20", available: "949" });
       const done = await payout.simulateWithdrawalCompletion(w.withdrawal_id);
       expect(done).toMatchObject({ status: "completed", is_final: true });
       expect((await payout.listWithdrawals({ status: "completed" })).items.map((x) => x.withdrawal_id)).toEqual([w.withdrawal_id]);

@@ -15,11 +15,18 @@ export function withdrawalRules(): void {
       const w = await okJson(await post(s), 201);
       expect(w).toMatchObject({ status: "created", amount: "100", fee: "1", is_final: false, is_test: true });
       const balances = await okJson<Json[]>(await s.signed("GET", "/v1/balances", { key: "rk_test_demo" }));
-      expect(balances).toContainEqual({ currency: "USDT", available: "899" });
+      // One balance per token and network (the provider's balances carry `network`): only USDT on TRC20 moved.
+      expect(balances).toEqual([
+        { currency: "ETH", network: "ERC20", available: "2" },
+        { currency: "USDC", network: "SOL", available: "250" },
+        { currency: "USDT", network: "TRC20", available: "899" },
+      ]);
+      // A withdrawal draws on its own network's balance: USDT on ERC20 holds nothing here.
+      await expectProblem(await post(s, { network: "ERC20", destination_address: "0x52908400098527886E0F7030069857D2E4169EE7", amount: "20" }), "insufficient_balance", 409);
       const id = String(w.withdrawal_id);
       const cancelled = await okJson(await s.signed("POST", `/v1/withdrawals/${id}/cancel`, { key: "rk_test_demo", body: { reason: "typo" } }));
       expect(cancelled.status).toBe("cancelled");
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("1000");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("1000");
       const done = await okJson(await post(s), 201);
       const completed = await okJson(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }));
       expect(completed).toMatchObject({ status: "completed", is_final: true });
@@ -71,7 +78,7 @@ export function withdrawalRules(): void {
       const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Json).withdrawal_id)));
       expect(ids.size).toBe(1);
       expect(s.store.withdrawals.size).toBe(1);
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("989");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("989");
     });
 
     it("pages withdrawals with a cursor refused when tampered, used with other filters or after 24 hours", async () => {

@@ -4,7 +4,8 @@ import * as z from "zod/mini";
 import type { ErrorCode } from "./codes.ts";
 import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
-import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
+import { NETWORK_ALIAS_NAMES, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES, type NetworkCode } from "./networks.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 
 export {
@@ -47,8 +48,10 @@ export function charLength(value: string): number {
   return n;
 }
 
-/** Longest `external_order_id`/`client_id` accepted (the spec leaves it open; 128 like `external_id`). */
+/** Longest `external_order_id` accepted (the spec leaves it open; 128 like `external_id`, as the provider's MCP server says). */
 export const MAX_REFERENCE_LENGTH = 128;
+/** Longest `client_id` accepted: 200 characters, as the provider's MCP server documents it (`create_invoice`). */
+export const MAX_CLIENT_ID_LENGTH = 200;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_EXTERNAL_ID_LENGTH = 128;
 export const MAX_ADDRESS_LENGTH = 256;
@@ -106,6 +109,14 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const NetworkSchema = z.enum(NETWORK_CODES);
+/**
+ * A request's `network`: a rail code, or a chain name the provider's other clients send for one ("tron" → TRC20),
+ * read as that code (network-aliases.ts). Anything else is field_invalid_enum.
+ */
+export const RequestNetworkSchema = /* @__PURE__ */ z.pipe(
+  z.enum([...NETWORK_CODES, ...NETWORK_ALIAS_NAMES]),
+  z.transform((network: NetworkCode | NetworkAlias): NetworkCode => resolveNetworkAlias(network)),
+);
 /** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
 export const CurrencySchema = z.enum(currencyList(true));
 /** A token symbol (what a payment, withdrawal or deposit moves). */
@@ -404,7 +415,11 @@ export const DepositFeedPageSchema = z.object({
 });
 export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
 
-export const BalanceSchema = z.object({ currency: z.string(), available: DecimalStringSchema });
+/**
+ * One balance. `network` is on each entry as the provider sends it (its PHP SDK's wire payloads) and the stub keeps one
+ * balance per token and network; optional because the provider's TypeScript SDK does not declare it.
+ */
+export const BalanceSchema = z.object({ currency: z.string(), network: z.optional(NetworkSchema), available: DecimalStringSchema });
 export type Balance = z.infer<typeof BalanceSchema>;
 export const BalancesSchema = z.array(BalanceSchema);
 
@@ -441,8 +456,8 @@ function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
     amount: amountField(),
     currency: CurrencySchema,
     external_order_id: requiredText(MAX_REFERENCE_LENGTH),
-    client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
-    network: optionalField(NetworkSchema),
+    client_id: optionalField(requiredText(MAX_CLIENT_ID_LENGTH)),
+    network: optionalField(RequestNetworkSchema),
     customer_fee_percent: optionalField(percentField()),
     ...extra,
   });
@@ -459,7 +474,7 @@ export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBodySchema>;
 /** confirm-payment: the token and network the customer picked (a token, never a fiat code). */
 export const ConfirmPaymentBodySchema = z.object({
   currency: CryptoCurrencySchema,
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;
 
@@ -471,7 +486,7 @@ export type SimulatePaymentBody = z.infer<typeof SimulatePaymentBodySchema>;
 
 export const WithdrawalCreateBodySchema = z.object({
   destination_address: requiredText(MAX_ADDRESS_LENGTH),
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
   currency: CryptoCurrencySchema,
   amount: amountField(),
   external_order_id: requiredText(MAX_REFERENCE_LENGTH),
@@ -491,7 +506,7 @@ export type ChannelCreateBody = z.infer<typeof ChannelCreateBodySchema>;
 export const SimulateDepositBodySchema = z.object({
   amount: amountField(),
   currency: CryptoCurrencySchema,
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
   stage: optionalField(DepositStatusSchema),
 });
 export type SimulateDepositBody = z.infer<typeof SimulateDepositBodySchema>;
