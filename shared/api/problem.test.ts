@@ -115,10 +115,12 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
   });
 
-  it("refuses an errors[] of fewer than two entries: the spec sends it only when several fields fail", () => {
+  it("reads an errors[] of one entry (the provider's own vector sends one) but refuses an empty one", () => {
     const entry = { code: "field_required", field: "currency", message: "m" };
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(true);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [] }).success).toBe(false);
+    // What we build ourselves still follows the spec: one failing field is that field's own problem.
+    expect(buildProblem("validation_failed", { errors: [entry] })).toMatchObject({ code: "field_required", field: "currency" });
   });
 
   it("refuses a non-error status", () => {

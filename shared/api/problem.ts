@@ -14,7 +14,7 @@ export const ProblemErrorSchema = z.object({ code: z.string(), field: z.string()
 
 /**
  * The envelope with the spec's rules: `field` and `errors` never together, `errors` only with `validation_failed` and
- * only for several fields, `status` a real HTTP error status. `field` may be null: the spec says absent, never null,
+ * never empty, `status` a real HTTP error status. `field` may be null: the spec says absent, never null,
  * and our stub never sends null, but the provider's SDKs type it `string | null`, so a null is read as absent
  * (see `problemField`) rather than refusing the whole answer.
  */
@@ -26,7 +26,9 @@ export const ProblemDetailsSchema = checked(
     detail: z.string(),
     code: checked(z.string(), z.minLength(1)),
     field: z.optional(z.nullable(z.string())),
-    errors: z.optional(checked(z.array(ProblemErrorSchema), z.minLength(2))),
+    // One entry is read too: the spec sends errors[] for several fields, but the provider's own vector
+    // (conformance/contract.json, "multi") sends one. buildProblem never does.
+    errors: z.optional(checked(z.array(ProblemErrorSchema), z.minLength(1))),
   }),
   z.refine((p) => !(problemField(p) !== undefined && p.errors !== undefined), {
     message: "field and errors are mutually exclusive",
