@@ -27,7 +27,8 @@ export const NETWORK_ALIASES = {
 
 export type NetworkAlias = keyof typeof NETWORK_ALIASES;
 
-export const NETWORK_ALIAS_NAMES = Object.keys(NETWORK_ALIASES) as NetworkAlias[];
+/** Marked pure so a bundle that reads no request body (the widget, the terminal) drops the table. */
+export const NETWORK_ALIAS_NAMES = /* @__PURE__ */ Object.keys(NETWORK_ALIASES) as NetworkAlias[];
 
 /** The rail code a request's `network` names: an alias resolved, a rail code as it is. */
 export function resolveNetworkAlias(network: NetworkCode | NetworkAlias): NetworkCode {
