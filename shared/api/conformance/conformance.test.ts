@@ -4,8 +4,9 @@
  */
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { invoiceBody, makeStub, okJson, type TestStub } from "../../../server-stub/test/harness.ts";
+import { verifyWebhook } from "../../signing/index.ts";
 import { ProblemDetailsSchema } from "../problem.ts";
 import {
   BalancesSchema, DepositFeedPageSchema, DepositSchema, InvoicePageSchema, InvoiceSchema, PaymentChannelPageSchema,
@@ -17,7 +18,6 @@ import {
   ProviderProblem, ProviderPublicInvoice, ProviderWebhookEnvelope, ProviderWithdrawal, ProviderWithdrawalListItem, providerPage,
   providerWebhookData,
 } from "./provider-shapes.ts";
-import * as zm from "zod/mini";
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ const PROVIDER_SHAPES: Record<Exclude<ProviderPayload["resource"], "webhook">, z
   "invoice page": providerPage(ProviderInvoiceListItem),
   "withdrawal": ProviderWithdrawal,
   "withdrawal page": providerPage(ProviderWithdrawalListItem),
-  "balances": zm.array(ProviderBalance),
+  "balances": z.array(ProviderBalance),
   "payment channel": ProviderPaymentChannel,
   "payment channel page": providerPage(ProviderPaymentChannel),
   "deposit": ProviderDeposit,
@@ -182,7 +182,7 @@ describe("the stub's answers have the provider's shapes", () => {
     expect(issues(ProviderWithdrawal, a.withdrawal)).toEqual([]);
     expect(issues(ProviderWithdrawal, a.completed)).toEqual([]);
     expect(issues(providerPage(ProviderWithdrawalListItem), a.withdrawalPage)).toEqual([]);
-    expect(issues(zm.array(ProviderBalance), a.balances)).toEqual([]);
+    expect(issues(z.array(ProviderBalance), a.balances)).toEqual([]);
     expect((a.balances as unknown as Json[]).map((b) => `${String(b.currency)} ${String(b.network)}`)).toEqual(["ETH ERC20", "USDC SOL", "USDT TRC20"]);
     for (const channel of [a.channel, a.blocked]) expect(issues(ProviderPaymentChannel, channel)).toEqual([]);
     expect(issues(providerPage(ProviderPaymentChannel), a.channelPage)).toEqual([]);
@@ -245,6 +245,17 @@ function parseSignatureHeader(header: string): { timestamp: number; signatures: 
   }
   return timestamp === undefined || timestamps !== 1 || signatures.length === 0 ? null : { timestamp, signatures };
 }
+
+describe("the provider's webhook vector (conformance/contract.json)", () => {
+  const rawBody = '{"event_id":"evt_123","event_type":"invoice.paid","version":1,"occurred_at":1700000000,"data":{"invoice_id":"inv_123"}}';
+  const header = `t=1700000000,v1=${"f".repeat(64)},v1=8f62822925c2d12af1b822edcc1e9392ce064c20d003cbbc11f131485348005b`;
+
+  it("verifies with our verifyWebhook (one matching v1 of two) and its envelope reads", async () => {
+    expect(await verifyWebhook(header, rawBody, ["whsec_test_secret"], { now: 1_700_000_000 })).toBe(true);
+    expect(await verifyWebhook(header, rawBody, ["whsec_other"], { now: 1_700_000_000 })).toBe(false);
+    expect(WebhookEnvelopeSchema.parse(JSON.parse(rawBody))).toMatchObject({ event_id: "evt_123", version: 1 });
+  });
+});
 
 describe("the stub's webhooks verify and parse as the provider's SDK expects", () => {
   it("signs each delivery with t=…,v1=<hex HMAC of \"t.body\"> and sends an envelope with the integer version 1", async () => {
