@@ -32,7 +32,8 @@ const merchant = z.object({
   /** Destination whitelist; null means no whitelist is enforced. */
   withdrawal_whitelist: z.array(z.object({ network: z.enum(NETWORK_CODES), address: z.string().min(1) })).nullable().default(null),
   payment_channels_enabled: z.boolean().default(true),
-  balances: z.array(z.object({ environment, currency: z.string().min(1), available: decimal })).default([]),
+  // One balance per token and network, as the provider's balances carry `network` (its PHP SDK's wire payloads).
+  balances: z.array(z.object({ environment, currency: z.string().min(1), network: z.enum(NETWORK_CODES), available: decimal })).default([]),
 });
 
 const key = z.object({

@@ -35,7 +35,7 @@ interface Operation {
 }
 
 const INV = { field: "invoice_id", pattern: "^inv_[A-Za-z0-9]+$" };
-const WD = { field: "withdrawal_id", pattern: "^wd_[A-Za-z0-9]{1,64}$" };
+const WD = { field: "withdrawal_id", pattern: "^wdr_[A-Za-z0-9]{1,64}$" };
 const PC = { field: "payment_channel_id", pattern: "^pc_[A-Za-z0-9]+$" };
 const PCD = { field: "payment_channel_deposit_id", pattern: "^pcd_[A-Za-z0-9]+$" };
 
@@ -134,7 +134,7 @@ const LIST_PARAMETERS: Record<string, (op: Operation) => Json> = {
   project_id: () => ({ name: "project_id", in: "query", schema: { type: "string", pattern: "^prj_" } }),
   payment_channel_id: () => ({ name: "payment_channel_id", in: "query", schema: { type: "string", pattern: "^pc_" } }),
   created_from: () => ({ name: "created_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
-  created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, exclusive." }),
+  created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive (the provider's MCP server documents it so)." }),
   confirmed_from: () => ({ name: "confirmed_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
 };
 
@@ -188,6 +188,8 @@ export function buildOpenApiDocument(): Json {
   // The problem's code is one of the catalogue's, whatever zod says of the open string in the shared schema.
   const problem = schemas.Problem as Json & { properties: Record<string, Json> };
   problem.properties.code = { type: "string", enum: [...ERROR_CODES] };
+  // The shared schema reads the provider's `field: null` as absent; the stub itself never sends null.
+  problem.properties.field = { type: "string", description: "The one field the problem is about; absent (never null) otherwise." };
   problem.properties.status = { type: "integer", enum: [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort((a, b) => a - b) };
   return {
     openapi: "3.1.0",

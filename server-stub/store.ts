@@ -175,7 +175,7 @@ export interface WebhookDelivery {
 export interface WebhookEvent {
   event_id: string;
   event_type: string;
-  version: string;
+  version: number;
   occurred_at: number;
   data: unknown;
   merchant_id: string;
@@ -225,7 +225,7 @@ export class Store {
     this.platform = f.platform;
     this.rates = new Map(Object.entries(f.exchange_rates_usd));
     this.balances = new Map();
-    for (const m of f.merchants) for (const b of m.balances) this.balances.set(balanceKey(m.id, b.environment, b.currency), b.available);
+    for (const m of f.merchants) for (const b of m.balances) this.balances.set(balanceKey(m.id, b.environment, b.currency, b.network), b.available);
     this.invoices = new Map();
     this.invoiceByOrder = new Map();
     this.dueInvoices = new DueQueue();
@@ -256,20 +256,24 @@ export class Store {
     return ++this.seqCounter;
   }
 
-  balance(merchantId: string, env: Environment, currency: string): string {
-    return this.balances.get(balanceKey(merchantId, env, currency)) ?? "0";
+  balance(merchantId: string, env: Environment, currency: string, network: NetworkCode): string {
+    return this.balances.get(balanceKey(merchantId, env, currency, network)) ?? "0";
   }
 
-  setBalance(merchantId: string, env: Environment, currency: string, value: string): void {
-    this.balances.set(balanceKey(merchantId, env, currency), value);
+  setBalance(merchantId: string, env: Environment, currency: string, network: NetworkCode, value: string): void {
+    this.balances.set(balanceKey(merchantId, env, currency, network), value);
   }
 
-  balancesOf(merchantId: string, env: Environment): { currency: string; available: string }[] {
+  /** GET /v1/balances: one entry per token and network the merchant holds, by currency then network. */
+  balancesOf(merchantId: string, env: Environment): { currency: string; network: NetworkCode; available: string }[] {
     const prefix = `${merchantId}|${env}|`;
     return [...this.balances.entries()]
       .filter(([k]) => k.startsWith(prefix))
-      .map(([k, v]) => ({ currency: k.slice(prefix.length), available: v }))
-      .sort((a, b) => a.currency.localeCompare(b.currency));
+      .map(([k, available]) => {
+        const [currency = "", network = ""] = k.slice(prefix.length).split("|");
+        return { currency, network: network as NetworkCode, available };
+      })
+      .sort((a, b) => a.currency.localeCompare(b.currency) || a.network.localeCompare(b.network));
   }
 
   rateUsd(currency: string): string | undefined {
@@ -277,8 +281,8 @@ export class Store {
   }
 }
 
-export function balanceKey(merchantId: string, env: Environment, currency: string): string {
-  return `${merchantId}|${env}|${currency}`;
+export function balanceKey(merchantId: string, env: Environment, currency: string, network: NetworkCode): string {
+  return `${merchantId}|${env}|${currency}|${network}`;
 }
 
 export function tokenListed(list: boolean | readonly TokenRef[], currency: string, network: string): boolean {

@@ -80,7 +80,11 @@ export interface SimulateDepositInput {
   stage?: "confirming" | "reorged" | "confirmed" | undefined;
 }
 
-/** Sandbox: a deposit arriving on a channel; `confirmed`/`reorged` move the channel's latest matching confirming deposit. */
+/**
+ * Sandbox: a deposit arriving on a channel. `reorged` moves the channel's latest matching confirming deposit;
+ * `confirmed` the latest matching confirming or reorged one, since a reorg is advisory and a later confirmation
+ * supersedes it (the provider's ordering note). A confirmed deposit never goes back.
+ */
 export function simulateDeposit(store: Store, ch: ChannelRecord, input: SimulateDepositInput, now: number, emit: EmitEvent): DepositRecord {
   if (ch.environment !== "sandbox") throw new StubError("payment_channel_simulation_sandbox_only", "Deposits can only be simulated on sandbox channels.");
   const project = store.projects.get(ch.project_id);
@@ -94,8 +98,9 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
     throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
   }
   const stage = input.stage ?? "confirmed";
+  const movable: readonly DepositRecord["status"][] = stage === "reorged" ? ["confirming"] : ["confirming", "reorged"];
   const pending = [...store.deposits.values()]
-    .filter((d) => d.payment_channel_id === ch.id && d.status === "confirming" && d.currency === currency && d.network === network && d.gross === input.amount)
+    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === input.amount)
     .at(-1);
   let d = stage !== "confirming" ? pending : undefined;
   if (!d) {
@@ -125,8 +130,8 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
     d.confirmed_at = now;
     d.feed_seq = store.feed.length + 1;
     store.feed.push(d);
-    const before = store.balance(d.merchant_id, d.environment, currency);
-    store.setBalance(d.merchant_id, d.environment, currency, plain(dec(before).plus(d.net)));
+    const before = store.balance(d.merchant_id, d.environment, currency, network);
+    store.setBalance(d.merchant_id, d.environment, currency, network, plain(dec(before).plus(d.net)));
   }
   emit(ch.merchant_id, `payment_channel.deposit.${d.status}`, serializeDeposit(d));
   return d;
@@ -143,7 +148,8 @@ export function serializeDeposit(d: DepositRecord): Record<string, unknown> {
     ...rest,
     applied_fee_percent: Number(d.applied_fee_percent),
     customer_fee_percent: Number(d.customer_fee_percent),
-    is_final: d.status !== "confirming",
+    // Only a confirmation is final: `reorged` is advisory and a later `confirmed` may supersede it.
+    is_final: d.status === "confirmed",
     is_test: environment === "sandbox",
   };
 }

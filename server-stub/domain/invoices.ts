@@ -153,7 +153,9 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`);
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, {
+      field: "external_order_id",
+    });
   }
   if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
   if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
@@ -357,8 +359,8 @@ function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" |
     const fee = roundDown(dec(pay.paid).times(dec(merchant?.fee_percent ?? "0")).div(100), decimals);
     pay.fee = fee;
     pay.net = plain(dec(pay.paid).minus(fee));
-    const before = store.balance(inv.merchant_id, inv.environment, pay.currency);
-    store.setBalance(inv.merchant_id, inv.environment, pay.currency, plain(dec(before).plus(pay.net)));
+    const before = store.balance(inv.merchant_id, inv.environment, pay.currency, pay.network);
+    store.setBalance(inv.merchant_id, inv.environment, pay.currency, pay.network, plain(dec(before).plus(pay.net)));
   }
   emit(inv.merchant_id, `invoice.${status}`, serializeInvoice(inv));
 }
@@ -416,6 +418,27 @@ export function serializeInvoice(inv: InvoiceRecord): Record<string, unknown> {
     const { transfers, ...rest } = inv.payment;
     out.payment = { ...rest, transfers: transfers.map(({ confirm_due: _due, ...t }) => t) };
   }
+  if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
+  return out;
+}
+
+/** An invoice as a list page carries it: flat, the order's amount and currency, the network once known (api-gaps.md). */
+export function serializeInvoiceListItem(inv: InvoiceRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    invoice_id: inv.invoice_id,
+    project_id: inv.project_id,
+    external_order_id: inv.order.external_id,
+  };
+  if (inv.order.client_id !== undefined) out.client_id = inv.order.client_id;
+  out.status = inv.status;
+  out.is_final = isFinalStatus(inv.status);
+  out.is_test = inv.environment === "sandbox";
+  out.amount = inv.order.amount;
+  out.currency = inv.order.currency;
+  const network = inv.payment?.network ?? inv.order.network;
+  if (network !== undefined) out.network = network;
+  out.created_at = inv.created_at;
+  out.expires_at = inv.expires_at;
   if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
   return out;
 }

@@ -4,7 +4,8 @@ import type { Clock } from "../clock.ts";
 import type { StubConfig } from "../config.ts";
 import type { Store, WebhookDelivery, WebhookEndpoint } from "../store.ts";
 
-export const WEBHOOK_VERSION = "1";
+/** The envelope's `version`: the integer 1, as the provider sends it (its SDKs refuse anything but a positive integer). */
+export const WEBHOOK_VERSION = 1;
 
 export interface WebhookDispatcher {
   /** Records the event and queues one delivery per registered endpoint. */

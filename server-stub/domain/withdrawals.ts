@@ -35,7 +35,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   const existing = store.withdrawalByOrder.get(orderKey);
   if (existing) {
     if (existing.fingerprint === fingerprint) return { withdrawal: existing, created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used with different fields.`);
+    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used with different fields.`, { field: "external_order_id" });
   }
   const { currency, network } = input;
   const policy = store.fixture.withdrawal_policy.find((p) => p.currency === currency && p.network === network);
@@ -72,13 +72,13 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
     throw new StubError("withdrawal_quota_exceeded", `The merchant already has ${active} active withdrawals (limit ${merchant.withdrawal_quota}).`);
   }
   const total = amount.plus(dec(policy.fee));
-  const available = dec(store.balance(merchant.id, environment, currency));
+  const available = dec(store.balance(merchant.id, environment, currency, network));
   if (available.lt(total)) {
-    throw new StubError("insufficient_balance", `Available ${plain(available)} ${currency} is below amount + fee (${plain(total)}).`);
+    throw new StubError("insufficient_balance", `Available ${plain(available)} ${currency} on ${network} is below amount + fee (${plain(total)}).`);
   }
-  store.setBalance(merchant.id, environment, currency, plain(available.minus(total)));
+  store.setBalance(merchant.id, environment, currency, network, plain(available.minus(total)));
   const w: WithdrawalRecord = {
-    withdrawal_id: store.nextId("wd_"),
+    withdrawal_id: store.nextId("wdr_"),
     merchant_id: merchant.id,
     environment,
     external_order_id: input.external_order_id,
@@ -106,8 +106,8 @@ export function cancelWithdrawal(store: Store, w: WithdrawalRecord, now: number,
   w.status = "cancelled";
   w.cancelled_at = now;
   w.updated_at = now;
-  const back = dec(store.balance(w.merchant_id, w.environment, w.currency)).plus(dec(w.amount)).plus(dec(w.fee));
-  store.setBalance(w.merchant_id, w.environment, w.currency, plain(back));
+  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
+  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
   emit(w.merchant_id, "withdrawal.cancelled", serializeWithdrawal(w));
   return w;
 }

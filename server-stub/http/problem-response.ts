@@ -1,5 +1,5 @@
 /** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { ERROR_CATALOGUE, buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
+import { buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
 
 export interface ProblemExtras {
   field?: string;
@@ -29,8 +29,9 @@ export class StubError extends Error {
 export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
   const body = buildProblem(code, {
     detail,
-    // `field` belongs to validation errors (status 400) only (spec 7): never on a 404, a 409 or any other answer.
-    ...(extras.field !== undefined && ERROR_CATALOGUE[code].status === 400 ? { field: extras.field } : {}),
+    // `field` names the one field a problem is about, whatever its status (a 409 on a reused external_order_id
+    // carries it, as the provider's own conflict vector does); a rule about no single field passes none.
+    ...(extras.field !== undefined ? { field: extras.field } : {}),
     ...(extras.errors !== undefined ? { errors: extras.errors } : {}),
     ...(docsUrl !== undefined ? { docsUrl } : {}),
   });

@@ -1,4 +1,5 @@
 /** The stub's synchronous string_to_sign and MAC check agree with shared/signing for any request. */
+import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sign, stringToSign } from "../../shared/signing/index.ts";
@@ -34,6 +35,13 @@ describe("stub signature check", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("also accepts the MAC over the path as sent (the provider's SDKs), for that path only", () => {
+    const p = { timestamp: 1_700_000_000, method: "GET", path: "/v1/invoices/inv_%28a%29" };
+    const asSent = createHmac("sha256", "sk_test_secret").update("1700000000\nGET\n/v1/invoices/inv_%28a%29\n\n").digest("base64");
+    expect(signatureMatches(["other", "sk_test_secret"], p, asSent)).toBe(true);
+    expect(signatureMatches(["sk_test_secret"], { ...p, path: "/v1/invoices/inv_%28b%29" }, asSent)).toBe(false);
   });
 
   it("reproduces the api-gaps signing vectors", () => {

@@ -3,7 +3,7 @@
  * definition of the text), this module hashes and MACs it with node:crypto, synchronously.
  */
 import { createHmac, createSecretKey, hash, timingSafeEqual, type KeyObject } from "node:crypto";
-import { composeStringToSign, type SignatureParts } from "../../shared/signing/index.ts";
+import { acceptedStringsToSign, composeStringToSign, type SignatureParts } from "../../shared/signing/index.ts";
 
 /*
  * Why not shared/signing's verify(): it is WebCrypto, where each digest and MAC is an async job with a key import,
@@ -46,18 +46,20 @@ const SIGNATURE_SHAPE = /^[A-Za-z0-9+/]{43}=$/;
 
 /**
  * True when `signature` is the base64 HMAC-SHA256 of the request under one of `secrets` (the current secret, then
- * the previous one in its grace period). The expected MAC is compared as its canonical base64 text, so a spelling
+ * the previous one in its grace period), over the decoded path or the path as sent (acceptedStringsToSign). The expected MAC is compared as its canonical base64 text, so a spelling
  * with non-zero padding bits (the same bytes, like shared/signing's strict decoder refuses) never matches, and no
  * decoding is needed. Compares in constant time; never throws.
  */
 export function signatureMatches(secrets: readonly string[], parts: SignatureParts & { query?: string | null }, signature: string): boolean {
   if (!SIGNATURE_SHAPE.test(signature)) return false;
   try {
-    const text = stringToSignSync(parts);
+    const texts = acceptedStringsToSign(parts, bodyHashHex(parts.body));
     const given = Buffer.from(signature, "latin1");
-    for (const secret of secrets) {
-      const expected = Buffer.from(createHmac("sha256", hmacKey(secret)).update(text).digest("base64"), "latin1");
-      if (timingSafeEqual(expected, given)) return true;
+    for (const text of texts) {
+      for (const secret of secrets) {
+        const expected = Buffer.from(createHmac("sha256", hmacKey(secret)).update(text).digest("base64"), "latin1");
+        if (timingSafeEqual(expected, given)) return true;
+      }
     }
     return false;
   } catch {

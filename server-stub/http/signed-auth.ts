@@ -54,7 +54,8 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
     const key = store.keys.get(auth.keyId);
     if (!key || key.revoked || !prefixMatches(key)) throw invalidCredentials();
     const url = c.req.url;
-    // The path as sent: string_to_sign URL-decodes it itself, so decoding here would decode a `%25` twice.
+    // The path as sent: the check signs it URL-decoded (the spec) and as sent (the provider's SDKs) itself, so
+    // decoding here would decode a `%25` twice.
     const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: rawPath(url), query: rawQuery(url), body: c.get("rawBody") };
     const secrets = [key.secret];
     if (key.previous_secret !== undefined && key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {

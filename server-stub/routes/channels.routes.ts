@@ -7,7 +7,7 @@ import type { EmitEvent } from "../domain/invoices.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
-import { pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
+import { enumParams, pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 import { signedAuth } from "../http/signed-auth.ts";
 
 export const CHANNEL_LIST_PARAMS = ["limit", "cursor", "status", "external_id", "project_id"] as const;
@@ -41,16 +41,16 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const url = new URL(c.req.url);
     const now = clock.now();
     const limit = pageLimit(url);
-    const status = url.searchParams.get("status") ?? undefined;
-    if (status !== undefined && !PaymentChannelStatusSchema.safeParse(status).success) throw new StubError("field_invalid_enum", `status "${status}" is not a channel status.`, { field: "status" });
+    // Repeatable, as on invoices and withdrawals: ?status=active&status=blocked lists both.
+    const statuses = enumParams(url, "status", PaymentChannelStatusSchema, "a channel status");
     const ext = url.searchParams.get("external_id") ?? undefined;
     if (ext !== undefined && checkExternalId(ext) !== null) throw new StubError("payment_channel_external_id_invalid", "external_id must be 1 to 128 characters and not blank.", { field: "external_id" });
     const projectId = queryId(url, "project_id", "prj_");
-    const list: ListRequest = { resource: "payment_channels", filters: [status ?? null, ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
+    const list: ListRequest = { resource: "payment_channels", filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
       ch.merchant_id === caller.merchant.id && ch.environment === caller.environment &&
       (caller.key.project_ids === undefined || caller.key.project_ids.includes(ch.project_id)) &&
-      (status === undefined || ch.status === status) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
+      (statuses.length === 0 || statuses.includes(ch.status)) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
     return c.json({ items: page.map(serializeChannel), next_cursor });
   });
 

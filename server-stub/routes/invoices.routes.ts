@@ -5,7 +5,8 @@ import {
 } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import {
-  cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, simulatePayment, type EmitEvent,
+  cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
+  type EmitEvent,
 } from "../domain/invoices.ts";
 import { publicOrigin, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
 import { consumeRate } from "../http/rate-limit.ts";
@@ -90,12 +91,12 @@ function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) 
       (projectId === undefined || inv.project_id === projectId) &&
       (externalId === undefined || inv.order.external_id === externalId) &&
       (from === undefined || inv.created_at >= from) &&
-      (to === undefined || inv.created_at < to);
+      (to === undefined || inv.created_at <= to);
     if (!listed) return false;
     // Shown, and filtered by status, as time has left it (an awaiting invoice past its deadline is expired).
     refreshInvoice(store, inv, now, emit);
     return statuses.length === 0 || statuses.includes(inv.status);
   };
   const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.invoices.values(), keep);
-  return { items: page.map(serializeInvoice), next_cursor };
+  return { items: page.map(serializeInvoiceListItem), next_cursor };
 }

@@ -25,7 +25,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/v1/withdrawals/:id", auth, (c) => {
     checkQuery(c, []);
-    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"))));
+    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"))));
   });
 
   app.get("/v1/withdrawals", auth, (c) => {
@@ -50,13 +50,13 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.withdrawals.values(), (w) =>
       w.merchant_id === caller.merchant.id && w.environment === caller.environment &&
       (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext) &&
-      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at < to));
+      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at <= to));
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 
   app.post("/v1/withdrawals/:id/cancel", auth, (c) => {
     checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"));
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"));
     const body = parseBody(c, WithdrawalCancelBodySchema);
     w.cancel_reason = body.reason;
     return c.json(serializeWithdrawal(cancelWithdrawal(store, w, clock.now(), emit)));
@@ -64,7 +64,7 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.post("/v1/sandbox/withdrawals/:id/simulate-completion", auth, (c) => {
     checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wd_", "withdrawal_id"));
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"));
     return c.json(serializeWithdrawal(simulateCompletion(store, w, clock.now(), emit)));
   });
 

@@ -1,4 +1,5 @@
 /** Authentication rules of spec section 5: every 401 and 403 in its place, rotation grace, IP whitelists, 404 for others' resources. */
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sign } from "../../shared/signing/index.ts";
 import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
@@ -25,6 +26,18 @@ export function authRules(): void {
         headers: { authorization: `HMAC-SHA256 pk_test_demo:${await signOver("/v1/invoices/inv_xA", s.clock.now())}` },
       });
       await expectProblem(forged, "invalid_credentials", 401);
+    });
+
+    it("accepts a signature over the percent-encoded path as sent, as the provider's SDKs sign it, beside the decoded one", async () => {
+      const s = makeStub();
+      // The provider's SDKs encode ( ) * ! ' in an id and sign the encoded path; the spec signs it decoded.
+      const path = "/v1/payment-channels/pc_%281%29%2A%21%27";
+      const asSent = createHmac("sha256", "sk_test_demo_secret").update(`${s.clock.now()}\nGET\n${path}\n\n`).digest("base64");
+      const bySdk = await s.signed("GET", path, { headers: { authorization: `HMAC-SHA256 pk_test_demo:${asSent}` } });
+      expect((await expectProblem(bySdk, "field_invalid_format", 400)).field).toBe("payment_channel_id");
+      expect((await expectProblem(await s.signed("GET", path), "field_invalid_format", 400)).field).toBe("payment_channel_id");
+      const otherPath = await s.signed("GET", "/v1/payment-channels/pc_%281%29", { headers: { authorization: `HMAC-SHA256 pk_test_demo:${asSent}` } });
+      await expectProblem(otherPath, "invalid_credentials", 401);
     });
 
     it("answers unauthorized without an Authorization header or with another scheme", async () => {

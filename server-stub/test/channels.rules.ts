@@ -54,6 +54,29 @@ export function channelRules(): void {
       await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}&project_id=prj_demo_shop` }), "pagination_cursor_invalid", 400);
     });
 
+    it("treats reorged as advisory: not final, off the feed, superseded by a later confirmed on the same deposit", async () => {
+      const s = makeStub();
+      const ch = await open(s, "reorg-customer");
+      const dep = (stage: string) => s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "8", currency: "USDT", network: "TRC20", stage } });
+      const seen = await okJson(await dep("confirming"), 201);
+      const reorged = await okJson(await dep("reorged"), 201);
+      expect(reorged).toMatchObject({ id: seen.id, status: "reorged", is_final: false });
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("1000");
+      const feed = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/payment-channel-deposits"));
+      expect(feed.items).toEqual([]);
+      const confirmed = await okJson(await dep("confirmed"), 201);
+      expect(confirmed).toMatchObject({ id: seen.id, status: "confirmed", is_final: true });
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe(String(1000 + Number(confirmed.net)));
+      const after = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/payment-channel-deposits"));
+      expect(after.items.map((d) => d.id)).toEqual([seen.id]);
+      // A confirmed deposit never regresses: there is no confirming one left to reorg.
+      await expectProblem(await dep("reorged"), "validation_failed", 400);
+      const events = await okJson<Json[]>(await s.control("GET", "/__stub/events"));
+      expect(events.filter((e) => (e.data as Json).id === seen.id).map((e) => [e.event_type, (e.data as Json).is_final])).toEqual([
+        ["payment_channel.deposit.confirming", false], ["payment_channel.deposit.reorged", false], ["payment_channel.deposit.confirmed", true],
+      ]);
+    });
+
     it("makes exactly one channel from 20 concurrent identical creates", async () => {
       const s = makeStub();
       const answers = await Promise.all(Array.from({ length: 20 }, () => s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "same-c" } })));
@@ -85,6 +108,23 @@ export function channelRules(): void {
       await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`.replace("limit=2", "limit=3")), "pagination_cursor_invalid", 400);
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
+    });
+
+    it("takes status more than once, as invoices and withdrawals do: every listed status is kept", async () => {
+      const s = makeStub();
+      const [a, b] = [await open(s, "st-a"), await open(s, "st-b")];
+      await open(s, "st-c");
+      await okJson(await s.signed("POST", `/v1/payment-channels/${String(a.id)}/block`));
+      const list = (query: string) => s.signed("GET", "/v1/payment-channels", { query });
+      const blocked = await okJson<{ items: Json[] }>(await list("?status=blocked"));
+      expect(blocked.items.map((c) => c.external_id)).toEqual(["st-a"]);
+      const both = await okJson<{ items: Json[] }>(await list("?status=active&status=blocked"));
+      expect(both.items.map((c) => c.external_id)).toEqual(["st-c", "st-b", "st-a"]);
+      await okJson(await s.signed("POST", `/v1/payment-channels/${String(b.id)}/block`));
+      const onlyBlocked = await okJson<{ items: Json[] }>(await list("?status=blocked&status=provisioning"));
+      expect(onlyBlocked.items.map((c) => c.external_id)).toEqual(["st-b", "st-a"]);
+      const bad = await expectProblem(await list("?status=active&status=closed"), "field_invalid_enum", 400);
+      expect(bad.field).toBe("status");
     });
   });
 }

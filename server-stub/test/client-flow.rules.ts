@@ -59,6 +59,13 @@ export function clientFlowRules(): void {
       expect(seen).toEqual([...more].reverse().concat(created.invoice_id));
       const onlyPaid = await merchant.listInvoices({ status: ["paid", "paid_over"] });
       expect(onlyPaid.items.map((i) => i.invoice_id)).toEqual([created.invoice_id]);
+      // Reconciliation by list: each item is flat, with the order's reference, amount and currency on it.
+      const [item] = (await merchant.listInvoices({ external_order_id: "flow-1" })).items;
+      expect(item).toEqual({
+        invoice_id: created.invoice_id, project_id: "prj_demo_shop", external_order_id: "flow-1", status: "paid", is_final: true,
+        is_test: true, amount: "25.00", currency: "EUR", network: "TRC20", created_at: read.created_at, expires_at: read.expires_at,
+        completed_at: read.completed_at,
+      });
     });
 
     it("surfaces the stub's problems as ApiError with code, status and field", async () => {
@@ -88,7 +95,7 @@ export function clientFlowRules(): void {
       const { merchant, payout } = clients(s);
       const w = await payout.createWithdrawal({ destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "TRC20", currency: "USDT", amount: "50", external_order_id: "flow-w" });
       expect(w.status).toBe("created");
-      expect(await payout.getBalances()).toContainEqual({ currency: "USDT", available: "949" });
+      expect(await payout.getBalances()).toContainEqual({ currency: "USDT", network: "TRC20", available: "949" });
       const done = await payout.simulateWithdrawalCompletion(w.withdrawal_id);
       expect(done).toMatchObject({ status: "completed", is_final: true });
       expect((await payout.listWithdrawals({ status: "completed" })).items.map((x) => x.withdrawal_id)).toEqual([w.withdrawal_id]);

@@ -13,7 +13,7 @@ export const T0 = 1_800_000_000;
 /** Every problem code a real rule answered through any harness during this test run (for the coverage test). */
 export const OBSERVED_CODES = new Set<string>();
 
-/** Problems seen with a `field` outside validation errors (status 400), as "code status field": must stay empty. */
+/** Problems seen with a `field` outside validation errors (status 400), as "code status field": only problems about one field. */
 export const FIELD_OUTSIDE_VALIDATION = new Set<string>();
 
 export const SEED_SECRETS: Record<string, string> = Object.fromEntries(loadFixtureFile().keys.map((k) => [k.id, k.secret]));

@@ -60,7 +60,7 @@ export function invoiceRules(): void {
   });
 
   describe("invoices: idempotency", () => {
-    it("returns the existing invoice for the same body and 409 conflict (the field named in its detail, no `field` member) for another", async () => {
+    it("returns the existing invoice for the same body and 409 conflict with field external_order_id for another", async () => {
       const s = makeStub();
       const body = invoiceBody({ external_order_id: "order-7" });
       const first = await okJson(await s.signed("POST", "/v1/invoices", { body }), 201);
@@ -68,8 +68,11 @@ export function invoiceRules(): void {
       expect(again.invoice_id).toBe(first.invoice_id);
       const res = await s.signed("POST", "/v1/invoices", { body: { ...body, amount: "26.00" } });
       const conflict = await expectProblem(res, "conflict", 409);
-      expect("field" in conflict).toBe(false);
+      expect(conflict.field).toBe("external_order_id");
       expect(conflict.detail).toMatch(/external_order_id/);
+      // A problem about no single field still carries none.
+      const missing = await expectProblem(await s.signed("POST", "/v1/invoices", { body: { ...body, project_id: "prj_unknown" } }), "project_not_found", 404);
+      expect("field" in missing).toBe(false);
     });
 
     it("tells a repeat from a conflict by every field the create sent, in any order", async () => {
@@ -187,14 +190,14 @@ export function invoiceRules(): void {
 
     it("simulate-payment: paid, overpaid, underpay then paid, and underpaid at expiry; balances move", async () => {
       const s = makeStub();
-      const before = s.store.balance("mer_sandbox", "sandbox", "USDT");
+      const before = s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20");
       const a = await confirmed(s);
       const paid = await okJson(await simulate(s, a, "paid"));
       expect(paid.status).toBe("paid");
       const pay = paid.payment as Json;
       expect(pay).toMatchObject({ paid: "27", remaining: "0", fee: "0.27", net: "26.73" });
       expect((pay.transfers as Json[])[0]).toMatchObject({ amount: "27", status: "confirmed", required_confirmations: 12 });
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe(String(Number(before) + 26.73));
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe(String(Number(before) + 26.73));
       const b = await confirmed(s);
       expect((await okJson(await simulate(s, b, "overpaid"))).status).toBe("paid_over");
       const c = await confirmed(s);
@@ -305,6 +308,33 @@ export function invoiceRules(): void {
       expect(expired.items.map((i) => i.invoice_id)).toEqual([old.invoice_id]);
       const bad = await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?status=expired&status=lost" }), "field_invalid_enum", 400);
       expect(bad.field).toBe("status");
+    });
+
+    it("takes created_from and created_to both inclusive, as the provider's MCP server documents them", async () => {
+      const s = makeStub();
+      const first = await create(s);
+      s.clock.advance(10);
+      const second = await create(s);
+      const [t1, t2] = [Number(first.created_at), Number(second.created_at)];
+      const ids = async (query: string) => (await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/invoices", { query }))).items.map((i) => i.invoice_id);
+      expect(await ids(`?created_from=${t1}&created_to=${t1}`)).toEqual([first.invoice_id]);
+      expect(await ids(`?created_from=${t1}&created_to=${t2}`)).toEqual([second.invoice_id, first.invoice_id]);
+      expect(await ids(`?created_from=${t1 + 1}&created_to=${t2 - 1}`)).toEqual([]);
+    });
+  });
+
+  describe("invoices: what the provider's other clients send", () => {
+    it("reads network: \"tron\" as TRC20 and answers with the rail code; takes a client_id of 200 characters", async () => {
+      const s = makeStub();
+      const inv = await create(s, { currency: "USDT", network: "tron", client_id: "c".repeat(200) });
+      expect(inv).toMatchObject({ status: "awaiting_payment", order: { network: "TRC20", client_id: "c".repeat(200) }, payment: { network: "TRC20" } });
+      // The same order sent with the rail code is the same create, not a conflict.
+      const again = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network: "TRC20", client_id: "c".repeat(200), external_order_id: (inv.order as Json).external_id }) }), 200);
+      expect(again.invoice_id).toBe(inv.invoice_id);
+      const tooLong = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ client_id: "c".repeat(201) }) }), "field_too_long", 400);
+      expect(tooLong.field).toBe("client_id");
+      const unknown = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network: "tron-mainnet" }) }), "field_invalid_enum", 400);
+      expect(unknown.field).toBe("network");
     });
   });
 }

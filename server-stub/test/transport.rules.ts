@@ -159,9 +159,9 @@ export function transportRules(): void {
         ["pk_test_demo", "POST", (id) => `/v1/invoices/${id}/cancel`, "invoice_id", "inv_"],
         ["pk_test_demo", "GET", (id) => `/v1/payment-channels/${id}`, "payment_channel_id", "pc_"],
         ["pk_test_demo", "GET", (id) => `/v1/payment-channel-deposits/${id}`, "payment_channel_deposit_id", "pcd_"],
-        ["rk_test_demo", "GET", (id) => `/v1/withdrawals/${id}`, "withdrawal_id", "wd_"],
-        ["rk_test_demo", "POST", (id) => `/v1/withdrawals/${id}/cancel`, "withdrawal_id", "wd_"],
-        ["rk_test_demo", "POST", (id) => `/v1/sandbox/withdrawals/${id}/simulate-completion`, "withdrawal_id", "wd_"],
+        ["rk_test_demo", "GET", (id) => `/v1/withdrawals/${id}`, "withdrawal_id", "wdr_"],
+        ["rk_test_demo", "POST", (id) => `/v1/withdrawals/${id}/cancel`, "withdrawal_id", "wdr_"],
+        ["rk_test_demo", "POST", (id) => `/v1/sandbox/withdrawals/${id}/simulate-completion`, "withdrawal_id", "wdr_"],
       ];
       for (const [key, method, path, field, prefix] of paths) {
         for (const id of [zero, `${prefix}${zero}`, "0".repeat(32), `${prefix}${"0".repeat(32)}`]) {

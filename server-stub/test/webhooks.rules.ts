@@ -56,7 +56,8 @@ export function webhookRules(): void {
       expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body, ["whsec_other"], { now: T0 })).toBe(false);
       expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body.replace("paid", "p4id"), ["whsec_test_one"], { now: T0 })).toBe(false);
       const envelope = WebhookEnvelopeSchema.parse(JSON.parse(hit!.body));
-      expect(envelope).toMatchObject({ event_type: "invoice.paid", version: "1", occurred_at: T0 });
+      expect(envelope).toMatchObject({ event_type: "invoice.paid", version: 1, occurred_at: T0 });
+      expect(hit!.body).toContain('"version":1,');
       expect(hit!.headers["x-webhook-id"]).toBe(envelope.event_id);
       expect(hit!.headers["x-webhook-timestamp"]).toBe(String(T0));
       expect(webhookDataSchema("invoice.paid").parse(envelope.data)).toMatchObject({ invoice_id: id, status: "paid" });

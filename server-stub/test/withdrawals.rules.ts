@@ -15,18 +15,29 @@ export function withdrawalRules(): void {
       const w = await okJson(await post(s), 201);
       expect(w).toMatchObject({ status: "created", amount: "100", fee: "1", is_final: false, is_test: true });
       const balances = await okJson<Json[]>(await s.signed("GET", "/v1/balances", { key: "rk_test_demo" }));
-      expect(balances).toContainEqual({ currency: "USDT", available: "899" });
+      // One balance per token and network (the provider's balances carry `network`): only USDT on TRC20 moved.
+      expect(balances).toEqual([
+        { currency: "ETH", network: "ERC20", available: "2" },
+        { currency: "USDC", network: "SOL", available: "250" },
+        { currency: "USDT", network: "TRC20", available: "899" },
+      ]);
+      // A withdrawal draws on its own network's balance: USDT on ERC20 holds nothing here.
+      await expectProblem(await post(s, { network: "ERC20", destination_address: "0x52908400098527886E0F7030069857D2E4169EE7", amount: "20" }), "insufficient_balance", 409);
       const id = String(w.withdrawal_id);
       const cancelled = await okJson(await s.signed("POST", `/v1/withdrawals/${id}/cancel`, { key: "rk_test_demo", body: { reason: "typo" } }));
       expect(cancelled.status).toBe("cancelled");
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("1000");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("1000");
       const done = await okJson(await post(s), 201);
       const completed = await okJson(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }));
       expect(completed).toMatchObject({ status: "completed", is_final: true });
       expect(String(completed.tx_hash)).toMatch(/^[0-9a-f]{64}$/);
       await expectProblem(await s.signed("POST", `/v1/withdrawals/${String(done.withdrawal_id)}/cancel`, { key: "rk_test_demo", body: { reason: "late" } }), "withdrawal_cannot_be_cancelled", 409);
       await expectProblem(await s.signed("POST", `/v1/sandbox/withdrawals/${String(done.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }), "withdrawal_simulation_failed", 409);
-      await expectProblem(await s.signed("GET", "/v1/withdrawals/wd_unknown", { key: "rk_test_demo" }), "withdrawal_not_found", 404);
+      await expectProblem(await s.signed("GET", "/v1/withdrawals/wdr_unknown", { key: "rk_test_demo" }), "withdrawal_not_found", 404);
+      // The provider's prefix is wdr_; an id of another resource's shape is refused before any lookup.
+      expect([w.withdrawal_id, done.withdrawal_id]).toEqual([expect.stringMatching(/^wdr_[1-9A-HJ-NP-Za-km-z]+$/), expect.stringMatching(/^wdr_/)]);
+      const wrongPrefix = await expectProblem(await s.signed("GET", "/v1/withdrawals/wd_unknown", { key: "rk_test_demo" }), "field_invalid_format", 400);
+      expect(wrongPrefix.field).toBe("withdrawal_id");
     });
 
     it("answers each policy rule with its code", async () => {
@@ -55,7 +66,8 @@ export function withdrawalRules(): void {
       await expectProblem(await post(s, { amount: "10" }), "withdrawal_quota_exceeded", 409);
       const again = await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "10" }) });
       expect(again.status).toBe(200);
-      await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
+      const conflict = await expectProblem(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body({ external_order_id: first.external_order_id, amount: "11" }) }), "conflict", 409);
+      expect(conflict.field).toBe("external_order_id");
     });
 
     it("makes exactly one withdrawal from 20 concurrent identical creates and reserves the funds once", async () => {
@@ -66,7 +78,7 @@ export function withdrawalRules(): void {
       const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Json).withdrawal_id)));
       expect(ids.size).toBe(1);
       expect(s.store.withdrawals.size).toBe(1);
-      expect(s.store.balance("mer_sandbox", "sandbox", "USDT")).toBe("989");
+      expect(s.store.balance("mer_sandbox", "sandbox", "USDT", "TRC20")).toBe("989");
     });
 
     it("pages withdrawals with a cursor refused when tampered, used with other filters or after 24 hours", async () => {

@@ -5,6 +5,7 @@ export const ID_PREFIXES = {
   project: "prj_",
   paymentChannel: "pc_",
   paymentChannelDeposit: "pcd_",
+  withdrawal: "wdr_",
   paymentKey: "pk_",
   payoutKey: "rk_",
 } as const;

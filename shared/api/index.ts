@@ -2,6 +2,7 @@
 
 export * from "./codes.ts";
 export * from "./networks.ts";
+export * from "./network-aliases.ts";
 export { CHAINS, networkName, type Chain } from "./chains.ts";
 export * from "./schemas.ts";
 export * from "./validate.ts";

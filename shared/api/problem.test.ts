@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES, HTTP_TITLES } from "./codes.ts";
 import {
   ApiError, apiErrorFromProblem, apiErrorToJSON, buildProblem, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE,
-  ProblemDetailsSchema,
+  ProblemDetailsSchema, problemField,
   problemResponse,
 } from "./problem.ts";
 import { validate } from "./validate.ts";
@@ -91,8 +91,18 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.parse(base)).toEqual(base);
   });
 
-  it("refuses field: null", () => {
-    expect(ProblemDetailsSchema.safeParse({ ...base, field: null }).success).toBe(false);
+  it("reads field: null (the provider's SDKs allow it) as no field, never as a field named \"null\"", () => {
+    const conflict = { ...buildProblem("conflict"), field: null };
+    const parsed = ProblemDetailsSchema.parse(conflict);
+    expect(problemField(parsed)).toBeUndefined();
+    expect(apiErrorFromProblem(parsed).field).toBeUndefined();
+    expect(apiErrorFromProblem(ProblemDetailsSchema.parse({ ...buildProblem("conflict"), field: "external_order_id" })).field).toBe("external_order_id");
+    // A null field beside errors[] is still one problem about several fields.
+    const errors = [
+      { code: "field_required", field: "currency", message: "m" },
+      { code: "field_must_be_positive", field: "amount", message: "m" },
+    ];
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: null }).success).toBe(true);
   });
 
   it("refuses field together with errors, and errors on another code", () => {
@@ -105,10 +115,12 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
   });
 
-  it("refuses an errors[] of fewer than two entries: the spec sends it only when several fields fail", () => {
+  it("reads an errors[] of one entry (the provider's own vector sends one) but refuses an empty one", () => {
     const entry = { code: "field_required", field: "currency", message: "m" };
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(true);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [] }).success).toBe(false);
+    // What we build ourselves still follows the spec: one failing field is that field's own problem.
+    expect(buildProblem("validation_failed", { errors: [entry] })).toMatchObject({ code: "field_required", field: "currency" });
   });
 
   it("refuses a non-error status", () => {

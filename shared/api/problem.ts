@@ -13,8 +13,10 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 export const ProblemErrorSchema = z.object({ code: z.string(), field: z.string(), message: z.string() });
 
 /**
- * The envelope with the spec's rules: `field` is a string or absent (null is refused), `field` and `errors` never
- * together, `errors` only with `validation_failed` and only for several fields, `status` a real HTTP error status.
+ * The envelope with the spec's rules: `field` and `errors` never together, `errors` only with `validation_failed` and
+ * never empty, `status` a real HTTP error status. `field` may be null: the spec says absent, never null,
+ * and our stub never sends null, but the provider's SDKs type it `string | null`, so a null is read as absent
+ * (see `problemField`) rather than refusing the whole answer.
  */
 export const ProblemDetailsSchema = checked(
   z.object({
@@ -23,10 +25,12 @@ export const ProblemDetailsSchema = checked(
     status: checked(/* @__PURE__ */ z.int(), z.gte(400), z.lte(599)),
     detail: z.string(),
     code: checked(z.string(), z.minLength(1)),
-    field: z.optional(z.string()),
-    errors: z.optional(checked(z.array(ProblemErrorSchema), z.minLength(2))),
+    field: z.optional(z.nullable(z.string())),
+    // One entry is read too: the spec sends errors[] for several fields, but the provider's own vector
+    // (conformance/contract.json, "multi") sends one. buildProblem never does.
+    errors: z.optional(checked(z.array(ProblemErrorSchema), z.minLength(1))),
   }),
-  z.refine((p) => !(p.field !== undefined && p.errors !== undefined), {
+  z.refine((p) => !(problemField(p) !== undefined && p.errors !== undefined), {
     message: "field and errors are mutually exclusive",
     path: ["field"],
   }),
@@ -36,6 +40,11 @@ export const ProblemDetailsSchema = checked(
   }),
 );
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
+
+/** The field a problem is about, or undefined when it names none (absent, or the provider's harmless null). */
+export function problemField(problem: { field?: string | null | undefined }): string | undefined {
+  return typeof problem.field === "string" ? problem.field : undefined;
+}
 
 export interface ProblemOptions {
   /** Text for this occurrence; defaults to the catalogue's condition for the code. */
@@ -97,8 +106,9 @@ export function apiErrorFromProblem(problem: ProblemDetails, meta: { retryAfter?
     type: problem.type,
     ...meta,
   };
+  const field = problemField(problem);
   if (problem.errors !== undefined) init.errors = problem.errors;
-  else if (problem.field !== undefined) init.field = problem.field;
+  else if (field !== undefined) init.field = field;
   return new ApiError(init);
 }
 

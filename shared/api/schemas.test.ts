@@ -93,11 +93,12 @@ describe("statuses", () => {
 describe("other resources", () => {
   it("parses a withdrawal", () => {
     const w = {
-      withdrawal_id: "wd_1", external_order_id: "w-1", status: "created", is_final: false, is_test: true, amount: "5",
+      withdrawal_id: "wdr_1", external_order_id: "w-1", status: "created", is_final: false, is_test: true, amount: "5",
       currency: "USDT", network: "TRC20", destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", created_at: 1,
     };
     expect(WithdrawalSchema.parse(w)).toEqual(w);
     expect(WithdrawalSchema.safeParse({ ...w, status: "signing" }).success).toBe(false);
+    expect(WithdrawalSchema.safeParse({ ...w, withdrawal_id: "wd_1" }).success).toBe(false);
   });
 
   it("parses a payment channel with its networks and tokens", () => {
@@ -123,13 +124,24 @@ describe("other resources", () => {
     expect(DepositSchema.safeParse({ ...d, id: "pc_1" }).success).toBe(false);
     expect(DepositFeedPageSchema.parse({ items: [d], next_cursor: "c2" }).items).toHaveLength(1);
     expect(DepositFeedPageSchema.safeParse({ items: [], next_cursor: null }).success).toBe(false);
+    // A stalled feed names the deposit it is stuck on and why; the old boolean is not what the provider sends.
+    const stalled = { items: [], next_cursor: "c2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } };
+    expect(DepositFeedPageSchema.parse(stalled).blocked).toEqual({ deposit_id: "pcd_9", reason: "not_confirmed" });
+    expect(DepositFeedPageSchema.safeParse({ ...stalled, blocked: true }).success).toBe(false);
+    expect(DepositFeedPageSchema.safeParse({ ...stalled, blocked: { deposit_id: "pc_9", reason: "not_confirmed" } }).success).toBe(false);
     expect(DepositFeedPageSchema.safeParse({ items: [], next_cursor: "" }).success).toBe(false);
   });
 
   it("parses pages, balances and time", () => {
-    expect(InvoicePageSchema.parse({ items: [invoice], next_cursor: null })).toEqual({ items: [invoice], next_cursor: null });
-    expect(InvoicePageSchema.safeParse({ items: [invoice] }).success).toBe(false);
-    expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: "" }).success).toBe(false);
+    const item = {
+      invoice_id: "inv_1", project_id: "prj_demo_shop", external_order_id: "order-1", status: "paid", is_final: true,
+      is_test: true, amount: "10.00", currency: "EUR", network: "TRC20", created_at: 1, expires_at: 901, completed_at: 60,
+    };
+    expect(InvoicePageSchema.parse({ items: [item], next_cursor: null })).toEqual({ items: [item], next_cursor: null });
+    expect(InvoicePageSchema.safeParse({ items: [item] }).success).toBe(false);
+    expect(InvoicePageSchema.safeParse({ items: [item], next_cursor: "" }).success).toBe(false);
+    // A page of whole invoices is not a page of list items: the reference and the amount are not where a reader looks.
+    expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: null }).success).toBe(false);
     expect(BalancesSchema.parse([{ currency: "USDT", available: "0" }])).toEqual([{ currency: "USDT", available: "0" }]);
     expect(BalancesSchema.safeParse([{ currency: "USDT", available: "-1" }]).success).toBe(false);
     expect(TimeSchema.parse({ server_time: 1700000000 })).toEqual({ server_time: 1700000000 });
@@ -139,9 +151,12 @@ describe("other resources", () => {
 
 describe("webhooks", () => {
   it("parses an envelope and its data by event type", () => {
-    const env = { event_id: "evt_1", event_type: "invoice.paid", version: "1", occurred_at: 1700000000, data: { ...invoice, status: "paid" } };
+    const env = { event_id: "evt_1", event_type: "invoice.paid", version: 1, occurred_at: 1700000000, data: { ...invoice, status: "paid" } };
     const parsed = WebhookEnvelopeSchema.parse(env);
     expect(webhookDataSchema(parsed.event_type).parse(parsed.data)).toMatchObject({ status: "paid" });
     expect(WebhookEnvelopeSchema.safeParse({ ...env, event_type: "invoice.awaiting_client" }).success).toBe(false);
+    // The provider sends the integer 1; a string or a zero is not an envelope its SDKs accept.
+    expect(WebhookEnvelopeSchema.safeParse({ ...env, version: "1" }).success).toBe(false);
+    expect(WebhookEnvelopeSchema.safeParse({ ...env, version: 0 }).success).toBe(false);
   });
 });

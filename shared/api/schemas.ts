@@ -4,7 +4,8 @@ import * as z from "zod/mini";
 import type { ErrorCode } from "./codes.ts";
 import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
-import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES } from "./networks.ts";
+import { NETWORK_ALIAS_NAMES, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES, type NetworkCode } from "./networks.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 
 export {
@@ -47,8 +48,10 @@ export function charLength(value: string): number {
   return n;
 }
 
-/** Longest `external_order_id`/`client_id` accepted (the spec leaves it open; 128 like `external_id`). */
+/** Longest `external_order_id` accepted (the spec leaves it open; 128 like `external_id`, as the provider's MCP server says). */
 export const MAX_REFERENCE_LENGTH = 128;
+/** Longest `client_id` accepted: 200 characters, as the provider's MCP server documents it (`create_invoice`). */
+export const MAX_CLIENT_ID_LENGTH = 200;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_EXTERNAL_ID_LENGTH = 128;
 export const MAX_ADDRESS_LENGTH = 256;
@@ -106,6 +109,20 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const NetworkSchema = z.enum(NETWORK_CODES);
+/**
+ * A request's `network`: a rail code, or a chain name the provider's other clients send for one ("tron" → TRC20),
+ * read as that code (network-aliases.ts). Anything else is field_invalid_enum.
+ */
+export const RequestNetworkSchema = /* @__PURE__ */ z.pipe(
+  z.enum(requestNetworkNames()),
+  z.transform((network: NetworkCode | NetworkAlias): NetworkCode => resolveNetworkAlias(network)),
+);
+
+/** The codes and aliases in a call marked pure: a spread written in place stays in a bundle that never reads it. */
+/* @__NO_SIDE_EFFECTS__ */
+function requestNetworkNames(): [NetworkCode | NetworkAlias, ...(NetworkCode | NetworkAlias)[]] {
+  return [...NETWORK_CODES, ...NETWORK_ALIAS_NAMES] as [NetworkCode, ...NetworkCode[]];
+}
 /** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
 export const CurrencySchema = z.enum(currencyList(true));
 /** A token symbol (what a payment, withdrawal or deposit moves). */
@@ -172,6 +189,8 @@ export const InvoiceIdSchema = prefixedId("inv_");
 export const ProjectIdSchema = prefixedId("prj_");
 export const PaymentChannelIdSchema = prefixedId("pc_");
 export const PaymentChannelDepositIdSchema = prefixedId("pcd_");
+/** `wdr_`, the prefix the provider's SDKs and examples show (the spec leaves it open). */
+export const WithdrawalIdSchema = prefixedId("wdr_");
 
 export const TransferSchema = z.object({
   tx_hash: z.string(),
@@ -270,7 +289,7 @@ export const PublicInvoiceSchema = z.pipe(
 );
 
 export const WithdrawalSchema = z.object({
-  withdrawal_id: checked(z.string(), z.minLength(1)),
+  withdrawal_id: WithdrawalIdSchema,
   external_order_id: z.string(),
   status: WithdrawalStatusSchema,
   is_final: z.boolean(),
@@ -358,19 +377,55 @@ export interface Page<T> {
   items: T[];
   next_cursor: string | null;
 }
-export const InvoicePageSchema = pageOf(InvoiceSchema);
+/**
+ * One invoice as a list page carries it: flat, without payment_url, order or payment (the provider's
+ * `InvoiceListItem`). `amount` and `currency` are the order's; `network` the chosen or locked network, once known.
+ * Read the whole invoice with getInvoice before acting on one.
+ */
+export const InvoiceListItemSchema = z.object({
+  invoice_id: InvoiceIdSchema,
+  project_id: ProjectIdSchema,
+  external_order_id: z.string(),
+  client_id: z.optional(z.string()),
+  status: InvoiceStatusSchema,
+  is_final: z.boolean(),
+  is_test: z.boolean(),
+  amount: DecimalStringSchema,
+  currency: z.string(),
+  network: z.optional(NetworkSchema),
+  created_at: UnixSecondsSchema,
+  expires_at: z.optional(UnixSecondsSchema),
+  completed_at: z.optional(UnixSecondsSchema),
+});
+export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
+
+export const InvoicePageSchema = pageOf(InvoiceListItemSchema);
 export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
 export const PaymentChannelPageSchema = pageOf(PaymentChannelSchema);
+
+/**
+ * Why the feed could not render one position: the deposit it stalls on and a reason code (`not_confirmed`,
+ * `deposit_missing`, … an open list, so a new reason never breaks a reader). Absent on every normal page.
+ */
+export const DepositFeedBlockageSchema = z.object({
+  deposit_id: PaymentChannelDepositIdSchema,
+  reason: checked(z.string(), z.minLength(1)),
+});
+export type DepositFeedBlockage = z.infer<typeof DepositFeedBlockageSchema>;
 
 /** The deposit feed never ends: every page, even an empty one, carries a cursor to resume from. */
 export const DepositFeedPageSchema = z.object({
   items: z.array(DepositSchema),
   next_cursor: CursorSchema,
-  blocked: z.optional(z.boolean()),
+  blocked: z.optional(DepositFeedBlockageSchema),
 });
 export type DepositFeedPage = z.infer<typeof DepositFeedPageSchema>;
 
-export const BalanceSchema = z.object({ currency: z.string(), available: DecimalStringSchema });
+/**
+ * One balance. `network` is on each entry as the provider sends it (its PHP SDK's wire payloads) and the stub keeps one
+ * balance per token and network; optional because the provider's TypeScript SDK does not declare it.
+ */
+export const BalanceSchema = z.object({ currency: z.string(), network: z.optional(NetworkSchema), available: DecimalStringSchema });
 export type Balance = z.infer<typeof BalanceSchema>;
 export const BalancesSchema = z.array(BalanceSchema);
 
@@ -381,7 +436,8 @@ export type ServerTime = z.infer<typeof TimeSchema>;
 export const WebhookEnvelopeSchema = z.object({
   event_id: checked(z.string(), z.minLength(1)),
   event_type: WebhookEventTypeSchema,
-  version: z.string(),
+  /** A positive integer (1 today); the provider's SDKs refuse a string here. */
+  version: checked(/* @__PURE__ */ z.int(), z.gte(1)),
   occurred_at: UnixSecondsSchema,
   data: z.record(z.string(), z.unknown()),
 });
@@ -406,8 +462,8 @@ function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
     amount: amountField(),
     currency: CurrencySchema,
     external_order_id: requiredText(MAX_REFERENCE_LENGTH),
-    client_id: optionalField(requiredText(MAX_REFERENCE_LENGTH)),
-    network: optionalField(NetworkSchema),
+    client_id: optionalField(requiredText(MAX_CLIENT_ID_LENGTH)),
+    network: optionalField(RequestNetworkSchema),
     customer_fee_percent: optionalField(percentField()),
     ...extra,
   });
@@ -424,7 +480,7 @@ export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBodySchema>;
 /** confirm-payment: the token and network the customer picked (a token, never a fiat code). */
 export const ConfirmPaymentBodySchema = z.object({
   currency: CryptoCurrencySchema,
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;
 
@@ -436,7 +492,7 @@ export type SimulatePaymentBody = z.infer<typeof SimulatePaymentBodySchema>;
 
 export const WithdrawalCreateBodySchema = z.object({
   destination_address: requiredText(MAX_ADDRESS_LENGTH),
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
   currency: CryptoCurrencySchema,
   amount: amountField(),
   external_order_id: requiredText(MAX_REFERENCE_LENGTH),
@@ -456,7 +512,7 @@ export type ChannelCreateBody = z.infer<typeof ChannelCreateBodySchema>;
 export const SimulateDepositBodySchema = z.object({
   amount: amountField(),
   currency: CryptoCurrencySchema,
-  network: NetworkSchema,
+  network: RequestNetworkSchema,
   stage: optionalField(DepositStatusSchema),
 });
 export type SimulateDepositBody = z.infer<typeof SimulateDepositBodySchema>;

@@ -78,13 +78,32 @@ describe("validate: one failing field gives its spec code and field", () => {
     ["customer_fee_percent", "5", "field_invalid_format"],
     ["external_order_id", "", "field_required"],
     ["external_order_id", "x".repeat(129), "field_too_long"],
-    ["client_id", "x".repeat(129), "field_too_long"],
+    ["client_id", "x".repeat(201), "field_too_long"],
+    ["network", "Tron", "field_invalid_enum"],
+    ["network", "trc20", "field_invalid_enum"],
     ["allow_multiple_payments", "yes", "field_invalid_format"],
   ])("%s = %j → %s", (field, value, code) => {
     const problem = problemFor(InvoiceCreateBodySchema, { ...invoiceBody, [field]: value });
     expect(problem).toMatchObject({ code, field });
     expect(problem?.errors).toBeUndefined();
     expect(problem?.detail).toContain(field);
+  });
+
+  it("takes a client_id of up to 200 characters (the provider's MCP server's limit), external_order_id up to 128", () => {
+    expect(validate(InvoiceCreateBodySchema, { ...invoiceBody, client_id: "x".repeat(200) }).ok).toBe(true);
+    expect(problemFor(InvoiceCreateBodySchema, { ...invoiceBody, external_order_id: "x".repeat(129) })).toMatchObject({ code: "field_too_long" });
+  });
+
+  it("reads a chain name the provider's clients send as network (tron, ethereum, bsc…) as its rail code", () => {
+    const read = (network: string) => {
+      const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, currency: "USDT", network });
+      return result.ok ? result.value.network : result.problem.code;
+    };
+    expect([read("tron"), read("ethereum"), read("bsc"), read("avalanche"), read("solana"), read("TRC20")]).toEqual(["TRC20", "ERC20", "BEP20", "AVAX", "SOL", "TRC20"]);
+    const withdrawal = validate(WithdrawalCreateBodySchema, { destination_address: "T1", network: "tron", currency: "USDT", amount: "10", external_order_id: "w" });
+    expect(withdrawal.ok && withdrawal.value.network).toBe("TRC20");
+    const confirm = validate(ConfirmPaymentBodySchema, { currency: "USDT", network: "polygon" });
+    expect(confirm.ok && confirm.value.network).toBe("POLYGON");
   });
 
   it("source of the SDK body must be embed or terminal", () => {

@@ -6,6 +6,7 @@ import {
   channelFixture,
   depositFixture,
   invoiceFixture,
+  invoiceListItemFixture,
   jsonResponse,
   problem,
   recordingSleep,
@@ -70,7 +71,7 @@ const ROUTE_CASES: RouteCase[] = [
     name: "listInvoices",
     call: (c) => c.listInvoices({ project_id: "prj_demo_shop", status: "paid", created_from: 1_699_000_000, limit: 10 }),
     method: "GET", url: "/v1/invoices?created_from=1699000000&limit=10&project_id=prj_demo_shop&status=paid",
-    reply: page([invoiceFixture()]),
+    reply: page([invoiceListItemFixture()]),
   },
   {
     name: "confirmInvoicePayment",
@@ -96,7 +97,7 @@ const ROUTE_CASES: RouteCase[] = [
     body: { destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "50.00", external_order_id: "payout-1" },
     reply: withdrawalFixture(),
   },
-  { name: "getWithdrawal", call: (c) => c.getWithdrawal("wd_1"), method: "GET", url: "/v1/withdrawals/wd_1", reply: withdrawalFixture() },
+  { name: "getWithdrawal", call: (c) => c.getWithdrawal("wdr_1"), method: "GET", url: "/v1/withdrawals/wdr_1", reply: withdrawalFixture() },
   {
     name: "listWithdrawals",
     call: (c) => c.listWithdrawals({ status: ["created", "pending_review"] }),
@@ -104,14 +105,14 @@ const ROUTE_CASES: RouteCase[] = [
   },
   {
     name: "cancelWithdrawal",
-    call: (c) => c.cancelWithdrawal("wd_1", { reason: "typo in address" }),
-    method: "POST", url: "/v1/withdrawals/wd_1/cancel", body: { reason: "typo in address" },
+    call: (c) => c.cancelWithdrawal("wdr_1", { reason: "typo in address" }),
+    method: "POST", url: "/v1/withdrawals/wdr_1/cancel", body: { reason: "typo in address" },
     reply: withdrawalFixture({ status: "cancelled", is_final: true }),
   },
   {
     name: "simulateWithdrawalCompletion",
-    call: (c) => c.simulateWithdrawalCompletion("wd_1"),
-    method: "POST", url: "/v1/sandbox/withdrawals/wd_1/simulate-completion",
+    call: (c) => c.simulateWithdrawalCompletion("wdr_1"),
+    method: "POST", url: "/v1/sandbox/withdrawals/wdr_1/simulate-completion",
     reply: withdrawalFixture({ status: "completed", is_final: true }),
   },
   { name: "getBalances", call: (c) => c.getBalances(), method: "GET", url: "/v1/balances", reply: [{ currency: "USDT", available: "120.50" }] },
@@ -324,14 +325,14 @@ describe("MerchantClient retries", () => {
     ]);
     expect((await client.cancelInvoice("inv_1", { reason: "customer left" })).status).toBe("cancelled");
     expect(requests[1]?.body).toBe(requests[0]?.body);
-    expect((await rejection(client.cancelWithdrawal("wd_1", { reason: "typo" }))).code).toBe("internal_error");
+    expect((await rejection(client.cancelWithdrawal("wdr_1", { reason: "typo" }))).code).toBe("internal_error");
     expect(requests).toHaveLength(3);
   });
 
   it("never retries a merchant confirm or a simulation on 503", async () => {
     const { client, requests } = setup([problem("payment_method_unavailable"), problem("internal_error")]);
     expect((await rejection(client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code).toBe("payment_method_unavailable");
-    expect((await rejection(client.simulateWithdrawalCompletion("wd_1"))).code).toBe("internal_error");
+    expect((await rejection(client.simulateWithdrawalCompletion("wdr_1"))).code).toBe("internal_error");
     expect(requests).toHaveLength(2);
   });
 
@@ -353,9 +354,9 @@ describe("MerchantClient retries", () => {
 describe("MerchantClient paging", () => {
   it("walks three pages of invoices, sending each next_cursor back with the same filters", async () => {
     const { client, requests } = setup([
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_a" }), invoiceFixture({ invoice_id: "inv_b" })], "c1")),
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_c" })], "c2")),
-      jsonResponse(page([invoiceFixture({ invoice_id: "inv_d" })], null)),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_a" }), invoiceListItemFixture({ invoice_id: "inv_b" })], "c1")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_c" })], "c2")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_d" })], null)),
     ]);
     const ids: string[] = [];
     for await (const invoice of client.paginateInvoices({ status: "paid", limit: 2 })) ids.push(invoice.invoice_id);
@@ -371,10 +372,10 @@ describe("MerchantClient paging", () => {
 
   it("refuses a cursor the server already gave instead of looping forever", async () => {
     const { client, requests } = setup([
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_a" })], "c1")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_b" })], "c2")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_c" })], "c1")),
-      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wd_d" })], null)),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_a" })], "c1")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_b" })], "c2")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_c" })], "c1")),
+      jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_d" })], null)),
     ]);
     const seen: string[] = [];
     const error = await rejection(
@@ -385,7 +386,7 @@ describe("MerchantClient paging", () => {
 
     expect(error.code).toBe("invalid_response");
     expect(error.detail).toContain('"c1"');
-    expect(seen).toEqual(["wd_a", "wd_b"]);
+    expect(seen).toEqual(["wdr_a", "wdr_b"]);
     expect(requests).toHaveLength(3);
   });
 
@@ -416,5 +417,11 @@ describe("MerchantClient paging", () => {
     const iterator = client.paginateDeposits()[Symbol.asyncIterator]();
     expect((await iterator.next()).value).toMatchObject({ id: "pcd_1" });
     expect(await iterator.next()).toEqual({ done: true, value: "f9" });
+  });
+
+  it("hands a stalled feed's blockage to the caller: which deposit and why", async () => {
+    const { client } = setup([jsonResponse({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } })]);
+    const page = await client.listDeposits({ cursor: "f1" });
+    expect(page).toEqual({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } });
   });
 });

@@ -19,6 +19,7 @@ import {
   type DepositFeedPage,
   type Invoice,
   type InvoiceCreateBody,
+  type InvoiceListItem,
   type InvoiceStatus,
   type Page,
   type PaymentChannel,
@@ -150,12 +151,13 @@ export class MerchantClient {
     return this.#signed("getInvoice", { id: invoiceId, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
   }
 
-  listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<Invoice>> {
+  /** A page of flat list items (no order, payment or payment_url): getInvoice reads one whole. */
+  listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<InvoiceListItem>> {
     return this.#signed("listInvoices", { query: { ...query }, schema: InvoicePageSchema, resource: "invoice page", safety: "idempotent" }, options);
   }
 
   /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
-  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Invoice> {
+  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<InvoiceListItem> {
     return paginate((cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
   }
 

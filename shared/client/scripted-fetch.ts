@@ -123,6 +123,24 @@ export function invoiceFixture(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
+/** The same invoice as a list page carries it (flat, api-gaps.md). */
+export function invoiceListItemFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    invoice_id: "inv_74BPZFhr9qy9Uz2fbRkdJX",
+    project_id: "prj_demo_shop",
+    external_order_id: "order-1001",
+    status: "awaiting_payment",
+    is_final: false,
+    is_test: true,
+    amount: "10.00",
+    currency: "USDT",
+    network: "TRC20",
+    created_at: NOW,
+    expires_at: NOW + 900,
+    ...overrides,
+  };
+}
+
 export function publicInvoiceFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...invoiceFixture(),
@@ -139,7 +157,7 @@ export function publicInvoiceFixture(overrides: Record<string, unknown> = {}): R
 
 export function withdrawalFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    withdrawal_id: "wd_9f8e7d6c5b4a",
+    withdrawal_id: "wdr_9f8e7d6c5b4a",
     external_order_id: "payout-1",
     status: "created",
     is_final: false,

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
-import { bodyHash, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
+import { acceptedStringsToSign, bodyHash, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
 
 // The vectors of api-gaps.md: every signer and verifier must reproduce them byte for byte.
 const SECRET = "sk_test_secret";
@@ -209,6 +209,47 @@ describe("sign and verify (properties)", () => {
         expect(await verify(SECRET, parts, signature)).toBe(false);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+// The provider's SDKs sign the path as they send it (RFC 3986, `( ) * ! '` escaped too); the spec signs it decoded.
+describe("the path signed as sent or decoded", () => {
+  const macOver = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest("base64");
+  // No query in these cases: the text is timestamp, method, the path exactly as sent, an empty query, the body hash.
+  const asSentText = (parts: SignatureParts, hash: string) => `${parts.timestamp}\n${parts.method.toUpperCase()}\n${parts.path}\n\n${hash}`;
+
+  it("verifies a signature over the percent-encoded path of an id with ( ) * ! ' as well as over the decoded one", async () => {
+    const parts: SignatureParts = { timestamp: T, method: "GET", path: "/v1/payment-channels/pc_%281%29%2A%21%27" };
+    expect(await stringToSign(parts)).toBe(`${T}\nGET\n/v1/payment-channels/pc_(1)*!'\n\n`);
+    const sdkSignature = macOver(SECRET, asSentText(parts, ""));
+    expect(await verify(SECRET, parts, sdkSignature)).toBe(true);
+    expect(await verify(SECRET, parts, await sign(SECRET, parts))).toBe(true);
+    expect(await verify("sk_test_other", parts, sdkSignature)).toBe(false);
+    // Signed as sent for one path, it is no signature for another.
+    expect(await verify(SECRET, { ...parts, path: "/v1/payment-channels/pc_%281%29%2A" }, sdkSignature)).toBe(false);
+  });
+
+  it("offers one text for a path without escapes and two, the spec's first, for a path with them", () => {
+    const plain = { timestamp: T, method: "post", path: "/v1/invoices", query: "?a=%2F" };
+    expect(acceptedStringsToSign(plain, "h")).toEqual([`${T}\nPOST\n/v1/invoices\n?a=%2F\nh`]);
+    const escaped = { timestamp: T, method: "GET", path: "/v1/invoices/inv%5Fa" };
+    expect(acceptedStringsToSign(escaped, "")).toEqual([`${T}\nGET\n/v1/invoices/inv_a\n\n`, `${T}\nGET\n/v1/invoices/inv%5Fa\n\n`]);
+    // A malformed escape is kept verbatim by the decoder, so both forms are the same text, offered once.
+    expect(acceptedStringsToSign({ timestamp: T, method: "GET", path: "/v1/x%zz" }, "")).toHaveLength(1);
+  });
+
+  it("verifies the path-as-sent signature of any encoded path, and only for that path (property)", async () => {
+    const segment = fc.string({ minLength: 1, maxLength: 12 }).map((raw) =>
+      encodeURIComponent(raw).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.string({ minLength: 1 }), async (segments, secret) => {
+        const parts: SignatureParts = { timestamp: T, method: "POST", path: `/v1/${segments.join("/")}`, body: '{"a":1}' };
+        const signature = macOver(secret, asSentText(parts, await bodyHash(parts.body)));
+        expect(await verify(secret, parts, signature)).toBe(true);
+        expect(await verify(secret, { ...parts, path: `${parts.path}x` }, signature)).toBe(false);
+      }),
+      { numRuns: 200 },
     );
   });
 });

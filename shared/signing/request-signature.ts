@@ -43,18 +43,31 @@ function queryComponent(query: SignatureParts["query"]): string {
   return query.startsWith("?") ? query : `?${query}`;
 }
 
+function joinComponents(parts: Omit<SignatureParts, "body">, pathText: string, bodyHashHex: string): string {
+  return [String(parts.timestamp), parts.method.toUpperCase(), pathText, queryComponent(parts.query), bodyHashHex].join("\n");
+}
+
 /**
  * The five components joined by LF, no trailing newline, given the body's hash already computed: synchronous, so a
  * verifier that hashes with its own primitives (the stub, with node:crypto on its hot path) signs the very same text.
  */
 export function composeStringToSign(parts: Omit<SignatureParts, "body">, bodyHashHex: string): string {
-  return [
-    String(parts.timestamp),
-    parts.method.toUpperCase(),
-    decodedPath(parts.path),
-    queryComponent(parts.query),
-    bodyHashHex,
-  ].join("\n");
+  return joinComponents(parts, decodedPath(parts.path), bodyHashHex);
+}
+
+/**
+ * Every string_to_sign a verifier accepts for one request: the spec's, over the URL-decoded path, and, when the path
+ * carries percent-escapes, the one over the path exactly as sent. The provider's own SDKs sign the path as they send
+ * it (RFC 3986-encoded, `( ) * ! '` included), so an id with such characters would otherwise fail as
+ * invalid_credentials. Both texts come from the request itself, so neither lets a signature reach another request:
+ * the one overlap, a decoded path that still holds a `%` equal to another request's path as sent, names an id no
+ * route accepts (ids are letters, digits, `_` and `-`).
+ */
+export function acceptedStringsToSign(parts: Omit<SignatureParts, "body">, bodyHashHex: string): string[] {
+  const spec = composeStringToSign(parts, bodyHashHex);
+  if (!parts.path.includes("%")) return [spec];
+  const asSent = joinComponents(parts, parts.path, bodyHashHex);
+  return asSent === spec ? [spec] : [spec, asSent];
 }
 
 /** The five components joined by LF, no trailing newline. */
@@ -71,15 +84,19 @@ export async function sign(secret: string, parts: SignatureParts): Promise<strin
 const MAX_SIGNATURE_LENGTH = 256;
 
 /**
- * True when `signature` is the base64 HMAC of these parts under `secret`. Compares with crypto.subtle.verify
- * (constant time) and answers false, never throws, whatever the header held.
+ * True when `signature` is the base64 HMAC of these parts under `secret`, over the decoded path or the path as sent
+ * (acceptedStringsToSign). Compares with crypto.subtle.verify (constant time) and answers false, never throws,
+ * whatever the header held.
  */
 export async function verify(secret: string, parts: SignatureParts, signature: string): Promise<boolean> {
   try {
     if (typeof signature !== "string" || signature.length > MAX_SIGNATURE_LENGTH) return false;
     const mac = fromBase64(signature);
     if (!mac) return false;
-    return await hmacSha256Verify(secret, await stringToSign(parts), mac);
+    for (const text of acceptedStringsToSign(parts, await bodyHash(parts.body))) {
+      if (await hmacSha256Verify(secret, text, mac)) return true;
+    }
+    return false;
   } catch {
     return false;
   }
