@@ -106,6 +106,12 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const NetworkSchema = z.enum(NETWORK_CODES);
+
+/**
+ * A chain id: a number on the wire, as the provider's SDK types it (EIP-155 for EVM chains and Tron, TON's
+ * global_id, SLIP-44 elsewhere; shared/api/chains.ts names each). An integer, and negative for TON.
+ */
+export const ChainIdSchema = /* @__PURE__ */ z.int();
 /** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
 export const CurrencySchema = z.enum(currencyList(true));
 /** A token symbol (what a payment, withdrawal or deposit moves). */
@@ -200,7 +206,7 @@ function paymentObject<S extends z.core.$ZodLooseShape>(extra: S) {
   return z.object({
     currency: z.string(),
     network: NetworkSchema,
-    chain_id: z.string(),
+    chain_id: ChainIdSchema,
     contract_address: z.optional(z.string()),
     expected: DecimalStringSchema,
     address: z.optional(z.string()),
@@ -244,7 +250,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const PaymentMethodSchema = z.object({
   currency: z.string(),
   network: NetworkSchema,
-  chain_id: z.string(),
+  chain_id: ChainIdSchema,
   minimum_amount: z.optional(DecimalStringSchema),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -327,7 +333,7 @@ export const DepositSchema = z.object({
   is_test: z.boolean(),
   currency: z.string(),
   network: NetworkSchema,
-  chain_id: z.string(),
+  chain_id: ChainIdSchema,
   contract_address: z.optional(z.string()),
   gross: DecimalStringSchema,
   fee: DecimalStringSchema,

@@ -186,7 +186,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         network: networkName(p.network),
         address: p.address,
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
-        uri: paymentUriFor(p, amount)?.uri ?? null,
+        // is_test goes with it: a sandbox sale's QR exists only on the network's testnet (shared/api/sandbox-rule).
+        uri: paymentUriFor({ ...p, is_test: invoice.is_test }, amount)?.uri ?? null,
         progress,
         partial: underpaid ? arrivalOf(p) : null,
       };
