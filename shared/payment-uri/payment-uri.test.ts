@@ -155,6 +155,12 @@ describe("a sandbox (is_test) payment", () => {
     }
   });
 
+  it("gets no code for a token with no testnet contract (USDT on Sepolia), where a bare address would invite main-net USDT", () => {
+    expect(() => buildPaymentUri({ ...sandbox, currency: "USDT", network: "ERC20", chain_id: 11155111 })).toThrow(/names no testnet contract/);
+    // The native coin needs no contract.
+    expect(buildPaymentUri({ ...sandbox, currency: "ETH", network: "ERC20", chain_id: 11155111 }).uri).toBe(`ethereum:${EVM_TO}@11155111?value=10000000000000000000`);
+  });
+
   it("leaves a live invoice on the main net alone", () => {
     expect(buildPaymentUri({ ...sandbox, is_test: false, network: "ERC20", chain_id: 1, contract_address: USDT_ERC20 }).kind).toBe("eip681");
   });

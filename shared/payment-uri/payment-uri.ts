@@ -96,6 +96,8 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
   // Without the token's decimals no exact amount can be written, so the bare address is the only honest QR.
   if (decimals === undefined) return { uri: address, kind: "address" };
   if (!isNative && !contract) {
+    // A sandbox token with no testnet contract: a bare address would let a wallet pay the main net's token to it.
+    if (input.is_test === true) throw new SandboxPaymentRefused(`a sandbox (is_test) payment of ${currency} on ${chain.name} names no testnet contract`);
     // Nothing names the token's contract: the bare address, with the amount still checked so a bad one fails here.
     toBaseUnits(amount, decimals);
     return { uri: address, kind: "address" };
