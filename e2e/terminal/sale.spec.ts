@@ -124,7 +124,7 @@ test.describe("terminal sale", () => {
     await terminal.charge("1000");
     await terminal.chooseCoin("USDC", "Ethereum");
     await expect(page.getByTestId("address")).toHaveText("0xNOT-AN-ADDRESS");
-    await expect(page.getByRole("alert")).toContainText("No code can be made for this address");
+    await expect(page.getByRole("alert")).toContainText("Test sale: no code is shown");
     await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
   });
 
@@ -144,6 +144,8 @@ test.describe("terminal sale", () => {
     await terminal.chooseCoin("USDC", "Ethereum");
     await expect(page.getByTestId("address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
+    // Staff are not told to read the address out: that would invite the customer to pay real funds by hand.
+    await expect(page.getByRole("alert")).toHaveText("Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.");
     await expect.poll(() => errors.join("\n")).toContain("not its testnet Sepolia (11155111)");
   });
 

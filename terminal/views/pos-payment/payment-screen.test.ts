@@ -79,7 +79,7 @@ describe("paymentScreenOf", () => {
       const mainNet = { ...sepolia, chain_id: 1, contract_address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" };
       const forged = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { is_test: true, payment: mainNet }) }));
       // The address in words stays, so staff can still read it out; no code a wallet would act on.
-      expect(forged).toMatchObject({ kind: "wallet", address, uri: null });
+      expect(forged).toMatchObject({ kind: "wallet", address, uri: null, testSale: true });
       expect(String(errors.mock.calls.at(-1)?.[0])).toContain("not its testnet Sepolia (11155111)");
     } finally {
       errors.mockRestore();
