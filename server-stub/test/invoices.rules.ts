@@ -243,6 +243,9 @@ export function invoiceRules(): void {
       const tron = await okJson(await pay(s, String((await create(s)).invoice_id), "USDT", "TRC20"));
       expect(tron.payment).toMatchObject({ chain_id: 3448148188, contract_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf" });
       // Tether publishes no Sepolia deployment: the testnet's chain id, and no contract rather than main net's.
+      // A simulated transfer links the testnet's explorer, where a sandbox transaction would be.
+      const paid = await okJson(await simulate(s, String(usdc.invoice_id), "paid"));
+      expect((paid.payment as { transfers: { explorer_url?: string }[] }).transfers[0]?.explorer_url).toMatch(/^https:\/\/sepolia\.etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
       const usdt = await okJson(await pay(s, String((await create(s)).invoice_id), "USDT", "ERC20"));
       expect(usdt.payment).toMatchObject({ chain_id: 11155111 });
       expect(usdt.payment).not.toHaveProperty("contract_address");
