@@ -29,9 +29,9 @@ function publicInvoice(): unknown {
     updated_at: now,
     expires_at: now + 900,
     payment_methods: [
-      { currency: "USDT", network: "TRC20", chain_id: "728126428", minimum_amount: "1" },
-      { currency: "USDC", network: "BASE", chain_id: "8453" },
-      { currency: "ETH", network: "ERC20", chain_id: "1" },
+      { currency: "USDT", network: "TRC20", chain_id: 3448148188, minimum_amount: "1" },
+      { currency: "USDC", network: "BASE", chain_id: 84532 },
+      { currency: "ETH", network: "ERC20", chain_id: 11155111 },
     ],
   };
 }

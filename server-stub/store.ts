@@ -26,7 +26,7 @@ export interface TransferRecord {
 export interface PaymentRecord {
   currency: string;
   network: NetworkCode;
-  chain_id: string;
+  chain_id: number;
   contract_address?: string;
   expected: string;
   address: string;
@@ -106,7 +106,7 @@ export interface DepositRecord {
   status: "confirming" | "reorged" | "confirmed";
   currency: string;
   network: NetworkCode;
-  chain_id: string;
+  chain_id: number;
   contract_address?: string;
   gross: string;
   fee: string;

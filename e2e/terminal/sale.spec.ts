@@ -99,13 +99,14 @@ test.describe("terminal sale", () => {
     await expect(terminal.scanHeading).toBeVisible();
   });
 
-  test("puts amount, token contract and chain in the wallet QR on an EVM network", async ({ terminal, page }) => {
+  test("puts amount, token contract and chain in the wallet QR on an EVM network: a sandbox sale's on the testnet", async ({ terminal, page }) => {
     await terminal.open();
     await terminal.charge("1000");
-    await terminal.chooseCoin("USDT", "Ethereum");
-    const qr = page.getByRole("img", { name: /^Send .* USDT$/ });
+    await terminal.chooseCoin("USDC", "Ethereum");
+    const qr = page.getByRole("img", { name: /^Send .* USDC$/ });
     const uri = await scan(qr);
-    expect(uri).toMatch(/^ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+    // The stub's terminal project is a sandbox one: Sepolia (11155111) and Circle's testnet USDC, never main net's.
+    expect(uri).toMatch(/^ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
     // A high-contrast theme (forced colours, dark) recolours the screen, never the code: the customer's camera still reads it.
     await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
     expect(await scan(qr)).toBe(uri);
@@ -121,10 +122,31 @@ test.describe("terminal sale", () => {
       await route.fulfill({ response: res, json: body });
     });
     await terminal.charge("1000");
-    await terminal.chooseCoin("USDT", "Ethereum");
+    await terminal.chooseCoin("USDC", "Ethereum");
     await expect(page.getByTestId("address")).toHaveText("0xNOT-AN-ADDRESS");
-    await expect(page.getByRole("alert")).toContainText("No code can be made for this address");
+    await expect(page.getByRole("alert")).toContainText("Test sale: no code is shown");
     await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
+  });
+
+  test("a sandbox sale answered on main net (chain 1, main-net USDC) gets no wallet QR, only the address in words", async ({ terminal, page }) => {
+    await terminal.open();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.route("**/public/v1/sdk/invoices/**", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { payment?: { network: string; chain_id: number; contract_address?: string } };
+      if (body.payment?.network === "ERC20") Object.assign(body.payment, { chain_id: 1, contract_address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" });
+      await route.fulfill({ response: res, json: body });
+    });
+    await terminal.charge("1000");
+    await terminal.chooseCoin("USDC", "Ethereum");
+    await expect(page.getByTestId("address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
+    // Staff are not told to read the address out: that would invite the customer to pay real funds by hand.
+    await expect(page.getByRole("alert")).toHaveText("Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.");
+    await expect.poll(() => errors.join("\n")).toContain("not its testnet Sepolia (11155111)");
   });
 
   test("after a failed create, Try again sends the same order and makes one invoice", async ({ terminal, page, stub }) => {

@@ -59,7 +59,7 @@ async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, pref
   await page.getByRole("button", { name: "Choose coin here" }).click();
   await expect(page.getByRole("heading", { name: "Choose token and network" })).toBeVisible();
   await shot("choose");
-  await page.getByRole("button", { name: "USDT Ethereum" }).click();
+  await page.getByRole("button", { name: "USDC Ethereum" }).click();
   await expect(page.getByText("Network: Ethereum")).toBeVisible();
   await shot("wallet");
   await terminal.walletPays(invoiceId);

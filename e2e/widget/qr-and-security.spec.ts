@@ -6,7 +6,8 @@ test("the wallet QR decodes to the URI shown beside it", async ({ checkout }) =>
   await checkout.open();
   await checkout.chooseMethod("USDC", "Base");
   const shown = (await checkout.walletUriText.textContent())?.trim();
-  expect(shown).toMatch(/^ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+  // A sandbox invoice: Base Sepolia (84532) and Circle's testnet USDC.
+  expect(shown).toMatch(/^ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
   const png = PNG.sync.read(await checkout.walletQr.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(decoded?.data).toBe(shown);

@@ -91,11 +91,15 @@ function transferCalldata(to: string, amount: string, decimals: number): string 
   return `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, "0")}${units.toString(16).padStart(64, "0")}`;
 }
 
-async function openUsdtOnEthereum(checkout: CheckoutPage): Promise<string> {
+/** The stub's invoices are sandbox ones: USDC on Ethereum is quoted on Sepolia, with Circle's testnet contract. */
+async function openUsdcOnEthereum(checkout: CheckoutPage): Promise<string> {
   await checkout.open();
-  await checkout.chooseMethod("USDT", "Ethereum");
+  await checkout.chooseMethod("USDC", "Ethereum");
   return checkout.invoiceId();
 }
+
+const SEPOLIA = { chainId: 11155111, hex: "0xaa36a7", usdc: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" };
+const MAINNET_USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
 
 const payButton = (checkout: CheckoutPage, name: string | RegExp) => checkout.host.getByRole("button", { name: typeof name === "string" ? `Pay with ${name}` : name });
 const walletMessage = (checkout: CheckoutPage) => checkout.host.locator("cc-wallet-pay").getByRole("status");
@@ -108,7 +112,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test.describe("pay with the browser's wallet", () => {
   test("sends the token transfer the invoice asks for, once on a double click, and shows paid only when the invoice is", async ({ page, stub, checkout }) => {
     await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
-    const id = await openUsdtOnEthereum(checkout);
+    const id = await openUsdcOnEthereum(checkout);
     const payment = (await stub.merchant.getInvoice(id)).payment!;
 
     const button = payButton(checkout, "Fox Wallet");
@@ -123,7 +127,9 @@ test.describe("pay with the browser's wallet", () => {
 
     const requests = await walletRequests(page);
     expect(requests.map((r) => r.method)).toEqual(["eth_requestAccounts", "wallet_switchEthereumChain", "eth_chainId", "eth_sendTransaction"]);
-    expect(requests[1]?.params).toEqual([{ chainId: "0x1" }]);
+    // A sandbox invoice: the wallet is asked for Sepolia and the testnet USDC contract, never main net's.
+    expect(payment).toMatchObject({ chain_id: SEPOLIA.chainId, contract_address: SEPOLIA.usdc });
+    expect(requests[1]?.params).toEqual([{ chainId: SEPOLIA.hex }]);
     expect(requests[3]?.params).toEqual([
       { from: ACCOUNT, to: payment.contract_address, value: "0x0", data: transferCalldata(payment.address!, payment.expected, 6) },
     ]);
@@ -135,7 +141,7 @@ test.describe("pay with the browser's wallet", () => {
 
   test("an underpaid invoice asks the wallet for the remainder only", async ({ page, stub, checkout }) => {
     await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
-    const id = await openUsdtOnEthereum(checkout);
+    const id = await openUsdcOnEthereum(checkout);
     await stub.simulate(id, "underpay");
     await expect(checkout.notices.first()).toContainText("Part of the payment arrived");
     const payment = (await stub.merchant.getInvoice(id)).payment!;
@@ -158,7 +164,7 @@ test.describe("pay with the browser's wallet", () => {
   for (const [what, wallet, message] of failures) {
     test(`says so calmly when ${what}, and the address and QR code stay`, async ({ page, checkout }) => {
       await installWallets(page, [wallet]);
-      await openUsdtOnEthereum(checkout);
+      await openUsdcOnEthereum(checkout);
       await payButton(checkout, "Fox Wallet").click();
       await expect(walletMessage(checkout)).toContainText(message);
       await expect(checkout.address).toBeVisible();
@@ -175,7 +181,7 @@ test.describe("pay with the browser's wallet", () => {
       // An icon that is not an image data URI is not shown; the name is text, never markup.
       { name: "<b>Rabbit</b>", icon: "javascript:alert(1)" },
     ]);
-    await openUsdtOnEthereum(checkout);
+    await openUsdcOnEthereum(checkout);
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(2);
     const rabbit = payButton(checkout, "<b>Rabbit</b>");
     await expect(rabbit.locator("img")).toHaveCount(0);
@@ -186,7 +192,7 @@ test.describe("pay with the browser's wallet", () => {
 
   test("a lone window.ethereum without EIP-6963 still gets a button", async ({ page, checkout }) => {
     await installWallets(page, [{ name: "Old Wallet" }], { legacy: true });
-    await openUsdtOnEthereum(checkout);
+    await openUsdcOnEthereum(checkout);
     await payButton(checkout, "your browser wallet").click();
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
   });
@@ -196,7 +202,7 @@ test.describe("pay with the browser's wallet", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
-    await openUsdtOnEthereum(checkout);
+    await openUsdcOnEthereum(checkout);
     await expect(checkout.walletQr).toBeVisible();
     await expect(checkout.host.locator("cc-wallet-pay")).toBeAttached();
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
@@ -208,7 +214,7 @@ test.describe("pay with the browser's wallet", () => {
     await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
     await checkout.recordCspViolations();
     await checkout.open(CheckoutPage.defaults(), { headers: checkout.strictCspHeaders() });
-    await checkout.chooseMethod("USDT", "Ethereum");
+    await checkout.chooseMethod("USDC", "Ethereum");
     await expect(payButton(checkout, "Fox Wallet").locator("img")).toBeVisible();
     await payButton(checkout, "Fox Wallet").click();
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
@@ -224,16 +230,39 @@ test.describe("pay with the browser's wallet", () => {
     // An API (or a proxy) answering a payment on Ethereum with BNB Smart Chain's chain id.
     await page.route("**/public/v1/sdk/**", async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { payment?: { network: string; chain_id: string } };
-      if (body.payment?.network === "ERC20") body.payment.chain_id = "56";
+      const body = (await response.json()) as { payment?: { network: string; chain_id: number } };
+      if (body.payment?.network === "ERC20") body.payment.chain_id = 56;
       await route.fulfill({ response, json: body });
     });
-    await openUsdtOnEthereum(checkout);
-    await expect.poll(() => errors.join("\n")).toContain('payment.chain_id "56" is not ERC20\'s chain id 1');
+    await openUsdcOnEthereum(checkout);
+    await expect.poll(() => errors.join("\n")).toContain("payment.chain_id 56 is not ERC20's chain id 1 or its testnet's, 11155111");
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
     // The same chain-id policy as the button: a QR would have a wallet pay on BNB Smart Chain under "Ethereum".
     await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect(checkout.walletQr).toHaveCount(0);
+  });
+
+  test("a sandbox invoice forged to quote main net (chain 1, Circle's main-net USDC) gets no button, no wallet QR and no link, only the address", async ({ page, checkout }) => {
+    await installWallets(page, [{ name: "Fox Wallet" }]);
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    // The public invoice as an API bug or a proxy would answer it: is_test, but main net's chain and contract.
+    await page.route("**/public/v1/sdk/**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { is_test: boolean; payment?: { network: string; chain_id: number; contract_address?: string } };
+      if (body.payment?.network === "ERC20") Object.assign(body.payment, { chain_id: 1, contract_address: MAINNET_USDC });
+      await route.fulfill({ response, json: body });
+    });
+    await openUsdcOnEthereum(checkout);
+    await expect(checkout.host.getByText("Test mode")).toBeVisible();
+    await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await expect.poll(() => errors.join("\n")).toContain("sandbox (is_test) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia (11155111)");
+    await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
+    await expect(checkout.walletQr).toHaveCount(0);
+    await expect(checkout.host.locator('a[href^="ethereum:"]')).toHaveCount(0);
+    expect((await walletRequests(page)).map((r) => r.method)).toEqual([]);
   });
 
   test("a Tron payment shows no wallet button even with a wallet", async ({ page, checkout }) => {
@@ -248,7 +277,7 @@ test.describe("pay with the browser's wallet", () => {
     test(`axe finds nothing on the wallet button, sent and failure states (${theme})`, async ({ page, checkout }) => {
       await installWallets(page, [{ name: "Fox Wallet", icon: ICON, send: "reject" }, { name: "Rabbit", send: "ok" }]);
       await checkout.open({ ...CheckoutPage.defaults(), theme });
-      await checkout.chooseMethod("USDT", "Ethereum");
+      await checkout.chooseMethod("USDC", "Ethereum");
       await expect(payButton(checkout, "Fox Wallet")).toBeVisible();
       await expectNoAxeViolations(page);
       await payButton(checkout, "Fox Wallet").click();

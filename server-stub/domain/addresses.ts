@@ -45,20 +45,25 @@ export function txHash(network: NetworkCode, seed: string): string {
   return digestHex(`tx:${seed}`);
 }
 
-const EXPLORERS: Partial<Record<NetworkCode, string>> = {
-  ERC20: "https://etherscan.io/tx/",
-  BEP20: "https://bscscan.com/tx/",
-  POLYGON: "https://polygonscan.com/tx/",
-  ARBITRUM: "https://arbiscan.io/tx/",
-  OPTIMISM: "https://optimistic.etherscan.io/tx/",
-  BASE: "https://basescan.org/tx/",
-  AVAX: "https://snowtrace.io/tx/",
-  TRC20: "https://tronscan.org/#/transaction/",
-  SOL: "https://solscan.io/tx/",
-  TON: "https://tonviewer.com/transaction/",
+/**
+ * Where each network's testnet explorer shows a transaction. Every transfer the stub makes is a sandbox simulation, and
+ * a sandbox invoice is quoted on the network's testnet (shared/api/chains.ts), so its links go to the testnet's
+ * explorer: a main-net explorer would show "not found", or someone else's transaction.
+ */
+const TESTNET_EXPLORERS: Partial<Record<NetworkCode, (hash: string) => string>> = {
+  ERC20: (h) => `https://sepolia.etherscan.io/tx/${h}`,
+  BEP20: (h) => `https://testnet.bscscan.com/tx/${h}`,
+  POLYGON: (h) => `https://amoy.polygonscan.com/tx/${h}`,
+  ARBITRUM: (h) => `https://sepolia.arbiscan.io/tx/${h}`,
+  OPTIMISM: (h) => `https://sepolia-optimism.etherscan.io/tx/${h}`,
+  BASE: (h) => `https://sepolia.basescan.org/tx/${h}`,
+  AVAX: (h) => `https://testnet.snowtrace.io/tx/${h}`,
+  TRC20: (h) => `https://nile.tronscan.org/#/transaction/${h}`,
+  SOL: (h) => `https://solscan.io/tx/${h}?cluster=devnet`,
+  TON: (h) => `https://testnet.tonviewer.com/transaction/${h}`,
 };
 
+/** The testnet explorer's page of a simulated transaction, where the network has one this stub knows. */
 export function explorerUrl(network: NetworkCode, hash: string): string | undefined {
-  const base = EXPLORERS[network];
-  return base ? base + hash : undefined;
+  return TESTNET_EXPLORERS[network]?.(hash);
 }

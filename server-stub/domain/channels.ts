@@ -1,5 +1,5 @@
 /** Payment channels and their deposits: create (idempotent by external_id), block/unblock, sandbox deposits, the endless feed. */
-import { NETWORKS, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
+import { chainIdOn, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
@@ -92,7 +92,8 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   if (!project || !project.enabled_tokens.some((t) => t.currency === currency && t.network === network)) {
     throw new StubError("currency_not_enabled_for_project", `${currency} on ${network} is not enabled for the channel's project.`, { field: "currency" });
   }
-  const token = tokenOn(network, currency);
+  // Only sandbox channels simulate deposits: the deposit lands on the network's public testnet, with its contract.
+  const token = tokenOn(network, currency, true);
   if (!token) throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
   if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
     throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
@@ -110,7 +111,7 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
     const hash = txHash(network, id);
     d = {
       id, merchant_id: ch.merchant_id, environment: ch.environment, payment_channel_id: ch.id, project_id: ch.project_id,
-      payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: NETWORKS[network].chainId,
+      payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: chainIdOn(network, true),
       ...(token.contract !== undefined ? { contract_address: token.contract } : {}),
       gross: input.amount, fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
       customer_fee_percent: String(ch.customer_fee_percent), tx_hash: hash, transfer_id: store.nextId("tr_"),

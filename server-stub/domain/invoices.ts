@@ -1,6 +1,6 @@
 /** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
 import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
-import { FIAT_MINOR_UNITS, NETWORKS, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
+import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
@@ -121,12 +121,13 @@ function checkMethod(store: Store, caller: Caller, inv: Pick<InvoiceRecord, "ord
 }
 
 function paymentFor(store: Store, inv: InvoiceRecord, currency: string, network: NetworkCode, q: Quote): InvoiceRecord["payment"] {
-  const info = NETWORKS[network];
-  const token = tokenOn(network, currency);
+  // A sandbox invoice quotes the network's public testnet: its chain id and its token contract, never the main net's.
+  const sandbox = inv.environment === "sandbox";
+  const token = tokenOn(network, currency, sandbox);
   return {
     currency,
     network,
-    chain_id: info.chainId,
+    chain_id: chainIdOn(network, sandbox),
     ...(token?.contract !== undefined ? { contract_address: token.contract } : {}),
     expected: q.expected,
     address: depositAddress(network, `${inv.invoice_id}:${currency}`),
@@ -462,7 +463,7 @@ function paymentMethods(store: Store, inv: InvoiceRecord) {
   if (!project) return [];
   const currency = isCrypto(inv.order.currency) ? inv.order.currency : undefined;
   return enabledPairs(project, currency, inv.order.network).map((t) => {
-    const method: Record<string, string> = { currency: t.currency, network: t.network, chain_id: NETWORKS[t.network].chainId };
+    const method: Record<string, string | number> = { currency: t.currency, network: t.network, chain_id: chainIdOn(t.network, inv.environment === "sandbox") };
     const rate = store.rateUsd(t.currency);
     const decimals = tokenOn(t.network, t.currency)?.decimals;
     if (rate !== undefined && decimals !== undefined) {

@@ -91,7 +91,7 @@ export function channelRules(): void {
       const dep = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "12.5", currency: "USDT", network: "TRC20" } }), 201);
       const parsed = DepositSchema.safeParse(dep);
       expect(parsed.success).toBe(true);
-      expect(dep).toMatchObject({ payment_channel_id: ch.id, payment_channel_external_id: "customer-1", status: "confirmed", is_final: true, is_test: true, gross: "12.5", currency: "USDT", network: "TRC20" });
+      expect(dep).toMatchObject({ payment_channel_id: ch.id, payment_channel_external_id: "customer-1", status: "confirmed", is_final: true, is_test: true, gross: "12.5", currency: "USDT", network: "TRC20", chain_id: 3448148188, contract_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf" });
       expect(DepositSchema.parse(await okJson(await s.signed("GET", `/v1/payment-channel-deposits/${String(dep.id)}`)))).toEqual(parsed.data);
     });
 

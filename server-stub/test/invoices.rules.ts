@@ -1,6 +1,6 @@
 /** Invoice rules: validation codes, idempotency, project state, tokens, rates, minimum and cap, the state machine, cursors. */
 import { describe, expect, it } from "vitest";
-import { expectProblem, forgeCursor, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
+import { expectProblem, forgeCursor, invoiceBody, makeStub, okJson, sdkBody, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 
@@ -231,6 +231,38 @@ export function invoiceRules(): void {
       const live = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_live_shop", body: invoiceBody({ project_id: "prj_live_shop" }) }), 201);
       expect(live.is_test).toBe(false);
       await expectProblem(await simulate(s, String(live.invoice_id), "paid", "pk_live_shop"), "not_sandbox", 403);
+    });
+  });
+
+  describe("invoices: the chain a payment is quoted on", () => {
+    const pay = (s: TestStub, id: string, currency: string, network: string, key = "pk_test_demo") =>
+      s.signed("POST", `/v1/invoices/${id}/confirm-payment`, { key, body: { currency, network } });
+
+    it("quotes a sandbox invoice on the network's public testnet: Sepolia's chain id and Circle's testnet USDC, Nile's Tether", async () => {
+      const s = makeStub();
+      const usdc = await okJson(await pay(s, String((await create(s)).invoice_id), "USDC", "ERC20"));
+      expect(usdc.is_test).toBe(true);
+      expect(usdc.payment).toMatchObject({ chain_id: 11155111, contract_address: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" });
+      const tron = await okJson(await pay(s, String((await create(s)).invoice_id), "USDT", "TRC20"));
+      expect(tron.payment).toMatchObject({ chain_id: 3448148188, contract_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf" });
+      // Tether publishes no Sepolia deployment: the testnet's chain id, and no contract rather than main net's.
+      // A simulated transfer links the testnet's explorer, where a sandbox transaction would be.
+      const paid = await okJson(await simulate(s, String(usdc.invoice_id), "paid"));
+      expect((paid.payment as { transfers: { explorer_url?: string }[] }).transfers[0]?.explorer_url).toMatch(/^https:\/\/sepolia\.etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+      const usdt = await okJson(await pay(s, String((await create(s)).invoice_id), "USDT", "ERC20"));
+      expect(usdt.payment).toMatchObject({ chain_id: 11155111 });
+      expect(usdt.payment).not.toHaveProperty("contract_address");
+    });
+
+    it("quotes a live invoice on the main net, and lists each method's chain id as a number for its environment", async () => {
+      const s = makeStub();
+      const live = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_live_shop", body: invoiceBody({ project_id: "prj_live_shop" }) }), 201);
+      const paid = await okJson(await pay(s, String(live.invoice_id), "USDT", "ERC20", "pk_live_shop"));
+      expect(paid.payment).toMatchObject({ chain_id: 1, contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" });
+      const sandbox = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
+      const methods = sandbox.payment_methods as { network: string; chain_id: unknown }[];
+      expect(methods.find((m) => m.network === "ERC20")?.chain_id).toBe(11155111);
+      expect(methods.every((m) => Number.isInteger(m.chain_id))).toBe(true);
     });
   });
 

@@ -11,7 +11,7 @@ export function widgetRules(): void {
       const inv = await okJson(res, 201);
       expect(inv.status).toBe("awaiting_client");
       expect(inv.payment_url).toBe(`http://localhost:4010/pay/${String(inv.invoice_id)}`);
-      expect(inv.payment_methods).toContainEqual({ currency: "USDT", network: "TRC20", chain_id: "728126428", minimum_amount: "1" });
+      expect(inv.payment_methods).toContainEqual({ currency: "USDT", network: "TRC20", chain_id: 3448148188, minimum_amount: "1" });
     });
 
     it("answers widget_key_missing, widget_key_invalid and widget_key_not_found", async () => {

@@ -16,6 +16,25 @@ describe("chains and the network table", () => {
     }
   });
 
+  it("gives every network a numeric main-net id and a different testnet id, both safe integers", () => {
+    for (const code of NETWORK_CODES) {
+      const { chainId, testnet } = CHAINS[code];
+      expect(Number.isSafeInteger(chainId) && Number.isSafeInteger(testnet.chainId)).toBe(true);
+      expect(testnet.chainId).not.toBe(chainId);
+    }
+    expect([CHAINS.ERC20.chainId, CHAINS.ERC20.testnet.chainId, CHAINS.TRC20.testnet.chainId, CHAINS.TON.chainId]).toEqual([1, 11155111, 3448148188, -239]);
+  });
+
+  it("never gives a testnet token the main net's contract, so a sandbox invoice cannot name one", () => {
+    for (const code of NETWORK_CODES) {
+      for (const [token, info] of Object.entries(NETWORKS[code].testnetTokens)) {
+        expect(info.decimals).toBe(CHAINS[code].decimals[token]);
+        if (info.contract !== undefined) expect(info.contract.toLowerCase()).not.toBe(NETWORKS[code].tokens[token]?.contract?.toLowerCase());
+        if (token === CHAINS[code].native) expect(info.contract).toBeUndefined();
+      }
+    }
+  });
+
   it("names networks in words, and unknown ones by their code", () => {
     expect(networkName("TRC20")).toBe("Tron");
     expect(networkName("BEP20")).toBe("BNB Smart Chain");

@@ -1,8 +1,8 @@
 /** Networks, tokens and currencies the contract names: chain ids, decimals, contracts and fiat minor units. */
 
-import { CHAINS, NETWORK_CODES, isNetworkCode, type ChainFamily, type NetworkCode } from "./chains.ts";
+import { CHAINS, NETWORK_CODES, isNetworkCode, type ChainFamily, type NetworkCode, type Testnet } from "./chains.ts";
 
-export { NETWORK_CODES, isNetworkCode, type ChainFamily, type NetworkCode };
+export { NETWORK_CODES, isNetworkCode, type ChainFamily, type NetworkCode, type Testnet };
 
 export interface TokenOnNetwork {
   readonly decimals: number;
@@ -15,10 +15,14 @@ export interface NetworkInfo {
   /** The chain's name in words, shown beside every address and QR. */
   readonly name: string;
   readonly family: ChainFamily;
-  /** Chain id as a string: the EIP-155 number for EVM chains, the network's own name elsewhere. */
-  readonly chainId: string;
+  /** The main net's numeric chain id (see chains.ts for each one's source). */
+  readonly chainId: number;
+  /** The public testnet a sandbox invoice quotes. */
+  readonly testnet: Testnet;
   readonly native: string;
   readonly tokens: Readonly<Record<string, TokenOnNetwork>>;
+  /** The same tokens on the testnet: the testnet contract, or none where the token has no testnet deployment. */
+  readonly testnetTokens: Readonly<Record<string, TokenOnNetwork>>;
 }
 
 /** Contract, mint or jetton master of every token that is not its network's native coin. */
@@ -39,6 +43,33 @@ const CONTRACTS: Readonly<Record<NetworkCode, Readonly<Record<string, string>>>>
 };
 
 /**
+ * The same tokens on each network's public testnet (chains.ts names the testnet), for sandbox invoices. Sources:
+ * - USDC: Circle's published testnet addresses (developers.circle.com, "USDC contract addresses"): Sepolia,
+ *   Amoy, Arbitrum Sepolia, OP Sepolia, Base Sepolia, Fuji and Solana devnet.
+ * - USDT on Nile: the Tether contract TRON's own wallet-cli documentation uses on Nile.
+ * A token missing here has no official testnet deployment we could find a published address for (Tether publishes
+ * none off Tron; Circle none on BSC testnet; TON, NEAR, Sui and Plasma testnet tokens are unlisted here). Such a
+ * token is still offered on a sandbox invoice, which quotes the testnet chain id and no `contract_address`: the
+ * browser apps then build no wallet request, link or QR for it (the address is shown in words), and the payment is
+ * made with the stub's simulate-payment. Inventing a contract would point a wallet at whatever lives there.
+ */
+const TESTNET_CONTRACTS: Readonly<Record<NetworkCode, Readonly<Record<string, string>>>> = {
+  ERC20: { USDC: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" },
+  BEP20: {},
+  POLYGON: { USDC: "0x41e94eb019c0762f9bfcf9fb1e58725bfb0e7582" },
+  ARBITRUM: { USDC: "0x75faf114eafb1BDbe2F0316DF893fd58CE46AA4d" },
+  OPTIMISM: { USDC: "0x5fd84259d66Cd46123540766Be93DFE6D43130D7" },
+  BASE: { USDC: "0x036CbD53842c5426634e7929541eC2318f3dCF7e" },
+  AVAX: { USDC: "0x5425890298aed601595a70ab815c96711a31bc65" },
+  PLASMA: {},
+  TRC20: { USDT: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf" },
+  TON: {},
+  SOL: { USDC: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU" },
+  NEAR: {},
+  SUI: {},
+};
+
+/**
  * Every network with its tokens' decimals and contracts: chains.ts joined with the contracts above.
  * The pure marks here and on the two lists below let a bundle that needs only a helper of this module (the widget's
  * money format reads FIAT_MINOR_UNITS) drop the tables: measured 0.97 KB min+gzip of the widget's English checkout,
@@ -48,12 +79,15 @@ export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = /* @__PURE__
   const out = {} as Record<NetworkCode, NetworkInfo>;
   for (const code of NETWORK_CODES) {
     const { decimals, ...chain } = CHAINS[code];
-    const tokens: Record<string, TokenOnNetwork> = {};
-    for (const [token, places] of Object.entries(decimals)) {
-      const contract = CONTRACTS[code][token];
-      tokens[token] = contract === undefined ? { decimals: places } : { decimals: places, contract };
-    }
-    out[code] = { code, ...chain, tokens };
+    const tokensWith = (contracts: Readonly<Record<string, string>>) => {
+      const tokens: Record<string, TokenOnNetwork> = {};
+      for (const [token, places] of Object.entries(decimals)) {
+        const contract = contracts[token];
+        tokens[token] = contract === undefined ? { decimals: places } : { decimals: places, contract };
+      }
+      return tokens;
+    };
+    out[code] = { code, ...chain, tokens: tokensWith(CONTRACTS[code]), testnetTokens: tokensWith(TESTNET_CONTRACTS[code]) };
   }
   return out;
 })();
@@ -80,7 +114,15 @@ export function isCrypto(currency: string): boolean {
   return CRYPTO_CURRENCIES.includes(currency);
 }
 
-/** The token's details on a network, or undefined when that network does not carry it. */
-export function tokenOn(network: NetworkCode, currency: string): TokenOnNetwork | undefined {
-  return NETWORKS[network].tokens[currency];
+/**
+ * The token's details on a network (on its public testnet when `testnet`, as for a sandbox invoice), or undefined
+ * when that network does not carry it.
+ */
+export function tokenOn(network: NetworkCode, currency: string, testnet = false): TokenOnNetwork | undefined {
+  return (testnet ? NETWORKS[network].testnetTokens : NETWORKS[network].tokens)[currency];
+}
+
+/** The chain id an invoice quotes on a network: the testnet's for a sandbox invoice, the main net's otherwise. */
+export function chainIdOn(network: NetworkCode, testnet: boolean): number {
+  return testnet ? NETWORKS[network].testnet.chainId : NETWORKS[network].chainId;
 }

@@ -16,7 +16,7 @@ const invoice: Invoice = {
   payment: {
     currency: "USDT",
     network: "TRC20",
-    chain_id: "728126428",
+    chain_id: 3448148188,
     contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
     expected: "10.50",
     address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
@@ -58,8 +58,8 @@ describe("PublicInvoiceSchema", () => {
       status: "awaiting_client",
       payment: undefined,
       payment_methods: [
-        { currency: "USDT", network: "TRC20", chain_id: "728126428", minimum_amount: "1" },
-        { currency: "USDC", network: "BASE", chain_id: "8453" },
+        { currency: "USDT", network: "TRC20", chain_id: 3448148188, minimum_amount: "1" },
+        { currency: "USDC", network: "BASE", chain_id: 84532 },
       ],
     };
     const parsed = PublicInvoiceSchema.parse(awaitingClient);
@@ -71,7 +71,7 @@ describe("PublicInvoiceSchema", () => {
   });
 
   it("keeps payment_methods only while awaiting_client", () => {
-    const methods = [{ currency: "USDT", network: "TRC20", chain_id: "728126428" }];
+    const methods = [{ currency: "USDT", network: "TRC20", chain_id: 3448148188 }];
     const awaiting = PublicInvoiceSchema.parse({ ...invoice, status: "awaiting_client", payment: undefined, payment_methods: methods });
     expect(awaiting.payment_methods).toEqual(methods);
     for (const status of ["awaiting_payment", "paid", "expired", "cancelled"] as const) {
@@ -79,7 +79,7 @@ describe("PublicInvoiceSchema", () => {
       expect(later).not.toHaveProperty("payment_methods");
       expect(later.status).toBe(status);
     }
-    expect(PublicInvoiceSchema.safeParse({ ...invoice, payment_methods: [{ currency: "USDT", network: "TRON", chain_id: "1" }] }).success).toBe(false);
+    expect(PublicInvoiceSchema.safeParse({ ...invoice, payment_methods: [{ currency: "USDT", network: "TRON", chain_id: 1 }] }).success).toBe(false);
   });
 });
 
@@ -116,7 +116,7 @@ describe("other resources", () => {
   it("distinguishes deposit ids from channel ids", () => {
     const d = {
       id: "pcd_1", payment_channel_id: "pc_1", project_id: "prj_demo_shop", payment_channel_external_id: "user-1",
-      status: "confirmed", is_final: true, is_test: true, currency: "USDT", network: "TRC20", chain_id: "728126428",
+      status: "confirmed", is_final: true, is_test: true, currency: "USDT", network: "TRC20", chain_id: 3448148188,
       gross: "10", fee: "0.1", net: "9.9", applied_fee_percent: 1, customer_fee_percent: 0, tx_hash: "h",
       transfer_id: "t", destination_address: "T...", block_height: 100, created_at: 1, updated_at: 2, confirmed_at: 2,
     };

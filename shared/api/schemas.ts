@@ -123,6 +123,12 @@ export const RequestNetworkSchema = /* @__PURE__ */ z.pipe(
 function requestNetworkNames(): [NetworkCode | NetworkAlias, ...(NetworkCode | NetworkAlias)[]] {
   return [...NETWORK_CODES, ...NETWORK_ALIAS_NAMES] as [NetworkCode, ...NetworkCode[]];
 }
+
+/**
+ * A chain id: a number on the wire, as the provider's SDK types it (EIP-155 for EVM chains and Tron, TON's
+ * global_id, SLIP-44 elsewhere; shared/api/chains.ts names each). An integer, and negative for TON.
+ */
+export const ChainIdSchema = /* @__PURE__ */ z.int();
 /** Any invoice currency: a fiat code with a known minor unit or a token symbol some network carries. */
 export const CurrencySchema = z.enum(currencyList(true));
 /** A token symbol (what a payment, withdrawal or deposit moves). */
@@ -219,7 +225,7 @@ function paymentObject<S extends z.core.$ZodLooseShape>(extra: S) {
   return z.object({
     currency: z.string(),
     network: NetworkSchema,
-    chain_id: z.string(),
+    chain_id: ChainIdSchema,
     contract_address: z.optional(z.string()),
     expected: DecimalStringSchema,
     address: z.optional(z.string()),
@@ -263,7 +269,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const PaymentMethodSchema = z.object({
   currency: z.string(),
   network: NetworkSchema,
-  chain_id: z.string(),
+  chain_id: ChainIdSchema,
   minimum_amount: z.optional(DecimalStringSchema),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -346,7 +352,7 @@ export const DepositSchema = z.object({
   is_test: z.boolean(),
   currency: z.string(),
   network: NetworkSchema,
-  chain_id: z.string(),
+  chain_id: ChainIdSchema,
   contract_address: z.optional(z.string()),
   gross: DecimalStringSchema,
   fee: DecimalStringSchema,

@@ -31,7 +31,7 @@ export function invoiceAt(
     inv.payment = {
       currency: "USDT",
       network: "TRC20",
-      chain_id: "728126428",
+      chain_id: 3448148188,
       contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
       expected: "25.000000",
       address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
@@ -39,8 +39,8 @@ export function invoiceAt(
     };
   } else if (status === "awaiting_client" && inv.payment_methods === undefined) {
     inv.payment_methods = [
-      { currency: "USDT", network: "TRC20", chain_id: "728126428" },
-      { currency: "USDC", network: "BASE", chain_id: "8453", minimum_amount: "1.00" },
+      { currency: "USDT", network: "TRC20", chain_id: 3448148188 },
+      { currency: "USDC", network: "BASE", chain_id: 84532, minimum_amount: "1.00" },
     ];
   }
   return inv;

@@ -110,7 +110,7 @@ export function invoiceFixture(overrides: Record<string, unknown> = {}): Record<
     payment: {
       currency: "USDT",
       network: "TRC20",
-      chain_id: "tron-mainnet",
+      chain_id: 3448148188,
       expected: "10.00",
       address: "TXYZ1234567890abcdefghijkLMNOPQRST",
       fee: "0.10",
@@ -148,8 +148,8 @@ export function publicInvoiceFixture(overrides: Record<string, unknown> = {}): R
     order: { external_id: "order-1001", amount: "25.00", currency: "EUR" },
     payment: undefined,
     payment_methods: [
-      { currency: "USDT", network: "TRC20", chain_id: "tron-mainnet", minimum_amount: "1" },
-      { currency: "USDC", network: "BASE", chain_id: "8453" },
+      { currency: "USDT", network: "TRC20", chain_id: 3448148188, minimum_amount: "1" },
+      { currency: "USDC", network: "BASE", chain_id: 84532 },
     ],
     ...overrides,
   };
@@ -201,7 +201,7 @@ export function depositFixture(n: number, overrides: Record<string, unknown> = {
     is_test: true,
     currency: "USDT",
     network: "TRC20",
-    chain_id: "tron-mainnet",
+    chain_id: 3448148188,
     gross: "20.00",
     fee: "0.20",
     net: "19.80",

@@ -66,7 +66,7 @@ describe("SdkClient routes", () => {
 
   it("confirms a payment method with POST .../confirm-payment and only currency and network in the body", async () => {
     const chosen = publicInvoiceFixture({ status: "awaiting_payment", payment_methods: undefined });
-    const { client, requests } = setup([jsonResponse({ ...chosen, payment: { currency: "USDT", network: "TRC20", chain_id: "tron", expected: "27.31" } })]);
+    const { client, requests } = setup([jsonResponse({ ...chosen, payment: { currency: "USDT", network: "TRC20", chain_id: 3448148188, expected: "27.31" } })]);
     const invoice = await client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" });
 
     expect(invoice.payment?.expected).toBe("27.31");

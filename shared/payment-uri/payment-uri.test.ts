@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bip21, buildPaymentUri, eip681Native, paymentUriFor, eip681Token, solanaPay } from "./index.ts";
+import { SandboxPaymentRefused } from "./payment-uri.ts";
 
 const EVM_TO = "0x52908400098527886E0F7030069857D2E4169EE7";
 const SOL_TO = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
@@ -17,7 +18,7 @@ describe("buildPaymentUri", () => {
   });
 
   it("writes 0.01 ETH as value=10000000000000000 wei", () => {
-    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "0.01", chain_id: "1" })).toEqual({
+    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "0.01", chain_id: 1 })).toEqual({
       uri: `ethereum:${EVM_TO}@1?value=10000000000000000`,
       kind: "eip681",
     });
@@ -29,23 +30,24 @@ describe("buildPaymentUri", () => {
     );
   });
 
-  it("takes the invoice's chain id when it is one of the network's testnets (a sandbox on Polygon Amoy)", () => {
+  it("takes the invoice's chain id when it is the network's testnet (a sandbox on Polygon Amoy)", () => {
     const contract = "0x1111111111111111111111111111111111111111";
     expect(
-      buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: "eip155:80002" }).uri,
+      buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: 80002, is_test: true }).uri,
     ).toBe(`ethereum:${contract}@80002/transfer?address=${EVM_TO}&uint256=2000000`);
     expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 11155111 }).uri).toBe(
       `ethereum:${EVM_TO}@11155111?value=1000000000000000000`,
     );
   });
 
-  it("refuses a chain id of another chain, or one that is not a number, rather than a QR paying on a chain the screen does not name", () => {
+  it("refuses a chain id of another chain rather than a QR paying on a chain the screen does not name", () => {
     // Polygon on screen, Ethereum mainnet in the QR: the wallet would pay on Ethereum.
-    expect(() => buildPaymentUri({ network: "POLYGON", currency: "POL", address: EVM_TO, amount: "1", chain_id: "1" })).toThrow(
-      /chain_id "1" is not Polygon PoS's chain id 137/,
+    expect(() => buildPaymentUri({ network: "POLYGON", currency: "POL", address: EVM_TO, amount: "1", chain_id: 1 })).toThrow(
+      /chain_id 1 is not Polygon PoS's chain id 137 or its testnet's, 80002/,
     );
-    expect(() => buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "arbitrum" })).toThrow(/chain_id "arbitrum"/);
-    expect(() => buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: "eip155:0" })).toThrow(/chain_id/);
+    // Another network's testnet (Holesky is Ethereum's, not Arbitrum's), and no chain at all.
+    expect(() => buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 17000 })).toThrow(/chain_id 17000/);
+    expect(() => buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 0 })).toThrow(/chain_id 0/);
   });
 
   it("writes Solana Pay with spl-token for tokens and without it for SOL", () => {
@@ -114,10 +116,60 @@ describe("URI builders", () => {
   });
 });
 
+describe("a sandbox (is_test) payment", () => {
+  const sepoliaUsdc = "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238";
+  const sandbox = { currency: "USDC", address: EVM_TO, amount: "10", is_test: true } as const;
+
+  it("gets its wallet link on the network's testnet: Sepolia's chain id and the payment's testnet contract", () => {
+    expect(buildPaymentUri({ ...sandbox, network: "ERC20", chain_id: 11155111, contract_address: sepoliaUsdc }).uri).toBe(
+      `ethereum:${sepoliaUsdc}@11155111/transfer?address=${EVM_TO}&uint256=10000000`,
+    );
+    expect(buildPaymentUri({ ...sandbox, network: "SOL", address: SOL_TO, chain_id: 1, contract_address: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU" }).kind).toBe("solana-pay");
+  });
+
+  it("gets no link and no QR, not even a bare address, when it quotes a main-net chain id or none", () => {
+    const refused = [
+      { ...sandbox, network: "ERC20", chain_id: 1, contract_address: USDT_ERC20 },
+      { ...sandbox, network: "ERC20", contract_address: USDT_ERC20 },
+      { ...sandbox, network: "SOL", address: SOL_TO, chain_id: 501, contract_address: USDT_SOL },
+      { ...sandbox, currency: "USDT", network: "TRC20", address: "TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL", chain_id: 728126428 },
+      { ...sandbox, currency: "BTC", network: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq" },
+    ];
+    for (const payment of refused) {
+      expect(() => buildPaymentUri(payment)).toThrow(SandboxPaymentRefused);
+      expect(paymentUriFor(payment, "10")).toBeNull();
+    }
+    expect(() => buildPaymentUri(refused[0]!)).toThrow(/sandbox \(is_test\) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia \(11155111\)/);
+  });
+
+  it("tells the page's developer in the console why there is no QR, once for a refusal the screen asks about again", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const forged = { ...sandbox, network: "BASE", chain_id: 8453, contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913" };
+      paymentUriFor(forged, "10");
+      paymentUriFor(forged, "10");
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toContain("sandbox (is_test) invoice on Base quotes chain_id 8453, not its testnet Base Sepolia (84532)");
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("gets no code for a token with no testnet contract (USDT on Sepolia), where a bare address would invite main-net USDT", () => {
+    expect(() => buildPaymentUri({ ...sandbox, currency: "USDT", network: "ERC20", chain_id: 11155111 })).toThrow(/names no testnet contract/);
+    // The native coin needs no contract.
+    expect(buildPaymentUri({ ...sandbox, currency: "ETH", network: "ERC20", chain_id: 11155111 }).uri).toBe(`ethereum:${EVM_TO}@11155111?value=10000000000000000000`);
+  });
+
+  it("leaves a live invoice on the main net alone", () => {
+    expect(buildPaymentUri({ ...sandbox, is_test: false, network: "ERC20", chain_id: 1, contract_address: USDT_ERC20 }).kind).toBe("eip681");
+  });
+});
+
 describe("the token contract", () => {
   it("takes the token contract from the payment only", () => {
     const contract = "0x1111111111111111111111111111111111111111";
-    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: "1" })).toEqual({
+    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: 1 })).toEqual({
       uri: `ethereum:${contract}@1/transfer?address=${EVM_TO}&uint256=1500000`,
       kind: "eip681",
     });

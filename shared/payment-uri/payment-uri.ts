@@ -3,6 +3,7 @@
  * token's contract taken from the payment's own `contract_address` and never from a table built into the page.
  */
 import { CHAINS, evmChainIdOf, isNetworkCode, type NetworkCode } from "../api/chains.ts";
+import { sandboxRefusal } from "../api/sandbox-rule.ts";
 import { toBaseUnits, uriAmount } from "./base-units.ts";
 import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 
@@ -19,8 +20,10 @@ export interface PaymentUriInput {
   readonly amount: string;
   /** payment.contract_address: the only source of a token's contract (the API sends it with every token payment). */
   readonly contract_address?: string | null;
-  /** payment.chain_id; for EVM chains the network's EIP-155 id or a testnet's ("1", "eip155:11155111"); absent, the network's own. */
-  readonly chain_id?: string | number | null;
+  /** payment.chain_id; for EVM chains the network's EIP-155 id or its testnet's (1, 11155111); absent, the network's own. */
+  readonly chain_id?: number | null;
+  /** The invoice's is_test: a sandbox payment gets a URI only on its network's testnet (see sandbox-rule). */
+  readonly is_test?: boolean | null;
 }
 
 export interface PaymentUri {
@@ -30,6 +33,11 @@ export interface PaymentUri {
   readonly kind: PaymentUriKind;
 }
 
+/** A sandbox payment quoting a main-net (or no) chain id: no URI, and a hint for the page's developer. */
+export class SandboxPaymentRefused extends Error {
+  override readonly name = "SandboxPaymentRefused";
+}
+
 /** Networks outside the table that speak BIP 21. */
 const BITCOIN_NETWORKS = new Set(["BTC", "BITCOIN"]);
 
@@ -37,11 +45,14 @@ const BITCOIN_NETWORKS = new Set(["BTC", "BITCOIN"]);
  * The URI a wallet understands for this payment. Throws an Error when the amount is malformed or finer than the
  * token's decimals, or when an address does not fit the chain, rather than putting a wrong payment in a QR code.
  * A token payment without `contract_address` gets the bare address: a contract guessed from a table could send the
- * customer's money to a token the merchant does not watch.
+ * customer's money to a token the merchant does not watch. A sandbox (`is_test`) payment that does not quote its
+ * network's testnet throws SandboxPaymentRefused: its QR would send real funds to an address nobody can spend.
  */
 export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
   const { network, currency, address, amount } = input;
   if (!address) throw new Error("payment address is missing");
+  const refusal = sandboxRefusal(input);
+  if (refusal !== null) throw new SandboxPaymentRefused(refusal);
   if (!isNetworkCode(network)) {
     if (BITCOIN_NETWORKS.has(network.toUpperCase()) && currency.toUpperCase() === "BTC") {
       return { uri: bip21({ address, amount: uriAmount(amount, 8) }), kind: "bip21" };
@@ -51,9 +62,13 @@ export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
   return chainPaymentUri({ ...input, network });
 }
 
+/** The last sandbox refusal told to the console: the screens ask again on every render, the developer needs it once. */
+let lastSandboxHint = "";
+
 /**
  * What the widget and the terminal put in their QR code for `amount` of an invoice's payment, or null when there is
  * no address yet or the payment cannot make a URI (a malformed address never becomes a code a wallet would trust).
+ * A sandbox payment refused by the sandbox rule is also null, and the console says why.
  */
 export function paymentUriFor(
   payment: Omit<PaymentUriInput, "amount" | "address"> & { readonly address?: string | null },
@@ -62,7 +77,11 @@ export function paymentUriFor(
   if (!payment.address) return null;
   try {
     return buildPaymentUri({ ...payment, address: payment.address, amount });
-  } catch {
+  } catch (e) {
+    if (e instanceof SandboxPaymentRefused && e.message !== lastSandboxHint) {
+      lastSandboxHint = e.message;
+      console.error(`[crypto-checkout] no wallet link or QR: ${e.message}. A sandbox invoice must quote its network's testnet.`);
+    }
     return null;
   }
 }
@@ -77,6 +96,8 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
   // Without the token's decimals no exact amount can be written, so the bare address is the only honest QR.
   if (decimals === undefined) return { uri: address, kind: "address" };
   if (!isNative && !contract) {
+    // A sandbox token with no testnet contract: a bare address would let a wallet pay the main net's token to it.
+    if (input.is_test === true) throw new SandboxPaymentRefused(`a sandbox (is_test) payment of ${currency} on ${chain.name} names no testnet contract`);
     // Nothing names the token's contract: the bare address, with the amount still checked so a bad one fails here.
     toBaseUnits(amount, decimals);
     return { uri: address, kind: "address" };
@@ -86,7 +107,7 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
     case "evm": {
       // Without a chain_id the network's own; with one, it must be the network's or one of its testnets'.
       const chainId = input.chain_id === undefined || input.chain_id === null ? chain.chainId : evmChainIdOf(chain, input.chain_id);
-      if (chainId === null) throw new Error(`chain_id "${input.chain_id}" is not ${chain.name}'s chain id ${chain.chainId} or one of its testnets'`);
+      if (chainId === null) throw new Error(`chain_id ${input.chain_id} is not ${chain.name}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`);
       const units = toBaseUnits(amount, decimals);
       return {
         uri: contract ? eip681Token({ contract, chainId, to: address, amount: units }) : eip681Native({ address, chainId, value: units }),

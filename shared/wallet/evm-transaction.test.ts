@@ -9,13 +9,16 @@ const USDT_BSC = "0x55d398326f99059fF775485246999027B3197955";
 const usdtOnEthereum: WalletPaymentInput = {
   currency: "USDT",
   network: "ERC20",
-  chain_id: "1",
+  chain_id: 1,
   contract_address: USDT_ETH,
   address: TO,
   expected: "10.5",
   paid: "0",
   remaining: "10.5",
 };
+
+const USDC_SEPOLIA = "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238";
+const usdcOnSepolia: WalletPaymentInput = { ...usdtOnEthereum, currency: "USDC", chain_id: 11155111, contract_address: USDC_SEPOLIA };
 
 describe("erc20TransferData", () => {
   it("encodes transfer(address,uint256) as selector a9059cbb and two 32-byte words", () => {
@@ -59,18 +62,34 @@ describe("walletTransaction", () => {
   });
   it("sends an 18-decimal token (USDT on BNB Smart Chain) with its maximum 18 decimals exactly", () => {
     const amount = "25.123456789012345678";
-    const tx = walletTransaction({ ...usdtOnEthereum, network: "BEP20", chain_id: "56", contract_address: USDT_BSC, expected: amount, remaining: amount }, amount);
+    const tx = walletTransaction({ ...usdtOnEthereum, network: "BEP20", chain_id: 56, contract_address: USDT_BSC, expected: amount, remaining: amount }, amount);
     expect(tx.chainId).toBe("0x38");
     expect(tx.to).toBe(USDT_BSC);
     expect(tx.data?.slice(-64)).toBe("0000000000000000000000000000000000000000000000015ca872d6fef4f34e");
   });
   it("sends the native coin to the address with its value in wei and no calldata", () => {
-    const eth: WalletPaymentInput = { currency: "ETH", network: "BASE", chain_id: "8453", address: TO, expected: "1.5" };
+    const eth: WalletPaymentInput = { currency: "ETH", network: "BASE", chain_id: 8453, address: TO, expected: "1.5" };
     expect(walletTransaction(eth, "1.5")).toEqual({ chainId: "0x2105", to: TO, value: "0x14d1120d7b160000" });
     expect(walletTransaction({ ...eth, expected: "0.000000000000000001" }, "0.000000000000000001").value).toBe("0x1");
   });
-  it("switches the wallet to the network's testnet when a sandbox invoice quotes one (Sepolia), the same chain ids the QR takes", () => {
-    expect(walletTransaction({ ...usdtOnEthereum, chain_id: "11155111" }, "10.50").chainId).toBe("0xaa36a7");
+  it("switches the wallet to the network's testnet when a sandbox invoice quotes it (Sepolia), the same chain ids the QR takes", () => {
+    expect(walletTransaction({ ...usdcOnSepolia, is_test: true }, "10.50")).toMatchObject({ chainId: "0xaa36a7", to: USDC_SEPOLIA });
+  });
+  it("asks a wallet for nothing when a sandbox invoice quotes the main net, where its address belongs to nobody", () => {
+    expect(() => walletTransaction({ ...usdtOnEthereum, is_test: true }, "10.5")).toThrow(
+      /sandbox \(is_test\) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia \(11155111\)/,
+    );
+    expect(walletTransaction({ ...usdtOnEthereum, is_test: false }, "10.5").chainId).toBe("0x1");
+  });
+  it("refuses a remaining that is not expected − paid, whichever field is wrong", () => {
+    // The screen and the API agree on 6.5, but 10.5 − 1 is 9.5: the payment contradicts itself.
+    expect(() => walletTransaction({ ...usdtOnEthereum, paid: "1", remaining: "6.5" }, "6.5")).toThrow(
+      /payment.remaining "6.5" is not payment.expected "10.5" minus payment.paid "1"/,
+    );
+    // Nothing paid, yet remaining is less than expected.
+    expect(() => walletTransaction({ ...usdtOnEthereum, paid: "0", remaining: "1" }, "10.5")).toThrow(WalletPaymentRefused);
+    // Equal in value, written differently: accepted.
+    expect(walletTransaction({ ...usdtOnEthereum, paid: "0.50", remaining: "10.000" }, "10").value).toBe("0x0");
   });
   it("asks for the remainder once part is paid, and refuses the full amount then", () => {
     const partPaid = { ...usdtOnEthereum, paid: "4", remaining: "6.5" };
@@ -80,9 +99,9 @@ describe("walletTransaction", () => {
   });
 
   const refusals: [string, WalletPaymentInput, string, RegExp][] = [
-    ["a network that is not EVM", { ...usdtOnEthereum, network: "TRC20", chain_id: "728126428" }, "10.5", /not an EVM chain/],
-    ["a chain id that is not the network's", { ...usdtOnEthereum, chain_id: "56" }, "10.5", /chain_id "56" is not ERC20's chain id 1/],
-    ["another network's testnet", { ...usdtOnEthereum, chain_id: "80002" }, "10.5", /chain_id "80002"/],
+    ["a network that is not EVM", { ...usdtOnEthereum, network: "TRC20", chain_id: 728126428 }, "10.5", /not an EVM chain/],
+    ["a chain id that is not the network's", { ...usdtOnEthereum, chain_id: 56 }, "10.5", /chain_id 56 is not ERC20's chain id 1 or its testnet's, 11155111/],
+    ["another network's testnet", { ...usdtOnEthereum, chain_id: 80002 }, "10.5", /chain_id 80002/],
     ["a token without contract_address", { ...usdtOnEthereum, contract_address: undefined }, "10.5", /contract_address is missing/],
     ["a malformed contract_address", { ...usdtOnEthereum, contract_address: "0x123" }, "10.5", /contract_address "0x123"/],
     ["a missing address", { ...usdtOnEthereum, address: undefined }, "10.5", /payment.address/],

@@ -1,12 +1,15 @@
 /** The EVM transaction a browser wallet is asked to send for an invoice's payment, built and checked from the payment alone. */
 import { CHAINS, evmChainIdOf, isNetworkCode } from "../api/chains.ts";
+import { sandboxRefusal } from "../api/sandbox-rule.ts";
 import { toBaseUnits } from "../payment-uri/base-units.ts";
 
 /** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
 export interface WalletPaymentInput {
   readonly currency: string;
   readonly network: string;
-  readonly chain_id: string;
+  readonly chain_id: number;
+  /** The invoice's is_test: a sandbox payment is sent only on its network's testnet (see sandbox-rule). */
+  readonly is_test?: boolean | undefined;
   readonly contract_address?: string | undefined;
   readonly address?: string | undefined;
   readonly expected: string;
@@ -51,7 +54,7 @@ export function erc20TransferData(to: string, units: bigint): string {
 
 /**
  * The amount the invoice still asks for: `remaining` once part of it is paid (the API says so in `paid`), else
- * `expected`.
+ * `expected`. It does not check that the three agree; walletTransaction does, in the token's base units.
  */
 export function amountDue(payment: WalletPaymentInput): string {
   const partPaid = payment.paid !== undefined && /[1-9]/.test(payment.paid);
@@ -61,10 +64,28 @@ export function amountDue(payment: WalletPaymentInput): string {
 }
 
 /**
+ * The amount due in base units, refused unless `remaining` (when the API sends it) is exactly `expected − paid`: a
+ * payment whose fields disagree is not one a wallet should be asked to pay, whichever of them is wrong.
+ */
+function checkedUnitsDue(payment: WalletPaymentInput, decimals: number): bigint {
+  const expected = toBaseUnits(payment.expected, decimals);
+  const paid = payment.paid === undefined ? 0n : toBaseUnits(payment.paid, decimals);
+  const due = toBaseUnits(amountDue(payment), decimals);
+  if (payment.remaining !== undefined && toBaseUnits(payment.remaining, decimals) !== expected - paid) {
+    throw new WalletPaymentRefused(
+      `payment.remaining "${payment.remaining}" is not payment.expected "${payment.expected}" minus payment.paid "${payment.paid ?? "0"}"`,
+    );
+  }
+  return due;
+}
+
+/**
  * The transaction paying `amount` (what the screen asks the customer to send) of the payment. Throws
- * WalletPaymentRefused, naming the field, unless: the network is an EVM chain and `chain_id` is its chain id or a testnet's, the
- * address (and, for a token, `contract_address`) are EVM addresses, the token's decimals are known, and `amount` is
- * positive and equals the amount due (see amountDue). The contract is the payment's own, never a built-in table's.
+ * WalletPaymentRefused, naming the field, unless: the network is an EVM chain and `chain_id` is its chain id or its
+ * testnet's (the testnet's only, for a sandbox invoice: see sandbox-rule), the address (and, for a token,
+ * `contract_address`) are EVM addresses, the token's decimals are known, `remaining` is `expected − paid`, and
+ * `amount` is positive and equals the amount due (see amountDue). The contract is the payment's own, never a
+ * built-in table's.
  */
 export function walletTransaction(payment: WalletPaymentInput, amount: string): WalletTransaction {
   const { network, currency } = payment;
@@ -72,8 +93,10 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   const chain = CHAINS[network];
   const chainIdOfPayment = evmChainIdOf(chain, payment.chain_id);
   if (chainIdOfPayment === null) {
-    throw new WalletPaymentRefused(`payment.chain_id "${payment.chain_id}" is not ${network}'s chain id ${chain.chainId} or one of its testnets'`);
+    throw new WalletPaymentRefused(`payment.chain_id ${payment.chain_id} is not ${network}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`);
   }
+  const sandbox = sandboxRefusal(payment);
+  if (sandbox !== null) throw new WalletPaymentRefused(sandbox);
   const to = payment.address;
   if (to === undefined || !EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`payment.address "${to ?? ""}" is not an EVM address`);
   const decimals = chain.decimals[currency];
@@ -83,7 +106,7 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   let due: bigint;
   try {
     units = toBaseUnits(amount, decimals);
-    due = toBaseUnits(amountDue(payment), decimals);
+    due = checkedUnitsDue(payment, decimals);
   } catch (e) {
     if (e instanceof WalletPaymentRefused) throw e;
     throw new WalletPaymentRefused(`amount "${amount}" cannot be paid in ${currency}: ${e instanceof Error ? e.message : String(e)}`);

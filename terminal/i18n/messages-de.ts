@@ -82,6 +82,7 @@ export const de: Record<MessageKey, string> = {
   "pay.networkWarn": "Senden Sie {token} nur über {network}. Andere Netzwerke verlieren das Geld.",
   "pay.address": "Adresse",
   "pay.noQr": "Für diese Adresse lässt sich kein Code erstellen. Lesen Sie die Adresse vor oder lassen Sie sie eintippen.",
+  "pay.testNoQr": "Testverkauf: Es wird kein Code angezeigt. Bezahlen Sie einen Testverkauf nie mit echtem Geld; simulieren Sie die Zahlung.",
   "pay.timeLeft": "Verbleibende Zeit",
   "pay.waiting": "Warte auf die Zahlung",
   "pay.seen": "Zahlung gesehen, warte auf Bestätigungen",

@@ -78,6 +78,7 @@ export const es: Record<MessageKey, string> = {
   "pay.networkWarn": "Envía {token} solo en {network}. En otras redes los fondos se pierden.",
   "pay.address": "Dirección",
   "pay.noQr": "No se puede generar un código para esta dirección. Léela al cliente o deja que la escriba.",
+  "pay.testNoQr": "Venta de prueba: no se muestra ningún código. Nunca pagues una venta de prueba con fondos reales; simula el pago.",
   "pay.timeLeft": "Tiempo restante",
   "pay.waiting": "Esperando el pago",
   "pay.seen": "Pago detectado, esperando confirmaciones",

@@ -78,6 +78,7 @@ export const fr: Record<MessageKey, string> = {
   "pay.networkWarn": "N’envoyez des {token} que sur {network}. Sur un autre réseau, les fonds sont perdus.",
   "pay.address": "Adresse",
   "pay.noQr": "Aucun code ne peut être créé pour cette adresse. Lisez-la au client ou laissez-le la saisir.",
+  "pay.testNoQr": "Vente de test : aucun code n'est affiché. Ne payez jamais une vente de test avec de vrais fonds ; simulez le paiement.",
   "pay.timeLeft": "Temps restant",
   "pay.waiting": "En attente du paiement",
   "pay.seen": "Paiement détecté, en attente des confirmations",

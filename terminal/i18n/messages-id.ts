@@ -78,6 +78,7 @@ export const id: Record<MessageKey, string> = {
   "pay.networkWarn": "Kirim {token} hanya lewat {network}. Di jaringan lain dana akan hilang.",
   "pay.address": "Alamat",
   "pay.noQr": "Kode tidak bisa dibuat untuk alamat ini. Bacakan alamatnya kepada pelanggan atau biarkan pelanggan mengetiknya.",
+  "pay.testNoQr": "Penjualan uji: tidak ada kode yang ditampilkan. Jangan pernah membayar penjualan uji dengan dana sungguhan; simulasikan pembayarannya.",
   "pay.timeLeft": "Sisa waktu",
   "pay.waiting": "Menunggu pembayaran",
   "pay.seen": "Pembayaran terdeteksi, menunggu konfirmasi",

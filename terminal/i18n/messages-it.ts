@@ -78,6 +78,7 @@ export const it: Record<MessageKey, string> = {
   "pay.networkWarn": "Invia {token} solo su {network}. Su altre reti i fondi vanno persi.",
   "pay.address": "Indirizzo",
   "pay.noQr": "Non è possibile creare un codice per questo indirizzo. Leggilo al cliente o lascia che lo digiti.",
+  "pay.testNoQr": "Vendita di prova: nessun codice mostrato. Non pagare mai una vendita di prova con fondi reali; simula il pagamento.",
   "pay.timeLeft": "Tempo rimasto",
   "pay.waiting": "In attesa del pagamento",
   "pay.seen": "Pagamento rilevato, in attesa delle conferme",

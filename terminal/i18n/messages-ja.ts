@@ -78,6 +78,7 @@ export const ja: Record<MessageKey, string> = {
   "pay.networkWarn": "{token} は {network} でのみ送金してください。他のネットワークでは資金が失われます。",
   "pay.address": "アドレス",
   "pay.noQr": "このアドレスのコードは作成できません。お客様にアドレスを読み上げるか、入力してもらってください。",
+  "pay.testNoQr": "テスト販売のためコードは表示されません。テスト販売を実際の資金で支払わないでください。支払いはシミュレーションしてください。",
   "pay.timeLeft": "残り時間",
   "pay.waiting": "支払いを待っています",
   "pay.seen": "支払いを確認、承認を待っています",

@@ -78,6 +78,7 @@ export const ko: Record<MessageKey, string> = {
   "pay.networkWarn": "{token}은(는) {network} 네트워크로만 보내세요. 다른 네트워크로 보내면 자금을 잃습니다.",
   "pay.address": "주소",
   "pay.noQr": "이 주소로는 코드를 만들 수 없습니다. 고객에게 주소를 읽어 주거나 직접 입력하게 하세요.",
+  "pay.testNoQr": "테스트 판매: 코드가 표시되지 않습니다. 테스트 판매를 실제 자금으로 결제하지 마세요. 대신 결제를 시뮬레이션하세요.",
   "pay.timeLeft": "남은 시간",
   "pay.waiting": "결제를 기다리는 중",
   "pay.seen": "결제 확인됨, 컨펌 대기 중",

@@ -78,6 +78,7 @@ export const nl: Record<MessageKey, string> = {
   "pay.networkWarn": "Stuur {token} alleen via {network}. Via andere netwerken gaat het geld verloren.",
   "pay.address": "Adres",
   "pay.noQr": "Voor dit adres kan geen code worden gemaakt. Lees het adres voor of laat de klant het intypen.",
+  "pay.testNoQr": "Testverkoop: er wordt geen code getoond. Betaal een testverkoop nooit met echt geld; simuleer de betaling.",
   "pay.timeLeft": "Resterende tijd",
   "pay.waiting": "Wachten op de betaling",
   "pay.seen": "Betaling gezien, wachten op bevestigingen",

@@ -78,6 +78,7 @@ export const pl: Record<MessageKey, string> = {
   "pay.networkWarn": "Wysyłaj {token} tylko w sieci {network}. W innych sieciach środki przepadną.",
   "pay.address": "Adres",
   "pay.noQr": "Dla tego adresu nie da się utworzyć kodu. Przeczytaj adres klientowi lub pozwól mu go wpisać.",
+  "pay.testNoQr": "Sprzedaż testowa: kod nie jest wyświetlany. Nigdy nie płać za sprzedaż testową prawdziwymi środkami; zasymuluj płatność.",
   "pay.timeLeft": "Pozostały czas",
   "pay.waiting": "Oczekiwanie na płatność",
   "pay.seen": "Płatność widoczna, oczekiwanie na potwierdzenia",

@@ -78,6 +78,7 @@ export const ptBR: Record<MessageKey, string> = {
   "pay.networkWarn": "Envie {token} somente pela rede {network}. Em outras redes os fundos se perdem.",
   "pay.address": "Endereço",
   "pay.noQr": "Não é possível gerar um código para este endereço. Leia o endereço para o cliente ou deixe que ele o digite.",
+  "pay.testNoQr": "Venda de teste: nenhum código é exibido. Nunca pague uma venda de teste com fundos reais; simule o pagamento.",
   "pay.timeLeft": "Tempo restante",
   "pay.waiting": "Aguardando o pagamento",
   "pay.seen": "Pagamento detectado, aguardando confirmações",

@@ -78,6 +78,7 @@ export const tr: Record<MessageKey, string> = {
   "pay.networkWarn": "{token} yalnızca {network} ağında gönderin. Başka ağlarda fonlar kaybolur.",
   "pay.address": "Adres",
   "pay.noQr": "Bu adres için kod oluşturulamıyor. Adresi müşteriye okuyun veya yazmasına izin verin.",
+  "pay.testNoQr": "Test satışı: kod gösterilmiyor. Bir test satışını asla gerçek parayla ödemeyin; ödemeyi simüle edin.",
   "pay.timeLeft": "Kalan süre",
   "pay.waiting": "Ödeme bekleniyor",
   "pay.seen": "Ödeme görüldü, onaylar bekleniyor",

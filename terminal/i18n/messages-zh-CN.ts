@@ -78,6 +78,7 @@ export const zhCN: Record<MessageKey, string> = {
   "pay.networkWarn": "只能通过 {network} 发送 {token}。通过其他网络发送会丢失资金。",
   "pay.address": "地址",
   "pay.noQr": "无法为此地址生成二维码。请向顾客读出地址，或让顾客手动输入。",
+  "pay.testNoQr": "测试销售：不显示二维码。切勿用真实资金支付测试销售，请改为模拟付款。",
   "pay.timeLeft": "剩余时间",
   "pay.waiting": "等待付款",
   "pay.seen": "已检测到付款，等待确认",

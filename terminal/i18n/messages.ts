@@ -81,6 +81,7 @@ export const en = {
   "pay.networkWarn": "Only send {token} on {network}. Other networks lose the funds.",
   "pay.address": "Address",
   "pay.noQr": "No code can be made for this address. Read the address to the customer or let them type it.",
+  "pay.testNoQr": "Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.",
   "pay.timeLeft": "Time left",
   "pay.waiting": "Waiting for the payment",
   "pay.seen": "Payment seen, waiting for confirmations",

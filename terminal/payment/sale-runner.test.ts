@@ -27,7 +27,7 @@ function invoice(status: string, extra: Record<string, unknown> = {}) {
     order: { external_id: BODY.external_order_id, amount: "12.50", currency: "EUR" },
     created_at: 1_700_000_000,
     updated_at: 1_700_000_000,
-    payment_methods: [{ currency: "USDT", network: "TRC20", chain_id: "728126428" }],
+    payment_methods: [{ currency: "USDT", network: "TRC20", chain_id: 3448148188 }],
     ...extra,
   };
 }

@@ -70,9 +70,7 @@ function ourIssues(p: ProviderPayload): string[] {
 
 describe("our schemas read the provider's payloads", () => {
   for (const p of PROVIDER_PAYLOADS) {
-    // enabled when numeric chain_id lands (branch chains)
-    const test = p.numericChainId ? it.skip : it;
-    test(`reads ${p.resource}: ${p.name}`, () => {
+    it(`reads ${p.resource}: ${p.name}`, () => {
       expect(ourIssues(p)).toEqual([]);
     });
   }
@@ -102,16 +100,6 @@ describe("our schemas read the provider's payloads", () => {
 // -----------------------------------------------------------------------------------------------------------------
 // The stub's own answers, held against the provider's shapes.
 // -----------------------------------------------------------------------------------------------------------------
-
-/**
- * Every `chain_id` replaced by a number: the stub's chain ids are strings until branch `chains` lands, and its
- * other keys are checked now. The full check, chain_id included, is the skipped test beside each use.
- */
-function chainIdsAsNumbers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(chainIdsAsNumbers);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "chain_id" ? 1 : chainIdsAsNumbers(v)]));
-}
 
 interface Delivery {
   headers: Record<string, string>;
@@ -188,20 +176,10 @@ describe("the stub's answers have the provider's shapes", () => {
     expect(issues(providerPage(ProviderPaymentChannel), a.channelPage)).toEqual([]);
   });
 
-  it("answers carrying a chain_id, every key but chain_id's type (a string until branch chains lands)", async () => {
+  it("answers carrying a chain_id in the provider's shape, chain_id a number", async () => {
     const a = await answers;
-    expect(issues(ProviderInvoice, chainIdsAsNumbers(a.paid))).toEqual([]);
-    expect(issues(ProviderPublicInvoice, chainIdsAsNumbers(a.publicCreated))).toEqual([]);
     expect((a.publicCreated.payment_methods as Json[]).length).toBeGreaterThan(0);
-    expect(issues(ProviderPublicInvoice, chainIdsAsNumbers(a.publicConfirmed))).toEqual([]);
-    for (const deposit of [a.deposit, a.depositRead]) expect(issues(ProviderDeposit, chainIdsAsNumbers(deposit))).toEqual([]);
-    expect(issues(ProviderDepositFeedPage, chainIdsAsNumbers(a.feedPage))).toEqual([]);
     expect((a.feedPage.items as Json[]).map((d) => d.id)).toEqual([a.deposit.id]);
-  });
-
-  // enabled when numeric chain_id lands (branch chains)
-  it.skip("answers carrying a chain_id, chain_id a number as the provider sends it", async () => {
-    const a = await answers;
     expect(issues(ProviderInvoice, a.paid)).toEqual([]);
     expect(issues(ProviderPublicInvoice, a.publicCreated)).toEqual([]);
     expect(issues(ProviderPublicInvoice, a.publicConfirmed)).toEqual([]);
@@ -276,15 +254,7 @@ describe("the stub's webhooks verify and parse as the provider's SDK expects", (
     }
   });
 
-  it("sends each event's data in the provider's shape for its family (chain_id aside until branch chains lands)", async () => {
-    for (const { body } of (await answers).deliveries) {
-      const { event_type, data } = JSON.parse(body) as { event_type: string; data: unknown };
-      expect([event_type, issues(providerWebhookData(event_type), chainIdsAsNumbers(data))]).toEqual([event_type, []]);
-    }
-  });
-
-  // enabled when numeric chain_id lands (branch chains)
-  it.skip("sends each event's data in the provider's shape, chain_id a number", async () => {
+  it("sends each event's data in the provider's shape for its family, chain_id a number", async () => {
     for (const { body } of (await answers).deliveries) {
       const { event_type, data } = JSON.parse(body) as { event_type: string; data: unknown };
       expect([event_type, issues(providerWebhookData(event_type), data)]).toEqual([event_type, []]);

@@ -6,7 +6,7 @@
 
 const T = 1_700_000_000;
 
-/** A payload and the resource our schemas must read it as. `numericChainId` marks the ones carrying a numeric chain_id. */
+/** A payload and the resource our schemas must read it as. */
 export interface ProviderPayload {
   readonly name: string;
   readonly resource:
@@ -14,7 +14,6 @@ export interface ProviderPayload {
     | "payment channel page" | "deposit" | "deposit feed page" | "webhook" | "problem";
   readonly body: unknown;
   /** Read correctly only once `chain_id` is a number in our schemas (branch `chains`). */
-  readonly numericChainId?: true;
   /** A webhook whose `data` is a fragment (the SDK's signing vector): only the envelope is read. */
   readonly envelopeOnly?: true;
 }
@@ -153,13 +152,12 @@ const envelope = (event_type: string, data: unknown) => ({ event_id: "evt_2", ev
 
 export const PROVIDER_PAYLOADS: readonly ProviderPayload[] = [
   { name: "an invoice awaiting the client", resource: "invoice", body: invoiceAwaitingClient },
-  { name: "a paid invoice with its payment and transfer", resource: "invoice", body: invoicePaid, numericChainId: true },
+  { name: "a paid invoice with its payment and transfer", resource: "invoice", body: invoicePaid },
   { name: "an expired public invoice", resource: "public invoice", body: invoiceExpired },
   {
     name: "a public invoice offering payment methods",
     resource: "public invoice",
     body: { ...invoiceAwaitingClient, payment_methods: [{ currency: "USDT", network: "TRC20", chain_id: 728_126_428, minimum_amount: "1" }] },
-    numericChainId: true,
   },
   { name: "a page of flat invoice list items", resource: "invoice page", body: { items: [listItem, { ...listItem, invoice_id: "inv_2", client_id: undefined, network: undefined, status: "awaiting_client", is_final: false, completed_at: undefined }], next_cursor: "cur_2" } },
   { name: "the last, empty invoice page", resource: "invoice page", body: { items: [], next_cursor: null } },
@@ -168,8 +166,8 @@ export const PROVIDER_PAYLOADS: readonly ProviderPayload[] = [
   { name: "balances with their network", resource: "balances", body: [{ currency: "USDT", network: "TRC20", available: "10.00" }] },
   { name: "a channel with a rail still provisioning", resource: "payment channel", body: channel },
   { name: "a channel page", resource: "payment channel page", body: { items: [channel], next_cursor: null } },
-  { name: "a confirmed deposit", resource: "deposit", body: deposit, numericChainId: true },
-  { name: "a feed page of deposits", resource: "deposit feed page", body: { items: [deposit], next_cursor: "cur_10" }, numericChainId: true },
+  { name: "a confirmed deposit", resource: "deposit", body: deposit },
+  { name: "a feed page of deposits", resource: "deposit feed page", body: { items: [deposit], next_cursor: "cur_10" } },
   { name: "an empty feed page that still moves its cursor", resource: "deposit feed page", body: { items: [], next_cursor: "cur_2" } },
   { name: "a stalled feed page naming the deposit and why", resource: "deposit feed page", body: { items: [], next_cursor: "cur_2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } } },
   {
@@ -179,14 +177,13 @@ export const PROVIDER_PAYLOADS: readonly ProviderPayload[] = [
     envelopeOnly: true,
   },
   { name: "invoice.expired with its invoice", resource: "webhook", body: envelope("invoice.expired", invoiceExpired) },
-  { name: "invoice.paid with its invoice", resource: "webhook", body: envelope("invoice.paid", invoicePaid), numericChainId: true },
+  { name: "invoice.paid with its invoice", resource: "webhook", body: envelope("invoice.paid", invoicePaid) },
   { name: "withdrawal.completed with its withdrawal", resource: "webhook", body: envelope("withdrawal.completed", withdrawal) },
-  { name: "payment_channel.deposit.confirmed with its deposit", resource: "webhook", body: envelope("payment_channel.deposit.confirmed", deposit), numericChainId: true },
+  { name: "payment_channel.deposit.confirmed with its deposit", resource: "webhook", body: envelope("payment_channel.deposit.confirmed", deposit) },
   {
     name: "payment_channel.deposit.reorged (advisory, not final)",
     resource: "webhook",
     body: envelope("payment_channel.deposit.reorged", { ...deposit, status: "reorged", is_final: false, confirmed_at: undefined }),
-    numericChainId: true,
   },
   {
     name: "the conformance 409 conflict vector, with a field",

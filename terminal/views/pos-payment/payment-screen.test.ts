@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { paymentScreenOf, connectionLost, type PaymentScreen } from "./payment-screen.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { failureOf, invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
@@ -60,13 +60,30 @@ describe("paymentScreenOf", () => {
   });
 
   it("puts the contract the payment names into the wallet URI, and none from a table when the payment names none", () => {
-    const base = { network: "ERC20" as const, currency: "USDT", chain_id: "1", address: "0x52908400098527886E0F7030069857D2E4169EE7", expected: "12.5" };
-    const named = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { payment: { ...base, contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" } }) }));
+    const base = { network: "ERC20" as const, currency: "USDT", chain_id: 1, address: "0x52908400098527886E0F7030069857D2E4169EE7", expected: "12.5" };
+    const named = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { is_test: false, payment: { ...base, contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" } }) }));
     expect(named).toMatchObject({ uri: "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=12500000" });
-    const withoutContract = invoiceAt("awaiting_payment", { payment: base });
+    const withoutContract = invoiceAt("awaiting_payment", { is_test: false, payment: base });
     if (withoutContract.payment) delete withoutContract.payment.contract_address;
     const unnamed = screen(state({ status: "awaiting_payment", invoice: withoutContract }));
     expect(unnamed).toMatchObject({ uri: base.address });
+  });
+
+  it("shows a sandbox sale's QR on the network's testnet only, and none at all for a sandbox sale quoting the main net", () => {
+    const address = "0x52908400098527886E0F7030069857D2E4169EE7";
+    const sepolia = { network: "ERC20" as const, currency: "USDC", chain_id: 11155111, address, expected: "12.5", contract_address: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" };
+    const onTestnet = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { is_test: true, payment: sepolia }) }));
+    expect(onTestnet).toMatchObject({ uri: `ethereum:${sepolia.contract_address}@11155111/transfer?address=${address}&uint256=12500000` });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const mainNet = { ...sepolia, chain_id: 1, contract_address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" };
+      const forged = screen(state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment", { is_test: true, payment: mainNet }) }));
+      // The address in words stays, so staff can still read it out; no code a wallet would act on.
+      expect(forged).toMatchObject({ kind: "wallet", address, uri: null, testSale: true });
+      expect(String(errors.mock.calls.at(-1)?.[0])).toContain("not its testnet Sepolia (11155111)");
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("tells every ending apart", () => {

@@ -34,6 +34,8 @@ export type PaymentScreen =
       readonly address: string;
       /** Null when the address cannot make a code a wallet would trust: it is then read out or typed. */
       readonly uri: string | null;
+      /** A sandbox sale: without a code, staff are told never to pay it with real funds (not to read the address out). */
+      readonly testSale: boolean;
       readonly progress: Text;
       /** Once part of the payment arrived: what came of what was asked, so `amount` reads as what is still to pay. */
       readonly partial: Arrival | null;
@@ -186,7 +188,9 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         network: networkName(p.network),
         address: p.address,
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
-        uri: paymentUriFor(p, amount)?.uri ?? null,
+        // is_test goes with it: a sandbox sale's QR exists only on the network's testnet (shared/api/sandbox-rule).
+        uri: paymentUriFor({ ...p, is_test: invoice.is_test }, amount)?.uri ?? null,
+        testSale: invoice.is_test,
         progress,
         partial: underpaid ? arrivalOf(p) : null,
       };

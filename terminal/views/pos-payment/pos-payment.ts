@@ -201,7 +201,7 @@ export class PosPayment extends LitElement {
     return html`<div class="screen">
       ${screen.uri
         ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
-        : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
+        : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay.testNoQr" : "pay.noQr")}</p>`}
       <div>
         ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
         <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>

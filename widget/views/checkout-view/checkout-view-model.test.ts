@@ -9,7 +9,7 @@ import { initialCheckoutState, type CheckoutState } from "../../../shared/checko
 describe("walletUri", () => {
   it("builds an EIP-681 token transfer for an ERC-20 payment", () => {
     const r = walletUri(
-      { currency: "USDT", network: "ERC20", chain_id: "1", address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
+      { currency: "USDT", network: "ERC20", chain_id: 1, address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
       "10.5",
       paymentUriFor,
     );

@@ -12,8 +12,10 @@ export interface PaymentInput {
   readonly currency: string;
   readonly network: string;
   readonly address?: string | null;
-  readonly chain_id?: string | number | null;
+  readonly chain_id?: number | null;
   readonly contract_address?: string | null;
+  /** The invoice's is_test: a sandbox payment gets a URI only on its network's testnet. */
+  readonly is_test?: boolean | null;
 }
 
 /**

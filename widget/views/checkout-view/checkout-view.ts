@@ -212,7 +212,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const net = networkName(payment.network);
     // The wallet URI and its QR come with the payment screen's chunk, which started loading with the invoice.
     const uriFor = paymentScreenChunk.valueOr(this.#redraw)?.paymentUriFor;
-    const wallet = uriFor ? walletUri(payment, due, uriFor) : null;
+    // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
+    const walletPayment = { ...payment, is_test: invoice.is_test };
+    const wallet = uriFor ? walletUri(walletPayment, due, uriFor) : null;
     // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
     const address = payment.address && isEvm(payment.network) ? checksummedAddress(payment.address, this.#redraw) : payment.address;
     const url = invoice.payment_url;
@@ -223,7 +225,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
       ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}
       <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
-      ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${payment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
+      ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
       ${wallet
         ? html`<div class="wallet">
             ${qrCode(
