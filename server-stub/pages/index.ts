@@ -168,7 +168,8 @@ const SANDBOX_WALLET_SCRIPT = `
       try {
         const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          // The stub refuses control requests without this header: other sites' pages cannot send it.
+          headers: { "content-type": "application/json", "x-stub-control": "1" },
           body: JSON.stringify({ stage: button.dataset.stage }),
         });
         const answer = await res.json().catch(() => ({}));

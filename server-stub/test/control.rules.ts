@@ -176,7 +176,11 @@ export function controlRules(): void {
       let realMs = 1_750_000_000_500;
       const stub = createStub({ fixture: loadFixtureFile(), clock: createClock({ realNowMs: () => realMs }), logError: () => undefined });
       const control = async (method: string, path: string, body?: unknown) =>
-        stub.app.request(`http://localhost:4010${path}`, { method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}) });
+        stub.app.request(`http://localhost:4010${path}`, {
+          method,
+          headers: { "x-stub-control": "1", ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
       expect(await okJson(await control("POST", "/__stub/clock", { advance_seconds: 86_400 }))).toEqual({ now: 1_750_086_400 });
       realMs += 2_000;
       expect((await control("POST", "/__stub/reset")).status).toBe(204);
@@ -261,13 +265,63 @@ export function controlRules(): void {
     });
   });
 
+  describe("control: who can reach it", () => {
+    it("refuses a control request without X-Stub-Control: 1 (what a cross-site form sends) and changes nothing", async () => {
+      const s = makeStub();
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { widget_active: false }));
+      // A form posting text/plain, or a simple fetch: no custom header, so no preflight the stub could refuse.
+      const res = await s.raw("/__stub/reset", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+      const body = await expectProblem(res, "forbidden", 403);
+      expect(String(body.detail)).toContain("X-Stub-Control: 1");
+      expect(s.store.projects.get("prj_demo_shop")?.widget_active).toBe(false);
+      await expectProblem(await s.raw("/__stub/invoices"), "forbidden", 403);
+      await expectProblem(await s.raw("/__stub/clock", { headers: { "x-stub-control": "yes" } }), "forbidden", 403);
+      expect((await s.raw("/__stub/clock", { headers: { "x-stub-control": "1" } })).status).toBe(200);
+    });
+
+    it("never grants a cross-site preflight for /__stub/*, so a page elsewhere cannot add the header", async () => {
+      const s = makeStub();
+      const res = await s.raw("/__stub/reset", { method: "OPTIONS", headers: { origin: "https://evil.test", "access-control-request-method": "POST", "access-control-request-headers": "x-stub-control" } });
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("access-control-allow-headers")).toBeNull();
+    });
+
+    it("answers only its own Host names: a DNS-rebinding name gets 403 on the control API, the API and the pages", async () => {
+      const s = makeStub();
+      for (const path of ["/__stub/invoices", "/v1/time", "/", "/pay/inv_x"]) {
+        const res = await s.raw(path, { headers: { host: "attacker.test:4010", "x-stub-control": "1" } });
+        const body = await expectProblem(res, "forbidden", 403);
+        expect(String(body.detail), path).toContain("--allow-host attacker.test");
+      }
+      for (const host of ["localhost:4010", "127.0.0.1:4010", "[::1]:4010", "LOCALHOST"]) {
+        expect((await s.raw("/v1/time", { headers: { host } })).status, host).toBe(200);
+      }
+    });
+
+    it("answers the configured names and its public URL's host too (a LAN name with --host 0.0.0.0)", async () => {
+      const s = makeStub(undefined, { config: { allowedHosts: ["shop.lan", "192.168.1.20"], publicUrl: "https://stub.example.test" } });
+      for (const host of ["shop.lan:4010", "192.168.1.20", "stub.example.test"]) {
+        expect((await s.raw("/v1/time", { headers: { host } })).status, host).toBe(200);
+      }
+      await expectProblem(await s.raw("/v1/time", { headers: { host: "other.lan" } }), "forbidden", 403);
+    });
+  });
+
   describe("control: switched off", () => {
     it("hides /__stub/ entirely when the control API is off (STUB_CONTROL=0)", async () => {
       const s = makeStub(undefined, { config: { control: false } });
       await expectProblem(await s.control("POST", "/__stub/reset"), "route_not_found", 404);
+      await expectProblem(await s.raw("/__stub/reset", { method: "POST" }), "route_not_found", 404);
       await expectProblem(await s.control("GET", "/__stub/journal"), "route_not_found", 404);
       await expectProblem(await s.control("POST", "/__stub/faults", { path: "/v1/time", code: "internal_error" }), "route_not_found", 404);
       expect((await s.raw("/v1/time")).status).toBe(200);
+    });
+
+    it("is off with createStub({ control: false }) too", async () => {
+      const { app } = createStub({ fixture: loadFixtureFile(), control: false, logError: () => undefined });
+      const res = await app.request("http://localhost:4010/__stub/reset", { method: "POST", headers: { "x-stub-control": "1" } });
+      await expectProblem(res, "route_not_found", 404);
+      expect(await (await app.request("http://localhost:4010/")).text()).not.toContain("Sandbox wallet");
     });
 
     it("leaves the sandbox wallet off the demo shop, whose buttons would post to it", async () => {
