@@ -81,6 +81,11 @@ export const FixtureSchema = z.object({
   clock_start: z.number().int().positive().optional(),
   /** Pins the key of the cursor MAC (reproducible cursors in tests); absent = a random key per stub process. */
   cursor_secret: z.string().min(16).optional(),
+  /**
+   * Ids from a per-prefix counter, the same sequence after every reset (snapshot tests). Default false: ids carry 128
+   * random bits, since the public routes act on an invoice id alone and a guessable one hands others' invoices out.
+   */
+  deterministic_ids: z.boolean().default(false),
   /** Token or fiat currency → USD price. */
   exchange_rates_usd: z.record(z.string(), decimal).default({}),
   /** Minimum invoice value in USD: a default and per token/network overrides. */
