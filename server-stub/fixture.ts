@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
+import { ipEntryProblem } from "./domain/ip-allowlist.ts";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "a plain decimal string such as \"10.50\"");
 const environment = z.enum(["sandbox", "production"]);
@@ -46,7 +47,10 @@ const key = z.object({
   previous_secret_expires_at: z.number().int().optional(),
   revoked: z.boolean().default(false),
   /** Payout keys: IPs and CIDRs allowed to call; empty means the key is not active yet. */
-  ip_whitelist: z.array(z.string()).default([]),
+  ip_whitelist: z.array(z.string().check((ctx) => {
+    const problem = ipEntryProblem(ctx.value);
+    if (problem !== null) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })).default([]),
   /** Restricts the key to these projects; absent means every project of the merchant. */
   project_ids: z.array(z.string()).optional(),
 });

@@ -187,6 +187,19 @@ export function controlRules(): void {
       expect(await okJson(await control("GET", "/__stub/clock"))).toEqual({ now: 1_750_000_002 });
     });
 
+    it("refuses a malformed CIDR in a key's ip_whitelist, from a PATCH or a fixture: 203.0.113.7/ would admit everyone", async () => {
+      const s = makeStub();
+      const bad = await expectProblem(await s.control("PATCH", "/__stub/keys/rk_test_office", { ip_whitelist: ["198.51.100.0/24", "203.0.113.7/"] }), "validation_failed", 400);
+      expect(bad.field).toBe("ip_whitelist.1");
+      expect(String(bad.detail)).toContain('"203.0.113.7/" is not an IP address or a CIDR');
+      expect(s.store.keys.get("rk_test_office")?.ip_whitelist).not.toContain("203.0.113.7/");
+      const fixture = structuredClone(loadFixtureFile()) as unknown as { keys: { ip_whitelist: string[] }[] };
+      fixture.keys[0]!.ip_whitelist = ["10.0.0.0/33"];
+      const parsed = parseFixture(fixture);
+      expect(parsed.ok ? "accepted" : parsed.error).toMatch(/^Invalid fixture: keys\[0\]\.ip_whitelist\[0\]: "10\.0\.0\.0\/33" is not/);
+      await okJson(await s.control("PATCH", "/__stub/keys/rk_test_office", { ip_whitelist: ["203.0.113.7/32", "2001:db8::/32"] }));
+    });
+
     it("changes only the fields a PATCH sends: other fields keep their values, patches add up", async () => {
       const s = makeStub(undefined, { seedLimits: true });
       await okJson(await s.control("PATCH", "/__stub/platform", { network_unavailable: ["TRC20"] }));
