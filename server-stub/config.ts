@@ -5,7 +5,7 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 export interface StubConfig {
   /**
    * Public base URL of payment_url. startStub sets it to the URL it listens on unless given; an app built in process
-   * without one uses http://localhost:4010 (never the request's Host, which the caller chooses).
+   * without one uses http://localhost:4010 (never the request's Host, which the caller chooses). Its host is answered.
    */
   publicUrl?: string;
   /**

@@ -320,6 +320,36 @@ export function controlRules(): void {
     });
   });
 
+  describe("pages: security headers", () => {
+    it("sends the hosted page and the demo shop under a nonce-only CSP, unframeable, without referrer or sniffing", async () => {
+      const s = makeStub();
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      const nonces = new Set<string>();
+      for (const path of [`/pay/${String(inv.invoice_id)}`, `/pay/${String(inv.invoice_id)}`, "/", "/pay/inv_unknown"]) {
+        const res = await s.raw(path);
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{24})'(;|$)/.exec(csp)?.[1];
+        expect(nonce, `${path}: ${csp}`).toBeDefined();
+        nonces.add(nonce!);
+        for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", "connect-src 'self'"]) {
+          expect(csp, path).toContain(directive);
+        }
+        expect(csp, path).not.toContain("unsafe-inline");
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+        expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+        expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+        // Every script and style tag of the page carries this answer's nonce, so the page runs under its own policy.
+        const html = await res.text();
+        const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+        expect(tags.length, path).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce!}"`);
+        expect(html, path).not.toContain("api-base=");
+      }
+      // A fresh nonce per answer.
+      expect(nonces.size).toBe(4);
+    });
+  });
+
   describe("control: switched off", () => {
     it("hides /__stub/ entirely when the control API is off (STUB_CONTROL=0)", async () => {
       const s = makeStub(undefined, { config: { control: false } });
