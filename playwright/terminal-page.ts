@@ -111,14 +111,14 @@ export class TerminalPage {
 
   /** Invoices the stub holds for one order id: a duplicate would show up here as a second entry. */
   async invoicesForOrder(orderId: string): Promise<{ invoice_id: string; status: string }[]> {
-    const res = await this.page.request.get("/__stub/invoices");
+    const res = await this.page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
     const all = (await res.json()) as { invoice_id: string; status: string; order: { external_id: string } }[];
     return all.filter((i) => i.order.external_id === orderId);
   }
 
   /** Every invoice the stub holds for a project. */
   async invoiceCount(projectId = SANDBOX.terminalProjectId): Promise<number> {
-    const res = await this.page.request.get("/__stub/invoices");
+    const res = await this.page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
     return ((await res.json()) as { project_id: string }[]).filter((i) => i.project_id === projectId).length;
   }
 

@@ -95,11 +95,21 @@ function allowedMethods(app: Hono<StubEnv>, path: string): string[] {
   return [...methods].sort();
 }
 
+export interface CreateStubOptions {
+  fixture?: Fixture;
+  clock?: Clock;
+  config?: Partial<StubConfig>;
+  /** Serve the `/__stub/*` control API (default true); false is the same as `config.control: false`. */
+  control?: boolean;
+  logError?: (e: unknown) => void;
+}
+
 /** A store, frozen-or-real clock and app over a fixture: what tests and main.ts start from. */
-export function createStub(options: { fixture?: Fixture; clock?: Clock; config?: Partial<StubConfig>; logError?: (e: unknown) => void } = {}) {
+export function createStub(options: CreateStubOptions = {}) {
   const fixture = options.fixture ?? loadFixtureFile();
   const store = new Store(fixture);
   const clock = options.clock ?? createClock(fixture.clock_start !== undefined ? { start: fixture.clock_start } : {});
-  const app = createApp({ store, clock, ...(options.config ? { config: options.config } : {}), ...(options.logError ? { logError: options.logError } : {}) });
+  const config = { ...options.config, ...(options.control === undefined ? {} : { control: options.control }) };
+  const app = createApp({ store, clock, config, ...(options.logError ? { logError: options.logError } : {}) });
   return { app, store, clock, deps: app.deps };
 }

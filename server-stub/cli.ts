@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 /** The `crypto-checkout-stub` command: serves the API, control API, hosted page, widget bundle and terminal on one port. */
 import { parseArgs } from "node:util";
-import { startStub } from "./start-stub.ts";
+import { exposureWarning, startStub } from "./start-stub.ts";
 
-const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--fixture <file.json>] [--quiet]
+const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
+                            [--no-control] [--fixture <file.json>] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
 (/crypto-checkout.js), the terminal (/terminal/) and a demo shop (/).
 
   --port <n>         port to listen on (default 4010; 0 picks a free one, printed on start)
-  --host <address>   address to listen on (default: every local address)
+  --host <address>   address to listen on (default: loopback only, 127.0.0.1 and ::1). Another address, e.g.
+                     0.0.0.0, lets other machines reach the stub and its control API: a warning says so
+  --allow-host <name>
+                     a Host name to answer besides localhost, 127.0.0.1, [::1] and the --host address, e.g. the
+                     LAN name or address others use with --host 0.0.0.0 (repeatable); other names get 403
+  --public-url <url> base of payment_url and the pages' links (default: the URL it listens on)
+  --no-control       no control API: /__stub/* answers 404 and the pages offer no sandbox wallet
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
   --quiet            print only the stub's URL
   --help             show this text`;
@@ -20,12 +27,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; fixture?: string; quiet?: boolean; help?: boolean };
+let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
       port: { type: "string" },
       host: { type: "string" },
+      "allow-host": { type: "string", multiple: true },
+      "public-url": { type: "string" },
+      "no-control": { type: "boolean" },
       fixture: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -44,13 +54,20 @@ if (values.help) {
 
 const portText = values.port ?? "4010";
 if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must be a number from 0 to 65535, not "${portText}".`);
+const publicUrl = values["public-url"];
+if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
+const control = values["no-control"] !== true;
 
 try {
   const running = await startStub({
     port: Number(portText),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
+    control,
+    config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
+  const warning = exposureWarning(values.host, control);
+  if (warning !== null) console.error(warning);
   console.log(values.quiet ? running.url : running.describe());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {

@@ -3,11 +3,19 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 
 export interface StubConfig {
-  /** Public base URL used in payment_url; when absent, taken from the request's Host. */
+  /**
+   * Public base URL of payment_url. startStub sets it to the URL it listens on unless given; an app built in process
+   * without one uses http://localhost:4010 (never the request's Host, which the caller chooses). Its host is answered.
+   */
   publicUrl?: string;
+  /**
+   * Host names answered besides localhost, 127.0.0.1, [::1] and the public URL's host (e.g. a LAN name or address when
+   * listening on 0.0.0.0); any other Host gets 403 `forbidden`, so a DNS-rebinding page cannot reach the stub.
+   */
+  allowedHosts: readonly string[];
   /** Folder holding dist/widget and dist/terminal. */
   distDir: string;
-  /** The /__stub control API (off when STUB_CONTROL=0). */
+  /** The /__stub control API (off with --no-control, STUB_CONTROL=0 or `control: false`). */
   control: boolean;
   /** Base of the problem `type` links. */
   docsUrl?: string;
@@ -27,6 +35,7 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
     distDir: join(PACKAGE_ROOT, "dist"),
     control: true,
+    allowedHosts: [],
     cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     trustProxy: false,
     webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],

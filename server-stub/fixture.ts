@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
+import { ipEntryProblem } from "./domain/ip-allowlist.ts";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "a plain decimal string such as \"10.50\"");
 const environment = z.enum(["sandbox", "production"]);
@@ -47,7 +48,10 @@ const key = z.object({
   previous_secret_expires_at: z.number().int().optional(),
   revoked: z.boolean().default(false),
   /** Payout keys: IPs and CIDRs allowed to call; empty means the key is not active yet. */
-  ip_whitelist: z.array(z.string()).default([]),
+  ip_whitelist: z.array(z.string().check((ctx) => {
+    const problem = ipEntryProblem(ctx.value);
+    if (problem !== null) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })).default([]),
   /** Restricts the key to these projects; absent means every project of the merchant. */
   project_ids: z.array(z.string()).optional(),
 });
@@ -82,6 +86,11 @@ export const FixtureSchema = z.object({
   clock_start: z.number().int().positive().optional(),
   /** Pins the key of the cursor MAC (reproducible cursors in tests); absent = a random key per stub process. */
   cursor_secret: z.string().min(16).optional(),
+  /**
+   * Ids from a per-prefix counter, the same sequence after every reset (snapshot tests). Default false: ids carry 128
+   * random bits, since the public routes act on an invoice id alone and a guessable one hands others' invoices out.
+   */
+  deterministic_ids: z.boolean().default(false),
   /** Token or fiat currency → USD price. */
   exchange_rates_usd: z.record(z.string(), decimal).default({}),
   /** Minimum invoice value in USD: a default and per token/network overrides. */

@@ -1,19 +1,25 @@
 /** `npm start`'s server: the stub on PORT (default 4010), configured from the environment; prints the URLs and sandbox keys. */
-import { startStub } from "./start-stub.ts";
+import { exposureWarning, startStub } from "./start-stub.ts";
 
 const quiet = process.env.STUB_QUIET === "1";
+const host = process.env.HOST;
+const control = process.env.STUB_CONTROL !== "0";
 try {
   const running = await startStub({
     port: Number(process.env.PORT ?? 4010),
-    host: process.env.HOST ?? "::",
+    // Loopback unless HOST says otherwise (then a warning below names who can reach the control API).
+    ...(host ? { host } : {}),
     ...(process.env.STUB_FIXTURE ? { fixture: process.env.STUB_FIXTURE } : {}),
     config: {
-      control: process.env.STUB_CONTROL !== "0",
+      control,
+      allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
       trustProxy: process.env.STUB_TRUST_PROXY === "1",
     },
     ...(quiet ? { logError: () => undefined } : {}),
   });
+  const warning = exposureWarning(host || undefined, control);
+  if (warning !== null) console.error(warning);
   if (!quiet) console.log(running.describe());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {

@@ -1,12 +1,14 @@
 // startStub and the crypto-checkout-stub command as their users meet them: a URL that serves, a control client that
 // works, a clean stop, and one clear line with exit 1 for a taken port, a bad fixture or a bad flag.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { networkInterfaces } from "node:os";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedFixture, startStub, type RunningStub } from "./index.ts";
+import { exposureWarning } from "./start-stub.ts";
 
 const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
 const runCli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8", timeout: 15_000 });
@@ -57,7 +59,96 @@ describe("startStub", () => {
   });
 });
 
+/** An IPv4 address of this machine that other machines reach it by, when it has one. */
+const lanAddress = Object.values(networkInterfaces()).flat().find((a) => a !== undefined && a.family === "IPv4" && !a.internal)?.address;
+
+/** Starts the command, resolves with what it printed by the time it printed its URL, then stops it. */
+function cliUntilUrl(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString();
+      if (/http:\/\/\S+:\d+/.test(stdout)) {
+        child.kill("SIGTERM");
+        resolve({ stdout, stderr });
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    setTimeout(() => reject(new Error(`no URL printed: ${stderr}`)), 15_000).unref();
+  });
+}
+
+describe("startStub: who can reach it", () => {
+  it("listens on loopback by default: localhost, 127.0.0.1 and [::1] answer", async () => {
+    const stub = await start({ port: 0 });
+    for (const base of [stub.url, `http://127.0.0.1:${stub.port}`, `http://[::1]:${stub.port}`]) {
+      expect((await fetch(`${base}/v1/time`)).status, base).toBe(200);
+    }
+  });
+
+  it.skipIf(lanAddress === undefined)("is not reachable through this machine's network address by default", async () => {
+    const stub = await start({ port: 0 });
+    await expect(fetch(`http://${lanAddress}:${stub.port}/v1/time`)).rejects.toThrow();
+  });
+
+  it.skipIf(lanAddress === undefined)("with host 0.0.0.0 answers the network address only once it is an allowed host", async () => {
+    const open = await start({ port: 0, host: "0.0.0.0" });
+    expect((await fetch(`http://${lanAddress}:${open.port}/v1/time`)).status).toBe(403);
+    const named = await start({ port: 0, host: "0.0.0.0", config: { allowedHosts: [lanAddress!] } });
+    expect((await fetch(`http://${lanAddress}:${named.port}/v1/time`)).status).toBe(200);
+  });
+
+  it("turns the control API off with control: false", async () => {
+    const stub = await start({ port: 0, control: false });
+    await expect(stub.control.reset()).rejects.toThrow(/→ 404: .*route_not_found/);
+    expect(await (await fetch(`${stub.url}/`)).text()).not.toContain("Sandbox wallet");
+  });
+
+  it("builds payment_url from the URL it listens on, or the public URL given, never from the request's Host", async () => {
+    const stub = await start({ port: 0, config: { allowedHosts: ["alias.test"] } });
+    const viaAlias = async (): Promise<string> => {
+      const res = await fetch(`http://127.0.0.1:${stub.port}/public/v1/sdk`, {
+        method: "POST",
+        headers: { host: "alias.test", "x-sdk-key": "pk_test_demo", origin: "http://localhost:4010", "content-type": "application/json" },
+        body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `pu-${Math.random()}` }),
+      });
+      return ((await res.json()) as { payment_url: string }).payment_url;
+    };
+    expect(await viaAlias()).toMatch(new RegExp(`^http://localhost:${stub.port}/pay/inv_`));
+    const pinned = await start({ port: 0, config: { allowedHosts: ["alias.test"], publicUrl: "https://pay.shop.test/" } });
+    const res = await fetch(`http://127.0.0.1:${pinned.port}/public/v1/sdk`, {
+      method: "POST",
+      headers: { host: "alias.test", "x-sdk-key": "pk_test_demo", origin: "http://localhost:4010", "content-type": "application/json" },
+      body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: "pu-pinned" }),
+    });
+    expect(((await res.json()) as { payment_url: string }).payment_url).toMatch(/^https:\/\/pay\.shop\.test\/pay\/inv_/);
+  });
+
+  it("warns, naming the control API and how to turn it off, when it listens beyond loopback", () => {
+    expect(exposureWarning(undefined, true)).toBeNull();
+    expect(exposureWarning("127.0.0.1", true)).toBeNull();
+    expect(exposureWarning("::1", true)).toBeNull();
+    expect(exposureWarning("0.0.0.0", true)).toMatch(/control API \(\/__stub\/\*.*\) is reachable .*--no-control/);
+    expect(exposureWarning("::", false)).toMatch(/control API is off/);
+  });
+});
+
 describe("crypto-checkout-stub", () => {
+  it("prints the exposure warning on stderr with --host 0.0.0.0, and none on loopback", async () => {
+    const open = await cliUntilUrl(["--port", "0", "--host", "0.0.0.0", "--quiet"]);
+    expect(open.stderr).toMatch(/Warning: the stub listens on 0\.0\.0\.0.*--no-control/);
+    const local = await cliUntilUrl(["--port", "0", "--quiet"]);
+    expect(local.stderr).toBe("");
+  });
+
+  it("serves no control API with --no-control", async () => {
+    const run = await cliUntilUrl(["--port", "0", "--no-control"]);
+    expect(run.stdout).toContain("control API off");
+  });
+
   it("ends with one line and exit 1 on a port in use", async () => {
     const first = await start({ port: 0 });
     const run = runCli(["--port", String(first.port)]);
@@ -87,6 +178,6 @@ describe("crypto-checkout-stub", () => {
   it("explains itself with --help", () => {
     const help = runCli(["--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--port <n>[\s\S]*--fixture <file>[\s\S]*--quiet/);
+    expect(help.stdout).toMatch(/--port <n>[\s\S]*--host <address>[\s\S]*loopback[\s\S]*--allow-host[\s\S]*--no-control[\s\S]*--fixture <file>[\s\S]*--quiet/);
   });
 });

@@ -1,5 +1,5 @@
 /** Starts the stub on a socket: the one place a server is created, for `npm start`, the `crypto-checkout-stub` command and per-worker Playwright stubs. */
-import { serve, type ServerType } from "@hono/node-server";
+import { createAdaptorServer, type ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
@@ -12,8 +12,14 @@ import { StubControl } from "./stub-control.ts";
 export interface StartStubOptions {
   /** TCP port; 0 (the default) picks a free one. */
   port?: number;
-  /** Address to listen on; default every local address, so both `localhost` and `127.0.0.1` reach it. */
+  /**
+   * Address to listen on. Default: loopback only (127.0.0.1, and ::1 where the machine has IPv6), so `localhost`,
+   * `127.0.0.1` and `[::1]` reach it and no other machine does. Anything else exposes the control API to whoever
+   * reaches that address: see `exposureWarning`.
+   */
   host?: string;
+  /** Serve the `/__stub/*` control API (default true); false is the same as `config.control: false`. */
+  control?: boolean;
   /** The initial state: a fixture document (validated here) or the path of a JSON file; default the seed. */
   fixture?: string | URL | Fixture | Record<string, unknown>;
   /** Runtime switches (control API, public URL, proxy trust); `distDir` defaults to this package's builds. */
@@ -45,43 +51,100 @@ export function resolveFixture(fixture: StartStubOptions["fixture"]): Fixture {
   return parsed.fixture;
 }
 
+const WILDCARD_HOSTS = new Set(["::", "0.0.0.0", "", "::0", "0:0:0:0:0:0:0:0"]);
+
 /** A wildcard listen address is reached through `localhost`; a named one through itself (IPv6 in brackets). */
 function urlHost(host: string | undefined): string {
-  if (host === undefined || host === "::" || host === "0.0.0.0" || host === "") return "localhost";
+  if (host === undefined || WILDCARD_HOSTS.has(host)) return "localhost";
   return host.includes(":") ? `[${host}]` : host;
+}
+
+/** Whether only this machine can reach an address the stub listens on (undefined: the loopback default). */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const h = host.toLowerCase().replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * What the CLI and `npm start` print (to stderr) when the stub listens beyond this machine, or null on loopback: who
+ * can now drive the control API and how to turn it off.
+ */
+export function exposureWarning(host: string | undefined, control: boolean): string | null {
+  if (isLoopbackHost(host)) return null;
+  const reach = `Warning: the stub listens on ${host}, so other machines on the network can reach it.`;
+  if (!control) return `${reach} Its control API is off (--no-control).`;
+  return `${reach} Its control API (/__stub/*: reset, clock, keys, every invoice) is reachable by all of them: start with --no-control (STUB_CONTROL=0 for npm start) to turn it off, or listen on loopback (the default, without --host).`;
+}
+
+/** Listens on one address; rejects with one readable sentence (port taken, no permission, not an address here). */
+function listen(server: ServerType, port: number, host: string, named: string | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const where = named === undefined ? `port ${port}` : `${named} port ${port}`;
+      if (error.code === "EADDRINUSE") reject(new Error(`Cannot start the stub: ${where} is already in use (choose another with --port, or --port 0 for a free one).`));
+      else if (error.code === "EACCES") reject(new Error(`Cannot start the stub: no permission to listen on ${where}.`));
+      else if (error.code === "EADDRNOTAVAIL") reject(Object.assign(new Error(`Cannot start the stub: ${host} is not an address of this machine.`), { code: error.code }));
+      else reject(Object.assign(new Error(`Cannot start the stub: ${error.message}`), { code: error.code }));
+    });
+    server.listen(port, host, () => resolve());
+  });
 }
 
 /** Starts listening; rejects with one readable sentence when the fixture is bad or the port is taken. */
 export async function startStub(options: StartStubOptions = {}): Promise<RunningStub> {
   const fixture = resolveFixture(options.fixture);
+  const requestedPort = options.port ?? 0;
+  const config: Partial<StubConfig> = {
+    ...options.config,
+    ...(options.control === undefined ? {} : { control: options.control }),
+    // The address it listens on is one of the names it answers.
+    allowedHosts: [...(options.config?.allowedHosts ?? []), ...(options.host === undefined || WILDCARD_HOSTS.has(options.host) ? [] : [options.host])],
+  };
+  // The app is made once the port is known: payment_url defaults to the URL it listens on.
+  const made: { app?: ReturnType<typeof createStub>["app"] } = {};
+  const fetchHandler = (request: Request, env: unknown) => made.app!.fetch(request, env as never);
+  const servers: ServerType[] = [];
+
+  if (options.host !== undefined) {
+    const server = createAdaptorServer({ fetch: fetchHandler });
+    await listen(server, requestedPort, options.host, options.host);
+    servers.push(server);
+  } else {
+    // Loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works whichever address a client tries
+    // first. A machine without IPv6 has no ::1; the stub then serves 127.0.0.1 alone.
+    const v4 = createAdaptorServer({ fetch: fetchHandler });
+    await listen(v4, requestedPort, "127.0.0.1", undefined);
+    servers.push(v4);
+    const v6 = createAdaptorServer({ fetch: fetchHandler });
+    try {
+      await listen(v6, (v4.address() as AddressInfo).port, "::1", undefined);
+      servers.push(v6);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "EADDRNOTAVAIL" && code !== "EAFNOSUPPORT") {
+        await new Promise((r) => v4.close(r));
+        throw error;
+      }
+    }
+  }
+
+  const port = (servers[0]!.address() as AddressInfo).port;
+  const url = `http://${urlHost(options.host)}:${port}`;
   const stub = createStub({
     fixture,
-    ...(options.config ? { config: options.config } : {}),
+    config: { publicUrl: url, ...config },
     ...(options.logError ? { logError: options.logError } : {}),
   });
-  const { app, store, clock, deps } = stub;
-  const requestedPort = options.port ?? 0;
-
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: requestedPort, ...(options.host === undefined ? {} : { hostname: options.host }) }, () => resolve(s));
-    s.once("error", (error: NodeJS.ErrnoException) => {
-      const where = options.host === undefined ? `port ${requestedPort}` : `${options.host} port ${requestedPort}`;
-      if (error.code === "EADDRINUSE") reject(new Error(`Cannot start the stub: ${where} is already in use (choose another with --port, or --port 0 for a free one).`));
-      else if (error.code === "EACCES") reject(new Error(`Cannot start the stub: no permission to listen on ${where}.`));
-      else if (error.code === "EADDRNOTAVAIL") reject(new Error(`Cannot start the stub: ${options.host} is not an address of this machine.`));
-      else reject(new Error(`Cannot start the stub: ${error.message}`));
-    });
-  });
+  made.app = stub.app;
+  const { store, clock, deps } = stub;
 
   // Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
-  answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
+  for (const server of servers) answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
 
   // Deadlines pass and confirmations arrive with time, not only when someone reads: webhooks fire on time.
   const sweeper = setInterval(() => sweepInvoices(store, clock.now(), (m, t, d) => deps.webhooks.emit(m, t, d)), 1000);
   sweeper.unref();
-
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${urlHost(options.host)}:${port}`;
 
   return {
     url,
@@ -93,9 +156,15 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
         deps.webhooks.cancelAll();
-        // Keep-alive sockets of a browser would hold close() open; the stub has nothing left to answer.
-        if ("closeAllConnections" in server) server.closeAllConnections();
-        server.close(() => resolve());
+        let open = servers.length;
+        for (const server of servers) {
+          // Keep-alive sockets of a browser would hold close() open; the stub has nothing left to answer.
+          if ("closeAllConnections" in server) server.closeAllConnections();
+          server.close(() => {
+            open -= 1;
+            if (open === 0) resolve();
+          });
+        }
       }),
   };
 }

@@ -245,8 +245,13 @@ export class Store {
     this.seqCounter = 0;
   }
 
-  /** A deterministic id: prefix + base58 of 16 bytes mixed from the per-prefix counter (same sequence after every reset). */
+  /**
+   * A new id: prefix + base58 of 16 bytes (22 characters or so). The bytes come from the CSPRNG, so nobody holding one
+   * id can guess another; with the fixture's `deterministic_ids` they are mixed from a per-prefix counter instead
+   * (the same sequence after every reset, never colliding).
+   */
   nextId(prefix: string): string {
+    if (!this.fixture.deterministic_ids) return `${prefix}${base58(crypto.getRandomValues(new Uint8Array(16)))}`;
     const n = (this.counters.get(prefix) ?? 0) + 1;
     this.counters.set(prefix, n);
     return `${prefix}${base58(counterBytes(prefix, n))}`;

@@ -55,7 +55,9 @@ export class StubControl {
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
     const res = await fetch(this.url + path, {
       method,
-      ...(data === undefined ? {} : { body: JSON.stringify(data), headers: { "content-type": "application/json" } }),
+      // The stub refuses control requests without it (a header other sites' pages cannot send).
+      headers: { "x-stub-control": "1", ...(data === undefined ? {} : { "content-type": "application/json" }) },
+      ...(data === undefined ? {} : { body: JSON.stringify(data) }),
     });
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${await res.text()}`);
     return res.status === 204 ? undefined : res.json();

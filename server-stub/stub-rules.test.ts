@@ -13,6 +13,7 @@ import { webhookRules } from "./test/webhooks.rules.ts";
 import { socketRules } from "./test/socket.rules.ts";
 import { openApiRules } from "./test/openapi.rules.ts";
 import { clientFlowRules } from "./test/client-flow.rules.ts";
+import { idRules } from "./test/ids.rules.ts";
 
 transportRules();
 authRules();
@@ -25,6 +26,7 @@ webhookRules();
 socketRules();
 openApiRules();
 clientFlowRules();
+idRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

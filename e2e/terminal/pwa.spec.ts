@@ -156,7 +156,7 @@ test.describe("terminal endings", () => {
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
-    const res = await page.request.get("/__stub/invoices");
+    const res = await page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
     const inv = ((await res.json()) as { invoice_id: string; status: string }[]).find((i) => i.invoice_id === invoiceId);
     expect(inv?.status).toBe("cancelled");
     await page.getByRole("button", { name: "New sale" }).click();

@@ -3,7 +3,10 @@ import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("the demo shop", () => {
   test("its sandbox wallet pays the method the customer chose, as a wallet would", async ({ page, checkout }) => {
-    await page.goto("/");
+    await checkout.recordCspViolations();
+    const answer = await page.goto("/");
+    // The stub's nonce-only policy: the page, the widget's chunks and the wallet's script all run under it.
+    expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+';.*require-trusted-types-for 'script'/);
     const wallet = page.getByRole("region", { name: "Sandbox wallet" });
     // Nothing to pay before a token and network are chosen.
     await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();
@@ -14,6 +17,7 @@ test.describe("the demo shop", () => {
     await wallet.getByRole("button", { name: "Pay in full" }).click();
     await checkout.expectHeading("Payment complete");
     await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();
+    expect(await checkout.cspViolations()).toEqual([]);
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
@@ -21,10 +25,16 @@ test.describe("the demo shop", () => {
   test("the hosted page of a sandbox invoice offers the same wallet under the checkout", async ({ page, checkout }) => {
     await checkout.open();
     const invoiceId = await checkout.invoiceId();
+    await checkout.recordCspViolations();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/pay/${invoiceId}`);
     await checkout.openHosted(invoiceId);
+    const headers = (await answer).headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+';.*frame-ancestors 'none'/);
+    expect(headers["x-frame-options"]).toBe("DENY");
     await checkout.chooseMethod("USDT", "Tron");
     await page.getByRole("region", { name: "Sandbox wallet" }).getByRole("button", { name: "Pay in full" }).click();
     await checkout.expectHeading("Payment complete");
+    expect(await checkout.cspViolations()).toEqual([]);
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });

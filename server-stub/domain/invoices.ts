@@ -444,9 +444,15 @@ export function serializeInvoiceListItem(inv: InvoiceRecord): Record<string, unk
   return out;
 }
 
-/** The public (widget and terminal) view: no fee or net, plus the methods the customer can choose while awaiting_client. */
+/**
+ * The public (widget and terminal) view: no fee or net, no `client_id` (anyone with the published SDK key and the id
+ * reads this, and the merchant's customer reference is often an e-mail address), plus the methods the customer can
+ * choose while awaiting_client.
+ */
 export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record<string, unknown> {
   const out = serializeInvoice(inv);
+  const { client_id: _client, ...order } = inv.order;
+  out.order = order;
   if (out.payment) {
     const { fee: _fee, net: _net, ...payment } = out.payment as Record<string, unknown>;
     out.payment = payment;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipAllowed, ipMatches, parseIp } from "./ip-allowlist.ts";
+import { ipAllowed, ipEntryProblem, ipMatches, parseIp } from "./ip-allowlist.ts";
 
 describe("ip allowlist", () => {
   it("matches IPv4 addresses and CIDRs", () => {
@@ -25,5 +25,12 @@ describe("ip allowlist", () => {
     expect(ipMatches("not-an-ip", "0.0.0.0/0")).toBe(false);
     expect(ipMatches("1.2.3.4", "1.2.3.4/33")).toBe(false);
     expect(ipAllowed(undefined, ["0.0.0.0/0"])).toBe(false);
+  });
+  it("never reads a malformed prefix length as /0: 203.0.113.7/ admits nobody", () => {
+    for (const entry of ["203.0.113.7/", "203.0.113.7/x", "203.0.113.7/ 8", "203.0.113.7/-0", "203.0.113.7/0x1", "2001:db8::/", "203.0.113.7/8/8"]) {
+      expect(ipMatches("198.51.100.1", entry), entry).toBe(false);
+      expect(ipEntryProblem(entry), entry).toMatch(/is not an IP address or a CIDR/);
+    }
+    for (const entry of ["203.0.113.7", "203.0.113.0/24", "0.0.0.0/0", "2001:db8::/32", "::1"]) expect(ipEntryProblem(entry), entry).toBeNull();
   });
 });

@@ -65,18 +65,40 @@ export function parseIp(s: string): ParsedIp | null {
   return { v: 6, n: v6 };
 }
 
+interface ParsedEntry {
+  net: ParsedIp;
+  bits: number;
+}
+
+/**
+ * A whitelist entry: an address, or an address and a prefix length of 0–32 (IPv4) or 0–128 (IPv6) written in digits.
+ * Null for anything else: `203.0.113.7/` or `203.0.113.7/x` must not read as `/0` (every address).
+ */
+function parseEntry(entry: string): ParsedEntry | null {
+  const slash = entry.indexOf("/");
+  const net = parseIp(slash < 0 ? entry : entry.slice(0, slash));
+  if (!net) return null;
+  const width = net.v === 4 ? 32 : 128;
+  if (slash < 0) return { net, bits: width };
+  const bitsText = entry.slice(slash + 1);
+  if (!/^\d{1,3}$/.test(bitsText) || Number(bitsText) > width) return null;
+  return { net, bits: Number(bitsText) };
+}
+
+/** Why a whitelist entry is refused (for the fixture and PATCH /__stub/keys), or null when it is an IP or a CIDR. */
+export function ipEntryProblem(entry: string): string | null {
+  if (parseEntry(entry) !== null) return null;
+  return `"${entry}" is not an IP address or a CIDR such as 203.0.113.0/24 or 2001:db8::/32 (prefix length 0–32 for IPv4, 0–128 for IPv6)`;
+}
+
 /** Whether `ip` is `entry` (an address) or inside it (a CIDR). Unparseable input never matches. */
 export function ipMatches(ip: string, entry: string): boolean {
   const addr = parseIp(ip);
-  if (!addr) return false;
-  const [base, bitsText] = entry.split("/");
-  const net = parseIp(base ?? "");
-  if (!net || net.v !== addr.v) return false;
+  const parsed = parseEntry(entry);
+  if (!addr || !parsed || parsed.net.v !== addr.v) return false;
   const width = addr.v === 4 ? 32 : 128;
-  const bits = bitsText === undefined ? width : Number(bitsText);
-  if (!Number.isInteger(bits) || bits < 0 || bits > width) return false;
-  const shift = BigInt(width - bits);
-  return addr.n >> shift === net.n >> shift;
+  const shift = BigInt(width - parsed.bits);
+  return addr.n >> shift === parsed.net.n >> shift;
 }
 
 export function ipAllowed(ip: string | undefined, whitelist: readonly string[]): boolean {

@@ -55,6 +55,9 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
         },
         body: delivery.body,
         signal: AbortSignal.timeout(10_000),
+        // A redirect is not followed: it could point the signed event at an address the endpoint's owner never
+        // registered (an internal service). A 3xx is a failed attempt, retried like any other.
+        redirect: "manual",
       });
       delivery.response_status = res.status;
       await res.body?.cancel().catch(() => undefined);
@@ -64,7 +67,7 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
         delete delivery.error;
         return;
       }
-      delivery.error = `HTTP ${res.status}`;
+      delivery.error = res.status >= 300 && res.status < 400 ? `HTTP ${res.status}: redirects are not followed` : `HTTP ${res.status}`;
     } catch (e) {
       delivery.error = (e as Error).message;
     }

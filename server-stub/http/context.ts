@@ -34,11 +34,21 @@ export interface StubEnv {
 
 export type StubContext = Context<StubEnv>;
 
-/** The public origin of the stub for links such as payment_url. */
-export function publicOrigin(c: StubContext, config: StubConfig): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+/** Where an app built in process without a public URL says it is served (`npm start`'s default port). */
+export const DEFAULT_PUBLIC_URL = "http://localhost:4010";
+
+/**
+ * The stub's public base URL, for links such as payment_url: the configured one (startStub's default is the URL it
+ * listens on), never the request's Host, which whoever sends the request chooses.
+ */
+export function publicBaseUrl(config: StubConfig): string {
+  return (config.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
+}
+
+/** The origin this request was addressed to (scheme and Host, which the Host check has vetted): for same-origin tests only. */
+export function requestOrigin(c: StubContext): string {
   const url = c.req.url;
-  // Sliced, not parsed: this runs on every invoice creation.
+  // Sliced, not parsed: this runs on every public request with an Origin.
   const scheme = url.slice(0, url.indexOf("://"));
   const hostStart = scheme.length + 3;
   const hostEnd = url.indexOf("/", hostStart);

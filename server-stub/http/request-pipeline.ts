@@ -2,10 +2,19 @@
 import type { MiddlewareHandler } from "hono";
 import { applyFaults, recordRequest } from "./control-hooks.ts";
 import type { AppDeps, StubContext, StubEnv } from "./context.ts";
+import { allowedHostNames, hostName } from "./host-check.ts";
+import { StubError } from "./problem-response.ts";
 import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight } from "./widget-auth.ts";
 
 export const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
+
+/**
+ * The header every control request carries. A cross-site form or a simple fetch cannot send a custom header without
+ * a CORS preflight, which the stub never grants for /__stub/*: another site's page cannot reset or drive it.
+ */
+export const CONTROL_HEADER = "x-stub-control";
+export const CONTROL_HEADER_VALUE = "1";
 
 export interface PipelineOptions {
   /** The app's error handler: a fault or an oversized body becomes its problem here, inside the journal and CORS. */
@@ -20,10 +29,19 @@ export interface PipelineOptions {
  * frame, a promise and a router entry on every request, which cost about a tenth of the CPU of a signed create.
  */
 export function requestPipeline(deps: AppDeps, options: PipelineOptions): MiddlewareHandler<StubEnv> {
+  const hostNames = allowedHostNames(deps.config);
+  const hostList = [...hostNames].join(", ");
   return async (c, next) => {
+    const host = hostName(c.req.header("host") ?? new URL(c.req.url).host);
+    if (!hostNames.has(host)) {
+      return options.onError(new StubError("forbidden", `This stub answers only the host names ${hostList}, not ${host}; to serve another name, start it with --allow-host ${host} (STUB_ALLOWED_HOSTS for npm start).`), c);
+    }
     const path = c.req.path;
     if (!isApiPath(path)) {
       if (path.startsWith("/__stub/")) {
+        if (deps.config.control && c.req.header(CONTROL_HEADER) !== CONTROL_HEADER_VALUE) {
+          return options.onError(new StubError("forbidden", `Control requests need the header X-Stub-Control: ${CONTROL_HEADER_VALUE} (StubControl sends it), so that other sites' pages cannot drive the stub.`), c);
+        }
         await readRequestBody(c);
         return next();
       }

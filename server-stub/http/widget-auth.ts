@@ -1,7 +1,7 @@
 /** Authentication of public SDK requests (spec section 5, widget): X-Sdk-Key, allowed origins, CORS. */
 import type { MiddlewareHandler } from "hono";
 import type { KeyRecord, ProjectRecord, Store } from "../store.ts";
-import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
+import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
 import { isSerializedOrigin, originPolicyOf } from "../domain/origin-policy.ts";
 import { StubError } from "./problem-response.ts";
 import { consumeRate } from "./rate-limit.ts";
@@ -21,7 +21,7 @@ export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
   const origin = c.req.header("origin");
   if (origin === undefined) return null;
   if (c.req.header("sec-fetch-site") === "same-origin") return null;
-  if (origin === publicOrigin(c, deps.config)) return null;
+  if (origin === requestOrigin(c) || origin === publicBaseUrl(deps.config)) return null;
   return origin;
 }
 

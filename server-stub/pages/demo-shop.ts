@@ -2,16 +2,17 @@
 import { renderDemoPage } from "./index.ts";
 
 export interface DemoShopOptions {
-  /** Base URL of the API the widget calls (the stub itself). */
-  apiBase: string;
   sdkKey: string;
   projectId: string;
   amount: string;
   currency: string;
   /** The control API is on: the page offers the sandbox wallet. */
   sandboxWallet: boolean;
+  /** The nonce of the page's CSP (page-security.ts). */
+  nonce: string;
 }
 
 export function demoShopPage(o: DemoShopOptions): string {
-  return renderDemoPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet });
+  // No api-base: the widget calls the origin it was loaded from, this page's, whatever name the visitor used.
+  return renderDemoPage({ sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet, nonce: o.nonce });
 }

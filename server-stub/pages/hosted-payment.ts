@@ -2,15 +2,17 @@
 import { renderHostedPage } from "./index.ts";
 
 export interface HostedPaymentOptions {
-  apiBase: string;
   sdkKey: string;
   invoiceId: string;
   /** A supported locale the link asked for; without it the widget follows the browser. */
   locale?: string;
   /** A sandbox invoice on a stub with its control API on: the page offers the sandbox wallet. */
   sandboxWallet: boolean;
+  /** The nonce of the page's CSP (page-security.ts). */
+  nonce: string;
 }
 
 export function hostedPaymentPage(o: HostedPaymentOptions): string {
-  return renderHostedPage({ apiBase: o.apiBase, sdkKey: o.sdkKey, invoiceId: o.invoiceId, locale: o.locale, sandboxWallet: o.sandboxWallet });
+  // No api-base: the widget calls the origin it was loaded from, this page's, whatever name the visitor used.
+  return renderHostedPage({ sdkKey: o.sdkKey, invoiceId: o.invoiceId, locale: o.locale, sandboxWallet: o.sandboxWallet, nonce: o.nonce });
 }

@@ -48,7 +48,8 @@ describe("renderDemoPage", () => {
   it("offers the sandbox wallet only when asked (the stub asks when its control API is on)", () => {
     const without = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
     const withWallet = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", sandboxWallet: true });
-    for (const text of ["Sandbox wallet", "/__stub/invoices/"]) {
+    // The control API refuses requests without X-Stub-Control: the wallet's script sends it.
+    for (const text of ["Sandbox wallet", "/__stub/invoices/", '"x-stub-control": "1"']) {
       expect(without).not.toContain(text);
       expect(withWallet).toContain(text);
     }

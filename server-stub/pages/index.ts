@@ -64,17 +64,20 @@ const PAGE_STYLE = `
   @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
 `;
 
-function scriptTag(src: string, integrity: string | undefined): string {
+function scriptTag(src: string, integrity: string | undefined, nonce: string | undefined): string {
   const sri = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : "";
-  return `<script type="module" src="${escapeHtml(src)}"${sri}></script>`;
+  return `<script type="module" src="${escapeHtml(src)}"${sri}${optionalAttr("nonce", nonce)}></script>`;
 }
 
 function optionalAttr(name: string, value: string | undefined): string {
   return value ? ` ${name}="${escapeHtml(value)}"` : "";
 }
 
-/** Doctype to </head>, the same for both pages: title, the page style and the widget script. */
-function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string }): string {
+/**
+ * Doctype to </head>, the same for both pages: title, the page style and the widget script, both under the nonce
+ * when there is one (a nonce-only CSP; the widget's lazy chunks inherit it from its tag).
+ */
+function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string; nonce?: string }): string {
   return `<!doctype html>
 <html lang="${escapeHtml(opts.locale ?? "en")}">
 <head>
@@ -82,8 +85,8 @@ function documentStart(title: string, opts: { locale?: string; scriptSrc?: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
-${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity)}
+<style${optionalAttr("nonce", opts.nonce)}>${PAGE_STYLE}</style>
+${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity, opts.nonce)}
 </head>`;
 }
 
@@ -168,7 +171,8 @@ const SANDBOX_WALLET_SCRIPT = `
       try {
         const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          // The stub refuses control requests without this header: other sites' pages cannot send it.
+          headers: { "content-type": "application/json", "x-stub-control": "1" },
           body: JSON.stringify({ stage: button.dataset.stage }),
         });
         const answer = await res.json().catch(() => ({}));

@@ -24,11 +24,17 @@ const RotateBody = z.object({
   grace_seconds: z.number().int().positive().max(30 * 24 * 3600).default(24 * 3600),
 }).strict();
 const WebhookBody = z.object({
-  url: z.url(),
+  // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
+  url: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
   secret: z.string().min(1).optional(),
   secrets: z.array(z.string().min(1)).min(1).optional(),
   merchant_id: z.string().min(1).optional(),
 }).strict();
+
+/** A signing secret nobody can guess: 24 random bytes, not a counter. */
+function newWebhookSecret(): string {
+  return `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url")}`;
+}
 
 function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T> {
   const r = schema.safeParse(jsonBody(c, false) ?? {});
@@ -139,7 +145,7 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
   app.get("/__stub/webhooks", (c) => c.json(store.webhookEndpoints.map(({ secrets: _s, ...e }) => e)));
   app.post("/__stub/webhooks", (c) => {
     const body = controlBody(c, WebhookBody);
-    const secrets = body.secrets ?? [body.secret ?? `whsec_${store.nextId("").slice(0, 24)}`];
+    const secrets = body.secrets ?? [body.secret ?? newWebhookSecret()];
     if (body.merchant_id !== undefined && !store.merchants.has(body.merchant_id)) {
       throw new StubError("validation_failed", `merchant_id: no merchant ${body.merchant_id} in the fixture`, { field: "merchant_id" });
     }

@@ -8,7 +8,7 @@ import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
   type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicOrigin, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
+import { publicBaseUrl, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import { checkQuery } from "../http/request-body.ts";
 import { enumParams, pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
@@ -27,7 +27,7 @@ export function invoiceRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const caller = c.get("caller");
     consumeRate(store, clock, caller.merchant, "invoice_create");
     const body = parseBody(c, InvoiceCreateBodySchema);
-    const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicOrigin(c, deps.config), emit);
+    const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicBaseUrl(deps.config), emit);
     return c.json(serializeInvoice(invoice), created ? 201 : 200);
   });
 

@@ -4,7 +4,7 @@ import { ConfirmPaymentBodySchema, SdkCreateBodySchema } from "../../shared/api/
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, resolveProject, serializePublicInvoice, type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
+import { publicBaseUrl, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { checkQuery } from "../http/request-body.ts";
 import { parseBody, pathId } from "../http/request-parse.ts";
@@ -41,7 +41,7 @@ export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
       throw new StubError("embed_not_enabled", "source=embed needs a project whose integration method is Low-Code.");
     }
     const { source: _source, ...input } = body;
-    const { invoice, created } = createInvoice(store, c.get("caller"), input, clock.now(), publicOrigin(c, deps.config), emit);
+    const { invoice, created } = createInvoice(store, c.get("caller"), input, clock.now(), publicBaseUrl(deps.config), emit);
     return publicJson(c, serializePublicInvoice(store, invoice), created ? 201 : 200);
   });
 

@@ -6,7 +6,9 @@ import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
 import { matchLocale } from "../../shared/i18n/supported-locales.ts";
 import type { StubConfig } from "../config.ts";
-import { publicOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
+import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { StubError } from "../http/problem-response.ts";
+import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -67,13 +69,22 @@ export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Res
   };
 }
 
+/** A path's percent-escapes decoded; a malformed one (`%E0%A4%A`) is the client's mistake: 400, not a 500. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new StubError("malformed_request", `The path has a malformed percent-escape: ${raw.slice(0, 200)}`);
+  }
+}
+
 export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, config } = deps;
   const terminalDir = join(config.distDir, "terminal");
 
   app.get("/terminal", (c) => c.redirect("/terminal/", 301));
   app.get("/terminal/*", async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname.slice("/terminal/".length)) || "index.html";
+    const rel = decodedPath(new URL(c.req.url).pathname.slice("/terminal/".length)) || "index.html";
     let f = await fileUnder(terminalDir, rel);
     // SPA fallback: client-side routes get the shell; missing assets (with an extension) stay 404.
     if (!f && extname(rel) === "") f = await fileUnder(terminalDir, "index.html");
@@ -86,8 +97,9 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   });
 
   app.get("/", (c) => {
-    const origin = publicOrigin(c, config);
-    return c.html(demoShopPage({ apiBase: origin, sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control }));
+    const nonce = pageNonce();
+    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, nonce });
+    return c.html(page, 200, pageSecurityHeaders(nonce));
   });
 
   app.get("/pay/:id", (c) => {
@@ -99,6 +111,8 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     );
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
-    return c.html(hostedPaymentPage({ apiBase: publicOrigin(c, config), sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox" }), inv ? 200 : 404);
+    const nonce = pageNonce();
+    const page = hostedPaymentPage({ sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce });
+    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce));
   });
 }

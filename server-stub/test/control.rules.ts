@@ -176,11 +176,28 @@ export function controlRules(): void {
       let realMs = 1_750_000_000_500;
       const stub = createStub({ fixture: loadFixtureFile(), clock: createClock({ realNowMs: () => realMs }), logError: () => undefined });
       const control = async (method: string, path: string, body?: unknown) =>
-        stub.app.request(`http://localhost:4010${path}`, { method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}) });
+        stub.app.request(`http://localhost:4010${path}`, {
+          method,
+          headers: { "x-stub-control": "1", ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
       expect(await okJson(await control("POST", "/__stub/clock", { advance_seconds: 86_400 }))).toEqual({ now: 1_750_086_400 });
       realMs += 2_000;
       expect((await control("POST", "/__stub/reset")).status).toBe(204);
       expect(await okJson(await control("GET", "/__stub/clock"))).toEqual({ now: 1_750_000_002 });
+    });
+
+    it("refuses a malformed CIDR in a key's ip_whitelist, from a PATCH or a fixture: 203.0.113.7/ would admit everyone", async () => {
+      const s = makeStub();
+      const bad = await expectProblem(await s.control("PATCH", "/__stub/keys/rk_test_office", { ip_whitelist: ["198.51.100.0/24", "203.0.113.7/"] }), "validation_failed", 400);
+      expect(bad.field).toBe("ip_whitelist.1");
+      expect(String(bad.detail)).toContain('"203.0.113.7/" is not an IP address or a CIDR');
+      expect(s.store.keys.get("rk_test_office")?.ip_whitelist).not.toContain("203.0.113.7/");
+      const fixture = structuredClone(loadFixtureFile()) as unknown as { keys: { ip_whitelist: string[] }[] };
+      fixture.keys[0]!.ip_whitelist = ["10.0.0.0/33"];
+      const parsed = parseFixture(fixture);
+      expect(parsed.ok ? "accepted" : parsed.error).toMatch(/^Invalid fixture: keys\[0\]\.ip_whitelist\[0\]: "10\.0\.0\.0\/33" is not/);
+      await okJson(await s.control("PATCH", "/__stub/keys/rk_test_office", { ip_whitelist: ["203.0.113.7/32", "2001:db8::/32"] }));
     });
 
     it("changes only the fields a PATCH sends: other fields keep their values, patches add up", async () => {
@@ -261,13 +278,93 @@ export function controlRules(): void {
     });
   });
 
+  describe("control: who can reach it", () => {
+    it("refuses a control request without X-Stub-Control: 1 (what a cross-site form sends) and changes nothing", async () => {
+      const s = makeStub();
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { widget_active: false }));
+      // A form posting text/plain, or a simple fetch: no custom header, so no preflight the stub could refuse.
+      const res = await s.raw("/__stub/reset", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+      const body = await expectProblem(res, "forbidden", 403);
+      expect(String(body.detail)).toContain("X-Stub-Control: 1");
+      expect(s.store.projects.get("prj_demo_shop")?.widget_active).toBe(false);
+      await expectProblem(await s.raw("/__stub/invoices"), "forbidden", 403);
+      await expectProblem(await s.raw("/__stub/clock", { headers: { "x-stub-control": "yes" } }), "forbidden", 403);
+      expect((await s.raw("/__stub/clock", { headers: { "x-stub-control": "1" } })).status).toBe(200);
+    });
+
+    it("never grants a cross-site preflight for /__stub/*, so a page elsewhere cannot add the header", async () => {
+      const s = makeStub();
+      const res = await s.raw("/__stub/reset", { method: "OPTIONS", headers: { origin: "https://evil.test", "access-control-request-method": "POST", "access-control-request-headers": "x-stub-control" } });
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("access-control-allow-headers")).toBeNull();
+    });
+
+    it("answers only its own Host names: a DNS-rebinding name gets 403 on the control API, the API and the pages", async () => {
+      const s = makeStub();
+      for (const path of ["/__stub/invoices", "/v1/time", "/", "/pay/inv_x"]) {
+        const res = await s.raw(path, { headers: { host: "attacker.test:4010", "x-stub-control": "1" } });
+        const body = await expectProblem(res, "forbidden", 403);
+        expect(String(body.detail), path).toContain("--allow-host attacker.test");
+      }
+      for (const host of ["localhost:4010", "127.0.0.1:4010", "[::1]:4010", "LOCALHOST"]) {
+        expect((await s.raw("/v1/time", { headers: { host } })).status, host).toBe(200);
+      }
+    });
+
+    it("answers the configured names and its public URL's host too (a LAN name with --host 0.0.0.0)", async () => {
+      const s = makeStub(undefined, { config: { allowedHosts: ["shop.lan", "192.168.1.20"], publicUrl: "https://stub.example.test" } });
+      for (const host of ["shop.lan:4010", "192.168.1.20", "stub.example.test"]) {
+        expect((await s.raw("/v1/time", { headers: { host } })).status, host).toBe(200);
+      }
+      await expectProblem(await s.raw("/v1/time", { headers: { host: "other.lan" } }), "forbidden", 403);
+    });
+  });
+
+  describe("pages: security headers", () => {
+    it("sends the hosted page and the demo shop under a nonce-only CSP, unframeable, without referrer or sniffing", async () => {
+      const s = makeStub();
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      const nonces = new Set<string>();
+      for (const path of [`/pay/${String(inv.invoice_id)}`, `/pay/${String(inv.invoice_id)}`, "/", "/pay/inv_unknown"]) {
+        const res = await s.raw(path);
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{24})'(;|$)/.exec(csp)?.[1];
+        expect(nonce, `${path}: ${csp}`).toBeDefined();
+        nonces.add(nonce!);
+        for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", "connect-src 'self'"]) {
+          expect(csp, path).toContain(directive);
+        }
+        expect(csp, path).not.toContain("unsafe-inline");
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+        expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+        expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+        // Every script and style tag of the page carries this answer's nonce, so the page runs under its own policy.
+        const html = await res.text();
+        const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+        expect(tags.length, path).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce!}"`);
+        expect(html, path).not.toContain("api-base=");
+      }
+      // A fresh nonce per answer.
+      expect(nonces.size).toBe(4);
+    });
+  });
+
   describe("control: switched off", () => {
     it("hides /__stub/ entirely when the control API is off (STUB_CONTROL=0)", async () => {
       const s = makeStub(undefined, { config: { control: false } });
       await expectProblem(await s.control("POST", "/__stub/reset"), "route_not_found", 404);
+      await expectProblem(await s.raw("/__stub/reset", { method: "POST" }), "route_not_found", 404);
       await expectProblem(await s.control("GET", "/__stub/journal"), "route_not_found", 404);
       await expectProblem(await s.control("POST", "/__stub/faults", { path: "/v1/time", code: "internal_error" }), "route_not_found", 404);
       expect((await s.raw("/v1/time")).status).toBe(200);
+    });
+
+    it("is off with createStub({ control: false }) too", async () => {
+      const { app } = createStub({ fixture: loadFixtureFile(), control: false, logError: () => undefined });
+      const res = await app.request("http://localhost:4010/__stub/reset", { method: "POST", headers: { "x-stub-control": "1" } });
+      await expectProblem(res, "route_not_found", 404);
+      expect(await (await app.request("http://localhost:4010/")).text()).not.toContain("Sandbox wallet");
     });
 
     it("leaves the sandbox wallet off the demo shop, whose buttons would post to it", async () => {

@@ -91,7 +91,8 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
   }
 
   async function control(method: string, path: string, body?: unknown): Promise<Response> {
-    return raw(path, { method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}) });
+    const headers = { "x-stub-control": "1", ...(body !== undefined ? { "content-type": "application/json" } : {}) };
+    return raw(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   }
 
   /** A fetch over app.request for the shared clients, from `ip` (recording problem codes like the helpers). */

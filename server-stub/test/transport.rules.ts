@@ -127,6 +127,30 @@ export function transportRules(): void {
       await expectProblem(await s.raw("/v1/nothing-here"), "route_not_found", 404);
     });
 
+    it("answers a malformed percent-escape in any path with a 4xx, never a 500: 400 malformed_request for the terminal", async () => {
+      const s = makeStub();
+      await expectProblem(await s.raw("/terminal/%E0%A4%A"), "malformed_request", 400);
+      const paths = ["/terminal/%E0%A4%A", "/terminal/assets/%ZZ.js", "/pay/%E0%A4%A", "/%E0%A4%A", "/crypto-checkout%E0%A4%A.js",
+        "/v1/invoices/%E0%A4%A", "/public/v1/sdk/invoices/%E0%A4%A", "/openapi.json%E0", "/__stub/projects/%E0%A4%A"];
+      for (const path of paths) {
+        const res = await s.raw(path, { headers: { "x-stub-control": "1" } });
+        expect(res.status, path).toBeGreaterThanOrEqual(400);
+        expect(res.status, path).toBeLessThan(500);
+      }
+    });
+
+    it("builds payment_url from the configured public URL, not from the request's Host", async () => {
+      const s = makeStub(undefined, { config: { publicUrl: "https://pay.shop.test/", allowedHosts: ["alias.test"] } });
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }), 201);
+      expect(inv.payment_url).toBe(`https://pay.shop.test/pay/${String(inv.invoice_id)}`);
+      const pub = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { host: "alias.test" } }), 201);
+      expect(pub.payment_url).toBe(`https://pay.shop.test/pay/${String(pub.invoice_id)}`);
+      // Without one (an app built in process), npm start's address: still not the Host sent.
+      const bare = makeStub(undefined, { config: { publicUrl: undefined, allowedHosts: ["alias.test"] } });
+      const other = await okJson(await bare.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }), 201);
+      expect(other.payment_url).toBe(`http://localhost:4010/pay/${String(other.invoice_id)}`);
+    });
+
     it("refuses an unsupported query parameter with query_parameter_unknown naming it", async () => {
       const s = makeStub();
       const body = await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?colour=red" }), "query_parameter_unknown", 400);

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WebhookEnvelopeSchema, webhookDataSchema, type WebhookEnvelope } from "../../shared/api/index.ts";
 import { verifyWebhook } from "../../shared/signing/index.ts";
-import { T0, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
+import { T0, expectProblem, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 
@@ -191,6 +191,51 @@ export function webhookRules(): void {
       expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { invoice_id: string } }).data.invoice_id)).toEqual([inv.invoice_id]);
       const unknown = await s.control("POST", "/__stub/webhooks", { url: "https://x.test/", merchant_id: "mer_nobody" });
       expect(((await unknown.json()) as Json).field).toBe("merchant_id");
+    });
+
+    it("refuses an endpoint whose URL is not http(s): file:, data:, ftp:", async () => {
+      const s = makeStub();
+      for (const url of ["file:///etc/passwd", "data:text/plain,hi", "ftp://merchant.test/hooks"]) {
+        const res = await s.control("POST", "/__stub/webhooks", { url });
+        const body = await expectProblem(res, "validation_failed", 400);
+        expect(body.field, url).toBe("url");
+        expect(String(body.detail)).toContain("http:// or https://");
+      }
+      expect(await okJson<Json[]>(await s.control("GET", "/__stub/webhooks"))).toEqual([]);
+    });
+
+    it("follows no redirect: a 3xx answer is a failed attempt and the redirect's target hears nothing", async () => {
+      const internalHits: string[] = [];
+      const internal: Server = createServer((req, res) => {
+        internalHits.push(String(req.url));
+        res.writeHead(204).end();
+      });
+      const redirecting: Server = createServer((_req, res) => {
+        const { port } = internal.address() as AddressInfo;
+        res.writeHead(307, { location: `http://127.0.0.1:${port}/admin` }).end();
+      });
+      await new Promise<void>((r) => internal.listen(0, "127.0.0.1", r));
+      await new Promise<void>((r) => redirecting.listen(0, "127.0.0.1", r));
+      try {
+        const { port } = redirecting.address() as AddressInfo;
+        const s = makeStub(undefined, { config: { webhookBackoffMs: [] } });
+        await register(s, { url: `http://127.0.0.1:${port}/hooks` });
+        await paidInvoice(s);
+        await s.deps.webhooks.idle();
+        const deliveries = await okJson<Json[]>(await s.control("GET", "/__stub/webhooks/deliveries"));
+        expect(deliveries).toEqual([expect.objectContaining({ status: "failed", attempt: 1, response_status: 307, error: "HTTP 307: redirects are not followed" })]);
+        expect(internalHits).toEqual([]);
+      } finally {
+        await new Promise((r) => redirecting.close(r));
+        await new Promise((r) => internal.close(r));
+      }
+    });
+
+    it("makes an unguessable signing secret when none is given: two stubs never make the same one", async () => {
+      const a = await register(makeStub(), { url: "https://merchant.test/hooks" });
+      const b = await register(makeStub(), { url: "https://merchant.test/hooks" });
+      expect(a.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+      expect(a.secret).not.toBe(b.secret);
     });
 
     it("refuses an endpoint without a valid URL", async () => {

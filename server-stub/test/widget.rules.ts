@@ -1,6 +1,6 @@
 /** Widget rules of spec section 5: X-Sdk-Key, both origin checks with one body, same-origin, widget and integration switches, CORS. */
 import { describe, expect, it } from "vitest";
-import { expectProblem, makeStub, okJson, sdkBody } from "./harness.ts";
+import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
 export function widgetRules(): void {
   describe("public SDK routes", () => {
@@ -12,6 +12,27 @@ export function widgetRules(): void {
       expect(inv.status).toBe("awaiting_client");
       expect(inv.payment_url).toBe(`http://localhost:4010/pay/${String(inv.invoice_id)}`);
       expect(inv.payment_methods).toContainEqual({ currency: "USDT", network: "TRC20", chain_id: 3448148188, minimum_amount: "1" });
+    });
+
+    it("never shows the order's client_id on the public routes: the merchant's customer reference is not the key holder's", async () => {
+      const s = makeStub();
+      const created = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ client_id: "alice@example.test" }) }), 201);
+      const id = String(created.invoice_id);
+      expect((created.order as Record<string, unknown>).client_id).toBe("alice@example.test");
+      const answers = [
+        await s.pub("GET", `/public/v1/sdk/invoices/${id}`),
+        await s.pub("POST", `/public/v1/sdk/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }),
+        await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ client_id: "bob@example.test" }) }),
+      ];
+      for (const res of answers) {
+        const text = await res.text();
+        expect(res.status, text).toBeLessThan(300);
+        expect(text).not.toContain("client_id");
+        expect(text).not.toContain("@example.test");
+      }
+      // The merchant's own signed read still has it.
+      const own = await okJson(await s.signed("GET", `/v1/invoices/${id}`));
+      expect((own.order as Record<string, unknown>).client_id).toBe("alice@example.test");
     });
 
     it("answers widget_key_missing, widget_key_invalid and widget_key_not_found", async () => {

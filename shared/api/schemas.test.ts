@@ -70,6 +70,12 @@ describe("PublicInvoiceSchema", () => {
     expect(withPayment.payment?.remaining).toBe("10.50");
   });
 
+  it("has no order.client_id: a server that still sends one does not hand it to the widget or terminal", () => {
+    const parsed = PublicInvoiceSchema.parse({ ...invoice, order: { ...invoice.order, client_id: "alice@example.test" } });
+    expect(parsed.order).toEqual(invoice.order);
+    expect(InvoiceSchema.parse({ ...invoice, order: { ...invoice.order, client_id: "alice@example.test" } }).order.client_id).toBe("alice@example.test");
+  });
+
   it("keeps payment_methods only while awaiting_client", () => {
     const methods = [{ currency: "USDT", network: "TRC20", chain_id: 3448148188 }];
     const awaiting = PublicInvoiceSchema.parse({ ...invoice, status: "awaiting_client", payment: undefined, payment_methods: methods });

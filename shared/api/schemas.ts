@@ -211,14 +211,20 @@ export const TransferSchema = z.object({
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 
-export const OrderSchema = z.object({
+const orderFields = {
   external_id: z.string(),
-  client_id: z.optional(z.string()),
   amount: DecimalStringSchema,
   currency: z.string(),
   network: z.optional(NetworkSchema),
-});
+};
+export const OrderSchema = z.object({ ...orderFields, client_id: z.optional(z.string()) });
 export type Order = z.infer<typeof OrderSchema>;
+/**
+ * The order as the public routes show it: no `client_id`. Anyone holding the published SDK key and an invoice id
+ * reads the public invoice, and the merchant's customer reference (often an e-mail address) is not theirs to read.
+ */
+export const PublicOrderSchema = z.object(orderFields);
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function paymentObject<S extends z.core.$ZodLooseShape>(extra: S) {
@@ -254,7 +260,6 @@ function invoiceObject<S extends z.core.$ZodLooseShape>(extra: S) {
     is_final: z.boolean(),
     is_test: z.boolean(),
     payment_url: z.string(),
-    order: OrderSchema,
     created_at: UnixSecondsSchema,
     updated_at: UnixSecondsSchema,
     expires_at: z.optional(UnixSecondsSchema),
@@ -262,7 +267,7 @@ function invoiceObject<S extends z.core.$ZodLooseShape>(extra: S) {
     ...extra,
   });
 }
-export const InvoiceSchema = invoiceObject({ payment: z.optional(PaymentSchema) });
+export const InvoiceSchema = invoiceObject({ order: OrderSchema, payment: z.optional(PaymentSchema) });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** A token and network the customer may pick while the invoice is awaiting_client. */
@@ -275,6 +280,7 @@ export const PaymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 const PublicInvoiceObjectSchema = invoiceObject({
+  order: PublicOrderSchema,
   payment: z.optional(PublicPaymentSchema),
   payment_methods: z.optional(z.array(PaymentMethodSchema)),
 });
