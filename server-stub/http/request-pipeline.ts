@@ -6,6 +6,8 @@ import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight } from "./widget-auth.ts";
 
 export const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
+/** The public (X-Sdk-Key) routes: the only ones answering CORS. */
+export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
 
 export interface PipelineOptions {
   /** The app's error handler: a fault or an oversized body becomes its problem here, inside the journal and CORS. */
@@ -29,7 +31,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
       }
       return options.beforeRouting?.(c) ?? next();
     }
-    const isPublic = path.startsWith("/public/");
+    const isPublic = isPublicPath(path);
     const preflight = isPublic ? corsPreflight(c) : null;
     if (preflight !== null) c.res = preflight;
     else {
