@@ -5,7 +5,7 @@ import { createClock, type Clock } from "./clock.ts";
 import { defaultConfig, type StubConfig } from "./config.ts";
 import { loadFixtureFile, type Fixture } from "./fixture.ts";
 import { createWebhookDispatcher, type WebhookDispatcher } from "./domain/webhooks.ts";
-import type { AppDeps, StubContext, StubEnv } from "./http/context.ts";
+import { requestUrl, type AppDeps, type StubContext, type StubEnv } from "./http/context.ts";
 import { StubError, problemFor } from "./http/problem-response.ts";
 import { operationRoutes } from "./http/operation-routes.ts";
 import { requestPipeline } from "./http/request-pipeline.ts";
@@ -62,7 +62,7 @@ export function createApp(options: CreateAppOptions): StubApp {
   app.onError(onError);
 
   app.notFound((c) => {
-    const path = new URL(c.req.url).pathname;
+    const path = requestUrl(c).pathname;
     const allowed = allowedMethods(app, path);
     if (allowed.length > 0) {
       c.set("problemCode", "method_not_allowed");

@@ -4,7 +4,7 @@ import { PaymentChannelStatusSchema, checkExternalId } from "../../shared/api/in
 import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
 import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
-import type { AppDeps, StubContext } from "../http/context.ts";
+import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { StubError } from "../http/problem-response.ts";
 import { pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
@@ -30,7 +30,7 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
   serve(OPS.listPaymentChannels, (c) => {
     enabled(c);
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     const status = url.searchParams.get("status") ?? undefined;
@@ -70,7 +70,7 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
   serve(OPS.listDeposits, (c) => {
     enabled(c);
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     const projectId = queryId(url, "project_id", "prj_");

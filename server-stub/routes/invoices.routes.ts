@@ -5,7 +5,7 @@ import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, simulatePayment, type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicOrigin, type AppDeps, type Caller } from "../http/context.ts";
+import { publicOrigin, requestUrl, type AppDeps, type Caller } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
@@ -29,7 +29,7 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   });
 
   serve(OPS.listInvoices, (c) => {
-    return c.json(listInvoices(deps, c.get("caller"), new URL(c.req.url), emit));
+    return c.json(listInvoices(deps, c.get("caller"), requestUrl(c), emit));
   });
 
   serve(OPS.confirmInvoicePayment, (c) => {

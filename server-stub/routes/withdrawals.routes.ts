@@ -4,7 +4,7 @@ import { WithdrawalStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
-import type { AppDeps } from "../http/context.ts";
+import { requestUrl, type AppDeps } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { enumParams, pageLimit, operationBody, pathId, unixParam } from "../http/request-parse.ts";
 
@@ -24,7 +24,7 @@ export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
 
   serve(OPS.listWithdrawals, (c) => {
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     const statuses = enumParams(url, "status", WithdrawalStatusSchema, "a withdrawal status");
