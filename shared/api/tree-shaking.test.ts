@@ -110,6 +110,14 @@ describe("tree shaking of shared/", () => {
     expect(present(code, merchantPathProbes)).toEqual([]);
   });
 
+  it("SdkClient leaves out the request bodies' schemas, which the operation table names instead of holding", async () => {
+    const bodyRules = /function (invoiceCreateBody|requiredText|amountField)\b/;
+    const control = await bundle(`import { SdkCreateBodySchema } from "@api"; export const s = SdkCreateBodySchema;`);
+    expect(control).toMatch(bodyRules);
+    const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
+    expect(code).not.toMatch(bodyRules);
+  });
+
   it("the checkout session leaves the developer hints in a chunk of their own", async () => {
     const code = await bundle(`export { CheckoutSession } from "@session";`);
     const [entry, ...lazy] = code.split(CHUNK_MARK);
