@@ -2,13 +2,17 @@
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "../scripts/build.mjs";
+import { build, buildLib } from "../scripts/build.mjs";
 import { measure } from "../scripts/size.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 
-if (process.env.SKIP_BUILD !== "1") build({ quiet: true });
+// The stub bench measures the compiled stub in dist/lib, so the package's modules are built too.
+if (process.env.SKIP_BUILD !== "1") {
+  build({ quiet: true });
+  buildLib();
+}
 
 /** @type {{suite:string,metric:string,value:number,unit:string,budget?:number,better:"lower"|"higher"}[]} */
 const rows = measure().map((r) => ({

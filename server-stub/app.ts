@@ -1,12 +1,13 @@
 /** createApp: the whole stub as a Hono app (a fetch handler) over a store, a clock and a config; it never listens. */
 import { Hono } from "hono";
+import { PUBLIC_OPERATIONS } from "../shared/api/public-operations.ts";
 import { createClock, type Clock } from "./clock.ts";
 import { defaultConfig, type StubConfig } from "./config.ts";
 import { loadFixtureFile, type Fixture } from "./fixture.ts";
 import { createWebhookDispatcher, type WebhookDispatcher } from "./domain/webhooks.ts";
-import type { AppDeps, StubContext, StubEnv } from "./http/context.ts";
+import { requestUrl, type AppDeps, type StubContext, type StubEnv } from "./http/context.ts";
 import { StubError, problemFor } from "./http/problem-response.ts";
-import { checkQuery } from "./http/request-body.ts";
+import { operationRoutes } from "./http/operation-routes.ts";
 import { requestPipeline } from "./http/request-pipeline.ts";
 import { Store } from "./store.ts";
 import { controlRoutes } from "./routes/control.routes.ts";
@@ -48,14 +49,12 @@ export function createApp(options: CreateAppOptions): StubApp {
   };
   app.use("*", requestPipeline(deps, { onError, beforeRouting: widgetFiles(config) }));
 
-  app.get("/v1/time", (c) => {
-    checkQuery(c, []);
-    return c.json({ server_time: clock.now() });
-  });
-  invoiceRoutes(app, deps);
-  publicSdkRoutes(app, deps);
-  withdrawalRoutes(app, deps);
-  channelRoutes(app, deps);
+  const serve = operationRoutes(app, deps);
+  serve(PUBLIC_OPERATIONS.getServerTime, (c) => c.json({ server_time: clock.now() }));
+  invoiceRoutes(serve, deps);
+  publicSdkRoutes(serve, deps);
+  withdrawalRoutes(serve, deps);
+  channelRoutes(serve, deps);
   openApiRoutes(app);
   if (config.control) controlRoutes(app, deps, () => seed);
   staticRoutes(app, deps);
@@ -63,7 +62,7 @@ export function createApp(options: CreateAppOptions): StubApp {
   app.onError(onError);
 
   app.notFound((c) => {
-    const path = new URL(c.req.url).pathname;
+    const path = requestUrl(c).pathname;
     const allowed = allowedMethods(app, path);
     if (allowed.length > 0) {
       c.set("problemCode", "method_not_allowed");

@@ -1,111 +1,42 @@
 /** The OpenAPI 3.1 document of the API the stub serves, generated from the contract's zod schemas and catalogue. */
 import * as z from "zod";
-import {
-  BalancesSchema, CancelInvoiceBodySchema, ChannelCreateBodySchema, ConfirmPaymentBodySchema, DepositFeedPageSchema,
-  DepositSchema, ERROR_CATALOGUE, ERROR_CODES, InvoiceCreateBodySchema, InvoicePageSchema, InvoiceSchema, InvoiceStatusSchema,
-  PaymentChannelPageSchema, PaymentChannelSchema, PaymentChannelStatusSchema, ProblemDetailsSchema, PublicInvoiceSchema,
-  SdkCreateBodySchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, TimeSchema, WebhookEnvelopeSchema,
-  WithdrawalCancelBodySchema, WithdrawalCreateBodySchema, WithdrawalPageSchema, WithdrawalSchema, WithdrawalStatusSchema,
-} from "../shared/api/index.ts";
-import { CHANNEL_LIST_PARAMS, DEPOSIT_FEED_PARAMS } from "./routes/channels.routes.ts";
-import { INVOICE_LIST_PARAMS } from "./routes/invoices.routes.ts";
-import { WITHDRAWAL_LIST_PARAMS } from "./routes/withdrawals.routes.ts";
+import * as contract from "../shared/api/index.ts";
+import { ERROR_CATALOGUE, ERROR_CODES, MAX_ID_TAIL_LENGTH, ProblemDetailsSchema, WebhookEnvelopeSchema, type Operation } from "../shared/api/index.ts";
+import { OPERATIONS } from "../shared/api/operations.ts";
+import { requestBodySchema } from "../shared/api/request-bodies.ts";
 
 type Json = Record<string, unknown>;
-type Security = "none" | "payment" | "payout" | "sdk";
 
-interface Operation {
-  method: "get" | "post";
-  /** OpenAPI path template (`{id}`). */
-  path: string;
-  operationId: string;
-  summary: string;
-  tag: string;
-  security: Security;
-  /** Component name of the request body schema. */
-  body?: string;
-  /** Component name of the success body, and its status (default 200). */
-  response: string;
-  status?: 200 | 201;
-  /** Also answers 200 with the existing resource on an idempotent repeat. */
-  idempotent?: boolean;
-  /** Name of the `{id}` path parameter as the errors name it, and its prefix. */
-  id?: { field: string; pattern: string };
-  query?: readonly string[];
+/**
+ * Component names: each schema the table uses is named after its export in shared/api, less "Schema"
+ * (InvoiceSchema → Invoice), so the document names what the code names and nobody keeps a second list.
+ */
+const exportedSchemaNames = new Map<unknown, string>(
+  Object.entries(contract)
+    .filter(([name, value]) => name.endsWith("Schema") && value instanceof z.core.$ZodType)
+    .map(([name, value]) => [value, name.slice(0, -"Schema".length)]),
+);
+
+function componentName(schema: z.core.$ZodType): string {
+  const name = exportedSchemaNames.get(schema);
+  if (name === undefined) throw new Error("openapi: a schema of the operation table is not exported from shared/api");
+  return name;
 }
 
-const INV = { field: "invoice_id", pattern: "^inv_[A-Za-z0-9]+$" };
-const WD = { field: "withdrawal_id", pattern: "^wdr_[A-Za-z0-9]{1,64}$" };
-const PC = { field: "payment_channel_id", pattern: "^pc_[A-Za-z0-9]+$" };
-const PCD = { field: "payment_channel_deposit_id", pattern: "^pcd_[A-Za-z0-9]+$" };
-
-/** Every API route of the stub; a test compares this table with the routes the app really registers. */
-export const OPERATIONS: readonly Operation[] = [
-  { method: "get", path: "/v1/time", operationId: "getServerTime", summary: "Server time (unsigned)", tag: "Time", security: "none", response: "ServerTime" },
-
-  { method: "post", path: "/v1/invoices", operationId: "createInvoice", summary: "Create an invoice", tag: "Invoices", security: "payment", body: "InvoiceCreateBody", response: "Invoice", status: 201, idempotent: true },
-  { method: "get", path: "/v1/invoices", operationId: "listInvoices", summary: "List invoices, newest first", tag: "Invoices", security: "payment", response: "InvoicePage", query: INVOICE_LIST_PARAMS },
-  { method: "get", path: "/v1/invoices/{id}", operationId: "getInvoice", summary: "Read an invoice", tag: "Invoices", security: "payment", response: "Invoice", id: INV },
-  { method: "post", path: "/v1/invoices/{id}/confirm-payment", operationId: "confirmInvoicePayment", summary: "Choose the token and network", tag: "Invoices", security: "payment", body: "ConfirmPaymentBody", response: "Invoice", id: INV },
-  { method: "post", path: "/v1/invoices/{id}/cancel", operationId: "cancelInvoice", summary: "Cancel an invoice awaiting the customer", tag: "Invoices", security: "payment", body: "CancelInvoiceBody", response: "Invoice", id: INV },
-  { method: "post", path: "/v1/sandbox/invoices/{id}/simulate-payment", operationId: "simulateInvoicePayment", summary: "Sandbox: simulate the customer's payment", tag: "Sandbox", security: "payment", body: "SimulatePaymentBody", response: "Invoice", id: INV },
-
-  { method: "post", path: "/v1/withdrawals", operationId: "createWithdrawal", summary: "Create a withdrawal", tag: "Withdrawals", security: "payout", body: "WithdrawalCreateBody", response: "Withdrawal", status: 201, idempotent: true },
-  { method: "get", path: "/v1/withdrawals", operationId: "listWithdrawals", summary: "List withdrawals, newest first", tag: "Withdrawals", security: "payout", response: "WithdrawalPage", query: WITHDRAWAL_LIST_PARAMS },
-  { method: "get", path: "/v1/withdrawals/{id}", operationId: "getWithdrawal", summary: "Read a withdrawal", tag: "Withdrawals", security: "payout", response: "Withdrawal", id: WD },
-  { method: "post", path: "/v1/withdrawals/{id}/cancel", operationId: "cancelWithdrawal", summary: "Cancel a withdrawal still in created", tag: "Withdrawals", security: "payout", body: "WithdrawalCancelBody", response: "Withdrawal", id: WD },
-  { method: "post", path: "/v1/sandbox/withdrawals/{id}/simulate-completion", operationId: "simulateWithdrawalCompletion", summary: "Sandbox: complete a withdrawal", tag: "Sandbox", security: "payout", response: "Withdrawal", id: WD },
-  { method: "get", path: "/v1/balances", operationId: "listBalances", summary: "Available balances", tag: "Withdrawals", security: "payout", response: "Balances" },
-
-  { method: "post", path: "/v1/payment-channels", operationId: "createPaymentChannel", summary: "Open a payment channel for a customer", tag: "Payment channels", security: "payment", body: "ChannelCreateBody", response: "PaymentChannel", status: 201, idempotent: true },
-  { method: "get", path: "/v1/payment-channels", operationId: "listPaymentChannels", summary: "List payment channels", tag: "Payment channels", security: "payment", response: "PaymentChannelPage", query: CHANNEL_LIST_PARAMS },
-  { method: "get", path: "/v1/payment-channels/{id}", operationId: "getPaymentChannel", summary: "Read a payment channel", tag: "Payment channels", security: "payment", response: "PaymentChannel", id: PC },
-  { method: "post", path: "/v1/payment-channels/{id}/block", operationId: "blockPaymentChannel", summary: "Block a payment channel", tag: "Payment channels", security: "payment", response: "PaymentChannel", id: PC },
-  { method: "post", path: "/v1/payment-channels/{id}/unblock", operationId: "unblockPaymentChannel", summary: "Unblock a payment channel", tag: "Payment channels", security: "payment", response: "PaymentChannel", id: PC },
-  { method: "post", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit", operationId: "simulateDeposit", summary: "Sandbox: simulate a deposit on a channel", tag: "Sandbox", security: "payment", body: "SimulateDepositBody", response: "Deposit", status: 201, id: PC },
-  { method: "get", path: "/v1/payment-channel-deposits", operationId: "listDepositFeed", summary: "The feed of confirmed deposits (never ends)", tag: "Payment channels", security: "payment", response: "DepositFeedPage", query: DEPOSIT_FEED_PARAMS },
-  { method: "get", path: "/v1/payment-channel-deposits/{id}", operationId: "getDeposit", summary: "Read a deposit", tag: "Payment channels", security: "payment", response: "Deposit", id: PCD },
-
-  { method: "post", path: "/public/v1/sdk", operationId: "sdkCreateInvoice", summary: "Widget/terminal: create an invoice", tag: "Public SDK", security: "sdk", body: "SdkCreateBody", response: "PublicInvoice", status: 201, idempotent: true },
-  { method: "get", path: "/public/v1/sdk/invoices/{id}", operationId: "sdkGetInvoice", summary: "Widget/terminal: poll an invoice", tag: "Public SDK", security: "sdk", response: "PublicInvoice", id: INV },
-  { method: "post", path: "/public/v1/sdk/invoices/{id}/confirm-payment", operationId: "sdkConfirmPayment", summary: "Widget/terminal: choose the token and network", tag: "Public SDK", security: "sdk", body: "ConfirmPaymentBody", response: "PublicInvoice", id: INV },
-  { method: "post", path: "/public/v1/sdk/invoices/{id}/cancel", operationId: "sdkCancelInvoice", summary: "Widget/terminal: cancel an invoice awaiting the customer", tag: "Public SDK", security: "sdk", response: "PublicInvoice", id: INV },
-];
-
-const RESPONSES = {
-  ServerTime: TimeSchema,
-  Invoice: InvoiceSchema,
-  InvoicePage: InvoicePageSchema,
-  PublicInvoice: PublicInvoiceSchema,
-  Withdrawal: WithdrawalSchema,
-  WithdrawalPage: WithdrawalPageSchema,
-  Balances: BalancesSchema,
-  PaymentChannel: PaymentChannelSchema,
-  PaymentChannelPage: PaymentChannelPageSchema,
-  Deposit: DepositSchema,
-  DepositFeedPage: DepositFeedPageSchema,
-  WebhookEnvelope: WebhookEnvelopeSchema,
-  Problem: ProblemDetailsSchema,
-};
-
-const BODIES = {
-  InvoiceCreateBody: InvoiceCreateBodySchema,
-  ConfirmPaymentBody: ConfirmPaymentBodySchema,
-  CancelInvoiceBody: CancelInvoiceBodySchema,
-  SimulatePaymentBody: SimulatePaymentBodySchema,
-  WithdrawalCreateBody: WithdrawalCreateBodySchema,
-  WithdrawalCancelBody: WithdrawalCancelBodySchema,
-  ChannelCreateBody: ChannelCreateBodySchema,
-  SimulateDepositBody: SimulateDepositBodySchema,
-  SdkCreateBody: SdkCreateBodySchema,
-};
-
-const REF = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+/**
+ * What a response schema documents. A pipe into a transform (the public invoice drops stale payment_methods) has no
+ * JSON Schema of its output, and zod would write `{}`; the transform only removes keys, so its input object is the
+ * honest description of what is sent.
+ */
+function documented(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def;
+  return def.type === "pipe" && (def as z.core.$ZodPipeDef).out._zod.def.type === "transform" ? (def as z.core.$ZodPipeDef).in : schema;
+}
 
 /** Components from a set of schemas, shared ones as $refs; `io` picks the request (input) or response (output) view. */
-function components(schemas: Record<string, z.core.$ZodType>, io: "input" | "output"): Record<string, Json> {
+function components(schemas: Map<string, z.core.$ZodType>, io: "input" | "output"): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  for (const [id, schema] of schemas) registry.add(documented(schema), { id });
   const out = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, io, unrepresentable: "any" });
   const result: Record<string, Json> = {};
   for (const [id, schema] of Object.entries(out.schemas)) {
@@ -118,60 +49,62 @@ function components(schemas: Record<string, z.core.$ZodType>, io: "input" | "out
 
 /** A schema inlined in a parameter, without the dialect marker only a document root carries. */
 function inline(schema: z.core.$ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: "any" }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as Json;
   return rest;
 }
 
-const LIST_PARAMETERS: Record<string, (op: Operation) => Json> = {
-  limit: () => ({ name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 }, description: "Page size." }),
-  cursor: () => ({ name: "cursor", in: "query", schema: { type: "string" }, description: "Opaque cursor from the previous page; refused after 24 hours or with other filters (pagination_cursor_invalid)." }),
-  status: (op) => ({
-    name: "status", in: "query", style: "form", explode: true, description: "Repeatable.",
-    schema: { type: "array", items: inline(op.path.startsWith("/v1/withdrawals") ? WithdrawalStatusSchema : op.path.startsWith("/v1/payment-channels") ? PaymentChannelStatusSchema : InvoiceStatusSchema) },
-  }),
-  external_order_id: () => ({ name: "external_order_id", in: "query", schema: { type: "string", maxLength: 128 } }),
-  external_id: () => ({ name: "external_id", in: "query", schema: { type: "string", minLength: 1, maxLength: 128 } }),
-  project_id: () => ({ name: "project_id", in: "query", schema: { type: "string", pattern: "^prj_" } }),
-  payment_channel_id: () => ({ name: "payment_channel_id", in: "query", schema: { type: "string", pattern: "^pc_" } }),
-  created_from: () => ({ name: "created_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
-  created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive (the provider's MCP server documents it so)." }),
-  confirmed_from: () => ({ name: "confirmed_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
-};
+/** The query parameters of an operation, one per field of its query schema; a repeatable one (an array) explodes. */
+function queryParameters(operation: Operation): Json[] {
+  if (operation.query === undefined) return [];
+  return Object.entries(operation.query.def.shape).map(([name, field]) => {
+    const { description, ...schema } = inline(field._zod.def.innerType);
+    return {
+      name,
+      in: "query",
+      ...(schema.type === "array" ? { style: "form", explode: true } : {}),
+      ...(typeof description === "string" ? { description } : {}),
+      schema,
+    };
+  });
+}
 
-const SECURITY: Record<Security, Json[]> = {
+const SECURITY: Record<Operation["key"], Json[]> = {
   none: [],
-  payment: [{ HmacSignature: [], RequestTimestamp: [] }],
-  payout: [{ HmacSignature: [], RequestTimestamp: [] }],
+  pk: [{ HmacSignature: [], RequestTimestamp: [] }],
+  rk: [{ HmacSignature: [], RequestTimestamp: [] }],
   sdk: [{ SdkKey: [] }],
 };
 
-function operation(op: Operation): Json {
+const KEY_NOTE: Record<Operation["key"], string | null> = {
+  none: null,
+  pk: "Payment key (pk_).",
+  rk: "Payout key (rk_) from a whitelisted IP.",
+  sdk: null,
+};
+
+function operation(operationId: string, op: Operation): Json {
   const parameters: Json[] = [];
-  if (op.id) parameters.push({ name: "id", in: "path", required: true, description: `The ${op.id.field}.`, schema: { type: "string", pattern: op.id.pattern } });
-  for (const name of op.query ?? []) {
-    const make = LIST_PARAMETERS[name];
-    if (!make) throw new Error(`openapi: no description of query parameter ${name}`);
-    parameters.push(make(op));
-  }
-  const success = String(op.status ?? 200);
-  const responses: Json = {
-    [success]: { description: "Success.", content: { "application/json": { schema: REF(op.response) } } },
-  };
-  if (op.idempotent) responses["200"] = { description: "The existing resource: an idempotent repeat of the same create.", content: { "application/json": { schema: REF(op.response) } } };
+  if (op.id) parameters.push({ name: "id", in: "path", required: true, description: `The ${op.id.field}.`, schema: { type: "string", pattern: `^${op.id.prefix}[A-Za-z0-9_-]{1,${MAX_ID_TAIL_LENGTH}}$` } });
+  parameters.push(...queryParameters(op));
+  const answer = { content: { "application/json": { schema: REF(componentName(op.response)) } } };
+  const responses: Json = { [String(op.status)]: { description: "Success.", ...answer } };
+  if (op.idempotent) responses["200"] = { description: "The existing resource: an idempotent repeat of the same create.", ...answer };
   responses["4XX"] = { $ref: "#/components/responses/Problem" };
   responses["5XX"] = { $ref: "#/components/responses/Problem" };
-  const keyNote = op.security === "payment" ? " Payment key (pk_)." : op.security === "payout" ? " Payout key (rk_) from a whitelisted IP." : "";
+  const keyNote = KEY_NOTE[op.key];
   return {
-    operationId: op.operationId,
+    operationId,
     summary: op.summary,
-    ...(keyNote ? { description: keyNote.trim() } : {}),
+    ...(keyNote !== null ? { description: keyNote } : {}),
     tags: [op.tag],
-    security: SECURITY[op.security],
+    security: SECURITY[op.key],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: REF(op.body) } } } } : {}),
+    ...(op.body !== undefined ? { requestBody: { required: true, content: { "application/json": { schema: REF(componentName(requestBodySchema({ ...op, body: op.body }))) } } } } : {}),
     responses,
   };
 }
+
+const REF = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 
 let cached: string | undefined;
 
@@ -182,11 +115,15 @@ export function openApiJson(): string {
 }
 
 export function buildOpenApiDocument(): Json {
+  const operations: [string, Operation][] = Object.entries(OPERATIONS);
   const paths: Record<string, Json> = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
-  const schemas = { ...components(RESPONSES, "output"), ...components(BODIES, "input") };
+  for (const [id, op] of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operation(id, op);
+  const named = (schemas: z.core.$ZodType[]) => new Map(schemas.map((schema) => [componentName(schema), schema]));
+  const responses = named([...operations.map(([, op]) => op.response), WebhookEnvelopeSchema, ProblemDetailsSchema]);
+  const bodies = named(operations.flatMap(([, op]) => (op.body !== undefined ? [requestBodySchema({ ...op, body: op.body })] : [])));
+  const schemas = { ...components(responses, "output"), ...components(bodies, "input") };
   // The problem's code is one of the catalogue's, whatever zod says of the open string in the shared schema.
-  const problem = schemas.Problem as Json & { properties: Record<string, Json> };
+  const problem = schemas[componentName(ProblemDetailsSchema)] as Json & { properties: Record<string, Json> };
   problem.properties.code = { type: "string", enum: [...ERROR_CODES] };
   // The shared schema reads the provider's `field: null` as absent; the stub itself never sends null.
   problem.properties.field = { type: "string", description: "The one field the problem is about; absent (never null) otherwise." };
@@ -200,13 +137,13 @@ export function buildOpenApiDocument(): Json {
       description: "The merchant API as the stub serves it. Every error is application/problem+json with a catalogued `code`.",
     },
     servers: [{ url: "/" }],
-    tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map(([, op]) => op.tag))].map((name) => ({ name })),
     paths,
     webhooks: {
       event: {
         post: {
           summary: "An event delivered to each registered endpoint (X-Webhook-Id, X-Webhook-Timestamp, X-Webhook-Signature: t=…,v1=…).",
-          requestBody: { required: true, content: { "application/json": { schema: REF("WebhookEnvelope") } } },
+          requestBody: { required: true, content: { "application/json": { schema: REF(componentName(WebhookEnvelopeSchema)) } } },
           responses: { "2XX": { description: "Received; anything else is retried with backoff." } },
         },
       },
@@ -219,7 +156,7 @@ export function buildOpenApiDocument(): Json {
           headers: {
             "Retry-After": { description: "Seconds to wait (429 and 503).", schema: { type: "integer" } },
           },
-          content: { "application/problem+json": { schema: REF("Problem") } },
+          content: { "application/problem+json": { schema: REF(componentName(ProblemDetailsSchema)) } },
         },
       },
       securitySchemes: {

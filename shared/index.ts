@@ -1,4 +1,80 @@
-/** `crypto-checkout-kit/client`: the clients (SdkClient, MerchantClient), request and webhook signing and verification, ApiError and the contract's schemas and types. */
-export * from "./client/index.ts";
-export * from "./signing/index.ts";
-export * from "./api/index.ts";
+/**
+ * `crypto-checkout-kit/client`: what README's Install section promises, by name: the clients (SdkClient,
+ * MerchantClient) and their options, request signing, webhook signing and verification, ApiError, and the contract's
+ * schemas of resources, request bodies and problems with their types. Schema-building helpers, the error catalogue's
+ * wording and what only the stub uses stay internal. etc/client.api.md records this surface; a test fails when it
+ * changes without the report (`npm run api:report` rewrites it).
+ */
+
+// Clients.
+export { SdkClient, type SdkClientOptions, type ServerTimeReading } from "./client/sdk-client.ts";
+export {
+  MerchantClient,
+  type MerchantClientOptions,
+  type InvoiceListQuery,
+  type WithdrawalListQuery,
+  type PaymentChannelListQuery,
+  type DepositFeedQuery,
+} from "./client/merchant-client.ts";
+export type { CursorIterator, CursorPage } from "./client/paginate.ts";
+export type { RetryOptions } from "./client/retry-policy.ts";
+export type { CallOptions, FetchLike } from "./client/transport.ts";
+
+// Request signing (what MerchantClient does for every call, for those who send requests themselves).
+export { sign, stringToSign, bodyHash, type SignatureParts } from "./signing/request-signature.ts";
+export { authorizationHeader, AUTH_SCHEME } from "./signing/authorization-header.ts";
+export { canonicalQuery, type QueryParams, type QueryValue } from "./signing/canonical-query.ts";
+
+// Webhooks: verify a delivery on its raw body; sign one to test your own endpoint.
+export {
+  verifyWebhook,
+  signWebhook,
+  webhookSignatureHeader,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type VerifyWebhookOptions,
+} from "./signing/webhook-signature.ts";
+
+// Errors: one class, switched on by `code`.
+export { ApiError, isApiError, type ApiErrorInit, type ClientErrorCode, type ProblemError } from "./api/api-error.ts";
+export { ERROR_CODES, type ErrorCode } from "./api/codes.ts";
+export { ProblemDetailsSchema, type ProblemDetails } from "./api/problem.ts";
+
+// The contract's schemas (zod/mini) and their types: resources, pages, statuses, webhooks and request bodies.
+export {
+  InvoiceSchema, type Invoice,
+  PublicInvoiceSchema, type PublicInvoice,
+  PaymentSchema, type Payment,
+  PublicPaymentSchema, type PublicPayment,
+  PaymentMethodSchema, type PaymentMethod,
+  OrderSchema, type Order,
+  TransferSchema, type Transfer,
+  WithdrawalSchema, type Withdrawal,
+  PaymentChannelSchema, type PaymentChannel,
+  ChannelNetworkSchema, type ChannelNetwork,
+  DepositSchema, type Deposit,
+  BalanceSchema, BalancesSchema, type Balance,
+  TimeSchema, type ServerTime,
+  InvoicePageSchema, WithdrawalPageSchema, PaymentChannelPageSchema, type Page,
+  DepositFeedPageSchema, type DepositFeedPage,
+  InvoiceStatusSchema, type InvoiceStatus,
+  WithdrawalStatusSchema, type WithdrawalStatus,
+  PaymentChannelStatusSchema, type PaymentChannelStatus,
+  DepositStatusSchema, type DepositStatus,
+  NetworkSchema,
+  WebhookEnvelopeSchema, type WebhookEnvelope,
+  WebhookEventTypeSchema, type WebhookEventType,
+  webhookDataSchema,
+  InvoiceCreateBodySchema, type InvoiceCreateBody,
+  SdkCreateBodySchema, type SdkCreateBody,
+  SdkSourceSchema, type SdkSource,
+  ConfirmPaymentBodySchema, type ConfirmPaymentBody,
+  CancelInvoiceBodySchema, type CancelInvoiceBody,
+  SimulatePaymentBodySchema, type SimulatePaymentBody,
+  SimulatePaymentStageSchema, type SimulatePaymentStage,
+  WithdrawalCreateBodySchema, type WithdrawalCreateBody,
+  WithdrawalCancelBodySchema, type WithdrawalCancelBody,
+  ChannelCreateBodySchema, type ChannelCreateBody,
+  SimulateDepositBodySchema, type SimulateDepositBody,
+} from "./api/schemas.ts";
+export { isFinalInvoiceStatus, isPaidInvoiceStatus, type FinalInvoiceStatus, type PaidInvoiceStatus } from "./api/statuses.ts";
+export type { NetworkCode } from "./api/networks.ts";

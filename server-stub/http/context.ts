@@ -29,6 +29,8 @@ export interface StubEnv {
     problemCode: string;
     /** Set when a public route's answer was built with its CORS headers already in it (widget-auth publicJson). */
     corsWritten: boolean;
+    /** The request URL as the platform's URL parser reads it (requestUrl), parsed once per request. */
+    url: URL;
   };
 }
 
@@ -65,23 +67,15 @@ export function peerIp(c: StubContext, config: StubConfig): string | undefined {
   return c.env?.incoming?.socket?.remoteAddress ?? undefined;
 }
 
-/** The path of a request URL exactly as sent (percent-escapes kept), without building a URL object. */
-export function rawPath(url: string): string {
-  const start = url.indexOf("/", url.indexOf("://") + 3);
-  if (start < 0) return "/";
-  let end = url.length;
-  const q = url.indexOf("?", start);
-  const h = url.indexOf("#", start);
-  if (q >= 0) end = q;
-  if (h >= 0 && h < end) end = h;
-  return url.slice(start, end);
-}
-
-/** The query string of a request URL with its leading "?", or "" (percent-encoding kept). */
-export function rawQuery(url: string): string {
-  const q = url.indexOf("?");
-  if (q < 0) return "";
-  const h = url.indexOf("#", q);
-  const query = h < 0 ? url.slice(q) : url.slice(q, h);
-  return query === "?" ? "" : query;
+/**
+ * The request URL, parsed by the platform once per request. Its `pathname` and `search` keep percent-escapes as sent
+ * (`search` is "" for none or a bare "?"); the URL the request carries is already in the parser's form.
+ */
+export function requestUrl(c: StubContext): URL {
+  let url = c.get("url");
+  if (url === undefined) {
+    url = new URL(c.req.url);
+    c.set("url", url);
+  }
+  return url;
 }

@@ -1,7 +1,7 @@
 /** Test hooks on API requests: the request journal, the fault queue and `Prefer: code=<code>`. */
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from "../../shared/api/index.ts";
 import type { Fault } from "../store.ts";
-import { rawPath, rawQuery, type AppDeps, type StubContext } from "./context.ts";
+import { requestUrl, type AppDeps, type StubContext } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
@@ -35,12 +35,12 @@ const JOURNAL_SLACK = 1_000;
  * (left out of the JSON): one object shape for the engine, where spreading in the optional ones cost a few µs a request.
  */
 export function recordRequest(deps: AppDeps, c: StubContext): void {
-  const url = c.req.url;
+  const url = requestUrl(c);
   const entries = deps.store.journal;
   entries.push({
     method: c.req.method,
-    path: rawPath(url),
-    query: rawQuery(url),
+    path: url.pathname,
+    query: url.search,
     status: c.res.status,
     code: c.get("problemCode"),
     time: deps.clock.now(),
@@ -60,7 +60,7 @@ export function recordRequest(deps: AppDeps, c: StubContext): void {
 export function applyFaults(deps: AppDeps, c: StubContext): Promise<void> | undefined {
   const { store } = deps;
   const method = c.req.method.toUpperCase();
-  const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, rawPath(c.req.url)));
+  const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, requestUrl(c).pathname));
   if (fault) {
     fault.remaining -= 1;
     if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);

@@ -1,66 +1,60 @@
 /** Reads request bodies under the 1 MiB limit (Content-Length or chunked) and parses JSON bodies. */
 import { Buffer, isUtf8 } from "node:buffer";
-import type { IncomingMessage } from "node:http";
-import { rawQuery, type StubContext } from "./context.ts";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { requestUrl, type StubContext } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 
 export const MAX_BODY_BYTES = 1_048_576;
 
 const tooLarge = (): StubError => new StubError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB).`);
 
-/** The body's bytes, or null when there is none; throws payload_too_large as soon as the limit is crossed. */
-export async function readBodyWithin(req: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
-  const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) throw tooLarge();
-  if (!req.body) return null;
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (total === 0) return null;
-  if (chunks.length === 1) return chunks[0] ?? null;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const ch of chunks) {
-    out.set(ch, at);
-    at += ch.byteLength;
-  }
-  return out;
+/** Where a request's body comes from: its declared length and its bytes as a Node stream (null: no body). */
+interface BodySource {
+  declaredLength: string | undefined;
+  stream: Readable | null;
 }
 
 /**
- * The body straight from Node's IncomingMessage (under @hono/node-server): going through the Web Request would build
- * a ReadableStream, an AbortController and a full Request per call, most of the stub's cost per request.
+ * The body of a request as one Node stream, so served and in-process requests go through one reader. Under
+ * @hono/node-server it is the IncomingMessage itself: going through the Web Request would build a ReadableStream, an
+ * AbortController and a full Request per call, most of the stub's cost per request. In-process requests (app.request,
+ * app.fetch: the rule tests, createStub users) have no IncomingMessage; their Web body is read as a Node stream.
  */
-export function readIncomingWithin(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
-  const declared = incoming.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge());
-  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (a GET, most of the time).
-  if ((declared === undefined || declared === "0") && incoming.headers["transfer-encoding"] === undefined) return Promise.resolve(null);
+function bodySource(c: StubContext): BodySource {
+  const incoming = c.env?.incoming;
+  if (incoming !== undefined && typeof incoming.on === "function") {
+    const declared = incoming.headers["content-length"];
+    // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (a GET, most of the time).
+    const none = (declared === undefined || declared === "0") && incoming.headers["transfer-encoding"] === undefined;
+    return { declaredLength: declared, stream: none ? null : incoming };
+  }
+  const req = c.req.raw;
+  return {
+    declaredLength: req.headers.get("content-length") ?? undefined,
+    stream: req.body === null ? null : Readable.fromWeb(req.body as WebReadableStream<Uint8Array>),
+  };
+}
+
+/** The body's bytes, or null when there is none; rejects with payload_too_large as soon as the limit is crossed. */
+export function readBodyWithin({ declaredLength, stream }: BodySource, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
+  if (declaredLength !== undefined && Number(declaredLength) > limit) return Promise.reject(tooLarge());
+  if (stream === null) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     const cleanup = () => {
-      incoming.off("data", onData);
-      incoming.off("end", onEnd);
-      incoming.off("error", onError);
-      incoming.off("close", onClose);
+      stream.off("data", onData);
+      stream.off("end", onEnd);
+      stream.off("error", onError);
+      stream.off("close", onClose);
     };
     const onData = (chunk: Buffer) => {
       total += chunk.byteLength;
       if (total > limit) {
         cleanup();
         // Keep reading and dropping the rest so the 413 reaches a client that is still uploading.
-        incoming.resume();
+        stream.resume();
         reject(tooLarge());
         return;
       }
@@ -78,19 +72,16 @@ export function readIncomingWithin(incoming: IncomingMessage, limit = MAX_BODY_B
       cleanup();
       reject(new Error("The client closed the connection before the body was complete."));
     };
-    incoming.on("data", onData);
-    incoming.on("end", onEnd);
-    incoming.on("error", onError);
-    incoming.on("close", onClose);
+    stream.on("data", onData);
+    stream.on("end", onEnd);
+    stream.on("error", onError);
+    stream.on("close", onClose);
   });
 }
 
 /** Reads the request body once, under the limit, into the context's `rawBody`. */
 export async function readRequestBody(c: StubContext): Promise<void> {
-  const incoming = c.env?.incoming;
-  // In-process requests (app.request) carry no real IncomingMessage: read the Web Request instead.
-  const raw = incoming !== undefined && typeof incoming.on === "function" ? await readIncomingWithin(incoming) : await readBodyWithin(c.req.raw);
-  c.set("rawBody", raw);
+  c.set("rawBody", await readBodyWithin(bodySource(c)));
 }
 
 /** True for `application/json` with any parameters, in any case: the only request media type the contract takes (not `+json`). */
@@ -130,9 +121,7 @@ export function jsonBody(c: StubContext, required: boolean): unknown {
 
 /** Refuses query parameters a route does not take (query_parameter_unknown, field = the parameter). */
 export function checkQuery(c: StubContext, allowed: readonly string[]): void {
-  const query = rawQuery(c.req.url);
-  if (query === "") return;
-  for (const name of new URLSearchParams(query).keys()) {
+  for (const name of requestUrl(c).searchParams.keys()) {
     if (!allowed.includes(name)) {
       throw new StubError("query_parameter_unknown", `Unknown query parameter "${name}".`, { field: name });
     }

@@ -1,9 +1,21 @@
 /** Request parsing shared by the routes: bodies through the contract's schemas, path ids and list parameters. */
 import type * as z from "zod/mini";
-import { checkId, messageFor, validate, type ValidateOptions } from "../../shared/api/index.ts";
+import { checkId, messageFor, validate, type BodySchemaName, type Operation, type ValidateOptions } from "../../shared/api/index.ts";
+import { requestBodySchema } from "../../shared/api/request-bodies.ts";
+import type * as schemas from "../../shared/api/schemas.ts";
 import type { StubContext } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 import { jsonBody } from "./request-body.ts";
+
+/** The body validated by its operation's schema (see parseBody). */
+export function operationBody<N extends BodySchemaName>(
+  c: StubContext,
+  operation: Operation & { readonly body: N },
+  opts: ValidateOptions = {},
+): z.infer<(typeof schemas)[N]> {
+  // TypeScript cannot carry N through the index into schemas.ts; requestBodySchema's own signature is the proof.
+  return parseBody(c, requestBodySchema(operation), opts) as z.infer<(typeof schemas)[N]>;
+}
 
 /** The body validated by a contract schema; the first failing field (or several: validation_failed) is thrown. */
 export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, opts: ValidateOptions = {}): z.infer<S> {
@@ -23,9 +35,9 @@ function checkedId(value: string, prefix: string, field: string): string {
   return value;
 }
 
-/** A path id with its prefix: 400 field_invalid_format / entity_id_empty naming `field`. */
-export function pathId(c: StubContext, prefix: string, field: string): string {
-  return checkedId(c.req.param("id") ?? "", prefix, field);
+/** The operation's `{id}` with its prefix: 400 field_invalid_format / entity_id_empty naming its field. */
+export function pathId(c: StubContext, id: { readonly prefix: string; readonly field: string }): string {
+  return checkedId(c.req.param("id") ?? "", id.prefix, id.field);
 }
 
 /** An optional id filter such as `project_id`: the same rule as path ids, naming the parameter. */

@@ -8,6 +8,8 @@ import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight } from "./widget-auth.ts";
 
 export const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
+/** The public (X-Sdk-Key) routes: the only ones answering CORS. */
+export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
 
 /**
  * The header every control request carries. A cross-site form or a simple fetch cannot send a custom header without
@@ -47,7 +49,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
       }
       return options.beforeRouting?.(c) ?? next();
     }
-    const isPublic = path.startsWith("/public/");
+    const isPublic = isPublicPath(path);
     const preflight = isPublic ? corsPreflight(c) : null;
     if (preflight !== null) c.res = preflight;
     else {

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { parseAuthorization } from "../../shared/signing/index.ts";
 import { ipAllowed } from "../domain/ip-allowlist.ts";
 import type { KeyRecord } from "../store.ts";
-import { peerIp, rawPath, rawQuery, type AppDeps, type StubEnv } from "./context.ts";
+import { peerIp, requestUrl, type AppDeps, type StubEnv } from "./context.ts";
 import { StubError } from "./problem-response.ts";
 import { consumeRate } from "./rate-limit.ts";
 import { signatureMatches } from "./signature-check.ts";
@@ -53,10 +53,10 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
     }
     const key = store.keys.get(auth.keyId);
     if (!key || key.revoked || !prefixMatches(key)) throw invalidCredentials();
-    const url = c.req.url;
+    const url = requestUrl(c);
     // The path as sent: the check signs it URL-decoded (the spec) and as sent (the provider's SDKs) itself, so
     // decoding here would decode a `%25` twice.
-    const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: rawPath(url), query: rawQuery(url), body: c.get("rawBody") };
+    const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: url.pathname, query: url.search, body: c.get("rawBody") };
     const secrets = [key.secret];
     if (key.previous_secret !== undefined && key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
       secrets.push(key.previous_secret);

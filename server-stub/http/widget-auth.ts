@@ -79,21 +79,32 @@ function echoedOrigin(c: StubContext): string | null {
   return origin !== undefined && isSerializedOrigin(origin) ? origin : null;
 }
 
-/** The answer to a CORS preflight (OPTIONS), or null for any other request. */
-export function corsPreflight(c: StubContext): Response | null {
-  if (c.req.method !== "OPTIONS") return null;
-  const echo = echoedOrigin(c);
+const EXPOSED_HEADERS = "retry-after, x-correlation-id";
+
+/**
+ * The one place that decides a public answer's CORS headers: `vary: Origin` always; for an Origin allowed to read,
+ * that origin echoed, with what a preflight grants or what an answer exposes.
+ */
+function corsHeaders(c: StubContext, kind: "preflight" | "answer"): Record<string, string> {
   const headers: Record<string, string> = { vary: "Origin" };
-  if (echo !== null) {
-    headers["access-control-allow-origin"] = echo;
+  const echo = echoedOrigin(c);
+  if (echo === null) return headers;
+  headers["access-control-allow-origin"] = echo;
+  if (kind === "preflight") {
     headers["access-control-allow-methods"] = "GET, POST, OPTIONS";
     headers["access-control-allow-headers"] = "content-type, x-sdk-key";
     headers["access-control-max-age"] = "600";
+  } else {
+    headers["access-control-expose-headers"] = EXPOSED_HEADERS;
   }
-  return new Response(null, { status: 204, headers });
+  return headers;
 }
 
-const EXPOSED_HEADERS = "retry-after, x-correlation-id";
+/** The answer to a CORS preflight (OPTIONS), or null for any other request. */
+export function corsPreflight(c: StubContext): Response | null {
+  if (c.req.method !== "OPTIONS") return null;
+  return new Response(null, { status: 204, headers: corsHeaders(c, "preflight") });
+}
 
 /**
  * The JSON answer of a public route with its CORS headers written in as a plain object: @hono/node-server then writes
@@ -101,12 +112,8 @@ const EXPOSED_HEADERS = "retry-after, x-correlation-id";
  * and a full Response per request, which cost the widget route about a third more CPU than a signed read.
  */
 export function publicJson(c: StubContext, body: unknown, status: 200 | 201 = 200): Response {
-  const headers: Record<string, string> = { "content-type": "application/json", vary: "Origin" };
-  const echo = echoedOrigin(c);
-  if (echo !== null) {
-    headers["access-control-allow-origin"] = echo;
-    headers["access-control-expose-headers"] = EXPOSED_HEADERS;
-  }
+  const headers = corsHeaders(c, "answer");
+  headers["content-type"] = "application/json";
   c.set("corsWritten", true);
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -114,10 +121,8 @@ export function publicJson(c: StubContext, body: unknown, status: 200 | 201 = 20
 /** Adds the CORS headers to the answer of a public request that was not a preflight (errors, 404s, 405s). */
 export function addCorsHeaders(c: StubContext): void {
   if (c.get("corsWritten") === true) return;
-  const echo = echoedOrigin(c);
-  c.res.headers.append("vary", "Origin");
-  if (echo !== null) {
-    c.res.headers.set("access-control-allow-origin", echo);
-    c.res.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
+  for (const [name, value] of Object.entries(corsHeaders(c, "answer"))) {
+    if (name === "vary") c.res.headers.append(name, value);
+    else c.res.headers.set(name, value);
   }
 }

@@ -1,44 +1,36 @@
 /** Payment channel and deposit routes (signed, Payment key): create, read, list, block/unblock, simulate-deposit, the deposit feed. */
-import type { Hono } from "hono";
-import { ChannelCreateBodySchema, PaymentChannelStatusSchema, SimulateDepositBodySchema, checkExternalId } from "../../shared/api/index.ts";
+import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
+import { PaymentChannelStatusSchema, checkExternalId } from "../../shared/api/index.ts";
 import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
 import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
-import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
+import type { ServeOperation } from "../http/operation-routes.ts";
 import { StubError } from "../http/problem-response.ts";
-import { checkQuery } from "../http/request-body.ts";
-import { enumParams, pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
-import { signedAuth } from "../http/signed-auth.ts";
+import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 
-export const CHANNEL_LIST_PARAMS = ["limit", "cursor", "status", "external_id", "project_id"] as const;
-export const DEPOSIT_FEED_PARAMS = ["cursor", "limit", "project_id", "payment_channel_id", "confirmed_from"] as const;
-
-export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock, config } = deps;
-  const auth = signedAuth(deps, "payment");
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
   const enabled = (c: StubContext) => checkChannelsEnabled(store, c.get("caller"));
   const scopeOf = (c: StubContext) => c.get("caller").key.project_ids?.join(",") ?? "*";
 
-  app.post("/v1/payment-channels", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.createPaymentChannel, (c) => {
     enabled(c);
-    const body = parseBody(c, ChannelCreateBodySchema);
+    const body = operationBody(c, OPS.createPaymentChannel);
     const { channel, created } = createChannel(store, c.get("caller"), body.project_id, body.external_id, clock.now());
     return c.json(serializeChannel(channel), created ? 201 : 200);
   });
 
-  app.get("/v1/payment-channels/:id", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.getPaymentChannel, (c) => {
     enabled(c);
-    return c.json(serializeChannel(findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"))));
+    return c.json(serializeChannel(findChannel(store, c.get("caller"), pathId(c, OPS.getPaymentChannel.id))));
   });
 
-  app.get("/v1/payment-channels", auth, (c) => {
-    checkQuery(c, CHANNEL_LIST_PARAMS);
+  serve(OPS.listPaymentChannels, (c) => {
     enabled(c);
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     // Repeatable, as on invoices and withdrawals: ?status=active&status=blocked lists both.
@@ -54,35 +46,31 @@ export function channelRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     return c.json({ items: page.map(serializeChannel), next_cursor });
   });
 
-  for (const [action, blocked] of [["block", true], ["unblock", false]] as const) {
-    app.post(`/v1/payment-channels/:id/${action}`, auth, (c) => {
-      checkQuery(c, []);
+  for (const [operation, blocked] of [[OPS.blockPaymentChannel, true], [OPS.unblockPaymentChannel, false]] as const) {
+    serve(operation, (c) => {
       enabled(c);
-      const ch = findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"));
+      const ch = findChannel(store, c.get("caller"), pathId(c, operation.id));
       return c.json(serializeChannel(setChannelBlocked(ch, blocked, clock.now())));
     });
   }
 
-  app.post("/v1/sandbox/payment-channels/:id/simulate-deposit", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.simulateDeposit, (c) => {
     enabled(c);
-    const ch = findChannel(store, c.get("caller"), pathId(c, "pc_", "payment_channel_id"));
-    const body = parseBody(c, SimulateDepositBodySchema);
+    const ch = findChannel(store, c.get("caller"), pathId(c, OPS.simulateDeposit.id));
+    const body = operationBody(c, OPS.simulateDeposit);
     return c.json(serializeDeposit(simulateDeposit(store, ch, body, clock.now(), emit)), 201);
   });
 
-  app.get("/v1/payment-channel-deposits/:id", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.getDeposit, (c) => {
     enabled(c);
-    return c.json(serializeDeposit(findDeposit(store, c.get("caller"), pathId(c, "pcd_", "payment_channel_deposit_id"))));
+    return c.json(serializeDeposit(findDeposit(store, c.get("caller"), pathId(c, OPS.getDeposit.id))));
   });
 
   /** The feed of confirmed deposits: stable order, never ends (an empty page still carries a cursor to resume from). */
-  app.get("/v1/payment-channel-deposits", auth, (c) => {
-    checkQuery(c, DEPOSIT_FEED_PARAMS);
+  serve(OPS.listDeposits, (c) => {
     enabled(c);
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     const projectId = queryId(url, "project_id", "prj_");

@@ -1,66 +1,54 @@
 /** Merchant invoice routes (signed, Payment key): create, read, list, confirm-payment, cancel and sandbox simulate-payment. */
-import type { Hono } from "hono";
-import {
-  CancelInvoiceBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema, InvoiceStatusSchema, SimulatePaymentBodySchema,
-} from "../../shared/api/index.ts";
+import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
+import { InvoiceStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
   type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicBaseUrl, type AppDeps, type Caller, type StubEnv } from "../http/context.ts";
+import { publicBaseUrl, requestUrl, type AppDeps, type Caller } from "../http/context.ts";
+import type { ServeOperation } from "../http/operation-routes.ts";
 import { consumeRate } from "../http/rate-limit.ts";
-import { checkQuery } from "../http/request-body.ts";
-import { enumParams, pageLimit, parseBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
-import { signedAuth } from "../http/signed-auth.ts";
+import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 import type { InvoiceRecord } from "../store.ts";
 
-export const INVOICE_LIST_PARAMS = ["limit", "cursor", "status", "external_order_id", "project_id", "created_from", "created_to"] as const;
-
-export function invoiceRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock } = deps;
-  const auth = signedAuth(deps, "payment");
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
 
-  app.post("/v1/invoices", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.createInvoice, (c) => {
     const caller = c.get("caller");
     consumeRate(store, clock, caller.merchant, "invoice_create");
-    const body = parseBody(c, InvoiceCreateBodySchema);
+    const body = operationBody(c, OPS.createInvoice);
     const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicBaseUrl(deps.config), emit);
     return c.json(serializeInvoice(invoice), created ? 201 : 200);
   });
 
-  app.get("/v1/invoices/:id", auth, (c) => {
-    checkQuery(c, []);
-    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
+  serve(OPS.getInvoice, (c) => {
+    const inv = findInvoice(store, c.get("caller"), pathId(c, OPS.getInvoice.id));
     return c.json(serializeInvoice(refreshInvoice(store, inv, clock.now(), emit)));
   });
 
-  app.get("/v1/invoices", auth, (c) => {
-    checkQuery(c, INVOICE_LIST_PARAMS);
-    return c.json(listInvoices(deps, c.get("caller"), new URL(c.req.url), emit));
+  serve(OPS.listInvoices, (c) => {
+    return c.json(listInvoices(deps, c.get("caller"), requestUrl(c), emit));
   });
 
-  app.post("/v1/invoices/:id/confirm-payment", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.confirmInvoicePayment, (c) => {
     const caller = c.get("caller");
-    const inv = findInvoice(store, caller, pathId(c, "inv_", "invoice_id"));
-    const body = parseBody(c, ConfirmPaymentBodySchema);
+    const inv = findInvoice(store, caller, pathId(c, OPS.confirmInvoicePayment.id));
+    const body = operationBody(c, OPS.confirmInvoicePayment);
     return c.json(serializeInvoice(confirmPayment(store, caller, inv, body.currency, body.network, clock.now(), emit)));
   });
 
-  app.post("/v1/invoices/:id/cancel", auth, (c) => {
-    checkQuery(c, []);
-    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
-    parseBody(c, CancelInvoiceBodySchema);
+  serve(OPS.cancelInvoice, (c) => {
+    const inv = findInvoice(store, c.get("caller"), pathId(c, OPS.cancelInvoice.id));
+    operationBody(c, OPS.cancelInvoice);
     return c.json(serializeInvoice(cancelInvoice(store, inv, clock.now(), emit)));
   });
 
-  app.post("/v1/sandbox/invoices/:id/simulate-payment", auth, (c) => {
-    checkQuery(c, []);
-    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
-    const body = parseBody(c, SimulatePaymentBodySchema);
+  serve(OPS.simulateInvoicePayment, (c) => {
+    const inv = findInvoice(store, c.get("caller"), pathId(c, OPS.simulateInvoicePayment.id));
+    const body = operationBody(c, OPS.simulateInvoicePayment);
     return c.json(serializeInvoice(simulatePayment(store, inv, body.stage, clock.now(), emit)));
   });
 }

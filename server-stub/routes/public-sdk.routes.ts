@@ -1,20 +1,18 @@
 /** Public SDK routes for the widget and the terminal (X-Sdk-Key, origin checks, CORS): create, poll, confirm, cancel. */
-import type { Hono } from "hono";
-import { ConfirmPaymentBodySchema, SdkCreateBodySchema } from "../../shared/api/index.ts";
+import { PUBLIC_OPERATIONS as OPS } from "../../shared/api/public-operations.ts";
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, resolveProject, serializePublicInvoice, type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicBaseUrl, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
+import { publicBaseUrl, type AppDeps, type StubContext } from "../http/context.ts";
+import type { ServeOperation } from "../http/operation-routes.ts";
 import { StubError } from "../http/problem-response.ts";
-import { checkQuery } from "../http/request-body.ts";
-import { parseBody, pathId } from "../http/request-parse.ts";
-import { checkProjectOrigin, publicJson, widgetAuth } from "../http/widget-auth.ts";
+import { operationBody, pathId } from "../http/request-parse.ts";
+import { checkProjectOrigin, publicJson } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";
 
-export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock } = deps;
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
-  const auth = widgetAuth(deps);
 
   /** The project checks of a public request, after the key and the first origin check. */
   const widgetProject = (c: StubContext, projectId: string): ProjectRecord => {
@@ -25,14 +23,13 @@ export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   };
 
   const publicInvoice = (c: StubContext): InvoiceRecord => {
-    const inv = findInvoice(store, c.get("caller"), pathId(c, "inv_", "invoice_id"));
+    const inv = findInvoice(store, c.get("caller"), pathId(c, OPS.sdkGetInvoice.id));
     widgetProject(c, inv.project_id);
     return inv;
   };
 
-  app.post("/public/v1/sdk", auth, (c) => {
-    checkQuery(c, []);
-    const body = parseBody(c, SdkCreateBodySchema, { amountCode: "requested_amount_invalid" });
+  serve(OPS.sdkCreateInvoice, (c) => {
+    const body = operationBody(c, OPS.sdkCreateInvoice, { amountCode: "requested_amount_invalid" });
     const project = widgetProject(c, body.project_id);
     if (body.source === "terminal" && project.integration !== "Terminal") {
       throw new StubError("terminal_not_enabled", "source=terminal needs a project whose integration method is Terminal.");
@@ -45,21 +42,18 @@ export function publicSdkRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     return publicJson(c, serializePublicInvoice(store, invoice), created ? 201 : 200);
   });
 
-  app.get("/public/v1/sdk/invoices/:id", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.sdkGetInvoice, (c) => {
     const inv = publicInvoice(c);
     return publicJson(c, serializePublicInvoice(store, refreshInvoice(store, inv, clock.now(), emit)));
   });
 
-  app.post("/public/v1/sdk/invoices/:id/confirm-payment", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.sdkConfirmPayment, (c) => {
     const inv = publicInvoice(c);
-    const body = parseBody(c, ConfirmPaymentBodySchema);
+    const body = operationBody(c, OPS.sdkConfirmPayment);
     return publicJson(c, serializePublicInvoice(store, confirmPayment(store, c.get("caller"), inv, body.currency, body.network, clock.now(), emit)));
   });
 
-  app.post("/public/v1/sdk/invoices/:id/cancel", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.sdkCancelInvoice, (c) => {
     const inv = publicInvoice(c);
     return publicJson(c, serializePublicInvoice(store, cancelInvoice(store, inv, clock.now(), emit)));
   });

@@ -1,37 +1,30 @@
 /** Withdrawal and balance routes (signed, Payout key): create, read, list, cancel, sandbox completion, balances. */
-import type { Hono } from "hono";
-import { WithdrawalCancelBodySchema, WithdrawalCreateBodySchema, WithdrawalStatusSchema } from "../../shared/api/index.ts";
+import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
+import { WithdrawalStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
-import type { AppDeps, StubEnv } from "../http/context.ts";
-import { checkQuery } from "../http/request-body.ts";
-import { enumParams, pageLimit, parseBody, pathId, unixParam } from "../http/request-parse.ts";
-import { signedAuth } from "../http/signed-auth.ts";
+import { requestUrl, type AppDeps } from "../http/context.ts";
+import type { ServeOperation } from "../http/operation-routes.ts";
+import { enumParams, pageLimit, operationBody, pathId, unixParam } from "../http/request-parse.ts";
 
-export const WITHDRAWAL_LIST_PARAMS = ["limit", "cursor", "status", "external_order_id", "created_from", "created_to"] as const;
-
-export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
+export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock, config } = deps;
-  const auth = signedAuth(deps, "payout");
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
 
-  app.post("/v1/withdrawals", auth, (c) => {
-    checkQuery(c, []);
-    const body = parseBody(c, WithdrawalCreateBodySchema);
+  serve(OPS.createWithdrawal, (c) => {
+    const body = operationBody(c, OPS.createWithdrawal);
     const { withdrawal, created } = createWithdrawal(store, c.get("caller"), body, clock.now(), emit);
     return c.json(serializeWithdrawal(withdrawal), created ? 201 : 200);
   });
 
-  app.get("/v1/withdrawals/:id", auth, (c) => {
-    checkQuery(c, []);
-    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"))));
+  serve(OPS.getWithdrawal, (c) => {
+    return c.json(serializeWithdrawal(findWithdrawal(store, c.get("caller"), pathId(c, OPS.getWithdrawal.id))));
   });
 
-  app.get("/v1/withdrawals", auth, (c) => {
-    checkQuery(c, WITHDRAWAL_LIST_PARAMS);
+  serve(OPS.listWithdrawals, (c) => {
     const caller = c.get("caller");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
     const statuses = enumParams(url, "status", WithdrawalStatusSchema, "a withdrawal status");
@@ -54,22 +47,19 @@ export function withdrawalRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 
-  app.post("/v1/withdrawals/:id/cancel", auth, (c) => {
-    checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"));
-    const body = parseBody(c, WithdrawalCancelBodySchema);
+  serve(OPS.cancelWithdrawal, (c) => {
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, OPS.cancelWithdrawal.id));
+    const body = operationBody(c, OPS.cancelWithdrawal);
     w.cancel_reason = body.reason;
     return c.json(serializeWithdrawal(cancelWithdrawal(store, w, clock.now(), emit)));
   });
 
-  app.post("/v1/sandbox/withdrawals/:id/simulate-completion", auth, (c) => {
-    checkQuery(c, []);
-    const w = findWithdrawal(store, c.get("caller"), pathId(c, "wdr_", "withdrawal_id"));
+  serve(OPS.simulateWithdrawalCompletion, (c) => {
+    const w = findWithdrawal(store, c.get("caller"), pathId(c, OPS.simulateWithdrawalCompletion.id));
     return c.json(serializeWithdrawal(simulateCompletion(store, w, clock.now(), emit)));
   });
 
-  app.get("/v1/balances", auth, (c) => {
-    checkQuery(c, []);
+  serve(OPS.getBalances, (c) => {
     const caller = c.get("caller");
     return c.json(store.balancesOf(caller.merchant.id, caller.environment));
   });

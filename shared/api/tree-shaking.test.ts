@@ -6,13 +6,14 @@ import { build, type Rolldown } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CATALOGUE } from "./codes.ts";
 import { CLIENT_DEVELOPER_HINTS, DEVELOPER_HINTS } from "../checkout/error-hints.ts";
-import { ROUTES, SDK_ROUTES } from "../client/routes.ts";
+import { OPERATIONS } from "./operations.ts";
+import { PUBLIC_OPERATIONS } from "./public-operations.ts";
 
 const ENTRY = "__api_tree_shaking_entry__";
 const ALIASES = {
   "@api": fileURLToPath(new URL("./index.ts", import.meta.url)),
   "@sdk-client": fileURLToPath(new URL("../client/sdk-client.ts", import.meta.url)),
-  "@routes": fileURLToPath(new URL("../client/routes.ts", import.meta.url)),
+  "@operations": fileURLToPath(new URL("./operations.ts", import.meta.url)),
   "@session": fileURLToPath(new URL("../checkout/checkout-session.ts", import.meta.url)),
   "@hints": fileURLToPath(new URL("../checkout/error-hints.ts", import.meta.url)),
 };
@@ -54,8 +55,8 @@ const opening = (text: string) =>
 const conditionProbes = Object.values(ERROR_CATALOGUE).map((entry) => opening(entry.condition));
 const hintProbes = [...Object.values(DEVELOPER_HINTS), ...Object.values(CLIENT_DEVELOPER_HINTS)].map(opening);
 /** Paths only the merchant client calls (the widget and terminal bundle the SDK routes alone), as string literals. */
-const sdkPaths = new Set<string>(Object.values(SDK_ROUTES).map((route) => route.path));
-const merchantPathProbes = Object.values(ROUTES)
+const sdkPaths = new Set<string>(Object.values(PUBLIC_OPERATIONS).map((route) => route.path));
+const merchantPathProbes = Object.values(OPERATIONS)
   .map((route) => route.path)
   .filter((path) => !sdkPaths.has(path))
   .map((path) => JSON.stringify(path));
@@ -81,8 +82,8 @@ describe("tree shaking of shared/", () => {
       control = await bundle(`
         import { ERROR_CATALOGUE } from "@api";
         import { DEVELOPER_HINTS, CLIENT_DEVELOPER_HINTS } from "@hints";
-        import { ROUTES } from "@routes";
-        export const all = [ERROR_CATALOGUE, DEVELOPER_HINTS, CLIENT_DEVELOPER_HINTS, ROUTES];
+        import { OPERATIONS } from "@operations";
+        export const all = [ERROR_CATALOGUE, DEVELOPER_HINTS, CLIENT_DEVELOPER_HINTS, OPERATIONS];
       `);
     });
 
@@ -104,9 +105,17 @@ describe("tree shaking of shared/", () => {
     const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
     expect(code).toMatch(/ZodMini/);
     expect(code).toContain("awaiting_client");
-    expect(code).toContain(SDK_ROUTES.sdkCreate.path);
+    expect(code).toContain(PUBLIC_OPERATIONS.sdkCreateInvoice.path);
     expect(present(code, conditionProbes)).toEqual([]);
     expect(present(code, merchantPathProbes)).toEqual([]);
+  });
+
+  it("SdkClient leaves out the request bodies' schemas, which the operation table names instead of holding", async () => {
+    const bodyRules = /function (invoiceCreateBody|requiredText|amountField)\b/;
+    const control = await bundle(`import { SdkCreateBodySchema } from "@api"; export const s = SdkCreateBodySchema;`);
+    expect(control).toMatch(bodyRules);
+    const code = await bundle(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
+    expect(code).not.toMatch(bodyRules);
   });
 
   it("the checkout session leaves the developer hints in a chunk of their own", async () => {

@@ -19,7 +19,6 @@ export {
   type RetrySafety,
   type AttemptOutcome,
 } from "./retry-policy.ts";
-export { ROUTES, routePath, requestPath, type RouteDef, type RouteKey, type RouteName } from "./routes.ts";
 export { DEFAULT_TIMEOUT_MS, type CallOptions, type FetchLike } from "./transport.ts";
 export { newCorrelationId } from "./correlation-id.ts";
 export { ServerClock, type ServerClockOptions } from "./server-clock.ts";

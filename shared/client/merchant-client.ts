@@ -1,84 +1,40 @@
 /** The signed merchant client: every /v1 route, HMAC-signed per attempt, with server-clock correction and paging. */
 import type * as z from "zod/mini";
-import {
-  BalancesSchema,
-  DepositFeedPageSchema,
-  DepositSchema,
-  InvoicePageSchema,
-  InvoiceSchema,
-  PaymentChannelPageSchema,
-  PaymentChannelSchema,
-  TimeSchema,
-  WithdrawalPageSchema,
-  WithdrawalSchema,
-  type Balance,
-  type CancelInvoiceBody,
-  type ChannelCreateBody,
-  type ConfirmPaymentBody,
-  type Deposit,
-  type DepositFeedPage,
-  type Invoice,
-  type InvoiceCreateBody,
-  type InvoiceListItem,
-  type InvoiceStatus,
-  type Page,
-  type PaymentChannel,
-  type PaymentChannelStatus,
-  type ServerTime,
-  type SimulateDepositBody,
-  type SimulatePaymentBody,
-  type Withdrawal,
-  type WithdrawalCancelBody,
-  type WithdrawalCreateBody,
-  type WithdrawalStatus,
-} from "../api/index.ts";
+import { requestPath, routePath, type QueryOf } from "../api/operation.ts";
+import { PUBLIC_OPERATIONS } from "../api/public-operations.ts";
+import type {
+  Balance,
+  CancelInvoiceBody,
+  ChannelCreateBody,
+  ConfirmPaymentBody,
+  Deposit,
+  DepositFeedPage,
+  Invoice,
+  InvoiceCreateBody,
+  InvoiceListItem,
+  Page,
+  PaymentChannel,
+  ServerTime,
+  SimulateDepositBody,
+  SimulatePaymentBody,
+  Withdrawal,
+  WithdrawalCancelBody,
+  WithdrawalCreateBody,
+} from "../api/schemas.ts";
+import { SIGNED_OPERATIONS, type SignedOperationName } from "../api/signed-operations.ts";
 import { authorizationHeader, canonicalQuery, sign, type QueryParams } from "../signing/index.ts";
 import { newCorrelationId } from "./correlation-id.ts";
 import { paginate, type CursorIterator } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
-import { ROUTES, requestPath, routePath, type RouteName } from "./routes.ts";
 import { ServerClock } from "./server-clock.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
-import { zodReader } from "./zod-reader.ts";
+import { responseReader } from "./zod-reader.ts";
 
 /** Filters of GET /v1/invoices; `status` repeats in the query when given as a list. */
-export interface InvoiceListQuery {
-  limit?: number;
-  cursor?: string;
-  status?: InvoiceStatus | readonly InvoiceStatus[];
-  external_order_id?: string;
-  project_id?: string;
-  /** Unix seconds. */
-  created_from?: number;
-  /** Unix seconds. */
-  created_to?: number;
-}
-
-export interface WithdrawalListQuery {
-  limit?: number;
-  cursor?: string;
-  status?: WithdrawalStatus | readonly WithdrawalStatus[];
-  external_order_id?: string;
-  created_from?: number;
-  created_to?: number;
-}
-
-export interface PaymentChannelListQuery {
-  limit?: number;
-  cursor?: string;
-  status?: PaymentChannelStatus | readonly PaymentChannelStatus[];
-  external_id?: string;
-  project_id?: string;
-}
-
-export interface DepositFeedQuery {
-  cursor?: string;
-  limit?: number;
-  project_id?: string;
-  payment_channel_id?: string;
-  /** Unix seconds. */
-  confirmed_from?: number;
-}
+export type InvoiceListQuery = QueryOf<typeof SIGNED_OPERATIONS.listInvoices>;
+export type WithdrawalListQuery = QueryOf<typeof SIGNED_OPERATIONS.listWithdrawals>;
+export type PaymentChannelListQuery = QueryOf<typeof SIGNED_OPERATIONS.listPaymentChannels>;
+export type DepositFeedQuery = QueryOf<typeof SIGNED_OPERATIONS.listDeposits>;
 
 export interface MerchantClientOptions {
   /** API origin, e.g. "http://localhost:4010". */
@@ -126,7 +82,7 @@ export class MerchantClient {
   /** GET /v1/time (unsigned). */
   serverTime(options?: CallOptions): Promise<ServerTime> {
     return this.#transport.call(
-      { method: "GET", path: routePath(ROUTES.time), read: zodReader(TimeSchema), resource: "server time", safety: "idempotent" },
+      { method: "GET", path: routePath(PUBLIC_OPERATIONS.getServerTime), read: responseReader(PUBLIC_OPERATIONS.getServerTime), resource: "server time", safety: "idempotent" },
       options,
     );
   }
@@ -144,16 +100,16 @@ export class MerchantClient {
 
   /** Idempotent by external_order_id (same fields again → the same invoice), so failures are retried. */
   createInvoice(body: InvoiceCreateBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("createInvoice", { body, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("createInvoice", { body, resource: "invoice", safety: "idempotent" }, options);
   }
 
   getInvoice(invoiceId: string, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("getInvoice", { id: invoiceId, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("getInvoice", { id: invoiceId, resource: "invoice", safety: "idempotent" }, options);
   }
 
   /** A page of flat list items (no order, payment or payment_url): getInvoice reads one whole. */
   listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<InvoiceListItem>> {
-    return this.#signed("listInvoices", { query: { ...query }, schema: InvoicePageSchema, resource: "invoice page", safety: "idempotent" }, options);
+    return this.#signed("listInvoices", { query: { ...query }, resource: "invoice page", safety: "idempotent" }, options);
   }
 
   /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
@@ -162,32 +118,32 @@ export class MerchantClient {
   }
 
   confirmInvoicePayment(invoiceId: string, body: ConfirmPaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("confirmInvoicePayment", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+    return this.#signed("confirmInvoicePayment", { id: invoiceId, body, resource: "invoice", safety: "unsafe" }, options);
   }
 
   /** Retried on failure: the spec answers a repeated cancel of a cancelled invoice with 200, no error. */
   cancelInvoice(invoiceId: string, body: CancelInvoiceBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("cancelInvoice", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("cancelInvoice", { id: invoiceId, body, resource: "invoice", safety: "idempotent" }, options);
   }
 
   /** Sandbox only: moves the invoice as if the customer paid, overpaid, underpaid, or it was cancelled. */
   simulateInvoicePayment(invoiceId: string, body: SimulatePaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("simulateInvoicePayment", { id: invoiceId, body, schema: InvoiceSchema, resource: "invoice", safety: "unsafe" }, options);
+    return this.#signed("simulateInvoicePayment", { id: invoiceId, body, resource: "invoice", safety: "unsafe" }, options);
   }
 
   // --- Withdrawals (Payout key) -----------------------------------------------------------------------------------
 
   /** Idempotent by external_order_id, so failures are retried. */
   createWithdrawal(body: WithdrawalCreateBody, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("createWithdrawal", { body, schema: WithdrawalSchema, resource: "withdrawal", safety: "idempotent" }, options);
+    return this.#signed("createWithdrawal", { body, resource: "withdrawal", safety: "idempotent" }, options);
   }
 
   getWithdrawal(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("getWithdrawal", { id: withdrawalId, schema: WithdrawalSchema, resource: "withdrawal", safety: "idempotent" }, options);
+    return this.#signed("getWithdrawal", { id: withdrawalId, resource: "withdrawal", safety: "idempotent" }, options);
   }
 
   listWithdrawals(query: WithdrawalListQuery = {}, options?: CallOptions): Promise<Page<Withdrawal>> {
-    return this.#signed("listWithdrawals", { query: { ...query }, schema: WithdrawalPageSchema, resource: "withdrawal page", safety: "idempotent" }, options);
+    return this.#signed("listWithdrawals", { query: { ...query }, resource: "withdrawal page", safety: "idempotent" }, options);
   }
 
   paginateWithdrawals(query: Omit<WithdrawalListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Withdrawal> {
@@ -195,30 +151,30 @@ export class MerchantClient {
   }
 
   cancelWithdrawal(withdrawalId: string, body: WithdrawalCancelBody, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("cancelWithdrawal", { id: withdrawalId, body, schema: WithdrawalSchema, resource: "withdrawal", safety: "unsafe" }, options);
+    return this.#signed("cancelWithdrawal", { id: withdrawalId, body, resource: "withdrawal", safety: "unsafe" }, options);
   }
 
   simulateWithdrawalCompletion(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("simulateWithdrawalCompletion", { id: withdrawalId, schema: WithdrawalSchema, resource: "withdrawal", safety: "unsafe" }, options);
+    return this.#signed("simulateWithdrawalCompletion", { id: withdrawalId, resource: "withdrawal", safety: "unsafe" }, options);
   }
 
   getBalances(options?: CallOptions): Promise<Balance[]> {
-    return this.#signed("getBalances", { schema: BalancesSchema, resource: "balance list", safety: "idempotent" }, options);
+    return this.#signed("getBalances", { resource: "balance list", safety: "idempotent" }, options);
   }
 
   // --- Payment channels and deposits ------------------------------------------------------------------------------
 
   /** Idempotent by external_id (201 new, 200 existing), so failures are retried. */
   createPaymentChannel(body: ChannelCreateBody, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("createPaymentChannel", { body, schema: PaymentChannelSchema, resource: "payment channel", safety: "idempotent" }, options);
+    return this.#signed("createPaymentChannel", { body, resource: "payment channel", safety: "idempotent" }, options);
   }
 
   getPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("getPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "idempotent" }, options);
+    return this.#signed("getPaymentChannel", { id: channelId, resource: "payment channel", safety: "idempotent" }, options);
   }
 
   listPaymentChannels(query: PaymentChannelListQuery = {}, options?: CallOptions): Promise<Page<PaymentChannel>> {
-    return this.#signed("listPaymentChannels", { query: { ...query }, schema: PaymentChannelPageSchema, resource: "payment channel page", safety: "idempotent" }, options);
+    return this.#signed("listPaymentChannels", { query: { ...query }, resource: "payment channel page", safety: "idempotent" }, options);
   }
 
   paginatePaymentChannels(query: Omit<PaymentChannelListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<PaymentChannel> {
@@ -226,21 +182,21 @@ export class MerchantClient {
   }
 
   blockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("blockPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "unsafe" }, options);
+    return this.#signed("blockPaymentChannel", { id: channelId, resource: "payment channel", safety: "unsafe" }, options);
   }
 
   unblockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("unblockPaymentChannel", { id: channelId, schema: PaymentChannelSchema, resource: "payment channel", safety: "unsafe" }, options);
+    return this.#signed("unblockPaymentChannel", { id: channelId, resource: "payment channel", safety: "unsafe" }, options);
   }
 
   /** Sandbox only: a deposit to the channel at the given stage; answers the deposit. */
   simulateDeposit(channelId: string, body: SimulateDepositBody, options?: CallOptions): Promise<Deposit> {
-    return this.#signed("simulateDeposit", { id: channelId, body, schema: DepositSchema, resource: "deposit", safety: "unsafe" }, options);
+    return this.#signed("simulateDeposit", { id: channelId, body, resource: "deposit", safety: "unsafe" }, options);
   }
 
   /** One page of the confirmed-deposit feed; next_cursor is always set, also on an empty page. */
   listDeposits(query: DepositFeedQuery = {}, options?: CallOptions): Promise<DepositFeedPage> {
-    return this.#signed("listDeposits", { query: { ...query }, schema: DepositFeedPageSchema, resource: "deposit feed page", safety: "idempotent" }, options);
+    return this.#signed("listDeposits", { query: { ...query }, resource: "deposit feed page", safety: "idempotent" }, options);
   }
 
   /**
@@ -255,25 +211,26 @@ export class MerchantClient {
   }
 
   getDeposit(depositId: string, options?: CallOptions): Promise<Deposit> {
-    return this.#signed("getDeposit", { id: depositId, schema: DepositSchema, resource: "deposit", safety: "idempotent" }, options);
+    return this.#signed("getDeposit", { id: depositId, resource: "deposit", safety: "idempotent" }, options);
   }
 
   // --- Signing ----------------------------------------------------------------------------------------------------
 
-  async #signed<S extends z.core.$ZodType>(
-    route: Exclude<RouteName, "time" | `sdk${string}`>,
+  /** Calls a signed operation and reads its answer with the operation's response schema. */
+  async #signed<N extends SignedOperationName>(
+    route: N,
     // The query is RFC 3986-encoded with keys sorted and list filters repeated, and signed exactly as sent.
-    call: { id?: string; query?: QueryParams; body?: unknown; schema: S; resource: string; safety: RetrySafety },
+    call: { id?: string; query?: QueryParams; body?: unknown; resource: string; safety: RetrySafety },
     options: CallOptions | undefined,
-  ): Promise<z.output<S>> {
-    const def = ROUTES[route];
+  ): Promise<z.output<(typeof SIGNED_OPERATIONS)[N]["response"]>> {
+    const def: (typeof SIGNED_OPERATIONS)[N] = SIGNED_OPERATIONS[route];
     return this.#transport.call(
       {
         method: def.method,
         path: requestPath(def, call.id),
         query: call.query ? canonicalQuery(call.query) : "",
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        read: zodReader(call.schema),
+        read: responseReader(def),
         resource: call.resource,
         safety: call.safety,
         authorize: (request) => this.#authorize(request),

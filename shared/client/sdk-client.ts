@@ -1,9 +1,10 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
-import { PublicInvoiceSchema, TimeSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody, type ServerTime } from "../api/schemas.ts";
+import { requestPath, routePath } from "../api/operation.ts";
+import { PUBLIC_OPERATIONS, type PublicOperationName } from "../api/public-operations.ts";
+import type { ConfirmPaymentBody, PublicInvoice, SdkCreateBody, ServerTime } from "../api/schemas.ts";
 import type { RetryOptions } from "./retry-policy.ts";
-import { SDK_ROUTES, requestPath, routePath } from "./routes.ts";
 import { Transport, type AnsweredAttempt, type CallOptions, type FetchLike } from "./transport.ts";
-import { zodReader } from "./zod-reader.ts";
+import { responseReader } from "./zod-reader.ts";
 
 /** The server's clock read during one attempt: it said `serverSeconds` between `sentMs` and `receivedMs` (local clock). */
 export interface ServerTimeReading {
@@ -12,8 +13,8 @@ export interface ServerTimeReading {
   receivedMs: number;
 }
 
-const readPublicInvoice = zodReader(PublicInvoiceSchema);
-const readServerTime = zodReader(TimeSchema);
+const readPublicInvoice = responseReader(PUBLIC_OPERATIONS.sdkGetInvoice);
+const readServerTime = responseReader(PUBLIC_OPERATIONS.getServerTime);
 
 export interface SdkClientOptions {
   /** API origin, e.g. "http://localhost:4010"; "" for the page's own origin. */
@@ -59,7 +60,7 @@ export class SdkClient {
     return this.#transport.call(
       {
         method: "GET",
-        path: routePath(SDK_ROUTES.time),
+        path: routePath(PUBLIC_OPERATIONS.getServerTime),
         read: readServerTime,
         resource: "server time",
         safety: "idempotent",
@@ -71,7 +72,7 @@ export class SdkClient {
 
   /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
   createInvoice(body: SdkCreateBody, options?: CallOptions): Promise<PublicInvoice> {
-    return this.#call("sdkCreate", undefined, JSON.stringify(body), "idempotent", options, (invoice, attempt) => {
+    return this.#call("sdkCreateInvoice", undefined, JSON.stringify(body), "idempotent", options, (invoice, attempt) => {
       if (attempt.status === 201) this.#reportServerTime(invoice.created_at, attempt);
     });
   }
@@ -96,14 +97,14 @@ export class SdkClient {
   }
 
   async #call(
-    route: "sdkCreate" | "sdkGetInvoice" | "sdkConfirmPayment" | "sdkCancelInvoice",
+    route: Exclude<PublicOperationName, "getServerTime">,
     id: string | undefined,
     body: string | undefined,
     safety: "idempotent" | "unsafe",
     options: CallOptions | undefined,
     answered?: (invoice: PublicInvoice, attempt: AnsweredAttempt) => void,
   ): Promise<PublicInvoice> {
-    const def = SDK_ROUTES[route];
+    const def = PUBLIC_OPERATIONS[route];
     return this.#transport.call(
       {
         method: def.method,

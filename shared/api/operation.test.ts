@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ROUTES, requestPath, routePath } from "./routes.ts";
+import { requestPath, routePath } from "./operation.ts";
+import { OPERATIONS } from "./operations.ts";
 
-describe("routes", () => {
+describe("operations", () => {
   it("names the id parameter of every route that has one, and only those", () => {
-    for (const def of Object.values(ROUTES)) {
+    for (const def of Object.values(OPERATIONS)) {
       expect(def.path.startsWith("/v1/") || def.path.startsWith("/public/v1/")).toBe(true);
-      expect("param" in def).toBe(def.path.includes("{id}"));
+      expect("id" in def).toBe(def.path.includes("{id}"));
     }
   });
 
@@ -14,7 +15,7 @@ describe("routes", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ minLength: 1 }), fc.stringMatching(/^[.%2eE/]{1,6}$/)), (id) => {
         fc.pre(id !== "." && id !== "..");
-        const path = routePath(ROUTES.getInvoice, id);
+        const path = routePath(OPERATIONS.getInvoice, id);
         expect(new URL(path, "http://localhost:4010").pathname).toBe(path);
         const segment = path.slice("/v1/invoices/".length);
         expect(segment).not.toContain("/");
@@ -27,16 +28,16 @@ describe("routes", () => {
 
   it("refuses the dot segments . and .., which a URL parser would resolve into another route, before sending", () => {
     for (const id of [".", ".."]) {
-      expect(() => routePath(ROUTES.getInvoice, id)).toThrow(TypeError);
-      expect(() => requestPath(ROUTES.cancelInvoice, id)).toThrow(expect.objectContaining({ code: "field_invalid_format", status: 400, field: "invoice_id" }));
+      expect(() => routePath(OPERATIONS.getInvoice, id)).toThrow(TypeError);
+      expect(() => requestPath(OPERATIONS.cancelInvoice, id)).toThrow(expect.objectContaining({ code: "field_invalid_format", status: 400, field: "invoice_id" }));
     }
-    expect(requestPath(ROUTES.getInvoice, "...")).toBe("/v1/invoices/...");
+    expect(requestPath(OPERATIONS.getInvoice, "...")).toBe("/v1/invoices/...");
   });
 
   it("refuses a blank id as field_required with the parameter's name", () => {
     for (const id of [undefined, "", " \t"]) {
-      expect(() => requestPath(ROUTES.getWithdrawal, id)).toThrow(expect.objectContaining({ code: "field_required", status: 400, field: "withdrawal_id" }));
+      expect(() => requestPath(OPERATIONS.getWithdrawal, id)).toThrow(expect.objectContaining({ code: "field_required", status: 400, field: "withdrawal_id" }));
     }
-    expect(requestPath(ROUTES.listInvoices)).toBe("/v1/invoices");
+    expect(requestPath(OPERATIONS.listInvoices)).toBe("/v1/invoices");
   });
 });
