@@ -215,4 +215,7 @@ export const de: Record<MessageKey, string> = {
   "pair.version": "Der Link stammt von einer neueren Terminal-Version. Aktualisieren Sie dieses Tablet und öffnen Sie ihn dann erneut.",
   "pair.invalid": "Der Link enthält Einstellungen, die dieses Terminal ablehnen würde.",
   "pair.nothingChanged": "Auf diesem Tablet wurde nichts geändert.",
+  "pair.hostChanged": "Dieser Link leitet Zahlungen an {host} statt wie bisher an {current}. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
+  "pair.hostConfirm": "Ich vertraue {host} die Zahlungen dieses Geschäfts an",
+  "error.insecureUrl": "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
 };

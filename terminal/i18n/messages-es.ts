@@ -199,9 +199,12 @@ export const es: Record<MessageKey, string> = {
   "pair.back": "Volver al terminal",
   "pair.refusedTitle": "No se puede usar este enlace de vinculación",
   "pair.truncated": "El enlace está incompleto: falta una parte. Escanea de nuevo el código o copia el enlace entero.",
-  "pair.damaged": "El enlace está dañado: su comprobación no coincide. Escanea de nuevo el código o copia el enlace entero.",
+  "pair.damaged": "El enlace está dañado: su suma de comprobación no coincide. Escanea de nuevo el código o copia el enlace entero.",
   "pair.foreign": "Este no es un enlace de vinculación de este terminal.",
   "pair.version": "El enlace lo creó una versión más nueva del terminal. Actualiza esta tableta y vuelve a abrirlo.",
   "pair.invalid": "El enlace contiene ajustes que este terminal rechazaría.",
   "pair.nothingChanged": "No se ha cambiado nada en esta tableta.",
+  "pair.hostChanged": "Este enlace envía los pagos a {host}, no a {current} como ahora. Cualquiera puede crear un enlace de vinculación: úsalo solo si viene de tu propio terminal.",
+  "pair.hostConfirm": "Confío en que {host} reciba los pagos de esta tienda",
+  "error.insecureUrl": "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
 };

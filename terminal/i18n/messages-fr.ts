@@ -199,9 +199,12 @@ export const fr: Record<MessageKey, string> = {
   "pair.back": "Retour au terminal",
   "pair.refusedTitle": "Ce lien d’association est inutilisable",
   "pair.truncated": "Le lien est incomplet : une partie a été coupée. Scannez de nouveau le code ou copiez le lien en entier.",
-  "pair.damaged": "Le lien est endommagé : sa vérification ne correspond pas. Scannez de nouveau le code ou copiez le lien en entier.",
+  "pair.damaged": "Le lien est endommagé : sa somme de contrôle ne correspond pas. Scannez de nouveau le code ou copiez le lien en entier.",
   "pair.foreign": "Ce n’est pas un lien d’association de ce terminal.",
   "pair.version": "Le lien a été créé par une version plus récente du terminal. Mettez à jour cette tablette, puis rouvrez-le.",
   "pair.invalid": "Le lien contient des réglages que ce terminal refuserait.",
   "pair.nothingChanged": "Rien n’a été modifié sur cette tablette.",
+  "pair.hostChanged": "Ce lien envoie les paiements à {host}, et non plus à {current}. N’importe qui peut créer un lien d’appairage : ne l’utilisez que s’il vient de votre propre terminal.",
+  "pair.hostConfirm": "Je fais confiance à {host} pour recevoir les paiements de cette boutique",
+  "error.insecureUrl": "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
 };

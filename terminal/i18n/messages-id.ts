@@ -199,9 +199,12 @@ export const id: Record<MessageKey, string> = {
   "pair.back": "Kembali ke terminal",
   "pair.refusedTitle": "Tautan pemasangan ini tidak bisa dipakai",
   "pair.truncated": "Tautan tidak lengkap: sebagian terpotong. Pindai ulang kodenya atau salin seluruh tautan.",
-  "pair.damaged": "Tautan rusak: pemeriksaannya tidak cocok. Pindai ulang kodenya atau salin seluruh tautan.",
+  "pair.damaged": "Tautan rusak: checksum-nya tidak cocok. Pindai ulang kodenya atau salin seluruh tautan.",
   "pair.foreign": "Ini bukan tautan pemasangan terminal ini.",
   "pair.version": "Tautan dibuat oleh versi terminal yang lebih baru. Perbarui tablet ini, lalu buka lagi.",
   "pair.invalid": "Tautan berisi pengaturan yang akan ditolak terminal ini.",
   "pair.nothingChanged": "Tidak ada yang diubah di tablet ini.",
+  "pair.hostChanged": "Tautan ini mengirim pembayaran ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
+  "pair.hostConfirm": "Saya percaya {host} menerima pembayaran toko ini",
+  "error.insecureUrl": "Gunakan alamat https://. http:// biasa hanya berlaku untuk perangkat ini sendiri (localhost).",
 };

@@ -199,9 +199,12 @@ export const it: Record<MessageKey, string> = {
   "pair.back": "Torna al terminale",
   "pair.refusedTitle": "Questo link di abbinamento non è utilizzabile",
   "pair.truncated": "Il link è incompleto: una parte è stata tagliata. Scansiona di nuovo il codice o copia il link intero.",
-  "pair.damaged": "Il link è danneggiato: il controllo non corrisponde. Scansiona di nuovo il codice o copia il link intero.",
+  "pair.damaged": "Il link è danneggiato: il checksum non corrisponde. Scansiona di nuovo il codice o copia il link intero.",
   "pair.foreign": "Questo non è un link di abbinamento di questo terminale.",
   "pair.version": "Il link è stato creato da una versione più recente del terminale. Aggiorna questo tablet e riaprilo.",
   "pair.invalid": "Il link contiene impostazioni che questo terminale rifiuterebbe.",
   "pair.nothingChanged": "Su questo tablet non è cambiato nulla.",
+  "pair.hostChanged": "Questo link invia i pagamenti a {host}, non più a {current}. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
+  "pair.hostConfirm": "Mi fido di {host} per ricevere i pagamenti di questo negozio",
+  "error.insecureUrl": "Usa un indirizzo https://. Il semplice http:// vale solo per questo dispositivo (localhost).",
 };

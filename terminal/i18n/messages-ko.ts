@@ -199,9 +199,12 @@ export const ko: Record<MessageKey, string> = {
   "pair.back": "단말기로 돌아가기",
   "pair.refusedTitle": "이 연결 링크는 사용할 수 없습니다",
   "pair.truncated": "링크가 불완전합니다. 일부가 잘렸습니다. 코드를 다시 스캔하거나 링크 전체를 복사하세요.",
-  "pair.damaged": "링크가 손상되었습니다. 검증 값이 맞지 않습니다. 코드를 다시 스캔하거나 링크 전체를 복사하세요.",
+  "pair.damaged": "링크가 손상되었습니다. 체크섬이 맞지 않습니다. 코드를 다시 스캔하거나 링크 전체를 복사하세요.",
   "pair.foreign": "이 단말기의 연결 링크가 아닙니다.",
   "pair.version": "더 새로운 버전의 단말기에서 만든 링크입니다. 이 태블릿을 업데이트한 뒤 다시 여세요.",
   "pair.invalid": "링크에 이 단말기가 거부할 설정이 들어 있습니다.",
   "pair.nothingChanged": "이 태블릿에서는 아무것도 바뀌지 않았습니다.",
+  "pair.hostChanged": "이 링크는 결제를 지금의 {current}가 아닌 {host}(으)로 보냅니다. 페어링 링크는 누구나 만들 수 있으니, 직접 운영하는 단말기에서 만든 링크일 때만 사용하세요.",
+  "pair.hostConfirm": "{host}이(가) 이 가게의 결제를 받아도 된다고 확인합니다",
+  "error.insecureUrl": "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
 };

@@ -199,9 +199,12 @@ export const nl: Record<MessageKey, string> = {
   "pair.back": "Terug naar de terminal",
   "pair.refusedTitle": "Deze koppellink is niet bruikbaar",
   "pair.truncated": "De link is onvolledig: er is een deel afgeknipt. Scan de code opnieuw of kopieer de hele link.",
-  "pair.damaged": "De link is beschadigd: de controle klopt niet. Scan de code opnieuw of kopieer de hele link.",
+  "pair.damaged": "De link is beschadigd: de controlesom klopt niet. Scan de code opnieuw of kopieer de hele link.",
   "pair.foreign": "Dit is geen koppellink van deze terminal.",
   "pair.version": "De link komt van een nieuwere versie van de terminal. Werk deze tablet bij en open hem daarna opnieuw.",
   "pair.invalid": "De link bevat instellingen die deze terminal zou weigeren.",
   "pair.nothingChanged": "Er is niets gewijzigd op deze tablet.",
+  "pair.hostChanged": "Deze link stuurt betalingen naar {host} in plaats van naar {current} zoals nu. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
+  "pair.hostConfirm": "Ik vertrouw {host} de betalingen van deze winkel toe",
+  "error.insecureUrl": "Gebruik een https://-adres. Gewoon http:// werkt alleen voor dit apparaat zelf (localhost).",
 };

@@ -204,4 +204,7 @@ export const pl: Record<MessageKey, string> = {
   "pair.version": "Link utworzyła nowsza wersja terminala. Zaktualizuj ten tablet i otwórz link ponownie.",
   "pair.invalid": "Link zawiera ustawienia, które ten terminal by odrzucił.",
   "pair.nothingChanged": "Na tym tablecie nic nie zostało zmienione.",
+  "pair.hostChanged": "Ten link kieruje płatności do {host}, a nie jak teraz do {current}. Każdy może utworzyć link parowania: używaj go tylko, jeśli pochodzi z Twojego terminala.",
+  "pair.hostConfirm": "Ufam, że {host} może przyjmować płatności tego sklepu",
+  "error.insecureUrl": "Użyj adresu https://. Zwykły http:// działa tylko dla tego urządzenia (localhost).",
 };

@@ -199,9 +199,12 @@ export const ptBR: Record<MessageKey, string> = {
   "pair.back": "Voltar ao terminal",
   "pair.refusedTitle": "Este link de pareamento não pode ser usado",
   "pair.truncated": "O link está incompleto: uma parte foi cortada. Escaneie o código de novo ou copie o link inteiro.",
-  "pair.damaged": "O link está danificado: a verificação não confere. Escaneie o código de novo ou copie o link inteiro.",
+  "pair.damaged": "O link está danificado: a soma de verificação não confere. Escaneie o código de novo ou copie o link inteiro.",
   "pair.foreign": "Este não é um link de pareamento deste terminal.",
   "pair.version": "O link foi criado por uma versão mais nova do terminal. Atualize este tablet e abra-o de novo.",
   "pair.invalid": "O link traz configurações que este terminal recusaria.",
   "pair.nothingChanged": "Nada foi alterado neste tablet.",
+  "pair.hostChanged": "Este link envia os pagamentos para {host}, e não para {current} como agora. Qualquer pessoa pode criar um link de pareamento: use-o só se ele vier do seu próprio terminal.",
+  "pair.hostConfirm": "Confio em {host} para receber os pagamentos desta loja",
+  "error.insecureUrl": "Use um endereço https://. http:// simples só vale para este próprio dispositivo (localhost).",
 };

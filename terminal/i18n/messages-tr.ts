@@ -199,9 +199,12 @@ export const tr: Record<MessageKey, string> = {
   "pair.back": "Terminale dön",
   "pair.refusedTitle": "Bu eşleştirme bağlantısı kullanılamaz",
   "pair.truncated": "Bağlantı eksik: bir kısmı kesilmiş. Kodu yeniden tarayın veya bağlantının tamamını kopyalayın.",
-  "pair.damaged": "Bağlantı bozuk: doğrulaması tutmuyor. Kodu yeniden tarayın veya bağlantının tamamını kopyalayın.",
+  "pair.damaged": "Bağlantı bozuk: sağlama toplamı tutmuyor. Kodu yeniden tarayın veya bağlantının tamamını kopyalayın.",
   "pair.foreign": "Bu, bu terminale ait bir eşleştirme bağlantısı değil.",
   "pair.version": "Bağlantı terminalin daha yeni bir sürümüyle oluşturulmuş. Bu tableti güncelleyip yeniden açın.",
   "pair.invalid": "Bağlantı, bu terminalin reddedeceği ayarlar içeriyor.",
   "pair.nothingChanged": "Bu tablette hiçbir şey değiştirilmedi.",
+  "pair.hostChanged": "Bu bağlantı ödemeleri şimdiki gibi {current} yerine {host} adresine gönderir. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
+  "pair.hostConfirm": "Bu dükkânın ödemelerini almak için {host} adresine güveniyorum",
+  "error.insecureUrl": "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
 };

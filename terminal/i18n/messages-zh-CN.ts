@@ -199,9 +199,12 @@ export const zhCN: Record<MessageKey, string> = {
   "pair.back": "返回终端",
   "pair.refusedTitle": "无法使用此配对链接",
   "pair.truncated": "链接不完整：有一部分被截断了。请重新扫码或复制完整链接。",
-  "pair.damaged": "链接已损坏：校验不匹配。请重新扫码或复制完整链接。",
+  "pair.damaged": "链接已损坏：校验和不匹配。请重新扫码或复制完整链接。",
   "pair.foreign": "这不是此终端的配对链接。",
   "pair.version": "该链接由更新版本的终端生成。请先更新此平板，再重新打开。",
   "pair.invalid": "链接中的设置会被此终端拒绝。",
   "pair.nothingChanged": "此平板上没有任何更改。",
+  "pair.hostChanged": "此链接会把付款发往 {host}，而不是现在的 {current}。任何人都能制作配对链接：只有在它来自您自己的终端时才使用。",
+  "pair.hostConfirm": "我信任 {host} 接收本店的付款",
+  "error.insecureUrl": "请使用 https:// 地址。未加密的 http:// 只能用于本设备自身（localhost）。",
 };

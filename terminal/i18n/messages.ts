@@ -209,11 +209,14 @@ export const en = {
   "pair.back": "Back to the terminal",
   "pair.refusedTitle": "This pairing link cannot be used",
   "pair.truncated": "The link is incomplete: part of it was cut off. Scan the code again or copy the whole link.",
-  "pair.damaged": "The link is damaged: its check does not match. Scan the code again or copy the whole link.",
+  "pair.damaged": "The link is damaged: its checksum does not match. Scan the code again or copy the whole link.",
   "pair.foreign": "This is not a pairing link of this terminal.",
   "pair.version": "The link was made by a newer version of the terminal. Update this tablet, then open it again.",
   "pair.invalid": "The link carries settings this terminal would refuse.",
   "pair.nothingChanged": "Nothing on this tablet was changed.",
+  "pair.hostChanged": "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
+  "pair.hostConfirm": "I trust {host} to receive this shop's payments",
+  "error.insecureUrl": "Use an https:// address. Plain http:// works only for this device itself (localhost).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -71,6 +71,15 @@ describe("settings validation", () => {
     });
   });
 
+  it("refuses a plain http:// API base unless it is this device (loopback)", () => {
+    for (const base of ["http://pay.example.com", "http://192.168.1.20:4010", "http://127.0.0.1.evil.example", "http://[::2]"]) {
+      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({ ok: false, errors: { apiBase: "error.insecureUrl" } });
+    }
+    for (const base of ["https://pay.example.com", "http://localhost:4010", "http://127.0.0.1:4010", "http://[::1]:4010", "http://terminal.localhost"]) {
+      expect(validateSettings({ ...good, apiBase: base }).ok, base).toBe(true);
+    }
+  });
+
   it("accepts customer_fee_percent on the 0 and 100 bounds", () => {
     for (const v of ["0", "100", "2.5"]) expect(validateSettings({ ...good, customerFeePercent: v }).ok).toBe(true);
     expect(validateSettings({ ...good, customerFeePercent: "-1" }).ok).toBe(false);

@@ -71,6 +71,7 @@ export type SettingsErrors = Partial<Record<SettingsField, SettingsErrorKey>>;
 export type SettingsErrorKey =
   | "error.required"
   | "error.url"
+  | "error.insecureUrl"
   | "error.sdkKey"
   | "error.projectId"
   | "error.tooLong"
@@ -87,6 +88,16 @@ export const MAX_ITEM_NAME = 40;
 const KEY_ID = /^pk_(test|live)_[A-Za-z0-9_-]+$/;
 const PROJECT_ID = /^prj_[A-Za-z0-9_-]+$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/**
+ * Loopback hosts, the only ones a plain http:// API base may name: traffic to them never leaves the device, so
+ * there is nothing to intercept. Anywhere else, http would let anyone on the shop's network read the key and rewrite
+ * the payment addresses on their way to the screen.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export function minorUnitOf(currency: string): number {
   return FIAT_MINOR_UNITS[currency] ?? 2;
@@ -146,6 +157,7 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     try {
       const u = new URL(apiBase);
       if (u.protocol !== "https:" && u.protocol !== "http:") errors.apiBase = "error.url";
+      else if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) errors.apiBase = "error.insecureUrl";
       apiBase = u.origin + u.pathname.replace(/\/+$/, "");
     } catch {
       errors.apiBase = "error.url";

@@ -58,6 +58,7 @@ export function pairScreen(c: ScreenContext, code: string): TemplateResult {
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
+    current-api-base=${c.settings.settings?.apiBase ?? c.settings.form.apiBase}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
   ></pos-pair>`;
 }
