@@ -207,4 +207,5 @@ export const ar: Record<MessageKey, string> = {
   "pair.hostChanged": "هذا الرابط يرسل المدفوعات إلى {host} وليس إلى {current} كما هو الآن. يمكن لأي شخص إنشاء رابط إقران: استخدمه فقط إذا كان صادرًا من جهازك الطرفي.",
   "pair.hostConfirm": "أثق في أن {host} يستلم مدفوعات هذا المتجر",
   "error.insecureUrl": "استخدم عنوانًا يبدأ بـ https://. لا يعمل http:// العادي إلا لهذا الجهاز نفسه (localhost).",
+  "pin.wait": "أُدخل رقم PIN خاطئ مرات كثيرة. حاول مجددًا في {time}.",
 };

@@ -218,4 +218,5 @@ export const de: Record<MessageKey, string> = {
   "pair.hostChanged": "Dieser Link leitet Zahlungen an {host} statt wie bisher an {current}. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
   "pair.hostConfirm": "Ich vertraue {host} die Zahlungen dieses Geschäfts an",
   "error.insecureUrl": "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
+  "pin.wait": "Zu oft eine falsche PIN. Versuchen Sie es um {time} wieder.",
 };

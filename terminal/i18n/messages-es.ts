@@ -207,4 +207,5 @@ export const es: Record<MessageKey, string> = {
   "pair.hostChanged": "Este enlace envía los pagos a {host}, no a {current} como ahora. Cualquiera puede crear un enlace de vinculación: úsalo solo si viene de tu propio terminal.",
   "pair.hostConfirm": "Confío en que {host} reciba los pagos de esta tienda",
   "error.insecureUrl": "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
+  "pin.wait": "Demasiados PIN incorrectos. Vuelve a intentarlo a las {time}.",
 };

@@ -207,4 +207,5 @@ export const fr: Record<MessageKey, string> = {
   "pair.hostChanged": "Ce lien envoie les paiements à {host}, et non plus à {current}. N’importe qui peut créer un lien d’appairage : ne l’utilisez que s’il vient de votre propre terminal.",
   "pair.hostConfirm": "Je fais confiance à {host} pour recevoir les paiements de cette boutique",
   "error.insecureUrl": "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
+  "pin.wait": "Trop de codes PIN erronés. Réessayez à {time}.",
 };

@@ -207,4 +207,5 @@ export const he: Record<MessageKey, string> = {
   "pair.hostChanged": "הקישור הזה שולח תשלומים אל {host} ולא אל {current} כמו עכשיו. כל אחד יכול ליצור קישור צימוד: השתמשו בו רק אם הוא הגיע מהמסוף שלכם.",
   "pair.hostConfirm": "אני סומך על {host} שיקבל את התשלומים של החנות הזאת",
   "error.insecureUrl": "השתמשו בכתובת https://‏. http:// רגיל עובד רק עבור המכשיר הזה עצמו (localhost).",
+  "pin.wait": "יותר מדי קודי PIN שגויים. נסו שוב בשעה {time}.",
 };

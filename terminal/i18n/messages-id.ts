@@ -207,4 +207,5 @@ export const id: Record<MessageKey, string> = {
   "pair.hostChanged": "Tautan ini mengirim pembayaran ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   "pair.hostConfirm": "Saya percaya {host} menerima pembayaran toko ini",
   "error.insecureUrl": "Gunakan alamat https://. http:// biasa hanya berlaku untuk perangkat ini sendiri (localhost).",
+  "pin.wait": "Terlalu banyak PIN salah. Coba lagi pukul {time}.",
 };

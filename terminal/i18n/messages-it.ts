@@ -207,4 +207,5 @@ export const it: Record<MessageKey, string> = {
   "pair.hostChanged": "Questo link invia i pagamenti a {host}, non più a {current}. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   "pair.hostConfirm": "Mi fido di {host} per ricevere i pagamenti di questo negozio",
   "error.insecureUrl": "Usa un indirizzo https://. Il semplice http:// vale solo per questo dispositivo (localhost).",
+  "pin.wait": "Troppi PIN sbagliati. Riprova alle {time}.",
 };

@@ -207,4 +207,5 @@ export const ja: Record<MessageKey, string> = {
   "pair.hostChanged": "このリンクは支払いの送り先を現在の {current} ではなく {host} にします。ペアリングリンクは誰でも作れます。自分のターミナルから出したリンクのときだけ使ってください。",
   "pair.hostConfirm": "{host} にこの店の支払いを任せてよいと確認しました",
   "error.insecureUrl": "https:// のアドレスを使ってください。暗号化なしの http:// はこの端末自身（localhost）にだけ使えます。",
+  "pin.wait": "PIN の誤りが多すぎます。{time} 以降にもう一度お試しください。",
 };

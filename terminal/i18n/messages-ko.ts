@@ -207,4 +207,5 @@ export const ko: Record<MessageKey, string> = {
   "pair.hostChanged": "이 링크는 결제를 지금의 {current}가 아닌 {host}(으)로 보냅니다. 페어링 링크는 누구나 만들 수 있으니, 직접 운영하는 단말기에서 만든 링크일 때만 사용하세요.",
   "pair.hostConfirm": "{host}이(가) 이 가게의 결제를 받아도 된다고 확인합니다",
   "error.insecureUrl": "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
+  "pin.wait": "잘못된 PIN을 너무 많이 입력했습니다. {time}에 다시 시도하세요.",
 };

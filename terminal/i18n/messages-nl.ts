@@ -207,4 +207,5 @@ export const nl: Record<MessageKey, string> = {
   "pair.hostChanged": "Deze link stuurt betalingen naar {host} in plaats van naar {current} zoals nu. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   "pair.hostConfirm": "Ik vertrouw {host} de betalingen van deze winkel toe",
   "error.insecureUrl": "Gebruik een https://-adres. Gewoon http:// werkt alleen voor dit apparaat zelf (localhost).",
+  "pin.wait": "Te vaak een verkeerde pincode. Probeer het om {time} opnieuw.",
 };

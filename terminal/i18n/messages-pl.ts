@@ -207,4 +207,5 @@ export const pl: Record<MessageKey, string> = {
   "pair.hostChanged": "Ten link kieruje płatności do {host}, a nie jak teraz do {current}. Każdy może utworzyć link parowania: używaj go tylko, jeśli pochodzi z Twojego terminala.",
   "pair.hostConfirm": "Ufam, że {host} może przyjmować płatności tego sklepu",
   "error.insecureUrl": "Użyj adresu https://. Zwykły http:// działa tylko dla tego urządzenia (localhost).",
+  "pin.wait": "Zbyt wiele błędnych kodów PIN. Spróbuj ponownie o {time}.",
 };

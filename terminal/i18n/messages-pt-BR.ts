@@ -207,4 +207,5 @@ export const ptBR: Record<MessageKey, string> = {
   "pair.hostChanged": "Este link envia os pagamentos para {host}, e não para {current} como agora. Qualquer pessoa pode criar um link de pareamento: use-o só se ele vier do seu próprio terminal.",
   "pair.hostConfirm": "Confio em {host} para receber os pagamentos desta loja",
   "error.insecureUrl": "Use um endereço https://. http:// simples só vale para este próprio dispositivo (localhost).",
+  "pin.wait": "PINs incorretos demais. Tente de novo às {time}.",
 };

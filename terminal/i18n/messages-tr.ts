@@ -207,4 +207,5 @@ export const tr: Record<MessageKey, string> = {
   "pair.hostChanged": "Bu bağlantı ödemeleri şimdiki gibi {current} yerine {host} adresine gönderir. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
   "pair.hostConfirm": "Bu dükkânın ödemelerini almak için {host} adresine güveniyorum",
   "error.insecureUrl": "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
+  "pin.wait": "Çok fazla yanlış PIN girildi. {time} saatinde yeniden deneyin.",
 };

@@ -207,4 +207,5 @@ export const zhCN: Record<MessageKey, string> = {
   "pair.hostChanged": "此链接会把付款发往 {host}，而不是现在的 {current}。任何人都能制作配对链接：只有在它来自您自己的终端时才使用。",
   "pair.hostConfirm": "我信任 {host} 接收本店的付款",
   "error.insecureUrl": "请使用 https:// 地址。未加密的 http:// 只能用于本设备自身（localhost）。",
+  "pin.wait": "PIN 错误次数过多。请在 {time} 后重试。",
 };

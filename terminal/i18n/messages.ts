@@ -217,6 +217,7 @@ export const en = {
   "pair.hostChanged": "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   "pair.hostConfirm": "I trust {host} to receive this shop's payments",
   "error.insecureUrl": "Use an https:// address. Plain http:// works only for this device itself (localhost).",
+  "pin.wait": "Too many wrong PINs. Try again at {time}.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,11 +1,12 @@
 /** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { formFromSettings, validateSettings, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
-import { checkPin, hashPin } from "./pin.ts";
+import { checkPin, hashPin, isOutdated } from "./pin.ts";
+import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
 import { newDeviceId } from "../sale/order-id.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 
-export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings">;
+export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings" | "getPinAttempts" | "savePinAttempts">;
 
 export interface SaveSettingsRequest {
   form: SettingsForm;
@@ -24,15 +25,24 @@ export class SettingsController implements ReactiveController {
   saved = false;
   unlocked = false;
   pinWrong = false;
+  /** Wrong PINs in a row, as stored: a reload does not reset them. */
+  pinAttempts: PinAttempts = NO_PIN_ATTEMPTS;
 
   readonly #host: ReactiveControllerHost;
   readonly #origin: string;
+  readonly #now: () => number;
   #store: SettingsStore | undefined;
+  /** A PIN is being checked: further tries wait for its answer instead of racing the attempt count. */
+  #checking = false;
 
-  /** @param origin where this terminal is served: the default API base on first run. */
-  constructor(host: ReactiveControllerHost, origin: string) {
+  /**
+   * @param origin where this terminal is served: the default API base on first run.
+   * @param now the device's clock, for the waits after wrong PINs.
+   */
+  constructor(host: ReactiveControllerHost, origin: string, now: () => number = Date.now) {
     this.#host = host;
     this.#origin = origin;
+    this.#now = now;
     this.form = formFromSettings(undefined, origin);
     host.addController(this);
   }
@@ -48,9 +58,15 @@ export class SettingsController implements ReactiveController {
     return !this.settings?.pin || this.unlocked;
   }
 
+  /** When the PIN may be tried again after too many wrong ones (ms since the epoch), or null when it may now. */
+  get pinRetryAt(): number | null {
+    return nextTryAt(this.pinAttempts, this.#now());
+  }
+
   async load(store: SettingsStore): Promise<TerminalSettings | undefined> {
     this.#store = store;
     const stored = await store.getSettings();
+    this.pinAttempts = await store.getPinAttempts();
     // Settings saved before quick items existed have none.
     this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
     this.form = formFromSettings(this.settings, this.#origin);
@@ -87,14 +103,43 @@ export class SettingsController implements ReactiveController {
     return this.save({ form, pin: "" });
   }
 
+  /**
+   * Checks a PIN unless a wait after wrong ones is running (then it is not even hashed) or another check is under way.
+   * A wrong PIN is counted in storage before the answer shows; a right one clears the count and, when the stored hash
+   * is of an older, cheaper kind, replaces it (the PIN is known only now).
+   */
   async unlock(pin: string): Promise<boolean> {
     const stored = this.settings?.pin;
     if (!stored) return true;
-    const ok = await checkPin(pin, stored);
-    this.unlocked = ok;
-    this.pinWrong = !ok;
-    this.#host.requestUpdate();
-    return ok;
+    const store = this.#store;
+    if (!store || this.#checking) return false;
+    this.#checking = true;
+    try {
+      const attempts = withClockSetBack(this.pinAttempts, this.#now());
+      if (attempts !== this.pinAttempts) await this.#savePinAttempts(store, attempts);
+      if (nextTryAt(attempts, this.#now()) !== null) return false;
+      const ok = await checkPin(pin, stored);
+      if (!ok) await this.#savePinAttempts(store, afterFailure(attempts, this.#now()));
+      else {
+        if (attempts.failures > 0) await this.#savePinAttempts(store, NO_PIN_ATTEMPTS);
+        if (isOutdated(stored) && this.settings) {
+          const next: TerminalSettings = { ...this.settings, pin: await hashPin(pin) };
+          await store.saveSettings(next);
+          this.settings = next;
+        }
+      }
+      this.unlocked = ok;
+      this.pinWrong = !ok;
+      return ok;
+    } finally {
+      this.#checking = false;
+      this.#host.requestUpdate();
+    }
+  }
+
+  async #savePinAttempts(store: SettingsStore, attempts: PinAttempts): Promise<void> {
+    await store.savePinAttempts(attempts);
+    this.pinAttempts = attempts;
   }
 
   /** Leaving the settings locks them again and forgets the "saved" note. */

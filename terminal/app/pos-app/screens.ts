@@ -34,6 +34,7 @@ function pinGate(c: ScreenContext): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
     ?wrong=${c.settings.pinWrong}
+    retry-at=${c.settings.pinRetryAt ?? 0}
     @pos-unlock=${(e: CustomEvent<string>) => void c.settings.unlock(e.detail)}
   ></pos-pin-gate>`;
 }

@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from "lit";
 import { posPinGateStyles } from "./pos-pin-gate.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { formatClockTime, translator } from "../../i18n/translate.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 
 /**
@@ -15,30 +15,72 @@ export class PosPinGate extends LitElement {
   static override properties = {
     locale: { type: String },
     wrong: { type: Boolean },
+    retryAt: { type: Number, attribute: "retry-at" },
   };
 
   declare locale: Locale;
   declare wrong: boolean;
+  /** After too many wrong PINs: when the next try is allowed (ms since the epoch); 0 when it is now. */
+  declare retryAt: number;
+
+  #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
     this.locale = "en";
     this.wrong = false;
+    this.retryAt = 0;
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    clearTimeout(this.#waitTimer);
   }
 
   override firstUpdated() {
     this.renderRoot.querySelector("input")?.focus();
   }
 
+  override updated(changed: Map<string, unknown>) {
+    if (!changed.has("retryAt")) return;
+    clearTimeout(this.#waitTimer);
+    // Shown again, enabled, the moment the wait ends; focus goes back to the field for the next try.
+    if (this.#waiting) {
+      this.#waitTimer = setTimeout(() => {
+        this.requestUpdate();
+        void this.updateComplete.then(() => this.renderRoot.querySelector("input")?.focus());
+      }, this.retryAt - Date.now());
+    }
+  }
+
+  get #waiting(): boolean {
+    return this.retryAt > Date.now();
+  }
+
   override render() {
     const t = translator(this.locale);
+    const waiting = this.#waiting;
     return html`<div class="card">
       <h1 id="pin-title">${t("pin.title")}</h1>
       <form aria-labelledby="pin-title" @submit=${this.handleSubmit}>
         <label for="pin">${t("pin.label")}</label>
-        <input id="pin" name="pin" type="password" inputmode="numeric" autocomplete="off" maxlength="8" aria-invalid=${this.wrong ? "true" : "false"} />
-        ${this.wrong ? html`<p class="field-error" role="alert">${t("pin.wrong")}</p>` : nothing}
-        <button class="primary" type="submit">${t("pin.unlock")}</button>
+        <input
+          id="pin"
+          name="pin"
+          type="password"
+          inputmode="numeric"
+          autocomplete="off"
+          maxlength="8"
+          ?disabled=${waiting}
+          aria-invalid=${this.wrong ? "true" : "false"}
+          aria-describedby=${this.wrong || waiting ? "pin-error" : nothing}
+        />
+        ${waiting
+          ? html`<p class="field-error" id="pin-error" role="alert">${t("pin.wait", { time: formatClockTime(this.retryAt, this.locale) })}</p>`
+          : this.wrong
+            ? html`<p class="field-error" id="pin-error" role="alert">${t("pin.wrong")}</p>`
+            : nothing}
+        <button class="primary" type="submit" ?disabled=${waiting}>${t("pin.unlock")}</button>
       </form>
     </div>`;
   }
