@@ -4,7 +4,7 @@ import {
   BalancesSchema, CancelInvoiceBodySchema, ChannelCreateBodySchema, ConfirmPaymentBodySchema, DepositFeedPageSchema,
   DepositSchema, ERROR_CATALOGUE, ERROR_CODES, InvoiceCreateBodySchema, InvoicePageSchema, InvoiceSchema, InvoiceStatusSchema,
   PaymentChannelPageSchema, PaymentChannelSchema, PaymentChannelStatusSchema, ProblemDetailsSchema, PublicInvoiceSchema,
-  SdkCreateBodySchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, TimeSchema, WebhookEnvelopeSchema,
+  SdkCreateBodySchema, SdkProjectCheckSchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, TimeSchema, WebhookEnvelopeSchema,
   WithdrawalCancelBodySchema, WithdrawalCreateBodySchema, WithdrawalPageSchema, WithdrawalSchema, WithdrawalStatusSchema,
 } from "../shared/api/index.ts";
 import { CHANNEL_LIST_PARAMS, DEPOSIT_FEED_PARAMS } from "./routes/channels.routes.ts";
@@ -37,6 +37,7 @@ interface Operation {
 const INV = { field: "invoice_id", pattern: "^inv_[A-Za-z0-9]+$" };
 const WD = { field: "withdrawal_id", pattern: "^wd_[A-Za-z0-9]{1,64}$" };
 const PC = { field: "payment_channel_id", pattern: "^pc_[A-Za-z0-9]+$" };
+const PRJ = { field: "project_id", pattern: "^prj_[A-Za-z0-9_-]+$" };
 const PCD = { field: "payment_channel_deposit_id", pattern: "^pcd_[A-Za-z0-9]+$" };
 
 /** Every API route of the stub; a test compares this table with the routes the app really registers. */
@@ -67,6 +68,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/v1/payment-channel-deposits/{id}", operationId: "getDeposit", summary: "Read a deposit", tag: "Payment channels", security: "payment", response: "Deposit", id: PCD },
 
   { method: "post", path: "/public/v1/sdk", operationId: "sdkCreateInvoice", summary: "Widget/terminal: create an invoice", tag: "Public SDK", security: "sdk", body: "SdkCreateBody", response: "PublicInvoice", status: 201, idempotent: true },
+  { method: "get", path: "/public/v1/sdk/projects/{id}", operationId: "sdkCheckProject", summary: "Widget/terminal (ours): check a project as a create from `source` would, without an invoice", tag: "Public SDK", security: "sdk", response: "SdkProjectCheck", id: PRJ, query: ["source"] },
   { method: "get", path: "/public/v1/sdk/invoices/{id}", operationId: "sdkGetInvoice", summary: "Widget/terminal: poll an invoice", tag: "Public SDK", security: "sdk", response: "PublicInvoice", id: INV },
   { method: "post", path: "/public/v1/sdk/invoices/{id}/confirm-payment", operationId: "sdkConfirmPayment", summary: "Widget/terminal: choose the token and network", tag: "Public SDK", security: "sdk", body: "ConfirmPaymentBody", response: "PublicInvoice", id: INV },
   { method: "post", path: "/public/v1/sdk/invoices/{id}/cancel", operationId: "sdkCancelInvoice", summary: "Widget/terminal: cancel an invoice awaiting the customer", tag: "Public SDK", security: "sdk", response: "PublicInvoice", id: INV },
@@ -77,6 +79,7 @@ const RESPONSES = {
   Invoice: InvoiceSchema,
   InvoicePage: InvoicePageSchema,
   PublicInvoice: PublicInvoiceSchema,
+  SdkProjectCheck: SdkProjectCheckSchema,
   Withdrawal: WithdrawalSchema,
   WithdrawalPage: WithdrawalPageSchema,
   Balances: BalancesSchema,
@@ -135,6 +138,7 @@ const LIST_PARAMETERS: Record<string, (op: Operation) => Json> = {
   payment_channel_id: () => ({ name: "payment_channel_id", in: "query", schema: { type: "string", pattern: "^pc_" } }),
   created_from: () => ({ name: "created_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
   created_to: () => ({ name: "created_to", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, exclusive." }),
+  source: () => ({ name: "source", in: "query", required: true, schema: { type: "string", enum: ["terminal", "embed"] }, description: "The integration to check the project for." }),
   confirmed_from: () => ({ name: "confirmed_from", in: "query", schema: { type: "integer", minimum: 0 }, description: "Unix seconds, inclusive." }),
 };
 

@@ -22,6 +22,7 @@ export interface RouteDef {
 export const SDK_ROUTES = {
   time: { method: "GET", path: "/v1/time", key: "none", ours: false },
   sdkCreate: { method: "POST", path: "/public/v1/sdk", key: "sdk", ours: false },
+  sdkCheckProject: { method: "GET", path: "/public/v1/sdk/projects/{id}", key: "sdk", ours: true, param: "project_id" },
   sdkGetInvoice: { method: "GET", path: "/public/v1/sdk/invoices/{id}", key: "sdk", ours: true, param: "invoice_id" },
   sdkConfirmPayment: { method: "POST", path: "/public/v1/sdk/invoices/{id}/confirm-payment", key: "sdk", ours: true, param: "invoice_id" },
   sdkCancelInvoice: { method: "POST", path: "/public/v1/sdk/invoices/{id}/cancel", key: "sdk", ours: true, param: "invoice_id" },

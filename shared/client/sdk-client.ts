@@ -1,5 +1,8 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
-import { PublicInvoiceSchema, TimeSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody, type ServerTime } from "../api/schemas.ts";
+import {
+  PublicInvoiceSchema, SdkProjectCheckSchema, TimeSchema, type ConfirmPaymentBody, type PublicInvoice, type SdkCreateBody, type SdkProjectCheck,
+  type SdkSource, type ServerTime,
+} from "../api/schemas.ts";
 import type { RetryOptions } from "./retry-policy.ts";
 import { SDK_ROUTES, requestPath, routePath } from "./routes.ts";
 import { Transport, type AnsweredAttempt, type CallOptions, type FetchLike } from "./transport.ts";
@@ -14,6 +17,7 @@ export interface ServerTimeReading {
 
 const readPublicInvoice = zodReader(PublicInvoiceSchema);
 const readServerTime = zodReader(TimeSchema);
+const readProjectCheck = zodReader(SdkProjectCheckSchema);
 
 export interface SdkClientOptions {
   /** API origin, e.g. "http://localhost:4010"; "" for the page's own origin. */
@@ -74,6 +78,25 @@ export class SdkClient {
     return this.#call("sdkCreate", undefined, JSON.stringify(body), "idempotent", options, (invoice, attempt) => {
       if (attempt.status === 201) this.#reportServerTime(invoice.created_at, attempt);
     });
+  }
+
+  /**
+   * (ours) Whether this key may create invoices for `source` in the project, answered with the create's own error codes
+   * (widget_key_not_found, project_not_found, terminal_not_enabled, …) and no invoice made: for checking a setup.
+   */
+  checkProject(projectId: string, source: SdkSource, options?: CallOptions): Promise<SdkProjectCheck> {
+    const def = SDK_ROUTES.sdkCheckProject;
+    return this.#transport.call(
+      {
+        method: def.method,
+        path: `${requestPath(def, projectId)}?source=${source}`,
+        read: readProjectCheck,
+        resource: "project check",
+        safety: "idempotent",
+        authorize: () => ({ "X-Sdk-Key": this.#sdkKey }),
+      },
+      options,
+    );
   }
 
   /** The invoice as the customer may see it, for polling. */
