@@ -50,7 +50,7 @@ export class TerminalPage {
 
   async setup(options: SetupOptions = {}): Promise<void> {
     const p = this.page;
-    await p.getByLabel("Public key (X-Sdk-Key)").fill(options.sdkKey ?? SANDBOX.sdkKey);
+    await p.getByLabel("Public key").fill(options.sdkKey ?? SANDBOX.sdkKey);
     await p.getByLabel("Terminal project id").fill(options.projectId ?? SANDBOX.terminalProjectId);
     await p.getByLabel("Shop name").fill(options.shopName ?? "Corner Café");
     if (options.currency) await p.getByLabel("Default currency").selectOption(options.currency);

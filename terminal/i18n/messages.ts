@@ -14,7 +14,7 @@ export const en = {
   "setup.intro": "Enter the details from your merchant dashboard. They are stored on this device only.",
   "settings.title": "Settings",
   "settings.apiBase": "API base URL",
-  "settings.sdkKey": "Public key (X-Sdk-Key)",
+  "settings.sdkKey": "Public key",
   "settings.projectId": "Terminal project id",
   "settings.shopName": "Shop name",
   "settings.currency": "Default currency",
@@ -24,7 +24,6 @@ export const en = {
   "settings.customerFee": "Customer fee in % (optional, 0–100)",
   "settings.quickItems": "Quick items (optional, up to 24)",
   "settings.quickItemsHint": "One per line: name = price, for example Espresso = 2.40",
-  "error.items": "Up to 24 lines of name = price, each price above zero in the currency's smallest unit.",
   "settings.save": "Save",
   "settings.saved": "Settings saved.",
   "settings.pin": "Settings PIN",
@@ -218,6 +217,14 @@ export const en = {
   "pair.hostConfirm": "I trust {host} to receive this shop's payments",
   "error.insecureUrl": "Use an https:// address. Plain http:// works only for this device itself (localhost).",
   "pin.wait": "Too many wrong PINs. Try again at {time}.",
+  "error.itemLine": "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",
+  "error.itemName": "Line {line}: an item name has at most {limit} characters.",
+  "error.itemsTooMany": "{count} quick items: at most {limit} fit on the sale screen.",
+  "settings.checking": "Checking the key and project with the payment service…",
+  "settings.uncheckedOffline": "Saved without a check: this tablet is offline. The key and project will be tried at the first sale.",
+  "settings.uncheckedUnreachable": "Saved without a check: the payment service did not answer. Make sure the API base URL is right.",
+  "settings.uncheckedUnsupported": "Saved. This payment service cannot check the key and project in advance: the first sale will.",
+  "settings.uncheckedUnavailable": "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
 } as const;
 
 export type MessageKey = keyof typeof en;

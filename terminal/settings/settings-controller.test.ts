@@ -4,6 +4,7 @@ import { formFromSettings, type TerminalSettings } from "./settings-rules.ts";
 import { TestHost } from "../app/test-host.ts";
 import { hashPin, PIN_ITERATIONS } from "./pin.ts";
 import { NO_PIN_ATTEMPTS, type PinAttempts } from "./pin-attempts.ts";
+import type { CheckSetup, SetupCheck } from "./setup-check.ts";
 
 class MemoryStore implements SettingsStore {
   saved: TerminalSettings | undefined;
@@ -27,10 +28,11 @@ class MemoryStore implements SettingsStore {
 const form = { ...formFromSettings(undefined, "http://localhost:4010"), sdkKey: "pk_test_demo", projectId: "prj_demo_terminal", shopName: "Corner Café" };
 
 const clock = { now: 1_800_000_000_000 };
+const passed: CheckSetup = () => Promise.resolve({ kind: "passed" });
 
-async function loaded(store = new MemoryStore()) {
+async function loaded(store = new MemoryStore(), checkSetup: CheckSetup = passed) {
   const host = new TestHost();
-  const settings = new SettingsController(host, "http://localhost:4010", () => clock.now);
+  const settings = new SettingsController(host, "http://localhost:4010", { now: () => clock.now, checkSetup });
   await settings.load(store);
   return { store, host, settings };
 }
@@ -102,5 +104,28 @@ describe("settings and PIN", () => {
     expect(store.saved.pin?.iterations).toBe(PIN_ITERATIONS);
     settings.lock();
     expect(await settings.unlock("2468")).toBe(true);
+  });
+
+  it("stores nothing and names the field when the API refuses the key or project", async () => {
+    const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem.terminal_not_enabled", params: {} } };
+    const asked: unknown[] = [];
+    const { store, settings } = await loaded(new MemoryStore(), (s) => (asked.push(s), Promise.resolve(refused)));
+    expect(await settings.save({ form, pin: "" })).toBe("invalid");
+    expect(asked).toMatchObject([{ apiBase: "http://localhost:4010", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal" }]);
+    expect(settings.errors).toEqual({ projectId: refused.error });
+    expect(store.saved).toBeUndefined();
+  });
+
+  it("stores a setup it could not check, says why, and asks again only when the key, project or API base change", async () => {
+    let answer: SetupCheck = { kind: "unchecked", reason: "offline" };
+    let asked = 0;
+    const { store, settings } = await loaded(new MemoryStore(), () => (asked++, Promise.resolve(answer)));
+    expect(await settings.save({ form, pin: "" })).toBe("first-run");
+    expect([store.saved?.projectId, settings.unchecked]).toEqual(["prj_demo_terminal", "offline"]);
+    answer = { kind: "passed" };
+    expect(await settings.save({ form: { ...form, shopName: "Bakery" }, pin: "" })).toBe("saved");
+    expect(asked).toBe(1);
+    expect(await settings.save({ form: { ...form, sdkKey: "pk_test_other" }, pin: "" })).toBe("saved");
+    expect([asked, settings.unchecked]).toEqual([2, null]);
   });
 });

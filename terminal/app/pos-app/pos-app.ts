@@ -10,6 +10,8 @@ import { TerminalDb } from "../../store/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
+import { setupChecker } from "../../settings/setup-check.ts";
+import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
 import { HistoryController } from "../../history/history-controller.ts";
@@ -42,7 +44,10 @@ export class PosApp extends LitElement {
   declare pendingUpdate: UpdateHandle | null;
   declare storageError: string;
 
-  readonly #settings = new SettingsController(this, location.origin);
+  readonly #settings = new SettingsController(this, location.origin, {
+    deviceLocale: negotiateLocale(null, navigator.languages),
+    checkSetup: setupChecker({ online: () => navigator.onLine, origin: location.origin }),
+  });
   readonly #sale = new SaleController(this, { onPaid: signalPaid });
   readonly #history = new HistoryController(this);
   readonly #wakeLock = new ScreenWakeLock();
@@ -78,7 +83,8 @@ export class PosApp extends LitElement {
     try {
       this.#db = await TerminalDb.open();
       const settings = await this.#settings.load(this.#db);
-      if (settings) await loadLocale(settings.locale);
+      // Before setup, the tablet's own language (navigator.languages) until staff choose one.
+      await loadLocale(this.#settings.locale);
       const active = await this.#db.activeSale();
       if (active && settings) {
         await this.#sale.resume(this.#db, settings, active);
@@ -183,7 +189,10 @@ export class PosApp extends LitElement {
     if (locale) await loadLocale(locale);
     const outcome = await save();
     applyDocumentLocale(this.#settings.locale);
-    if (outcome === "first-run" || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
+    // A first setup saved without the API's word stays on the settings, so its warning is read before the first sale.
+    const firstRunDone = outcome === "first-run" && this.#settings.unchecked === null;
+    if (firstRunDone || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
+    else if (outcome === "first-run") this.#router.go({ name: "settings" });
     this.requestUpdate();
   }
 }

@@ -49,6 +49,8 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     ?first-run=${firstRun}
     ?pin-set=${Boolean(s.settings?.pin)}
     ?saved=${s.saved}
+    ?checking=${s.checkingSetup}
+    .unchecked=${s.unchecked}
     @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
   ></pos-settings>`;
 }
