@@ -117,7 +117,7 @@ export class TerminalPage {
   }
 
   /** Every invoice the stub holds for a project. */
-  async invoiceCount(projectId = SANDBOX.terminalProjectId): Promise<number> {
+  async invoiceCount(projectId: string = SANDBOX.terminalProjectId): Promise<number> {
     const res = await this.page.request.get("/__stub/invoices");
     return ((await res.json()) as { project_id: string }[]).filter((i) => i.project_id === projectId).length;
   }
