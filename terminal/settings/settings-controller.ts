@@ -1,6 +1,6 @@
 /** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { formFromSettings, validateSettings, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import { formFromSettings, validateSettings, validLocale, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
 import { checkPin, hashPin, isOutdated } from "./pin.ts";
 import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
 import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
@@ -66,8 +66,9 @@ export class SettingsController implements ReactiveController {
 
   hostConnected(): void {}
 
+  /** The stored language; before setup, the one chosen in the form (once saved or tried), else the device's. */
   get locale(): Locale {
-    return this.settings?.locale ?? this.#deviceLocale;
+    return this.settings?.locale ?? validLocale(this.form.locale) ?? this.#deviceLocale;
   }
 
   /** The settings can be opened: no PIN set, or the right one typed since staff came to the settings. */
