@@ -76,6 +76,11 @@ export class SettingsController implements ReactiveController {
     return !this.settings?.pin || this.unlocked;
   }
 
+  /** A PIN is being hashed and compared (about half a second): the gate takes no other until it is answered. */
+  get checkingPin(): boolean {
+    return this.#checkingPin;
+  }
+
   /** When the PIN may be tried again after too many wrong ones (ms since the epoch), or null when it may now. */
   get pinRetryAt(): number | null {
     return nextTryAt(this.pinAttempts, this.#now());
@@ -159,6 +164,7 @@ export class SettingsController implements ReactiveController {
     const store = this.#store;
     if (!store || this.#checkingPin) return false;
     this.#checkingPin = true;
+    this.#host.requestUpdate();
     try {
       const attempts = withClockSetBack(this.pinAttempts, this.#now());
       if (attempts !== this.pinAttempts) await this.#savePinAttempts(store, attempts);

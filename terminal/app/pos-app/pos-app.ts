@@ -10,7 +10,7 @@ import { TerminalDb } from "../../store/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
-import { setupChecker } from "../../settings/setup-check.ts";
+import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
 import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
@@ -30,6 +30,7 @@ const loadReportView = () => import("../../views/pos-report/pos-report.ts");
 const loadReceiptView = () => import("../../views/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../views/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../ui/pos-pair-share/pos-pair-share.ts");
+const loadSetupCheck = () => import("../../settings/setup-check.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -46,7 +47,7 @@ export class PosApp extends LitElement {
 
   readonly #settings = new SettingsController(this, location.origin, {
     deviceLocale: negotiateLocale(null, navigator.languages),
-    checkSetup: setupChecker({ online: () => navigator.onLine, origin: location.origin }),
+    checkSetup: (settings) => this.#checkSetup(settings),
   });
   readonly #sale = new SaleController(this, { onPaid: signalPaid });
   readonly #history = new HistoryController(this);
@@ -98,6 +99,20 @@ export class PosApp extends LitElement {
     void registerServiceWorker((update) => (this.pendingUpdate = update));
     // Warm the payment chunk while staff type the amount, so "Charge" answers at once.
     if (this.#settings.settings) setTimeout(() => void loadPaymentView(), 0);
+  }
+
+  /**
+   * The check needs the API client, which the keypad's first paint does not: its chunk loads when settings are saved.
+   * Offline, or when that chunk cannot load (a first visit cut off before the service worker cached it), the settings
+   * are saved unchecked rather than not at all.
+   */
+  async #checkSetup(settings: Parameters<CheckSetup>[0]): Promise<SetupCheck> {
+    if (!navigator.onLine) return { kind: "unchecked", reason: "offline" };
+    const checker = await loadSetupCheck().then(
+      (m) => m.setupChecker({ online: () => navigator.onLine, origin: location.origin }),
+      () => null,
+    );
+    return checker ? checker(settings) : { kind: "unchecked", reason: "unreachable" };
   }
 
   /** What arriving on a screen starts: its data, its chunk, the wake lock on the payment screen. */

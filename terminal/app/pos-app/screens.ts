@@ -35,6 +35,7 @@ function pinGate(c: ScreenContext): TemplateResult {
     .locale=${c.settings.locale}
     ?wrong=${c.settings.pinWrong}
     retry-at=${c.settings.pinRetryAt ?? 0}
+    ?checking=${c.settings.checkingPin}
     @pos-unlock=${(e: CustomEvent<string>) => void c.settings.unlock(e.detail)}
   ></pos-pin-gate>`;
 }

@@ -16,12 +16,15 @@ export class PosPinGate extends LitElement {
     locale: { type: String },
     wrong: { type: Boolean },
     retryAt: { type: Number, attribute: "retry-at" },
+    checking: { type: Boolean },
   };
 
   declare locale: Locale;
   declare wrong: boolean;
   /** After too many wrong PINs: when the next try is allowed (ms since the epoch); 0 when it is now. */
   declare retryAt: number;
+  /** The PIN typed is being checked: no other is taken until it is answered. */
+  declare checking: boolean;
 
   #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,6 +33,7 @@ export class PosPinGate extends LitElement {
     this.locale = "en";
     this.wrong = false;
     this.retryAt = 0;
+    this.checking = false;
   }
 
   override disconnectedCallback() {
@@ -42,6 +46,8 @@ export class PosPinGate extends LitElement {
   }
 
   override updated(changed: Map<string, unknown>) {
+    // Back to the field once a wrong PIN is answered, ready for the next try.
+    if (changed.has("checking") && !this.checking && !this.#waiting) this.renderRoot.querySelector("input")?.focus();
     if (!changed.has("retryAt")) return;
     clearTimeout(this.#waitTimer);
     // Shown again, enabled, the moment the wait ends; focus goes back to the field for the next try.
@@ -71,7 +77,7 @@ export class PosPinGate extends LitElement {
           inputmode="numeric"
           autocomplete="off"
           maxlength="8"
-          ?disabled=${waiting}
+          ?disabled=${waiting || this.checking}
           aria-invalid=${this.wrong ? "true" : "false"}
           aria-describedby=${this.wrong || waiting ? "pin-error" : nothing}
         />
@@ -80,7 +86,7 @@ export class PosPinGate extends LitElement {
           : this.wrong
             ? html`<p class="field-error" id="pin-error" role="alert">${t("pin.wrong")}</p>`
             : nothing}
-        <button class="primary" type="submit" ?disabled=${waiting}>${t("pin.unlock")}</button>
+        <button class="primary" type="submit" ?disabled=${waiting || this.checking} aria-busy=${this.checking ? "true" : "false"}>${t("pin.unlock")}</button>
       </form>
     </div>`;
   }
