@@ -126,7 +126,7 @@ async function keypadRow(browser: Browser, origin: string): Promise<BenchRow> {
   const page = await context.newPage();
   await page.goto(`${origin}/terminal/`);
   // First run: the setup is local (validated, stored in IndexedDB), no API needed.
-  await page.getByLabel("Public key (X-Sdk-Key)").fill("pk_test_bench");
+  await page.getByLabel("Public key").fill("pk_test_bench");
   await page.getByLabel("Terminal project id").fill("prj_bench");
   await page.getByLabel("Shop name").fill("Bench");
   await page.getByRole("button", { name: "Save" }).click();

@@ -50,7 +50,7 @@ export class TerminalPage {
 
   async setup(options: SetupOptions = {}): Promise<void> {
     const p = this.page;
-    await p.getByLabel("Public key (X-Sdk-Key)").fill(options.sdkKey ?? SANDBOX.sdkKey);
+    await p.getByLabel("Public key").fill(options.sdkKey ?? SANDBOX.sdkKey);
     await p.getByLabel("Terminal project id").fill(options.projectId ?? SANDBOX.terminalProjectId);
     await p.getByLabel("Shop name").fill(options.shopName ?? "Corner Café");
     if (options.currency) await p.getByLabel("Default currency").selectOption(options.currency);
@@ -117,7 +117,7 @@ export class TerminalPage {
   }
 
   /** Every invoice the stub holds for a project. */
-  async invoiceCount(projectId = SANDBOX.terminalProjectId): Promise<number> {
+  async invoiceCount(projectId: string = SANDBOX.terminalProjectId): Promise<number> {
     const res = await this.page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
     return ((await res.json()) as { project_id: string }[]).filter((i) => i.project_id === projectId).length;
   }

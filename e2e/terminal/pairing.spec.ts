@@ -1,5 +1,28 @@
-import { test, expect } from "crypto-checkout-kit/playwright";
+import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
+import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 import { scan } from "./scan-qr.ts";
+
+/**
+ * A pairing link written by someone else, the way an attacker would: the format is public and its checksum is plain
+ * SHA-256, so no secret is needed. `terminalUrl` is the terminal the victim opens.
+ */
+function forgedLink(terminalUrl: string, apiBase: string): string {
+  const settings = {
+    apiBase,
+    sdkKey: SANDBOX.sdkKey,
+    projectId: SANDBOX.terminalProjectId,
+    shopName: "Corner Café",
+    currency: "EUR",
+    locale: "en",
+    tipPresets: [],
+    customerFeePercent: null,
+    quickItems: [],
+  };
+  const body = Buffer.from(JSON.stringify(settings)).toString("base64url");
+  const checksum = createHash("sha256").update(`ct1.${body}`).digest().subarray(0, 6).toString("base64url");
+  return `${terminalUrl}#/pair/ct1.${body}.${checksum}`;
+}
 
 test.describe("pairing a second tablet", () => {
   test("the link from Settings sets up another tablet in one tap, without the PIN", async ({ terminal, page, browser, stub: _stub }, info) => {
@@ -48,5 +71,40 @@ test.describe("pairing a second tablet", () => {
     await expect(tablet.getByRole("heading", { name: "Set up this terminal" })).toBeVisible();
     await expect(tablet.getByLabel("Shop name")).toHaveValue("");
     await other.close();
+  });
+
+  test("a link naming another API host is shown as a warning staff must confirm before it applies", async ({ page, baseURL }) => {
+    await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
+    const warning = page.getByTestId("pair-host-warning");
+    await expect(warning).toContainText("This link sends payments to pay.attacker.example");
+    const apply = page.getByRole("button", { name: "Use these settings" });
+    await expect(apply).toBeDisabled();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel("I trust pay.attacker.example to receive this shop's payments").check();
+    await expect(apply).toBeEnabled();
+  });
+
+  test("a link to this terminal's own API host applies without the warning", async ({ page, baseURL }) => {
+    await page.goto(forgedLink(`${baseURL}/terminal/`, baseURL ?? ""));
+    await expect(page.getByRole("heading", { name: "Set up this tablet from a pairing link" })).toBeVisible();
+    await expect(page.getByTestId("pair-host-warning")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Use these settings" })).toBeEnabled();
+  });
+
+  test("a link to a plain http:// API off this device is refused", async ({ page, baseURL }) => {
+    await page.goto(forgedLink(`${baseURL}/terminal/`, "http://pay.attacker.example"));
+    await expect(page.getByTestId("pair-problem")).toHaveText("The link carries settings this terminal would refuse.");
+    await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
+  });
+
+  test("a tablet with a PIN asks for it before it shows what a link would change", async ({ terminal, page, baseURL }) => {
+    await terminal.open({ pin: "2468" });
+    await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
+    await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
+    await page.getByLabel("PIN").fill("2468");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByTestId("pair-host-warning")).toContainText(`not to ${new URL(baseURL ?? "").host} as now`);
   });
 });

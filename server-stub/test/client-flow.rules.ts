@@ -80,6 +80,17 @@ export function clientFlowRules(): void {
       expect(bad).toMatchObject({ code: "terminal_not_enabled", status: 403 });
     });
 
+    it("checks a terminal's key and project through the SdkClient, naming what is wrong, without an invoice", async () => {
+      const s = makeStub();
+      const { sdk } = clients(s);
+      expect(await sdk.checkProject("prj_demo_terminal", "terminal")).toEqual({ project_id: "prj_demo_terminal", source: "terminal", environment: "sandbox" });
+      expect(await rejection(sdk.checkProject("prj_demo_shop", "terminal"))).toMatchObject({ code: "terminal_not_enabled", status: 403 });
+      expect(await rejection(sdk.checkProject("prj_typo", "terminal"))).toMatchObject({ code: "project_not_found", status: 404 });
+      const wrongKey = new SdkClient({ baseUrl: BASE, sdkKey: "pk_test_typo", fetch: s.fetchFrom(), retry: { maxRetries: 0 } });
+      expect(await rejection(wrongKey.checkProject("prj_demo_terminal", "terminal"))).toMatchObject({ code: "widget_key_not_found", status: 401 });
+      expect(s.store.invoices.size).toBe(0);
+    });
+
     it("corrects the clock from GET /v1/time when the stub's clock is far from the client's", async () => {
       const s = makeStub();
       // The client's own clock is an hour behind the stub's: the first request is refused, re-signed, accepted.

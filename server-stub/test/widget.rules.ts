@@ -136,6 +136,27 @@ export function widgetRules(): void {
       await expectProblem(await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ source: "terminal" }) }), "widget_inactive", 403);
     });
 
+    it("(ours) checks a project for a source as a create would, in the create's order, without making an invoice", async () => {
+      const s = makeStub();
+      const check = (id: string, source: string | null = "terminal", o: { key?: string | null; origin?: string | null } = {}) =>
+        s.pub("GET", `/public/v1/sdk/projects/${id}${source === null ? "" : `?source=${source}`}`, o);
+      expect(await okJson(await check("prj_demo_terminal"))).toEqual({ project_id: "prj_demo_terminal", source: "terminal", environment: "sandbox" });
+      await expectProblem(await check("prj_demo_terminal", "terminal", { key: "pk_test_unknown" }), "widget_key_not_found", 401);
+      await expectProblem(await check("prj_demo_terminal", "terminal", { origin: "http://evil.test" }), "origin_not_allowed", 401);
+      await expectProblem(await check("prj_nope"), "project_not_found", 404);
+      await expectProblem(await check("prj_other_shop"), "project_not_found", 404);
+      await expectProblem(await check("prj_widget_off"), "widget_inactive", 403);
+      await expectProblem(await check("prj_demo_shop"), "terminal_not_enabled", 403);
+      await expectProblem(await check("prj_demo_terminal", "embed"), "embed_not_enabled", 403);
+      await expectProblem(await check("prj_suspended", "embed"), "project_state_invalid", 409);
+      await expectProblem(await check("prj_no_tokens", "embed", { origin: null }), "tokens_required", 409);
+      await expectProblem(await check("prj_demo_terminal", null), "field_required", 400);
+      await expectProblem(await check("prj_demo_terminal", "pos"), "field_invalid_format", 400);
+      await expectProblem(await check("inv_1"), "field_invalid_format", 400);
+      const invoices = await okJson<unknown[]>(await s.control("GET", "/__stub/invoices"));
+      expect(invoices).toEqual([]);
+    });
+
     it("never shows payment.fee or payment.net on a public invoice, while the signed invoice carries them", async () => {
       const s = makeStub();
       const body = sdkBody();

@@ -485,6 +485,18 @@ function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
 export const SdkCreateBodySchema = invoiceCreateBody({ source: SdkSourceSchema });
 export type SdkCreateBody = z.infer<typeof SdkCreateBodySchema>;
 
+/**
+ * GET /public/v1/sdk/projects/{id}?source= (ours): the project passed every check a create from `source` meets before
+ * its amount (key, origins, project, widget, integration, state, tokens). Lets a terminal check its setup without
+ * making an invoice.
+ */
+export const SdkProjectCheckSchema = z.object({
+  project_id: z.string(),
+  source: SdkSourceSchema,
+  environment: z.enum(["sandbox", "production"]),
+});
+export type SdkProjectCheck = z.infer<typeof SdkProjectCheckSchema>;
+
 /** POST /v1/invoices. */
 export const InvoiceCreateBodySchema = invoiceCreateBody({ allow_multiple_payments: optionalField(z.boolean()) });
 export type InvoiceCreateBody = z.infer<typeof InvoiceCreateBodySchema>;

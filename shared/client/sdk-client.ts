@@ -1,7 +1,7 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
 import { requestPath, routePath } from "../api/operation.ts";
 import { PUBLIC_OPERATIONS, type PublicOperationName } from "../api/public-operations.ts";
-import type { ConfirmPaymentBody, PublicInvoice, SdkCreateBody, ServerTime } from "../api/schemas.ts";
+import type { ConfirmPaymentBody, PublicInvoice, SdkCreateBody, SdkProjectCheck, SdkSource, ServerTime } from "../api/schemas.ts";
 import type { RetryOptions } from "./retry-policy.ts";
 import { Transport, type AnsweredAttempt, type CallOptions, type FetchLike } from "./transport.ts";
 import { responseReader } from "./zod-reader.ts";
@@ -15,6 +15,7 @@ export interface ServerTimeReading {
 
 const readPublicInvoice = responseReader(PUBLIC_OPERATIONS.sdkGetInvoice);
 const readServerTime = responseReader(PUBLIC_OPERATIONS.getServerTime);
+const readProjectCheck = responseReader(PUBLIC_OPERATIONS.sdkCheckProject);
 
 export interface SdkClientOptions {
   /** API origin, e.g. "http://localhost:4010"; "" for the page's own origin. */
@@ -77,6 +78,25 @@ export class SdkClient {
     });
   }
 
+  /**
+   * (ours) Whether this key may create invoices for `source` in the project, answered with the create's own error codes
+   * (widget_key_not_found, project_not_found, terminal_not_enabled, …) and no invoice made: for checking a setup.
+   */
+  checkProject(projectId: string, source: SdkSource, options?: CallOptions): Promise<SdkProjectCheck> {
+    const def = PUBLIC_OPERATIONS.sdkCheckProject;
+    return this.#transport.call(
+      {
+        method: def.method,
+        path: `${requestPath(def, projectId)}?source=${source}`,
+        read: readProjectCheck,
+        resource: "project check",
+        safety: "idempotent",
+        authorize: () => ({ "X-Sdk-Key": this.#sdkKey }),
+      },
+      options,
+    );
+  }
+
   /** The invoice as the customer may see it, for polling. */
   getInvoice(invoiceId: string, options?: CallOptions): Promise<PublicInvoice> {
     return this.#call("sdkGetInvoice", invoiceId, undefined, "idempotent", options);
@@ -97,7 +117,7 @@ export class SdkClient {
   }
 
   async #call(
-    route: Exclude<PublicOperationName, "getServerTime">,
+    route: Exclude<PublicOperationName, "getServerTime" | "sdkCheckProject">,
     id: string | undefined,
     body: string | undefined,
     safety: "idempotent" | "unsafe",

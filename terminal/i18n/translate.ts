@@ -55,3 +55,8 @@ export function translator(locale: Locale): Translate {
 export function formatTime(ms: number, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(ms);
 }
+
+/** A time of day to the second ("14:05:30"), for a wait that ends within minutes. */
+export function formatClockTime(ms: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(ms);
+}

@@ -1,6 +1,11 @@
 /**
  * The pairing link: a second tablet takes this terminal's configuration from one scan. What it carries is versioned
  * and checksummed, read back through a zod schema and the settings' own rules, and anything else is refused whole.
+ *
+ * A link cannot carry a secret (it is shown as a QR code and copied around), so nothing here proves who made it:
+ * anyone can write a valid one. What protects a tablet is on the receiving side: the settings' rules refuse a plain
+ * http:// API base off loopback, the receiving tablet asks its own PIN first, and a link naming another API host than
+ * the one in use is shown as a warning staff must confirm (views/pos-pair).
  */
 import * as z from "zod/mini";
 import { formFromSettings, validateSettings } from "../settings/settings-rules.ts";
@@ -10,7 +15,7 @@ export { sharedSettingsOf, type SharedSettings } from "./pairing-types.ts";
 
 /** The first part of every code; a link of another app, or of a later format this one cannot read, starts otherwise. */
 const VERSION = "ct1";
-/** 48 bits of SHA-256: a damaged or cut link is caught, it is not a signature (anyone may make a link). */
+/** A checksum of 48 bits of SHA-256: catches a damaged or cut link; it authenticates nothing (anyone may compute it). */
 const CHECKSUM_BYTES = 6;
 
 const PayloadSchema = z.object({

@@ -2,16 +2,29 @@
 
 export type Tip = { kind: "none" } | { kind: "percent"; percent: number } | { kind: "custom"; minor: bigint };
 
+/** Hundredths of a percent a preset may carry: settings accept up to two decimals ("12.25"). */
+const PERCENT_SCALE = 2;
+const PERCENT_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
 /**
- * Percent tip in minor units, rounded half up. Presets may carry one decimal ("12.5"),
- * so the percent is scaled to tenths before the integer division.
+ * A percent as whole hundredths of a percent ("12.25" → 1225n). Presets are kept as numbers parsed from the text staff
+ * typed; a JavaScript number prints back as the shortest text that reads as it, so `String(12.25)` is "12.25" and the
+ * decimal is read from that text, never multiplied as a float (12.25 × 10 rounded to tenths charged 12.30 %).
  */
-export function percentTip(subtotalMinor: bigint, percent: number): bigint {
-  const tenths = BigInt(Math.round(percent * 10));
-  const numerator = subtotalMinor * tenths;
-  const q = numerator / 1000n;
-  const r = numerator % 1000n;
-  return r * 2n >= 1000n ? q + 1n : q;
+export function percentHundredths(percent: number | string): bigint {
+  const match = PERCENT_TEXT.exec(String(percent));
+  if (!match) throw new RangeError(`A tip percent is a plain decimal with at most ${PERCENT_SCALE} places: ${String(percent)}`);
+  const [, whole = "0", fraction = ""] = match;
+  return BigInt(whole + fraction.padEnd(PERCENT_SCALE, "0"));
+}
+
+/** Percent tip in minor units, rounded half up, computed on bigint from the percent's decimal text. */
+export function percentTip(subtotalMinor: bigint, percent: number | string): bigint {
+  const divisor = 100n * 10n ** BigInt(PERCENT_SCALE);
+  const numerator = subtotalMinor * percentHundredths(percent);
+  const q = numerator / divisor;
+  const r = numerator % divisor;
+  return r * 2n >= divisor ? q + 1n : q;
 }
 
 export function tipMinor(subtotalMinor: bigint, tip: Tip): bigint {

@@ -2,9 +2,20 @@ import { describe, expect, it } from "vitest";
 import { SettingsController, type SettingsStore } from "./settings-controller.ts";
 import { formFromSettings, type TerminalSettings } from "./settings-rules.ts";
 import { TestHost } from "../app/test-host.ts";
+import { hashPin, PIN_ITERATIONS } from "./pin.ts";
+import { NO_PIN_ATTEMPTS, type PinAttempts } from "./pin-attempts.ts";
+import type { CheckSetup, SetupCheck } from "./setup-check.ts";
 
 class MemoryStore implements SettingsStore {
   saved: TerminalSettings | undefined;
+  attempts: PinAttempts = NO_PIN_ATTEMPTS;
+  getPinAttempts() {
+    return Promise.resolve(this.attempts);
+  }
+  savePinAttempts(a: PinAttempts) {
+    this.attempts = a;
+    return Promise.resolve();
+  }
   getSettings() {
     return Promise.resolve(this.saved);
   }
@@ -16,10 +27,12 @@ class MemoryStore implements SettingsStore {
 
 const form = { ...formFromSettings(undefined, "http://localhost:4010"), sdkKey: "pk_test_demo", projectId: "prj_demo_terminal", shopName: "Corner Café" };
 
-async function loaded() {
-  const store = new MemoryStore();
+const clock = { now: 1_800_000_000_000 };
+const passed: CheckSetup = () => Promise.resolve({ kind: "passed" });
+
+async function loaded(store = new MemoryStore(), checkSetup: CheckSetup = passed) {
   const host = new TestHost();
-  const settings = new SettingsController(host, "http://localhost:4010");
+  const settings = new SettingsController(host, "http://localhost:4010", { now: () => clock.now, checkSetup });
   await settings.load(store);
   return { store, host, settings };
 }
@@ -54,5 +67,65 @@ describe("settings and PIN", () => {
     expect(settings.open).toBe(true);
     settings.lock();
     expect([settings.open, settings.saved]).toEqual([false, false]);
+  });
+
+  it("after four wrong PINs refuses even the right one until the wait is over, and a reload keeps the count", async () => {
+    const { store, settings } = await loaded();
+    await settings.save({ form, pin: "2468" });
+    for (const wrong of ["1111", "2222", "3333", "4444"]) expect(await settings.unlock(wrong)).toBe(false);
+    expect(store.attempts.failures).toBe(4);
+    const { settings: reloaded } = await loaded(store);
+    expect(reloaded.pinRetryAt).toBe(clock.now + 30_000);
+    expect(await reloaded.unlock("2468")).toBe(false);
+    expect(reloaded.open).toBe(false);
+    clock.now += 30_000;
+    expect(reloaded.pinRetryAt).toBeNull();
+    expect(await reloaded.unlock("2468")).toBe(true);
+    expect(store.attempts.failures).toBe(0);
+  });
+
+  it("checks one PIN at a time: tries sent while one is being hashed are refused, not raced past the count", async () => {
+    const { store, settings } = await loaded();
+    await settings.save({ form, pin: "2468" });
+    const answers = await Promise.all(["1111", "2222", "2468"].map((p) => settings.unlock(p)));
+    expect(answers).toEqual([false, false, false]);
+    expect(store.attempts.failures).toBe(1);
+  });
+
+  it("replaces a hash of the old 60,000-iteration kind on the next right PIN, and the PIN still opens", async () => {
+    const store = new MemoryStore();
+    const { settings: first } = await loaded(store);
+    await first.save({ form, pin: "" });
+    store.saved = { ...store.saved!, pin: await hashPin("2468", 60_000) };
+    const { settings } = await loaded(store);
+    expect(await settings.unlock("1357")).toBe(false);
+    expect(store.saved.pin?.iterations).toBe(60_000);
+    expect(await settings.unlock("2468")).toBe(true);
+    expect(store.saved.pin?.iterations).toBe(PIN_ITERATIONS);
+    settings.lock();
+    expect(await settings.unlock("2468")).toBe(true);
+  });
+
+  it("stores nothing and names the field when the API refuses the key or project", async () => {
+    const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem.terminal_not_enabled", params: {} } };
+    const asked: unknown[] = [];
+    const { store, settings } = await loaded(new MemoryStore(), (s) => (asked.push(s), Promise.resolve(refused)));
+    expect(await settings.save({ form, pin: "" })).toBe("invalid");
+    expect(asked).toMatchObject([{ apiBase: "http://localhost:4010", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal" }]);
+    expect(settings.errors).toEqual({ projectId: refused.error });
+    expect(store.saved).toBeUndefined();
+  });
+
+  it("stores a setup it could not check, says why, and asks again only when the key, project or API base change", async () => {
+    let answer: SetupCheck = { kind: "unchecked", reason: "offline" };
+    let asked = 0;
+    const { store, settings } = await loaded(new MemoryStore(), () => (asked++, Promise.resolve(answer)));
+    expect(await settings.save({ form, pin: "" })).toBe("first-run");
+    expect([store.saved?.projectId, settings.unchecked]).toEqual(["prj_demo_terminal", "offline"]);
+    answer = { kind: "passed" };
+    expect(await settings.save({ form: { ...form, shopName: "Bakery" }, pin: "" })).toBe("saved");
+    expect(asked).toBe(1);
+    expect(await settings.save({ form: { ...form, sdkKey: "pk_test_other" }, pin: "" })).toBe("saved");
+    expect([asked, settings.unchecked]).toEqual([2, null]);
   });
 });

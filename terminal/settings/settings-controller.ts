@@ -1,16 +1,29 @@
 /** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { formFromSettings, validateSettings, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
-import { checkPin, hashPin } from "./pin.ts";
+import { formFromSettings, validateSettings, validLocale, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import { checkPin, hashPin, isOutdated } from "./pin.ts";
+import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
+import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
 import { newDeviceId } from "../sale/order-id.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 
-export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings">;
+export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings" | "getPinAttempts" | "savePinAttempts">;
 
 export interface SaveSettingsRequest {
   form: SettingsForm;
   /** "" keeps the PIN, null removes it, digits set a new one. */
   pin: string | null;
+  /** Ask the API whether the key and project work before storing (default: when one of them or the API base changed). */
+  check?: boolean;
+}
+
+export interface SettingsControllerOptions {
+  /** The device's clock, for the waits after wrong PINs. */
+  now?: () => number;
+  /** The language of the first-run form until staff choose one: the device's own (navigator.languages). */
+  deviceLocale?: Locale;
+  /** Asks the payment service about a key and project; without it, settings are stored unchecked. */
+  checkSetup?: CheckSetup;
 }
 
 /** What a press on "Save" did: nothing stored (errors shown), stored, or stored for the first time (setup done). */
@@ -24,23 +37,38 @@ export class SettingsController implements ReactiveController {
   saved = false;
   unlocked = false;
   pinWrong = false;
+  /** Wrong PINs in a row, as stored: a reload does not reset them. */
+  pinAttempts: PinAttempts = NO_PIN_ATTEMPTS;
+  /** The key and project are being checked with the payment service after "Save". */
+  checkingSetup = false;
+  /** Saved without the API's word on the key and project, and why; shown with the "saved" note. */
+  unchecked: UncheckedReason | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #origin: string;
+  readonly #now: () => number;
+  readonly #deviceLocale: Locale;
+  readonly #checkSetup: CheckSetup | undefined;
   #store: SettingsStore | undefined;
+  /** A PIN is being checked: further tries wait for its answer instead of racing the attempt count. */
+  #checkingPin = false;
 
   /** @param origin where this terminal is served: the default API base on first run. */
-  constructor(host: ReactiveControllerHost, origin: string) {
+  constructor(host: ReactiveControllerHost, origin: string, options: SettingsControllerOptions = {}) {
     this.#host = host;
     this.#origin = origin;
-    this.form = formFromSettings(undefined, origin);
+    this.#now = options.now ?? Date.now;
+    this.#deviceLocale = options.deviceLocale ?? "en";
+    this.#checkSetup = options.checkSetup;
+    this.form = formFromSettings(undefined, origin, this.#deviceLocale);
     host.addController(this);
   }
 
   hostConnected(): void {}
 
+  /** The stored language; before setup, the one chosen in the form (once saved or tried), else the device's. */
   get locale(): Locale {
-    return this.settings?.locale ?? "en";
+    return this.settings?.locale ?? validLocale(this.form.locale) ?? this.#deviceLocale;
   }
 
   /** The settings can be opened: no PIN set, or the right one typed since staff came to the settings. */
@@ -48,12 +76,23 @@ export class SettingsController implements ReactiveController {
     return !this.settings?.pin || this.unlocked;
   }
 
+  /** A PIN is being hashed and compared (about half a second): the gate takes no other until it is answered. */
+  get checkingPin(): boolean {
+    return this.#checkingPin;
+  }
+
+  /** When the PIN may be tried again after too many wrong ones (ms since the epoch), or null when it may now. */
+  get pinRetryAt(): number | null {
+    return nextTryAt(this.pinAttempts, this.#now());
+  }
+
   async load(store: SettingsStore): Promise<TerminalSettings | undefined> {
     this.#store = store;
     const stored = await store.getSettings();
+    this.pinAttempts = await store.getPinAttempts();
     // Settings saved before quick items existed have none.
     this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
-    this.form = formFromSettings(this.settings, this.#origin);
+    this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);
     this.#host.requestUpdate();
     return this.settings;
   }
@@ -71,30 +110,87 @@ export class SettingsController implements ReactiveController {
     }
     this.errors = {};
     const previous = this.settings;
+    const connection = result.value;
+    const changed = !previous || (["apiBase", "sdkKey", "projectId"] as const).some((k) => previous[k] !== connection[k]);
+    const check = await this.#runSetupCheck(request.check ?? changed, connection);
+    if (check.kind === "refused") {
+      this.errors = { [check.field]: check.error };
+      this.#host.requestUpdate();
+      return "invalid";
+    }
     const pin = request.pin === null ? null : request.pin ? await hashPin(request.pin) : (previous?.pin ?? null);
     const next: TerminalSettings = { ...result.value, pin, deviceId: previous?.deviceId ?? newDeviceId() };
     await store.saveSettings(next);
     this.settings = next;
-    this.form = formFromSettings(next, this.#origin);
+    this.form = formFromSettings(next, this.#origin, this.#deviceLocale);
     this.saved = true;
+    this.unchecked = check.kind === "unchecked" ? check.reason : null;
+    // A first setup saved unchecked stays on the settings for its note (see pos-app): whoever typed it is there
+    // already, so a PIN set just now does not lock them out of it. Leaving the settings locks them as ever.
+    if (!previous && this.unchecked) this.unlocked = true;
     this.#host.requestUpdate();
     return previous ? "saved" : "first-run";
   }
 
-  /** Takes over what a pairing link carries; this tablet keeps its own PIN and device id. */
+  /**
+   * Takes over what a pairing link carries; this tablet keeps its own PIN and device id. Not checked with the API: the
+   * screen has shown the API host (and warned when it changes), and a hostile service would pass any check anyway.
+   */
   adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
     const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
-    return this.save({ form, pin: "" });
+    return this.save({ form, pin: "", check: false });
   }
 
+  async #runSetupCheck(wanted: boolean, settings: Pick<TerminalSettings, "apiBase" | "sdkKey" | "projectId">): Promise<SetupCheck> {
+    if (!wanted) return { kind: "passed" };
+    if (!this.#checkSetup) return { kind: "unchecked", reason: "unsupported" };
+    this.checkingSetup = true;
+    this.#host.requestUpdate();
+    try {
+      return await this.#checkSetup(settings);
+    } finally {
+      this.checkingSetup = false;
+    }
+  }
+
+  /**
+   * Checks a PIN unless a wait after wrong ones is running (then it is not even hashed) or another check is under way.
+   * A wrong PIN is counted in storage before the answer shows; a right one clears the count and, when the stored hash
+   * is of an older, cheaper kind, replaces it (the PIN is known only now).
+   */
   async unlock(pin: string): Promise<boolean> {
     const stored = this.settings?.pin;
     if (!stored) return true;
-    const ok = await checkPin(pin, stored);
-    this.unlocked = ok;
-    this.pinWrong = !ok;
+    const store = this.#store;
+    if (!store || this.#checkingPin) return false;
+    this.#checkingPin = true;
     this.#host.requestUpdate();
-    return ok;
+    try {
+      const attempts = withClockSetBack(this.pinAttempts, this.#now());
+      if (attempts !== this.pinAttempts) await this.#savePinAttempts(store, attempts);
+      if (nextTryAt(attempts, this.#now()) !== null) return false;
+      const ok = await checkPin(pin, stored);
+      if (!ok) await this.#savePinAttempts(store, afterFailure(attempts, this.#now()));
+      else {
+        if (attempts.failures > 0) await this.#savePinAttempts(store, NO_PIN_ATTEMPTS);
+        if (isOutdated(stored) && this.settings) {
+          const next: TerminalSettings = { ...this.settings, pin: await hashPin(pin) };
+          await store.saveSettings(next);
+          this.settings = next;
+        }
+      }
+      this.unlocked = ok;
+      this.pinWrong = !ok;
+      return ok;
+    } finally {
+      this.#checkingPin = false;
+      this.#host.requestUpdate();
+    }
+  }
+
+  async #savePinAttempts(store: SettingsStore, attempts: PinAttempts): Promise<void> {
+    await store.savePinAttempts(attempts);
+    this.pinAttempts = attempts;
   }
 
   /** Leaving the settings locks them again and forgets the "saved" note. */
@@ -102,6 +198,7 @@ export class SettingsController implements ReactiveController {
     this.unlocked = false;
     this.pinWrong = false;
     this.saved = false;
+    this.unchecked = null;
     this.#host.requestUpdate();
   }
 }

@@ -39,9 +39,20 @@ describe("settings validation", () => {
       { name: "Cake", price: "3.50" },
       { name: "Tea = Earl Grey", price: "2.00" },
     ]);
-    for (const bad of ["Espresso", "= 2.40", "Espresso = 2.405", "Espresso = 0", Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n")]) {
-      expect(validateSettings({ ...good, quickItems: bad })).toMatchObject({ ok: false, errors: { quickItems: "error.items" } });
+    for (const bad of ["Espresso", "= 2.40", "Espresso = 2.405", "Espresso = 0"]) {
+      expect(validateSettings({ ...good, quickItems: `Tea = 2\n\n${bad}` })).toMatchObject({ ok: false, errors: { quickItems: { key: "error.itemLine", params: { line: 3 } } } });
     }
+  });
+
+  it("names the line of a quick item whose name is too long, and the limit of items", () => {
+    expect(validateSettings({ ...good, quickItems: `Tea = 2\n${"x".repeat(41)} = 1` })).toMatchObject({
+      ok: false,
+      errors: { quickItems: { key: "error.itemName", params: { line: 2, limit: 40 } } },
+    });
+    expect(validateSettings({ ...good, quickItems: Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n") })).toMatchObject({
+      ok: false,
+      errors: { quickItems: { key: "error.itemsTooMany", params: { limit: 24, count: 25 } } },
+    });
   });
 
   it("names every failing field with its message", () => {
@@ -69,6 +80,15 @@ describe("settings validation", () => {
         customerFeePercent: "error.percent",
       },
     });
+  });
+
+  it("refuses a plain http:// API base unless it is this device (loopback)", () => {
+    for (const base of ["http://pay.example.com", "http://192.168.1.20:4010", "http://127.0.0.1.evil.example", "http://[::2]"]) {
+      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({ ok: false, errors: { apiBase: "error.insecureUrl" } });
+    }
+    for (const base of ["https://pay.example.com", "http://localhost:4010", "http://127.0.0.1:4010", "http://[::1]:4010", "http://terminal.localhost"]) {
+      expect(validateSettings({ ...good, apiBase: base }).ok, base).toBe(true);
+    }
   });
 
   it("accepts customer_fee_percent on the 0 and 100 bounds", () => {

@@ -4,6 +4,7 @@ import type { PinHash } from "./pin.ts";
 import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
 import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 
 /** Every language the widget speaks, in the shared list's order. */
 export const LOCALES = SUPPORTED_LOCALES;
@@ -66,19 +67,20 @@ export interface SettingsForm {
 
 export type SettingsField = keyof SettingsForm;
 
-/** Message keys (see i18n) per failing field. */
-export type SettingsErrors = Partial<Record<SettingsField, SettingsErrorKey>>;
+/** Per failing field: a message key (see i18n), or one with the values its placeholders name ("line {line}"). */
+export type SettingsError = SettingsErrorKey | { readonly key: MessageKey; readonly params: Readonly<Record<string, string | number>> };
+export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;
 export type SettingsErrorKey =
   | "error.required"
   | "error.url"
+  | "error.insecureUrl"
   | "error.sdkKey"
   | "error.projectId"
   | "error.tooLong"
   | "error.currency"
   | "error.locale"
   | "error.tips"
-  | "error.percent"
-  | "error.items";
+  | "error.percent";
 
 export const MAX_SHOP_NAME = 60;
 export const MAX_TIP_PRESETS = 4;
@@ -88,18 +90,29 @@ const KEY_ID = /^pk_(test|live)_[A-Za-z0-9_-]+$/;
 const PROJECT_ID = /^prj_[A-Za-z0-9_-]+$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
+/**
+ * Loopback hosts, the only ones a plain http:// API base may name: traffic to them never leaves the device, so
+ * there is nothing to intercept. Anywhere else, http would let anyone on the shop's network read the key and rewrite
+ * the payment addresses on their way to the screen.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function minorUnitOf(currency: string): number {
   return FIAT_MINOR_UNITS[currency] ?? 2;
 }
 
-export function formFromSettings(s: TerminalSettings | undefined, origin: string): SettingsForm {
+/** @param locale the language of a first-run form: the device's own, until staff choose one. */
+export function formFromSettings(s: TerminalSettings | undefined, origin: string, locale: Locale = "en"): SettingsForm {
   return {
     apiBase: s?.apiBase ?? origin,
     sdkKey: s?.sdkKey ?? "",
     projectId: s?.projectId ?? "",
     shopName: s?.shopName ?? "",
     currency: s?.currency ?? "EUR",
-    locale: s?.locale ?? "en",
+    locale: s?.locale ?? locale,
     tipPresets: s ? s.tipPresets.join(", ") : "",
     customerFeePercent: s?.customerFeePercent == null ? "" : String(s.customerFeePercent),
     quickItems: (s?.quickItems ?? []).map((i) => `${i.name} = ${i.price}`).join("\n"),
@@ -114,21 +127,25 @@ function parsePercent(text: string): number | null {
 
 /**
  * "Name = price" per line, up to 24, each price a positive plain amount in the currency's minor unit (normalised to
- * it: "2.4" in EUR is stored as "2.40"). Null when any line is wrong: nothing is half applied.
+ * it: "2.4" in EUR is stored as "2.40"). Any wrong line refuses the whole list (nothing is half applied), and the
+ * error names the first wrong line (counted as staff see them, blank ones included) or the limit passed.
  */
-export function parseQuickItems(text: string, currency: string): QuickItem[] | null {
+export function parseQuickItems(text: string, currency: string): { ok: true; items: QuickItem[] } | { ok: false; error: SettingsError } {
   const unit = minorUnitOf(currency);
   const items: QuickItem[] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  const lines = text.split(/\r?\n/);
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
     const at = line.lastIndexOf("=");
     const name = line.slice(0, at).trim();
     const minor = at < 0 ? null : fromDecimal(line.slice(at + 1).trim().replace(",", "."), unit);
-    if (!name || name.length > MAX_ITEM_NAME || minor === null || minor <= 0n) return null;
+    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error.itemName", params: { line: index + 1, limit: MAX_ITEM_NAME } } };
+    if (!name || minor === null || minor <= 0n) return { ok: false, error: { key: "error.itemLine", params: { line: index + 1 } } };
     items.push({ name, price: toDecimal(minor, unit) });
   }
-  return items.length <= MAX_QUICK_ITEMS ? items : null;
+  if (items.length > MAX_QUICK_ITEMS) return { ok: false, error: { key: "error.itemsTooMany", params: { limit: MAX_QUICK_ITEMS, count: items.length } } };
+  return { ok: true, items };
 }
 
 export type SettingsResult =
@@ -146,6 +163,7 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     try {
       const u = new URL(apiBase);
       if (u.protocol !== "https:" && u.protocol !== "http:") errors.apiBase = "error.url";
+      else if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) errors.apiBase = "error.insecureUrl";
       apiBase = u.origin + u.pathname.replace(/\/+$/, "");
     } catch {
       errors.apiBase = "error.url";
@@ -185,10 +203,11 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     if (customerFeePercent === null) errors.customerFeePercent = "error.percent";
   }
 
-  const quickItems = parseQuickItems(f.quickItems, isFiat(f.currency) ? f.currency : "EUR");
-  if (!quickItems) errors.quickItems = "error.items";
+  // From the form as typed, not trimmed: line numbers must match what staff see.
+  const quickItems = parseQuickItems(form.quickItems, isFiat(f.currency) ? f.currency : "EUR");
+  if (!quickItems.ok) errors.quickItems = quickItems.error;
 
-  if (Object.keys(errors).length > 0 || !locale || !quickItems) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !locale || !quickItems.ok) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -200,7 +219,7 @@ export function validateSettings(form: SettingsForm): SettingsResult {
       locale,
       tipPresets: tipPresets.sort((a, b) => a - b),
       customerFeePercent,
-      quickItems,
+      quickItems: quickItems.items,
     },
   };
 }

@@ -2,9 +2,11 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { Sale } from "../sale/sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
+import { NO_PIN_ATTEMPTS, type PinAttempts } from "../settings/pin-attempts.ts";
 
 interface TerminalSchema extends DBSchema {
-  settings: { key: "current"; value: TerminalSettings };
+  /** The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row. */
+  settings: { key: "current" | "pin-attempts"; value: TerminalSettings | PinAttempts };
   sales: { key: string; value: Sale; indexes: { "by-created": number } };
   meta: { key: string; value: string };
 }
@@ -28,12 +30,24 @@ export class TerminalDb {
     return new TerminalDb(db);
   }
 
-  getSettings(): Promise<TerminalSettings | undefined> {
-    return this.db.get("settings", "current");
+  async getSettings(): Promise<TerminalSettings | undefined> {
+    return (await this.db.get("settings", "current")) as TerminalSettings | undefined;
   }
 
   async saveSettings(settings: TerminalSettings): Promise<void> {
     await this.db.put("settings", settings, "current");
+  }
+
+  /**
+   * Beside the settings rather than in them: saving the settings form or a pairing link must not reset the count, and
+   * the count is no setting to share. No new object store, so no schema version change.
+   */
+  async getPinAttempts(): Promise<PinAttempts> {
+    return ((await this.db.get("settings", "pin-attempts")) as PinAttempts | undefined) ?? NO_PIN_ATTEMPTS;
+  }
+
+  async savePinAttempts(attempts: PinAttempts): Promise<void> {
+    await this.db.put("settings", attempts, "pin-attempts");
   }
 
   /** Writes the sale and marks it in progress in one transaction, so a crash cannot leave one without the other. */

@@ -10,6 +10,8 @@ import { TerminalDb } from "../../store/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
+import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
+import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
 import { HistoryController } from "../../history/history-controller.ts";
@@ -28,6 +30,7 @@ const loadReportView = () => import("../../views/pos-report/pos-report.ts");
 const loadReceiptView = () => import("../../views/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../views/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../ui/pos-pair-share/pos-pair-share.ts");
+const loadSetupCheck = () => import("../../settings/setup-check.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -42,7 +45,10 @@ export class PosApp extends LitElement {
   declare pendingUpdate: UpdateHandle | null;
   declare storageError: string;
 
-  readonly #settings = new SettingsController(this, location.origin);
+  readonly #settings = new SettingsController(this, location.origin, {
+    deviceLocale: negotiateLocale(null, navigator.languages),
+    checkSetup: (settings) => this.#checkSetup(settings),
+  });
   readonly #sale = new SaleController(this, { onPaid: signalPaid });
   readonly #history = new HistoryController(this);
   readonly #wakeLock = new ScreenWakeLock();
@@ -78,7 +84,8 @@ export class PosApp extends LitElement {
     try {
       this.#db = await TerminalDb.open();
       const settings = await this.#settings.load(this.#db);
-      if (settings) await loadLocale(settings.locale);
+      // Before setup, the tablet's own language (navigator.languages) until staff choose one.
+      await loadLocale(this.#settings.locale);
       const active = await this.#db.activeSale();
       if (active && settings) {
         await this.#sale.resume(this.#db, settings, active);
@@ -92,6 +99,20 @@ export class PosApp extends LitElement {
     void registerServiceWorker((update) => (this.pendingUpdate = update));
     // Warm the payment chunk while staff type the amount, so "Charge" answers at once.
     if (this.#settings.settings) setTimeout(() => void loadPaymentView(), 0);
+  }
+
+  /**
+   * The check needs the API client, which the keypad's first paint does not: its chunk loads when settings are saved.
+   * Offline, or when that chunk cannot load (a first visit cut off before the service worker cached it), the settings
+   * are saved unchecked rather than not at all.
+   */
+  async #checkSetup(settings: Parameters<CheckSetup>[0]): Promise<SetupCheck> {
+    if (!navigator.onLine) return { kind: "unchecked", reason: "offline" };
+    const checker = await loadSetupCheck().then(
+      (m) => m.setupChecker({ online: () => navigator.onLine, origin: location.origin }),
+      () => null,
+    );
+    return checker ? checker(settings) : { kind: "unchecked", reason: "unreachable" };
   }
 
   /** What arriving on a screen starts: its data, its chunk, the wake lock on the payment screen. */
@@ -183,7 +204,10 @@ export class PosApp extends LitElement {
     if (locale) await loadLocale(locale);
     const outcome = await save();
     applyDocumentLocale(this.#settings.locale);
-    if (outcome === "first-run" || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
+    // A first setup saved without the API's word stays on the settings, so its warning is read before the first sale.
+    const firstRunDone = outcome === "first-run" && this.#settings.unchecked === null;
+    if (firstRunDone || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
+    else if (outcome === "first-run") this.#router.go({ name: "settings" });
     this.requestUpdate();
   }
 }

@@ -34,6 +34,8 @@ function pinGate(c: ScreenContext): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
     ?wrong=${c.settings.pinWrong}
+    retry-at=${c.settings.pinRetryAt ?? 0}
+    ?checking=${c.settings.checkingPin}
     @pos-unlock=${(e: CustomEvent<string>) => void c.settings.unlock(e.detail)}
   ></pos-pin-gate>`;
 }
@@ -48,6 +50,8 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     ?first-run=${firstRun}
     ?pin-set=${Boolean(s.settings?.pin)}
     ?saved=${s.saved}
+    ?checking=${s.checkingSetup}
+    .unchecked=${s.unchecked}
     @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
   ></pos-settings>`;
 }
@@ -58,6 +62,7 @@ export function pairScreen(c: ScreenContext, code: string): TemplateResult {
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
+    current-api-base=${c.settings.settings?.apiBase ?? c.settings.form.apiBase}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
   ></pos-pair>`;
 }

@@ -34,6 +34,12 @@ export const posPairStyles = css`
   .hint {
     margin-bottom: 1rem;
   }
+  .host-warning {
+    margin-bottom: 1rem;
+  }
+  .host-warning p {
+    margin: 0 0 0.5rem;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

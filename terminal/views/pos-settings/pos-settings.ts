@@ -8,6 +8,15 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { FIAT_CURRENCIES } from "../../../shared/api/networks.ts";
 import { PIN_PATTERN } from "../../settings/pin.ts";
 import { LANGUAGE_NAMES, type Locale, type SettingsErrors, type SettingsField, type SettingsForm } from "../../settings/settings-rules.ts";
+import type { UncheckedReason } from "../../settings/setup-check.ts";
+
+/** What the "saved" note says when the key and project could not be checked with the payment service. */
+const UNCHECKED = {
+  offline: "settings.uncheckedOffline",
+  unreachable: "settings.uncheckedUnreachable",
+  unsupported: "settings.uncheckedUnsupported",
+  unavailable: "settings.uncheckedUnavailable",
+} as const satisfies Record<UncheckedReason, MessageKey>;
 import type { SharedSettings } from "../../pairing/pairing-types.ts";
 
 
@@ -25,6 +34,8 @@ export class PosSettings extends LitElement {
     pinSet: { type: Boolean, attribute: "pin-set" },
     pairing: { attribute: false },
     saved: { type: Boolean },
+    checking: { type: Boolean },
+    unchecked: { attribute: false },
     pinError: { state: true },
     removePin: { state: true },
   };
@@ -37,6 +48,10 @@ export class PosSettings extends LitElement {
   /** The saved settings another tablet can take over (shown as a QR code and link); none on first run. */
   declare pairing: SharedSettings | undefined;
   declare saved: boolean;
+  /** The key and project are being checked with the payment service. */
+  declare checking: boolean;
+  /** Saved, but the key and project could not be checked, and why. */
+  declare unchecked: UncheckedReason | null;
   declare pinError: boolean;
   declare removePin: boolean;
 
@@ -49,6 +64,8 @@ export class PosSettings extends LitElement {
     this.pinSet = false;
     this.pairing = undefined;
     this.saved = false;
+    this.checking = false;
+    this.unchecked = null;
     this.pinError = false;
     this.removePin = false;
   }
@@ -121,9 +138,10 @@ export class PosSettings extends LitElement {
             : nothing}
         </fieldset>
         <div class="actions wide">
-          <button class="primary" type="submit">${t("settings.save")}</button>
-          <span class="saved" role="status">${this.saved ? t("settings.saved") : ""}</span>
+          <button class="primary" type="submit" ?disabled=${this.checking}>${t("settings.save")}</button>
+          <span class="saved" role="status">${this.checking ? t("settings.checking") : this.saved && !this.unchecked ? t("settings.saved") : ""}</span>
         </div>
+        ${this.saved && this.unchecked ? html`<p class="warn wide" role="status" data-testid="settings-unchecked">${t(UNCHECKED[this.unchecked])}</p>` : nothing}
       </form>
       ${this.pairing ? html`<pos-pair-share .settings=${this.pairing} .locale=${this.locale}></pos-pair-share>` : nothing}`;
   }
@@ -152,7 +170,9 @@ export class PosSettings extends LitElement {
 
   private renderError(field: SettingsField) {
     const error = this.errors[field];
-    return error ? html`<p class="field-error" id="${field}-error">${translator(this.locale)(error)}</p>` : nothing;
+    if (!error) return nothing;
+    const t = translator(this.locale);
+    return html`<p class="field-error" id="${field}-error">${typeof error === "string" ? t(error) : t(error.key, error.params)}</p>`;
   }
 
   override updated(changed: PropertyValues<this>): void {

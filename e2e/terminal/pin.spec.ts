@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "crypto-checkout-kit/playwright";
+
+test.describe("the settings PIN", () => {
+  test("after four wrong PINs the gate waits 30 s, through a reload, before it takes the next one", async ({ terminal, page }, info) => {
+    await page.clock.install({ time: new Date("2027-03-01T10:00:00Z") });
+    await terminal.open({ pin: "2468" });
+    await terminal.nav("Settings");
+    const pin = page.getByLabel("PIN");
+    const unlock = page.getByRole("button", { name: "Unlock" });
+    for (const wrong of ["1111", "2222", "3333"]) {
+      await pin.fill(wrong);
+      await unlock.click();
+      await expect(page.getByText("Wrong PIN.")).toBeVisible();
+      await expect(pin).toBeEnabled();
+    }
+    await pin.fill("4444");
+    await unlock.click();
+    await expect(page.getByRole("alert")).toHaveText(/^Too many wrong PINs\. Try again at /);
+    await expect(pin).toBeDisabled();
+    await expect(unlock).toBeDisabled();
+    await page.screenshot({ path: info.outputPath("pin-wait.png"), fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // A reload is no fresh start: the count and the time of the last failure are stored with the settings.
+    await page.reload();
+    await terminal.nav("Settings");
+    await expect(page.getByText(/^Too many wrong PINs/)).toBeVisible();
+    await expect(pin).toBeDisabled();
+
+    await page.clock.fastForward(30_000);
+    await expect(pin).toBeEnabled();
+    await pin.fill("2468");
+    await unlock.click();
+    await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  });
+});
