@@ -51,6 +51,8 @@ export const de: Record<MessageKey, string> = {
   "error.percent": "Ein Prozentwert von 0 bis 100.",
 
   "sale.amount": "Betrag",
+
+  "sale.keyed": "Eingegebener Betrag",
   "sale.note": "Notiz oder Referenz (optional)",
   "sale.restNote": "Rest der Rechnung {id}",
   "sale.tip": "Trinkgeld",
@@ -193,6 +195,9 @@ export const de: Record<MessageKey, string> = {
   "report.byMethod": "Nach Token und Netzwerk",
   "report.items": "Verkaufte Artikel",
   "report.unpaid": "Nicht bezahlt",
+  "report.quantity": "Menge",
+  "report.short": "Unterbezahlte Verkäufe",
+  "report.missing": "Fehlt (etwa)",
   "report.open": "{count} Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt.",
   "report.otherCurrency": "{count} Verkäufe in einer anderen Währung sind nicht enthalten.",
 

@@ -50,6 +50,8 @@ export const en = {
   "error.percent": "A percentage from 0 to 100.",
 
   "sale.amount": "Amount",
+
+  "sale.keyed": "Amount entered",
   "sale.note": "Note or reference (optional)",
   "sale.restNote": "Rest of invoice {id}",
   "sale.tip": "Tip",
@@ -192,6 +194,9 @@ export const en = {
   "report.byMethod": "By token and network",
   "report.items": "Items sold",
   "report.unpaid": "Not paid",
+  "report.quantity": "Quantity",
+  "report.short": "Underpaid sales",
+  "report.missing": "Missing (about)",
   "report.open": "{count} sales of this range are still open and not counted yet.",
   "report.otherCurrency": "{count} sales in another currency are left out.",
 

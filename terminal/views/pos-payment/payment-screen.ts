@@ -3,9 +3,9 @@ import type { CheckoutState, ConfirmationProgress } from "../../../shared/checko
 import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
-import { FIAT_MINOR_UNITS } from "../../../shared/api/networks.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
+import { missingOfOrder } from "../../sale/shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
@@ -76,11 +76,9 @@ export type Shortfall = Arrival & {
 export function shortfallOf(invoice: PublicInvoice | null): Shortfall | null {
   const arrival = arrivalOf(invoice?.payment);
   if (!invoice || !arrival) return null;
-  const left = new Big(arrival.expected).minus(arrival.received);
-  if (left.lte(0)) return null;
-  const { amount, currency } = invoice.order;
-  const places = FIAT_MINOR_UNITS[currency];
-  const missing = places === undefined ? null : new Big(amount).times(left).div(arrival.expected).round(places, Big.roundUp).toFixed(places);
+  if (new Big(arrival.expected).lte(arrival.received)) return null;
+  const { currency } = invoice.order;
+  const missing = missingOfOrder(invoice.order, arrival.expected, arrival.received);
   return { ...arrival, missing, currency };
 }
 

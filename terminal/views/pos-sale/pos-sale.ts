@@ -120,6 +120,9 @@ export class PosSale extends LitElement {
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card">
           ${this.cart.map((line) => this.renderLine(line))}
+          ${this.entry.minor > 0n && (this.cart.length > 0 || tip > 0n)
+            ? html`<div class="total" data-testid="keyed-line"><span>${t("sale.keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
+            : nothing}
           ${tip > 0n
             ? html`<div class="total"><span>${t("sale.tip")}</span><span>${this.money(tip)}</span></div>`
             : nothing}
