@@ -9,10 +9,16 @@ import { missingOfOrder } from "../../sale/shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
+/** An amount of a token, written by the view in its locale with the token beside it, as one unit ("8.8506 USDT"). */
+export interface TokenAmount {
+  readonly amount: string;
+  readonly token: string;
+}
+
 /** A message to show: its key and the values of its placeholders. */
 export interface Text {
   readonly key: MessageKey;
-  readonly params?: Readonly<Record<string, string>>;
+  readonly params?: Readonly<Record<string, string | TokenAmount>>;
 }
 
 /** A failed action shown beside what is still on screen (a refused coin choice): its text and code. */
@@ -175,7 +181,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
       const underpaid = state.status === "underpaid_waiting";
       const amount = underpaid && state.remaining ? state.remaining : p.expected;
-      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: amount, token: p.currency } } : { key: "pay.waiting" };
+      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: { amount, token: p.currency } } } : { key: "pay.waiting" };
       return {
         kind: "wallet",
         invoiceId: invoice.invoice_id,

@@ -120,7 +120,16 @@ export class PosPayment extends LitElement {
   }
 
   private say(text: Text): string {
-    return this.t(text.key, text.params);
+    const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : this.tokenMoney(value.amount, value.token)]));
+    return this.t(text.key, params);
+  }
+
+  /**
+   * A token amount with its symbol, as the widget writes it (formatMoney): in Hebrew or Arabic it is one left-to-right
+   * isolate, so "8.8506 USDT" never reads "USDT 8.8506" inside a right-to-left sentence.
+   */
+  private tokenMoney(amount: string, token: string): string {
+    return formatMoney(amount, token, this.locale);
   }
 
   private renderBusy(key: MessageKey) {
@@ -200,11 +209,11 @@ export class PosPayment extends LitElement {
     const { amount, token, network, partial } = screen;
     return html`<div class="screen">
       ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
+        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount: this.tokenMoney(amount, token) })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t("pay.noQr")}</p>`}
       <div>
         ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
-        <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
+        <p class="amount" data-testid="crypto-amount">${this.tokenMoney(amount, token)}</p>
         ${partial ? this.renderArrival(partial) : nothing}
         <p class="big">${t("pay.network", { network })}</p>
         <p class="warn">${t("pay.networkWarn", { token, network })}</p>
@@ -224,7 +233,7 @@ export class PosPayment extends LitElement {
     return html`<div class="result progress">
       ${statusIcon("progress")}
       <h1>${t("pay.seenTitle")}</h1>
-      <p class="amount" data-testid="crypto-amount">${screen.received} ${screen.token}</p>
+      <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
       <p class="big">${t("pay.network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
         ${t("pay.seen")}${confirmations?.current != null
@@ -237,9 +246,9 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
-  /** "Received 5.4 of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
+  /** "Received 5.4 USDT of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
   private renderArrival({ received, expected, token }: Arrival) {
-    return html`<p>${this.t("pay.received", { received, expected, token })}</p>`;
+    return html`<p data-testid="arrival">${this.t("pay.received", { received: this.tokenMoney(received, token), expected: this.tokenMoney(expected, token) })}</p>`;
   }
 
   private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {

@@ -47,7 +47,7 @@ export class PosReceipt extends LitElement {
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
     const payment = sale.payment;
     const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
-    const token = (amount: string | undefined) => (amount !== undefined && payment ? `${amount} ${payment.currency}` : undefined);
+    const token = (amount: string | undefined) => (amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined);
     return html`<div class="controls">
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
