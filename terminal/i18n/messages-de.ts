@@ -6,7 +6,7 @@ export const de: Record<MessageKey, string> = {
   "nav.sale": "Neuer Verkauf",
   "nav.history": "Verlauf",
   "nav.settings": "Einstellungen",
-  "offline.banner": "Offline – Zahlungen ruhen, bis das Netz zurück ist.",
+  "offline.banner": "Offline – neue Verkäufe warten auf das Netz. Kunden können den angezeigten Verkauf trotzdem bezahlen: Die Zahlung erscheint hier, sobald das Netz zurück ist.",
   "update.ready": "Eine neue Version ist bereit.",
   "update.apply": "Jetzt aktualisieren",
   "update.afterSale": "Sie wird nach diesem Verkauf wieder angeboten.",

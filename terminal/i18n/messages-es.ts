@@ -6,7 +6,7 @@ export const es: Record<MessageKey, string> = {
   "nav.sale": "Nueva venta",
   "nav.history": "Historial",
   "nav.settings": "Ajustes",
-  "offline.banner": "Sin conexión: los cobros están en pausa hasta que vuelva la red.",
+  "offline.banner": "Sin conexión: las ventas nuevas esperan a la red. El cliente aún puede pagar la venta en pantalla; el pago aparecerá aquí cuando vuelva la red.",
   "update.ready": "Hay una nueva versión lista.",
   "update.apply": "Actualizar ahora",
   "update.afterSale": "Se volverá a ofrecer cuando termine esta venta.",

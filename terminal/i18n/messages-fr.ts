@@ -6,7 +6,7 @@ export const fr: Record<MessageKey, string> = {
   "nav.sale": "Nouvelle vente",
   "nav.history": "Historique",
   "nav.settings": "Réglages",
-  "offline.banner": "Hors ligne — les encaissements sont suspendus jusqu’au retour du réseau.",
+  "offline.banner": "Hors ligne — les nouvelles ventes attendent le réseau. Le client peut toujours payer la vente affichée : le paiement apparaîtra ici au retour du réseau.",
   "update.ready": "Une nouvelle version est prête.",
   "update.apply": "Mettre à jour",
   "update.afterSale": "Elle sera proposée à nouveau à la fin de cette vente.",

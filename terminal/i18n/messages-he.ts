@@ -6,7 +6,7 @@ export const he: Record<MessageKey, string> = {
   "nav.sale": "מכירה חדשה",
   "nav.history": "היסטוריה",
   "nav.settings": "הגדרות",
-  "offline.banner": "אין חיבור — התשלומים מושהים עד שהרשת תחזור.",
+  "offline.banner": "אין חיבור — מכירות חדשות ממתינות לרשת. הלקוח עדיין יכול לשלם על המכירה שעל המסך: התשלום יופיע כאן כשהרשת תחזור.",
   "update.ready": "גרסה חדשה מוכנה.",
   "update.apply": "לעדכן עכשיו",
   "update.afterSale": "ההצעה תוצג שוב כשהמכירה הזו תסתיים.",

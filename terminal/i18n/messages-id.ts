@@ -6,7 +6,7 @@ export const id: Record<MessageKey, string> = {
   "nav.sale": "Penjualan baru",
   "nav.history": "Riwayat",
   "nav.settings": "Pengaturan",
-  "offline.banner": "Luring — pembayaran dijeda sampai jaringan kembali.",
+  "offline.banner": "Luring — penjualan baru menunggu jaringan. Pelanggan tetap bisa membayar penjualan di layar: pembayarannya tampil di sini saat jaringan kembali.",
   "update.ready": "Versi baru sudah siap.",
   "update.apply": "Perbarui sekarang",
   "update.afterSale": "Akan ditawarkan lagi setelah penjualan ini selesai.",

@@ -6,7 +6,7 @@ export const it: Record<MessageKey, string> = {
   "nav.sale": "Nuova vendita",
   "nav.history": "Cronologia",
   "nav.settings": "Impostazioni",
-  "offline.banner": "Offline — gli incassi sono sospesi finché la rete non torna.",
+  "offline.banner": "Offline — le nuove vendite attendono la rete. Il cliente può comunque pagare la vendita sullo schermo: il pagamento comparirà qui quando torna la rete.",
   "update.ready": "È pronta una nuova versione.",
   "update.apply": "Aggiorna ora",
   "update.afterSale": "Verrà riproposta al termine di questa vendita.",

@@ -6,7 +6,7 @@ export const ja: Record<MessageKey, string> = {
   "nav.sale": "新規販売",
   "nav.history": "履歴",
   "nav.settings": "設定",
-  "offline.banner": "オフラインです。ネットワークが戻るまで決済は一時停止しています。",
+  "offline.banner": "オフラインです。新しい販売はネットワークの復旧を待ちます。表示中の販売はお客様がそのまま支払えます。支払いはネットワークが戻るとここに表示されます。",
   "update.ready": "新しいバージョンの準備ができました。",
   "update.apply": "今すぐ更新",
   "update.afterSale": "この販売が終わったら、もう一度お知らせします。",

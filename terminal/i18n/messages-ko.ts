@@ -6,7 +6,7 @@ export const ko: Record<MessageKey, string> = {
   "nav.sale": "새 판매",
   "nav.history": "내역",
   "nav.settings": "설정",
-  "offline.banner": "오프라인 — 네트워크가 돌아올 때까지 결제가 중지됩니다.",
+  "offline.banner": "오프라인 — 새 판매는 네트워크를 기다립니다. 화면의 판매는 고객이 계속 결제할 수 있으며, 결제는 네트워크가 돌아오면 여기에 표시됩니다.",
   "update.ready": "새 버전이 준비되었습니다.",
   "update.apply": "지금 업데이트",
   "update.afterSale": "이 판매가 끝나면 다시 안내합니다.",

@@ -6,7 +6,7 @@ export const nl: Record<MessageKey, string> = {
   "nav.sale": "Nieuwe verkoop",
   "nav.history": "Geschiedenis",
   "nav.settings": "Instellingen",
-  "offline.banner": "Offline — betalingen zijn gepauzeerd tot het netwerk terug is.",
+  "offline.banner": "Offline — nieuwe verkopen wachten op het netwerk. De klant kan de verkoop op het scherm nog steeds betalen: de betaling verschijnt hier zodra het netwerk terug is.",
   "update.ready": "Er staat een nieuwe versie klaar.",
   "update.apply": "Nu bijwerken",
   "update.afterSale": "Dit wordt opnieuw aangeboden zodra deze verkoop klaar is.",

@@ -6,7 +6,7 @@ export const pl: Record<MessageKey, string> = {
   "nav.sale": "Nowa sprzedaż",
   "nav.history": "Historia",
   "nav.settings": "Ustawienia",
-  "offline.banner": "Brak połączenia — płatności są wstrzymane do powrotu sieci.",
+  "offline.banner": "Brak połączenia — nowe sprzedaże czekają na sieć. Klient nadal może zapłacić za sprzedaż na ekranie: płatność pojawi się tu po powrocie sieci.",
   "update.ready": "Nowa wersja jest gotowa.",
   "update.apply": "Zaktualizuj teraz",
   "update.afterSale": "Zostanie zaproponowana ponownie po zakończeniu tej sprzedaży.",

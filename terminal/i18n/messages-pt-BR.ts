@@ -6,7 +6,7 @@ export const ptBR: Record<MessageKey, string> = {
   "nav.sale": "Nova venda",
   "nav.history": "Histórico",
   "nav.settings": "Configurações",
-  "offline.banner": "Sem conexão — as cobranças estão pausadas até a rede voltar.",
+  "offline.banner": "Sem conexão — novas vendas aguardam a rede. O cliente ainda pode pagar a venda na tela: o pagamento aparece aqui quando a rede voltar.",
   "update.ready": "Uma nova versão está pronta.",
   "update.apply": "Atualizar agora",
   "update.afterSale": "Ela será oferecida de novo quando esta venda terminar.",

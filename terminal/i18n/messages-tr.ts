@@ -6,7 +6,7 @@ export const tr: Record<MessageKey, string> = {
   "nav.sale": "Yeni satış",
   "nav.history": "Geçmiş",
   "nav.settings": "Ayarlar",
-  "offline.banner": "Çevrimdışı — ağ geri gelene kadar ödemeler duraklatıldı.",
+  "offline.banner": "Çevrimdışı — yeni satışlar ağı bekliyor. Müşteri ekrandaki satışı yine de ödeyebilir: ödeme, ağ geri geldiğinde burada görünür.",
   "update.ready": "Yeni bir sürüm hazır.",
   "update.apply": "Şimdi güncelle",
   "update.afterSale": "Bu satış bittiğinde yeniden önerilecek.",

@@ -6,7 +6,7 @@ export const zhCN: Record<MessageKey, string> = {
   "nav.sale": "新销售",
   "nav.history": "历史记录",
   "nav.settings": "设置",
-  "offline.banner": "离线——网络恢复前暂停收款。",
+  "offline.banner": "离线——新的销售需等待网络恢复。顾客仍可支付屏幕上的这笔销售：网络恢复后，付款会显示在这里。",
   "update.ready": "新版本已就绪。",
   "update.apply": "立即更新",
   "update.afterSale": "本次销售结束后会再次提示。",

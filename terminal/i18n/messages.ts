@@ -5,7 +5,7 @@ export const en = {
   "nav.sale": "New sale",
   "nav.history": "History",
   "nav.settings": "Settings",
-  "offline.banner": "Offline — payments are paused until the network is back.",
+  "offline.banner": "Offline — new sales wait for the network. A customer can still pay the sale on screen: the payment shows here once the network is back.",
   "update.ready": "A new version is ready.",
   "update.apply": "Update now",
   "update.afterSale": "It will be offered again when this sale ends.",
