@@ -74,6 +74,24 @@ test.describe("terminal sale", () => {
     expect(await fill("A4")).not.toBe(await fill("58 mm"));
   });
 
+  test("on a landscape tablet the tip and the total stay in view above Charge, and the big figure is the total", async ({ terminal, page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await terminal.open({ tipPresets: "5, 10, 15", quickItems: "Espresso = 2.40\nLemon cake = 3.50\nCroissant = 2.20\nTea = 2.00" });
+    const items = page.getByRole("group", { name: "Items" });
+    for (const name of ["Espresso", "Espresso", "Lemon cake", "Tea"]) await items.getByRole("button", { name: new RegExp(name) }).click();
+    await terminal.typeAmount("150");
+    await page.getByRole("button", { name: "10 %" }).click();
+    // 4.80 + 3.50 + 2.00 + 1.50 typed = 11.80, + 1.18 tip: the figure staff and customer read is what will be charged.
+    await expect(terminal.amount).toHaveText("€12.98");
+    await expect(page.getByTestId("keyed")).toHaveText("Amount entered: €1.50");
+    const charge = await terminal.chargeButton.boundingBox();
+    for (const row of [page.getByText("Tip", { exact: true }).last(), terminal.total]) {
+      await expect(row).toBeInViewport({ ratio: 1 });
+      const box = await row.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(charge?.y ?? 0);
+    }
+  });
+
   test("keeps Charge on screen however long the cart grows, on a landscape tablet and a phone", async ({ terminal, page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const items = ["Espresso", "Lemon cake", "Croissant", "Cappuccino", "Tea", "Bagel", "Muffin", "Juice"];
