@@ -52,7 +52,7 @@ test.describe("end-of-day report", () => {
     const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
     const shortRow = page.getByTestId("report-short").getByRole("row", { name: short });
-    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
+    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*Amount asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
     await expect(page.getByTestId("report-underpaid")).toHaveText(/Underpaid\s*1\s*€4\.00/);
 
     // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.

@@ -142,16 +142,14 @@ export class PosReport extends LitElement {
         <tr>
           <th scope="col">${t("receipt.invoice")}</th>
           <th scope="col" class="num">${t("receipt.received")}</th>
-          <th scope="col" class="num">${t("receipt.asked")}</th>
           <th scope="col" class="num">${t("report.missing")}</th>
         </tr>
       </thead>
       <tbody>
         ${short.map(
           (s) => html`<tr>
-            <th scope="row">${s.invoiceId ?? s.id}</th>
-            <td class="num">${money(s.received, s.token)}</td>
-            <td class="num">${money(s.expected, s.token)}</td>
+            <th scope="row" class="id">${s.invoiceId ?? s.id}</th>
+            <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("receipt.asked")}: ${money(s.expected, s.token)}</span></td>
             <td class="num">${s.missing !== null ? money(s.missing, this.currency) : money(s.shortToken, s.token)}</td>
           </tr>`,
         )}
