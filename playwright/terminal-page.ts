@@ -34,7 +34,7 @@ export class TerminalPage {
     this.amount = page.getByTestId("amount");
     this.total = page.getByTestId("total");
     this.chargeButton = page.getByRole("button", { name: /^(Charge|Enter an amount)/ });
-    this.offlineBanner = page.getByText("Offline — payments are paused");
+    this.offlineBanner = page.getByText(/^Offline — new sales wait for the network/);
     this.updateButton = page.getByRole("button", { name: "Update now" });
     this.saveButton = page.getByRole("button", { name: "Save" });
     this.scanHeading = page.getByRole("heading", { name: "Scan with your phone" });

@@ -19,12 +19,19 @@ test.describe("terminal languages", () => {
     await page.getByRole("button", { name: "اختر العملة هنا" }).click();
     await page.getByRole("button", { name: "USDT Tron" }).click();
     await expect(page.getByText("الشبكة: Tron")).toBeVisible();
+    // A token amount is one left-to-right isolate (U+2066 … U+2069), as the widget writes it: read in a
+    // right-to-left line it stays "8.85 USDT", never "USDT 8.85". The QR code's name says it the same way.
+    const isolated = /^\u2066\d+(\.\d+)? USDT\u2069$/;
+    const cryptoAmount = (await page.getByTestId("crypto-amount").textContent()) ?? "";
+    expect(cryptoAmount).toMatch(isolated);
+    await expect(page.getByRole("img", { name: `أرسل ${cryptoAmount}` })).toBeVisible();
     await page.screenshot({ path: info.outputPath("ar-wallet.png"), fullPage: true });
     await terminal.walletPays(invoiceId);
     await expect(page.getByRole("heading", { name: "تم الدفع" })).toBeVisible();
     await page.getByRole("button", { name: "طباعة الإيصال" }).click();
     const receipt = page.getByRole("article", { name: "الإيصال" });
     await expect(receipt.getByRole("table", { name: "الأصناف" })).toContainText("1 × Espresso");
+    await expect(receipt.getByRole("definition").filter({ hasText: "USDT" })).toHaveText(cryptoAmount);
     // The roll widths in the locale's unit, not an untranslated "mm".
     const paper = page.getByRole("group", { name: "الورق" });
     await paper.getByRole("button", { name: "58 مم" }).click();

@@ -60,11 +60,11 @@ test.describe("terminal PWA", () => {
   });
 });
 
-/** The USDT amounts of the payment screen's "Received X of Y USDT" line. */
+/** The USDT amounts of the payment screen's "Received X USDT of Y USDT" line. */
 async function receivedOfAsked(page: Page): Promise<{ received: string; asked: string }> {
   const text = (await page.getByText(/^Received /).textContent()) ?? "";
-  const [, received, asked] = /^Received (\S+) of (\S+) USDT$/.exec(text) ?? [];
-  if (received === undefined || asked === undefined) throw new Error(`no "Received X of Y USDT" line: ${text}`);
+  const [, received, asked] = /^Received (\S+) USDT of (\S+) USDT$/.exec(text) ?? [];
+  if (received === undefined || asked === undefined) throw new Error(`no "Received X USDT of Y USDT" line: ${text}`);
   return { received, asked };
 }
 
@@ -85,7 +85,7 @@ test.describe("terminal endings", () => {
     await expect(page.getByText(/Part of the amount arrived\. .* USDT still to pay\./)).toBeVisible();
     // The big amount is what is left, told apart from what came and from the order's total in euros.
     await expect(page.getByText("Still to pay", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Received [0-9.]+ of [0-9.]+ USDT$/)).toBeVisible();
+    await expect(page.getByText(/^Received [0-9.]+ USDT of [0-9.]+ USDT$/)).toBeVisible();
     await expect(page.getByText("Order total: €10.00")).toBeVisible();
     const { received, asked } = await receivedOfAsked(page);
     await stub.advanceClock(60 * 60);

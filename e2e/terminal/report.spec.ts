@@ -1,7 +1,8 @@
+import Big from "big.js";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("end-of-day report", () => {
-  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub: _stub }) => {
+  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub }) => {
     await terminal.open({ tipPresets: "10" });
 
     // 12.50 + 10 % tip = 13.75, paid.
@@ -24,6 +25,16 @@ test.describe("end-of-day report", () => {
     await page.getByRole("button", { name: "New sale" }).click();
     await expect(terminal.amount).toBeVisible();
 
+    // 8.00, half paid when the invoice ended: what arrived counts in its token, and the sale is listed as short.
+    const short = await terminal.charge("800");
+    await terminal.chooseCoin("USDT", "Tron");
+    expect(await terminal.walletPays(short, "underpay")).toBe("underpaid_waiting");
+    await stub.advanceClock(60 * 60);
+    await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
+    const arrived = /^Received ([0-9.]+) USDT of ([0-9.]+) USDT$/.exec((await page.getByTestId("arrival").textContent()) ?? "") ?? [];
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(terminal.amount).toBeVisible();
+
     await terminal.nav("Report");
     const report = page.getByRole("article", { name: "End-of-day report" });
     await expect(report).toBeVisible();
@@ -33,6 +44,16 @@ test.describe("end-of-day report", () => {
     await expect(page.getByTestId("report-cancelled")).toHaveText(/Cancelled\s*1\s*€5\.00/);
     await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText("€21.05");
+    // The token total is what arrived on every sale: the two paid ones and the half of the underpaid one.
+    const invoices = (await (await page.request.get("/__stub/invoices")).json()) as { payment?: { currency: string; paid?: string } }[];
+    const paidInUsdt = invoices.flatMap((i) => (i.payment?.currency === "USDT" && i.payment.paid ? [i.payment.paid] : []));
+    expect(paidInUsdt).toHaveLength(3);
+    const places = Math.max(...paidInUsdt.map((p) => (p.split(".")[1] ?? "").length));
+    const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
+    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
+    const shortRow = page.getByTestId("report-short").getByRole("row", { name: short });
+    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*Amount asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
+    await expect(page.getByTestId("report-underpaid")).toHaveText(/Underpaid\s*1\s*€4\.00/);
 
     // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.
     await page.getByRole("button", { name: "80 mm" }).click();

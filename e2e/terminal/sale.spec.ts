@@ -74,6 +74,24 @@ test.describe("terminal sale", () => {
     expect(await fill("A4")).not.toBe(await fill("58 mm"));
   });
 
+  test("on a landscape tablet the tip and the total stay in view above Charge, and the big figure is the total", async ({ terminal, page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await terminal.open({ tipPresets: "5, 10, 15", quickItems: "Espresso = 2.40\nLemon cake = 3.50\nCroissant = 2.20\nTea = 2.00" });
+    const items = page.getByRole("group", { name: "Items" });
+    for (const name of ["Espresso", "Espresso", "Lemon cake", "Tea"]) await items.getByRole("button", { name: new RegExp(name) }).click();
+    await terminal.typeAmount("150");
+    await page.getByRole("button", { name: "10 %" }).click();
+    // 4.80 + 3.50 + 2.00 + 1.50 typed = 11.80, + 1.18 tip: the figure staff and customer read is what will be charged.
+    await expect(terminal.amount).toHaveText("€12.98");
+    await expect(page.getByTestId("keyed")).toHaveText("Amount entered: €1.50");
+    const charge = await terminal.chargeButton.boundingBox();
+    for (const row of [page.getByText("Tip", { exact: true }).last(), terminal.total]) {
+      await expect(row).toBeInViewport({ ratio: 1 });
+      const box = await row.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(charge?.y ?? 0);
+    }
+  });
+
   test("keeps Charge on screen however long the cart grows, on a landscape tablet and a phone", async ({ terminal, page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const items = ["Espresso", "Lemon cake", "Croissant", "Cappuccino", "Tea", "Bagel", "Muffin", "Juice"];
@@ -167,6 +185,12 @@ test.describe("terminal sale", () => {
 
   test("lists the sale in history after a reload, with its status from the API", async ({ terminal, page }) => {
     await terminal.open();
+    // A cancelled sale took no money: History lists it, with no receipt to print.
+    await terminal.charge("300");
+    await page.getByRole("button", { name: "Cancel sale" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await page.getByRole("button", { name: "New sale" }).click();
     const invoiceId = await terminal.charge("500");
     await terminal.chooseCoin("USDT", "Tron");
     await terminal.walletPays(invoiceId);
@@ -178,7 +202,8 @@ test.describe("terminal sale", () => {
     await expect(row).toContainText("Paid");
     await expect(row).toContainText("USDT · Tron");
     await page.getByLabel("Status").selectOption({ label: "Not paid" });
-    await expect(page.getByText("No sales match.")).toBeVisible();
+    await expect(row).toBeHidden();
+    await expect(page.getByRole("row").filter({ hasText: "€3.00" })).toContainText("Cancelled");
     await page.getByLabel("Status").selectOption({ label: "Paid" });
     await expect(row).toBeVisible();
     const yesterday = new Date(Date.now() - 86_400_000);
@@ -192,11 +217,19 @@ test.describe("terminal sale", () => {
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received");
-    expect(text).toContain(`${invoiceId},paid,5.00,EUR`);
-    // Paid in full: what arrived equals what was asked, in the last two columns.
-    const [asked, received] = text.split("\r\n")[1]?.split(",").slice(-2) ?? [];
+    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local");
+    const paidRow = text.split("\r\n").find((line) => line.includes(`${invoiceId},paid,5.00,EUR`))?.split(",") ?? [];
+    // Paid in full: what arrived equals what was asked. The time is given in UTC and in the tablet's own zone.
+    const [asked, received, local] = paidRow.slice(-3);
     expect(received).toBe(asked);
+    expect(paidRow[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(Date.parse(local ?? "")).toBe(Math.floor(Date.parse(paidRow[0] ?? "") / 1000) * 1000);
+
+    await page.getByLabel("Status").selectOption({ label: "All" });
+    const cancelled = page.getByRole("row").filter({ hasText: "€3.00" });
+    await expect(cancelled).toContainText("Cancelled");
+    await expect(cancelled.getByRole("button")).toHaveCount(0);
 
     await row.getByRole("button", { name: /^Receipt/ }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CSV_COLUMNS, csvCell, parseCsv, salesCsv } from "./sales-csv.ts";
+import { CSV_COLUMNS, csvCell, localIsoTime, parseCsv, salesCsv } from "./sales-csv.ts";
 import { filterSales } from "./history-filter.ts";
 import type { Sale } from "../sale/sale.ts";
 
@@ -25,9 +25,28 @@ describe("sales CSV", () => {
     const rows = parseCsv(salesCsv([sale(), sale({ status: "underpaid", payment: { currency: "USDT", network: "TRC20", expected: "13.75", received: "6.875" } })]));
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows[1]).toEqual([
-      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "", "", "",
+      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "", "", "", localIsoTime(Date.UTC(2026, 2, 4, 12)),
     ]);
-    expect(rows[2]?.slice(-2)).toEqual(["13.75", "6.875"]);
+    expect(rows[2]?.slice(-3, -1)).toEqual(["13.75", "6.875"]);
+  });
+
+  it("gives the time in UTC and as the screen shows it, in the device's zone with its offset", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const [tz, local] of [
+        ["Europe/Berlin", "2026-03-04T13:00:00+01:00"],
+        ["America/St_Johns", "2026-03-04T08:30:00-03:30"],
+        ["Asia/Tokyo", "2026-03-04T21:00:00+09:00"],
+        ["UTC", "2026-03-04T12:00:00+00:00"],
+      ] as const) {
+        process.env.TZ = tz;
+        const row = parseCsv(salesCsv([sale()]))[1];
+        expect([row?.[0], row?.at(-1)], tz).toEqual(["2026-03-04T12:00:00.000Z", local]);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it("lists a sale's quick items in one cell", () => {

@@ -1,6 +1,10 @@
 /** CSV export of this device's sales (RFC 4180, with spreadsheet formula injection defused). */
 import type { Sale } from "../sale/sale.ts";
 
+/**
+ * `created_at` is UTC (ISO 8601 with Z), for bookkeeping across devices and time zones; `created_at_local` is the same
+ * instant as the history screen shows it, in this device's time zone, with its UTC offset.
+ */
 export const CSV_COLUMNS = [
   "created_at",
   "external_order_id",
@@ -16,7 +20,19 @@ export const CSV_COLUMNS = [
   // Appended, so columns read by position before stay where they were.
   "token_asked",
   "token_received",
+  "created_at_local",
 ] as const;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as this device's wall-clock time with its offset: "2026-03-04T13:00:00+01:00". */
+export function localIsoTime(ms: number): string {
+  const d = new Date(ms);
+  // getTimezoneOffset is minutes behind UTC (Berlin in winter: -60).
+  const ahead = -d.getTimezoneOffset();
+  const offset = `${ahead < 0 ? "-" : "+"}${two(Math.trunc(Math.abs(ahead) / 60))}:${two(Math.abs(ahead) % 60)}`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}${offset}`;
+}
 
 /** Quick items of a sale in one cell: "2 x Espresso @ 2.40; 1 x Cake @ 3.50" (unit prices in the sale's currency). */
 export function itemsCell(sale: Sale): string {
@@ -48,6 +64,7 @@ export function salesCsv(sales: readonly Sale[]): string {
       itemsCell(s),
       s.payment?.expected ?? "",
       s.payment?.received ?? "",
+      localIsoTime(s.createdAt),
     ].map(csvCell),
   );
   return [CSV_COLUMNS.join(","), ...rows.map((r) => r.join(","))].join("\r\n") + "\r\n";

@@ -36,6 +36,6 @@ describe("i18n", () => {
 
   it("fills placeholders", () => {
     expect(translator("de")("sale.charge", { amount: "12,50 €" })).toBe("12,50 € kassieren");
-    expect(translator("en")("pay.send", { amount: "10.5", token: "USDT" })).toBe("Send 10.5 USDT");
+    expect(translator("en")("pay.send", { amount: "10.5 USDT" })).toBe("Send 10.5 USDT");
   });
 });

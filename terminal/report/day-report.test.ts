@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import Big from "big.js";
 import { dayReport } from "./day-report.ts";
 import { reportCsv } from "./report-csv.ts";
 import { parseCsv } from "../history/sales-csv.ts";
@@ -16,7 +17,7 @@ function sale(status: Sale["status"], amount: string, tip = "0.00", over: Partia
     createdAt: NOON,
     updatedAt: NOON,
     body: { source: "terminal", project_id: "prj_demo_terminal", amount, currency: "EUR", external_order_id: id },
-    subtotal: amount,
+    subtotal: new Big(amount).minus(tip).toFixed(2),
     tip,
     note: "",
     status,
@@ -33,6 +34,8 @@ describe("end-of-day report", () => {
     sale("expired", "5.00"),
     sale("cancelled", "7.00"),
     sale("underpaid", "9.99"),
+    // 8.00 asked as 8.64 USDC; 4.32 arrived, so about 4.00 of the order is missing.
+    sale("underpaid", "8.00", "0.00", { invoiceId: "inv_short", payment: { currency: "USDC", network: "BASE", expected: "8.64", received: "4.32" } }),
     sale("awaiting_payment", "3.00"),
     sale("paid", "100.00", "0.00", { createdAt: NOON + 86_400_000 }),
     sale("paid", "1.00", "0.00", { body: { source: "terminal", project_id: "p", amount: "1", currency: "JPY", external_order_id: "x" } }),
@@ -47,12 +50,29 @@ describe("end-of-day report", () => {
     expect(report.byMethod).toEqual([
       // 13.75 asked and sent, plus 0.11 sent for 0.10 asked.
       { token: "USDT", network: "TRC20", count: 2, total: "13.85", tokenTotal: "13.86" },
-      { token: "USDC", network: "BASE", count: 1, total: "0.20", tokenTotal: "0.200001" },
+      // 0.200001 paid, plus the 4.32 that arrived on the underpaid sale: the wallet holds it.
+      { token: "USDC", network: "BASE", count: 1, total: "0.20", tokenTotal: "4.520001" },
     ]);
   });
 
+  it("says which sales are short and by how much, in the token and the shop currency", () => {
+    // An older record kept no arrival: all of it is missing.
+    expect(report.short.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { invoiceId: undefined, token: "USDT", network: "TRC20", received: "0", expected: "9.99", shortToken: "9.99", missing: "9.99" },
+      { invoiceId: "inv_short", token: "USDC", network: "BASE", received: "4.32", expected: "8.64", shortToken: "4.32", missing: "4.00" },
+    ]);
+    // Not paid counts what the underpaid sales lack, not their whole amounts: 9.99 + 4.00.
+    expect(report.unpaid.underpaid).toEqual({ count: 2, total: "13.99" });
+  });
+
+  it("lists the amounts typed on the keypad beside the items, so together with the tips they make the paid total", () => {
+    // 13.75 = 4.80 Espresso + 7.70 typed + 1.25 tip; 0.10 and 0.20 typed.
+    expect(report.keyed).toEqual({ count: 3, total: "8.00" });
+    expect(new Big(report.keyed.total).plus(report.items[0]!.total).plus(report.paid.tips).toFixed(2)).toBe(report.paid.total);
+  });
+
   it("lists the sales that ended unpaid, the open ones, and leaves other days and currencies out", () => {
-    expect(report.unpaid).toEqual({ underpaid: { count: 1, total: "9.99" }, expired: { count: 1, total: "5.00" }, cancelled: { count: 1, total: "7.00" } });
+    expect(report.unpaid).toEqual({ underpaid: { count: 2, total: "13.99" }, expired: { count: 1, total: "5.00" }, cancelled: { count: 1, total: "7.00" } });
     expect(report.open).toBe(1);
     expect(report.otherCurrency).toBe(1);
     expect(dayReport(sales, { from: DAY, to: localDay(NOON + 86_400_000) }, "EUR").paid.total).toBe("114.05");
@@ -63,8 +83,11 @@ describe("end-of-day report", () => {
     const rows = parseCsv(reportCsv(report));
     expect(rows).toContainEqual(["paid", "total", "3", "14.05", "EUR"]);
     expect(rows).toContainEqual(["paid", "tips", "", "1.25", "EUR"]);
-    expect(rows).toContainEqual(["method in token", "USDC BASE", "1", "0.200001", "USDC"]);
+    expect(rows).toContainEqual(["method in token", "USDC BASE", "1", "4.520001", "USDC"]);
     expect(rows).toContainEqual(["item", "Espresso", "2", "4.80", "EUR"]);
-    expect(rows).toContainEqual(["not paid", "underpaid", "1", "9.99", "EUR"]);
+    expect(rows).toContainEqual(["not paid", "underpaid", "2", "13.99", "EUR"]);
+    expect(rows).toContainEqual(["keyed", "amounts typed", "3", "8.00", "EUR"]);
+    expect(rows).toContainEqual(["short", expect.any(String), "", "4.00", "EUR"]);
+    expect(rows).toContainEqual(["short in token", expect.any(String), "", "4.32", "USDC"]);
   });
 });

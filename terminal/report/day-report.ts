@@ -1,7 +1,12 @@
-/** The end-of-day report: what was paid over a range of days, tips apart, per token and network, and what was not. */
+/**
+ * The end-of-day report: what was paid over a range of days, tips apart, per token and network, what arrived in each
+ * token (underpaid sales included), which sales are short and by how much, and what was not paid.
+ */
 import Big from "big.js";
 import { localDay } from "../history/history-filter.ts";
 import { isFinalSale, isSuccessfulSale, tokenAmountSent, type Sale } from "../sale/sale.ts";
+import { itemAmount, keyedAmount } from "../sale/sale-lines.ts";
+import { missingOfOrder } from "../sale/shortfall.ts";
 
 /** Local calendar days, `YYYY-MM-DD`, both included. */
 export interface ReportRange {
@@ -15,11 +20,29 @@ export interface Tally {
   readonly total: string;
 }
 
+/** One token on one network: the paid sales in the shop currency, and every token that arrived on any sale. */
 export interface MethodTally extends Tally {
   readonly token: string;
   readonly network: string;
-  /** What the customers sent for these sales, in the token (more than asked where they paid over). */
+  /**
+   * What arrived in the token on every sale of this method: paid, paid over (more than asked) and underpaid (less),
+   * so it matches what the wallet received.
+   */
   readonly tokenTotal: string;
+}
+
+/** A sale that ended underpaid: what arrived of what was asked, and about what it lacks in the shop currency. */
+export interface ShortSale {
+  readonly id: string;
+  readonly invoiceId: string | undefined;
+  readonly token: string;
+  readonly network: string;
+  readonly received: string;
+  readonly expected: string;
+  /** Asked − arrived, in the token. */
+  readonly shortToken: string;
+  /** The part of the order that stood for, rounded up; null when the sale kept no amounts to compute it from. */
+  readonly missing: string | null;
 }
 
 export interface ItemTally {
@@ -36,7 +59,11 @@ export interface DayReport {
   /** Paid in full or more; `total` includes the tips. */
   readonly paid: Tally & { readonly tips: string; readonly net: string };
   readonly byMethod: readonly MethodTally[];
+  /** What the paid sales were made of: each quick item, then the amounts typed on the keypad (tips are in `paid`). */
   readonly items: readonly ItemTally[];
+  readonly keyed: Tally;
+  readonly short: readonly ShortSale[];
+  /** Ended without being paid in full; an underpaid sale counts with what it lacks (its `short` entry), not its whole amount. */
   readonly unpaid: Readonly<Record<UnpaidEnding, Tally>>;
   /** Sales of the range still open (refreshed from the API just before): they may yet be paid. */
   readonly open: number;
@@ -67,20 +94,23 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   const sum = (list: readonly Sale[], pick: (s: Sale) => string) => list.reduce((acc, s) => acc.plus(pick(s)), new Big(0));
   const tally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sum(list, (s) => s.body.amount), places) });
 
-  const methods = new Map<string, { token: string; network: string; sales: Sale[] }>();
-  for (const s of paid) {
+  // Every sale a token arrived on counts in its token's total, whatever its ending; the shop-currency figures are the paid ones.
+  const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
+  const arrivedOn = mine.filter((s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)));
+  const methods = new Map<string, { token: string; network: string; paid: Sale[]; arrived: Sale[] }>();
+  for (const s of arrivedOn) {
     const token = s.payment?.currency ?? "";
     const network = s.payment?.network ?? "";
     const key = `${token}\u0000${network}`;
-    const entry = methods.get(key) ?? { token, network, sales: [] };
-    entry.sales.push(s);
+    const entry = methods.get(key) ?? { token, network, paid: [], arrived: [] };
+    entry.arrived.push(s);
+    if (isSuccessfulSale(s.status)) entry.paid.push(s);
     methods.set(key, entry);
   }
   const byMethod = [...methods.values()]
-    .map(({ token, network, sales: list }) => {
-      const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
-      const tokenPlaces = list.reduce((most, s) => Math.max(most, (sent(s).split(".")[1] ?? "").length), 0);
-      return { token, network, ...tally(list), tokenTotal: sum(list, sent).toFixed(tokenPlaces) };
+    .map(({ token, network, paid: list, arrived }) => {
+      const tokenPlaces = arrived.reduce((most, s) => Math.max(most, (sent(s).split(".")[1] ?? "").length), 0);
+      return { token, network, ...tally(list), tokenTotal: sum(arrived, sent).toFixed(tokenPlaces) };
     })
     .sort((a, b) => new Big(b.total).cmp(a.total) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
 
@@ -89,10 +119,28 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     for (const item of s.items ?? []) {
       const entry = items.get(item.name) ?? { quantity: 0, total: new Big(0) };
       entry.quantity += item.quantity;
-      entry.total = entry.total.plus(new Big(item.unitPrice).times(item.quantity));
+      entry.total = entry.total.plus(itemAmount(item));
       items.set(item.name, entry);
     }
   }
+  const keyedSales = paid.filter((s) => keyedAmount(s).gt(0));
+
+  const underpaid = mine.filter((s) => s.status === "underpaid");
+  const short = underpaid.map((s): ShortSale => {
+    const expected = s.payment?.expected ?? "0";
+    const received = s.payment?.received ?? "0";
+    const shortToken = new Big(expected).minus(received);
+    return {
+      id: s.id,
+      invoiceId: s.invoiceId,
+      token: s.payment?.currency ?? "",
+      network: s.payment?.network ?? "",
+      received,
+      expected,
+      shortToken: shortToken.toFixed(Math.max((expected.split(".")[1] ?? "").length, (received.split(".")[1] ?? "").length)),
+      missing: s.payment?.expected !== undefined ? missingOfOrder(s.body, expected, received) : null,
+    };
+  });
 
   const tips = sum(paid, (s) => s.tip);
   const total = sum(paid, (s) => s.body.amount);
@@ -103,7 +151,14 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     paid: { count: paid.length, total: fixed(total, places), tips: fixed(tips, places), net: fixed(total.minus(tips), places) },
     byMethod,
     items: [...items].map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t, places) })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
-    unpaid: { underpaid: ending("underpaid"), expired: ending("expired"), cancelled: ending("cancelled") },
+    keyed: { count: keyedSales.length, total: fixed(sum(keyedSales, (s) => keyedAmount(s).toString()), places) },
+    short,
+    // An underpaid sale is not paid only by what it lacks: what arrived is in the token totals above.
+    unpaid: {
+      underpaid: { count: short.length, total: fixed(short.reduce((acc, s, i) => acc.plus(s.missing ?? underpaid[i]!.body.amount), new Big(0)), places) },
+      expired: ending("expired"),
+      cancelled: ending("cancelled"),
+    },
     open: mine.filter((s) => !isFinalSale(s.status)).length,
     otherCurrency: ranged.length - mine.length,
   };

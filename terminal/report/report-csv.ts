@@ -14,6 +14,10 @@ export function reportCsv(report: DayReport): string {
     ...report.byMethod.map((m) => ["method", `${m.token} ${m.network}`, m.count, m.total, c]),
     ...report.byMethod.map((m) => ["method in token", `${m.token} ${m.network}`, m.count, m.tokenTotal, m.token]),
     ...report.items.map((i) => ["item", i.name, i.quantity, i.total, c]),
+    ["keyed", "amounts typed", report.keyed.count, report.keyed.total, c],
+    // Each underpaid sale by its order id: about what it lacks in the shop currency, and exactly in the token.
+    ...report.short.map((s) => ["short", s.id, "", s.missing ?? "", c]),
+    ...report.short.map((s) => ["short in token", s.id, "", s.shortToken, s.token]),
     ["not paid", "underpaid", report.unpaid.underpaid.count, report.unpaid.underpaid.total, c],
     ["not paid", "expired", report.unpaid.expired.count, report.unpaid.expired.total, c],
     ["not paid", "cancelled", report.unpaid.cancelled.count, report.unpaid.cancelled.total, c],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { receiptTokenAmounts, tokenAmountSent } from "./sale.ts";
+import { hasReceipt, receiptTokenAmounts, tokenAmountSent } from "./sale.ts";
 import { saleFromInvoice } from "../payment/sale-runner.ts";
 import { invoiceAt } from "../../shared/checkout/checkout-test-fixtures.ts";
 import type { Sale } from "./sale.ts";
@@ -36,5 +36,12 @@ describe("the token amounts of a sale", () => {
   it("counts what the customer sent, falling back to what was asked for older records", () => {
     expect(tokenAmountSent({ ...USDT, expected: "25", received: "27.5" })).toBe("27.5");
     expect(tokenAmountSent({ ...USDT, expected: "25" })).toBe("25");
+  });
+});
+
+describe("which sales have a receipt", () => {
+  it("those the customer paid, in full, over or in part, and no other", () => {
+    const all = ["pending", "failed", "awaiting_client", "awaiting_payment", "confirming", "paid", "paid_over", "underpaid_waiting", "underpaid", "expired", "cancelled"] as const;
+    expect(all.filter(hasReceipt)).toEqual(["paid", "paid_over", "underpaid"]);
   });
 });

@@ -72,3 +72,11 @@ export function isFinalSale(status: SaleStatus): boolean {
 export function isSuccessfulSale(status: SaleStatus): boolean {
   return isPaidInvoiceStatus(status);
 }
+
+/**
+ * A receipt is printed for a sale the customer paid, in full, over or in part: an expired or cancelled sale (or one
+ * still open, refused or never sent) took no money, and a receipt for it would only start a dispute.
+ */
+export function hasReceipt(status: SaleStatus): boolean {
+  return isPaidInvoiceStatus(status) || status === "underpaid";
+}

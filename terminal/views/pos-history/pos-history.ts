@@ -8,7 +8,7 @@ import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
 import { downloadFile } from "../../pwa/download.ts";
 import { salesCsv } from "../../history/sales-csv.ts";
-import { isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
+import { hasReceipt, isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
@@ -102,9 +102,11 @@ export class PosHistory extends LitElement {
       <td>
         ${s.id === this.activeSaleId
           ? html`<button type="button" @click=${() => emit(this, "pos-navigate", { name: "pay" })}>${t("history.resume")}</button>`
-          : html`<button type="button" aria-label="${t("history.reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
-              ${t("history.reprint")}
-            </button>`}
+          : hasReceipt(s.status)
+            ? html`<button type="button" aria-label="${t("history.reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
+                ${t("history.reprint")}
+              </button>`
+            : nothing}
       </td>
     </tr>`;
   }

@@ -40,7 +40,7 @@ describe("paymentScreenOf", () => {
     expect(screen(state({ status: "underpaid_waiting", invoice: partlyPaid, remaining: "5.000000" }))).toMatchObject({
       amount: "5.000000",
       partial: { received: "20.000000", expected: "25.000000" },
-      progress: { key: "pay.underpaidWaiting", params: { remaining: "5.000000", token: "USDT" } },
+      progress: { key: "pay.underpaidWaiting", params: { remaining: { amount: "5.000000", token: "USDT" } } },
     });
   });
 

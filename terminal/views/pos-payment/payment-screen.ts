@@ -3,16 +3,22 @@ import type { CheckoutState, ConfirmationProgress } from "../../../shared/checko
 import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
-import { FIAT_MINOR_UNITS } from "../../../shared/api/networks.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
+import { missingOfOrder } from "../../sale/shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+
+/** An amount of a token, written by the view in its locale with the token beside it, as one unit ("8.8506 USDT"). */
+export interface TokenAmount {
+  readonly amount: string;
+  readonly token: string;
+}
 
 /** A message to show: its key and the values of its placeholders. */
 export interface Text {
   readonly key: MessageKey;
-  readonly params?: Readonly<Record<string, string>>;
+  readonly params?: Readonly<Record<string, string | TokenAmount>>;
 }
 
 /** A failed action shown beside what is still on screen (a refused coin choice): its text and code. */
@@ -78,11 +84,9 @@ export type Shortfall = Arrival & {
 export function shortfallOf(invoice: PublicInvoice | null): Shortfall | null {
   const arrival = arrivalOf(invoice?.payment);
   if (!invoice || !arrival) return null;
-  const left = new Big(arrival.expected).minus(arrival.received);
-  if (left.lte(0)) return null;
-  const { amount, currency } = invoice.order;
-  const places = FIAT_MINOR_UNITS[currency];
-  const missing = places === undefined ? null : new Big(amount).times(left).div(arrival.expected).round(places, Big.roundUp).toFixed(places);
+  if (new Big(arrival.expected).lte(arrival.received)) return null;
+  const { currency } = invoice.order;
+  const missing = missingOfOrder(invoice.order, arrival.expected, arrival.received);
   return { ...arrival, missing, currency };
 }
 
@@ -179,7 +183,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
       const underpaid = state.status === "underpaid_waiting";
       const amount = underpaid && state.remaining ? state.remaining : p.expected;
-      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: amount, token: p.currency } } : { key: "pay.waiting" };
+      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: { amount, token: p.currency } } } : { key: "pay.waiting" };
       return {
         kind: "wallet",
         invoiceId: invoice.invoice_id,

@@ -83,6 +83,16 @@ export const posPaymentStyles = css`
     direction: ltr;
     unicode-bidi: isolate;
   }
+  .address .group {
+    display: inline-block;
+    margin-inline-end: 0.35em;
+  }
+  .address .edge {
+    font-weight: 800;
+  }
+  .leave {
+    max-width: 30rem;
+  }
   .methods {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));

@@ -5,6 +5,8 @@ import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
+import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
@@ -60,6 +62,7 @@ export class PosPayment extends LitElement {
     resumed: { type: Boolean },
     choosing: { state: true },
     confirmCancel: { state: true },
+    confirmLeave: { state: true },
   };
 
   declare state: CheckoutState;
@@ -68,6 +71,7 @@ export class PosPayment extends LitElement {
   declare resumed: boolean;
   declare choosing: boolean;
   declare confirmCancel: boolean;
+  declare confirmLeave: boolean;
 
   constructor() {
     super();
@@ -75,6 +79,7 @@ export class PosPayment extends LitElement {
     this.resumed = false;
     this.choosing = false;
     this.confirmCancel = false;
+    this.confirmLeave = false;
     this.sale = undefined;
   }
 
@@ -120,7 +125,16 @@ export class PosPayment extends LitElement {
   }
 
   private say(text: Text): string {
-    return this.t(text.key, text.params);
+    const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : this.tokenMoney(value.amount, value.token)]));
+    return this.t(text.key, params);
+  }
+
+  /**
+   * A token amount with its symbol, as the widget writes it (formatMoney): in Hebrew or Arabic it is one left-to-right
+   * isolate, so "8.8506 USDT" never reads "USDT 8.8506" inside a right-to-left sentence.
+   */
+  private tokenMoney(amount: string, token: string): string {
+    return formatMoney(amount, token, this.locale);
   }
 
   private renderBusy(key: MessageKey) {
@@ -200,20 +214,48 @@ export class PosPayment extends LitElement {
     const { amount, token, network, partial } = screen;
     return html`<div class="screen">
       ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount, token })}></pos-qr>`
+        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount: this.tokenMoney(amount, token) })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay.testNoQr" : "pay.noQr")}</p>`}
       <div>
         ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
-        <p class="amount" data-testid="crypto-amount">${amount} ${token}</p>
+        <p class="amount" data-testid="crypto-amount">${this.tokenMoney(amount, token)}</p>
         ${partial ? this.renderArrival(partial) : nothing}
         <p class="big">${t("pay.network", { network })}</p>
         <p class="warn">${t("pay.networkWarn", { token, network })}</p>
-        <p><span class="muted">${t("pay.address")}:</span><br /><span class="address" data-testid="address">${screen.address}</span></p>
+        <p><span class="muted">${t("pay.address")}:</span><br />${this.renderAddress(screen.address)}</p>
         <p class="muted">${t("pay.orderTotal", { amount: this.fiatAmount() })}</p>
         ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
+        <div class="actions">${this.renderLeave()}</div>
         <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
       </div>
+    </div>`;
+  }
+
+  /**
+   * The address as the widget shows it: EIP-55 checksummed where it is an EVM address, in groups of four with the
+   * first and last stressed, for comparing with the customer's screen. The gaps are margins, so a copy is the address.
+   */
+  private renderAddress(address: string) {
+    const { prefix, groups } = addressGroups(checksumAddress(address));
+    return html`<span class="address" data-testid="address"
+      >${prefix ? html`<span class="group">${prefix}</span>` : nothing}${groups.map(
+        (group, i) => html`<wbr /><span class=${i === 0 || i === groups.length - 1 ? "group edge" : "group"}>${group}</span>`,
+      )}</span
+    >`;
+  }
+
+  /**
+   * Once a coin is chosen the API cancels nothing (409 invoice_cannot_be_cancelled, from the public and the signed
+   * routes alike): staff can only stop waiting here. The confirmation says so, and that a late payment still counts.
+   */
+  private renderLeave() {
+    const t = this.t;
+    if (!this.confirmLeave) return html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay.leave")}</button>`;
+    return html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
+      <p id="leave-text">${t("pay.leaveConfirm")}</p>
+      <button class="danger" type="button" @click=${this.handleEnd}>${t("pay.leaveYes")}</button>
+      <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay.leaveNo")}</button>
     </div>`;
   }
 
@@ -224,7 +266,7 @@ export class PosPayment extends LitElement {
     return html`<div class="result progress">
       ${statusIcon("progress")}
       <h1>${t("pay.seenTitle")}</h1>
-      <p class="amount" data-testid="crypto-amount">${screen.received} ${screen.token}</p>
+      <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
       <p class="big">${t("pay.network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
         ${t("pay.seen")}${confirmations?.current != null
@@ -237,9 +279,9 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
-  /** "Received 5.4 of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
+  /** "Received 5.4 USDT of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
   private renderArrival({ received, expected, token }: Arrival) {
-    return html`<p>${this.t("pay.received", { received, expected, token })}</p>`;
+    return html`<p data-testid="arrival">${this.t("pay.received", { received: this.tokenMoney(received, token), expected: this.tokenMoney(expected, token) })}</p>`;
   }
 
   private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
@@ -317,6 +359,7 @@ export class PosPayment extends LitElement {
   private handleEnd() {
     this.choosing = false;
     this.confirmCancel = false;
+    this.confirmLeave = false;
     emit(this, "pos-sale-ended", { saleId: this.sale?.id ?? "" });
   }
 

@@ -1,15 +1,15 @@
 /** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
 import { LitElement, html, nothing } from "lit";
-import Big from "big.js";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
-import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatTime, translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { receiptTokenAmounts, type Sale } from "../../sale/sale.ts";
+import { saleLines, type SaleLine } from "../../sale/sale-lines.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import "../../ui/pos-paper-picker/pos-paper-picker.ts";
@@ -47,28 +47,25 @@ export class PosReceipt extends LitElement {
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
     const payment = sale.payment;
     const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
-    const token = (amount: string | undefined) => (amount !== undefined && payment ? `${amount} ${payment.currency}` : undefined);
+    const token = (amount: string | undefined) => (amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined);
     return html`<div class="controls">
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
       </div>
       <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>
         <h2>${this.shopName}</h2>
-        ${sale.items && sale.items.length > 0
-          ? html`<table class="items" aria-label=${t("receipt.items")}>
-              <tbody>
-                ${sale.items.map(
-                  (i) => html`<tr>
-                    <td>${i.quantity} × ${i.name}</td>
-                    <td class="num">${money(new Big(i.unitPrice).times(i.quantity).toFixed((i.unitPrice.split(".")[1] ?? "").length))}</td>
-                  </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : nothing}
+        <table class="items" aria-label=${t("receipt.items")}>
+          <tbody>
+            ${saleLines(sale).map(
+              (line) => html`<tr data-testid="receipt-line">
+                <td>${this.lineLabel(line, t)}</td>
+                <td class="num">${money(line.amount)}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
         <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
         <dl>
-          ${sale.tip !== "0" && !/^0(\.0+)?$/.test(sale.tip) ? row("receipt.tip", money(sale.tip)) : nothing}
           ${row("receipt.received", token(received))} ${row("receipt.asked", token(asked))}
           ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
           ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("receipt.invoice", sale.invoiceId)}
@@ -78,6 +75,17 @@ export class PosReceipt extends LitElement {
           ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("receipt.invoice") + " " + (sale.invoiceId ?? "")}></pos-qr></div>`
           : nothing}
       </article>`;
+  }
+
+  private lineLabel(line: SaleLine, t: Translate): string {
+    switch (line.kind) {
+      case "item":
+        return `${line.item.quantity} × ${line.item.name}`;
+      case "keyed":
+        return t("sale.keyed");
+      case "tip":
+        return t("receipt.tip");
+    }
   }
 
   /** The page size follows the choice at once, so the browser's own print command (Ctrl+P) uses it too. */

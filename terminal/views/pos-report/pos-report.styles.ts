@@ -51,6 +51,10 @@ export const posReportStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  /* An invoice id is one long word: it breaks anywhere rather than push the amounts off the paper. */
+  .id {
+    overflow-wrap: anywhere;
+  }
   @media print {
     h1,
     .toolbar {

@@ -7,7 +7,7 @@ import { emit } from "../../app/events.ts";
 import { translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
-import { dayReport, type ReportRange, type Tally } from "../../report/day-report.ts";
+import { dayReport, type ReportRange, type ShortSale, type Tally } from "../../report/day-report.ts";
 import { reportCsv } from "../../report/report-csv.ts";
 import { localDay } from "../../history/history-filter.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
@@ -90,10 +90,10 @@ export class PosReport extends LitElement {
         <td class="num">${tally.count ?? ""}</td>
         <td class="num">${money(tally.total)}</td>
       </tr>`;
-    const table = (caption: MessageKey, rows: unknown) =>
+    const table = (caption: MessageKey, rows: unknown, countHeading: MessageKey = "report.count") =>
       html`<table>
         <caption>${t(caption)}</caption>
-        <thead><tr><th scope="col"><span class="visually-hidden">${t(caption)}</span></th><th scope="col" class="num">${t("report.count")}</th><th scope="col" class="num">${t("receipt.amount")}</th></tr></thead>
+        <thead><tr><th scope="col"><span class="visually-hidden">${t(caption)}</span></th><th scope="col" class="num">${t(countHeading)}</th><th scope="col" class="num">${t("receipt.amount")}</th></tr></thead>
         <tbody>${rows}</tbody>
       </table>`;
     return html`<article class="paper p${this.paper}" aria-label=${t("report.title")}>
@@ -113,15 +113,48 @@ export class PosReport extends LitElement {
             ),
           )
         : nothing}
-      ${report.items.length > 0 ? table("report.items", report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))) : nothing}
+      ${report.items.length > 0 || report.keyed.count > 0
+        ? table(
+            "report.items",
+            html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
+            ${report.keyed.count > 0 ? row(t("sale.keyed"), report.keyed, "report-keyed") : nothing}`,
+            "report.quantity",
+          )
+        : nothing}
       ${table(
         "report.unpaid",
         html`${row(t("status.underpaid"), report.unpaid.underpaid, "report-underpaid")} ${row(t("status.expired"), report.unpaid.expired, "report-expired")}
         ${row(t("status.cancelled"), report.unpaid.cancelled, "report-cancelled")}`,
       )}
+      ${report.short.length > 0 ? this.renderShort(report.short) : nothing}
       ${report.open > 0 ? html`<p class="muted">${t("report.open", { count: report.open })}</p>` : nothing}
       ${report.otherCurrency > 0 ? html`<p class="muted">${t("report.otherCurrency", { count: report.otherCurrency })}</p>` : nothing}
     </article>`;
+  }
+
+  /** Each underpaid sale: what arrived of what was asked, and about what it lacks, so staff can settle it. */
+  private renderShort(short: readonly ShortSale[]) {
+    const t = translator(this.locale);
+    const money = (amount: string, currency: string) => formatMoney(amount, currency, this.locale);
+    return html`<table data-testid="report-short">
+      <caption>${t("report.short")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">${t("receipt.invoice")}</th>
+          <th scope="col" class="num">${t("receipt.received")}</th>
+          <th scope="col" class="num">${t("report.missing")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${short.map(
+          (s) => html`<tr>
+            <th scope="row" class="id">${s.invoiceId ?? s.id}</th>
+            <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("receipt.asked")}: ${money(s.expected, s.token)}</span></td>
+            <td class="num">${s.missing !== null ? money(s.missing, this.currency) : money(s.shortToken, s.token)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
   }
 
   private handleRange(which: "from" | "to", e: Event) {

@@ -26,6 +26,19 @@ export const posSaleStyles = css`
     color: var(--pos-muted);
     margin: 0;
   }
+  .display .keyed {
+    margin: 0.15rem 0 0;
+    color: var(--pos-muted);
+    font-size: 1.1rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .keys {
+    display: flex;
+    flex-direction: column;
+  }
+  .clear {
+    margin-top: 0.75rem;
+  }
   .amount {
     font-size: clamp(2.6rem, 7vw, 4rem);
     font-weight: 700;
@@ -142,6 +155,43 @@ export const posSaleStyles = css`
     }
     .line-name {
       grid-column: 1 / -1;
+    }
+  }
+  /*
+   * A tablet in landscape: the side column is as tall as the screen below the header, so Charge never covers the
+   * cart. The cart's lines scroll inside the card (and many quick items inside their own box) while the tip and the
+   * total stay in view above Charge.
+   */
+  @media (min-width: 901px) and (orientation: landscape) {
+    .side {
+      height: calc(100dvh - 56px - 1.2rem - 1px - 2.5rem);
+      min-height: 24rem;
+      gap: 0.75rem;
+    }
+    .side > * {
+      flex: none;
+    }
+    .side > .items {
+      flex: 0 1 auto;
+      min-height: 3.5rem;
+      overflow-y: auto;
+    }
+    .side > .cart {
+      flex: 1 1 5rem;
+      min-height: 0;
+      display: flex;
+      flex-direction: column;
+      padding-block: 0.75rem;
+    }
+    .cart-lines {
+      flex: 1 1 auto;
+      min-height: 0;
+      overflow-y: auto;
+    }
+    .charge-bar {
+      position: static;
+      margin-block: 0;
+      padding-block: 0;
     }
   }
 `;

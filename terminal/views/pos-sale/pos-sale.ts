@@ -103,23 +103,36 @@ export class PosSale extends LitElement {
     const tip = tipMinor(subtotal, this.tip);
     const total = subtotal + tip;
     const canCharge = this.online && total > 0n && subtotal > 0n;
+    // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
+    const composed = this.cart.length > 0 || tip > 0n;
     return html`<div class="layout">
-      <div>
+      <div class="keys">
         <div class="card display">
-          <p class="label" id="amount-label">${t("sale.amount")}</p>
-          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(this.entry.minor)}</p>
+          <p class="label" id="amount-label">${t(composed ? "sale.total" : "sale.amount")}</p>
+          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(total)}</p>
+          ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale.keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
         </div>
         <pos-keypad .backLabel=${t("key.back")} @pos-key=${this.handleKey}></pos-keypad>
+        <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
+          ${t("key.clear")}
+        </button>
       </div>
       <div class="side">
         ${this.quickItems.length > 0 ? this.renderItems() : nothing}
-        <div>
+        <div class="note">
           <label for="note">${t("sale.note")}</label>
           <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
         </div>
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
-        <div class="card">
-          ${this.cart.map((line) => this.renderLine(line))}
+        <div class="card cart">
+          ${this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
+            ? html`<div class="cart-lines">
+                ${this.cart.map((line) => this.renderLine(line))}
+                ${this.entry.minor > 0n
+                  ? html`<div class="total" data-testid="keyed-line"><span>${t("sale.keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
+                  : nothing}
+              </div>`
+            : nothing}
           ${tip > 0n
             ? html`<div class="total"><span>${t("sale.tip")}</span><span>${this.money(tip)}</span></div>`
             : nothing}
@@ -131,9 +144,6 @@ export class PosSale extends LitElement {
             ${total > 0n ? t("sale.charge", { amount: this.money(total) }) : t("sale.enterAmount")}
           </button>
         </div>
-        <button type="button" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
-          ${t("key.clear")}
-        </button>
       </div>
     </div>`;
   }

@@ -3,6 +3,7 @@ import { html, LitElement, type TemplateResult } from "lit";
 import { copyFieldStyles } from "./copy-field.styles.ts";
 import { controlStyles } from "../../styles/theme.styles.ts";
 import { defineOnce } from "../define.ts";
+import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
 import { translator, type Locale } from "../../i18n/locale.ts";
 
 /**
@@ -88,8 +89,7 @@ export class CopyField extends LitElement {
  * is the value itself.
  */
 function groups(value: string): TemplateResult[] {
-  const prefix = /^0x/i.test(value) ? value.slice(0, 2) : "";
-  const chunks = value.slice(prefix.length).match(/.{1,4}/gsu) ?? [];
+  const { prefix, groups: chunks } = addressGroups(value);
   const out = prefix ? [html`<span class="group">${prefix}</span>`] : [];
   chunks.forEach((chunk, i) => {
     const edge = i === 0 || i === chunks.length - 1;

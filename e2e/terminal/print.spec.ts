@@ -1,0 +1,33 @@
+import { test, expect } from "crypto-checkout-kit/playwright";
+import type { Page } from "@playwright/test";
+
+/** The first page's box of a PDF Chromium printed, in points (1/72 inch), from its /MediaBox [x0 y0 x1 y1]. */
+async function printedPageBox(page: Page): Promise<{ width: number; height: number }> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
+  if (!box) throw new Error("the PDF has no /MediaBox");
+  const [x0, y0, x1, y1] = box.slice(1).map(Number) as [number, number, number, number];
+  return { width: x1 - x0, height: y1 - y0 };
+}
+
+const mm = (points: number) => Math.round((points / 72) * 25.4);
+
+test.describe("printing", () => {
+  test("prints a receipt on a page as wide as the paper chosen: 58 mm and 80 mm rolls, A4", async ({ terminal, page, stub: _stub }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1250");
+    await terminal.chooseCoin("USDT", "Tron");
+    await terminal.walletPays(invoiceId);
+    await expect(terminal.paidHeading).toBeVisible();
+    await page.getByRole("button", { name: "Print receipt" }).click();
+    await expect(page.getByRole("article", { name: "Receipt" })).toBeVisible();
+
+    // Before, "size: 58mm auto" was dropped as invalid and every paper came out on Letter (216 × 279 mm).
+    await page.getByRole("button", { name: "58 mm" }).click();
+    expect(mm((await printedPageBox(page)).width)).toBe(58);
+    await page.getByRole("button", { name: "80 mm" }).click();
+    expect(mm((await printedPageBox(page)).width)).toBe(80);
+    await page.getByRole("button", { name: "A4" }).click();
+    expect(await printedPageBox(page).then(({ width, height }) => [mm(width), mm(height)])).toEqual([210, 297]);
+  });
+});
