@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SettingsController, type SettingsStore } from "./settings-controller.ts";
 import { formFromSettings, type TerminalSettings } from "./settings-rules.ts";
-import { TestHost } from "../app/test-host.ts";
+import { TestHost } from "../test/test-host.ts";
 
 class MemoryStore implements SettingsStore {
   saved: TerminalSettings | undefined;
