@@ -29,7 +29,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Two programs (see tsconfig.browser.json): a file is linted with the types of the first that includes it, so
+      // browser code is linted without Node's types and the rest with them.
+      parserOptions: { project: ["./tsconfig.browser.json", "./tsconfig.json"], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
