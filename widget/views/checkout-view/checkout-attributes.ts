@@ -1,5 +1,5 @@
 /** The attributes `<crypto-checkout>` and `<crypto-pay-button>` share, declared once in the base class of both. */
-import { LitElement, type PropertyDeclaration } from "lit";
+import { LitElement, type PropertyDeclarations } from "lit";
 
 /** A checkout attribute's property name, as the class below declares it. */
 export type CheckoutPropertyName = Exclude<keyof CheckoutAttributesElement, keyof LitElement | "checkoutAttributes">;
@@ -8,37 +8,27 @@ export type CheckoutPropertyName = Exclude<keyof CheckoutAttributesElement, keyo
 export type CheckoutAttributes = Pick<CheckoutAttributesElement, CheckoutPropertyName>;
 
 /**
- * The reactive properties of a checkout element and their attributes: the one list of names. The fields of the
- * class give each its type (checked against this list both ways), `checkoutAttributes()` reads it, and the page-side
- * type CheckoutHtmlAttributes (shared/) is held to its attribute names by checkout-attributes.test.ts.
- */
-const CHECKOUT_PROPERTIES = {
-  sdkKey: { attribute: "sdk-key" },
-  projectId: { attribute: "project-id" },
-  amount: {},
-  currency: {},
-  externalOrderId: { attribute: "external-order-id" },
-  clientId: { attribute: "client-id" },
-  network: {},
-  apiBase: { attribute: "api-base" },
-  invoiceId: { attribute: "invoice-id" },
-  locale: {},
-  theme: { reflect: true },
-} as const satisfies { [K in CheckoutPropertyName]: PropertyDeclaration };
-
-/** The HTML attribute of each property: its `attribute` option, else Lit's default, the name in lower case. */
-export type CheckoutAttributeName = {
-  [K in keyof typeof CHECKOUT_PROPERTIES]: (typeof CHECKOUT_PROPERTIES)[K] extends { attribute: infer A extends string } ? A : Lowercase<K>;
-}[keyof typeof CHECKOUT_PROPERTIES];
-
-const CHECKOUT_PROPERTY_NAMES = Object.keys(CHECKOUT_PROPERTIES) as (keyof typeof CHECKOUT_PROPERTIES)[];
-
-/**
- * Lit's `static properties` with `declare`d fields rather than decorators: the build (Vite's transformer) and the
- * tests compile no decorators, and both elements inherit the list from here. A subclass adds its own to the list.
+ * The reactive properties of a checkout element and their attributes: `static properties` below is the one list of
+ * names, written out in the class because the manifest analyzer reads the attributes from that literal (a `satisfies`
+ * on it, or a constant, and custom-elements.json loses them). Lit's `static properties` with `declare`d fields
+ * rather than decorators: the build (Vite's transformer) and the tests compile no decorators, and both elements
+ * inherit the list from here; a subclass adds its own. The fields give each property its type;
+ * checkout-attributes.test.ts holds the list to the fields and shared/'s CheckoutHtmlAttributes to the attributes.
  */
 export class CheckoutAttributesElement extends LitElement {
-  static override properties: Record<string, PropertyDeclaration> = CHECKOUT_PROPERTIES;
+  static override properties: PropertyDeclarations = {
+    sdkKey: { attribute: "sdk-key" },
+    projectId: { attribute: "project-id" },
+    amount: {},
+    currency: {},
+    externalOrderId: { attribute: "external-order-id" },
+    clientId: { attribute: "client-id" },
+    network: {},
+    apiBase: { attribute: "api-base" },
+    invoiceId: { attribute: "invoice-id" },
+    locale: {},
+    theme: { reflect: true },
+  };
 
   /** The public Payment key id (pk_…). */
   declare sdkKey: string;
@@ -69,6 +59,8 @@ export class CheckoutAttributesElement extends LitElement {
 
   /** Every attribute as one object, to hand to another element of the family. */
   checkoutAttributes(): CheckoutAttributes {
-    return Object.fromEntries(CHECKOUT_PROPERTY_NAMES.map((name) => [name, this[name]])) as unknown as CheckoutAttributes;
+    // The base class's own list: a subclass's properties (open, state) are not checkout attributes.
+    const names = Object.keys(CheckoutAttributesElement.properties) as CheckoutPropertyName[];
+    return Object.fromEntries(names.map((name) => [name, this[name]])) as unknown as CheckoutAttributes;
   }
 }
