@@ -4,8 +4,10 @@ import tseslint from "typescript-eslint";
 const nodeOnly = ["node:*", "fs", "path", "http", "https", "crypto", "os", "child_process", "@hono/node-server"];
 /** @param {string[]} patterns @param {string} message */
 const restrict = (patterns, message) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
+  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport] }],
 });
+/** Test support (scripted fetch, invoice fixtures, controller hosts) lives in test/ folders, for tests only. */
+const testSupport = { group: ["**/test/*", "../test/*", "./test/*"], message: "test/ folders hold test support: only tests import them." };
 
 const widgetPatterns = [...nodeOnly, "**/terminal/**", "**/server-stub/**", "hono", "hono/*"];
 
@@ -27,7 +29,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Two programs (see tsconfig.browser.json): a file is linted with the types of the first that includes it, so
+      // browser code is linted without Node's types and the rest with them.
+      parserOptions: { project: ["./tsconfig.browser.json", "./tsconfig.json"], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -58,6 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: widgetPatterns, message: "widget/ may import shared/ only." },
+            testSupport,
             {
               group: ["**/shared/client/**", "**/checkout-session.ts", "**/shared/checkout/index.ts"],
               message: "widget/ui/ atoms take plain data: the API client and the checkout session belong to widget/views/.",
@@ -86,7 +91,7 @@ export default tseslint.config(
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only."),
   },
   {
-    files: ["**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    files: ["**/*.test.ts", "**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off", "no-restricted-globals": "off" },
   },
   {

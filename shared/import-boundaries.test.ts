@@ -33,6 +33,10 @@ describe("import boundaries", () => {
     ["widget/ui/x/x.ts", 'import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";\nexport const a = CheckoutSession;\n'],
     ["widget/ui/x/x.ts", 'import { CheckoutSession } from "../../../shared/checkout/index.ts";\nexport const a = CheckoutSession;\n'],
     ["widget/ui/x/x.ts", 'import { x } from "../../../terminal/main.ts";\nexport const a = x;\n'],
+    ["shared/client/x.ts", 'import { scriptedFetch } from "../test/scripted-fetch.ts";\nexport const a = scriptedFetch;\n'],
+    ["widget/views/x/x.ts", 'import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";\nexport const a = invoiceAt;\n'],
+    ["terminal/sale/x.ts", 'import { TestHost } from "../test/test-host.ts";\nexport const a = TestHost;\n'],
+    ["server-stub/x.ts", 'import { x } from "./test/harness.ts";\nexport const a = x;\n'],
   ])("refuses %s importing across a boundary", async (file, code) => {
     expect(await restrictedIn(file, code)).not.toEqual([]);
   });
@@ -45,6 +49,9 @@ describe("import boundaries", () => {
     ["server-stub/x.ts", 'import { serve } from "@hono/node-server";\nexport const a = serve;\n'],
     ["playwright/x.ts", 'import { startStub } from "../server-stub/start-stub.ts";\nexport const a = startStub;\n'],
     ["e2e/widget/x.spec.ts", 'import { test } from "crypto-checkout-kit/playwright";\nexport const a = test;\n'],
+    ["terminal/sale/x.test.ts", 'import { TestHost } from "../test/test-host.ts";\nexport const a = TestHost;\n'],
+    ["shared/test/x.ts", 'import { invoiceAt } from "./checkout-fixtures.ts";\nexport const a = invoiceAt;\n'],
+    ["playwright/x.ts", 'import { test } from "@playwright/test";\nexport const a = test;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });

@@ -1,6 +1,8 @@
 /** The widget's public events: their names, detail types and the one helper that fires them. */
+import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
 
-export type CheckoutErrorCategory = string;
+/** The `category` of checkout-error: the error table's categories (shared/checkout/error-ui.ts), nothing else. */
+export type CheckoutErrorCategory = ErrorCategory;
 
 export interface CheckoutEventDetails {
   /** The element is on the page and has started (creating or loading an invoice). */
@@ -21,17 +23,12 @@ export interface CheckoutEventDetails {
 
 export type CheckoutEventName = keyof CheckoutEventDetails;
 
+/** Each public event as listeners receive it; HTMLElementEventMap takes this map whole, so the details above stay the only list. */
+export type CheckoutEventMap = { [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    "checkout-ready": CustomEvent<CheckoutEventDetails["checkout-ready"]>;
-    "checkout-invoice-created": CustomEvent<CheckoutEventDetails["checkout-invoice-created"]>;
-    "checkout-method-selected": CustomEvent<CheckoutEventDetails["checkout-method-selected"]>;
-    "checkout-status-changed": CustomEvent<CheckoutEventDetails["checkout-status-changed"]>;
-    "checkout-paid": CustomEvent<CheckoutEventDetails["checkout-paid"]>;
-    "checkout-expired": CustomEvent<CheckoutEventDetails["checkout-expired"]>;
-    "checkout-cancelled": CustomEvent<CheckoutEventDetails["checkout-cancelled"]>;
-    "checkout-error": CustomEvent<CheckoutEventDetails["checkout-error"]>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds CheckoutEventMap's members and nothing of its own
+  interface HTMLElementEventMap extends CheckoutEventMap {}
 }
 
 /** Fires a public event: bubbling and composed so the host page hears it through the shadow roots. */

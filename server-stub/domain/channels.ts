@@ -7,6 +7,7 @@ import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown } from "./money.ts";
 import { resolveProject, type EmitEvent } from "./invoices.ts";
+import { callerMaySee } from "./record-visibility.ts";
 
 /** 503 payment_channels_disabled for every channel and deposit route when channels are off (platform or merchant). */
 export function checkChannelsEnabled(store: Store, caller: Caller): void {
@@ -17,7 +18,7 @@ export function checkChannelsEnabled(store: Store, caller: Caller): void {
 
 export function findChannel(store: Store, caller: Caller, id: string): ChannelRecord {
   const ch = store.channels.get(id);
-  if (!ch || ch.merchant_id !== caller.merchant.id || ch.environment !== caller.environment || (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(ch.project_id))) {
+  if (!ch || !callerMaySee(caller, ch)) {
     throw new StubError("payment_channel_not_found", `Payment channel ${id} was not found.`);
   }
   return ch;
@@ -25,7 +26,7 @@ export function findChannel(store: Store, caller: Caller, id: string): ChannelRe
 
 export function findDeposit(store: Store, caller: Caller, id: string): DepositRecord {
   const d = store.deposits.get(id);
-  if (!d || d.merchant_id !== caller.merchant.id || d.environment !== caller.environment || (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(d.project_id))) {
+  if (!d || !callerMaySee(caller, d)) {
     throw new StubError("payment_channel_deposit_not_found", `Deposit ${id} was not found.`);
   }
   return d;

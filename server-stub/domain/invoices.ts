@@ -8,6 +8,7 @@ import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type S
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
+import { callerMaySee } from "./record-visibility.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
 
@@ -44,12 +45,7 @@ export function resolveProject(store: Store, caller: Caller, projectId: string):
 /** The invoice as the caller may see it; another merchant's, environment's or scope's invoice is 404 like an unknown id. */
 export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRecord {
   const inv = store.invoices.get(id);
-  if (
-    !inv ||
-    inv.merchant_id !== caller.merchant.id ||
-    inv.environment !== caller.environment ||
-    (caller.key.project_ids !== undefined && !caller.key.project_ids.includes(inv.project_id))
-  ) {
+  if (!inv || !callerMaySee(caller, inv)) {
     throw new StubError("invoice_not_found", `Invoice ${id} was not found.`);
   }
   return inv;

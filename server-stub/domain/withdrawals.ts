@@ -7,6 +7,7 @@ import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../s
 import { explorerUrl, isValidAddress, txHash } from "./addresses.ts";
 import { dec, plain } from "./money.ts";
 import { usdRate } from "./rates.ts";
+import { callerMaySee } from "./record-visibility.ts";
 import type { EmitEvent } from "./invoices.ts";
 
 export interface WithdrawalInput {
@@ -21,7 +22,7 @@ const FINAL = new Set(["completed", "failed", "cancelled"]);
 
 export function findWithdrawal(store: Store, caller: Caller, id: string): WithdrawalRecord {
   const w = store.withdrawals.get(id);
-  if (!w || w.merchant_id !== caller.merchant.id || w.environment !== caller.environment) {
+  if (!w || !callerMaySee(caller, w)) {
     throw new StubError("withdrawal_not_found", `Withdrawal ${id} was not found.`);
   }
   return w;

@@ -3,6 +3,7 @@ import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts"
 import { PaymentChannelStatusSchema, checkExternalId } from "../../shared/api/index.ts";
 import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
 import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
+import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
@@ -40,8 +41,7 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     const projectId = queryId(url, "project_id", "prj_");
     const list: ListRequest = { resource: "payment_channels", filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
-      ch.merchant_id === caller.merchant.id && ch.environment === caller.environment &&
-      (caller.key.project_ids === undefined || caller.key.project_ids.includes(ch.project_id)) &&
+      callerMaySee(caller, ch) &&
       (statuses.length === 0 || statuses.includes(ch.status)) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
     return c.json({ items: page.map(serializeChannel), next_cursor });
   });
@@ -80,8 +80,7 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     const cursor = url.searchParams.get("cursor");
     const after = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : 0;
     const items = store.feed
-      .filter((d) => (d.feed_seq ?? 0) > after && d.merchant_id === caller.merchant.id && d.environment === caller.environment)
-      .filter((d) => caller.key.project_ids === undefined || caller.key.project_ids.includes(d.project_id))
+      .filter((d) => (d.feed_seq ?? 0) > after && callerMaySee(caller, d))
       .filter((d) => (projectId === undefined || d.project_id === projectId) && (channelId === undefined || d.payment_channel_id === channelId) && (from === undefined || (d.confirmed_at ?? 0) >= from))
       .slice(0, limit);
     const last = items[items.length - 1];

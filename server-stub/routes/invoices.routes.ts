@@ -2,6 +2,7 @@
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
 import { InvoiceStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
+import { callerMaySee } from "../domain/record-visibility.ts";
 import {
   cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
   type EmitEvent,
@@ -73,9 +74,7 @@ function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) 
   };
   const keep = (inv: InvoiceRecord): boolean => {
     const listed =
-      inv.merchant_id === caller.merchant.id &&
-      inv.environment === caller.environment &&
-      (caller.key.project_ids === undefined || caller.key.project_ids.includes(inv.project_id)) &&
+      callerMaySee(caller, inv) &&
       (projectId === undefined || inv.project_id === projectId) &&
       (externalId === undefined || inv.order.external_id === externalId) &&
       (from === undefined || inv.created_at >= from) &&

@@ -2,6 +2,7 @@
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
 import { WithdrawalStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
+import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
 import { requestUrl, type AppDeps } from "../http/context.ts";
@@ -41,7 +42,7 @@ export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
       now,
     };
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.withdrawals.values(), (w) =>
-      w.merchant_id === caller.merchant.id && w.environment === caller.environment &&
+      callerMaySee(caller, w) &&
       (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext) &&
       (from === undefined || w.created_at >= from) && (to === undefined || w.created_at <= to));
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });

@@ -9,7 +9,7 @@ import {
   type CheckoutStatus,
   type ClockReading,
 } from "./checkout-machine.ts";
-import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "./checkout-test-fixtures.ts";
+import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "../test/checkout-fixtures.ts";
 
 const clockAt = (unixSeconds: number, serverOffsetMs = 0): ClockReading => ({ nowMs: unixSeconds * 1000, serverOffsetMs });
 const NOW = clockAt(CREATED_AT + 60);

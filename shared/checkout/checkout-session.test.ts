@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
 import type { CheckoutStatus, ChosenMethod } from "./checkout-machine.ts";
 import { CheckoutSession, type CheckoutClient, type CheckoutRequestOptions } from "./checkout-session.ts";
-import { CREATED_AT, EXPIRES_AT, apiError, invoiceAt } from "./checkout-test-fixtures.ts";
+import { CREATED_AT, EXPIRES_AT, apiError, invoiceAt } from "../test/checkout-fixtures.ts";
 import { ServerClock } from "../client/server-clock.ts";
 
 type Answer = PublicInvoice | Error | Promise<PublicInvoice>;

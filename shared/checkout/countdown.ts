@@ -1,7 +1,7 @@
 /** The invoice countdown: time left until `expires_at` on the server's clock, its urgency, and the one way both apps write it. */
 
 export interface Countdown {
-  /** Whole seconds left, rounded up so "00:00" appears only once the deadline has passed; never negative. */
+  /** Whole seconds left, rounded up so "0:00" appears only once the deadline has passed; never negative. */
   readonly secondsLeft: number;
   /** In the last quarter of the invoice's window (or the last minute when the window is unknown). */
   readonly urgent: boolean;
@@ -11,7 +11,7 @@ export interface Countdown {
 export interface CountdownOptions {
   /** Invoice `created_at` (Unix seconds): the window is expires_at − created_at. */
   readonly createdAt?: number;
-  /** Server time − local time, in ms (from the Date header or GET /v1/time). */
+  /** Server time − local time, in ms, as ServerClock measures it (GET /v1/time or a freshly created invoice). */
   readonly serverOffsetMs?: number;
 }
 

@@ -15,7 +15,7 @@ import {
   withdrawalFixture,
   type RecordedRequest,
   type ScriptedReply,
-} from "./scripted-fetch.ts";
+} from "../test/scripted-fetch.ts";
 
 const BASE = "http://localhost:4010";
 const KEY = "pk_test_demo";

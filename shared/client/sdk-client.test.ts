@@ -9,7 +9,7 @@ import {
   rejection,
   scriptedFetch,
   type ScriptedReply,
-} from "./scripted-fetch.ts";
+} from "../test/scripted-fetch.ts";
 
 const BASE = "http://localhost:4010";
 const NOW_MS = 1_700_000_000_000;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { ServerClock } from "./server-clock.ts";
 import { SdkClient } from "../../shared/client/index.ts";
-import { publicInvoiceFixture } from "../../shared/client/scripted-fetch.ts";
+import { publicInvoiceFixture } from "../test/scripted-fetch.ts";
 
 /** An SDK client over `fetch` reporting to `clock`, that never waits to retry. */
 function client(fetch: (url: string, init: RequestInit) => Promise<Response>, clock: ServerClock, now = () => 1_000_000_000_000) {

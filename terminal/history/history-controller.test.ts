@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HistoryController, type SalesStore } from "./history-controller.ts";
 import type { Sale } from "../sale/sale.ts";
 import type { PublicInvoice } from "../../shared/api/index.ts";
-import { TestHost } from "../app/test-host.ts";
+import { TestHost } from "../test/test-host.ts";
 
 function sale(id: string, status: Sale["status"], invoiceId?: string): Sale {
   return {

@@ -6,7 +6,7 @@ import type { RunnerListener } from "../payment/sale-runner.ts";
 // import is never still in flight when the test file's environment is torn down.
 import "../payment/sale-runner.ts";
 import { initialCheckoutState, type CheckoutState } from "../../shared/checkout/checkout-machine.ts";
-import { TestHost } from "../app/test-host.ts";
+import { TestHost } from "../test/test-host.ts";
 
 const settings = { apiBase: "http://api.test", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal", currency: "EUR", customerFeePercent: null, deviceId: "ABC123" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasReceipt, receiptTokenAmounts, tokenAmountSent } from "./sale.ts";
 import { saleFromInvoice } from "../payment/sale-runner.ts";
-import { invoiceAt } from "../../shared/checkout/checkout-test-fixtures.ts";
+import { invoiceAt } from "../../shared/test/checkout-fixtures.ts";
 import type { Sale } from "./sale.ts";
 
 const USDT = { currency: "USDT", network: "TRC20" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SettingsController, type SettingsStore } from "./settings-controller.ts";
 import { formFromSettings, type TerminalSettings } from "./settings-rules.ts";
-import { TestHost } from "../app/test-host.ts";
+import { TestHost } from "../test/test-host.ts";
 import { hashPin, PIN_ITERATIONS } from "./pin.ts";
 import { NO_PIN_ATTEMPTS, type PinAttempts } from "./pin-attempts.ts";
 import type { CheckSetup, SetupCheck } from "./setup-check.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { paymentScreenOf, connectionLost, type PaymentScreen } from "./payment-screen.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { failureOf, invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
+import { failureOf, invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { checkoutErrorFrom } from "../../../shared/checkout/checkout-error.ts";
 import { ApiError } from "../../../shared/api/index.ts";
 

@@ -18,15 +18,6 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
-/**
- * @fires pos-select-method - a token and network chosen on the tablet
- * @fires pos-cancel-sale - staff confirmed "cancel sale" while the customer had not chosen yet
- * @fires pos-retry - "Try again" after a retryable failure
- * @fires pos-fix-setting - open the setting a configuration error points to
- * @fires pos-sale-ended - "New sale" on a final screen
- * @fires pos-charge-rest - "Charge the rest" on an underpaid ending: a new sale for what it lacked
- * @fires pos-print - print the receipt of this sale
- */
 /** The words of each sale that ended unpaid; its tone and icon are the widget's (FINAL_STATUS_TONES). */
 const ENDINGS = {
   expired: { title: "result.expired", hint: "result.expiredHint" },
@@ -52,6 +43,17 @@ const SETTING_LABELS = {
   quickItems: "settings.quickItems",
 } as const satisfies Record<SettingsField, MessageKey>;
 
+/**
+ * The payment screen of a sale: the QR and countdown while it is open, then its ending.
+ *
+ * @fires pos-select-method - a token and network chosen on the tablet
+ * @fires pos-cancel-sale - staff confirmed "cancel sale" while the customer had not chosen yet
+ * @fires pos-retry - "Try again" after a retryable failure
+ * @fires pos-fix-setting - open the setting a configuration error points to
+ * @fires pos-sale-ended - "New sale" on a final screen
+ * @fires pos-charge-rest - "Charge the rest" on an underpaid ending: a new sale for what it lacked
+ * @fires pos-print - print the receipt of this sale
+ */
 export class PosPayment extends LitElement {
   static override styles = [baseStyles, posPaymentStyles];
 

@@ -1,26 +1,21 @@
 /** The attributes `<crypto-checkout>` and `<crypto-pay-button>` share, declared once in the base class of both. */
 import { LitElement, type PropertyDeclarations } from "lit";
 
-export interface CheckoutAttributes {
-  sdkKey: string;
-  projectId: string;
-  amount: string;
-  currency: string;
-  externalOrderId: string;
-  clientId: string | undefined;
-  network: string | undefined;
-  apiBase: string | undefined;
-  invoiceId: string | undefined;
-  locale: string | undefined;
-  theme: "light" | "dark" | "auto";
-}
+/** A checkout attribute's property name, as the class below declares it. */
+export type CheckoutPropertyName = Exclude<keyof CheckoutAttributesElement, keyof LitElement | "checkoutAttributes">;
+
+/** Every checkout attribute as one object, typed by the class's declared fields. */
+export type CheckoutAttributes = Pick<CheckoutAttributesElement, CheckoutPropertyName>;
 
 /**
- * The reactive properties of a checkout element and their attributes. Lit's `static properties` with `declare`d
- * fields rather than decorators: the build (Vite's transformer) and the tests compile no decorators, and both
- * elements inherit the list from here, so each property is written once. A subclass adds its own to the list.
+ * The reactive properties of a checkout element and their attributes: `static properties` below is the one list of
+ * names, written out in the class because the manifest analyzer reads the attributes from that literal (a `satisfies`
+ * on it, or a constant, and custom-elements.json loses them). Lit's `static properties` with `declare`d fields
+ * rather than decorators: the build (Vite's transformer) and the tests compile no decorators, and both elements
+ * inherit the list from here; a subclass adds its own. The fields give each property its type;
+ * checkout-attributes.test.ts holds the list to the fields and shared/'s CheckoutHtmlAttributes to the attributes.
  */
-export class CheckoutAttributesElement extends LitElement implements CheckoutAttributes {
+export class CheckoutAttributesElement extends LitElement {
   static override properties: PropertyDeclarations = {
     sdkKey: { attribute: "sdk-key" },
     projectId: { attribute: "project-id" },
@@ -64,7 +59,8 @@ export class CheckoutAttributesElement extends LitElement implements CheckoutAtt
 
   /** Every attribute as one object, to hand to another element of the family. */
   checkoutAttributes(): CheckoutAttributes {
-    const { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme } = this;
-    return { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme };
+    // The base class's own list: a subclass's properties (open, state) are not checkout attributes.
+    const names = Object.keys(CheckoutAttributesElement.properties) as CheckoutPropertyName[];
+    return Object.fromEntries(names.map((name) => [name, this[name]])) as unknown as CheckoutAttributes;
   }
 }

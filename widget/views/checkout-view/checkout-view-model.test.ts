@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
-import { invoiceAt } from "../../../shared/checkout/checkout-test-fixtures.ts";
+import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 
 describe("walletUri", () => {

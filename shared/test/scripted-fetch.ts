@@ -1,6 +1,6 @@
 /** Test support for the client tests: a fetch that records every request and answers from a script, no network. */
 import { ApiError, buildProblem, problemResponse, type ErrorCode } from "../api/index.ts";
-import type { FetchLike } from "./transport.ts";
+import type { FetchLike } from "../client/transport.ts";
 
 export interface RecordedRequest {
   url: string;

@@ -1,7 +1,7 @@
-/** Invoices and errors as the API returns them, for the checkout tests. */
+/** Test support: invoices and errors as the API returns them, for the checkout tests of shared/, widget/ and terminal/. */
 
 import { ApiError, isErrorCode, isFinalInvoiceStatus, statusOf, type PublicInvoice } from "../api/index.ts";
-import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "../checkout/checkout-error.ts";
 
 export const CREATED_AT = 1_700_000_000;
 export const EXPIRES_AT = CREATED_AT + 900;

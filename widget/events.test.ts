@@ -1,0 +1,16 @@
+import { describe, expectTypeOf, it } from "vitest";
+import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
+import type { CheckoutEventDetails, CheckoutEventName } from "./events.ts";
+
+// Checked by the type check (npm run typecheck), which reads test files too: a drift fails it.
+describe("the widget's public event types", () => {
+  it("gives checkout-error the error table's categories, not any string", () => {
+    expectTypeOf<CheckoutEventDetails["checkout-error"]["category"]>().toEqualTypeOf<ErrorCategory>();
+  });
+
+  it("types every public event on HTMLElementEventMap with its detail", () => {
+    expectTypeOf<HTMLElementEventMap["checkout-paid"]>().toEqualTypeOf<CustomEvent<CheckoutEventDetails["checkout-paid"]>>();
+    expectTypeOf<HTMLElementEventMap["checkout-error"]["detail"]>().toEqualTypeOf<CheckoutEventDetails["checkout-error"]>();
+    expectTypeOf<Pick<HTMLElementEventMap, CheckoutEventName>>().toEqualTypeOf<{ [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> }>();
+  });
+});
