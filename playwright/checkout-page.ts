@@ -42,14 +42,22 @@ export class CheckoutPage {
   readonly address: Locator;
   readonly networkWarning: Locator;
   readonly walletQr: Locator;
-  /** The text the wallet QR encodes, shown beside it. */
-  readonly walletUriText: Locator;
   readonly walletLink: Locator;
+  /** After the browser wallet has sent: what was sent and "do not pay again". */
+  readonly walletSent: Locator;
+  /** After the browser wallet has sent: the deliberate tap that shows the amount and address again. */
+  readonly showAddressAgain: Locator;
   /** The state screen (paid, expired, not available…): icon, heading and message. */
   readonly panel: Locator;
   readonly otherDevice: Locator;
+  /** The QR code of the payment page's link, inside "Pay on another device" (never the payment code). */
+  readonly pageLinkQr: Locator;
   readonly countdown: Locator;
+  /** "Cancel payment": the first tap only asks (see `cancel()`). */
   readonly cancelButton: Locator;
+  /** The answers to "Cancel this payment?". */
+  readonly confirmCancelButton: Locator;
+  readonly keepPayingButton: Locator;
   readonly retryButton: Locator;
   readonly liveRegion: Locator;
   /** In-card notices: the underpayment, a method that failed, the offline banner. */
@@ -66,12 +74,16 @@ export class CheckoutPage {
     this.address = this.host.locator("cc-copy-field[mono]").first().locator('[part="value"]');
     this.networkWarning = this.host.locator('[part="warning"]');
     this.walletQr = this.host.locator(".wallet").getByRole("img");
-    this.walletUriText = this.host.locator(".wallet cc-copy-field").locator('[part="value"]');
+    this.walletSent = this.host.locator(".sent");
+    this.showAddressAgain = this.host.locator("summary", { hasText: "Show the payment address again" });
     this.panel = this.host.locator(".panel");
     this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });
     this.otherDevice = this.host.locator("summary", { hasText: "Pay on another device" });
+    this.pageLinkQr = this.host.locator(".other-device").getByRole("img");
     this.countdown = this.host.locator("cc-countdown-bar");
     this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
+    this.confirmCancelButton = this.host.getByRole("button", { name: "Yes, cancel" });
+    this.keepPayingButton = this.host.getByRole("button", { name: "Keep paying" });
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
     this.notices = this.host.locator(".notice");
@@ -193,6 +205,12 @@ export class CheckoutPage {
     }
     if (await option.isVisible()) await option.click();
     await expect(this.amountToSend).toBeVisible();
+  }
+
+  /** Cancels the way a customer does: "Cancel payment", then "Yes, cancel" when the card asks. */
+  async cancel(): Promise<void> {
+    await this.cancelButton.click();
+    await this.confirmCancelButton.click();
   }
 
   /** Seconds left on the countdown as the customer reads it. */

@@ -47,8 +47,10 @@ export const copyFieldStyles = css`
     font-size: 1.25rem;
     font-weight: 700;
   }
+  /* A touch target of at least 44 × 44 px, like every control of the card. */
   button {
-    min-height: 40px;
+    min-height: 44px;
+    min-width: 44px;
     padding: 0.4rem 0.8rem;
   }
   .copied {

@@ -104,14 +104,46 @@ export const checkoutViewStyles = css`
     text-decoration: underline;
     font-weight: 500;
   }
+  /* "Cancel payment?" with "Keep paying" as the prominent answer. */
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    justify-content: end;
+  }
+  .confirm p {
+    flex-basis: 100%;
+    margin: 0;
+    text-align: end;
+  }
+  /* The browser wallet has sent: what was sent, and that nobody should pay again. */
+  .sent {
+    margin: 0;
+    border-radius: var(--cc-radius-2);
+    padding: 0.7rem 0.85rem;
+    background: var(--cc-surface-2);
+    border-inline-start: 4px solid var(--cc-accent);
+  }
+  .sent strong {
+    display: block;
+  }
+  /* The payment page's own link: smaller than the payment code and framed apart, so it never passes for it. */
+  .other-device .qr {
+    inline-size: 128px;
+    border: 2px dashed var(--cc-muted);
+  }
   details {
     border-block-start: 1px solid var(--cc-border);
-    padding-block-start: 0.6rem;
+    padding-block-start: 0.2rem;
   }
   summary {
     cursor: pointer;
     font-weight: 600;
-    min-height: 32px;
+    /* A touch target of 44 px with the marker the browser draws (pointing the way the text runs). */
+    min-height: 44px;
+    padding-block: 0.7rem;
+    box-sizing: border-box;
   }
   details .stack {
     justify-items: center;

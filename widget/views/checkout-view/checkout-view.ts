@@ -3,13 +3,13 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
-import { checksummedAddress, paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
+import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import {
-  errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
+  errorTexts, isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel,
 } from "./checkout-view-model.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -24,15 +24,11 @@ import "../../ui/method-choice/method-choice.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
-import "../../ui/copy-field/copy-field.ts";
-import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
-
-type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -78,9 +74,15 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   static override properties = {
     state: { state: true },
+    confirmingCancel: { state: true },
+    walletSent: { state: true },
   };
 
   declare private state: CheckoutState | null;
+  /** The customer tapped "Cancel payment" once: the card asks before it cancels. */
+  declare private confirmingCancel: boolean;
+  /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
+  declare private walletSent: string | null;
 
   /**
    * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
@@ -105,6 +107,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   constructor() {
     super();
     this.state = null;
+    this.confirmingCancel = false;
+    this.walletSent = null;
   }
 
   override connectedCallback(): void {
@@ -128,6 +132,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   override firstUpdated(): void {
+    // The wallet button (in this shadow root) says when the browser wallet has sent: the screen stops inviting a
+    // second payment. The event does not leave the shadow root.
+    this.renderRoot.addEventListener("cc-wallet-sent", (e) => {
+      this.walletSent = (e as CustomEvent<{ amount: string }>).detail.amount;
+    });
     this.#start();
   }
 
@@ -161,8 +170,21 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     switch (screen.view) {
       case "methods":
         return this.#renderMethods(screen.state, screen.invoice, t, locale);
-      case "payment":
-        return this.#renderPayment(screen.state, screen.invoice, screen.payment, t, locale);
+      case "payment": {
+        // The payment screen's template comes with its chunk, which started loading with the invoice.
+        const paymentScreen = paymentScreenChunk.valueOr(this.#redraw)?.paymentScreen;
+        if (!paymentScreen) return statusPanel("progress", t("loading"), "");
+        return paymentScreen({
+          state: screen.state,
+          invoice: screen.invoice,
+          payment: screen.payment,
+          t,
+          locale,
+          countdown: this.#countdown(screen.state, t, locale),
+          fiat: nothing,
+          walletSent: this.walletSent,
+        });
+      }
       case "panel":
         return this.#renderPanel(s, screen, t, locale);
     }
@@ -200,52 +222,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         @cc-method-pick=${this.#pick}
       ></cc-method-choice>
       ${this.#countdown(s, t, locale)}
-      <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
-    </section>`;
-  }
-
-  #renderPayment(s: CheckoutState, invoice: PublicInvoice, payment: InvoicePayment, t: Translate, locale: Locale): TemplateResult {
-    const underpaid = s.status === "underpaid_waiting";
-    // After a partial payment the customer sends only what is missing: amount and QR both follow it.
-    const due = underpaid && s.remaining ? s.remaining : payment.expected;
-    const dueText = formatMoney(due, payment.currency, locale);
-    const net = networkName(payment.network);
-    // The wallet URI and its QR come with the payment screen's chunk, which started loading with the invoice.
-    const uriFor = paymentScreenChunk.valueOr(this.#redraw)?.paymentUriFor;
-    const wallet = uriFor ? walletUri(payment, due, uriFor) : null;
-    // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
-    const address = payment.address && isEvm(payment.network) ? checksummedAddress(payment.address, this.#redraw) : payment.address;
-    const url = invoice.payment_url;
-    return html`<section class="stack" aria-labelledby="pay">
-      <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
-      ${this.#countdown(s, t, locale)}
-      ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
-      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
-      ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}
-      <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
-      ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${payment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
-      ${wallet
-        ? html`<div class="wallet">
-            ${qrCode(
-              wallet.uri,
-              t("qr_label", { amount: dueText, token: payment.currency, network: net }),
-              // A QR of the bare address (Tron, TON…) would only repeat the field above.
-              wallet.uri.toLowerCase() === address?.toLowerCase() ? null : t("qr_text"),
-              locale,
-              this.#redraw,
-            )}
-            ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
+      ${this.confirmingCancel
+        ? html`<div class="confirm" role="group" aria-labelledby="cancel-q">
+            <p id="cancel-q">${t("cancel_confirm")}</p>
+            <button type="button" class="primary" @click=${this.#keepPaying}>${t("cancel_keep")}</button>
+            <button type="button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel_yes")}</button>
           </div>`
-        : nothing}
-      <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
-      <details>
-        <summary>${t("other_device")}</summary>
-        <div class="stack">
-          <p class="hint">${t("other_device_hint")}</p>
-          ${qrCode(url, t("other_device_qr"), t("other_device"), locale, this.#redraw)}
-          <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
-        </div>
-      </details>
+        : html`<button type="button" class="link-button" ?disabled=${busy} @click=${this.#askCancel}>${t("cancel")}</button>`}
     </section>`;
   }
 
@@ -256,7 +239,21 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#session?.selectMethod({ currency, network });
   };
 
+  /** One tap is not enough to cancel: the first asks, with "Keep paying" as the prominent answer. */
+  async #askCancel(): Promise<void> {
+    this.confirmingCancel = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>(".confirm button")?.focus();
+  }
+
+  async #keepPaying(): Promise<void> {
+    this.confirmingCancel = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>(".link-button")?.focus();
+  }
+
   #cancel(): void {
+    this.confirmingCancel = false;
     this.#session?.cancel();
   }
 
@@ -299,6 +296,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
+      // Following an invoice creates none, so no fresh created_at tells the server's time: ask for it. The hosted
+      // page is served from the API's origin, where GET /v1/time answers; elsewhere it quietly fails.
+      void this.#serverClock.sync(client);
       session.start({ invoiceId: this.invoiceId });
     } else {
       session.start({
