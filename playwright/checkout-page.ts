@@ -29,6 +29,7 @@ const EVENTS = [
   "checkout-paid",
   "checkout-expired",
   "checkout-cancelled",
+  "checkout-new-attempt",
   "checkout-error",
 ];
 
@@ -58,6 +59,10 @@ export class CheckoutPage {
   /** The answers to "Cancel this payment?". */
   readonly confirmCancelButton: Locator;
   readonly keepPayingButton: Locator;
+  /** With `new-attempts`: "Pay another way" on the payment screen (the first tap only asks; see `payAnotherWay()`). */
+  readonly payAnotherWayButton: Locator;
+  /** With `new-attempts`: "Start a new payment" on the cancelled and expired screens. */
+  readonly newAttemptButton: Locator;
   readonly retryButton: Locator;
   readonly liveRegion: Locator;
   /** In-card notices: the underpayment, a method that failed, the offline banner. */
@@ -84,6 +89,8 @@ export class CheckoutPage {
     this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
     this.confirmCancelButton = this.host.getByRole("button", { name: "Yes, cancel" });
     this.keepPayingButton = this.host.getByRole("button", { name: "Keep paying" });
+    this.payAnotherWayButton = this.host.getByRole("button", { name: "Pay another way" });
+    this.newAttemptButton = this.host.getByRole("button", { name: "Start a new payment" });
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
     this.notices = this.host.locator(".notice");
@@ -102,8 +109,8 @@ export class CheckoutPage {
   /** The shop page's HTML with the element and the script tag. */
   html(attributes: CheckoutAttributesInput, options: OpenOptions = {}): string {
     const attrs = Object.entries(attributes)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}="${attr(String(v))}"`)
+      .filter(([, v]) => v !== undefined && v !== false)
+      .map(([k, v]) => (v === true ? k : `${k}="${attr(String(v))}"`))
       .join(" ");
     const script = `<script type="module" src="${this.baseURL}/crypto-checkout.js"></script>`;
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>${script.repeat(options.scriptTags ?? 1)}</head>
@@ -211,6 +218,28 @@ export class CheckoutPage {
   async cancel(): Promise<void> {
     await this.cancelButton.click();
     await this.confirmCancelButton.click();
+  }
+
+  /** Asks for a new invoice with another method: "Pay another way", then "Start over" when the card asks. */
+  async payAnotherWay(): Promise<void> {
+    await this.payAnotherWayButton.click();
+    await this.host.getByRole("button", { name: "Start over" }).click();
+  }
+
+  /**
+   * Answers `checkout-new-attempt` the way a merchant's page does: a new `external-order-id` (the order's reference
+   * with `-attempt-n`), so the element creates a new invoice. Call before opening.
+   */
+  async answerNewAttempts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      let attempt = 1;
+      document.addEventListener("checkout-new-attempt", (e) => {
+        const element = e.target as Element;
+        const order = (element.getAttribute("external-order-id") ?? "").replace(/-attempt-\d+$/, "");
+        attempt += 1;
+        element.setAttribute("external-order-id", `${order}-attempt-${attempt}`);
+      });
+    });
   }
 
   /** Seconds left on the countdown as the customer reads it. */

@@ -2,6 +2,9 @@
 
 export type CheckoutErrorCategory = string;
 
+/** Why the customer asked for a new invoice for the same order. */
+export type NewAttemptReason = "cancelled" | "expired" | "change_method";
+
 export interface CheckoutEventDetails {
   /** The element is on the page and has started (creating or loading an invoice). */
   "checkout-ready": { invoiceId: string | null };
@@ -15,6 +18,13 @@ export interface CheckoutEventDetails {
   "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string };
   "checkout-expired": { invoiceId: string };
   "checkout-cancelled": { invoiceId: string };
+  /**
+   * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, or to pay with another
+   * token or network than the one chosen (`change_method`; that invoice cannot be cancelled and stays payable until it
+   * expires). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
+   * (the same order, a new attempt); its server ships once whichever attempt is paid and refunds any other paid one.
+   */
+  "checkout-new-attempt": { invoiceId: string; reason: NewAttemptReason };
   /** An API or client error landed in a UI state. */
   "checkout-error": { code: string; status: number; retryable: boolean; category: CheckoutErrorCategory };
 }
@@ -30,6 +40,7 @@ declare global {
     "checkout-paid": CustomEvent<CheckoutEventDetails["checkout-paid"]>;
     "checkout-expired": CustomEvent<CheckoutEventDetails["checkout-expired"]>;
     "checkout-cancelled": CustomEvent<CheckoutEventDetails["checkout-cancelled"]>;
+    "checkout-new-attempt": CustomEvent<CheckoutEventDetails["checkout-new-attempt"]>;
     "checkout-error": CustomEvent<CheckoutEventDetails["checkout-error"]>;
   }
 }

@@ -106,3 +106,93 @@ test.describe("an order below the minimum says what is wrong", () => {
     });
   }
 });
+
+test.describe("a chosen method is final, and a page that handles new attempts offers another way", () => {
+  const createdIds = async (checkout: CheckoutPage) => (await checkout.events("checkout-invoice-created")).map((e) => String(e.detail.invoiceId));
+
+  for (const [theme, locale] of [["light", "en"], ["dark", "he"]] as const) {
+    test(`says the choice is final, then "pay another way" starts a new invoice (${theme}, ${locale})`, async ({ checkout, stub, page }) => {
+      await page.setViewportSize(PHONE);
+      await checkout.answerNewAttempts();
+      await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true, theme, locale });
+      await expect(checkout.methods.first()).toBeVisible();
+      if (locale === "en") await expect(checkout.host.getByText("The token and network you choose are final for this payment.")).toBeVisible();
+      const [first] = await createdIds(checkout);
+      await checkout.host.getByRole("option").first().click();
+      await checkout.host.getByRole("option").first().click();
+      await expect(checkout.amountToSend).toBeVisible();
+      const change = checkout.host.locator(".link-button");
+      await change.click();
+      await expect(checkout.host.locator(".confirm")).toBeVisible();
+      await expect(checkout.host.locator(".confirm button").first()).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/wux/change-method-${theme}-${locale}.png`, fullPage: true });
+      await checkout.host.locator(".confirm button").last().click();
+      // The page answered with a new external-order-id: a new invoice, back on the method list.
+      await expect(checkout.methods.first()).toBeVisible();
+      await expect.poll(async () => (await createdIds(checkout)).length).toBe(2);
+      const [, second] = await createdIds(checkout);
+      expect(second).not.toBe(first);
+      expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([{ invoiceId: first, reason: "change_method" }]);
+      // The invoice left behind cannot be cancelled: it stays payable, which the merchant's server must expect.
+      expect((await stub.merchant.getInvoice(first!)).status).toBe("awaiting_payment");
+      expect((await stub.merchant.getInvoice(second!)).order.external_id).toMatch(/-attempt-2$/);
+    });
+  }
+
+  test("keeping the payment changes nothing", async ({ checkout }) => {
+    await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true });
+    await checkout.chooseMethod("USDT", "Tron");
+    await checkout.payAnotherWayButton.click();
+    await checkout.host.getByRole("button", { name: "Keep this payment" }).click();
+    await expect(checkout.payAnotherWayButton).toBeFocused();
+    await expect(checkout.walletQr).toBeVisible();
+    expect(await checkout.events("checkout-new-attempt")).toEqual([]);
+  });
+
+  test("after a cancel the customer starts a new payment for the same order", async ({ checkout }) => {
+    await checkout.answerNewAttempts();
+    await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true });
+    const first = await checkout.invoiceId();
+    await checkout.cancel();
+    await checkout.expectHeading("Payment cancelled");
+    await checkout.newAttemptButton.click();
+    await expect(checkout.token("USDT")).toBeVisible();
+    expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([{ invoiceId: first, reason: "cancelled" }]);
+    await checkout.chooseMethod("USDT", "Tron");
+    await expect(checkout.walletQr).toBeVisible();
+  });
+
+  test("after an expiry too", async ({ checkout, stub, page }) => {
+    await page.clock.install();
+    await checkout.answerNewAttempts();
+    await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true });
+    await checkout.chooseMethod("USDT", "Tron");
+    const first = await checkout.invoiceId();
+    await stub.advanceClock(3 * 3600);
+    await page.clock.fastForward(3 * 3600 * 1000);
+    await checkout.expectHeading("This payment expired");
+    await checkout.newAttemptButton.click();
+    await expect(checkout.token("USDT")).toBeVisible();
+    expect((await checkout.events("checkout-new-attempt"))[0]?.detail).toEqual({ invoiceId: first, reason: "expired" });
+  });
+
+  test("without new-attempts the card offers neither", async ({ checkout }) => {
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    await expect(checkout.walletQr).toBeVisible();
+    await expect(checkout.payAnotherWayButton).toHaveCount(0);
+    await checkout.open();
+    await checkout.cancel();
+    await checkout.expectHeading("Payment cancelled");
+    await expect(checkout.newAttemptButton).toHaveCount(0);
+  });
+
+  test("the demo shop handles it", async ({ checkout, page }) => {
+    await page.goto("/");
+    await checkout.chooseMethod("USDT", "Tron");
+    await checkout.payAnotherWay();
+    await expect(checkout.token("USDT")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Widget events" })).toContainText("checkout-new-attempt");
+  });
+});

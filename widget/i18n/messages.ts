@@ -65,6 +65,11 @@ export const en = {
   cancel_yes: "Yes, cancel",
   cancel_keep: "Keep paying",
   new_attempt: "Start a new payment",
+  choice_final: "The token and network you choose are final for this payment.",
+  change_method: "Pay another way",
+  change_method_confirm: "Start a new payment with another token or network? Send nothing to this address afterwards.",
+  change_method_yes: "Start over",
+  change_method_keep: "Keep this payment",
   status_label: "Payment status",
 } as const;
 

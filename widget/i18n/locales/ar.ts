@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "نعم، ألغِ",
   cancel_keep: "تابع الدفع",
   new_attempt: "ابدأ دفعة جديدة",
+  choice_final: "الرمز والشبكة اللذان تختارهما نهائيان لهذه الدفعة.",
+  change_method: "ادفع بطريقة أخرى",
+  change_method_confirm: "بدء دفعة جديدة برمز أو شبكة أخرى؟ لا ترسل بعدها أي شيء إلى هذا العنوان.",
+  change_method_yes: "ابدأ من جديد",
+  change_method_keep: "احتفظ بهذه الدفعة",
 } as const satisfies Messages;

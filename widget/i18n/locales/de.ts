@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Ja, abbrechen",
   cancel_keep: "Weiter bezahlen",
   new_attempt: "Neue Zahlung starten",
+  choice_final: "Token und Netzwerk, die Sie wählen, gelten endgültig für diese Zahlung.",
+  change_method: "Anders bezahlen",
+  change_method_confirm: "Eine neue Zahlung mit einem anderen Token oder Netzwerk beginnen? Senden Sie danach nichts mehr an diese Adresse.",
+  change_method_yes: "Neu beginnen",
+  change_method_keep: "Diese Zahlung behalten",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Sí, cancelar",
   cancel_keep: "Seguir pagando",
   new_attempt: "Iniciar un nuevo pago",
+  choice_final: "El token y la red que elijas son definitivos para este pago.",
+  change_method: "Pagar de otra forma",
+  change_method_confirm: "¿Iniciar un nuevo pago con otro token u otra red? Después no envíes nada a esta dirección.",
+  change_method_yes: "Empezar de nuevo",
+  change_method_keep: "Mantener este pago",
 } as const satisfies Messages;

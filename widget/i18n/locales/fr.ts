@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Oui, annuler",
   cancel_keep: "Continuer le paiement",
   new_attempt: "Commencer un nouveau paiement",
+  choice_final: "Le jeton et le réseau choisis sont définitifs pour ce paiement.",
+  change_method: "Payer autrement",
+  change_method_confirm: "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
+  change_method_yes: "Recommencer",
+  change_method_keep: "Garder ce paiement",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "כן, לבטל",
   cancel_keep: "להמשיך בתשלום",
   new_attempt: "להתחיל תשלום חדש",
+  choice_final: "המטבע והרשת שבוחרים הם סופיים לתשלום הזה.",
+  change_method: "לשלם בדרך אחרת",
+  change_method_confirm: "להתחיל תשלום חדש עם מטבע או רשת אחרים? אחרי זה לא לשלוח דבר לכתובת הזו.",
+  change_method_yes: "להתחיל מחדש",
+  change_method_keep: "להשאיר את התשלום הזה",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Ya, batalkan",
   cancel_keep: "Lanjutkan membayar",
   new_attempt: "Mulai pembayaran baru",
+  choice_final: "Token dan jaringan yang Anda pilih bersifat final untuk pembayaran ini.",
+  change_method: "Bayar dengan cara lain",
+  change_method_confirm: "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
+  change_method_yes: "Mulai ulang",
+  change_method_keep: "Pertahankan pembayaran ini",
 } as const satisfies Messages;

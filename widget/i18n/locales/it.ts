@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Sì, annulla",
   cancel_keep: "Continua a pagare",
   new_attempt: "Inizia un nuovo pagamento",
+  choice_final: "Il token e la rete che scegli sono definitivi per questo pagamento.",
+  change_method: "Paga in un altro modo",
+  change_method_confirm: "Iniziare un nuovo pagamento con un altro token o un’altra rete? Dopo, non inviare nulla a questo indirizzo.",
+  change_method_yes: "Ricomincia",
+  change_method_keep: "Mantieni questo pagamento",
 } as const satisfies Messages;

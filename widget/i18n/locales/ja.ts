@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "はい、キャンセルします",
   cancel_keep: "支払いを続ける",
   new_attempt: "新しい支払いを始める",
+  choice_final: "選んだトークンとネットワークはこの支払いでは変更できません。",
+  change_method: "別の方法で支払う",
+  change_method_confirm: "別のトークンまたはネットワークで新しい支払いを始めますか？その後はこのアドレスに何も送らないでください。",
+  change_method_yes: "最初からやり直す",
+  change_method_keep: "この支払いを続ける",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Ja, annuleren",
   cancel_keep: "Verder betalen",
   new_attempt: "Nieuwe betaling starten",
+  choice_final: "De token en het netwerk die je kiest liggen vast voor deze betaling.",
+  change_method: "Anders betalen",
+  change_method_confirm: "Een nieuwe betaling starten met een andere token of een ander netwerk? Stuur daarna niets meer naar dit adres.",
+  change_method_yes: "Opnieuw beginnen",
+  change_method_keep: "Deze betaling houden",
 } as const satisfies Messages;

@@ -94,4 +94,9 @@ export const messages = {
   cancel_yes: "Tak, anuluj",
   cancel_keep: "Płać dalej",
   new_attempt: "Rozpocznij nową płatność",
+  choice_final: "Wybrany token i sieć są ostateczne dla tej płatności.",
+  change_method: "Zapłać inaczej",
+  change_method_confirm: "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
+  change_method_yes: "Zacznij od nowa",
+  change_method_keep: "Zostaw tę płatność",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Sim, cancelar",
   cancel_keep: "Continuar pagando",
   new_attempt: "Iniciar um novo pagamento",
+  choice_final: "O token e a rede que você escolher são definitivos para este pagamento.",
+  change_method: "Pagar de outro jeito",
+  change_method_confirm: "Iniciar um novo pagamento com outro token ou rede? Depois, não envie nada para este endereço.",
+  change_method_yes: "Recomeçar",
+  change_method_keep: "Manter este pagamento",
 } as const satisfies Messages;

@@ -89,4 +89,9 @@ export const messages = {
   cancel_yes: "Evet, iptal et",
   cancel_keep: "Ödemeye devam et",
   new_attempt: "Yeni bir ödeme başlat",
+  choice_final: "Seçtiğiniz token ve ağ bu ödeme için kesindir.",
+  change_method: "Başka bir yolla öde",
+  change_method_confirm: "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
+  change_method_yes: "Baştan başla",
+  change_method_keep: "Bu ödemeyi koru",
 } as const satisfies Messages;

@@ -94,4 +94,9 @@ export const messages = {
   cancel_yes: "Так, скасувати",
   cancel_keep: "Продовжити оплату",
   new_attempt: "Почати новий платіж",
+  choice_final: "Обрані токен і мережа остаточні для цього платежу.",
+  change_method: "Оплатити інакше",
+  change_method_confirm: "Почати новий платіж з іншим токеном або мережею? Після цього нічого не надсилайте на цю адресу.",
+  change_method_yes: "Почати спочатку",
+  change_method_keep: "Залишити цей платіж",
 } as const satisfies Messages;

@@ -13,6 +13,7 @@ export interface CheckoutAttributes {
   invoiceId: string | undefined;
   locale: string | undefined;
   theme: "light" | "dark" | "auto";
+  newAttempts: boolean;
 }
 
 /**
@@ -33,6 +34,7 @@ export class CheckoutAttributesElement extends LitElement implements CheckoutAtt
     invoiceId: { attribute: "invoice-id" },
     locale: {},
     theme: { reflect: true },
+    newAttempts: { attribute: "new-attempts", type: Boolean },
   };
 
   /** The public Payment key id (pk_…). */
@@ -51,6 +53,11 @@ export class CheckoutAttributesElement extends LitElement implements CheckoutAtt
   declare invoiceId: string | undefined;
   declare locale: string | undefined;
   declare theme: "light" | "dark" | "auto";
+  /**
+   * The page handles `checkout-new-attempt` (by giving the element a new `external-order-id`): the card then offers
+   * "Pay another way" after a method was chosen, and "Start a new payment" once cancelled or expired.
+   */
+  declare newAttempts: boolean;
 
   constructor() {
     super();
@@ -60,11 +67,12 @@ export class CheckoutAttributesElement extends LitElement implements CheckoutAtt
     this.currency = "";
     this.externalOrderId = "";
     this.theme = "auto";
+    this.newAttempts = false;
   }
 
   /** Every attribute as one object, to hand to another element of the family. */
   checkoutAttributes(): CheckoutAttributes {
-    const { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme } = this;
-    return { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme };
+    const { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme, newAttempts } = this;
+    return { sdkKey, projectId, amount, currency, externalOrderId, clientId, network, apiBase, invoiceId, locale, theme, newAttempts };
   }
 }

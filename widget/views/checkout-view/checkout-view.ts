@@ -19,7 +19,7 @@ import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
-import { emit } from "../../events.ts";
+import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
@@ -45,6 +45,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
  * @fires checkout-expired - the invoice expired; detail `{ invoiceId }`
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
+ * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason }`, reason `cancelled`, `expired` or `change_method`. Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
@@ -74,13 +75,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   static override properties = {
     state: { state: true },
-    confirmingCancel: { state: true },
+    asking: { state: true },
     walletSent: { state: true },
   };
 
   declare private state: CheckoutState | null;
-  /** The customer tapped "Cancel payment" once: the card asks before it cancels. */
-  declare private confirmingCancel: boolean;
+  /** The customer tapped "Cancel payment" or "Pay another way" once: the card asks before it acts. */
+  declare private asking: "cancel" | "change_method" | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
@@ -107,7 +108,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   constructor() {
     super();
     this.state = null;
-    this.confirmingCancel = false;
+    this.asking = null;
     this.walletSent = null;
   }
 
@@ -137,6 +138,27 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.renderRoot.addEventListener("cc-wallet-sent", (e) => {
       this.walletSent = (e as CustomEvent<{ amount: string }>).detail.amount;
     });
+    this.#start();
+  }
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    // A new external-order-id is a new order attempt (the page's answer to checkout-new-attempt): a new invoice.
+    const previous = changed.get("externalOrderId");
+    if (changed.has("externalOrderId") && previous && this.#session && !this.invoiceId) this.#restart();
+  }
+
+  /** Drops the running session and starts over: a new invoice for the attributes as they are now. */
+  #restart(): void {
+    clearTimeout(this.#retryTimer);
+    this.#unsubscribe?.();
+    this.#session?.dispose();
+    this.#session = undefined;
+    this.#picked = null;
+    this.#lastError = undefined;
+    this.#refused = false;
+    this.walletSent = null;
+    this.asking = null;
+    this.state = null;
     this.#start();
   }
 
@@ -183,6 +205,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
           countdown: this.#countdown(screen.state, t, locale),
           fiat: nothing,
           walletSent: this.walletSent,
+          // The invoice cannot be cancelled once a method is chosen: a page that handles new attempts offers another.
+          footer: this.newAttempts ? this.#askFirst("change_method", false, t) : nothing,
         });
       }
       case "panel":
@@ -198,6 +222,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const err = s?.error;
     // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
+    // A cancelled or expired invoice is over, the order is not: a page that handles new attempts gets one asked for.
+    const ended = s?.status === "cancelled" || s?.status === "expired" ? s.status : null;
     return statusPanel(
       screen.tone,
       t(screen.title),
@@ -205,7 +231,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : nothing,
+        : ended && this.newAttempts
+          ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
+          : nothing,
     );
   }
 
@@ -221,14 +249,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         .locale=${locale}
         @cc-method-pick=${this.#pick}
       ></cc-method-choice>
+      <p class="hint">${t("choice_final")}</p>
       ${this.#countdown(s, t, locale)}
-      ${this.confirmingCancel
-        ? html`<div class="confirm" role="group" aria-labelledby="cancel-q">
-            <p id="cancel-q">${t("cancel_confirm")}</p>
-            <button type="button" class="primary" @click=${this.#keepPaying}>${t("cancel_keep")}</button>
-            <button type="button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel_yes")}</button>
-          </div>`
-        : html`<button type="button" class="link-button" ?disabled=${busy} @click=${this.#askCancel}>${t("cancel")}</button>`}
+      ${this.#askFirst("cancel", busy, t)}
     </section>`;
   }
 
@@ -239,22 +262,37 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#session?.selectMethod({ currency, network });
   };
 
-  /** One tap is not enough to cancel: the first asks, with "Keep paying" as the prominent answer. */
-  async #askCancel(): Promise<void> {
-    this.confirmingCancel = true;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLButtonElement>(".confirm button")?.focus();
+  /**
+   * A step with no way back ("Cancel payment", "Pay another way") as a quiet link whose first tap only asks, with the
+   * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
+   */
+  #askFirst(step: "cancel" | "change_method", busy: boolean, t: Translate): TemplateResult {
+    if (this.asking !== step) {
+      return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
+    }
+    return html`<div class="confirm" role="group" aria-labelledby="ask">
+      <p id="ask">${t(`${step}_confirm`)}</p>
+      <button type="button" class="primary" @click=${() => this.#ask(null)}>${t(`${step}_keep`)}</button>
+      <button type="button" ?disabled=${busy} @click=${() => this.#proceed(step)}>${t(`${step}_yes`)}</button>
+    </div>`;
   }
 
-  async #keepPaying(): Promise<void> {
-    this.confirmingCancel = false;
+  async #ask(step: "cancel" | "change_method" | null): Promise<void> {
+    this.asking = step;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLButtonElement>(".link-button")?.focus();
+    this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
   }
 
-  #cancel(): void {
-    this.confirmingCancel = false;
-    this.#session?.cancel();
+  #proceed(step: "cancel" | "change_method"): void {
+    this.asking = null;
+    if (step === "cancel") this.#session?.cancel();
+    else this.#requestNewAttempt("change_method");
+  }
+
+  /** Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()). */
+  #requestNewAttempt(reason: NewAttemptReason): void {
+    const id = this.state?.invoice?.invoice_id ?? this.state?.invoiceId ?? "";
+    emit(this, "checkout-new-attempt", { invoiceId: id, reason });
   }
 
   #retry(): void {

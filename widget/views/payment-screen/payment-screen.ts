@@ -35,6 +35,8 @@ export interface PaymentScreenInput {
    * the amount due, the screen says what was sent and keeps the address and QR code one tap away.
    */
   readonly walletSent: string | null;
+  /** Under everything: "Pay another way", when the page handles new attempts. */
+  readonly footer: TemplateResult | typeof nothing;
 }
 
 const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
@@ -86,6 +88,7 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
             : nothing}
           <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
           ${otherDevice(input.invoice.payment_url, t)}`}
+    ${input.footer}
   </section>`;
 }
 
