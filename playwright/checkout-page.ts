@@ -44,7 +44,7 @@ export class CheckoutPage {
   readonly networkWarning: Locator;
   readonly walletQr: Locator;
   readonly walletLink: Locator;
-  /** After the browser wallet has sent: what was sent and "do not pay again". */
+  /** After the browser wallet has sent: the heading that says what was sent ("27 USDT on Ethereum sent from your wallet."). */
   readonly walletSent: Locator;
   /** After the browser wallet has sent: the deliberate tap that shows the amount and address again. */
   readonly showAddressAgain: Locator;
@@ -79,7 +79,7 @@ export class CheckoutPage {
     this.address = this.host.locator("cc-copy-field[mono]").first().locator('[part="value"]');
     this.networkWarning = this.host.locator('[part="warning"]');
     this.walletQr = this.host.locator(".wallet").getByRole("img");
-    this.walletSent = this.host.locator(".sent");
+    this.walletSent = this.host.locator("h2#pay:not(.visually-hidden)");
     this.showAddressAgain = this.host.locator("summary", { hasText: "Show the payment address again" });
     this.panel = this.host.locator(".panel");
     this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });

@@ -116,7 +116,7 @@ test.describe("a chosen method is final, and a page that handles new attempts of
       await checkout.answerNewAttempts();
       await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true, theme, locale });
       await expect(checkout.methods.first()).toBeVisible();
-      if (locale === "en") await expect(checkout.host.getByText("The token and network you choose are final for this payment.")).toBeVisible();
+      if (locale === "en") await expect(checkout.host.getByText("Your choice is final for this payment.")).toBeVisible();
       const [first] = await createdIds(checkout);
       await checkout.host.getByRole("option").first().click();
       await checkout.host.getByRole("option").first().click();
@@ -194,5 +194,31 @@ test.describe("a chosen method is final, and a page that handles new attempts of
     await checkout.payAnotherWay();
     await expect(checkout.token("USDT")).toBeVisible();
     await expect(page.getByRole("list", { name: "Widget events" })).toContainText("checkout-new-attempt");
+  });
+});
+
+test.describe("the amount in the shop's currency", () => {
+  for (const [theme, locale] of [["light", "en"], ["dark", "ar"]] as const) {
+    test(`shows the fiat value and the rate beside the crypto amount (${theme}, ${locale})`, async ({ checkout, page }) => {
+      await page.setViewportSize(PHONE);
+      await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
+      await checkout.host.getByRole("option", { name: /^USDT/ }).click();
+      await checkout.host.getByRole("option", { name: /^Tron/ }).click();
+      await expect(checkout.amountToSend).toBeVisible();
+      const fiat = checkout.host.locator('[part="fiat"]');
+      // 25.00 EUR at the seed's rates (EUR 1.08 USD, USDT 1 USD): 27 USDT, one USDT 0.9259 EUR.
+      if (locale === "en") await expect(fiat).toHaveText(/^≈ €25\.00 · 1 USDT = €0\.9259$/);
+      else await expect(fiat).toContainText("1 USDT");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/wux/fiat-${theme}-${locale}.png` });
+    });
+  }
+
+  test("follows the amount still due once part has arrived", async ({ checkout, stub }) => {
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    await stub.simulate(await checkout.invoiceId(), "underpay");
+    await expect(checkout.notices.first()).toContainText("Part of the payment arrived");
+    await expect(checkout.host.locator('[part="fiat"]')).toHaveText(/^≈ €12\.50 · 1 USDT = €0\.9259$/);
   });
 });

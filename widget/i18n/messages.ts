@@ -1,5 +1,6 @@
 import type { WalletMessageKey } from "./wallet-messages.ts";
 import type { ScreenMessageKey } from "./screen-messages.ts";
+import type { WayOutMessageKey } from "./way-out-messages.ts";
 
 /**
  * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. A text that depends on a
@@ -59,17 +60,8 @@ export const en = {
   close: "Close",
   below_minimum_body: "The amount is below this method's minimum.",
   above_limit_body: "The amount is above this method's limit.",
-  order_below_minimum_title: "This order is too small for crypto payment",
-  order_below_minimum_body: "Its amount is below the smallest payment accepted. Please choose another way to pay.",
-  cancel_confirm: "Cancel this payment? The order stays unpaid.",
-  cancel_yes: "Yes, cancel",
-  cancel_keep: "Keep paying",
-  new_attempt: "Start a new payment",
-  choice_final: "The token and network you choose are final for this payment.",
+  choice_final: "Your choice is final for this payment.",
   change_method: "Pay another way",
-  change_method_confirm: "Start a new payment with another token or network? Send nothing to this address afterwards.",
-  change_method_yes: "Start over",
-  change_method_keep: "Keep this payment",
   status_label: "Payment status",
 } as const;
 
@@ -77,10 +69,10 @@ export const en = {
 export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 
 /**
- * Every key: the texts above, plus the payment screen's and the wallet button's, whose English arrives with their
- * chunks (see screen-messages.ts and wallet-messages.ts).
+ * Every key: the texts above, plus the payment screen's, the way out's and the wallet button's, whose English
+ * arrives with their chunks (see screen-messages.ts, way-out-messages.ts and wallet-messages.ts).
  */
-export type MessageKey = keyof typeof en | ScreenMessageKey | WalletMessageKey;
+export type MessageKey = keyof typeof en | ScreenMessageKey | WayOutMessageKey | WalletMessageKey;
 /** A language's table: every key (the wallet's included), a plural text wherever English has one. */
 export type Messages = {
   readonly [K in MessageKey]: K extends keyof typeof en ? ((typeof en)[K] extends string ? string : PluralText) : string;

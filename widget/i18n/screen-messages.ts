@@ -14,12 +14,8 @@ export const screenEn = {
   open_wallet: "Open in wallet",
   other_device: "Pay on another device",
   other_device_not_payment: "Not a payment code.",
-  other_device_hint: "Scan it with your phone's camera to open this page there, then pay on the phone.",
+  other_device_hint: "Scan it with your phone's camera to open this page there.",
   other_device_qr: "QR code of the link to this payment page",
-  sent_summary: "{amount} on {network} sent from your wallet.",
-  sent_do_not_repeat: "Do not pay again: this page updates once the network has seen the transfer.",
-  sent_show_address: "Show the payment address again",
-  sent_show_address_hint: "Only if your wallet shows that nothing was sent: a second transfer would be paid too.",
 } as const;
 
 export type ScreenMessageKey = keyof typeof screenEn;

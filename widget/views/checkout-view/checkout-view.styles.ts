@@ -104,29 +104,19 @@ export const checkoutViewStyles = css`
     text-decoration: underline;
     font-weight: 500;
   }
+  /* Right under the amount it belongs to (the stack's gap would set it apart). */
+  .fiat {
+    margin-block-start: -0.75rem;
+  }
   /* "Cancel payment?" with "Keep paying" as the prominent answer. */
   .confirm {
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
     gap: 0.5rem;
-    justify-content: end;
   }
   .confirm p {
     flex-basis: 100%;
     margin: 0;
-    text-align: end;
-  }
-  /* The browser wallet has sent: what was sent, and that nobody should pay again. */
-  .sent {
-    margin: 0;
-    border-radius: var(--cc-radius-2);
-    padding: 0.7rem 0.85rem;
-    background: var(--cc-surface-2);
-    border-inline-start: 4px solid var(--cc-accent);
-  }
-  .sent strong {
-    display: block;
   }
   /* The payment page's own link: smaller than the payment code and framed apart, so it never passes for it. */
   .other-device .qr {
@@ -140,10 +130,8 @@ export const checkoutViewStyles = css`
   summary {
     cursor: pointer;
     font-weight: 600;
-    /* A touch target of 44 px with the marker the browser draws (pointing the way the text runs). */
-    min-height: 44px;
+    /* A touch target of at least 44 px: one line of text (1.4 × 16 px) and 2 × 0.7rem. */
     padding-block: 0.7rem;
-    box-sizing: border-box;
   }
   details .stack {
     justify-items: center;

@@ -5,6 +5,7 @@ import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
+import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -54,6 +55,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart warning - the network warning beside the address
  * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
+ * @csspart fiat - the amount due in the order's currency and the rate, under the amount
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
  * @cssprop [--checkout-text=#15171a] - main text
@@ -173,7 +175,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     const t = translator(locale);
     const s = this.state;
-    const screen = screenOf(s, this.#refused);
+    let screen = screenOf(s, this.#refused);
+    // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
+    if (screen.say === "order_below_minimum_title" && !wayOutTexts.valueOr(this.#redraw)) {
+      screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
+    }
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -203,7 +209,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
           t,
           locale,
           countdown: this.#countdown(screen.state, t, locale),
-          fiat: nothing,
           walletSent: this.walletSent,
           // The invoice cannot be cancelled once a method is chosen: a page that handles new attempts offers another.
           footer: this.newAttempts ? this.#askFirst("change_method", false, t) : nothing,
@@ -231,7 +236,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : ended && this.newAttempts
+        : ended && this.newAttempts && wayOutTexts.valueOr(this.#redraw)
           ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
           : nothing,
     );
@@ -278,6 +283,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   async #ask(step: "cancel" | "change_method" | null): Promise<void> {
+    // The question's texts are a chunk of their own (nobody who pays without a slip needs them); without them
+    // (offline) the tap asks nothing and does nothing.
+    if (step && !(await wayOutTexts.load().then(() => wayOutTexts.value))) return;
     this.asking = step;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();

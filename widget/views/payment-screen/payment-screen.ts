@@ -8,6 +8,7 @@ import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addEnglishTexts, type Locale, type Translate } from "../../i18n/locale.ts";
@@ -28,8 +29,6 @@ export interface PaymentScreenInput {
   readonly locale: Locale;
   /** The countdown bar, which the method list shows too. */
   readonly countdown: TemplateResult | typeof nothing;
-  /** The order's value in the shop's currency beside the crypto amount ("≈ €25.00"), or nothing. */
-  readonly fiat: TemplateResult | typeof nothing;
   /**
    * The amount the browser wallet reported sent for this invoice (see `cc-wallet-sent`), or null. While it equals
    * the amount due, the screen says what was sent and keeps the address and QR code one tap away.
@@ -55,8 +54,14 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const wallet = isEvm(payment.network)
     ? html`<cc-wallet-pay .payment=${payment} .amount=${due} .locale=${locale}></cc-wallet-pay>`
     : nothing;
+  // What the amount due is worth in the shop's currency, at the invoice's rate: "≈ €25.00 · 1 USDT = €0.9259".
+  const order = input.invoice.order;
+  const fiat = order.currency === payment.currency ? null : fiatEquivalent(due, payment.exchange_rate, order.currency);
   const fields = html`<cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
-    ${input.fiat}
+    ${fiat
+      ? html`<p class="hint fiat" part="fiat">≈ ${formatMoney(fiat.value, order.currency, locale)} ·
+          <bdi>1 ${payment.currency} = ${formatMoney(fiat.rate, order.currency, locale)}</bdi></p>`
+      : nothing}
     ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}`;
   const underpaidNotice = underpaid
     ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>`
@@ -64,11 +69,12 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const uri = sent ? null : walletUri(payment, due, paymentUriFor);
   // One template for both: the wallet button keeps its element (and its "sent" message) when the screen changes.
   return html`<section class="stack" aria-labelledby="pay">
-    <h2 id="pay" class="visually-hidden">${t(sent ? "wallet_sent_title" : "waiting")}</h2>
-    ${input.countdown}
     ${sent
-      ? html`<p class="sent"><strong>${t("sent_summary", { amount: dueText, network: net })}</strong>${t("sent_do_not_repeat")}</p>`
-      : html`${underpaidNotice} ${fields}
+      ? html`<h2 id="pay">${t("sent_summary", { amount: dueText, network: net })}</h2>
+          ${input.countdown}
+          <p class="notice">${t("sent_do_not_repeat")}</p>`
+      : html`<h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
+          ${input.countdown} ${underpaidNotice} ${fields}
           <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>`}
     ${wallet}
     ${sent
@@ -94,14 +100,14 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
 
 /**
  * The hosted page's link as a QR code, for moving to a phone. It must not pass for the payment code: it sits folded
- * away, smaller, framed as a link with a camera icon, and says in words that a wallet cannot pay with it.
+ * away, smaller, framed apart, with no field to copy, and says in words that a wallet cannot pay with it.
  */
 function otherDevice(url: string, t: Translate): TemplateResult {
   return html`<details class="other-device">
     <summary>${t("other_device")}</summary>
     <div class="stack">
       <p class="hint"><strong>${t("other_device_not_payment")}</strong> ${t("other_device_hint")}</p>
-      <div class="page-link">${qrCode(url, t("other_device_qr"))}</div>
+      ${qrCode(url, t("other_device_qr"))}
       <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
     </div>
   </details>`;
