@@ -29,6 +29,7 @@ const EVENTS = [
   "checkout-paid",
   "checkout-expired",
   "checkout-cancelled",
+  "checkout-new-attempt",
   "checkout-error",
 ];
 
@@ -42,14 +43,26 @@ export class CheckoutPage {
   readonly address: Locator;
   readonly networkWarning: Locator;
   readonly walletQr: Locator;
-  /** The text the wallet QR encodes, shown beside it. */
-  readonly walletUriText: Locator;
   readonly walletLink: Locator;
+  /** After the browser wallet has sent: the heading that says what was sent ("27 USDT on Ethereum sent from your wallet."). */
+  readonly walletSent: Locator;
+  /** After the browser wallet has sent: the deliberate tap that shows the amount and address again. */
+  readonly showAddressAgain: Locator;
   /** The state screen (paid, expired, not available…): icon, heading and message. */
   readonly panel: Locator;
   readonly otherDevice: Locator;
+  /** The QR code of the payment page's link, inside "Pay on another device" (never the payment code). */
+  readonly pageLinkQr: Locator;
   readonly countdown: Locator;
+  /** "Cancel payment": the first tap only asks (see `cancel()`). */
   readonly cancelButton: Locator;
+  /** The answers to "Cancel this payment?". */
+  readonly confirmCancelButton: Locator;
+  readonly keepPayingButton: Locator;
+  /** With `new-attempts`: "Pay another way" on the payment screen (the first tap only asks; see `payAnotherWay()`). */
+  readonly payAnotherWayButton: Locator;
+  /** With `new-attempts`: "Start a new payment" on the cancelled and expired screens. */
+  readonly newAttemptButton: Locator;
   readonly retryButton: Locator;
   readonly liveRegion: Locator;
   /** In-card notices: the underpayment, a method that failed, the offline banner. */
@@ -66,12 +79,18 @@ export class CheckoutPage {
     this.address = this.host.locator("cc-copy-field[mono]").first().locator('[part="value"]');
     this.networkWarning = this.host.locator('[part="warning"]');
     this.walletQr = this.host.locator(".wallet").getByRole("img");
-    this.walletUriText = this.host.locator(".wallet cc-copy-field").locator('[part="value"]');
+    this.walletSent = this.host.locator("h2#pay:not(.visually-hidden)");
+    this.showAddressAgain = this.host.locator("summary", { hasText: "Show the payment address again" });
     this.panel = this.host.locator(".panel");
     this.walletLink = this.host.getByRole("link", { name: "Open in wallet" });
     this.otherDevice = this.host.locator("summary", { hasText: "Pay on another device" });
+    this.pageLinkQr = this.host.locator(".other-device").getByRole("img");
     this.countdown = this.host.locator("cc-countdown-bar");
     this.cancelButton = this.host.getByRole("button", { name: "Cancel payment" });
+    this.confirmCancelButton = this.host.getByRole("button", { name: "Yes, cancel" });
+    this.keepPayingButton = this.host.getByRole("button", { name: "Keep paying" });
+    this.payAnotherWayButton = this.host.getByRole("button", { name: "Pay another way" });
+    this.newAttemptButton = this.host.getByRole("button", { name: "Start a new payment" });
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
     this.notices = this.host.locator(".notice");
@@ -90,8 +109,8 @@ export class CheckoutPage {
   /** The shop page's HTML with the element and the script tag. */
   html(attributes: CheckoutAttributesInput, options: OpenOptions = {}): string {
     const attrs = Object.entries(attributes)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}="${attr(String(v))}"`)
+      .filter(([, v]) => v !== undefined && v !== false)
+      .map(([k, v]) => (v === true ? k : `${k}="${attr(String(v))}"`))
       .join(" ");
     const script = `<script type="module" src="${this.baseURL}/crypto-checkout.js"></script>`;
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>${script.repeat(options.scriptTags ?? 1)}</head>
@@ -193,6 +212,34 @@ export class CheckoutPage {
     }
     if (await option.isVisible()) await option.click();
     await expect(this.amountToSend).toBeVisible();
+  }
+
+  /** Cancels the way a customer does: "Cancel payment", then "Yes, cancel" when the card asks. */
+  async cancel(): Promise<void> {
+    await this.cancelButton.click();
+    await this.confirmCancelButton.click();
+  }
+
+  /** Asks for a new invoice with another method: "Pay another way", then "Start over" when the card asks. */
+  async payAnotherWay(): Promise<void> {
+    await this.payAnotherWayButton.click();
+    await this.host.getByRole("button", { name: "Start over" }).click();
+  }
+
+  /**
+   * Answers `checkout-new-attempt` the way a merchant's page does: a new `external-order-id` (the order's reference
+   * with `-attempt-n`), so the element creates a new invoice. Call before opening.
+   */
+  async answerNewAttempts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      let attempt = 1;
+      document.addEventListener("checkout-new-attempt", (e) => {
+        const element = e.target as Element;
+        const order = (element.getAttribute("external-order-id") ?? "").replace(/-attempt-\d+$/, "");
+        attempt += 1;
+        element.setAttribute("external-order-id", `${order}-attempt-${attempt}`);
+      });
+    });
   }
 
   /** Seconds left on the countdown as the customer reads it. */

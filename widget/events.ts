@@ -4,6 +4,9 @@ import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
 /** The `category` of checkout-error: the error table's categories (shared/checkout/error-ui.ts), nothing else. */
 export type CheckoutErrorCategory = ErrorCategory;
 
+/** Why the customer asked for a new invoice for the same order. */
+export type NewAttemptReason = "cancelled" | "expired" | "change_method";
+
 export interface CheckoutEventDetails {
   /** The element is on the page and has started (creating or loading an invoice). */
   "checkout-ready": { invoiceId: string | null };
@@ -17,6 +20,13 @@ export interface CheckoutEventDetails {
   "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string };
   "checkout-expired": { invoiceId: string };
   "checkout-cancelled": { invoiceId: string };
+  /**
+   * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, or to pay with another
+   * token or network than the one chosen (`change_method`; that invoice cannot be cancelled and stays payable until it
+   * expires). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
+   * (the same order, a new attempt); its server ships once whichever attempt is paid and refunds any other paid one.
+   */
+  "checkout-new-attempt": { invoiceId: string; reason: NewAttemptReason };
   /** An API or client error landed in a UI state. */
   "checkout-error": { code: string; status: number; retryable: boolean; category: CheckoutErrorCategory };
 }

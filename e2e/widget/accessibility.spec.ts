@@ -37,7 +37,7 @@ test.describe("axe finds nothing", () => {
 
     await stub.reset();
     await checkout.open();
-    await checkout.cancelButton.click();
+    await checkout.cancel();
     await checkout.expectHeading("Payment cancelled");
     await expectNoAxeViolations(page);
 

@@ -46,7 +46,7 @@ test.describe("the customer's way through", () => {
   test("cancels before a method is chosen", async ({ checkout }) => {
     await checkout.open();
     await expect(checkout.token("USDT")).toBeVisible();
-    await checkout.cancelButton.click();
+    await checkout.cancel();
     await checkout.expectHeading("Payment cancelled");
     expect(await checkout.events("checkout-cancelled")).toHaveLength(1);
   });

@@ -94,7 +94,7 @@ test.describe("invoice codes of the public routes", () => {
     await expect(checkout.token("USDT")).toBeVisible();
     const id = await checkout.invoiceId();
     await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/cancel`, code: "invoice_cannot_be_cancelled", count: 1 });
-    await checkout.cancelButton.click();
+    await checkout.cancel();
     await expect(checkout.token("USDT")).toBeVisible();
   });
 

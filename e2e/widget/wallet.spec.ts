@@ -119,11 +119,21 @@ test.describe("pay with the browser's wallet", () => {
     await expect(button.locator("img")).toHaveAttribute("src", ICON);
     await button.dblclick();
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
-    // "Sent" is not "paid": the card still waits, with the address and QR code.
+    // "Sent" is not "paid": the card still waits, says what was sent, and invites no second payment: no QR code,
+    // Copy or wallet link, and the address only behind a deliberate tap.
     await expect(checkout.liveRegion).toHaveText("Waiting for your payment");
-    await expect(checkout.address).toBeVisible();
-    await expect(checkout.walletQr).toBeVisible();
+    await expect(checkout.walletSent).toHaveText("27 USDT on Ethereum sent from your wallet.");
+    await expect(checkout.notices.filter({ hasText: "Do not pay again" })).toBeVisible();
+    await expect(checkout.walletQr).toHaveCount(0);
+    await expect(checkout.walletLink).toHaveCount(0);
+    await expect(checkout.otherDevice).toHaveCount(0);
+    await expect(checkout.address).toBeHidden();
+    await expect(checkout.host.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
     await expect(button).toHaveCount(0);
+    await checkout.showAddressAgain.click();
+    await expect(checkout.address).toHaveText(/^0x/);
+    await expect(checkout.walletQr).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     const requests = await walletRequests(page);
     expect(requests.map((r) => r.method)).toEqual(["eth_requestAccounts", "wallet_switchEthereumChain", "eth_chainId", "eth_sendTransaction"]);

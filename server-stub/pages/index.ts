@@ -116,23 +116,34 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     <p class="note">Order <code>${escapeHtml(orderId)}</code>. Sandbox keys: nothing is charged. The page ships goods only after
       the signed API or a webhook confirms the payment.</p>
     <div class="pay-alt">
-      <crypto-pay-button ${attrs} external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
+      <crypto-pay-button ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
     </div>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
     <ol id="events" aria-label="Widget events" tabindex="0"></ol>
   </section>
-  <crypto-checkout ${attrs} external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
+  <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
 </main>
 <script${nonce}>
   // A classic script runs while the page parses, before the deferred widget module: it hears checkout-ready too.
   const log = document.getElementById("events");
-  for (const name of ["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed", "checkout-paid", "checkout-expired", "checkout-cancelled", "checkout-error"]) {
+  for (const name of ["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed", "checkout-paid", "checkout-expired", "checkout-cancelled", "checkout-new-attempt", "checkout-error"]) {
     document.addEventListener(name, (e) => {
       const li = document.createElement("li");
       li.textContent = name + " " + JSON.stringify(e.detail);
       log.prepend(li);
     });
   }
+  // The customer asks to pay the order again (after a cancel, an expiry, or to pick another token or network): the
+  // same order gets a new attempt number, so a new invoice. A shop's server would remember every attempt's invoice,
+  // ship once whichever is paid, and refund a second one paid later.
+  const attempts = new Map();
+  document.addEventListener("checkout-new-attempt", (e) => {
+    const element = e.target;
+    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
+    const next = (attempts.get(order) ?? 1) + 1;
+    attempts.set(order, next);
+    element.setAttribute("external-order-id", order + "-attempt-" + next);
+  });
 ${opts.sandboxWallet ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>

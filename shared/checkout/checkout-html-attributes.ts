@@ -14,4 +14,6 @@ export interface CheckoutHtmlAttributes {
   "invoice-id"?: string;
   locale?: string;
   theme?: "light" | "dark" | "auto";
+  /** Present: the page handles `checkout-new-attempt` (a boolean attribute; `false` writes none). */
+  "new-attempts"?: boolean;
 }

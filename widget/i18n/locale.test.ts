@@ -3,10 +3,12 @@ import fc from "fast-check";
 import { addEnglishTexts, directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
 import { en as englishCore, type MessageKey, type Messages, type PluralText } from "./messages.ts";
 import { walletEn } from "./wallet-messages.ts";
+import { screenEn } from "./screen-messages.ts";
+import { wayOutEn } from "./way-out-messages.ts";
 import type { Locale } from "./locale.ts";
 
-/** Every English text: the entry's, and the wallet button's (which its chunk brings along). */
-const en = { ...englishCore, ...walletEn } satisfies Messages;
+/** Every English text: the entry's and those the payment screen's, the way out's and the wallet's chunks bring along. */
+const en = { ...englishCore, ...screenEn, ...wayOutEn, ...walletEn } satisfies Messages;
 
 describe("pickLocale", () => {
   it("prefers the attribute, then the browser's list, then English", () => {

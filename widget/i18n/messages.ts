@@ -1,4 +1,6 @@
 import type { WalletMessageKey } from "./wallet-messages.ts";
+import type { ScreenMessageKey } from "./screen-messages.ts";
+import type { WayOutMessageKey } from "./way-out-messages.ts";
 
 /**
  * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. A text that depends on a
@@ -20,18 +22,6 @@ export const en = {
   single_network: "on {network}",
   last_used: "Last used",
   method_minimum: "Minimum {amount}",
-  send_exactly: "Send exactly",
-  to_address: "To this address",
-  copy: "Copy",
-  copied: "Copied",
-  copy_failed: "Select the text to copy it",
-  network_warning: "Send only {token} on the {network} network. Funds sent on any other network are lost.",
-  qr_label: "QR code to pay {amount} in {token} on {network}",
-  qr_text: "Encoded text",
-  open_wallet: "Open in wallet",
-  other_device: "Pay on another device",
-  other_device_hint: "Scan to open this payment on your phone.",
-  other_device_qr: "QR code of this payment page",
   expires_in: "Expires in {time}",
   expires_soon: "Hurry: expires in {time}",
   waiting: "Waiting for your payment",
@@ -70,14 +60,19 @@ export const en = {
   close: "Close",
   below_minimum_body: "The amount is below this method's minimum.",
   above_limit_body: "The amount is above this method's limit.",
+  choice_final: "Your choice is final for this payment.",
+  change_method: "Pay another way",
   status_label: "Payment status",
 } as const;
 
 /** One text per plural category a language uses; `other` is always there. */
 export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 
-/** Every key: the texts above, plus the wallet button's, whose English arrives with its chunk (see wallet-messages.ts). */
-export type MessageKey = keyof typeof en | WalletMessageKey;
+/**
+ * Every key: the texts above, plus the payment screen's, the way out's and the wallet button's, whose English
+ * arrives with their chunks (see screen-messages.ts, way-out-messages.ts and wallet-messages.ts).
+ */
+export type MessageKey = keyof typeof en | ScreenMessageKey | WayOutMessageKey | WalletMessageKey;
 /** A language's table: every key (the wallet's included), a plural text wherever English has one. */
 export type Messages = {
   readonly [K in MessageKey]: K extends keyof typeof en ? ((typeof en)[K] extends string ? string : PluralText) : string;

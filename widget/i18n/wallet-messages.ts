@@ -17,6 +17,11 @@ export const walletEn = {
   wallet_switch_refused: "Your wallet did not switch to {network}. Nothing was sent: try again, or pay with the address and QR code.",
   wallet_insufficient: "This account does not hold enough for the payment and its network fee. Nothing was sent.",
   wallet_failed: "Your wallet could not send the payment. Try again, or pay with the address and QR code.",
+  // The card around the button says these once the wallet has sent (they need the wallet, so they come with it).
+  sent_summary: "{amount} on {network} sent from your wallet.",
+  sent_do_not_repeat: "Do not pay again: this page updates once the network has seen the transfer.",
+  sent_show_address: "Show the payment address again",
+  sent_show_address_hint: "Only if your wallet shows that nothing was sent: a second transfer would be paid too.",
 } as const;
 
 export type WalletMessageKey = keyof typeof walletEn;

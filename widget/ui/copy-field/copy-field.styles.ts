@@ -47,8 +47,9 @@ export const copyFieldStyles = css`
     font-size: 1.25rem;
     font-weight: 700;
   }
+  /* A touch target of at least 44 px high, like every control of the card (the word makes it wider than that). */
   button {
-    min-height: 40px;
+    min-height: 44px;
     padding: 0.4rem 0.8rem;
   }
   .copied {

@@ -2,12 +2,6 @@
 import { css } from "lit";
 
 export const qrCodeStyles = css`
-  .qr-figure {
-    margin: 0;
-    display: grid;
-    gap: 0.5rem;
-    inline-size: 100%;
-  }
   .qr {
     inline-size: var(--checkout-qr-size, 200px);
     padding: 4px;

@@ -1,30 +1,21 @@
-/** A QR code as one inline SVG path, labelled, with the text it encodes copyable beside it. */
-import { html, nothing, svg, type TemplateResult } from "lit";
-import type { QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
-import type { Locale } from "../../i18n/locale.ts";
-import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
-import "../copy-field/copy-field.ts";
+/** A QR code as one inline SVG path, labelled for screen readers. */
+import { html, svg, type TemplateResult } from "lit";
+import { qrSvgPath, type QrSvgPath } from "../../../shared/payment-uri/qr-svg.ts";
 
 /** Encoding is the costly part; every countdown tick re-renders the same few texts (wallet URI, payment page). */
 const matrices = new Map<string, QrSvgPath>();
 
 /**
- * `text` as a QR code (EC level M, quiet zone included) on a white tile, `label` for screen readers, and the text
- * in a copy field under it labelled `textLabel` (its button speaking `locale`; no field when `textLabel` is null). A template rendered in the view's shadow root with
- * qrCodeStyles, `part="qr"` on the tile; `--checkout-qr-size` sets its edge. Until the encoder has loaded the tile is
- * an empty busy square, and `onReady` is called when it can be drawn.
+ * `text` as a QR code (EC level M, quiet zone included) on a white tile, `label` for screen readers. A template
+ * rendered in the view's shadow root with qrCodeStyles, `part="qr"` on the tile; `--checkout-qr-size` sets its edge.
+ * The encoder travels with the payment screen's chunk, like every screen that draws one. The text a code carries is
+ * never offered as a field of its own to copy: a wallet URI pasted into a wallet that drops its scheme would pay
+ * the token contract rather than the address.
  */
-export function qrCode(text: string, label: string, textLabel: string | null, locale: Locale, onReady: () => void): TemplateResult {
-  // The encoder comes with the payment screen's chunk; until then the tile is an empty busy square.
+export function qrCode(text: string, label: string): TemplateResult {
   let m = matrices.get(text);
-  const encode = m ? undefined : paymentScreenChunk.valueOr(onReady)?.qrSvgPath;
-  if (encode) matrices.set(text, (m = encode(text)));
-  return html`<figure class="qr-figure">
-    ${m
-      ? html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">
-          ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}
-        </svg>`
-      : html`<div class="qr" part="qr" aria-busy="true"></div>`}
-    ${textLabel === null ? nothing : html`<cc-copy-field mono .label=${textLabel} .value=${text} .locale=${locale}></cc-copy-field>`}
-  </figure>`;
+  if (!m) matrices.set(text, (m = qrSvgPath(text)));
+  return html`<svg class="qr" part="qr" role="img" aria-label=${label} viewBox="0 0 ${m.size} ${m.size}">
+    ${svg`<rect width=${m.size} height=${m.size} fill="#fff"></rect><path d=${m.path}></path>`}
+  </svg>`;
 }

@@ -28,6 +28,7 @@ export class CheckoutAttributesElement extends LitElement {
     invoiceId: { attribute: "invoice-id" },
     locale: {},
     theme: { reflect: true },
+    newAttempts: { attribute: "new-attempts", type: Boolean },
   };
 
   /** The public Payment key id (pk_…). */
@@ -46,6 +47,11 @@ export class CheckoutAttributesElement extends LitElement {
   declare invoiceId: string | undefined;
   declare locale: string | undefined;
   declare theme: "light" | "dark" | "auto";
+  /**
+   * The page handles `checkout-new-attempt` (by giving the element a new `external-order-id`): the card then offers
+   * "Pay another way" after a method was chosen, and "Start a new payment" once cancelled or expired.
+   */
+  declare newAttempts: boolean;
 
   constructor() {
     super();
@@ -55,6 +61,7 @@ export class CheckoutAttributesElement extends LitElement {
     this.currency = "";
     this.externalOrderId = "";
     this.theme = "auto";
+    this.newAttempts = false;
   }
 
   /** Every attribute as one object, to hand to another element of the family. */

@@ -67,6 +67,13 @@ describe("screenOf", () => {
     expect(screenOf(state("failed", { error: error("rate_limited") }))).toMatchObject({ tone: "info", title: "retry_later_title" });
     expect(screenOf(state("paid"), true)).toMatchObject({ tone: "danger", title: "failed_title" });
   });
+  it("says an order below the minimum is too small, not that a method it never chose cannot be used", () => {
+    const below = error("invoice_amount_below_minimum");
+    expect(screenOf(state("unavailable", { error: below }))).toMatchObject({ title: "order_below_minimum_title", body: "order_below_minimum_body" });
+    expect(screenOf(state("failed", { error: below }))).toMatchObject({ title: "order_below_minimum_title" });
+    // A method the customer picked that is under its own minimum keeps the method list and its notice.
+    expect(screenOf(state("choosing_method", { invoice: invoiceAt("awaiting_client"), error: below }))).toMatchObject({ view: "methods", say: "choose_another_title" });
+  });
   it("announces the method list, an error on it, and the payment screens by their headline", () => {
     const invoice = invoiceAt("awaiting_client");
     expect(screenOf(state("choosing_method", { invoice }))).toMatchObject({ view: "methods", say: "choose_method" });

@@ -115,6 +115,7 @@ const panel = (tone: StatusTone, { title, body }: { title: MessageKey; body: Mes
   body,
   say: title,
 });
+const ORDER_BELOW_MINIMUM = { title: "order_below_minimum_title", body: "order_below_minimum_body" } as const;
 const LOADING = panel("progress", { title: "loading", body: null });
 const FAILED = panel("danger", { title: "failed_title", body: "failed_body" });
 
@@ -150,7 +151,10 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
       return panel("progress", { title: "confirming_title", body: "confirming_body" });
     case "unavailable":
     case "failed":
-      return s.error ? panel(errorTone(s.error.ui.category), errorTexts(s.error.ui)) : FAILED;
+      if (!s.error) return FAILED;
+      // The order itself is too small (no method was there to blame): "this method cannot be used" would mislead.
+      if (s.error.ui.messageKey === "error.amount_below_minimum") return panel("danger", ORDER_BELOW_MINIMUM);
+      return panel(errorTone(s.error.ui.category), errorTexts(s.error.ui));
     case "paid":
     case "paid_over":
     case "underpaid":

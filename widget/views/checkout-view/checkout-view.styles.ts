@@ -104,14 +104,34 @@ export const checkoutViewStyles = css`
     text-decoration: underline;
     font-weight: 500;
   }
+  /* Right under the amount it belongs to (the stack's gap would set it apart). */
+  .fiat {
+    margin-block-start: -0.75rem;
+  }
+  /* "Cancel payment?" with "Keep paying" as the prominent answer. */
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .confirm p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+  /* The payment page's own link: smaller than the payment code and framed apart, so it never passes for it. */
+  .other-device .qr {
+    inline-size: 128px;
+    border: 2px dashed var(--cc-muted);
+  }
   details {
     border-block-start: 1px solid var(--cc-border);
-    padding-block-start: 0.6rem;
+    padding-block-start: 0.2rem;
   }
   summary {
     cursor: pointer;
     font-weight: 600;
-    min-height: 32px;
+    /* A touch target of at least 44 px: one line of text (1.4 × 16 px) and 2 × 0.7rem. */
+    padding-block: 0.7rem;
   }
   details .stack {
     justify-items: center;

@@ -3,13 +3,14 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { CHAINS, isNetworkCode, networkName, type NetworkCode } from "../../../shared/api/chains.ts";
-import { checksummedAddress, paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
+import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
+import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import {
-  errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction, type PanelScreen, type ScreenModel,
+  errorTexts, isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel,
 } from "./checkout-view-model.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -19,20 +20,16 @@ import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
-import { emit } from "../../events.ts";
+import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
-import "../../ui/copy-field/copy-field.ts";
-import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
-
-type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -49,6 +46,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
  * @fires checkout-expired - the invoice expired; detail `{ invoiceId }`
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
+ * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason }`, reason `cancelled`, `expired` or `change_method`. Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
@@ -57,6 +55,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart warning - the network warning beside the address
  * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
+ * @csspart fiat - the amount due in the order's currency and the rate, under the amount
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
  * @cssprop [--checkout-text=#15171a] - main text
@@ -78,9 +77,15 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   static override properties = {
     state: { state: true },
+    asking: { state: true },
+    walletSent: { state: true },
   };
 
   declare private state: CheckoutState | null;
+  /** The customer tapped "Cancel payment" or "Pay another way" once: the card asks before it acts. */
+  declare private asking: "cancel" | "change_method" | null;
+  /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
+  declare private walletSent: string | null;
 
   /**
    * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
@@ -105,6 +110,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   constructor() {
     super();
     this.state = null;
+    this.asking = null;
+    this.walletSent = null;
   }
 
   override connectedCallback(): void {
@@ -128,6 +135,32 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   override firstUpdated(): void {
+    // The wallet button (in this shadow root) says when the browser wallet has sent: the screen stops inviting a
+    // second payment. The event does not leave the shadow root.
+    this.renderRoot.addEventListener("cc-wallet-sent", (e) => {
+      this.walletSent = (e as CustomEvent<{ amount: string }>).detail.amount;
+    });
+    this.#start();
+  }
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    // A new external-order-id is a new order attempt (the page's answer to checkout-new-attempt): a new invoice.
+    const previous = changed.get("externalOrderId");
+    if (changed.has("externalOrderId") && previous && this.#session && !this.invoiceId) this.#restart();
+  }
+
+  /** Drops the running session and starts over: a new invoice for the attributes as they are now. */
+  #restart(): void {
+    clearTimeout(this.#retryTimer);
+    this.#unsubscribe?.();
+    this.#session?.dispose();
+    this.#session = undefined;
+    this.#picked = null;
+    this.#lastError = undefined;
+    this.#refused = false;
+    this.walletSent = null;
+    this.asking = null;
+    this.state = null;
     this.#start();
   }
 
@@ -142,7 +175,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     const t = translator(locale);
     const s = this.state;
-    const screen = screenOf(s, this.#refused);
+    let screen = screenOf(s, this.#refused);
+    // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
+    if (screen.say === "order_below_minimum_title" && !wayOutTexts.valueOr(this.#redraw)) {
+      screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
+    }
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -161,8 +198,22 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     switch (screen.view) {
       case "methods":
         return this.#renderMethods(screen.state, screen.invoice, t, locale);
-      case "payment":
-        return this.#renderPayment(screen.state, screen.invoice, screen.payment, t, locale);
+      case "payment": {
+        // The payment screen's template comes with its chunk, which started loading with the invoice.
+        const paymentScreen = paymentScreenChunk.valueOr(this.#redraw)?.paymentScreen;
+        if (!paymentScreen) return statusPanel("progress", t("loading"), "");
+        return paymentScreen({
+          state: screen.state,
+          invoice: screen.invoice,
+          payment: screen.payment,
+          t,
+          locale,
+          countdown: this.#countdown(screen.state, t, locale),
+          walletSent: this.walletSent,
+          // The invoice cannot be cancelled once a method is chosen: a page that handles new attempts offers another.
+          footer: this.newAttempts ? this.#askFirst("change_method", false, t) : nothing,
+        });
+      }
       case "panel":
         return this.#renderPanel(s, screen, t, locale);
     }
@@ -176,6 +227,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const err = s?.error;
     // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
+    // A cancelled or expired invoice is over, the order is not: a page that handles new attempts gets one asked for.
+    const ended = s?.status === "cancelled" || s?.status === "expired" ? s.status : null;
     return statusPanel(
       screen.tone,
       t(screen.title),
@@ -183,7 +236,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : nothing,
+        : ended && this.newAttempts && wayOutTexts.valueOr(this.#redraw)
+          ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
+          : nothing,
     );
   }
 
@@ -199,55 +254,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         .locale=${locale}
         @cc-method-pick=${this.#pick}
       ></cc-method-choice>
+      <p class="hint">${t("choice_final")}</p>
       ${this.#countdown(s, t, locale)}
-      <button type="button" class="link-button" ?disabled=${busy} @click=${this.#cancel}>${t("cancel")}</button>
-    </section>`;
-  }
-
-  #renderPayment(s: CheckoutState, invoice: PublicInvoice, payment: InvoicePayment, t: Translate, locale: Locale): TemplateResult {
-    const underpaid = s.status === "underpaid_waiting";
-    // After a partial payment the customer sends only what is missing: amount and QR both follow it.
-    const due = underpaid && s.remaining ? s.remaining : payment.expected;
-    const dueText = formatMoney(due, payment.currency, locale);
-    const net = networkName(payment.network);
-    // The wallet URI and its QR come with the payment screen's chunk, which started loading with the invoice.
-    const uriFor = paymentScreenChunk.valueOr(this.#redraw)?.paymentUriFor;
-    // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
-    const walletPayment = { ...payment, is_test: invoice.is_test };
-    const wallet = uriFor ? walletUri(walletPayment, due, uriFor) : null;
-    // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
-    const address = payment.address && isEvm(payment.network) ? checksummedAddress(payment.address, this.#redraw) : payment.address;
-    const url = invoice.payment_url;
-    return html`<section class="stack" aria-labelledby="pay">
-      <h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
-      ${this.#countdown(s, t, locale)}
-      ${underpaid ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>` : nothing}
-      <cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
-      ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}
-      <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>
-      ${isEvm(payment.network) ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>` : nothing}
-      ${wallet
-        ? html`<div class="wallet">
-            ${qrCode(
-              wallet.uri,
-              t("qr_label", { amount: dueText, token: payment.currency, network: net }),
-              // A QR of the bare address (Tron, TON…) would only repeat the field above.
-              wallet.uri.toLowerCase() === address?.toLowerCase() ? null : t("qr_text"),
-              locale,
-              this.#redraw,
-            )}
-            ${wallet.linkable ? html`<a class="button primary" part="wallet-link" href=${wallet.uri}>${t("open_wallet")}</a>` : nothing}
-          </div>`
-        : nothing}
-      <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
-      <details>
-        <summary>${t("other_device")}</summary>
-        <div class="stack">
-          <p class="hint">${t("other_device_hint")}</p>
-          ${qrCode(url, t("other_device_qr"), t("other_device"), locale, this.#redraw)}
-          <a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>
-        </div>
-      </details>
+      ${this.#askFirst("cancel", busy, t)}
     </section>`;
   }
 
@@ -258,8 +267,40 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#session?.selectMethod({ currency, network });
   };
 
-  #cancel(): void {
-    this.#session?.cancel();
+  /**
+   * A step with no way back ("Cancel payment", "Pay another way") as a quiet link whose first tap only asks, with the
+   * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
+   */
+  #askFirst(step: "cancel" | "change_method", busy: boolean, t: Translate): TemplateResult {
+    if (this.asking !== step) {
+      return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
+    }
+    return html`<div class="confirm" role="group" aria-labelledby="ask">
+      <p id="ask">${t(`${step}_confirm`)}</p>
+      <button type="button" class="primary" @click=${() => this.#ask(null)}>${t(`${step}_keep`)}</button>
+      <button type="button" ?disabled=${busy} @click=${() => this.#proceed(step)}>${t(`${step}_yes`)}</button>
+    </div>`;
+  }
+
+  async #ask(step: "cancel" | "change_method" | null): Promise<void> {
+    // The question's texts are a chunk of their own (nobody who pays without a slip needs them); without them
+    // (offline) the tap asks nothing and does nothing.
+    if (step && !(await wayOutTexts.load().then(() => wayOutTexts.value))) return;
+    this.asking = step;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
+  }
+
+  #proceed(step: "cancel" | "change_method"): void {
+    this.asking = null;
+    if (step === "cancel") this.#session?.cancel();
+    else this.#requestNewAttempt("change_method");
+  }
+
+  /** Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()). */
+  #requestNewAttempt(reason: NewAttemptReason): void {
+    const id = this.state?.invoice?.invoice_id ?? this.state?.invoiceId ?? "";
+    emit(this, "checkout-new-attempt", { invoiceId: id, reason });
   }
 
   #retry(): void {
@@ -301,6 +342,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
+      // Following an invoice creates none, so no fresh created_at tells the server's time: ask for it. The hosted
+      // page is served from the API's origin, where GET /v1/time answers; elsewhere it quietly fails.
+      void this.#serverClock.sync(client);
       session.start({ invoiceId: this.invoiceId });
     } else {
       session.start({

@@ -48,7 +48,8 @@ function walletChoices(): WalletChoice[] {
 
 /**
  * One button per wallet in the page. A click asks the wallet for the account, switches it to the payment's chain and
- * sends exactly the amount due; then it says "sent" and the checkout's polling decides when the invoice is paid. The
+ * sends exactly the amount due; then it says "sent", fires `cc-wallet-sent` (detail `{ amount }`, not composed: for
+ * the card around it) and the checkout's polling decides when the invoice is paid. The
  * transaction is checked before any button shows (walletTransaction): a mismatch shows none and tells the developer
  * why in the console.
  * @tagname cc-wallet-pay
@@ -161,6 +162,8 @@ export class WalletPay extends LitElement {
       const hash = await provider.request({ method: "eth_sendTransaction", params: [{ from, to: tx.to, value: tx.value, ...(tx.data ? { data: tx.data } : {}) }] });
       // An odd answer may still mean sent: say so (no link) rather than invite a second payment.
       this.phase = { kind: "sent", txHash: typeof hash === "string" && TX_HASH.test(hash) ? hash : null };
+      // The checkout card stops offering the address and QR code for this amount (it stays one tap away).
+      this.dispatchEvent(new CustomEvent("cc-wallet-sent", { detail: { amount: this.amount }, bubbles: true }));
     } catch (error) {
       this.phase = { kind: "failed", failure: walletFailure(error, step) };
     } finally {

@@ -1,0 +1,47 @@
+/**
+ * What a token amount is worth in the order's fiat currency at the invoice's rate ("27 USDT ≈ €25.00"): exact decimal
+ * arithmetic on the API's strings with bigint, never a float.
+ */
+import { FIAT_MINOR_UNITS } from "../api/networks.ts";
+
+const PLAIN = /^\d+(?:\.\d+)?$/;
+
+/** A non-negative decimal string as an integer and its count of fraction digits ("0.925" → 925n, 3). */
+function parse(value: string): { units: bigint; scale: number } {
+  const [whole = "0", fraction = ""] = value.split(".");
+  return { units: BigInt(whole + fraction), scale: fraction.length };
+}
+
+/** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
+function rounded(units: bigint, scale: number, digits: number): string {
+  let scaled = units;
+  if (scale > digits) {
+    const divisor = 10n ** BigInt(scale - digits);
+    scaled = (units + divisor / 2n) / divisor;
+  } else {
+    scaled = units * 10n ** BigInt(digits - scale);
+  }
+  if (digits === 0) return scaled.toString();
+  const text = scaled.toString().padStart(digits + 1, "0");
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+export interface FiatEquivalent {
+  /** `amount × rate`, to the fiat currency's minor unit. */
+  readonly value: string;
+  /** The price of one token, to two more digits than the minor unit (a rate of 0.92592592 reads 0.9259). */
+  readonly rate: string;
+}
+
+/**
+ * `amount` of a token at `rate` (the fiat price of one token, the invoice's `payment.exchange_rate`), in `fiat`; null
+ * when there is nothing to show: no rate, a currency that is not fiat, or a value that is not a plain decimal.
+ */
+export function fiatEquivalent(amount: string, rate: string | undefined, fiat: string): FiatEquivalent | null {
+  // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
+  const minor = FIAT_MINOR_UNITS[fiat];
+  if (rate === undefined || typeof minor !== "number" || !PLAIN.test(amount) || !PLAIN.test(rate)) return null;
+  const a = parse(amount);
+  const r = parse(rate);
+  return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
+}

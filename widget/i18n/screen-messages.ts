@@ -1,0 +1,21 @@
+/**
+ * The payment screen's English texts: they arrive with its lazy chunk (which adds them to the English table), as the
+ * screen's template does. Other languages carry these keys in ./locales/ like every other text.
+ */
+
+export const screenEn = {
+  send_exactly: "Send exactly",
+  to_address: "To this address",
+  copy: "Copy",
+  copied: "Copied",
+  copy_failed: "Select the text to copy it",
+  network_warning: "Send only {token} on the {network} network. Funds sent on any other network are lost.",
+  qr_label: "QR code to pay {amount} in {token} on {network}",
+  open_wallet: "Open in wallet",
+  other_device: "Pay on another device",
+  other_device_not_payment: "Not a payment code.",
+  other_device_hint: "Scan it with your phone's camera to open this page there.",
+  other_device_qr: "QR code of the link to this payment page",
+} as const;
+
+export type ScreenMessageKey = keyof typeof screenEn;
