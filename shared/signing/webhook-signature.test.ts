@@ -142,8 +142,19 @@ describe("webhook signature: what a receiver must refuse or still accept", () =>
     }
   });
 
-  it("has no reading without t", () => {
+  it("has no reading without t, nor of a header that is not a string", () => {
     expect(parseWebhookSignature(`v1=${"0".repeat(64)}`)).toBeNull();
+    for (const missing of [undefined, null, 1700000000, ["t=1700000000"]]) {
+      expect(parseWebhookSignature(missing as unknown as string)).toBeNull();
+    }
+  });
+
+  it("reads keys and values with spaces around them", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    for (const spaced of [`t=${T}, v1=${sig}`, ` t = ${T} ,v1= ${sig} `, `t=${T},\tv1=${sig}`]) {
+      expect(parseWebhookSignature(spaced)).toEqual({ t: T, v1: [sig] });
+      expect(await verifyWebhook(spaced, BODY, ["whsec_a"], { now: T })).toBe(true);
+    }
   });
 
   it("skips items that are not key=value, as it skips unknown keys", async () => {
