@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ["shared/**/*.test.ts"],
+    // Instrumented code runs slower, and this machine is shared: the property tests get more time than in npm test.
+    testTimeout: 60_000,
     exclude: [...configDefaults.exclude, "shared/import-boundaries.test.ts", "shared/api/tree-shaking.test.ts"],
   },
 });

@@ -127,6 +127,8 @@ describe("URI builders", () => {
       expect(() => solanaPay({ recipient: SOL_TO, amount: "1", splToken: `${prefix}${USDT_SOL}${suffix}` })).toThrow(/^not a Solana token mint: /);
       expect(() => bip21({ address: `${prefix}${BTC_TO}${suffix}`, amount: "1" })).toThrow(/^not a Bitcoin address: /);
       expect(() => bip21({ address: BTC_TO, amount: `${prefix}1${suffix}` })).toThrow(/^not a plain decimal amount: /);
+      expect(() => solanaPay({ recipient: SOL_TO, amount: `${prefix}1${suffix}` })).toThrow(/^not a plain decimal amount: /);
+      expect(() => eip681Token({ contract: USDT_ERC20, chainId: `${prefix}1${suffix}`, to: EVM_TO, amount: 1n })).toThrow(/^not an EIP-155 chain id: /);
     }
     expect(() => bip21({ address: BTC_TO, amount: "-1" })).toThrow(/^not a plain decimal amount: "-1"$/);
   });
