@@ -63,6 +63,9 @@ const rows: Row[] = [
   ["create below the minimum → unavailable", showing("creating"), failed("invoice_amount_below_minimum", "create"), { status: "unavailable" }],
   ["follow a paid invoice → paid", showing("loading"), got(invoiceAt("paid"), "load"), { status: "paid" }],
   ["follow an unknown invoice → unavailable", showing("loading"), failed("invoice_not_found", "load"), { status: "unavailable", errorCode: "invoice_not_found" }],
+  ["follow an invoice without network → failed and offline", showing("loading"), failed("network_error", "load"), { status: "failed", offline: true, errorCode: "network_error" }],
+  ["an invoice awaiting the customer without a method list → choosing", showing("loading"), got({ ...invoiceAt("awaiting_client"), payment_methods: undefined }, "load"), { status: "choosing_method", errorCode: null }],
+  ["a method already fixed, empty method list → awaiting_payment", showing("creating"), got(invoiceAt("awaiting_payment", { payment_methods: [] }), "create"), { status: "awaiting_payment", errorCode: null }],
 
   // Choosing and confirming
   ["choosing + select → confirming with the method", showing("choosing_method"), { type: "select_method", method: { currency: "USDC", network: "BASE" } }, { status: "confirming", method: { currency: "USDC", network: "BASE" } }],
@@ -76,6 +79,9 @@ const rows: Row[] = [
   ["confirm on a suspended project → unavailable", showing("confirming"), failed("project_state_invalid", "confirm"), { status: "unavailable" }],
   ["confirm without network → back to choosing, offline", showing("confirming"), failed("network_error", "confirm"), { status: "choosing_method", offline: true }],
   ["cancel done → cancelled", showing("cancelling"), got(invoiceAt("cancelled"), "cancel"), { status: "cancelled" }],
+  ["confirm on an invoice that is gone → unavailable", showing("confirming"), failed("invoice_not_found", "confirm"), { status: "unavailable", errorCode: "invoice_not_found" }],
+  ["confirm while payouts are frozen (503) → unavailable", showing("confirming"), failed("outbound_frozen", "confirm"), { status: "unavailable", errorCode: "outbound_frozen" }],
+  ["cancel after the deadline → reload it, not expired on the spot", showing("cancelling"), failed("invoice_deadline_passed", "cancel"), { status: "loading", errorCode: "invoice_deadline_passed" }],
   ["cancel refused (moved on) → reload it", showing("cancelling"), failed("invoice_cannot_be_cancelled", "cancel"), { status: "loading" }],
   ["cancel failing on the server → choosing with the error", showing("cancelling"), failed("internal_error", "cancel"), { status: "choosing_method", errorCode: "internal_error" }],
 
@@ -86,6 +92,25 @@ const rows: Row[] = [
   ] } })), { status: "confirming_payment", confirmations: { required: 19, current: null } }],
   ["confirming without required_confirmations → no confirmations shown", showing("awaiting_payment"), got(invoiceAt("confirming")), { status: "confirming_payment", confirmations: null }],
   ["part paid → underpaid_waiting with the remaining amount", showing("awaiting_payment"), got(invoiceAt("underpaid_waiting", { payment: { paid: "10", remaining: "15.000000" } })), { status: "underpaid_waiting", remaining: "15.000000" }],
+  ["confirming with a paid amount but no remaining → no remaining computed outside underpaid_waiting", showing("awaiting_payment"), got(invoiceAt("confirming", { payment: { paid: "10" } })), { status: "confirming_payment", remaining: null }],
+  ["part paid, remaining left out, amounts not plain decimals → no remaining", showing("awaiting_payment"), got(invoiceAt("underpaid_waiting", { payment: { expected: "25", paid: "ten" } })), { status: "underpaid_waiting", remaining: null }],
+  ["part paid, remaining left out, paid already reaches expected → 0", showing("awaiting_payment"), got(invoiceAt("underpaid_waiting", { payment: { expected: "25.50", paid: "25.50" } })), { remaining: "0" }],
+  ["part paid, remaining left out, paid over expected → 0, never negative", showing("awaiting_payment"), got(invoiceAt("underpaid_waiting", { payment: { expected: "25", paid: "26.5" } })), { remaining: "0" }],
+  ["a confirming transfer without required_confirmations → no confirmations", showing("awaiting_payment"), got(invoiceAt("confirming", { payment: { transfers: [
+    { tx_hash: "0xa", amount: "25", status: "confirming", created_at: CREATED_AT },
+  ] } })), { confirmations: null }],
+  ["several confirming transfers → the highest requirement with its count, first listed", showing("awaiting_payment"), got(invoiceAt("confirming", { payment: { transfers: [
+    { tx_hash: "0xa", amount: "20", status: "confirming", created_at: CREATED_AT, required_confirmations: 40, confirmations: 3 },
+    { tx_hash: "0xb", amount: "5", status: "confirming", created_at: CREATED_AT, required_confirmations: 12, confirmations: 10 },
+  ] } })), { confirmations: { required: 40, current: 3 } }],
+  ["several confirming transfers → the highest requirement with its count, last listed", showing("awaiting_payment"), got(invoiceAt("confirming", { payment: { transfers: [
+    { tx_hash: "0xb", amount: "5", status: "confirming", created_at: CREATED_AT, required_confirmations: 12, confirmations: 10 },
+    { tx_hash: "0xa", amount: "20", status: "confirming", created_at: CREATED_AT, required_confirmations: 40, confirmations: 3 },
+  ] } })), { confirmations: { required: 40, current: 3 } }],
+  ["an invoice without a deadline → no countdown", showing("awaiting_payment"), got(invoiceAt("awaiting_payment", { expires_at: undefined })), { countdown: null }],
+  ["an answer without a clock reading keeps the countdown of the same deadline", showing("awaiting_payment", { countdown: { secondsLeft: 100, urgent: true, expired: false } }), { type: "invoice", invoice: invoiceAt("confirming"), operation: "poll" }, { status: "confirming_payment", countdown: { secondsLeft: 100, urgent: true, expired: false } }],
+  ["an answer without a clock reading and a new deadline drops the countdown", showing("awaiting_payment", { countdown: { secondsLeft: 100, urgent: true, expired: false } }), { type: "invoice", invoice: invoiceAt("awaiting_payment", { expires_at: EXPIRES_AT + 600 }), operation: "poll" }, { countdown: null }],
+  ["a first answer without a clock reading → no countdown", showing("loading"), { type: "invoice", invoice: invoiceAt("awaiting_payment"), operation: "load" }, { status: "awaiting_payment", countdown: null }],
   ["part paid, remaining left out → computed from expected − paid", showing("awaiting_payment"), got(invoiceAt("underpaid_waiting", { payment: { expected: "25.5", paid: "10.125" } })), { remaining: "15.375" }],
   ["underpaid_waiting + rest paid → paid", showing("underpaid_waiting"), got(invoiceAt("paid")), { status: "paid", remaining: null }],
   ["underpaid_waiting + deadline → underpaid", showing("underpaid_waiting"), got(invoiceAt("underpaid")), { status: "underpaid" }],
@@ -99,6 +124,7 @@ const rows: Row[] = [
   ["poll: invoice gone → unavailable", showing("awaiting_payment"), failed("invoice_not_found", "poll"), { status: "unavailable" }],
   ["poll: widget switched off → unavailable", showing("confirming_payment"), failed("widget_inactive", "poll"), { status: "unavailable" }],
   ["a poll answering after an outage clears offline and the error", showing("awaiting_payment", { offline: true, error: failureOf("network_error", "poll") }), got(invoiceAt("awaiting_payment")), { offline: false, errorCode: null }],
+  ["choosing after a refused method, confirmed on another device → awaiting_payment, the refusal gone", showing("choosing_method", { method: { currency: "USDT", network: "TRC20" }, error: failureOf("payment_method_unavailable", "confirm") }), got(invoiceAt("awaiting_payment")), { status: "awaiting_payment", errorCode: null }],
   ["a poll keeps the answer to the customer's last action", showing("choosing_method", { method: { currency: "USDT", network: "TRC20" }, error: failureOf("payment_method_unavailable", "confirm") }), got(invoiceAt("awaiting_client")), { errorCode: "payment_method_unavailable", method: { currency: "USDT", network: "TRC20" } }],
 
   // Retry
@@ -111,11 +137,13 @@ const rows: Row[] = [
   // Clock
   ["tick → countdown", showing("awaiting_payment"), { type: "tick", clock: clockAt(EXPIRES_AT - 100) }, { status: "awaiting_payment", countdown: { secondsLeft: 100, urgent: true, expired: false } }],
   ["tick with a server offset", showing("awaiting_payment"), { type: "tick", clock: clockAt(EXPIRES_AT - 100, -200_000) }, { countdown: { secondsLeft: 300, urgent: false, expired: false } }],
+  ["a tick that crosses into the last quarter within the same second → urgent", showing("awaiting_payment", { invoice: invoiceAt("awaiting_payment", { expires_at: CREATED_AT + 901 }), countdown: { secondsLeft: 226, urgent: false, expired: false } }), { type: "tick", clock: { nowMs: (CREATED_AT + 901) * 1000 - 225_100, serverOffsetMs: 0 } }, { countdown: { secondsLeft: 226, urgent: true, expired: false } }],
   ["deadline while awaiting payment → expired on our clock", showing("awaiting_payment"), { type: "tick", clock: clockAt(EXPIRES_AT) }, { status: "expired", expiredLocally: true }],
   ["deadline while choosing → expired on our clock", showing("choosing_method"), { type: "tick", clock: clockAt(EXPIRES_AT + 5) }, { status: "expired", expiredLocally: true }],
   ["deadline while a transfer confirms → the server decides", showing("confirming_payment"), { type: "tick", clock: clockAt(EXPIRES_AT + 5) }, { status: "confirming_payment", countdown: { secondsLeft: 0, urgent: true, expired: true } }],
   ["deadline after the server contradicted our clock → the server decides", showing("awaiting_payment", { clockAhead: true }), { type: "tick", clock: clockAt(EXPIRES_AT + 5) }, { status: "awaiting_payment" }],
-  ["expired on our clock, server saw a transfer → confirming_payment", showing("expired", { expiredLocally: true }), got(invoiceAt("confirming")), { status: "confirming_payment", expiredLocally: false }],
+  ["expired on our clock, server saw a transfer → confirming_payment", showing("expired", { expiredLocally: true }), got(invoiceAt("confirming")), { status: "confirming_payment", expiredLocally: false, clockAhead: false }],
+  ["expired on our clock, server still awaiting the customer → choosing afresh, clock distrusted", showing("expired", { expiredLocally: true, method: { currency: "USDT", network: "TRC20" } }), got(invoiceAt("awaiting_client")), { status: "choosing_method", method: null, expiredLocally: false, clockAhead: true }],
   ["expired on our clock, server agrees → expired", showing("expired", { expiredLocally: true }), got(invoiceAt("expired")), { status: "expired", expiredLocally: false }],
   ["expired on our clock, server still waiting → its state, clock distrusted", showing("expired", { expiredLocally: true }), got(invoiceAt("awaiting_payment")), { status: "awaiting_payment", expiredLocally: false, clockAhead: true }],
 
@@ -149,12 +177,21 @@ describe("transition", () => {
     ["an aborted request", showing("confirming"), failed("aborted", "confirm")],
     ["retry with nothing failed", showing("awaiting_payment"), { type: "retry" }],
     ["retry a configuration error", showing("unavailable", { error: failureOf("origin_not_allowed", "create") }), { type: "retry" }],
+    ["retry while choosing with no error", showing("choosing_method"), { type: "retry" }],
+    ["retry while reloading an invoice a confirm found final", showing("loading", { method: { currency: "USDT", network: "TRC20" }, error: failureOf("invoice_terminal", "confirm") }), { type: "retry" }],
+    ["retry a failed confirm with no method to confirm", showing("unavailable", { method: null, error: failureOf("outbound_frozen", "confirm") }), { type: "retry" }],
+    ["a tick on an invoice without a deadline", showing("awaiting_payment", { invoice: invoiceAt("awaiting_payment", { expires_at: undefined }) }), { type: "tick", clock: clockAt(EXPIRES_AT + 10) }],
     ["a tick within the same second", showing("awaiting_payment", { countdown: { secondsLeft: 100, urgent: true, expired: false } }), { type: "tick", clock: { nowMs: (EXPIRES_AT - 100) * 1000 + 300, serverOffsetMs: 0 } }],
     ["offline twice", showing("awaiting_payment", { offline: true }), { type: "offline" }],
     ["an answer before start", initialCheckoutState, got(invoiceAt("paid"))],
   ];
   it.each(ignored)("ignores %s (same state object)", (_name, from, event) => {
     expect(transition(from, event)).toBe(from);
+  });
+
+  it("names the dead end of an invoice with no method as a load's tokens_required, so retrying reloads it", () => {
+    const next = transition(showing("creating"), got(invoiceAt("awaiting_client", { payment_methods: [] }), "create"));
+    expect(next.error).toMatchObject({ code: "tokens_required", operation: "load", status: 409, detail: "The invoice offers no payment method." });
   });
 
   it("walks a whole checkout: create, choose, pay in two parts", () => {

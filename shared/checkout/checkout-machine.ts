@@ -154,8 +154,8 @@ function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
   return progress;
 }
 
-function countdownOf(invoice: PublicInvoice | null, clock: ClockReading | undefined): Countdown | null {
-  if (!invoice || invoice.expires_at === undefined || !clock) return null;
+function countdownOf(invoice: PublicInvoice, clock: ClockReading | undefined): Countdown | null {
+  if (invoice.expires_at === undefined || !clock) return null;
   return countdown(invoice.expires_at, clock.nowMs, { createdAt: invoice.created_at, serverOffsetMs: clock.serverOffsetMs });
 }
 

@@ -57,6 +57,12 @@ describe("toBaseUnits", () => {
     expect(() => toBaseUnits("1.5", 0)).toThrow(/more than 0/);
   });
 
+  it("takes up to 36 decimals and says which range it takes", () => {
+    expect(toBaseUnits("1", 36)).toBe(10n ** 36n);
+    expect(() => toBaseUnits("1", 37)).toThrow("decimals must be an integer from 0 to 36, got 37");
+    expect(() => toBaseUnits("1", -1)).toThrow("decimals must be an integer from 0 to 36, got -1");
+  });
+
   it("rejects impossible decimals", () => {
     expect(() => toBaseUnits("1", -1)).toThrow(RangeError);
     expect(() => toBaseUnits("1", 1.5)).toThrow(RangeError);

@@ -48,6 +48,8 @@ describe("checksumAddress", () => {
   it("leaves anything that is not a 20-byte hex address as it came", () => {
     expect(checksumAddress("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE")).toBe("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
     expect(checksumAddress("0x1234")).toBe("0x1234");
+    const lower = "0x52908400098527886e0f7030069857d2e4169ee7";
+    for (const text of [`${lower}0`, `x${lower}`, `${lower}?value=1`]) expect(checksumAddress(text)).toBe(text);
   });
   it("changes only the letters' case, never a character", () => {
     fc.assert(

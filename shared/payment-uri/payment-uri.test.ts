@@ -92,6 +92,17 @@ describe("buildPaymentUri", () => {
     expect(buildPaymentUri({ network: "DOGE", currency: "DOGE", address: "DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", amount: "1" }).kind).toBe("address");
   });
 
+  it("writes BIP 21 only for BTC on a Bitcoin network, whatever the case of either", () => {
+    const BTC_TO = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+    expect(buildPaymentUri({ network: "bitcoin", currency: "btc", address: BTC_TO, amount: "1" })).toEqual({ uri: `bitcoin:${BTC_TO}?amount=1`, kind: "bip21" });
+    expect(buildPaymentUri({ network: "BTC", currency: "ORDI", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
+    expect(buildPaymentUri({ network: "LIGHTNING", currency: "BTC", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
+  });
+
+  it("takes the network's own chain id when chain_id is null", () => {
+    expect(buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: null }).uri).toBe(`ethereum:${EVM_TO}@8453?value=1000000000000000000`);
+  });
+
   it("writes BIP 21 for Bitcoin", () => {
     expect(buildPaymentUri({ network: "BTC", currency: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "0.00100000" })).toEqual({
       uri: "bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.001",
@@ -106,6 +117,28 @@ describe("URI builders", () => {
     expect(eip681Token({ contract: EVM_TO, chainId: "10", to: EVM_TO, amount: 7n })).toBe(`ethereum:${EVM_TO}@10/transfer?address=${EVM_TO}&uint256=7`);
     expect(bip21({ address: "1BoatSLRHtKNngkdXEeobR76b53LETtpyT", amount: "2.5" })).toBe("bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=2.5");
     expect(solanaPay({ recipient: SOL_TO, amount: "1" })).toBe(`solana:${SOL_TO}?amount=1`);
+  });
+
+  it("refuse an address, chain id or amount with anything before or after it, naming what is wrong", () => {
+    const BTC_TO = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+    for (const [prefix, suffix] of [["x", ""], ["", "?value=1"]] as const) {
+      expect(() => eip681Native({ address: `${prefix}${EVM_TO}${suffix}`, chainId: 1, value: 1n })).toThrow(/^not an EVM address: /);
+      expect(() => eip681Token({ contract: `${prefix}${EVM_TO}${suffix}`, chainId: 1, to: EVM_TO, amount: 1n })).toThrow(/^not an EVM token contract: /);
+      expect(() => eip681Native({ address: EVM_TO, chainId: `${prefix}1${suffix}`, value: 1n })).toThrow(/^not an EIP-155 chain id: /);
+      expect(() => solanaPay({ recipient: `${prefix}${SOL_TO}${suffix}`, amount: "1" })).toThrow(/^not a Solana address: /);
+      expect(() => solanaPay({ recipient: SOL_TO, amount: "1", splToken: `${prefix}${USDT_SOL}${suffix}` })).toThrow(/^not a Solana token mint: /);
+      expect(() => bip21({ address: `${prefix}${BTC_TO}${suffix}`, amount: "1" })).toThrow(/^not a Bitcoin address: /);
+      expect(() => bip21({ address: BTC_TO, amount: `${prefix}1${suffix}` })).toThrow(/^not a plain decimal amount: /);
+      expect(() => solanaPay({ recipient: SOL_TO, amount: `${prefix}1${suffix}` })).toThrow(/^not a plain decimal amount: /);
+      expect(() => eip681Token({ contract: USDT_ERC20, chainId: `${prefix}1${suffix}`, to: EVM_TO, amount: 1n })).toThrow(/^not an EIP-155 chain id: /);
+    }
+    expect(() => bip21({ address: BTC_TO, amount: "-1" })).toThrow(/^not a plain decimal amount: "-1"$/);
+  });
+
+  it("refuse a negative amount by its name and write a zero one", () => {
+    expect(() => eip681Native({ address: EVM_TO, chainId: 1, value: -1n })).toThrow(/^value must not be negative$/);
+    expect(() => eip681Token({ contract: USDT_ERC20, chainId: 1, to: EVM_TO, amount: -1n })).toThrow(/^amount must not be negative$/);
+    expect(eip681Native({ address: EVM_TO, chainId: 1, value: 0n })).toBe(`ethereum:${EVM_TO}@1?value=0`);
   });
 
   it("reject values that would corrupt the URI", () => {

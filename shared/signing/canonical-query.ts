@@ -24,9 +24,12 @@ export function canonicalQuery(params: QueryParams | URLSearchParams): string {
         );
   const pairs = entries
     .filter((entry): entry is [string, string | number | boolean | bigint] => entry[1] !== null && entry[1] !== undefined)
-    .map(([key, value], index) => ({ key, value: String(value), index }));
-  // Array.prototype.sort is stable, and the index tiebreak keeps that explicit for repeated keys.
-  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+    .map(([key, value]) => ({ key, value: String(value) }));
+  // Array.prototype.sort is stable (ES2019), so a repeated key's values keep their order. V8's sort only ever asks
+  // whether a later element goes before an earlier one, so the "greater" branch never decides there; it stays for
+  // engines that ask the other way round (the widget runs in every browser).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8, whose sort passes the later element first.
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (pairs.length === 0) return "";
   return "?" + pairs.map((p) => `${encodeRfc3986(p.key)}=${encodeRfc3986(p.value)}`).join("&");
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as fc from "fast-check";
 import { acceptedStringsToSign, bodyHash, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
 
@@ -251,5 +251,48 @@ describe("the path signed as sent or decoded", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the query component", () => {
+  it("is empty for a null, empty or bare '?' query, as for none", async () => {
+    const none = await stringToSign({ timestamp: T, method: "GET", path: "/v1/invoices" });
+    for (const query of [null, "", "?"]) expect(await stringToSign({ timestamp: T, method: "GET", path: "/v1/invoices", query })).toBe(none);
+    expect(await sign(SECRET, { timestamp: T, method: "GET", path: "/v1/invoices", query: null })).toBe(
+      await sign(SECRET, { timestamp: T, method: "GET", path: "/v1/invoices" }),
+    );
+  });
+});
+
+describe("verify, when signing itself fails inside", () => {
+  const parts = VECTORS[0]!.parts;
+  const signature = VECTORS[0]!.signature;
+
+  it("answers false for an empty secret, which WebCrypto cannot key an HMAC with", async () => {
+    await expect(sign("", parts)).rejects.toThrow();
+    expect(await verify("", parts, signature)).toBe(false);
+  });
+
+  it("answers false for query params that are not well-formed UTF-16 (encoding them throws)", async () => {
+    const unsignable = { ...parts, query: { external_order_id: "order-\uD800" } };
+    await expect(sign(SECRET, unsignable)).rejects.toThrow(URIError);
+    expect(await verify(SECRET, unsignable, signature)).toBe(false);
+  });
+
+  it("answers false for a signature that is not a string, as a JavaScript caller may pass a missing header", async () => {
+    for (const missing of [undefined, null, 42, ["AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak="]]) {
+      expect(await verify(SECRET, parts, missing as unknown as string)).toBe(false);
+    }
+  });
+
+  it("fails signing with an error naming WebCrypto where there is none, and verify answers false", async () => {
+    vi.stubGlobal("crypto", undefined);
+    try {
+      await expect(sign(SECRET, parts)).rejects.toThrow(/WebCrypto \(globalThis\.crypto\.subtle\) is not available/);
+      expect(await verify(SECRET, parts, signature)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(await verify(SECRET, parts, signature)).toBe(true);
   });
 });

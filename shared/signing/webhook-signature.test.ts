@@ -96,3 +96,89 @@ describe("webhook signature", () => {
     expect(await verifyWebhook("t=1,v1=" + "0".repeat(100_000), BODY, ["whsec_a"], { now: 1 })).toBe(false);
   });
 });
+
+describe("webhook signature: what a receiver must refuse or still accept", () => {
+  const header = (sig: string, extra = "") => `t=${T},v1=${sig}${extra}`;
+
+  it("checks t against the system clock when no now is given", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await verifyWebhook(await webhookSignatureHeader(now, BODY, ["whsec_a"]), BODY, ["whsec_a"])).toBe(true);
+    expect(await verifyWebhook(await webhookSignatureHeader(now - 400, BODY, ["whsec_a"]), BODY, ["whsec_a"])).toBe(false);
+  });
+
+  it("answers false, not an exception, when the framework handed no raw body", async () => {
+    const signed = await webhookSignatureHeader(T, BODY, ["whsec_a"]);
+    for (const body of [undefined, null]) {
+      expect(await verifyWebhook(signed, body as unknown as string, ["whsec_a"], { now: T })).toBe(false);
+    }
+  });
+
+  it("skips an empty secret, which cannot key an HMAC, and tries the others", async () => {
+    const signed = await webhookSignatureHeader(T, BODY, ["whsec_a"]);
+    expect(await verifyWebhook(signed, BODY, [""], { now: T })).toBe(false);
+    expect(await verifyWebhook(signed, BODY, ["", "whsec_a"], { now: T })).toBe(true);
+  });
+
+  it("refuses a repeated t, even when one of them is the signed one", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    expect(await verifyWebhook(header(sig, `,t=${T}`), BODY, ["whsec_a"], { now: T })).toBe(false);
+    expect(await verifyWebhook(`t=${T + 1},${header(sig)}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+  });
+
+  it.each([`0${T}`, `${T}.0`, `+${T}`, `${T}e0`, `0x${T.toString(16)}`])(
+    "refuses t=%s, another spelling of the signed time",
+    async (t) => {
+      expect(Number(t)).toBe(T);
+      const sig = await signWebhook("whsec_a", T, BODY);
+      expect(await verifyWebhook(`t=${t},v1=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+    },
+  );
+
+  it("takes only v1 signatures: the same MAC under another key is not accepted", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    for (const key of ["v0", "v2", "V1", "s1"]) {
+      expect(parseWebhookSignature(`t=${T},${key}=${sig}`)).toEqual({ t: T, v1: [] });
+      expect(await verifyWebhook(`t=${T},${key}=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+    }
+  });
+
+  it("has no reading without t, nor of a header that is not a string", () => {
+    expect(parseWebhookSignature(`v1=${"0".repeat(64)}`)).toBeNull();
+    for (const missing of [undefined, null, 1700000000, ["t=1700000000"]]) {
+      expect(parseWebhookSignature(missing as unknown as string)).toBeNull();
+    }
+  });
+
+  it("reads keys and values with spaces around them", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    for (const spaced of [`t=${T}, v1=${sig}`, ` t = ${T} ,v1= ${sig} `, `t=${T},\tv1=${sig}`]) {
+      expect(parseWebhookSignature(spaced)).toEqual({ t: T, v1: [sig] });
+      expect(await verifyWebhook(spaced, BODY, ["whsec_a"], { now: T })).toBe(true);
+    }
+  });
+
+  it("skips items that are not key=value, as it skips unknown keys", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    for (const item of ["ts", "t", "v1", "flag", ""]) {
+      expect(await verifyWebhook(header(sig, `,${item}`), BODY, ["whsec_a"], { now: T })).toBe(true);
+      expect(await verifyWebhook(`${item},${header(sig)}`, BODY, ["whsec_a"], { now: T })).toBe(true);
+    }
+  });
+
+  it("refuses a v1 with one hex digit too many, and still finds a good v1 after a malformed one", async () => {
+    const sig = await signWebhook("whsec_a", T, BODY);
+    expect(await verifyWebhook(header(`${sig}0`), BODY, ["whsec_a"], { now: T })).toBe(false);
+    expect(await verifyWebhook(header(sig.slice(0, -1)), BODY, ["whsec_a"], { now: T })).toBe(false);
+    for (const malformed of ["zz", `${sig}0`, sig.toUpperCase(), ""]) {
+      expect(await verifyWebhook(header(malformed, `,v1=${sig}`), BODY, ["whsec_a"], { now: T })).toBe(true);
+    }
+  });
+
+  it("reads a header of up to 8192 characters and refuses a longer one", async () => {
+    const signed = header(await signWebhook("whsec_a", T, BODY), ",pad=");
+    const padded = (length: number) => signed + "x".repeat(length - signed.length);
+    expect(await verifyWebhook(padded(8192), BODY, ["whsec_a"], { now: T })).toBe(true);
+    expect(await verifyWebhook(padded(8193), BODY, ["whsec_a"], { now: T })).toBe(false);
+    expect(parseWebhookSignature(padded(8193))).toBeNull();
+  });
+});
