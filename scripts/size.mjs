@@ -6,11 +6,13 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /**
- * Ceilings, not targets. The whole English checkout at half of BTCPay's checkout JS (84.3 KB); the entry, which the first
- * frame waits for, at 32 KB; the wallet button's chunk (only with a browser wallet) at 4 KB; the terminal's first load at
- * 40 KB.
+ * Ceilings, not targets. The whole English checkout was held at half of BTCPay's checkout JS (84.3 KB), 42 KB, until the
+ * customer's way out (confirmations, the sent-from-wallet screen, new attempts), the fiat equivalent, the sandbox
+ * rule and the operation table joined the payment path (43.4 KB): it is 44 KB now, a deliberate step, not a new
+ * target. The entry, which the first frame waits for, at 32 KB; the wallet button's chunk (only with a browser wallet)
+ * at 4 KB; the terminal's first load at 40 KB.
  */
-export const BUDGETS = { widgetCheckout: 42 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
+export const BUDGETS = { widgetCheckout: 44 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
 
 /** @param {string} path */
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -1,4 +1,5 @@
 /** Client of the stub's `/__stub/*` control API over HTTP: what a test or script uses to set the stage and move time. */
+import type { Invoice } from "../shared/api/schemas.ts";
 import { MerchantClient } from "../shared/client/merchant-client.ts";
 import { SANDBOX } from "./sandbox.ts";
 
@@ -111,6 +112,11 @@ export class StubControl {
 
   async clearFaults(): Promise<void> {
     await this.#send("DELETE", "/__stub/faults");
+  }
+
+  /** Every invoice the stub holds, of every merchant and environment, as the signed API shows one. */
+  async invoices(): Promise<Invoice[]> {
+    return (await this.#send("GET", "/__stub/invoices")) as Invoice[];
   }
 
   async journal(): Promise<JournalEntry[]> {

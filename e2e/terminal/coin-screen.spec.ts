@@ -9,7 +9,7 @@ test.describe("the coin screen", () => {
     await terminal.chooseCoin("USDT", "Ethereum");
 
     // The address as the widget shows it: EIP-55 mixed case, "0x" and ten groups of four, and a copy is the address.
-    const invoices = (await (await page.request.get("/__stub/invoices")).json()) as { invoice_id: string; payment?: { address?: string } }[];
+    const invoices = await stub.invoices();
     const address = invoices.find((i) => i.invoice_id === invoiceId)?.payment?.address ?? "";
     const shown = page.getByTestId("address");
     await expect(shown).toHaveText(checksumAddress(address));

@@ -45,7 +45,7 @@ test.describe("end-of-day report", () => {
     await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText("€21.05");
     // The token total is what arrived on every sale: the two paid ones and the half of the underpaid one.
-    const invoices = (await (await page.request.get("/__stub/invoices")).json()) as { payment?: { currency: string; paid?: string } }[];
+    const invoices = await stub.invoices();
     const paidInUsdt = invoices.flatMap((i) => (i.payment?.currency === "USDT" && i.payment.paid ? [i.payment.paid] : []));
     expect(paidInUsdt).toHaveLength(3);
     const places = Math.max(...paidInUsdt.map((p) => (p.split(".")[1] ?? "").length));

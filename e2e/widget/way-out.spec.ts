@@ -30,7 +30,7 @@ test.describe("a cancel needs a second, deliberate tap", () => {
         await expect(confirm).toBeVisible();
         await expect(confirm.getByRole("button").first()).toBeFocused();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `/tmp/wux/cancel-confirm-${theme}-${locale}.png` });
+        await page.screenshot({ path: test.info().outputPath(`cancel-confirm-${theme}-${locale}.png`) });
         await confirm.getByRole("button").first().click();
         await expect(confirm).toHaveCount(0);
         await expect(cancel).toBeFocused();
@@ -56,7 +56,8 @@ test.describe("a cancel needs a second, deliberate tap", () => {
 test("the payment page's own QR code cannot pass for the payment code", async ({ checkout, page }) => {
   await page.setViewportSize(PHONE);
   await checkout.open();
-  await checkout.chooseMethod("USDT", "Ethereum");
+  // USDC: a sandbox invoice's payment code needs a testnet contract, and Circle publishes Sepolia's.
+  await checkout.chooseMethod("USDC", "Ethereum");
   const [created] = await checkout.events("checkout-invoice-created");
   await checkout.otherDevice.click();
   const section = checkout.host.locator(".other-device");
@@ -71,7 +72,7 @@ test("the payment page's own QR code cannot pass for the payment code", async ({
   // And no copy field offers the link as if it were something to pay to.
   await expect(section.locator("cc-copy-field")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/wux/other-device.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("other-device.png"), fullPage: true });
 });
 
 test("the hosted page counts down on the server's clock, not a phone five minutes slow", async ({ checkout, page }) => {
@@ -102,7 +103,7 @@ test.describe("an order below the minimum says what is wrong", () => {
       }
       expect((await checkout.events("checkout-error"))[0]?.detail.code).toBe("invoice_amount_below_minimum");
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/wux/below-minimum-${theme}-${locale}.png` });
+      await page.screenshot({ path: test.info().outputPath(`below-minimum-${theme}-${locale}.png`) });
     });
   }
 });
@@ -126,7 +127,7 @@ test.describe("a chosen method is final, and a page that handles new attempts of
       await expect(checkout.host.locator(".confirm")).toBeVisible();
       await expect(checkout.host.locator(".confirm button").first()).toBeFocused();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/wux/change-method-${theme}-${locale}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`change-method-${theme}-${locale}.png`), fullPage: true });
       await checkout.host.locator(".confirm button").last().click();
       // The page answered with a new external-order-id: a new invoice, back on the method list.
       await expect(checkout.methods.first()).toBeVisible();
@@ -210,7 +211,7 @@ test.describe("the amount in the shop's currency", () => {
       if (locale === "en") await expect(fiat).toHaveText(/^≈ €25\.00 · 1 USDT = €0\.9259$/);
       else await expect(fiat).toContainText("1 USDT");
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/wux/fiat-${theme}-${locale}.png` });
+      await page.screenshot({ path: test.info().outputPath(`fiat-${theme}-${locale}.png`) });
     });
   }
 
