@@ -5,10 +5,11 @@ import { en as englishCore, type MessageKey, type Messages, type PluralText } fr
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
+import { finalDetailsEn } from "./final-details-messages.ts";
 import type { Locale } from "./locale.ts";
 
-/** Every English text: the entry's and those the payment screen's, the way out's and the wallet's chunks bring along. */
-const en = { ...englishCore, ...screenEn, ...wayOutEn, ...walletEn } satisfies Messages;
+/** Every English text: the entry's and those the payment screen's, the way out's, the final details' and the wallet's chunks bring along. */
+const en = { ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...walletEn } satisfies Messages;
 
 describe("pickLocale", () => {
   it("prefers the attribute, then the browser's list, then English", () => {
@@ -64,6 +65,9 @@ describe("messages", () => {
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
   fr: ["method_minimum"],
   pl: ["method_minimum"],
+  // "Transfer" is the Indonesian and the Turkish word for a crypto transfer too.
+  id: ["details_transfer"],
+  tr: ["details_transfer"],
 };
 
 const forms = (text: string | PluralText): string[] => (typeof text === "string" ? [text] : Object.values(text));

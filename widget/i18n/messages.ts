@@ -1,6 +1,7 @@
 import type { WalletMessageKey } from "./wallet-messages.ts";
 import type { ScreenMessageKey } from "./screen-messages.ts";
 import type { WayOutMessageKey } from "./way-out-messages.ts";
+import type { FinalDetailsMessageKey } from "./final-details-messages.ts";
 
 /**
  * Every string the widget shows, in English (bundled; the fallback); `{name}` marks a value. A text that depends on a
@@ -69,10 +70,11 @@ export const en = {
 export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 
 /**
- * Every key: the texts above, plus the payment screen's, the way out's and the wallet button's, whose English
- * arrives with their chunks (see screen-messages.ts, way-out-messages.ts and wallet-messages.ts).
+ * Every key: the texts above, plus the payment screen's, the way out's, the final details' and the wallet button's,
+ * whose English arrives with their chunks (see screen-messages.ts, way-out-messages.ts, final-details-messages.ts and
+ * wallet-messages.ts).
  */
-export type MessageKey = keyof typeof en | ScreenMessageKey | WayOutMessageKey | WalletMessageKey;
+export type MessageKey = keyof typeof en | ScreenMessageKey | WayOutMessageKey | FinalDetailsMessageKey | WalletMessageKey;
 /** A language's table: every key (the wallet's included), a plural text wherever English has one. */
 export type Messages = {
   readonly [K in MessageKey]: K extends keyof typeof en ? ((typeof en)[K] extends string ? string : PluralText) : string;

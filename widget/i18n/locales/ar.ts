@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "بدء دفعة جديدة برمز أو شبكة أخرى؟ لا ترسل بعدها أي شيء إلى هذا العنوان.",
   change_method_yes: "ابدأ من جديد",
   change_method_keep: "احتفظ بهذه الدفعة",
+  details_heading: "تفاصيل للدعم",
+  details_order: "مرجع الطلب",
+  details_invoice: "الفاتورة",
+  details_asked: "المطلوب",
+  details_arrived: "المستلَم",
+  details_transfer: "التحويل {number}",
+  details_explorer: "اعرض التحويل {number} في مستكشف الشبكة",
+  details_copy: "انسخ التفاصيل",
+  details_copied: "نُسخت التفاصيل",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Eine neue Zahlung mit einem anderen Token oder Netzwerk beginnen? Senden Sie danach nichts mehr an diese Adresse.",
   change_method_yes: "Neu beginnen",
   change_method_keep: "Diese Zahlung behalten",
+  details_heading: "Angaben für den Support",
+  details_order: "Bestellreferenz",
+  details_invoice: "Rechnung",
+  details_asked: "Verlangt",
+  details_arrived: "Eingegangen",
+  details_transfer: "Überweisung {number}",
+  details_explorer: "Überweisung {number} im Explorer ansehen",
+  details_copy: "Angaben kopieren",
+  details_copied: "Angaben kopiert",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "¿Iniciar un nuevo pago con otro token u otra red? Después no envíes nada a esta dirección.",
   change_method_yes: "Empezar de nuevo",
   change_method_keep: "Mantener este pago",
+  details_heading: "Datos para soporte",
+  details_order: "Referencia del pedido",
+  details_invoice: "Factura",
+  details_asked: "Solicitado",
+  details_arrived: "Recibido",
+  details_transfer: "Transferencia {number}",
+  details_explorer: "Ver la transferencia {number} en el explorador",
+  details_copy: "Copiar datos",
+  details_copied: "Datos copiados",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
   change_method_yes: "Recommencer",
   change_method_keep: "Garder ce paiement",
+  details_heading: "Détails pour le support",
+  details_order: "Référence de commande",
+  details_invoice: "Facture",
+  details_asked: "Demandé",
+  details_arrived: "Reçu",
+  details_transfer: "Transfert {number}",
+  details_explorer: "Voir le transfert {number} dans l’explorateur",
+  details_copy: "Copier les détails",
+  details_copied: "Détails copiés",
 } as const satisfies Messages;

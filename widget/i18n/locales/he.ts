@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "להתחיל תשלום חדש עם מטבע או רשת אחרים? אחרי זה לא לשלוח דבר לכתובת הזו.",
   change_method_yes: "להתחיל מחדש",
   change_method_keep: "להשאיר את התשלום הזה",
+  details_heading: "פרטים לתמיכה",
+  details_order: "מספר הזמנה",
+  details_invoice: "חשבונית",
+  details_asked: "התבקש",
+  details_arrived: "התקבל",
+  details_transfer: "העברה {number}",
+  details_explorer: "הצגת העברה {number} בסייר הרשת",
+  details_copy: "העתקת הפרטים",
+  details_copied: "הפרטים הועתקו",
 } as const satisfies Messages;

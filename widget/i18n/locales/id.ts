@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
   change_method_yes: "Mulai ulang",
   change_method_keep: "Pertahankan pembayaran ini",
+  details_heading: "Detail untuk dukungan",
+  details_order: "Referensi pesanan",
+  details_invoice: "Faktur",
+  details_asked: "Diminta",
+  details_arrived: "Diterima",
+  details_transfer: "Transfer {number}",
+  details_explorer: "Lihat transfer {number} di explorer",
+  details_copy: "Salin detail",
+  details_copied: "Detail disalin",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Iniziare un nuovo pagamento con un altro token o un’altra rete? Dopo, non inviare nulla a questo indirizzo.",
   change_method_yes: "Ricomincia",
   change_method_keep: "Mantieni questo pagamento",
+  details_heading: "Dettagli per l’assistenza",
+  details_order: "Riferimento ordine",
+  details_invoice: "Fattura",
+  details_asked: "Richiesto",
+  details_arrived: "Ricevuto",
+  details_transfer: "Trasferimento {number}",
+  details_explorer: "Vedi il trasferimento {number} nell’explorer",
+  details_copy: "Copia i dettagli",
+  details_copied: "Dettagli copiati",
 } as const satisfies Messages;

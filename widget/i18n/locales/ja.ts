@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "別のトークンまたはネットワークで新しい支払いを始めますか？その後はこのアドレスに何も送らないでください。",
   change_method_yes: "最初からやり直す",
   change_method_keep: "この支払いを続ける",
+  details_heading: "サポート用の詳細",
+  details_order: "注文番号",
+  details_invoice: "請求書",
+  details_asked: "請求額",
+  details_arrived: "受領額",
+  details_transfer: "送金 {number}",
+  details_explorer: "送金 {number} をエクスプローラーで表示",
+  details_copy: "詳細をコピー",
+  details_copied: "詳細をコピーしました",
 } as const satisfies Messages;

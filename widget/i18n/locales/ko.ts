@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "다른 토큰이나 네트워크로 새 결제를 시작할까요? 그 후에는 이 주소로 아무것도 보내지 마세요.",
   change_method_yes: "처음부터 다시",
   change_method_keep: "이 결제 유지",
+  details_heading: "고객 지원용 세부 정보",
+  details_order: "주문 번호",
+  details_invoice: "인보이스",
+  details_asked: "요청 금액",
+  details_arrived: "받은 금액",
+  details_transfer: "송금 {number}",
+  details_explorer: "익스플로러에서 송금 {number} 보기",
+  details_copy: "세부 정보 복사",
+  details_copied: "세부 정보를 복사했습니다",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Een nieuwe betaling starten met een andere token of een ander netwerk? Stuur daarna niets meer naar dit adres.",
   change_method_yes: "Opnieuw beginnen",
   change_method_keep: "Deze betaling houden",
+  details_heading: "Gegevens voor support",
+  details_order: "Bestelreferentie",
+  details_invoice: "Factuur",
+  details_asked: "Gevraagd",
+  details_arrived: "Ontvangen",
+  details_transfer: "Overboeking {number}",
+  details_explorer: "Overboeking {number} bekijken in de explorer",
+  details_copy: "Gegevens kopiëren",
+  details_copied: "Gegevens gekopieerd",
 } as const satisfies Messages;

@@ -99,4 +99,13 @@ export const messages = {
   change_method_confirm: "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
   change_method_yes: "Zacznij od nowa",
   change_method_keep: "Zostaw tę płatność",
+  details_heading: "Szczegóły dla obsługi klienta",
+  details_order: "Numer zamówienia",
+  details_invoice: "Faktura",
+  details_asked: "Żądana kwota",
+  details_arrived: "Otrzymano",
+  details_transfer: "Przelew {number}",
+  details_explorer: "Zobacz przelew {number} w eksploratorze",
+  details_copy: "Kopiuj szczegóły",
+  details_copied: "Skopiowano szczegóły",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Iniciar um novo pagamento com outro token ou rede? Depois, não envie nada para este endereço.",
   change_method_yes: "Recomeçar",
   change_method_keep: "Manter este pagamento",
+  details_heading: "Detalhes para o suporte",
+  details_order: "Referência do pedido",
+  details_invoice: "Fatura",
+  details_asked: "Solicitado",
+  details_arrived: "Recebido",
+  details_transfer: "Transferência {number}",
+  details_explorer: "Ver a transferência {number} no explorador",
+  details_copy: "Copiar detalhes",
+  details_copied: "Detalhes copiados",
 } as const satisfies Messages;

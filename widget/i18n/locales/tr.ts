@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
   change_method_yes: "Baştan başla",
   change_method_keep: "Bu ödemeyi koru",
+  details_heading: "Destek için ayrıntılar",
+  details_order: "Sipariş referansı",
+  details_invoice: "Fatura",
+  details_asked: "İstenen",
+  details_arrived: "Ulaşan",
+  details_transfer: "Transfer {number}",
+  details_explorer: "Transfer {number} gezginde görüntüle",
+  details_copy: "Ayrıntıları kopyala",
+  details_copied: "Ayrıntılar kopyalandı",
 } as const satisfies Messages;

@@ -99,4 +99,13 @@ export const messages = {
   change_method_confirm: "Почати новий платіж з іншим токеном або мережею? Після цього нічого не надсилайте на цю адресу.",
   change_method_yes: "Почати спочатку",
   change_method_keep: "Залишити цей платіж",
+  details_heading: "Дані для підтримки",
+  details_order: "Номер замовлення",
+  details_invoice: "Рахунок",
+  details_asked: "Запитано",
+  details_arrived: "Надійшло",
+  details_transfer: "Переказ {number}",
+  details_explorer: "Переглянути переказ {number} в експлорері",
+  details_copy: "Копіювати дані",
+  details_copied: "Дані скопійовано",
 } as const satisfies Messages;

@@ -94,4 +94,13 @@ export const messages = {
   change_method_confirm: "要使用其他代币或网络开始新的付款吗？之后请勿再向此地址转账。",
   change_method_yes: "重新开始",
   change_method_keep: "保留此付款",
+  details_heading: "供客服使用的详情",
+  details_order: "订单号",
+  details_invoice: "账单",
+  details_asked: "应付",
+  details_arrived: "已到账",
+  details_transfer: "转账 {number}",
+  details_explorer: "在区块浏览器中查看转账 {number}",
+  details_copy: "复制详情",
+  details_copied: "详情已复制",
 } as const satisfies Messages;

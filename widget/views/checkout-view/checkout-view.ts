@@ -2,10 +2,11 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
-import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
+import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -56,6 +57,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart qr - the white tile of each QR code
  * @csspart wallet-link - the "open in wallet" link
  * @csspart fiat - the amount due in the order's currency and the rate, under the amount
+ * @csspart details - the details block of a final screen (order reference, invoice, amounts, transfers, "Copy details")
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
  * @cssprop [--checkout-text=#15171a] - main text
@@ -233,13 +235,23 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       screen.tone,
       t(screen.title),
       body,
-      retry
+      html`${retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
         : ended && this.newAttempts && wayOutTexts.valueOr(this.#redraw)
           ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
-          : nothing,
+          : nothing}
+      ${this.#finalDetails(s, locale)}`,
     );
+  }
+
+  /**
+   * Under a final screen, what to quote to support (order reference, invoice, asked and arrived, each transfer) and
+   * "Copy details". The block is a chunk of its own, fetched when the checkout has ended; until it is here, nothing.
+   */
+  #finalDetails(s: CheckoutState | null, locale: Locale): TemplateResult | typeof nothing {
+    if (!s?.invoice || !isFinalStatus(s.status) || !finalDetailsChunk.valueOr(this.#redraw)) return nothing;
+    return html`<cc-final-details exportparts="details" .invoice=${s.invoice} .locale=${locale}></cc-final-details>`;
   }
 
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { detailsRows, detailsText } from "./final-details-rows.ts";
+import { addEnglishTexts, loadLocale, translator } from "../../i18n/locale.ts";
+import { finalDetailsEn } from "../../i18n/final-details-messages.ts";
+import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
+
+addEnglishTexts(finalDetailsEn);
+const t = translator("en");
+
+const transfer = (tx_hash: string, amount: string, explorer_url?: string) => ({
+  tx_hash,
+  amount,
+  status: "confirmed" as const,
+  created_at: 1_767_000_000,
+  ...(explorer_url === undefined ? {} : { explorer_url }),
+});
+
+describe("the final screen's details", () => {
+  it("lists order reference, invoice, asked, arrived and each transfer, and copies them as plain lines", () => {
+    const invoice = invoiceAt("paid", {
+      payment: {
+        paid: "25.000000",
+        transfers: [
+          transfer("0xaaa", "20.000000", "https://tronscan.org/#/transaction/0xaaa"),
+          transfer("0xbbb", "5.000000", "https://tronscan.org/#/transaction/0xbbb"),
+        ],
+      },
+    });
+    const rows = detailsRows(invoice, t, "en");
+    expect(rows.map((r) => `${r.label}: ${r.shown}`)).toEqual([
+      "Order reference: order-1",
+      "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+      "Asked: 25.000000 USDT",
+      "Arrived: 25.000000 USDT",
+      "Transfer 1: 20.000000 USDT",
+      "Transfer 2: 5.000000 USDT",
+    ]);
+    expect(rows[4]?.explorer).toEqual({ href: "https://tronscan.org/#/transaction/0xaaa", text: "View transfer 1 on the explorer" });
+    expect(detailsText(rows)).toBe(
+      [
+        "Order reference: order-1",
+        "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+        "Asked: 25.000000 USDT",
+        "Arrived: 25.000000 USDT",
+        "Transfer 1: 20.000000 USDT 0xaaa https://tronscan.org/#/transaction/0xaaa",
+        "Transfer 2: 5.000000 USDT 0xbbb https://tronscan.org/#/transaction/0xbbb",
+      ].join("\n"),
+    );
+  });
+
+  it("asks the order's amount when no method was chosen, and says nothing arrived", () => {
+    const rows = detailsRows(invoiceAt("expired", { payment: null }), t, "en");
+    expect(detailsText(rows)).toBe("Order reference: order-1\nInvoice: inv_74BPZFhr9qy9Uz2fbRkdJX\nAsked: 25.00 USD");
+  });
+
+  it("says 0 arrived for an expired payment nobody sent", () => {
+    expect(detailsText(detailsRows(invoiceAt("expired"), t, "en"))).toContain("Arrived: 0 USDT");
+  });
+
+  it("links an explorer only over https (http on localhost); a javascript: or http: link stays text-free", () => {
+    const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://localhost:4010/tx/1"];
+    const invoice = invoiceAt("underpaid", { payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) } });
+    const rows = detailsRows(invoice, t, "en").slice(4);
+    expect(rows.map((r) => r.explorer?.href)).toEqual([undefined, undefined, undefined, undefined, "http://localhost:4010/tx/1"]);
+    // The refused link is not in the copied text either; the hash still is.
+    expect(detailsText(rows)).not.toContain("javascript:");
+    expect(detailsText(rows)).toContain("Transfer 1: 1 USDT 0x0");
+  });
+
+  it("speaks the customer's language", async () => {
+    await loadLocale("de");
+    const rows = detailsRows(invoiceAt("paid", { payment: { paid: "25" } }), translator("de"), "de");
+    expect(rows.map((r) => r.label)).toEqual(["Bestellreferenz", "Rechnung", "Verlangt", "Eingegangen"]);
+  });
+});
