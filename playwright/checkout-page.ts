@@ -67,6 +67,8 @@ export class CheckoutPage {
   readonly liveRegion: Locator;
   /** In-card notices: the underpayment, a method that failed, the offline banner. */
   readonly notices: Locator;
+  /** The details block of a final screen: order reference, invoice, asked and arrived, transfers, "Copy details". */
+  readonly details: Locator;
 
   constructor(
     readonly page: Page,
@@ -94,6 +96,7 @@ export class CheckoutPage {
     this.retryButton = this.host.getByRole("button", { name: "Try again" });
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
     this.notices = this.host.locator(".notice");
+    this.details = this.host.locator('[part="details"]');
   }
 
   /** A fresh order reference, so every test starts its own invoice. */

@@ -1,0 +1,81 @@
+/**
+ * Issue #23 point 6, "final screens give nothing to quote": once paid, the card shows the order reference, the invoice
+ * id, what was asked and what arrived, each transfer's explorer link, and "Copy details" puts all of that on the
+ * clipboard for support. In light and dark, and right to left in Arabic.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+const CASES = [
+  { theme: "light", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
+  { theme: "dark", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
+  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", order: "مرجع الطلب", invoice: "الفاتورة", asked: "المطلوب", arrived: "المستلَم", explorer: "اعرض التحويل 1 في مستكشف الشبكة" },
+] as const;
+
+for (const c of CASES) {
+  test(`a paid checkout shows what to quote and copies it (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const order = CheckoutPage.orderId();
+    await checkout.open({ ...CheckoutPage.defaults(), "external-order-id": order, theme: c.theme, locale: c.locale });
+    await checkout.chooseMethod("USDT", "Tron");
+    const id = await checkout.invoiceId();
+    // No details while the customer pays: the block and its texts are fetched only once the checkout has ended.
+    await expect(checkout.amountToSend).toBeVisible();
+    await expect(checkout.details).toHaveCount(0);
+
+    await stub.simulate(id, "paid");
+    await expect(checkout.details).toBeVisible();
+    const invoice = (await stub.invoices()).find((i) => i.invoice_id === id);
+    const payment = invoice?.payment;
+    const transfer = payment?.transfers?.[0];
+    expect(payment?.paid).toBeTruthy();
+    expect(transfer?.explorer_url).toMatch(/^https:\/\//);
+    if (!payment?.paid || !transfer?.explorer_url) return;
+
+    const details = checkout.details;
+    await expect(details).toContainText(c.order);
+    await expect(details).toContainText(order);
+    await expect(details).toContainText(c.invoice);
+    await expect(details).toContainText(id);
+    await expect(details).toContainText(c.asked);
+    await expect(details).toContainText(c.arrived);
+    await expect(details).toContainText(transfer.tx_hash);
+    // The amounts as the customer's language writes them: the number's digits are there, in the token.
+    await expect(details).toContainText("USDT");
+    const link = details.getByRole("link", { name: c.explorer });
+    await expect(link).toHaveAttribute("href", transfer.explorer_url);
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("target", "_blank");
+    if (c.locale === "ar") await expect(checkout.host.locator(".card")).toHaveAttribute("dir", "rtl");
+
+    await expectNoAxeViolations(page);
+
+    await details.getByRole("button", { name: c.copy }).click();
+    await expect(details.getByRole("status")).toHaveText(c.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split("\n")).toEqual([
+      `${c.order}: ${order}`,
+      `${c.invoice}: ${id}`,
+      `${c.asked}: ${payment.expected} ${payment.currency}`,
+      `${c.arrived}: ${payment.paid} ${payment.currency}`,
+      expect.stringContaining(`${transfer.amount} ${payment.currency} ${transfer.tx_hash} ${transfer.explorer_url}`),
+    ]);
+    await expectNoAxeViolations(page);
+
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: testInfo.outputPath(`final-details-${c.theme}-${c.locale}-${size.name}.png`), fullPage: true });
+    }
+  });
+}
