@@ -57,7 +57,7 @@ describe("the final screen's details", () => {
     expect(detailsText(detailsRows(invoiceAt("expired"), t, "en"))).toContain("Arrived: 0 USDT");
   });
 
-  it("links an explorer only over https (http on localhost); a javascript: or http: link stays text-free", () => {
+  it("links an explorer only over https (http on localhost); a javascript:, data: or public http: one is not linked", () => {
     const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://localhost:4010/tx/1"];
     const invoice = invoiceAt("underpaid", { payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) } });
     const rows = detailsRows(invoice, t, "en").slice(4);
