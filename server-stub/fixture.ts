@@ -62,6 +62,8 @@ const project = z.object({
   merchant_id: z.string().min(1),
   environment,
   name: z.string().default(""),
+  /** Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. */
+  display_name: z.string().trim().min(1).max(100).optional(),
   status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
   integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
   widget_active: z.boolean().default(false),

@@ -14,6 +14,7 @@ import { socketRules } from "./test/socket.rules.ts";
 import { openApiRules } from "./test/openapi.rules.ts";
 import { clientFlowRules } from "./test/client-flow.rules.ts";
 import { idRules } from "./test/ids.rules.ts";
+import { returnUrlRules } from "./test/return-url.rules.ts";
 
 transportRules();
 authRules();
@@ -27,6 +28,7 @@ socketRules();
 openApiRules();
 clientFlowRules();
 idRules();
+returnUrlRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

@@ -21,6 +21,7 @@ export interface InvoiceCreateInput {
   network?: NetworkCode | undefined;
   allow_multiple_payments?: boolean | undefined;
   customer_fee_percent?: number | undefined;
+  return_url?: string | undefined;
 }
 
 export function isFinalStatus(status: string): boolean {
@@ -60,7 +61,8 @@ function sameCreate(inv: InvoiceRecord, input: InvoiceCreateInput): boolean {
     (inv.order.client_id ?? null) === (input.client_id ?? null) &&
     (inv.order.network ?? null) === (input.network ?? null) &&
     (inv.allow_multiple_payments ?? null) === (input.allow_multiple_payments ?? null) &&
-    (inv.customer_fee_percent ?? null) === (input.customer_fee_percent ?? null)
+    (inv.customer_fee_percent ?? null) === (input.customer_fee_percent ?? null) &&
+    (inv.return_url ?? null) === (input.return_url ?? null)
   );
 }
 
@@ -220,6 +222,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     },
     ...(input.allow_multiple_payments !== undefined ? { allow_multiple_payments: input.allow_multiple_payments } : {}),
     ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
+    ...(input.return_url !== undefined ? { return_url: input.return_url } : {}),
     payment_url: `${paymentUrlBase}/pay/${invoice_id}`,
     created_at: now,
     updated_at: now,
@@ -416,6 +419,7 @@ export function serializeInvoice(inv: InvoiceRecord): Record<string, unknown> {
     out.payment = { ...rest, transfers: transfers.map(({ confirm_due: _due, ...t }) => t) };
   }
   if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
+  if (inv.return_url !== undefined) out.return_url = inv.return_url;
   return out;
 }
 
@@ -446,7 +450,8 @@ export function serializeInvoiceListItem(inv: InvoiceRecord): Record<string, unk
  * choose while awaiting_client.
  */
 export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record<string, unknown> {
-  const out = serializeInvoice(inv);
+  // return_url is the merchant's: the hosted page links it server-side, the widget never needs it.
+  const { return_url: _returnUrl, ...out } = serializeInvoice(inv);
   const { client_id: _client, ...order } = inv.order;
   out.order = order;
   if (out.payment) {
@@ -454,6 +459,8 @@ export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record
     out.payment = payment;
   }
   if (inv.status === "awaiting_client") out.payment_methods = paymentMethods(store, inv);
+  const merchantName = store.projects.get(inv.project_id)?.display_name;
+  if (merchantName !== undefined) out.merchant_name = merchantName;
   return out;
 }
 

@@ -1,4 +1,6 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
+import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { backToShopLink, type BackToShop } from "./back-to-shop.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 export { escapeHtml };
@@ -34,8 +36,10 @@ export interface HostedPageOptions {
   scriptSrc?: string;
   integrity?: string;
   apiBase?: string;
-  locale?: string;
+  locale?: SupportedLocale;
   nonce?: string;
+  /** The invoice's `return_url` and the shop's name: a "Back to {shop}" link above the checkout. */
+  backToShop?: BackToShop;
   /** Offer the sandbox wallet under the checkout (a sandbox invoice, with the control API on): see DemoPageOptions. */
   sandboxWallet?: boolean;
 }
@@ -59,6 +63,8 @@ const PAGE_STYLE = `
   .sim-actions button:disabled { cursor: default; opacity: .6; }
   #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
+  header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
+  header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
   /* Last, so it wins over the light rules above. */
   @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
@@ -198,6 +204,7 @@ const SANDBOX_WALLET_SCRIPT = `
 export function renderHostedPage(opts: HostedPageOptions): string {
   return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
 <body>
+${opts.backToShop ? backToShopLink(opts.backToShop, opts.locale) : ""}
 <main class="hosted">
   <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>

@@ -112,7 +112,10 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
     const nonce = pageNonce();
-    const page = hostedPaymentPage({ sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce });
+    const backToShop = inv?.return_url !== undefined ? { returnUrl: inv.return_url, shopName: store.projects.get(inv.project_id)?.display_name } : undefined;
+    const page = hostedPaymentPage({
+      sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce, backToShop,
+    });
     return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce));
   });
 }

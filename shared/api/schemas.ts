@@ -6,6 +6,7 @@ import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
 import { NETWORK_ALIAS_NAMES, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES, type NetworkCode } from "./networks.ts";
+import { checkReturnUrl } from "./return-url.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 
 export {
@@ -267,7 +268,12 @@ function invoiceObject<S extends z.core.$ZodLooseShape>(extra: S) {
     ...extra,
   });
 }
-export const InvoiceSchema = invoiceObject({ order: OrderSchema, payment: z.optional(PaymentSchema) });
+export const InvoiceSchema = invoiceObject({
+  order: OrderSchema,
+  payment: z.optional(PaymentSchema),
+  /** Ours: the create's `return_url`, echoed to the merchant (the public view leaves it out; the hosted page links it). */
+  return_url: z.optional(z.string()),
+});
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** A token and network the customer may pick while the invoice is awaiting_client. */
@@ -283,6 +289,8 @@ const PublicInvoiceObjectSchema = invoiceObject({
   order: PublicOrderSchema,
   payment: z.optional(PublicPaymentSchema),
   payment_methods: z.optional(z.array(PaymentMethodSchema)),
+  /** Ours: the shop's name as its customers know it (the project's display name), when the merchant set one. Text, never HTML. */
+  merchant_name: z.optional(z.string()),
 });
 export type PublicInvoice = z.infer<typeof PublicInvoiceObjectSchema>;
 
@@ -477,6 +485,10 @@ function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
     client_id: optionalField(requiredText(MAX_CLIENT_ID_LENGTH)),
     network: optionalField(RequestNetworkSchema),
     customer_fee_percent: optionalField(percentField()),
+    /** Ours: where the hosted page links the customer back to (return-url.ts has the rules). */
+    return_url: optionalField(
+      checked(z.string(), specCheck<string>(checkReturnUrl), z.describe("Ours: where the hosted payment page links the customer back to the shop (https, at most 2048 characters).")),
+    ),
     ...extra,
   });
 }

@@ -11,6 +11,8 @@ import type { FinalDetailsMessageKey } from "./final-details-messages.ts";
 
 export const en = {
   title: "Pay with crypto",
+  /** The header when the invoice names the shop (`merchant_name`, ours): {name} is that name, shown as text. */
+  pay_merchant: "Pay {name}",
   test_mode: "Test mode",
   order_total: "Order total",
   loading: "Preparing your payment…",

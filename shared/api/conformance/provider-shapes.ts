@@ -18,8 +18,10 @@ const invoiceStatus = z.enum(["awaiting_client", "awaiting_payment", "confirming
 /**
  * Keys the stub sends beyond the provider's types, each on purpose: named here so any other extra key fails.
  * `transfers[].confirmations`: the confirmations seen so far, which the widget and terminal show as "n of m".
+ * `return_url` (merchant's invoice) and `merchant_name` (public invoice): the way back to the shop and its name, which
+ * the hosted page and the widget's header show (api-gaps.md).
  */
-export const OUR_EXTENSIONS = ["payment.transfers[].confirmations"] as const;
+export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "return_url", "merchant_name"] as const;
 
 const transfer = z.strictObject({
   tx_hash: text,
@@ -64,6 +66,7 @@ const invoiceKeys = {
 export const ProviderInvoice = z.strictObject({
   ...invoiceKeys,
   payment: z.optional(z.strictObject({ ...paymentKeys, fee: z.optional(money), net: z.optional(money) })),
+  return_url: z.optional(text),
 });
 
 /**
@@ -74,6 +77,7 @@ export const ProviderPublicInvoice = z.strictObject({
   ...invoiceKeys,
   payment: z.optional(z.strictObject(paymentKeys)),
   payment_methods: z.optional(z.array(z.strictObject({ currency: text, network, chain_id: chainId, minimum_amount: z.optional(money) }))),
+  merchant_name: z.optional(text),
 });
 
 /** `InvoiceListItem`. */

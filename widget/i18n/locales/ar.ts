@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "الدفع بالعملات المشفرة",
+  pay_merchant: "الدفع إلى {name}",
   test_mode: "وضع الاختبار",
   order_total: "إجمالي الطلب",
   loading: "جارٍ تجهيز عملية الدفع…",

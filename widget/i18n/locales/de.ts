@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Mit Krypto bezahlen",
+  pay_merchant: "An {name} zahlen",
   test_mode: "Testmodus",
   order_total: "Bestellsumme",
   loading: "Ihre Zahlung wird vorbereitet…",

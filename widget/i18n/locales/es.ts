@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Pagar con cripto",
+  pay_merchant: "Pagar a {name}",
   test_mode: "Modo de prueba",
   order_total: "Total del pedido",
   loading: "Preparando tu pago…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Payer en crypto",
+  pay_merchant: "Payer {name}",
   test_mode: "Mode test",
   order_total: "Total de la commande",
   loading: "Préparation de votre paiement…",

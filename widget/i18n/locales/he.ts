@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "תשלום בקריפטו",
+  pay_merchant: "תשלום ל-{name}",
   test_mode: "מצב בדיקה",
   order_total: "סך ההזמנה",
   loading: "מכינים את התשלום שלך…",

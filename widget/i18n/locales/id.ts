@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Bayar dengan kripto",
+  pay_merchant: "Bayar ke {name}",
   test_mode: "Mode uji",
   order_total: "Total pesanan",
   loading: "Menyiapkan pembayaran Anda…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Paga con criptovalute",
+  pay_merchant: "Paga {name}",
   test_mode: "Modalità di test",
   order_total: "Totale dell’ordine",
   loading: "Stiamo preparando il pagamento…",

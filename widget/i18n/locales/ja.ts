@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "暗号資産で支払う",
+  pay_merchant: "{name} へのお支払い",
   test_mode: "テストモード",
   order_total: "ご注文合計",
   loading: "お支払いの準備をしています…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "암호화폐로 결제",
+  pay_merchant: "{name}에 결제",
   test_mode: "테스트 모드",
   order_total: "주문 합계",
   loading: "결제를 준비하고 있습니다…",

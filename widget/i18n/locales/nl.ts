@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Betalen met crypto",
+  pay_merchant: "Betalen aan {name}",
   test_mode: "Testmodus",
   order_total: "Totaalbedrag",
   loading: "Je betaling wordt voorbereid…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Zapłać kryptowalutą",
+  pay_merchant: "Płatność dla: {name}",
   test_mode: "Tryb testowy",
   order_total: "Do zapłaty",
   loading: "Przygotowujemy płatność…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Pagar com cripto",
+  pay_merchant: "Pagar a {name}",
   test_mode: "Modo de teste",
   order_total: "Total do pedido",
   loading: "Preparando seu pagamento…",

@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Kripto ile öde",
+  pay_merchant: "Ödeme alıcısı: {name}",
   test_mode: "Test modu",
   order_total: "Sipariş toplamı",
   loading: "Ödemeniz hazırlanıyor…",

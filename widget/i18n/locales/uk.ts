@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "Оплата криптовалютою",
+  pay_merchant: "Оплата для {name}",
   test_mode: "Тестовий режим",
   order_total: "Сума замовлення",
   loading: "Готуємо ваш платіж…",

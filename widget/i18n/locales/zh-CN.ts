@@ -3,6 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const messages = {
   title: "使用加密货币支付",
+  pay_merchant: "向 {name} 付款",
   test_mode: "测试模式",
   order_total: "订单总额",
   loading: "正在准备您的付款…",

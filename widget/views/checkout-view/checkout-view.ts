@@ -185,9 +185,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
+    // The shop's name (ours, from the public invoice) is interpolated as text: Lit never parses it as HTML.
+    const merchantName = s?.invoice?.merchant_name;
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
-        <b>${t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
+        <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}

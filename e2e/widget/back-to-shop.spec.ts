@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "crypto-checkout-kit/playwright";
+import type { Page } from "@playwright/test";
+
+/** Issue #23 point 7: the hosted page says whom the customer pays and links back to the shop (`return_url`, ours). */
+
+const RETURN_URL = "https://shop.example.test/orders/hosted-7?step=back";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The element and the page's own way back; the rest of the hosted page (no h1 of its own) is out of this change.
+  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").include("header.back").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const cases = [
+  { theme: "light", locale: undefined, pay: "Pay Demo shop", back: "Back to Demo shop", size: { width: 390, height: 844 } },
+  { theme: "dark", locale: undefined, pay: "Pay Demo shop", back: "Back to Demo shop", size: { width: 1280, height: 800 } },
+  { theme: "light", locale: "ar", pay: "الدفع إلى Demo shop", back: "العودة إلى Demo shop", size: { width: 390, height: 844 } },
+  { theme: "dark", locale: "ar", pay: "الدفع إلى Demo shop", back: "العودة إلى Demo shop", size: { width: 1280, height: 800 } },
+] as const;
+
+for (const c of cases) {
+  test(`the hosted page names the shop and links back to it (${c.theme}, ${c.locale ?? "en"}, ${c.size.width}px)`, async ({ stub, checkout, page }) => {
+    await page.setViewportSize(c.size);
+    await page.emulateMedia({ colorScheme: c.theme });
+    const invoice = await stub.merchant.createInvoice({
+      project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `back-${c.theme}-${c.locale ?? "en"}-${Date.now()}`, return_url: RETURN_URL,
+    });
+    expect(invoice.return_url).toBe(RETURN_URL);
+    if (c.locale) await page.goto(`/pay/${invoice.invoice_id}?locale=${c.locale}`);
+    else await checkout.openHosted(invoice.invoice_id);
+
+    await expect(checkout.host.locator('[part="header"] b')).toContainText(c.pay);
+    const back = page.getByRole("link", { name: c.back });
+    await expect(back).toHaveAttribute("href", RETURN_URL);
+    await expect(back).toBeVisible();
+    if (c.locale === "ar") await expect(page.locator("header.back")).toHaveAttribute("dir", "rtl");
+    await expect(checkout.methods.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`back-to-shop-${c.theme}-${c.locale ?? "en"}-${c.size.width}.png`), fullPage: true });
+  });
+}
+
+test("without a return_url the hosted page has no way back, and still names the shop", async ({ stub, checkout, page }) => {
+  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `no-back-${Date.now()}` });
+  await checkout.openHosted(invoice.invoice_id);
+  await expect(checkout.host.locator('[part="header"] b')).toContainText("Pay Demo shop");
+  await expect(checkout.methods.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Back to/ })).toHaveCount(0);
+});
