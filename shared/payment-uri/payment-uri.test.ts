@@ -11,21 +11,21 @@ const USDT_SOL = "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB";
 
 describe("buildPaymentUri", () => {
   it("writes 10.5 USDT on Ethereum as an EIP-681 transfer of 10500000 on the USDT contract, chain 1", () => {
-    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_ERC20 })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_ERC20 })).toEqual({
       uri: `ethereum:${USDT_ERC20}@1/transfer?address=${EVM_TO}&uint256=10500000`,
       kind: "eip681",
     });
   });
 
   it("writes 0.01 ETH as value=10000000000000000 wei", () => {
-    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "0.01", chain_id: 1 })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "ERC20", currency: "ETH", address: EVM_TO, amount: "0.01", chain_id: 1 })).toEqual({
       uri: `ethereum:${EVM_TO}@1?value=10000000000000000`,
       kind: "eip681",
     });
   });
 
   it("uses 18 decimals for USDT on BNB Smart Chain, chain 56", () => {
-    expect(buildPaymentUri({ network: "BEP20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_BEP20 }).uri).toBe(
+    expect(buildPaymentUri({ is_test: false, network: "BEP20", currency: "USDT", address: EVM_TO, amount: "10.5", contract_address: USDT_BEP20 }).uri).toBe(
       `ethereum:${USDT_BEP20}@56/transfer?address=${EVM_TO}&uint256=10500000000000000000`,
     );
   });
@@ -35,27 +35,27 @@ describe("buildPaymentUri", () => {
     expect(
       buildPaymentUri({ network: "POLYGON", currency: "USDC", address: EVM_TO, amount: "2", contract_address: contract, chain_id: 80002, is_test: true }).uri,
     ).toBe(`ethereum:${contract}@80002/transfer?address=${EVM_TO}&uint256=2000000`);
-    expect(buildPaymentUri({ network: "ERC20", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 11155111 }).uri).toBe(
+    expect(buildPaymentUri({ is_test: false, network: "ERC20", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 11155111 }).uri).toBe(
       `ethereum:${EVM_TO}@11155111?value=1000000000000000000`,
     );
   });
 
   it("refuses a chain id of another chain rather than a QR paying on a chain the screen does not name", () => {
     // Polygon on screen, Ethereum mainnet in the QR: the wallet would pay on Ethereum.
-    expect(() => buildPaymentUri({ network: "POLYGON", currency: "POL", address: EVM_TO, amount: "1", chain_id: 1 })).toThrow(
+    expect(() => buildPaymentUri({ is_test: false, network: "POLYGON", currency: "POL", address: EVM_TO, amount: "1", chain_id: 1 })).toThrow(
       /chain_id 1 is not Polygon PoS's chain id 137 or its testnet's, 80002/,
     );
     // Another network's testnet (Holesky is Ethereum's, not Arbitrum's), and no chain at all.
-    expect(() => buildPaymentUri({ network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 17000 })).toThrow(/chain_id 17000/);
-    expect(() => buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 0 })).toThrow(/chain_id 0/);
+    expect(() => buildPaymentUri({ is_test: false, network: "ARBITRUM", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 17000 })).toThrow(/chain_id 17000/);
+    expect(() => buildPaymentUri({ is_test: false, network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: 0 })).toThrow(/chain_id 0/);
   });
 
   it("writes Solana Pay with spl-token for tokens and without it for SOL", () => {
-    expect(buildPaymentUri({ network: "SOL", currency: "USDT", address: SOL_TO, amount: "10.500000", contract_address: USDT_SOL })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "SOL", currency: "USDT", address: SOL_TO, amount: "10.500000", contract_address: USDT_SOL })).toEqual({
       uri: `solana:${SOL_TO}?amount=10.5&spl-token=${USDT_SOL}`,
       kind: "solana-pay",
     });
-    expect(buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "0.25" })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "SOL", currency: "SOL", address: SOL_TO, amount: "0.25" })).toEqual({
       uri: `solana:${SOL_TO}?amount=0.25`,
       kind: "solana-pay",
     });
@@ -67,44 +67,44 @@ describe("buildPaymentUri", () => {
     ["NEAR", "NEAR", "merchant.near", "1.000000000000000000000001"],
     ["SUI", "USDC", "0x5e93a736d04fbb25737aa40bee40171ef79f65fae833749e3c089fe7cc2161f1", "8"],
   ] as const)("encodes the bare address on %s (no URI standard)", (network, currency, address, amount) => {
-    expect(buildPaymentUri({ network, currency, address, amount })).toEqual({ uri: address, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network, currency, address, amount })).toEqual({ uri: address, kind: "address" });
   });
 
   it("still checks the amount against the token's decimals on address-only chains", () => {
-    expect(() => buildPaymentUri({ network: "NEAR", currency: "NEAR", address: "m.near", amount: "1.0000000000000000000000001" })).toThrow(/24 decimal/);
-    expect(() => buildPaymentUri({ network: "TRC20", currency: "USDT", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "-1", contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" })).toThrow(/negative/);
+    expect(() => buildPaymentUri({ is_test: false, network: "NEAR", currency: "NEAR", address: "m.near", amount: "1.0000000000000000000000001" })).toThrow(/24 decimal/);
+    expect(() => buildPaymentUri({ is_test: false, network: "TRC20", currency: "USDT", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "-1", contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" })).toThrow(/negative/);
   });
 
   it("refuses an amount finer than the token allows rather than rounding it", () => {
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.1234567", contract_address: USDT_ERC20 })).toThrow(/6 decimal/);
-    expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: SOL_TO, amount: "1e-3" })).toThrow(/plain decimal/);
+    expect(() => buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: EVM_TO, amount: "10.1234567", contract_address: USDT_ERC20 })).toThrow(/6 decimal/);
+    expect(() => buildPaymentUri({ is_test: false, network: "SOL", currency: "SOL", address: SOL_TO, amount: "1e-3" })).toThrow(/plain decimal/);
   });
 
   it("refuses addresses that do not fit the chain", () => {
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "0x123", amount: "1", contract_address: USDT_ERC20 })).toThrow(/EVM address/);
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "ETH", address: `${EVM_TO}?value=1`, amount: "1" })).toThrow(/EVM address/);
-    expect(() => buildPaymentUri({ network: "SOL", currency: "SOL", address: "not-base58-0OIl", amount: "1" })).toThrow(/Solana address/);
-    expect(() => buildPaymentUri({ network: "ERC20", currency: "USDT", address: "", amount: "1" })).toThrow(/missing/);
+    expect(() => buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: "0x123", amount: "1", contract_address: USDT_ERC20 })).toThrow(/EVM address/);
+    expect(() => buildPaymentUri({ is_test: false, network: "ERC20", currency: "ETH", address: `${EVM_TO}?value=1`, amount: "1" })).toThrow(/EVM address/);
+    expect(() => buildPaymentUri({ is_test: false, network: "SOL", currency: "SOL", address: "not-base58-0OIl", amount: "1" })).toThrow(/Solana address/);
+    expect(() => buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: "", amount: "1" })).toThrow(/missing/);
   });
 
   it("falls back to the bare address when the network does not carry the token or the network is unknown", () => {
-    expect(buildPaymentUri({ network: "BASE", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
-    expect(buildPaymentUri({ network: "DOGE", currency: "DOGE", address: "DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", amount: "1" }).kind).toBe("address");
+    expect(buildPaymentUri({ is_test: false, network: "BASE", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network: "DOGE", currency: "DOGE", address: "DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", amount: "1" }).kind).toBe("address");
   });
 
   it("writes BIP 21 only for BTC on a Bitcoin network, whatever the case of either", () => {
     const BTC_TO = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
-    expect(buildPaymentUri({ network: "bitcoin", currency: "btc", address: BTC_TO, amount: "1" })).toEqual({ uri: `bitcoin:${BTC_TO}?amount=1`, kind: "bip21" });
-    expect(buildPaymentUri({ network: "BTC", currency: "ORDI", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
-    expect(buildPaymentUri({ network: "LIGHTNING", currency: "BTC", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network: "bitcoin", currency: "btc", address: BTC_TO, amount: "1" })).toEqual({ uri: `bitcoin:${BTC_TO}?amount=1`, kind: "bip21" });
+    expect(buildPaymentUri({ is_test: false, network: "BTC", currency: "ORDI", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network: "LIGHTNING", currency: "BTC", address: BTC_TO, amount: "1" })).toEqual({ uri: BTC_TO, kind: "address" });
   });
 
   it("takes the network's own chain id when chain_id is null", () => {
-    expect(buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: null }).uri).toBe(`ethereum:${EVM_TO}@8453?value=1000000000000000000`);
+    expect(buildPaymentUri({ is_test: false, network: "BASE", currency: "ETH", address: EVM_TO, amount: "1", chain_id: null }).uri).toBe(`ethereum:${EVM_TO}@8453?value=1000000000000000000`);
   });
 
   it("writes BIP 21 for Bitcoin", () => {
-    expect(buildPaymentUri({ network: "BTC", currency: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "0.00100000" })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "BTC", currency: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", amount: "0.00100000" })).toEqual({
       uri: "bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.001",
       kind: "bip21",
     });
@@ -202,26 +202,26 @@ describe("a sandbox (is_test) payment", () => {
 describe("the token contract", () => {
   it("takes the token contract from the payment only", () => {
     const contract = "0x1111111111111111111111111111111111111111";
-    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: 1 })).toEqual({
+    expect(buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1.5", contract_address: contract, chain_id: 1 })).toEqual({
       uri: `ethereum:${contract}@1/transfer?address=${EVM_TO}&uint256=1500000`,
       kind: "eip681",
     });
   });
 
   it("shows the bare address for a token payment that names no contract, rather than guessing one", () => {
-    expect(buildPaymentUri({ network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
-    expect(buildPaymentUri({ network: "SOL", currency: "USDC", address: SOL_TO, amount: "1" })).toEqual({ uri: SOL_TO, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network: "ERC20", currency: "USDT", address: EVM_TO, amount: "1" })).toEqual({ uri: EVM_TO, kind: "address" });
+    expect(buildPaymentUri({ is_test: false, network: "SOL", currency: "USDC", address: SOL_TO, amount: "1" })).toEqual({ uri: SOL_TO, kind: "address" });
   });
 
   it("needs no contract for the native coin", () => {
-    expect(buildPaymentUri({ network: "BASE", currency: "ETH", address: EVM_TO, amount: "0.5" }).uri).toBe(`ethereum:${EVM_TO}@8453?value=500000000000000000`);
+    expect(buildPaymentUri({ is_test: false, network: "BASE", currency: "ETH", address: EVM_TO, amount: "0.5" }).uri).toBe(`ethereum:${EVM_TO}@8453?value=500000000000000000`);
   });
 });
 
 describe("paymentUriFor", () => {
   it("gives nothing to show until the payment has an address, or when its address cannot make a URI", () => {
-    expect(paymentUriFor({ network: "TRC20", currency: "USDT" }, "3")).toBeNull();
-    expect(paymentUriFor({ network: "ERC20", currency: "ETH", address: "0x123" }, "1")).toBeNull();
-    expect(paymentUriFor({ network: "TRC20", currency: "USDT", address: "TXYZabc" }, "3")).toEqual({ uri: "TXYZabc", kind: "address" });
+    expect(paymentUriFor({ is_test: false, network: "TRC20", currency: "USDT" }, "3")).toBeNull();
+    expect(paymentUriFor({ is_test: false, network: "ERC20", currency: "ETH", address: "0x123" }, "1")).toBeNull();
+    expect(paymentUriFor({ is_test: false, network: "TRC20", currency: "USDT", address: "TXYZabc" }, "3")).toEqual({ uri: "TXYZabc", kind: "address" });
   });
 });

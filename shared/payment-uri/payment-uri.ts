@@ -22,8 +22,8 @@ export interface PaymentUriInput {
   readonly contract_address?: string | null;
   /** payment.chain_id; for EVM chains the network's EIP-155 id or its testnet's (1, 11155111); absent, the network's own. */
   readonly chain_id?: number | null;
-  /** The invoice's is_test: a sandbox payment gets a URI only on its network's testnet (see sandbox-rule). */
-  readonly is_test?: boolean | null;
+  /** The invoice's is_test, required so no caller can skip the sandbox rule by leaving it out: a sandbox payment gets a URI only on its network's testnet (see sandbox-rule). */
+  readonly is_test: boolean;
 }
 
 export interface PaymentUri {

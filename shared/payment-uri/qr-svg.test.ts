@@ -78,7 +78,7 @@ function decodeWithZbar(text: string): string {
 }
 
 describe("qrSvgPath", () => {
-  const uri = buildPaymentUri({
+  const uri = buildPaymentUri({ is_test: false,
     network: "ERC20",
     currency: "USDT",
     address: "0x52908400098527886E0F7030069857D2E4169EE7",
@@ -151,7 +151,7 @@ describe("qrSvgPath", () => {
   });
 
   it("keeps a token payment URI small enough to scan from a phone: version 8 (49 modules) at most", () => {
-    const token = buildPaymentUri({
+    const token = buildPaymentUri({ is_test: false,
       network: "ERC20",
       currency: "USDT",
       address: "0x52908400098527886E0F7030069857D2E4169EE7",

@@ -7,6 +7,7 @@ const USDT_ETH = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
 const USDT_BSC = "0x55d398326f99059fF775485246999027B3197955";
 
 const usdtOnEthereum: WalletPaymentInput = {
+  is_test: false,
   currency: "USDT",
   network: "ERC20",
   chain_id: 1,
@@ -68,7 +69,7 @@ describe("walletTransaction", () => {
     expect(tx.data?.slice(-64)).toBe("0000000000000000000000000000000000000000000000015ca872d6fef4f34e");
   });
   it("sends the native coin to the address with its value in wei and no calldata", () => {
-    const eth: WalletPaymentInput = { currency: "ETH", network: "BASE", chain_id: 8453, address: TO, expected: "1.5" };
+    const eth: WalletPaymentInput = { is_test: false, currency: "ETH", network: "BASE", chain_id: 8453, address: TO, expected: "1.5" };
     expect(walletTransaction(eth, "1.5")).toEqual({ chainId: "0x2105", to: TO, value: "0x14d1120d7b160000" });
     expect(walletTransaction({ ...eth, expected: "0.000000000000000001" }, "0.000000000000000001").value).toBe("0x1");
   });

@@ -8,8 +8,8 @@ export interface WalletPaymentInput {
   readonly currency: string;
   readonly network: string;
   readonly chain_id: number;
-  /** The invoice's is_test: a sandbox payment is sent only on its network's testnet (see sandbox-rule). */
-  readonly is_test?: boolean | undefined;
+  /** The invoice's is_test, required so no caller can skip the sandbox rule by leaving it out: a sandbox payment is sent only on its network's testnet (see sandbox-rule). */
+  readonly is_test: boolean;
   readonly contract_address?: string | undefined;
   readonly address?: string | undefined;
   readonly expected: string;

@@ -9,7 +9,7 @@ import { initialCheckoutState, type CheckoutState } from "../../../shared/checko
 describe("walletUri", () => {
   it("builds an EIP-681 token transfer for an ERC-20 payment", () => {
     const r = walletUri(
-      { currency: "USDT", network: "ERC20", chain_id: 1, address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
+      { is_test: false, currency: "USDT", network: "ERC20", chain_id: 1, address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
       "10.5",
       paymentUriFor,
     );
@@ -17,11 +17,11 @@ describe("walletUri", () => {
     expect(r?.linkable).toBe(true);
   });
   it("encodes the bare address for Tron, with no wallet link", () => {
-    const r = walletUri({ currency: "USDT", network: "TRC20", address: "TXYZabc" }, "3", paymentUriFor);
+    const r = walletUri({ is_test: false, currency: "USDT", network: "TRC20", address: "TXYZabc" }, "3", paymentUriFor);
     expect(r).toEqual({ uri: "TXYZabc", linkable: false });
   });
   it("has nothing to show before an address exists", () => {
-    expect(walletUri({ currency: "USDT", network: "TRC20" }, "3", paymentUriFor)).toBeNull();
+    expect(walletUri({ is_test: false, currency: "USDT", network: "TRC20" }, "3", paymentUriFor)).toBeNull();
   });
 });
 

@@ -14,8 +14,8 @@ export interface PaymentInput {
   readonly address?: string | null;
   readonly chain_id?: number | null;
   readonly contract_address?: string | null;
-  /** The invoice's is_test: a sandbox payment gets a URI only on its network's testnet. */
-  readonly is_test?: boolean | null;
+  /** The invoice's is_test, required so no caller can skip the sandbox rule by leaving it out: a sandbox payment gets a URI only on its network's testnet. */
+  readonly is_test: boolean;
 }
 
 /**
