@@ -6,10 +6,6 @@
 
 export const finalDetailsEn = {
   details_heading: "Details for support",
-  details_order: "Order reference",
-  details_invoice: "Invoice",
-  details_asked: "Asked",
-  details_arrived: "Arrived",
   details_transfer: "Transfer {number}",
   details_explorer: "View transfer {number} on the explorer",
   details_copy: "Copy details",

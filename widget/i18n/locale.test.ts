@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addEnglishTexts, directionOf, isLocaleReady, loadLocale, LOCALES, pickLocale, translator } from "./locale.ts";
-import { en as englishCore, type MessageKey, type Messages, type PluralText } from "./messages.ts";
+import { directionOf, LOCALES, pickLocale, translator, widgetTexts } from "./locale.ts";
+import { en as englishCore, type MessageKey, type Messages } from "./messages.ts";
+import type { PluralText } from "../../shared/i18n/translator.ts";
+import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
 import { finalDetailsEn } from "./final-details-messages.ts";
 import type { Locale } from "./locale.ts";
 
-/** Every English text: the entry's and those the payment screen's, the way out's, the final details' and the wallet's chunks bring along. */
-const en = { ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...walletEn } satisfies Messages;
+/**
+ * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the
+ * final details' and the wallet's chunks bring along.
+ */
+const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...walletEn } satisfies Messages;
+const loadLocale = (locale: Locale) => widgetTexts.load(locale);
 
 describe("pickLocale", () => {
   it("prefers the attribute, then the browser's list, then English", () => {
@@ -27,16 +33,16 @@ describe("pickLocale", () => {
 describe("messages", () => {
   // First in the file: module state is per test file, so no other test has loaded Spanish yet.
   it("speaks English at once and another language once its chunk has loaded", async () => {
-    expect(isLocaleReady("en")).toBe(true);
-    expect(isLocaleReady("es")).toBe(false);
+    expect(widgetTexts.isReady("en")).toBe(true);
+    expect(widgetTexts.isReady("es")).toBe(false);
     expect(translator("es")("title")).toBe("Pay with crypto");
     await loadLocale("es");
-    expect(isLocaleReady("es")).toBe(true);
+    expect(widgetTexts.isReady("es")).toBe(true);
     expect(translator("es")("title")).toBe("Pagar con cripto");
   });
   it("says the wallet's texts in English once its chunk added them", () => {
     expect(translator("en")("wallet_pay", { wallet: "Rabby" })).toBe("wallet_pay");
-    addEnglishTexts(walletEn);
+    widgetTexts.addEnglish(walletEn);
     expect(translator("en")("wallet_pay", { wallet: "Rabby" })).toBe("Pay with Rabby");
   });
   it("fills values and writes Arabic and Hebrew right to left", async () => {

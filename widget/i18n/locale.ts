@@ -1,6 +1,8 @@
-/** Picks the widget's language, loads its texts on demand and fills them in (amounts and durations: shared/checkout). */
-import { en, type MessageKey, type Messages, type PluralText } from "./messages.ts";
+/** The widget's catalogue: its own words and the shared customer texts, English at hand and each other language a chunk. */
+import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../../shared/i18n/translator.ts";
+import { paymentStateTexts } from "../../shared/i18n/customer/payment-state-texts.ts";
 import { isRightToLeft, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { en, type MessageKey, type Messages } from "./messages.ts";
 
 /**
  * The other languages, each a chunk of its own next to crypto-checkout.js: a shopper downloads English (inline)
@@ -22,17 +24,17 @@ const LOADERS = {
   ko: () => import("./locales/ko.ts"),
   id: () => import("./locales/id.ts"),
   he: () => import("./locales/he.ts"),
-} satisfies Record<Exclude<SupportedLocale, "en">, () => Promise<{ messages: Messages }>>;
+} satisfies Record<OtherLocale, () => Promise<{ messages: Messages }>>;
 
 export type Locale = SupportedLocale;
 export const LOCALES = SUPPORTED_LOCALES;
+export type Translate = TranslateKey<MessageKey>;
 
 /**
- * Tables at hand: English always (the wallet button's English once its chunk added it); another language once its
- * chunk arrived (or English again if it failed).
+ * Every text the widget shows. English starts with what the first frame needs; the payment screen, the way out, the
+ * final details and the wallet button add theirs when their chunk arrives (`widgetTexts.addEnglish`).
  */
-const tables: Partial<Record<Locale, Partial<Messages>>> = { en };
-const pending: Partial<Record<Locale, Promise<void>>> = {};
+export const widgetTexts = new Catalogue<MessageKey>({ ...paymentStateTexts, ...en }, async (locale) => (await LOADERS[locale]()).messages);
 
 /** The first supported language among the attribute, then the browser's list; English otherwise. */
 export function pickLocale(requested: string | null | undefined, preferred: readonly string[] = []): Locale {
@@ -43,50 +45,7 @@ export function directionOf(locale: Locale): "ltr" | "rtl" {
   return isRightToLeft(locale) ? "rtl" : "ltr";
 }
 
-/** Whether the locale's texts are at hand, so translator() speaks it rather than falling back on English. */
-export function isLocaleReady(locale: Locale): boolean {
-  return tables[locale] !== undefined;
-}
-
-/**
- * Loads the locale's texts once (every caller shares the same promise). Never rejects: when the chunk cannot be
- * fetched the checkout goes on in English rather than not at all.
- */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === "en" || tables[locale]) return Promise.resolve();
-  return (pending[locale] ??= LOADERS[locale]().then(
-    (m) => void (tables[locale] = m.messages),
-    () => void (tables[locale] = en),
-  ));
-}
-
-/** English texts a lazy chunk brings along (the wallet button's), so they are not downloaded by pages that never show them. */
-export function addEnglishTexts(texts: Partial<Messages>): void {
-  tables.en = { ...tables.en, ...texts };
-}
-
-export type Translate = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
-
-/**
- * Texts of the locale; English until its chunk has arrived (see loadLocale). A plural text takes the form
- * Intl.PluralRules picks for `values.count` in that language (Polish has four, Japanese one).
- */
+/** The texts of `locale`, English until its chunk has arrived (`widgetTexts.load`). */
 export function translator(locale: Locale): Translate {
-  const ready = tables[locale];
-  const table: Partial<Messages> = ready ?? en;
-  const plurals = new Intl.PluralRules(ready ? locale : "en");
-  return (key, values) => {
-    // A language that failed to load stands in as the bare English table: the wallet's texts then come from tables.en.
-    const text: string | PluralText = table[key] ?? tables.en?.[key] ?? key;
-    const pattern = typeof text === "string" ? text : (text[plurals.select(Number(values?.count ?? 0))] ?? text.other);
-    return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const v = values?.[name];
-      return v === undefined ? whole : typeof v === "number" ? new Intl.NumberFormat(locale).format(v) : v;
-    });
-  };
-}
-
-/** "45 seconds", "45 Sekunden", "45 sekund": a wait in whole seconds, in words and with the language's plural. */
-export function formatSeconds(seconds: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
+  return widgetTexts.translator(locale);
 }

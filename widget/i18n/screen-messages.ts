@@ -4,13 +4,9 @@
  */
 
 export const screenEn = {
-  send_exactly: "Send exactly",
-  to_address: "To this address",
   copy: "Copy",
   copied: "Copied",
   copy_failed: "Select the text to copy it",
-  network_warning: "Send only {token} on the {network} network. Funds sent on any other network are lost.",
-  qr_label: "QR code to pay {amount} in {token} on {network}",
   open_wallet: "Open in wallet",
   other_device: "Pay on another device",
   other_device_not_payment: "Not a payment code.",

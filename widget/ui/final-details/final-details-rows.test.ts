@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { detailsRows, detailsText } from "./final-details-rows.ts";
-import { addEnglishTexts, loadLocale, translator } from "../../i18n/locale.ts";
+import { translator, widgetTexts } from "../../i18n/locale.ts";
+import { paymentRecordTexts } from "../../../shared/i18n/customer/payment-record-texts.ts";
 import { finalDetailsEn } from "../../i18n/final-details-messages.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 
-addEnglishTexts(finalDetailsEn);
+widgetTexts.addEnglish({ ...paymentRecordTexts, ...finalDetailsEn });
 const t = translator("en");
 
 const transfer = (tx_hash: string, amount: string, explorer_url?: string) => ({
@@ -68,7 +69,7 @@ describe("the final screen's details", () => {
   });
 
   it("speaks the customer's language", async () => {
-    await loadLocale("de");
+    await widgetTexts.load("de");
     const rows = detailsRows(invoiceAt("paid", { payment: { paid: "25" } }), translator("de"), "de");
     expect(rows.map((r) => r.label)).toEqual(["Bestellreferenz", "Rechnung", "Verlangt", "Eingegangen"]);
   });

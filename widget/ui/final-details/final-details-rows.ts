@@ -27,15 +27,15 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
   });
   const { order, payment } = invoice;
   const rows: DetailsRow[] = [
-    { label: t("details_order"), shown: order.external_id, plain: order.external_id },
-    { label: t("details_invoice"), shown: invoice.invoice_id, plain: invoice.invoice_id },
+    { label: t("record_order"), shown: order.external_id, plain: order.external_id },
+    { label: t("record_invoice"), shown: invoice.invoice_id, plain: invoice.invoice_id },
   ];
   if (!payment) {
-    rows.push({ label: t("details_asked"), ...money(order.amount, order.currency) });
+    rows.push({ label: t("record_asked"), ...money(order.amount, order.currency) });
     return rows;
   }
-  rows.push({ label: t("details_asked"), ...money(payment.expected, payment.currency) });
-  rows.push({ label: t("details_arrived"), ...money(payment.paid ?? "0", payment.currency) });
+  rows.push({ label: t("record_asked"), ...money(payment.expected, payment.currency) });
+  rows.push({ label: t("record_arrived"), ...money(payment.paid ?? "0", payment.currency) });
   (payment.transfers ?? []).forEach((transfer, i) => {
     const number = i + 1;
     const href = transfer.explorer_url;

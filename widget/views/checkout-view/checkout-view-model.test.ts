@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { errorTexts, isSafePaymentUrl, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
+import { isSafePaymentUrl, screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
@@ -42,13 +42,6 @@ describe("isSafePaymentUrl", () => {
         expect(isSafePaymentUrl(url.replace(/^https?:/, scheme))).toBe(false);
       }),
     );
-  });
-});
-
-describe("errorTexts", () => {
-  it("shows merchant configuration errors as a calm 'not available'", () => {
-    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.origin_not_allowed)).toEqual({ title: "unavailable_title", body: "unavailable_body" });
-    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.invoice_amount_below_minimum).body).toBe("below_minimum_body");
   });
 });
 

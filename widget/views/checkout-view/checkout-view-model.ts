@@ -1,6 +1,7 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import type { ErrorCategory, ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
+import type { ErrorCategory } from "../../../shared/checkout/error-ui.ts";
+import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { FINAL_STATUS_TONES, type StatusTone } from "../../../shared/checkout/status-icons.ts";
@@ -51,28 +52,6 @@ export function isSafePaymentUrl(value: unknown): value is string {
 export interface PanelTexts {
   readonly title: MessageKey;
   readonly body: MessageKey;
-}
-
-/** What each error message says on the card, in the customer's words (never the API's detail). */
-const ERROR_TEXTS = {
-  "error.retry_later": { title: "retry_later_title", body: "retry_later_body" },
-  "error.rate_limited": { title: "retry_later_title", body: "retry_later_body" },
-  "error.choose_another_method": { title: "choose_another_title", body: "choose_another_body" },
-  "error.amount_below_minimum": { title: "choose_another_title", body: "below_minimum_body" },
-  "error.amount_above_limit": { title: "choose_another_title", body: "above_limit_body" },
-  "error.expired": { title: "expired_title", body: "expired_body" },
-  "error.merchant_configuration": { title: "unavailable_title", body: "unavailable_body" },
-  "error.unavailable": { title: "unavailable_title", body: "unavailable_body" },
-  "error.invalid_request": { title: "failed_title", body: "failed_body" },
-  "error.offline": { title: "offline_title", body: "offline_body" },
-  "error.not_found": { title: "not_found_title", body: "not_found_body" },
-  "error.already_final": { title: "already_final_title", body: "already_final_body" },
-  "error.aborted": { title: "failed_title", body: "failed_body" },
-} as const satisfies Record<ErrorMessageKey, PanelTexts>;
-
-/** The heading and message for an error's UI state. */
-export function errorTexts(ui: Pick<UiErrorBehaviour, "messageKey">): PanelTexts {
-  return ERROR_TEXTS[ui.messageKey];
 }
 
 /** A whole-card state screen: its tone, texts, and what the live region says (its headline). */

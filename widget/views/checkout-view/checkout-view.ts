@@ -10,13 +10,13 @@ import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import {
-  errorTexts, isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel,
-} from "./checkout-view-model.ts";
+import { isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
-import { directionOf, formatSeconds, isLocaleReady, loadLocale, pickLocale, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
+import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
@@ -169,10 +169,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   override render() {
     const locale = this.#locale();
     const dir = directionOf(locale);
-    if (!isLocaleReady(locale)) {
+    if (!widgetTexts.isReady(locale)) {
       // Its texts are a chunk of their own: the card stays busy (no words in the wrong language) until they arrive,
       // which overlaps the first API call, then renders in that language, or in English if the chunk failed.
-      void loadLocale(locale).then(() => this.requestUpdate());
+      void widgetTexts.load(locale).then(() => this.requestUpdate());
       return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy="true"></div>`;
     }
     const t = translator(locale);

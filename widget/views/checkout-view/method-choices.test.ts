@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { methodChoices, readableMinimum } from "./method-choices.ts";
-import { loadLocale, translator } from "../../i18n/locale.ts";
+import { translator, widgetTexts } from "../../i18n/locale.ts";
 
 const SEED_LIKE = [
   { currency: "USDT", network: "TRC20", minimum_amount: "1.5" },
@@ -42,7 +42,7 @@ describe("methodChoices", () => {
     expect(tokens.some((t) => t.lastUsed)).toBe(false);
   });
   it("speaks the customer's language, plurals included", async () => {
-    await loadLocale("pl");
+    await widgetTexts.load("pl");
     const [usdt, usdc] = methodChoices(SEED_LIKE, null, translator("pl"), "pl");
     expect(usdt?.detail).toBe("3 sieci");
     expect(usdc?.detail).toBe("w sieci Base");

@@ -3,7 +3,7 @@ import { html } from "lit";
 import { payButtonStyles } from "./pay-button.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "../checkout-view/checkout-attributes.ts";
-import { directionOf, isLocaleReady, loadLocale, pickLocale, translator } from "../../i18n/locale.ts";
+import { directionOf, pickLocale, translator, widgetTexts } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
 
 /**
@@ -45,7 +45,7 @@ export class CryptoPayButton extends CheckoutAttributesElement {
   override render() {
     const locale = pickLocale(this.locale, navigator.languages);
     // English (always bundled) until the page's language has loaded; then the label switches.
-    if (!isLocaleReady(locale)) void loadLocale(locale).then(() => this.requestUpdate());
+    if (!widgetTexts.isReady(locale)) void widgetTexts.load(locale).then(() => this.requestUpdate());
     const t = translator(locale);
     return html`
       <button class="primary trigger" part="button" type="button" aria-haspopup="dialog" @click=${this.#open}>

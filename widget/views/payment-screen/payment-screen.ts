@@ -11,13 +11,14 @@ import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
-import { addEnglishTexts, type Locale, type Translate } from "../../i18n/locale.ts";
+import { widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
+import { paymentInstructionTexts } from "../../../shared/i18n/customer/payment-instruction-texts.ts";
 import { screenEn } from "../../i18n/screen-messages.ts";
 import { walletUri } from "../checkout-view/checkout-view-model.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
 
-addEnglishTexts(screenEn);
+widgetTexts.addEnglish({ ...paymentInstructionTexts, ...screenEn });
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 

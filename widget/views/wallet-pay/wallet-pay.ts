@@ -6,14 +6,14 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { controlStyles } from "../../styles/theme.styles.ts";
 import { walletPayStyles } from "./wallet-pay.styles.ts";
 import { defineOnce } from "../../ui/define.ts";
-import { addEnglishTexts, translator, type Locale, type Translate } from "../../i18n/locale.ts";
+import { translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { walletEn } from "../../i18n/wallet-messages.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { explorerUrlFor, walletTransaction, WalletPaymentRefused, type WalletPaymentInput, type WalletTransaction } from "../../../shared/wallet/evm-transaction.ts";
 import { announcedWallets, legacyProvider, onWalletsChanged, type Eip1193Provider } from "./wallet-registry.ts";
 import { walletFailure, type WalletFailure, type WalletStep } from "./wallet-failure.ts";
 
-addEnglishTexts(walletEn);
+widgetTexts.addEnglish(walletEn);
 
 /** A wallet the customer can pick: its announced name and, when it is an image data URI, its icon. */
 interface WalletChoice {

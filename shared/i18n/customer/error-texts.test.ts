@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { errorTexts } from "./error-texts.ts";
+import { ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-ui.ts";
+import { paymentStateTexts } from "./payment-state-texts.ts";
+
+describe("errorTexts", () => {
+  it("shows merchant configuration errors as a calm 'not available'", () => {
+    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.origin_not_allowed)).toEqual({ title: "unavailable_title", body: "unavailable_body" });
+    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.invoice_amount_below_minimum).body).toBe("below_minimum_body");
+  });
+  it("gives every customer-facing error a heading and a message the catalogue has", () => {
+    for (const messageKey of ERROR_MESSAGE_KEYS) {
+      const { title, body } = errorTexts({ messageKey });
+      expect(paymentStateTexts[title], messageKey).toBeTruthy();
+      expect(paymentStateTexts[body], messageKey).toBeTruthy();
+    }
+  });
+});
