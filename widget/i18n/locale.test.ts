@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { directionOf, LOCALES, pickLocale, translator, widgetTexts } from "./locale.ts";
 import { en as englishCore, type MessageKey, type Messages } from "./messages.ts";
-import type { PluralText } from "../../shared/i18n/translator.ts";
+import { expectCompleteTranslation } from "../../shared/test/translation-checks.ts";
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
@@ -76,44 +76,9 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
   tr: ["details_transfer"],
 };
 
-const forms = (text: string | PluralText): string[] => (typeof text === "string" ? [text] : Object.values(text));
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
-
 describe("the 16 languages", () => {
-  it.each(LOCALES.filter((l) => l !== "en"))("%s has every English key, each translated, and nothing else", async (locale) => {
-    const { messages } = (await import(`./locales/${locale}.ts`)) as { messages: Messages };
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
-    const allowed = SAME_AS_ENGLISH[locale] ?? [];
-    const untranslated = (Object.keys(en) as MessageKey[]).filter(
-      (key) => !allowed.includes(key) && forms(messages[key]).some((form) => forms(en[key]).includes(form)),
-    );
-    expect(untranslated, "values equal to English (add to SAME_AS_ENGLISH only where they rightly match)").toEqual([]);
-    // And the allow-list stays honest: a key listed there really is the same as English.
-    for (const key of allowed) expect(forms(messages[key])).toEqual(forms(en[key]));
-  });
-  it.each(LOCALES)("%s names every value the English text has", async (locale) => {
+  it.each(LOCALES)("%s has every English key, each translated, with the same values and plural forms", async (locale) => {
     const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
-    for (const key of Object.keys(en) as MessageKey[]) {
-      const english = placeholders(forms(en[key])[0] ?? "");
-      for (const form of forms(messages[key])) {
-        if (typeof en[key] === "string") {
-          expect(placeholders(form), `${locale}.${key}`).toEqual(english);
-        } else {
-          // A plural form may spell its number out ("רשת אחת", one network); every other value must be there.
-          const withoutCount = (names: string[]) => names.filter((name) => name !== "count");
-          expect(withoutCount(placeholders(form)), `${locale}.${key}`).toEqual(withoutCount(english));
-        }
-      }
-    }
-  });
-  it.each(LOCALES)("%s has a plural form for every category Intl.PluralRules uses in it", async (locale) => {
-    const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
-    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    for (const key of Object.keys(en) as MessageKey[]) {
-      const text = messages[key];
-      if (typeof text === "string") continue;
-      for (const category of categories) expect(text[category], `${locale}.${key}.${category}`).toBeDefined();
-    }
+    expectCompleteTranslation(en, messages, locale, SAME_AS_ENGLISH[locale]);
   });
 });
-
