@@ -15,8 +15,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 const cases = [
   { theme: "light", locale: undefined, pay: "Pay Demo shop", back: "Back to Demo shop", size: { width: 390, height: 844 } },
   { theme: "dark", locale: undefined, pay: "Pay Demo shop", back: "Back to Demo shop", size: { width: 1280, height: 800 } },
-  { theme: "light", locale: "ar", pay: "الدفع إلى Demo shop", back: "العودة إلى Demo shop", size: { width: 390, height: 844 } },
-  { theme: "dark", locale: "ar", pay: "الدفع إلى Demo shop", back: "العودة إلى Demo shop", size: { width: 1280, height: 800 } },
+  { theme: "light", locale: "ar", pay: "الدفع إلى \u2068Demo shop\u2069", back: "العودة إلى \u2068Demo shop\u2069", size: { width: 390, height: 844 } },
+  { theme: "dark", locale: "ar", pay: "الدفع إلى \u2068Demo shop\u2069", back: "العودة إلى \u2068Demo shop\u2069", size: { width: 1280, height: 800 } },
 ] as const;
 
 for (const c of cases) {

@@ -130,11 +130,12 @@ test.describe("in Hebrew", () => {
     await expect(checkout.host.getByRole("heading", { name: "בחירת אמצעי תשלום" })).toBeVisible();
     await expect(checkout.host.locator('[part="card"]')).toHaveAttribute("lang", "he");
     await expect(checkout.host.locator('[part="card"]')).toHaveAttribute("dir", "rtl");
-    await expect(checkout.token("USDT")).toContainText("6 רשתות");
+    // In a right-to-left sentence every value is isolated (U+2068 … U+2069), so it keeps its own direction.
+    await expect(checkout.token("USDT")).toContainText("\u20686\u2069 רשתות");
     await checkout.token("USDT").click();
-    await expect(checkout.host.getByRole("heading", { name: "בחירת רשת עבור USDT" })).toBeFocused();
+    await expect(checkout.host.getByRole("heading", { name: "בחירת רשת עבור \u2068USDT\u2069" })).toBeFocused();
     await checkout.network("Tron").click();
-    await expect(checkout.networkWarning).toContainText("יש לשלוח USDT ברשת Tron בלבד");
+    await expect(checkout.networkWarning).toContainText("יש לשלוח \u2068USDT\u2069 ברשת \u2068Tron\u2069 בלבד");
     // A link in another language wins over the browser's.
     await page.goto(`/pay/${id}?locale=pl`);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
