@@ -20,7 +20,7 @@ const SIZES = [
 const CASES = [
   { theme: "light", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
   { theme: "dark", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
-  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", order: "مرجع الطلب", invoice: "الفاتورة", asked: "المطلوب", arrived: "المستلَم", explorer: "اعرض التحويل 1 في مستكشف الشبكة" },
+  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", order: "مرجع الطلب", invoice: "الفاتورة", asked: "المطلوب", arrived: "المستلَم", explorer: "اعرض التحويل \u20681\u2069 في مستكشف الشبكة" },
 ] as const;
 
 for (const c of CASES) {
