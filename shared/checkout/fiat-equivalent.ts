@@ -3,14 +3,7 @@
  * arithmetic on the API's strings with bigint, never a float.
  */
 import { FIAT_MINOR_UNITS } from "../api/networks.ts";
-
-const PLAIN = /^\d+(?:\.\d+)?$/;
-
-/** A non-negative decimal string as an integer and its count of fraction digits ("0.925" → 925n, 3). */
-function parse(value: string): { units: bigint; scale: number } {
-  const [whole = "0", fraction = ""] = value.split(".");
-  return { units: BigInt(whole + fraction), scale: fraction.length };
-}
+import { fromScaledInteger, parseDecimal, toExactScaled, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 
 /** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
 function rounded(units: bigint, scale: number, digits: number): string {
@@ -21,9 +14,7 @@ function rounded(units: bigint, scale: number, digits: number): string {
   } else {
     scaled = units * 10n ** BigInt(digits - scale);
   }
-  if (digits === 0) return scaled.toString();
-  const text = scaled.toString().padStart(digits + 1, "0");
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return fromScaledInteger(scaled, digits);
 }
 
 export interface FiatEquivalent {
@@ -40,8 +31,11 @@ export interface FiatEquivalent {
 export function fiatEquivalent(amount: string, rate: string | undefined, fiat: string): FiatEquivalent | null {
   // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
   const minor = FIAT_MINOR_UNITS[fiat];
-  if (rate === undefined || typeof minor !== "number" || !PLAIN.test(amount) || !PLAIN.test(rate)) return null;
-  const a = parse(amount);
-  const r = parse(rate);
+  if (rate === undefined || typeof minor !== "number") return null;
+  const amountParts = parseDecimal(amount, UNSIGNED_DECIMAL);
+  const rateParts = parseDecimal(rate, UNSIGNED_DECIMAL);
+  if (!amountParts || !rateParts) return null;
+  const a = toExactScaled(amountParts);
+  const r = toExactScaled(rateParts);
   return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
 }
