@@ -51,5 +51,9 @@ describe("keypad amount entry", () => {
     expect(fromDecimal("-1", 2)).toBeNull();
     expect(fromDecimal("1.005", 2)).toBeNull();
     expect(fromDecimal("1.500", 2)).toBe(150n);
+    // Staff typed it: spaces around and leading zeros are read (UNSIGNED_DECIMAL), a bare point is not.
+    expect(fromDecimal(" 012.5 ", 2)).toBe(1250n);
+    expect(fromDecimal(".5", 2)).toBeNull();
+    expect(fromDecimal("5.", 2)).toBeNull();
   });
 });
