@@ -3,7 +3,15 @@
  * arithmetic on the API's strings with bigint, never a float.
  */
 import { FIAT_MINOR_UNITS } from "../api/networks.ts";
-import { fromScaledInteger, parseDecimal, toExactScaled, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
+import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
+
+/** A non-negative plain decimal as an integer at the scale it was written at ("0.925" → 925n, 3); null if not one. */
+function parse(value: string): { units: bigint; scale: number } | null {
+  const parts = parseDecimal(value, UNSIGNED_DECIMAL);
+  const scale = parts ? parts.fraction.length : 0;
+  const units = parts && toScaledInteger(parts, scale);
+  return units == null ? null : { units, scale };
+}
 
 /** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
 function rounded(units: bigint, scale: number, digits: number): string {
@@ -32,10 +40,8 @@ export function fiatEquivalent(amount: string, rate: string | undefined, fiat: s
   // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
   const minor = FIAT_MINOR_UNITS[fiat];
   if (rate === undefined || typeof minor !== "number") return null;
-  const amountParts = parseDecimal(amount, UNSIGNED_DECIMAL);
-  const rateParts = parseDecimal(rate, UNSIGNED_DECIMAL);
-  if (!amountParts || !rateParts) return null;
-  const a = toExactScaled(amountParts);
-  const r = toExactScaled(rateParts);
+  const a = parse(amount);
+  const r = parse(rate);
+  if (!a || !r) return null;
   return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, SIGNED_DECIMAL, toExactScaled, toScaledInteger,
-  UNSIGNED_DECIMAL, WIRE_DECIMAL, withoutTrailingZeros, type DecimalParts,
+  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, SIGNED_DECIMAL, toScaledInteger,
+  UNSIGNED_DECIMAL, WIRE_DECIMAL, WIRE_DECIMAL_PATTERN, withoutTrailingZeros, type DecimalParts,
 } from "./plain-decimal.ts";
 
 /** Refused by every spelling: not the grammar at all. */
@@ -49,6 +49,7 @@ describe("the spellings against each other (property)", () => {
         if (unsigned) expect(signed).toBe(true);
         expect(unsigned).toBe(signed && !s.startsWith("-"));
         expect(wire).toBe(unsigned && !/^0\d/.test(s));
+        expect(WIRE_DECIMAL_PATTERN.test(s)).toBe(wire);
       }),
       { numRuns: 3000 },
     );
@@ -93,10 +94,10 @@ describe("scaled integers", () => {
     expect(toScaledInteger(parts("0.1"), 0)).toBeNull();
   });
 
-  it("keeps every written digit at the written scale", () => {
-    expect(toExactScaled(parts("0.925"))).toEqual({ units: 925n, scale: 3 });
-    expect(toExactScaled(parts("10.50"))).toEqual({ units: 1050n, scale: 2 });
-    expect(toExactScaled(parts("-3"))).toEqual({ units: -3n, scale: 0 });
+  it("keeps every digit at the written scale or a finer one", () => {
+    expect(toScaledInteger(parts("0.925"), 3)).toBe(925n);
+    expect(toScaledInteger(parts("10.50"), 4)).toBe(105000n);
+    expect(toScaledInteger(parts("-3"), 0)).toBe(-3n);
   });
 
   it("writes exactly `scale` places", () => {

@@ -11,33 +11,32 @@
  * library where a caller divides; a float never holds an amount.
  */
 
-/** What a spelling allows beyond digits, an optional point and fraction digits. */
-export interface DecimalSpelling {
-  /** "-1.5" is read (as negative); without it any "-" is refused. */
-  readonly sign: boolean;
-  /** "01.5" and "00" are read; without it a zero may lead only a one-digit integer part ("0.5"). */
-  readonly leadingZeros: boolean;
-}
+/**
+ * What a spelling allows beyond digits, an optional point and fraction digits: "wire" no sign and no leading zeros,
+ * "unsigned" leading zeros, "signed" leading zeros and a "-". Named by the constants below. (Names rather than option
+ * objects: the widget's entry is within bytes of its budget.)
+ */
+export type DecimalSpelling = "wire" | "unsigned" | "signed";
 
 /**
  * The API spec's plain decimal: what a client must send and the server writes. No sign, and no leading zero before
  * another integer digit ("01.5" is refused as ambiguous: some parsers read it as octal or strip it, and the spec asks
  * for a *plain* decimal). The API's request checks and response schemas use it, and so do the provider's wire shapes.
  */
-export const WIRE_DECIMAL: DecimalSpelling = { sign: false, leadingZeros: false };
+export const WIRE_DECIMAL: DecimalSpelling = "wire";
 
 /**
  * A non-negative decimal the kit holds or builds itself (settings, the stub's fixture, base-unit conversions, wallet
  * URIs, a rate from an invoice already checked): "01.5" can only mean 1.5 there, so it is read rather than refused.
  * BIP 21's amount grammar (`*digit ["." *digit]`) allows leading zeros too.
  */
-export const UNSIGNED_DECIMAL: DecimalSpelling = { sign: false, leadingZeros: true };
+export const UNSIGNED_DECIMAL: DecimalSpelling = "unsigned";
 
 /**
  * {@link UNSIGNED_DECIMAL} with an optional "-": for showing an amount to people, which writes whatever it is given
  * rather than guess at it (a difference may be negative).
  */
-export const SIGNED_DECIMAL: DecimalSpelling = { sign: true, leadingZeros: true };
+export const SIGNED_DECIMAL: DecimalSpelling = "signed";
 
 /** A decimal read from text, its digits exactly as written. */
 export interface DecimalParts {
@@ -51,14 +50,17 @@ export interface DecimalParts {
 /** The one grammar: optional "-", integer digits, optional point with fraction digits. */
 const GRAMMAR = /^(-?)(\d+)(?:\.(\d+))?$/;
 
+/**
+ * WIRE_DECIMAL as a pattern, for schema validators that take one (zod's regex check: a custom check would pull
+ * zod's refinement code into the widget's bundle). The tests hold it to `isDecimal(text, WIRE_DECIMAL)`.
+ */
+export const WIRE_DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
 /** The parts of `text` when it is a decimal in `spelling`, else null. */
 export function parseDecimal(text: string, spelling: DecimalSpelling): DecimalParts | null {
-  const match = GRAMMAR.exec(text);
-  if (!match) return null;
-  const [, sign = "", integer = "", fraction = ""] = match;
-  if (sign !== "" && !spelling.sign) return null;
-  if (!spelling.leadingZeros && integer.length > 1 && integer.startsWith("0")) return null;
-  return { negative: sign !== "", integer, fraction };
+  const [, sign, integer = "", fraction = ""] = GRAMMAR.exec(text) ?? [];
+  if (sign === undefined || (sign && spelling !== SIGNED_DECIMAL) || (spelling === WIRE_DECIMAL && /^0\d/.test(integer))) return null;
+  return { negative: !!sign, integer, fraction };
 }
 
 export function isDecimal(text: string, spelling: DecimalSpelling): boolean {
@@ -81,26 +83,17 @@ export function decimalPlaces(value: string): number {
  * Fraction digits past `scale` may be zeros ("12.500" in EUR); a non-zero digit there gives null, because rounding
  * would change the amount.
  */
-export function toScaledInteger(parts: DecimalParts, scale: number): bigint | null {
-  const kept = parts.fraction.slice(0, scale);
-  if (!/^0*$/.test(parts.fraction.slice(scale))) return null;
-  const units = BigInt(parts.integer + kept.padEnd(scale, "0"));
-  return parts.negative ? -units : units;
-}
-
-/** The value as an integer at the scale it was written at, every digit kept ("0.925" → 925n at scale 3). */
-export function toExactScaled(parts: DecimalParts): { readonly units: bigint; readonly scale: number } {
-  const units = BigInt(parts.integer + parts.fraction);
-  return { units: parts.negative ? -units : units, scale: parts.fraction.length };
+export function toScaledInteger({ negative, integer, fraction }: DecimalParts, scale: number): bigint | null {
+  if (/[1-9]/.test(fraction.slice(scale))) return null;
+  const units = BigInt(integer + fraction.slice(0, scale).padEnd(scale, "0"));
+  return negative ? -units : units;
 }
 
 /** An integer count of 10^-scale units as a decimal with exactly `scale` places (1250n, 2 → "12.50"; -5n, 2 → "-0.05"). */
 export function fromScaledInteger(units: bigint, scale: number): string {
-  const sign = units < 0n ? "-" : "";
-  const digits = (units < 0n ? -units : units).toString();
-  if (scale === 0) return `${sign}${digits}`;
-  const padded = digits.padStart(scale + 1, "0");
-  return `${sign}${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, "0");
+  const point = digits.length - scale;
+  return `${units < 0n ? "-" : ""}${digits.slice(0, point)}${scale > 0 ? "." : ""}${digits.slice(point)}`;
 }
 
 /** The shortest spelling of the same value: no trailing fraction zeros, no bare point ("10.50" → "10.5", "3.0" → "3"). */
