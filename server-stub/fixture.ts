@@ -4,9 +4,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
+import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/, "a plain decimal string such as \"10.50\"");
+/** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
+const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
 const environment = z.enum(["sandbox", "production"]);
 const token = z.object({ currency: z.string().min(1), network: z.enum(NETWORK_CODES) });
 

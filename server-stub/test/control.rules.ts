@@ -200,6 +200,18 @@ export function controlRules(): void {
       await okJson(await s.control("PATCH", "/__stub/keys/rk_test_office", { ip_whitelist: ["203.0.113.7/32", "2001:db8::/32"] }));
     });
 
+    it("reads a fixture's figures as unsigned plain decimals: leading zeros read, a sign or an exponent refused", () => {
+      const withFee = (fee: string) => {
+        const fixture = structuredClone(loadFixtureFile()) as unknown as { merchants: { fee_percent: string }[] };
+        fixture.merchants[0]!.fee_percent = fee;
+        return parseFixture(fixture);
+      };
+      expect(withFee("01.5")).toMatchObject({ ok: true });
+      for (const fee of ["-1", "1e2", ".5", " 1"]) {
+        expect(withFee(fee), fee).toEqual({ ok: false, error: 'Invalid fixture: merchants[0].fee_percent: a plain decimal string such as "10.50"' });
+      }
+    });
+
     it("changes only the fields a PATCH sends: other fields keep their values, patches add up", async () => {
       const s = makeStub(undefined, { seedLimits: true });
       await okJson(await s.control("PATCH", "/__stub/platform", { network_unavailable: ["TRC20"] }));

@@ -11,6 +11,6 @@ export { CHAINS, networkName, type Chain } from "./chains.ts";
 export * from "./schemas.ts";
 export * from "./validate.ts";
 export * from "./ids.ts";
-export * from "./decimal.ts";
+export * from "./amount-checks.ts";
 export * from "./problem.ts";
 export { routePath, requestPath, queryParameterNames, type BodySchemaName, type Operation, type OperationKey, type QueryOf, type QuerySchema } from "./operation.ts";

@@ -150,6 +150,9 @@ describe("other resources", () => {
     expect(InvoicePageSchema.safeParse({ items: [invoice], next_cursor: null }).success).toBe(false);
     expect(BalancesSchema.parse([{ currency: "USDT", available: "0" }])).toEqual([{ currency: "USDT", available: "0" }]);
     expect(BalancesSchema.safeParse([{ currency: "USDT", available: "-1" }]).success).toBe(false);
+    // A server writes the spec's plain decimal (WIRE_DECIMAL): a leading zero is not one.
+    expect(BalancesSchema.safeParse([{ currency: "USDT", available: "01.5" }]).success).toBe(false);
+    expect(BalancesSchema.safeParse([{ currency: "USDT", available: "1e3" }]).success).toBe(false);
     expect(TimeSchema.parse({ server_time: 1700000000 })).toEqual({ server_time: 1700000000 });
     expect(TimeSchema.safeParse({ server_time: 1700000000.5 }).success).toBe(false);
   });

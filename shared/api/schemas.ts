@@ -2,7 +2,8 @@
 
 import * as z from "zod/mini";
 import type { ErrorCode } from "./codes.ts";
-import { checkAmount, DECIMAL_PATTERN } from "./decimal.ts";
+import { checkAmount } from "./amount-checks.ts";
+import { WIRE_DECIMAL_PATTERN } from "../decimal/plain-decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
 import { NETWORK_ALIAS_NAMES, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES, type NetworkCode } from "./networks.ts";
@@ -183,7 +184,7 @@ export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A non-negative plain decimal string as the server writes money ("0", "10.50"). */
-export const DecimalStringSchema = checked(z.string(), z.regex(DECIMAL_PATTERN));
+export const DecimalStringSchema = checked(z.string(), z.regex(WIRE_DECIMAL_PATTERN));
 /** Integer Unix seconds. (zod/mini's int() is not marked pure; the annotation lets an unused schema go.) */
 export const UnixSecondsSchema = /* @__PURE__ */ z.int();
 export const IntegerSchema = /* @__PURE__ */ z.int();

@@ -2,7 +2,7 @@
 
 import type * as z from "zod/mini";
 import { isErrorCode, type ErrorCode } from "./codes.ts";
-import { MAX_INTEGER_DIGITS } from "./decimal.ts";
+import { API_MAX_INTEGER_DIGITS } from "./amount-checks.ts";
 import type { ProblemError } from "./problem.ts";
 
 /** What a handler turns into a problem with buildProblem(problem.code, problem). */
@@ -120,7 +120,7 @@ export function messageFor(code: string, field: string): string {
     case "field_must_be_positive":
       return `${field} must be greater than 0.`;
     case "amount_too_large":
-      return `${field} has more than ${MAX_INTEGER_DIGITS} integer digits.`;
+      return `${field} has more than ${API_MAX_INTEGER_DIGITS} integer digits.`;
     case "field_invalid_enum":
       return `${field} is not an accepted value.`;
     case "field_percentage_out_of_range":
@@ -132,7 +132,7 @@ export function messageFor(code: string, field: string): string {
     case "amount_too_many_decimals":
       return `${field} has more decimals than the currency allows.`;
     case "requested_amount_invalid":
-      return `${field} must be a plain decimal string greater than 0 with at most ${MAX_INTEGER_DIGITS} integer digits.`;
+      return `${field} must be a plain decimal string greater than 0 with at most ${API_MAX_INTEGER_DIGITS} integer digits.`;
     case "payment_channel_external_id_invalid":
       return `${field} must be 1 to 128 characters and not blank.`;
     default:

@@ -3,7 +3,7 @@
 import type { NetworkCode, PublicInvoice } from "../api/index.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
-import { decimalPlaces } from "../api/decimal.ts";
+import { decimalPlaces } from "../decimal/plain-decimal.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
 import { fromBaseUnits, toBaseUnits } from "../payment-uri/base-units.ts";
 

@@ -3,13 +3,14 @@
  * arithmetic on the API's strings with bigint, never a float.
  */
 import { FIAT_MINOR_UNITS } from "../api/networks.ts";
+import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 
-const PLAIN = /^\d+(?:\.\d+)?$/;
-
-/** A non-negative decimal string as an integer and its count of fraction digits ("0.925" → 925n, 3). */
-function parse(value: string): { units: bigint; scale: number } {
-  const [whole = "0", fraction = ""] = value.split(".");
-  return { units: BigInt(whole + fraction), scale: fraction.length };
+/** A non-negative plain decimal as an integer at the scale it was written at ("0.925" → 925n, 3); null if not one. */
+function parse(value: string): { units: bigint; scale: number } | null {
+  const parts = parseDecimal(value, UNSIGNED_DECIMAL);
+  const scale = parts ? parts.fraction.length : 0;
+  const units = parts && toScaledInteger(parts, scale);
+  return units == null ? null : { units, scale };
 }
 
 /** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
@@ -21,9 +22,7 @@ function rounded(units: bigint, scale: number, digits: number): string {
   } else {
     scaled = units * 10n ** BigInt(digits - scale);
   }
-  if (digits === 0) return scaled.toString();
-  const text = scaled.toString().padStart(digits + 1, "0");
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return fromScaledInteger(scaled, digits);
 }
 
 export interface FiatEquivalent {
@@ -40,8 +39,9 @@ export interface FiatEquivalent {
 export function fiatEquivalent(amount: string, rate: string | undefined, fiat: string): FiatEquivalent | null {
   // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
   const minor = FIAT_MINOR_UNITS[fiat];
-  if (rate === undefined || typeof minor !== "number" || !PLAIN.test(amount) || !PLAIN.test(rate)) return null;
+  if (rate === undefined || typeof minor !== "number") return null;
   const a = parse(amount);
   const r = parse(rate);
+  if (!a || !r) return null;
   return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
 }

@@ -30,5 +30,11 @@ describe("formatMoney", () => {
   });
   it("shows a malformed amount as it came instead of guessing", () => {
     expect(formatMoney("1e5", "USDT", "en")).toBe("1e5 USDT");
+    expect(formatMoney(".5", "USDT", "en")).toBe(".5 USDT");
+  });
+  it("formats a sign and leading zeros (SIGNED_DECIMAL): a formatter shows what it is given", () => {
+    expect(formatMoney("-1.50", "USDT", "en")).toBe("-1.50 USDT");
+    expect(formatMoney("01.5", "USDT", "en")).toBe("1.5 USDT");
+    expect(formatMoney("-2.5", "EUR", "en")).toBe("-€2.50");
   });
 });

@@ -1,17 +1,18 @@
 /** Writes a decimal money string for people, in their locale, for the widget and the terminal alike. */
 import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
+import { decimalPlaces, isDecimal, SIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 import { isRightToLeft, matchLocale } from "../i18n/supported-locales.ts";
-
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * Never passes through a float: Intl.NumberFormat reads a string as an exact decimal. Fiat gets the currency's
  * style with at least its minor unit ("$10.00"); a token keeps every digit the API sent, with its symbol after.
- * Anything that is not a plain decimal is shown as it came rather than guessed at.
+ * Anything that is not a plain decimal is shown as it came rather than guessed at; a sign and leading zeros
+ * are read (SIGNED_DECIMAL): a formatter shows what it is given, and the API's strict spelling is checked where
+ * amounts enter, not here.
  */
 export function formatMoney(amount: string, currency: string, locale: string): string {
-  if (!PLAIN_DECIMAL.test(amount)) return `${amount} ${currency}`;
-  const digits = amount.split(".")[1]?.length ?? 0;
+  if (!isDecimal(amount, SIGNED_DECIMAL)) return `${amount} ${currency}`;
+  const digits = decimalPlaces(amount);
   if (isFiat(currency)) {
     const minor = FIAT_MINOR_UNITS[currency] ?? 2;
     const fiat = new Intl.NumberFormat(locale, {

@@ -133,6 +133,9 @@ describe("URI builders", () => {
       expect(() => eip681Token({ contract: USDT_ERC20, chainId: `${prefix}1${suffix}`, to: EVM_TO, amount: 1n })).toThrow(/^not an EIP-155 chain id: /);
     }
     expect(() => bip21({ address: BTC_TO, amount: "-1" })).toThrow(/^not a plain decimal amount: "-1"$/);
+    expect(() => solanaPay({ recipient: SOL_TO, amount: "1e3" })).toThrow(/^not a plain decimal amount: "1e3"$/);
+    // BIP 21's grammar (*digit ["." *digit]) allows leading zeros, so the URI builders do (UNSIGNED_DECIMAL).
+    expect(bip21({ address: BTC_TO, amount: "01.5" })).toBe(`bitcoin:${BTC_TO}?amount=01.5`);
   });
 
   it("refuse a negative amount by its name and write a zero one", () => {

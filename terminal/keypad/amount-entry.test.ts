@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { emptyEntry, entryDecimal, fromDecimal, MAX_INTEGER_DIGITS, pressKey, toDecimal, type KeypadKey } from "./amount-entry.ts";
+import { emptyEntry, entryDecimal, fromDecimal, KEYPAD_MAX_INTEGER_DIGITS, pressKey, toDecimal, type KeypadKey } from "./amount-entry.ts";
 
 function type(keys: KeypadKey[], minorUnit = 2) {
   return keys.reduce(pressKey, emptyEntry(minorUnit));
@@ -26,9 +26,9 @@ describe("keypad amount entry", () => {
   });
 
   it("ignores a press that would exceed the integer-digit cap", () => {
-    const nines = Array<KeypadKey>(MAX_INTEGER_DIGITS + 2).fill("9");
+    const nines = Array<KeypadKey>(KEYPAD_MAX_INTEGER_DIGITS + 2).fill("9");
     const full = type(nines);
-    expect(entryDecimal(full)).toBe(`${"9".repeat(MAX_INTEGER_DIGITS)}.99`);
+    expect(entryDecimal(full)).toBe(`${"9".repeat(KEYPAD_MAX_INTEGER_DIGITS)}.99`);
     expect(pressKey(full, "1")).toBe(full);
   });
 
@@ -51,5 +51,9 @@ describe("keypad amount entry", () => {
     expect(fromDecimal("-1", 2)).toBeNull();
     expect(fromDecimal("1.005", 2)).toBeNull();
     expect(fromDecimal("1.500", 2)).toBe(150n);
+    // Staff typed it: spaces around and leading zeros are read (UNSIGNED_DECIMAL), a bare point is not.
+    expect(fromDecimal(" 012.5 ", 2)).toBe(1250n);
+    expect(fromDecimal(".5", 2)).toBeNull();
+    expect(fromDecimal("5.", 2)).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 /** Keypad arithmetic: the amount is kept as an integer count of the currency's minor units (bigint), never a float. */
+import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 
 export type KeypadKey = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "00" | "back" | "clear";
 
-/** The spec caps amounts at 20 integer digits; a till never needs more than 9, and a short cap keeps typos cheap. */
-export const MAX_INTEGER_DIGITS = 9;
+/**
+ * Integer digits the keypad lets staff type. The spec allows 20 (API_MAX_INTEGER_DIGITS); a till never needs more
+ * than 9, and a short cap keeps typos cheap.
+ */
+export const KEYPAD_MAX_INTEGER_DIGITS = 9;
 
 export interface AmountEntry {
   readonly minor: bigint;
@@ -15,7 +19,7 @@ export function emptyEntry(minorUnit: number): AmountEntry {
 }
 
 function limitFor(minorUnit: number): bigint {
-  return 10n ** BigInt(MAX_INTEGER_DIGITS + minorUnit);
+  return 10n ** BigInt(KEYPAD_MAX_INTEGER_DIGITS + minorUnit);
 }
 
 /** Applies one key press like a cash register: digits shift in from the right of the minor units. */
@@ -32,25 +36,16 @@ export function pressKey(entry: AmountEntry, key: KeypadKey): AmountEntry {
 
 /** Minor units → plain decimal string with exactly `minorUnit` decimals ("1250", 2 → "12.50"). */
 export function toDecimal(minor: bigint, minorUnit: number): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  if (minorUnit === 0) return `${negative ? "-" : ""}${abs}`;
-  const s = abs.toString().padStart(minorUnit + 1, "0");
-  return `${negative ? "-" : ""}${s.slice(0, -minorUnit)}.${s.slice(-minorUnit)}`;
+  return fromScaledInteger(minor, minorUnit);
 }
 
-/** Plain decimal string → minor units; null when it is not a plain decimal or has more decimals than the unit allows. */
+/**
+ * Plain decimal string (surrounding spaces ignored, leading zeros read: staff typed it) → minor units; null when it is
+ * not a non-negative plain decimal or has a non-zero digit past the unit (trailing zeros are harmless: "12.500" in EUR).
+ */
 export function fromDecimal(value: string, minorUnit: number): bigint | null {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!m) return null;
-  const int = m[1] ?? "0";
-  const frac = m[2] ?? "";
-  if (frac.length > minorUnit) {
-    // Trailing zeros beyond the unit are harmless ("12.500" in EUR); anything else is not representable.
-    if (!/^0*$/.test(frac.slice(minorUnit))) return null;
-  }
-  const fracPadded = frac.slice(0, minorUnit).padEnd(minorUnit, "0");
-  return BigInt(int + fracPadded);
+  const parts = parseDecimal(value.trim(), UNSIGNED_DECIMAL);
+  return parts && toScaledInteger(parts, minorUnit);
 }
 
 export function entryDecimal(entry: AmountEntry): string {

@@ -1,11 +1,14 @@
 /**
  * The end-of-day report: what was paid over a range of days, tips apart, per token and network, what arrived in each
- * token (underpaid sales included), which sales are short and by how much, and what was not paid.
+ * token (underpaid sales included), which sales are short and by how much, and what was not paid. Shop-currency sums
+ * are bigint minor units with the receipt's and the cart's own functions (sale-sums.ts); token sums are big.js.
  */
 import Big from "big.js";
+import { decimalPlaces } from "../../shared/decimal/plain-decimal.ts";
 import { localDay } from "../history/history-filter.ts";
+import { toDecimal } from "../keypad/amount-entry.ts";
 import { isFinalSale, isSuccessfulSale, tokenAmountSent, type Sale } from "../sale/sale.ts";
-import { itemAmount, keyedAmount } from "../sale/sale-lines.ts";
+import { amountMinor, keyedMinor, lineTotalMinor } from "../sale/sale-sums.ts";
 import { missingOfOrder } from "../sale/shortfall.ts";
 
 /** Local calendar days, `YYYY-MM-DD`, both included. */
@@ -72,12 +75,13 @@ export interface DayReport {
 }
 
 /** Decimal places of the shop currency, taken from its own amounts so "12.50" + "1.25" stays "13.75". */
-function fixed(sum: Big, places: number): string {
-  return sum.toFixed(places);
+function placesOf(sales: readonly Sale[]): number {
+  return sales.reduce((most, s) => Math.max(most, decimalPlaces(s.body.amount)), 0);
 }
 
-function placesOf(sales: readonly Sale[]): number {
-  return sales.reduce((most, s) => Math.max(most, (s.body.amount.split(".")[1] ?? "").length), 0);
+/** Descending order of two minor-unit totals. */
+function byLargerMinor(a: bigint, b: bigint): number {
+  return a === b ? 0 : a < b ? 1 : -1;
 }
 
 export function inRange(sale: Sale, range: ReportRange): boolean {
@@ -91,8 +95,11 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   const places = placesOf(mine);
   const paid = mine.filter((s) => isSuccessfulSale(s.status));
 
-  const sum = (list: readonly Sale[], pick: (s: Sale) => string) => list.reduce((acc, s) => acc.plus(pick(s)), new Big(0));
-  const tally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sum(list, (s) => s.body.amount), places) });
+  const sumMinor = (list: readonly Sale[], pick: (s: Sale) => bigint) => list.reduce((acc, s) => acc + pick(s), 0n);
+  const amountOf = (s: Sale) => amountMinor(s.body.amount, places);
+  const fixed = (minor: bigint) => toDecimal(minor, places);
+  const tally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sumMinor(list, amountOf)) });
+  const tokenSum = (list: readonly Sale[], pick: (s: Sale) => string) => list.reduce((acc, s) => acc.plus(pick(s)), new Big(0));
 
   // Every sale a token arrived on counts in its token's total, whatever its ending; the shop-currency figures are the paid ones.
   const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
@@ -109,21 +116,22 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   }
   const byMethod = [...methods.values()]
     .map(({ token, network, paid: list, arrived }) => {
-      const tokenPlaces = arrived.reduce((most, s) => Math.max(most, (sent(s).split(".")[1] ?? "").length), 0);
-      return { token, network, ...tally(list), tokenTotal: sum(arrived, sent).toFixed(tokenPlaces) };
+      const tokenPlaces = arrived.reduce((most, s) => Math.max(most, decimalPlaces(sent(s))), 0);
+      return { token, network, ...tally(list), tokenTotal: tokenSum(arrived, sent).toFixed(tokenPlaces) };
     })
-    .sort((a, b) => new Big(b.total).cmp(a.total) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
+    .sort((a, b) => byLargerMinor(amountMinor(a.total, places), amountMinor(b.total, places)) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
 
-  const items = new Map<string, { quantity: number; total: Big }>();
+  const items = new Map<string, { quantity: number; total: bigint }>();
   for (const s of paid) {
     for (const item of s.items ?? []) {
-      const entry = items.get(item.name) ?? { quantity: 0, total: new Big(0) };
+      const entry = items.get(item.name) ?? { quantity: 0, total: 0n };
       entry.quantity += item.quantity;
-      entry.total = entry.total.plus(itemAmount(item));
+      entry.total += lineTotalMinor(item, places);
       items.set(item.name, entry);
     }
   }
-  const keyedSales = paid.filter((s) => keyedAmount(s).gt(0));
+  const keyedOf = (s: Sale) => keyedMinor(s, places);
+  const keyedSales = paid.filter((s) => keyedOf(s) > 0n);
 
   const underpaid = mine.filter((s) => s.status === "underpaid");
   const short = underpaid.map((s): ShortSale => {
@@ -137,25 +145,25 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
       network: s.payment?.network ?? "",
       received,
       expected,
-      shortToken: shortToken.toFixed(Math.max((expected.split(".")[1] ?? "").length, (received.split(".")[1] ?? "").length)),
+      shortToken: shortToken.toFixed(Math.max(decimalPlaces(expected), decimalPlaces(received))),
       missing: s.payment?.expected !== undefined ? missingOfOrder(s.body, expected, received) : null,
     };
   });
 
-  const tips = sum(paid, (s) => s.tip);
-  const total = sum(paid, (s) => s.body.amount);
+  const tips = sumMinor(paid, (s) => amountMinor(s.tip, places));
+  const total = sumMinor(paid, amountOf);
   const ending = (status: UnpaidEnding) => tally(mine.filter((s) => s.status === status));
   return {
     range,
     currency,
-    paid: { count: paid.length, total: fixed(total, places), tips: fixed(tips, places), net: fixed(total.minus(tips), places) },
+    paid: { count: paid.length, total: fixed(total), tips: fixed(tips), net: fixed(total - tips) },
     byMethod,
-    items: [...items].map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t, places) })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
-    keyed: { count: keyedSales.length, total: fixed(sum(keyedSales, (s) => keyedAmount(s).toString()), places) },
+    items: [...items].map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t) })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+    keyed: { count: keyedSales.length, total: fixed(sumMinor(keyedSales, keyedOf)) },
     short,
     // An underpaid sale is not paid only by what it lacks: what arrived is in the token totals above.
     unpaid: {
-      underpaid: { count: short.length, total: fixed(short.reduce((acc, s, i) => acc.plus(s.missing ?? underpaid[i]!.body.amount), new Big(0)), places) },
+      underpaid: { count: short.length, total: fixed(short.reduce((acc, s, i) => acc + amountMinor(s.missing ?? underpaid[i]!.body.amount, places), 0n)) },
       expired: ending("expired"),
       cancelled: ending("cancelled"),
     },

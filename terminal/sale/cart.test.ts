@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addItem, cartMinor, setQuantity } from "./cart.ts";
+import { addItem, setQuantity } from "./cart.ts";
+import { itemsTotalMinor } from "./sale-sums.ts";
 
 const espresso = { name: "Espresso", price: "2.40" };
 const croissant = { name: "Croissant", price: "1.85" };
@@ -13,7 +14,7 @@ describe("quick items on a sale", () => {
       { name: "Espresso", unitPrice: "2.40", quantity: 2 },
       { name: "Croissant", unitPrice: "1.85", quantity: 1 },
     ]);
-    expect(cartMinor(cart, 2)).toBe(665n);
+    expect(itemsTotalMinor(cart, 2)).toBe(665n);
   });
 
   it("changes a quantity, and removes the line at zero", () => {

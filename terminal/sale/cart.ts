@@ -1,5 +1,4 @@
-/** The quick items on the sale being entered: tap to add one, change quantities, and their sum in minor units. */
-import { fromDecimal } from "../keypad/amount-entry.ts";
+/** The quick items on the sale being entered: tap to add one, change quantities (their sums: sale-sums.ts). */
 import type { SaleItem } from "./sale.ts";
 
 /** A button set in the settings: a name and a price in the shop currency (decimal string). */
@@ -25,13 +24,4 @@ export function addItem(cart: Cart, item: QuickItem): Cart {
 export function setQuantity(cart: Cart, line: SaleItem, quantity: number): Cart {
   const q = Math.max(0, Math.min(MAX_QUANTITY, Math.trunc(quantity)));
   return cart.flatMap((l) => (l === line ? (q === 0 ? [] : [{ ...l, quantity: q }]) : [l]));
-}
-
-/** A line's amount in minor units (price × quantity, exact). */
-export function lineMinor(line: SaleItem, minorUnit: number): bigint {
-  return (fromDecimal(line.unitPrice, minorUnit) ?? 0n) * BigInt(line.quantity);
-}
-
-export function cartMinor(cart: Cart, minorUnit: number): bigint {
-  return cart.reduce((sum, line) => sum + lineMinor(line, minorUnit), 0n);
 }

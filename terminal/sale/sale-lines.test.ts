@@ -3,7 +3,8 @@ import fc from "fast-check";
 import Big from "big.js";
 import { saleLines } from "./sale-lines.ts";
 import { newSale } from "./sale-request.ts";
-import { addItem, cartMinor, setQuantity, type Cart } from "./cart.ts";
+import { addItem, setQuantity, type Cart } from "./cart.ts";
+import { itemsTotalMinor } from "./sale-sums.ts";
 import { tipMinor, type Tip } from "./tip.ts";
 import { toDecimal } from "../keypad/amount-entry.ts";
 
@@ -18,7 +19,7 @@ function charge(currency: string, unit: number, items: readonly { name: string; 
     const line = cart.find((l) => l.name === name)!;
     cart = setQuantity(cart, line, line.quantity - 1 + quantity);
   }
-  const subtotalMinor = cartMinor(cart, unit) + keyedMinor;
+  const subtotalMinor = itemsTotalMinor(cart, unit) + keyedMinor;
   return newSale(settings(currency), { subtotalMinor, tipMinor: tipMinor(subtotalMinor, tip), note: "", items: cart }, now);
 }
 

@@ -1,4 +1,7 @@
-/** How much of an order an underpaid payment leaves unpaid, in the order's own currency: what staff charge again. */
+/**
+ * How much of an order an underpaid payment leaves unpaid, in the order's own currency: what staff charge again.
+ * big.js, not minor units: token amounts carry the token's precision and the rate divides (styles: sale-sums.ts).
+ */
 import Big from "big.js";
 import { FIAT_MINOR_UNITS } from "../../shared/api/networks.ts";
 

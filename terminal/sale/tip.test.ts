@@ -31,6 +31,9 @@ describe("tips", () => {
   it("refuses a percent that is not a plain decimal of at most two places", () => {
     expect(() => percentHundredths(12.345)).toThrow(RangeError);
     expect(() => percentHundredths(-1)).toThrow(RangeError);
+    expect(() => percentHundredths("12.250")).toThrow(RangeError);
+    expect(() => percentHundredths("1e1")).toThrow(RangeError);
+    expect(percentHundredths("012.25")).toBe(1225n);
   });
 
   it("never exceeds the subtotal for presets up to 100%", () => {

@@ -1,10 +1,10 @@
 /** Tips on a sale: percentage presets and a custom amount, computed in minor units with bigint. */
+import { parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 
 export type Tip = { kind: "none" } | { kind: "percent"; percent: number } | { kind: "custom"; minor: bigint };
 
 /** Hundredths of a percent a preset may carry: settings accept up to two decimals ("12.25"). */
 const PERCENT_SCALE = 2;
-const PERCENT_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * A percent as whole hundredths of a percent ("12.25" → 1225n). Presets are kept as numbers parsed from the text staff
@@ -12,10 +12,10 @@ const PERCENT_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
  * decimal is read from that text, never multiplied as a float (12.25 × 10 rounded to tenths charged 12.30 %).
  */
 export function percentHundredths(percent: number | string): bigint {
-  const match = PERCENT_TEXT.exec(String(percent));
-  if (!match) throw new RangeError(`A tip percent is a plain decimal with at most ${PERCENT_SCALE} places: ${String(percent)}`);
-  const [, whole = "0", fraction = ""] = match;
-  return BigInt(whole + fraction.padEnd(PERCENT_SCALE, "0"));
+  const parts = parseDecimal(String(percent), UNSIGNED_DECIMAL);
+  const hundredths = parts && parts.fraction.length <= PERCENT_SCALE ? toScaledInteger(parts, PERCENT_SCALE) : null;
+  if (hundredths === null) throw new RangeError(`A tip percent is a plain decimal with at most ${PERCENT_SCALE} places: ${String(percent)}`);
+  return hundredths;
 }
 
 /** Percent tip in minor units, rounded half up, computed on bigint from the percent's decimal text. */

@@ -94,6 +94,9 @@ describe("settings validation", () => {
   it("accepts customer_fee_percent on the 0 and 100 bounds", () => {
     for (const v of ["0", "100", "2.5"]) expect(validateSettings({ ...good, customerFeePercent: v }).ok).toBe(true);
     expect(validateSettings({ ...good, customerFeePercent: "-1" }).ok).toBe(false);
+    // At most three integer digits and two places, a plain decimal: "100.00" is 100, "100.001" and "0100" are typos.
+    expect(validateSettings({ ...good, customerFeePercent: "100.00" }).ok).toBe(true);
+    for (const v of ["100.001", "0100", "1e2", ".5", "5."]) expect(validateSettings({ ...good, customerFeePercent: v }).ok, v).toBe(false);
   });
 
   it("refuses more than four tip presets", () => {

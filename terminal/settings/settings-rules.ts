@@ -1,5 +1,6 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
 import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
+import { parseDecimal, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 import type { PinHash } from "./pin.ts";
 import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
@@ -88,7 +89,9 @@ export const MAX_ITEM_NAME = 40;
 
 const KEY_ID = /^pk_(test|live)_[A-Za-z0-9_-]+$/;
 const PROJECT_ID = /^prj_[A-Za-z0-9_-]+$/;
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+/** A percent as staff type it (a tip preset, the customer fee): at most "100", at most two decimals ("12.25"). */
+const PERCENT_MAX_INTEGER_DIGITS = 3;
+const PERCENT_MAX_PLACES = 2;
 
 /**
  * Loopback hosts, the only ones a plain http:// API base may name: traffic to them never leaves the device, so
@@ -120,7 +123,8 @@ export function formFromSettings(s: TerminalSettings | undefined, origin: string
 }
 
 function parsePercent(text: string): number | null {
-  if (!PERCENT.test(text)) return null;
+  const parts = parseDecimal(text, UNSIGNED_DECIMAL);
+  if (!parts || parts.integer.length > PERCENT_MAX_INTEGER_DIGITS || parts.fraction.length > PERCENT_MAX_PLACES) return null;
   const n = Number(text);
   return n >= 0 && n <= 100 ? n : null;
 }

@@ -5,8 +5,10 @@
  * Test data only.
  */
 import * as z from "zod/mini";
+import { WIRE_DECIMAL_PATTERN } from "../../decimal/plain-decimal.ts";
 
-const money = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+/** The spec's plain decimal, leading zeros refused: the provider writes money that way, so the stub must too. */
+const money = z.string().check(z.regex(WIRE_DECIMAL_PATTERN));
 const seconds = z.int().check(z.gte(0));
 const text = z.string().check(z.minLength(1));
 const network = z.enum(["TRC20", "ERC20", "BEP20", "POLYGON", "ARBITRUM", "OPTIMISM", "BASE", "TON", "AVAX", "SOL", "NEAR", "SUI", "PLASMA"]);

@@ -5,7 +5,8 @@ import { baseStyles } from "../../app/theme.styles.ts";
 import { emit, type PreparedSale } from "../../app/events.ts";
 import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../../keypad/amount-entry.ts";
 import { tipMinor, type Tip } from "../../sale/tip.ts";
-import { addItem, cartMinor, lineMinor, setQuantity, type Cart, type QuickItem } from "../../sale/cart.ts";
+import { addItem, setQuantity, type Cart, type QuickItem } from "../../sale/cart.ts";
+import { itemsTotalMinor, lineTotalMinor } from "../../sale/sale-sums.ts";
 import type { SaleItem } from "../../sale/sale.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
@@ -81,7 +82,7 @@ export class PosSale extends LitElement {
 
   /** The quick items plus the amount typed on the keypad. */
   private get subtotal(): bigint {
-    return cartMinor(this.cart, this.minorUnit) + this.entry.minor;
+    return itemsTotalMinor(this.cart, this.minorUnit) + this.entry.minor;
   }
 
   /** A custom tip that is not a plain amount in the currency's minor unit ("2.505" in EUR, "2.5" in JPY) counts as none. */
@@ -167,7 +168,7 @@ export class PosSale extends LitElement {
       <button type="button" aria-label=${t("sale.itemLess", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
       <span class="qty" aria-label=${t("sale.itemQuantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
       <button type="button" aria-label=${t("sale.itemMore", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
-      <span class="line-total">${this.money(lineMinor(line, this.minorUnit))}</span>
+      <span class="line-total">${this.money(lineTotalMinor(line, this.minorUnit))}</span>
     </div>`;
   }
 

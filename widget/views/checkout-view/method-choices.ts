@@ -3,6 +3,7 @@ import { networkName } from "../../../shared/api/chains.ts";
 import { tokenName } from "../../../shared/api/tokens.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../../../shared/decimal/plain-decimal.ts";
 import type { NetworkChoice, TokenChoice } from "../../ui/method-choice/method-choice.ts";
 import type { MethodRef } from "./remembered-method.ts";
 
@@ -44,14 +45,19 @@ function firstIfLastUsed<T extends { readonly lastUsed: boolean }>(list: T[]): T
   return [...list.filter((x) => x.lastUsed), ...list.filter((x) => !x.lastUsed)];
 }
 
+/** Decimals a minimum is shown with. */
+const MINIMUM_PLACES = 6;
+
 /**
  * A minimum as a customer reads it: at most 6 decimals, rounded up so that sending the amount shown is enough
  * ("0.0016666666666666667" → "0.001667").
  */
 export function readableMinimum(amount: string): string {
-  const [whole = "", fraction = ""] = amount.split(".");
-  if (fraction.length <= 6 || !/^\d+$/.test(whole + fraction)) return amount;
-  const units = BigInt(whole + fraction.slice(0, 6)) + (/[1-9]/.test(fraction.slice(6)) ? 1n : 0n);
-  const digits = units.toString().padStart(7, "0");
-  return `${digits.slice(0, -6)}.${digits.slice(-6)}`.replace(/\.?0+$/, "");
+  const parts = parseDecimal(amount, UNSIGNED_DECIMAL);
+  const scale = parts ? parts.fraction.length : 0;
+  const units = parts && toScaledInteger(parts, scale);
+  if (units == null || scale <= MINIMUM_PLACES) return amount;
+  const divisor = 10n ** BigInt(scale - MINIMUM_PLACES);
+  const roundedUp = units / divisor + (units % divisor === 0n ? 0n : 1n);
+  return withoutTrailingZeros(fromScaledInteger(roundedUp, MINIMUM_PLACES));
 }

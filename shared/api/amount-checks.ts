@@ -1,19 +1,15 @@
-/** Plain decimal strings on the wire: the amount checks of the spec (format, positivity, ceiling, precision). */
+/**
+ * The spec's checks on an amount a client sends: format, positivity, ceiling, precision. The spelling itself is
+ * shared/decimal/plain-decimal.ts's WIRE_DECIMAL.
+ */
 
+import { decimalPlaces, isZero, parseDecimal, WIRE_DECIMAL } from "../decimal/plain-decimal.ts";
 import { FIAT_MINOR_UNITS, isFiat, isNetworkCode, tokenOn } from "./networks.ts";
 
-/** The spec's ceiling: at most 20 integer digits on invoice and withdrawal amounts. */
-export const MAX_INTEGER_DIGITS = 20;
+/** The spec's ceiling: at most 20 integer digits on invoice and withdrawal amounts (the terminal's keypad allows fewer). */
+export const API_MAX_INTEGER_DIGITS = 20;
 
 export type AmountCode = "field_required" | "field_invalid_format" | "field_must_be_positive" | "amount_too_large";
-
-/**
- * A non-negative plain decimal, as a client sends it and a server writes it ("0", "10.50"): digits, optionally a
- * point and at least one digit after it. No sign, no exponent, no spaces, no thousands separators, and no leading
- * zero before another integer digit ("01.5" is refused as ambiguous: some parsers read it as octal or strip it, and
- * the spec asks for a *plain* decimal).
- */
-export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /**
  * The spec code for an amount sent by a client, or null when it is acceptable.
@@ -27,19 +23,14 @@ export function checkAmount(value: unknown): AmountCode | null {
   if (value === undefined || value === null) return "field_required";
   if (typeof value !== "string") return "field_invalid_format";
   if (value.trim() === "") return "field_required";
+  // The sign is read apart from the spelling: "-1" is a decimal that is not positive, "-01" is not a decimal at all.
   const negative = value.startsWith("-");
-  const digits = negative ? value.slice(1) : value;
-  if (!DECIMAL_PATTERN.test(digits)) return "field_invalid_format";
+  const parts = parseDecimal(negative ? value.slice(1) : value, WIRE_DECIMAL);
+  if (!parts) return "field_invalid_format";
   if (negative) return "field_must_be_positive";
-  if (integerPart(digits).length > MAX_INTEGER_DIGITS) return "amount_too_large";
-  if (!/[1-9]/.test(digits)) return "field_must_be_positive";
+  if (parts.integer.length > API_MAX_INTEGER_DIGITS) return "amount_too_large";
+  if (isZero(parts)) return "field_must_be_positive";
   return null;
-}
-
-/** Digits after the decimal point ("10" → 0, "10.50" → 2: trailing zeros count, they were sent). */
-export function decimalPlaces(value: string): number {
-  const point = value.indexOf(".");
-  return point < 0 ? 0 : value.length - point - 1;
 }
 
 /**
@@ -66,9 +57,4 @@ export function checkTokenAmountPrecision(amount: string, currency: string, netw
   const token = tokenOn(network, currency);
   if (!token) return null;
   return decimalPlaces(amount) > token.decimals ? "amount_too_many_decimals" : null;
-}
-
-function integerPart(value: string): string {
-  const point = value.indexOf(".");
-  return point < 0 ? value : value.slice(0, point);
 }
