@@ -38,7 +38,8 @@ export class TerminalPage {
     this.updateButton = page.getByRole("button", { name: "Update now" });
     this.saveButton = page.getByRole("button", { name: "Save" });
     this.scanHeading = page.getByRole("heading", { name: "Scan with your phone" });
-    this.paidHeading = page.getByRole("heading", { name: /^Paid/ });
+    // Paid in full ("Payment complete", the shared customer heading) or paid over (staff's own heading).
+    this.paidHeading = page.getByRole("heading", { name: /^(Payment complete|Paid — more than asked)$/ });
     this.reference = page.getByText(/^Invoice inv_/);
     this.problemText = page.getByTestId("problem-text");
   }

@@ -48,7 +48,7 @@ test.describe("the coin screen", () => {
     await expect(terminal.scanHeading).toBeVisible();
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
-    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     const cancels = (await stub.journal()).filter((e) => e.path.endsWith("/cancel"));
     expect(cancels.map((e) => [e.method, e.path, e.status])).toEqual([["POST", `/public/v1/sdk/invoices/${invoiceId}/cancel`, 200]]);
   });

@@ -73,7 +73,7 @@ test.describe("terminal endings", () => {
     await terminal.open();
     await terminal.charge("300");
     await stub.advanceClock(60 * 60);
-    await expect(page.getByRole("heading", { name: "Time ran out" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "This payment expired" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Start a new sale to try again.")).toBeVisible();
   });
 
@@ -82,21 +82,23 @@ test.describe("terminal endings", () => {
     const invoiceId = await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Tron");
     expect(await terminal.walletPays(invoiceId, "underpay")).toBe("underpaid_waiting");
-    await expect(page.getByText(/Part of the amount arrived\. .* USDT still to pay\./)).toBeVisible();
+    await expect(page.getByText("Part of the payment arrived", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Send the remaining [0-9.]+ USDT to the same address to complete the order\.$/)).toBeVisible();
     // The big amount is what is left, told apart from what came and from the order's total in euros.
     await expect(page.getByText("Still to pay", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Received [0-9.]+ USDT of [0-9.]+ USDT$/)).toBeVisible();
-    await expect(page.getByText("Order total: €10.00")).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("€10.00");
+    await expect(page.locator("p", { has: page.getByTestId("order-total") })).toHaveText("Order total €10.00");
     const { received, asked } = await receivedOfAsked(page);
     await stub.advanceClock(60 * 60);
-    await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Payment incomplete" })).toBeVisible({ timeout: 15_000 });
     // Half of €10.00 arrived: staff see what to charge in a new sale.
     await expect(page.getByTestId("missing")).toHaveText("About €5.00 is missing.");
     // The receipt tells what arrived from what was asked (it used to print the amount asked as if paid).
     await page.getByRole("button", { name: "Receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
-    await expect(receipt).toContainText(`Received${received} USDT`);
-    await expect(receipt).toContainText(`Amount asked${asked} USDT`);
+    await expect(receipt).toContainText(`Arrived${received} USDT`);
+    await expect(receipt).toContainText(`Asked${asked} USDT`);
   });
 
   test("tells staff what arrived when the customer paid more than asked", async ({ terminal, page }) => {
@@ -109,8 +111,8 @@ test.describe("terminal endings", () => {
     expect(new Big(received).gt(asked)).toBe(true);
     await page.getByRole("button", { name: "Print receipt" }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
-    await expect(receipt).toContainText(`Received${received} USDT`);
-    await expect(receipt).toContainText(`Amount asked${asked} USDT`);
+    await expect(receipt).toContainText(`Arrived${received} USDT`);
+    await expect(receipt).toContainText(`Asked${asked} USDT`);
   });
 
   test("charges the rest of an underpaid sale as a new sale, with a note naming the first invoice", async ({ terminal, page, stub }) => {
@@ -155,7 +157,7 @@ test.describe("terminal endings", () => {
     await context.setOffline(false);
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
-    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     const res = await page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
     const inv = ((await res.json()) as { invoice_id: string; status: string }[]).find((i) => i.invoice_id === invoiceId);
     expect(inv?.status).toBe("cancelled");

@@ -21,7 +21,7 @@ test.describe("end-of-day report", () => {
     await terminal.charge("500");
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
-    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     await page.getByRole("button", { name: "New sale" }).click();
     await expect(terminal.amount).toBeVisible();
 
@@ -30,7 +30,7 @@ test.describe("end-of-day report", () => {
     await terminal.chooseCoin("USDT", "Tron");
     expect(await terminal.walletPays(short, "underpay")).toBe("underpaid_waiting");
     await stub.advanceClock(60 * 60);
-    await expect(page.getByRole("heading", { name: "Underpaid" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Payment incomplete" })).toBeVisible({ timeout: 15_000 });
     const arrived = /^Received ([0-9.]+) USDT of ([0-9.]+) USDT$/.exec((await page.getByTestId("arrival").textContent()) ?? "") ?? [];
     await page.getByRole("button", { name: "New sale" }).click();
     await expect(terminal.amount).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("end-of-day report", () => {
     const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
     const shortRow = page.getByTestId("report-short").getByRole("row", { name: short });
-    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*Amount asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
+    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*Asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
     await expect(page.getByTestId("report-underpaid")).toHaveText(/Underpaid\s*1\s*€4\.00/);
 
     // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.

@@ -38,10 +38,10 @@ test.describe("terminal sale", () => {
     expect(await scan(page.getByRole("img", { name: "Scan with your phone" }))).toMatch(new RegExp(`/pay/${invoiceId}$`));
 
     await terminal.chooseCoin("USDT", "Tron");
-    await expect(page.getByText("Only send USDT on Tron.")).toBeVisible();
+    await expect(page.getByText("Send only USDT on the Tron network. Funds sent on any other network are lost.")).toBeVisible();
     // Tron has no URI standard: the code holds the bare address, shown in words beside it.
     const address = (await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent()) ?? "";
-    expect(await scan(page.getByRole("img", { name: /^Send .* USDT$/ }))).toBe(address);
+    expect(await scan(page.getByRole("img", { name: /^QR code to pay .* USDT in USDT on Tron$/ }))).toBe(address);
     expect(await paidSignals()).toEqual([]);
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();
@@ -121,7 +121,7 @@ test.describe("terminal sale", () => {
     await terminal.open();
     await terminal.charge("1000");
     await terminal.chooseCoin("USDC", "Ethereum");
-    const qr = page.getByRole("img", { name: /^Send .* USDC$/ });
+    const qr = page.getByRole("img", { name: /^QR code to pay .* USDC in USDC on Ethereum$/ });
     const uri = await scan(qr);
     // The stub's terminal project is a sandbox one: Sepolia (11155111) and Circle's testnet USDC, never main net's.
     expect(uri).toMatch(/^ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
@@ -143,7 +143,7 @@ test.describe("terminal sale", () => {
     await terminal.chooseCoin("USDC", "Ethereum");
     await expect(page.getByTestId("address")).toHaveText("0xNOT-AN-ADDRESS");
     await expect(page.getByRole("alert")).toContainText("Test sale: no code is shown");
-    await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /^QR code to pay / })).toHaveCount(0);
   });
 
   test("a sandbox sale answered on main net (chain 1, main-net USDC) gets no wallet QR, only the address in words", async ({ terminal, page }) => {
@@ -161,7 +161,7 @@ test.describe("terminal sale", () => {
     await terminal.charge("1000");
     await terminal.chooseCoin("USDC", "Ethereum");
     await expect(page.getByTestId("address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-    await expect(page.getByRole("img", { name: /^Send / })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /^QR code to pay / })).toHaveCount(0);
     // Staff are not told to read the address out: that would invite the customer to pay real funds by hand.
     await expect(page.getByRole("alert")).toHaveText("Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.");
     await expect.poll(() => errors.join("\n")).toContain("not its testnet Sepolia (11155111)");
@@ -189,7 +189,7 @@ test.describe("terminal sale", () => {
     await terminal.charge("300");
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
-    await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     await page.getByRole("button", { name: "New sale" }).click();
     const invoiceId = await terminal.charge("500");
     await terminal.chooseCoin("USDT", "Tron");
@@ -236,7 +236,7 @@ test.describe("terminal sale", () => {
     await expect(receipt.getByTestId("receipt-total")).toHaveText("€5.00");
     await expect(receipt).toContainText(invoiceId);
     await expect(receipt.getByRole("definition").filter({ hasText: /^[0-9.]+ USDT$/ })).toHaveCount(1);
-    await expect(receipt).toContainText("Received");
-    await expect(receipt).not.toContainText("Amount asked");
+    await expect(receipt).toContainText("Arrived");
+    await expect(receipt).not.toContainText("Asked");
   });
 });

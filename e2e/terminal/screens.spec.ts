@@ -93,7 +93,7 @@ async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, pref
   await terminal.charge("100");
   await page.getByRole("button", { name: "Cancel sale" }).click();
   await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Sale cancelled" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
   await shot("cancelled");
 }
 

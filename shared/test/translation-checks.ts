@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import type { PluralText, Text } from "../i18n/translator.ts";
 import type { SupportedLocale } from "../i18n/supported-locales.ts";
 
-const forms = (text: Text): string[] => (typeof text === "string" ? [text] : Object.values(text as PluralText));
+const forms = (text: Text): string[] => (typeof text === "string" ? [text] : Object.values(text));
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
 
 /**

@@ -1,5 +1,13 @@
-/** Every string the terminal shows, in English: the reference catalogue every other language must match key for key. */
+import type { Translations } from "../../shared/i18n/translator.ts";
+import type { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 
+/**
+ * The terminal's own words in English: the keypad, settings, pairing, PIN, history, report and what staff read on the
+ * payment screen. What a paying customer reads there (where the payment stands, how to pay it, its record) is the
+ * shared customer catalogue's (shared/i18n/customer/), never a second translation here. `{name}` marks a value; a
+ * text that depends on a number has one form per plural category, chosen by `{count}`. Every other language is a
+ * chunk of its own (./messages-<lang>.ts) with exactly these keys and the shared ones.
+ */
 export const en = {
   "app.title": "Crypto Terminal",
   "nav.sale": "New sale",
@@ -71,28 +79,20 @@ export const en = {
   "key.clear": "Clear",
 
   "pay.creating": "Creating the invoice…",
+  "pay.loading": "Loading the sale…",
+  "pay.cancelling": "Cancelling the sale…",
   "pay.scan": "Scan with your phone",
   "pay.scanHint": "Open the camera or your wallet app and scan this code to choose how to pay.",
   "pay.chooseHere": "Choose coin here",
   "pay.chooseTitle": "Choose token and network",
   "pay.back": "Back to the QR code",
   "pay.confirming": "Preparing the payment address…",
-  "pay.send": "Send {amount}",
   "pay.network": "Network: {network}",
-  "pay.networkWarn": "Only send {token} on {network}. Other networks lose the funds.",
-  "pay.address": "Address",
   "pay.noQr": "No code can be made for this address. Read the address to the customer or let them type it.",
   "pay.testNoQr": "Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.",
-  "pay.timeLeft": "Time left",
-  "pay.waiting": "Waiting for the payment",
-  "pay.seen": "Payment seen, waiting for confirmations",
-  "pay.seenTitle": "Payment received",
   "pay.seenHint": "Nothing more to pay: the sale completes by itself once the network confirms it.",
-  "pay.confirmations": "{current} of {required} confirmations",
   "pay.stillToPay": "Still to pay",
   "pay.received": "Received {received} of {expected}",
-  "pay.orderTotal": "Order total: {amount}",
-  "pay.underpaidWaiting": "Part of the amount arrived. {remaining} still to pay.",
   "pay.cancel": "Cancel sale",
   "pay.cancelConfirm": "Cancel this sale?",
   "pay.cancelYes": "Yes, cancel",
@@ -103,17 +103,12 @@ export const en = {
   "pay.leaveNo": "Keep waiting",
   "pay.resumed": "Resumed the sale in progress.",
   "pay.lost": "The connection dropped. The sale is kept and will be checked again.",
-  "pay.retry": "Try again",
   "pay.reference": "Invoice {id}",
 
-  "result.paid": "Paid",
   "result.paidOver": "Paid — more than asked",
   "result.paidOverHint": "The customer sent more than the amount. Refunds are handled in the merchant dashboard.",
-  "result.expired": "Time ran out",
   "result.expiredHint": "No payment arrived in time. Start a new sale to try again.",
-  "result.cancelled": "Sale cancelled",
-  "result.cancelledHint": "Nothing was charged. Start a new sale when the customer is ready.",
-  "result.underpaid": "Underpaid",
+  "result.cancelledHint": "Start a new sale when the customer is ready.",
   "result.underpaidHint": "Less than the amount arrived. Ask for the rest in a new sale or refund from the dashboard.",
   "result.missing": "About {amount} is missing.",
   "result.chargeRest": "Charge the rest ({amount})",
@@ -125,15 +120,10 @@ export const en = {
   "receipt.amount": "Amount",
   "receipt.tip": "Tip",
   "receipt.token": "Token",
-  "receipt.received": "Received",
-  "receipt.asked": "Amount asked",
   "receipt.network": "Network",
-  "receipt.invoice": "Invoice",
-  "receipt.order": "Order",
   "receipt.time": "Time",
   "receipt.status": "Status",
   "receipt.paper": "Paper",
-  "receipt.close": "Close",
 
   "history.title": "Sales on this device",
   "history.empty": "No sales match.",
@@ -160,17 +150,9 @@ export const en = {
   "status.expired": "Expired",
   "status.cancelled": "Cancelled",
 
-  "problem.title": "This sale could not continue",
-  "problem.retry_later": "The payment service is busy or unavailable. Try again in a moment.",
-  "problem.choose_another_method": "This coin cannot take a payment now. Choose another one.",
-  "problem.expired": "The invoice has expired. Start a new sale.",
   "problem.merchant_configuration": "The terminal's setup is refused by the payment service.",
-  "problem.unavailable": "Payments are unavailable right now.",
   "problem.invalid_request": "The amount or settings were refused.",
-  "problem.offline": "No network connection. Nothing was charged twice: the sale will be checked when the network is back.",
-  "problem.not_found": "The invoice was not found.",
-  "problem.already_final": "This invoice is already finished.",
-  "problem.other": "Something went wrong.",
+  "problem.newSale": "Start a new sale to try again.",
   "problem.code": "Code: {code}",
   "problem.fixSetting": "Fix the setting “{setting}”",
   "problem.terminal_not_enabled": "This project is not a Terminal project. Use the id of a project whose integration is Terminal.",
@@ -181,8 +163,6 @@ export const en = {
   "problem.tokens_required": "The project has no enabled tokens. Enable at least one in the dashboard.",
   "problem.project_not_found": "The project id is unknown to this key.",
   "problem.amount": "The amount was refused: {detail}",
-  "problem.amount_below_minimum": "The amount is below this coin's minimum. Choose another coin or charge more.",
-  "problem.amount_above_limit": "The amount is above this coin's limit. Choose another coin or split the sale.",
 
   "nav.report": "Report",
   "report.title": "End-of-day report",
@@ -201,8 +181,8 @@ export const en = {
   "report.quantity": "Quantity",
   "report.short": "Underpaid sales",
   "report.missing": "Missing (about)",
-  "report.open": "{count} sales of this range are still open and not counted yet.",
-  "report.otherCurrency": "{count} sales in another currency are left out.",
+  "report.open": { one: "{count} sale of this range is still open and not counted yet.", other: "{count} sales of this range are still open and not counted yet." },
+  "report.otherCurrency": { one: "{count} sale in another currency is left out.", other: "{count} sales in another currency are left out." },
 
   "pair.shareTitle": "Pair another tablet",
   "pair.shareHint": "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",
@@ -228,8 +208,8 @@ export const en = {
   "error.insecureUrl": "Use an https:// address. Plain http:// works only for this device itself (localhost).",
   "pin.wait": "Too many wrong PINs. Try again at {time}.",
   "error.itemLine": "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",
-  "error.itemName": "Line {line}: an item name has at most {limit} characters.",
-  "error.itemsTooMany": "{count} quick items: at most {limit} fit on the sale screen.",
+  "error.itemName": { one: "Line {line}: an item name has at most {count} character.", other: "Line {line}: an item name has at most {count} characters." },
+  "error.itemsTooMany": { one: "{count} quick item: at most {limit} fit on the sale screen.", other: "{count} quick items: at most {limit} fit on the sale screen." },
   "settings.checking": "Checking the key and project with the payment service…",
   "settings.uncheckedOffline": "Saved without a check: this tablet is offline. The key and project will be tried at the first sale.",
   "settings.uncheckedUnreachable": "Saved without a check: the payment service did not answer. Make sure the API base URL is right.",
@@ -237,4 +217,10 @@ export const en = {
   "settings.uncheckedUnavailable": "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every English text the terminal has: the shared customer texts and its own. */
+type TerminalEnglish = typeof customerTextsEn & typeof en;
+
+/** Every key the terminal can say. */
+export type MessageKey = keyof TerminalEnglish;
+/** A language's table: every key, a plural text wherever English has one. */
+export type Messages = Translations<TerminalEnglish>;

@@ -1,62 +1,52 @@
-/** Looks up a message for the terminal's locale and fills `{name}` placeholders; formats times. */
-import { en, type MessageKey } from "./messages.ts";
-import type { Locale } from "../settings/settings-rules.ts";
+/**
+ * The terminal's catalogue on the one translation core (shared/i18n/translator.ts): its own words and the shared
+ * customer texts, English at hand and each other language a lazy chunk. A chunk that fails to load (a first visit cut
+ * off before the service worker cached it) leaves the terminal in English: the Catalogue never rejects.
+ */
+import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../../shared/i18n/translator.ts";
+import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { isRightToLeft } from "../../shared/i18n/supported-locales.ts";
+import { en, type MessageKey, type Messages } from "./messages.ts";
+import type { Locale } from "../settings/settings-rules.ts";
 
-/** English ships in the entry script; other languages load on demand (loadLocale) so the first paint stays quick. */
-const CATALOGUES: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
+export { formatClockTime, formatDateTime } from "../../shared/i18n/translator.ts";
 
-/** Each language but English as its own lazy chunk. */
+/** Each language but English as its own chunk, so a tablet downloads English (in the entry) and its one language. */
 const LOADERS = {
-  en: () => Promise.resolve(en),
-  de: async () => (await import("./messages-de.ts")).de,
-  es: async () => (await import("./messages-es.ts")).es,
-  fr: async () => (await import("./messages-fr.ts")).fr,
-  ar: async () => (await import("./messages-ar.ts")).ar,
-  "pt-BR": async () => (await import("./messages-pt-BR.ts")).ptBR,
-  it: async () => (await import("./messages-it.ts")).it,
-  nl: async () => (await import("./messages-nl.ts")).nl,
-  pl: async () => (await import("./messages-pl.ts")).pl,
-  tr: async () => (await import("./messages-tr.ts")).tr,
-  uk: async () => (await import("./messages-uk.ts")).uk,
-  ja: async () => (await import("./messages-ja.ts")).ja,
-  "zh-CN": async () => (await import("./messages-zh-CN.ts")).zhCN,
-  ko: async () => (await import("./messages-ko.ts")).ko,
-  id: async () => (await import("./messages-id.ts")).id,
-  he: async () => (await import("./messages-he.ts")).he,
-} satisfies Record<Locale, () => Promise<Record<MessageKey, string>>>;
+  de: () => import("./messages-de.ts"),
+  es: () => import("./messages-es.ts"),
+  fr: () => import("./messages-fr.ts"),
+  ar: () => import("./messages-ar.ts"),
+  "pt-BR": () => import("./messages-pt-BR.ts"),
+  it: () => import("./messages-it.ts"),
+  nl: () => import("./messages-nl.ts"),
+  pl: () => import("./messages-pl.ts"),
+  tr: () => import("./messages-tr.ts"),
+  uk: () => import("./messages-uk.ts"),
+  ja: () => import("./messages-ja.ts"),
+  "zh-CN": () => import("./messages-zh-CN.ts"),
+  ko: () => import("./messages-ko.ts"),
+  id: () => import("./messages-id.ts"),
+  he: () => import("./messages-he.ts"),
+} satisfies Record<OtherLocale, () => Promise<{ messages: Messages }>>;
 
-/** One language's messages (its chunk loaded on first use). */
-export function catalogue(locale: Locale): Promise<Record<MessageKey, string>> {
-  return LOADERS[locale]();
+export type Translate = TranslateKey<MessageKey>;
+
+/** Every text the terminal shows. The shared customer English is bundled whole: the payment screen needs most of it. */
+export const terminalTexts = new Catalogue<MessageKey>({ ...customerTextsEn, ...en }, async (locale) => (await LOADERS[locale]()).messages);
+
+/** Fetches `locale`'s chunk once; never rejects (a failed chunk means English). */
+export function loadLocale(locale: Locale): Promise<void> {
+  return terminalTexts.load(locale);
 }
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  CATALOGUES[locale] ??= await LOADERS[locale]();
+/** The texts of `locale`, English until its chunk has arrived (loadLocale). */
+export function translator(locale: Locale): Translate {
+  return terminalTexts.translator(locale);
 }
 
 /** Sets the page's language and writing direction (Arabic right to left), so every screen and the browser follow it. */
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRightToLeft(locale) ? "rtl" : "ltr";
-}
-
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-export function translator(locale: Locale): Translate {
-  const messages = CATALOGUES[locale] ?? en;
-  return (key, params) => {
-    const text = messages[key] ?? en[key] ?? key;
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-  };
-}
-
-export function formatTime(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(ms);
-}
-
-/** A time of day to the second ("14:05:30"), for a wait that ends within minutes. */
-export function formatClockTime(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(ms);
 }

@@ -47,7 +47,7 @@ describe("settings validation", () => {
   it("names the line of a quick item whose name is too long, and the limit of items", () => {
     expect(validateSettings({ ...good, quickItems: `Tea = 2\n${"x".repeat(41)} = 1` })).toMatchObject({
       ok: false,
-      errors: { quickItems: { key: "error.itemName", params: { line: 2, limit: 40 } } },
+      errors: { quickItems: { key: "error.itemName", params: { line: 2, count: 40 } } },
     });
     expect(validateSettings({ ...good, quickItems: Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n") })).toMatchObject({
       ok: false,

@@ -144,7 +144,7 @@ export function parseQuickItems(text: string, currency: string): { ok: true; ite
     const at = line.lastIndexOf("=");
     const name = line.slice(0, at).trim();
     const minor = at < 0 ? null : fromDecimal(line.slice(at + 1).trim().replace(",", "."), unit);
-    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error.itemName", params: { line: index + 1, limit: MAX_ITEM_NAME } } };
+    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error.itemName", params: { line: index + 1, count: MAX_ITEM_NAME } } };
     if (!name || minor === null || minor <= 0n) return { ok: false, error: { key: "error.itemLine", params: { line: index + 1 } } };
     items.push({ name, price: toDecimal(minor, unit) });
   }

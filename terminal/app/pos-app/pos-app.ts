@@ -84,7 +84,8 @@ export class PosApp extends LitElement {
     try {
       this.#db = await TerminalDb.open();
       const settings = await this.#settings.load(this.#db);
-      // Before setup, the tablet's own language (navigator.languages) until staff choose one.
+      // Before setup, the tablet's own language (navigator.languages) until staff choose one. Never throws: a
+      // language whose chunk cannot load is spoken in English, so it never turns into the storage-error screen.
       await loadLocale(this.#settings.locale);
       const active = await this.#db.activeSale();
       if (active && settings) {
@@ -200,7 +201,8 @@ export class PosApp extends LitElement {
 
   /** After a save: the new language's messages, the page's lang, and the keypad once set up (or paired). */
   async #saved(save: () => Promise<SaveOutcome>, locale: Locale | null) {
-    // The catalogue first: the screens re-render in the new language as soon as the settings change.
+    // The language first: the screens re-render in it as soon as the settings change. A chunk that fails to load
+    // leaves the terminal in English and the save goes on (loadLocale never rejects).
     if (locale) await loadLocale(locale);
     const outcome = await save();
     applyDocumentLocale(this.#settings.locale);

@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from "lit";
 import { posHistoryStyles } from "./pos-history.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
-import { formatTime, translator } from "../../i18n/translate.ts";
+import { formatDateTime, translator } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
 import { downloadFile } from "../../pwa/download.ts";
@@ -95,7 +95,7 @@ export class PosHistory extends LitElement {
     const t = translator(this.locale);
     const tone = isSuccessfulSale(s.status) ? "ok" : isFinalSale(s.status) ? "bad" : "";
     return html`<tr data-order=${s.id}>
-      <td>${formatTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
+      <td>${formatDateTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
       <td><span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span></td>
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>

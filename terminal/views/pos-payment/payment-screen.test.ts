@@ -20,9 +20,14 @@ describe("paymentScreenOf", () => {
     expect(screen(s, true)).toMatchObject({ kind: "methods", methods: [{ currency: "USDT" }, { currency: "USDC" }] });
   });
 
-  it("says it is creating the invoice before there is a state or an invoice", () => {
-    expect(screen(undefined)).toEqual({ kind: "busy", message: "pay.creating" });
+  it("says what is under way while it waits: creating the invoice, loading the sale, cancelling it, preparing the address", () => {
+    expect(screen(undefined)).toEqual({ kind: "busy", message: "pay.loading" });
+    expect(screen(state({ status: "idle" }))).toEqual({ kind: "busy", message: "pay.creating" });
     expect(screen(state({ status: "creating" }))).toEqual({ kind: "busy", message: "pay.creating" });
+    expect(screen(state({ status: "loading" }))).toEqual({ kind: "busy", message: "pay.loading" });
+    expect(screen(state({ status: "choosing_method" }))).toEqual({ kind: "busy", message: "pay.loading" });
+    expect(screen(state({ status: "cancelling", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay.cancelling" });
+    expect(screen(state({ status: "confirming", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay.confirming" });
   });
 
   it("shows what to send, on which network, in words, with the remaining amount once part arrived", () => {
@@ -33,14 +38,15 @@ describe("paymentScreenOf", () => {
       token: "USDT",
       network: "Tron",
       address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
-      progress: { key: "pay.waiting" },
+      progress: { key: "waiting" },
     });
-    expect(screen(state({ status: "awaiting_payment", invoice }))).toMatchObject({ partial: null });
+    expect(screen(state({ status: "awaiting_payment", invoice }))).toMatchObject({ partial: null, instruction: null });
     const partlyPaid = invoiceAt("underpaid_waiting", { payment: { ...invoice.payment, paid: "20.000000", remaining: "5.000000" } });
     expect(screen(state({ status: "underpaid_waiting", invoice: partlyPaid, remaining: "5.000000" }))).toMatchObject({
       amount: "5.000000",
       partial: { received: "20.000000", expected: "25.000000" },
-      progress: { key: "pay.underpaidWaiting", params: { remaining: { amount: "5.000000", token: "USDT" } } },
+      progress: { key: "underpaid_waiting_title" },
+      instruction: { key: "underpaid_waiting_body", params: { amount: { amount: "5.000000", token: "USDT" } } },
     });
   });
 
@@ -112,25 +118,43 @@ describe("paymentScreenOf", () => {
     expect(screen(s)).toEqual({
       kind: "problem",
       code: "origin_not_allowed",
+      title: { key: "unavailable_title" },
       explanation: { key: "problem.origin_not_allowed", params: { origin: "https://till.example" } },
       retryable: false,
       fix: { field: "apiBase", message: "problem.origin_not_allowed" },
     });
   });
 
-  it("explains other errors through the shared error table, and a refused amount with the API's own words", () => {
-    expect(screen(state({ status: "failed", error: failureOf("rate_limited", "create") }))).toMatchObject({ explanation: { key: "problem.retry_later" }, retryable: true });
+  it("explains other errors with the shared customer heading and message, and a refused amount with the API's own words", () => {
+    expect(screen(state({ status: "failed", error: failureOf("rate_limited", "create") }))).toMatchObject({
+      title: { key: "retry_later_title" },
+      explanation: { key: "retry_later_body" },
+      retryable: true,
+    });
     expect(screen(state({ status: "unavailable", error: failureOf("invoice_amount_below_minimum", "confirm") }))).toMatchObject({
-      explanation: { key: "problem.amount_below_minimum" },
+      title: { key: "choose_another_title" },
+      explanation: { key: "below_minimum_body" },
     });
     const refused = checkoutErrorFrom(new ApiError({ code: "amount_too_many_decimals", status: 422, field: "amount", detail: "EUR has 2 decimals." }), "create");
     expect(screen(state({ status: "unavailable", error: refused }))).toMatchObject({ explanation: { key: "problem.amount", params: { detail: "EUR has 2 decimals." } } });
   });
 
+  it("says 'start a new sale' where the shared message would send the customer back to an online shop", () => {
+    expect(screen(state({ status: "unavailable", error: failureOf("invoice_deadline_passed", "confirm") }))).toMatchObject({
+      title: { key: "expired_title" },
+      explanation: { key: "result.expiredHint" },
+    });
+    expect(screen(state({ status: "unavailable", error: failureOf("invoice_not_found", "load") }))).toMatchObject({
+      title: { key: "not_found_title" },
+      explanation: { key: "problem.newSale" },
+    });
+    expect(screen(state({ status: "failed" }))).toMatchObject({ kind: "problem", title: { key: "failed_title" }, explanation: { key: "problem.newSale" }, retryable: true });
+  });
+
   it("keeps a refused coin choice beside the list, and never interrupts the screen for a failed poll", () => {
     const invoice = invoiceAt("awaiting_client");
     expect(screen(state({ status: "choosing_method", invoice, error: failureOf("network_unavailable", "confirm") }), true)).toMatchObject({
-      error: { code: "network_unavailable", text: { key: "problem.choose_another_method" } },
+      error: { code: "network_unavailable", title: { key: "choose_another_title" }, body: { key: "choose_another_body" } },
     });
     const polled = state({ status: "choosing_method", invoice, error: failureOf("network_error", "poll") });
     expect(screen(polled)).toMatchObject({ error: null });

@@ -1,6 +1,7 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
 import type { CheckoutState, ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
-import type { ErrorMessageKey } from "../../../shared/checkout/error-ui.ts";
+import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
+import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
 import { networkName } from "../../../shared/api/chains.ts";
@@ -15,20 +16,28 @@ export interface TokenAmount {
   readonly token: string;
 }
 
-/** A message to show: its key and the values of its placeholders. */
+/** A message to show: its key and the values of its placeholders (a number is written in the locale's digits). */
 export interface Text {
   readonly key: MessageKey;
-  readonly params?: Readonly<Record<string, string | TokenAmount>>;
+  readonly params?: Readonly<Record<string, string | number | TokenAmount>>;
 }
 
-/** A failed action shown beside what is still on screen (a refused coin choice): its text and code. */
-export interface ErrorNote {
-  readonly text: Text;
+/** What went wrong, as a heading and its message. */
+export interface ErrorWords {
+  readonly title: Text;
+  readonly body: Text;
+}
+
+/** A failed action shown beside what is still on screen (a refused coin choice): what went wrong and its code. */
+export interface ErrorNote extends ErrorWords {
   readonly code: string;
 }
 
+/** What the busy screen says is under way: a new invoice, a sale read back, a cancel, a coin's address. */
+export type BusyMessage = "pay.creating" | "pay.loading" | "pay.cancelling" | "pay.confirming";
+
 export type PaymentScreen =
-  | { readonly kind: "busy"; readonly message: "pay.creating" | "pay.confirming" }
+  | { readonly kind: "busy"; readonly message: BusyMessage }
   | { readonly kind: "scan"; readonly paymentUrl: string; readonly invoiceId: string; readonly canChooseHere: boolean; readonly error: ErrorNote | null }
   | { readonly kind: "methods"; readonly methods: readonly PaymentMethod[]; readonly error: ErrorNote | null }
   | {
@@ -42,7 +51,10 @@ export type PaymentScreen =
       readonly uri: string | null;
       /** A sandbox sale: without a code, staff are told never to pay it with real funds (not to read the address out). */
       readonly testSale: boolean;
+      /** Where the payment stands ("Waiting for your payment", "Part of the payment arrived"). */
       readonly progress: Text;
+      /** What the customer does next, once part of the payment arrived ("Send the remaining … to the same address"). */
+      readonly instruction: Text | null;
       /** Once part of the payment arrived: what came of what was asked, so `amount` reads as what is still to pay. */
       readonly partial: Arrival | null;
     }
@@ -62,7 +74,16 @@ export type PaymentScreen =
       readonly overpayment: Arrival | null;
     }
   | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
-  | { readonly kind: "problem"; readonly code: string; readonly explanation: Text; readonly retryable: boolean; readonly fix: ConfigFix | null };
+  | {
+      readonly kind: "problem";
+      readonly code: string;
+      /** The shared heading the customer reads ("Something went wrong on our side"). */
+      readonly title: Text;
+      /** The message under it: the shared one, or staff's words where staff act (a setting to fix, a new sale). */
+      readonly explanation: Text;
+      readonly retryable: boolean;
+      readonly fix: ConfigFix | null;
+    };
 
 /** What arrived of what was asked, in the token ("Received 5.4 of 10.8 USDT"). */
 export type Arrival = { readonly received: string; readonly expected: string; readonly token: string };
@@ -97,33 +118,29 @@ export interface PaymentScreenOptions {
   readonly origin: string;
 }
 
-/** Each message of the shared error → UI table, as the terminal says it. */
-const ERROR_TEXT = {
-  "error.retry_later": "problem.retry_later",
-  "error.rate_limited": "problem.retry_later",
-  "error.choose_another_method": "problem.choose_another_method",
-  "error.amount_below_minimum": "problem.amount_below_minimum",
-  "error.amount_above_limit": "problem.amount_above_limit",
-  "error.expired": "problem.expired",
-  "error.merchant_configuration": "problem.merchant_configuration",
-  "error.unavailable": "problem.unavailable",
+/**
+ * Where the shared message does not fit the shop's own tablet, the terminal's words under the shared heading: the
+ * shared ones send the customer back to an online shop ("Return to the shop to try again"), where at the till staff
+ * start a new sale; and a refused setup or request is for staff to fix, not for the customer to pay another way.
+ */
+const AT_THE_TILL: Partial<Record<ErrorMessageKey, MessageKey>> = {
+  "error.expired": "result.expiredHint",
+  "error.not_found": "problem.newSale",
+  "error.aborted": "problem.newSale",
   "error.invalid_request": "problem.invalid_request",
-  "error.offline": "problem.offline",
-  "error.not_found": "problem.not_found",
-  "error.already_final": "problem.already_final",
-  "error.aborted": "problem.other",
-} as const satisfies Record<ErrorMessageKey, MessageKey>;
+  "error.merchant_configuration": "problem.merchant_configuration",
+};
 
-type CheckoutError = NonNullable<CheckoutState["error"]>;
-
-function errorText(error: CheckoutError): Text {
-  return { key: ERROR_TEXT[error.ui.messageKey] };
+/** What an error says: the shared customer heading and message (shared/i18n/customer/error-texts.ts), as the widget says it. */
+function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">): ErrorWords {
+  const shared = errorTexts(ui);
+  return { title: { key: shared.title }, body: { key: AT_THE_TILL[ui.messageKey] ?? shared.body } };
 }
 
 /** Errors of a poll never interrupt the screen: the next poll tries again, and "connection lost" says the rest. */
 function errorNote(state: CheckoutState): ErrorNote | null {
   const error = state.error;
-  return error && error.operation !== "poll" ? { text: errorText(error), code: error.code } : null;
+  return error && error.operation !== "poll" ? { ...errorWords(error.ui), code: error.code } : null;
 }
 
 /** The connection dropped while the sale stays on screen (checked again when the network is back). */
@@ -135,32 +152,34 @@ function problem(state: CheckoutState, origin: string): PaymentScreen {
   const error = state.error;
   const code = error?.code ?? "internal_error";
   const fix = error ? configFixFor(code, error.field) : null;
+  const words: ErrorWords = error ? errorWords(error.ui) : { title: { key: "failed_title" }, body: { key: "problem.newSale" } };
   // The API names the refused field: a refused amount is explained with the API's own detail.
   const explanation: Text = fix
     ? { key: fix.message, params: { origin } }
     : error?.field === "amount"
       ? { key: "problem.amount", params: { detail: error.detail } }
-      : error
-        ? errorText(error)
-        : { key: "problem.other" };
-  return { kind: "problem", code, explanation, retryable: state.status === "failed" || Boolean(error?.ui.retryable), fix };
+      : words.body;
+  return { kind: "problem", code, title: words.title, explanation, retryable: state.status === "failed" || Boolean(error?.ui.retryable), fix };
 }
 
 export function paymentScreenOf(state: CheckoutState | undefined, options: PaymentScreenOptions): PaymentScreen {
-  if (!state) return { kind: "busy", message: "pay.creating" };
+  // No checkout yet: the sale is being read (a new one from the keypad, or the one in progress after a reload).
+  if (!state) return { kind: "busy", message: "pay.loading" };
   switch (state.status) {
     case "idle":
     case "creating":
-    case "loading":
-    case "cancelling":
       return { kind: "busy", message: "pay.creating" };
+    case "loading":
+      return { kind: "busy", message: "pay.loading" };
+    case "cancelling":
+      return { kind: "busy", message: "pay.cancelling" };
     case "confirming":
       return { kind: "busy", message: "pay.confirming" };
     case "choosing_method": {
       const invoice = state.invoice;
       const methods = invoice?.payment_methods ?? [];
       if (options.choosing && methods.length > 0) return { kind: "methods", methods, error: errorNote(state) };
-      if (!invoice) return { kind: "busy", message: "pay.creating" };
+      if (!invoice) return { kind: "busy", message: "pay.loading" };
       return { kind: "scan", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id, canChooseHere: methods.length > 0, error: errorNote(state) };
     }
     case "confirming_payment": {
@@ -183,7 +202,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
       const underpaid = state.status === "underpaid_waiting";
       const amount = underpaid && state.remaining ? state.remaining : p.expected;
-      const progress: Text = underpaid ? { key: "pay.underpaidWaiting", params: { remaining: { amount, token: p.currency } } } : { key: "pay.waiting" };
+      const progress: Text = { key: underpaid ? "underpaid_waiting_title" : "waiting" };
+      const instruction: Text | null = underpaid ? { key: "underpaid_waiting_body", params: { amount: { amount, token: p.currency } } } : null;
       return {
         kind: "wallet",
         invoiceId: invoice.invoice_id,
@@ -196,6 +216,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         uri: paymentUriFor({ ...p, is_test: invoice.is_test }, amount)?.uri ?? null,
         testSale: invoice.is_test,
         progress,
+        instruction,
         partial: underpaid ? arrivalOf(p) : null,
       };
     }

@@ -13,17 +13,20 @@ import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
-import { connectionLost, paymentScreenOf, type Arrival, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import { connectionLost, paymentScreenOf, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
-/** The words of each sale that ended unpaid; its tone and icon are the widget's (FINAL_STATUS_TONES). */
+/**
+ * The words of each sale that ended unpaid: the shared heading the customer reads, then what it means for them and
+ * what staff do next. Its tone and icon are the widget's (FINAL_STATUS_TONES).
+ */
 const ENDINGS = {
-  expired: { title: "result.expired", hint: "result.expiredHint" },
-  cancelled: { title: "result.cancelled", hint: "result.cancelledHint" },
-  underpaid: { title: "result.underpaid", hint: "result.underpaidHint" },
-} as const satisfies Record<string, { title: MessageKey; hint: MessageKey }>;
+  expired: { title: "expired_title", hints: ["result.expiredHint"] },
+  cancelled: { title: "cancelled_title", hints: ["cancelled_body", "result.cancelledHint"] },
+  underpaid: { title: "underpaid_title", hints: ["result.underpaidHint"] },
+} as const satisfies Record<string, { title: MessageKey; hints: readonly MessageKey[] }>;
 
 /** A result screen's icon, drawn (not a character a tablet's fonts may lack). */
 function statusIcon(tone: StatusTone): TemplateResult {
@@ -127,7 +130,9 @@ export class PosPayment extends LitElement {
   }
 
   private say(text: Text): string {
-    const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : this.tokenMoney(value.amount, value.token)]));
+    const params = Object.fromEntries(
+      Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === "object" ? this.tokenMoney(value.amount, value.token) : value]),
+    );
     return this.t(text.key, params);
   }
 
@@ -139,7 +144,7 @@ export class PosPayment extends LitElement {
     return formatMoney(amount, token, this.locale);
   }
 
-  private renderBusy(key: MessageKey) {
+  private renderBusy(key: BusyMessage) {
     return html`<div class="center" role="status"><div class="spinner" aria-hidden="true"></div><p class="big">${this.t(key)}</p></div>`;
   }
 
@@ -151,14 +156,14 @@ export class PosPayment extends LitElement {
   private renderCountdown() {
     const countdown = this.state?.countdown;
     if (!countdown) return nothing;
+    const time = countdownLabel(countdown.secondsLeft, this.locale);
     return html`<p>
-      <span class="muted">${this.t("pay.timeLeft")}:</span>
-      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${countdownLabel(countdown.secondsLeft, this.locale)}</span>
+      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${this.t(countdown.urgent ? "expires_soon" : "expires_in", { time })}</span>
     </p>`;
   }
 
   private renderError(note: ErrorNote | null) {
-    return note ? html`<p class="warn" role="alert">${this.say(note.text)} (${note.code})</p>` : nothing;
+    return note ? html`<p class="warn" role="alert"><strong>${this.say(note.title)}</strong> ${this.say(note.body)} (${note.code})</p>` : nothing;
   }
 
   private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
@@ -214,20 +219,21 @@ export class PosPayment extends LitElement {
   private renderWallet(screen: Extract<PaymentScreen, { kind: "wallet" }>) {
     const t = this.t;
     const { amount, token, network, partial } = screen;
+    const due = this.tokenMoney(amount, token);
     return html`<div class="screen">
       ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("pay.send", { amount: this.tokenMoney(amount, token) })}></pos-qr>`
+        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, token, network })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay.testNoQr" : "pay.noQr")}</p>`}
       <div>
-        ${partial ? html`<p class="label">${t("pay.stillToPay")}</p>` : nothing}
-        <p class="amount" data-testid="crypto-amount">${this.tokenMoney(amount, token)}</p>
+        <p class="label">${t(partial ? "pay.stillToPay" : "send_exactly")}</p>
+        <p class="amount" data-testid="crypto-amount">${due}</p>
         ${partial ? this.renderArrival(partial) : nothing}
         <p class="big">${t("pay.network", { network })}</p>
-        <p class="warn">${t("pay.networkWarn", { token, network })}</p>
-        <p><span class="muted">${t("pay.address")}:</span><br />${this.renderAddress(screen.address)}</p>
-        <p class="muted">${t("pay.orderTotal", { amount: this.fiatAmount() })}</p>
-        ${this.renderCountdown()}
+        <p class="warn">${t("network_warning", { token, network })}</p>
+        <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
+        ${this.renderOrderTotal()} ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
+        ${screen.instruction ? html`<p>${this.say(screen.instruction)}</p>` : nothing}
         <div class="actions">${this.renderLeave()}</div>
         <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
       </div>
@@ -261,22 +267,27 @@ export class PosPayment extends LitElement {
     </div>`;
   }
 
+  /** What the sale asks in the shop's currency, beside the token amount. */
+  private renderOrderTotal() {
+    return html`<p class="muted"><span>${this.t("order_total")}</span> <span data-testid="order-total">${this.fiatAmount()}</span></p>`;
+  }
+
   /** The transfer is in and being confirmed: no code and no address, so nobody pays a second time. */
   private renderSeen(screen: Extract<PaymentScreen, { kind: "seen" }>) {
     const t = this.t;
     const { confirmations } = screen;
     return html`<div class="result progress">
       ${statusIcon("progress")}
-      <h1>${t("pay.seenTitle")}</h1>
+      <h1>${t("confirming_title")}</h1>
       <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
       <p class="big">${t("pay.network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
-        ${t("pay.seen")}${confirmations?.current != null
-          ? html`<br /><span class="muted">${t("pay.confirmations", { current: String(confirmations.current), required: String(confirmations.required) })}</span>`
+        ${t("confirming_body")}${confirmations?.current != null
+          ? html`<br /><span class="muted">${t("confirmations", { current: confirmations.current, count: confirmations.required })}</span>`
           : nothing}
       </p>
       <p>${t("pay.seenHint")}</p>
-      <p class="muted">${t("pay.orderTotal", { amount: this.fiatAmount() })}</p>
+      ${this.renderOrderTotal()}
       <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
     </div>`;
   }
@@ -290,7 +301,7 @@ export class PosPayment extends LitElement {
     const t = this.t;
     return html`<div class="result success" role="status">
       ${statusIcon("success")}
-      <h1>${t(over ? "result.paidOver" : "result.paid")}</h1>
+      <h1>${t(over ? "result.paidOver" : "paid_title")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
       ${overpayment ? this.renderArrival(overpayment) : nothing}
       ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
@@ -303,7 +314,7 @@ export class PosPayment extends LitElement {
 
   private renderEnded({ reason, shortfall }: Extract<PaymentScreen, { kind: "ended" }>) {
     const t = this.t;
-    const { title, hint } = ENDINGS[reason];
+    const { title, hints } = ENDINGS[reason];
     const tone = FINAL_STATUS_TONES[reason];
     // What an underpaid sale lacks in the shop's currency: said, and offered as the next sale.
     const rest = shortfall?.missing ?? null;
@@ -313,7 +324,7 @@ export class PosPayment extends LitElement {
       <h1>${t(title)}</h1>
       ${shortfall ? this.renderArrival(shortfall) : nothing}
       ${rest !== null ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: restText })}</p>` : nothing}
-      <p>${t(hint)}</p>
+      ${hints.map((hint) => html`<p>${t(hint)}</p>`)}
       <div class="actions">
         ${rest !== null
           ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result.chargeRest", { amount: restText })}</button>`
@@ -329,11 +340,11 @@ export class PosPayment extends LitElement {
     const { fix, retryable } = screen;
     return html`<div class="result danger" role="alert">
       ${statusIcon("danger")}
-      <h1>${t("problem.title")}</h1>
+      <h1>${this.say(screen.title)}</h1>
       <p data-testid="problem-text">${this.say(screen.explanation)}</p>
       <p class="muted">${t("problem.code", { code: screen.code })}</p>
       <div class="actions">
-        ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("pay.retry")}</button>` : nothing}
+        ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("retry")}</button>` : nothing}
         ${fix
           ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
               ${t("problem.fixSetting", { setting: t(SETTING_LABELS[fix.field]) })}

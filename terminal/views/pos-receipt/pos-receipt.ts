@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from "lit";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
-import { formatTime, translator, type Translate } from "../../i18n/translate.ts";
+import { formatDateTime, translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/checkout/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
@@ -66,13 +66,13 @@ export class PosReceipt extends LitElement {
         </table>
         <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
         <dl>
-          ${row("receipt.received", token(received))} ${row("receipt.asked", token(asked))}
+          ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
           ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
-          ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("receipt.invoice", sale.invoiceId)}
-          ${row("receipt.order", sale.id)} ${row("receipt.time", formatTime(sale.completedAt ?? sale.createdAt, this.locale))}
+          ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
+          ${row("record_order", sale.id)} ${row("receipt.time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${sale.paymentUrl
-          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("receipt.invoice") + " " + (sale.invoiceId ?? "")}></pos-qr></div>`
+          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay.reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
           : nothing}
       </article>`;
   }

@@ -140,8 +140,8 @@ export class PosReport extends LitElement {
       <caption>${t("report.short")}</caption>
       <thead>
         <tr>
-          <th scope="col">${t("receipt.invoice")}</th>
-          <th scope="col" class="num">${t("receipt.received")}</th>
+          <th scope="col">${t("record_invoice")}</th>
+          <th scope="col" class="num">${t("record_arrived")}</th>
           <th scope="col" class="num">${t("report.missing")}</th>
         </tr>
       </thead>
@@ -149,7 +149,7 @@ export class PosReport extends LitElement {
         ${short.map(
           (s) => html`<tr>
             <th scope="row" class="id">${s.invoiceId ?? s.id}</th>
-            <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("receipt.asked")}: ${money(s.expected, s.token)}</span></td>
+            <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("record_asked")}: ${money(s.expected, s.token)}</span></td>
             <td class="num">${s.missing !== null ? money(s.missing, this.currency) : money(s.shortToken, s.token)}</td>
           </tr>`,
         )}
