@@ -3,7 +3,6 @@
 export * from "./error-ui.ts";
 export * from "./checkout-error.ts";
 export * from "./countdown.ts";
-export * from "./format-money.ts";
 export * from "./poll-schedule.ts";
 export * from "./checkout-machine.ts";
 export * from "./checkout-session.ts";

@@ -4,7 +4,7 @@ import { posHistoryStyles } from "./pos-history.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
 import { formatDateTime, translator } from "../../i18n/translate.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { filterSales, type StatusFilter } from "../../history/history-filter.ts";
 import { downloadFile } from "../../pwa/download.ts";
 import { salesCsv } from "../../history/sales-csv.ts";

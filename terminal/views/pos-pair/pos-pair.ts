@@ -5,7 +5,7 @@ import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
 import { translator } from "../../i18n/translate.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { readPairingCode, type PairingProblem, type PairingResult } from "../../pairing/pairing-code.ts";
 import { LANGUAGE_NAMES, type Locale } from "../../settings/settings-rules.ts";
 

@@ -4,7 +4,7 @@ import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { emit } from "../../app/events.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
 import { networkName } from "../../../shared/api/chains.ts";

@@ -4,7 +4,7 @@ import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
 import { formatDateTime, translator, type Translate } from "../../i18n/translate.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../pwa/print-page.ts";
 import { STATUS_LABELS } from "../../i18n/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";

@@ -5,7 +5,7 @@ import { baseStyles } from "../../app/theme.styles.ts";
 import { paperPrintStyles } from "../../pwa/print-page.styles.ts";
 import { emit } from "../../app/events.ts";
 import { translator } from "../../i18n/translate.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../../report/day-report.ts";
 import { reportCsv } from "../../report/report-csv.ts";

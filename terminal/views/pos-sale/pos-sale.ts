@@ -9,7 +9,7 @@ import { addItem, setQuantity, type Cart, type QuickItem } from "../../sale/cart
 import { itemsTotalMinor, lineTotalMinor } from "../../sale/sale-sums.ts";
 import type { SaleItem } from "../../sale/sale.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 import "../../ui/pos-keypad/pos-keypad.ts";
 

@@ -1,6 +1,6 @@
 /** What a final screen gives the customer to quote: the rows of the details block and their plain-text summary. */
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { isSafePaymentUrl } from "../../views/checkout-view/checkout-view-model.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 

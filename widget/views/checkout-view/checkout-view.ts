@@ -17,7 +17,7 @@ import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";

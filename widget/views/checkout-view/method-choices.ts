@@ -2,7 +2,7 @@
 import { networkName } from "../../../shared/api/chains.ts";
 import { tokenName } from "../../../shared/api/tokens.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../../../shared/decimal/plain-decimal.ts";
 import type { NetworkChoice, TokenChoice } from "../../ui/method-choice/method-choice.ts";
 import type { MethodRef } from "./remembered-method.ts";

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
-import { formatMoney } from "../../../shared/checkout/format-money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";

@@ -1,7 +1,10 @@
-/** Writes a decimal money string for people, in their locale, for the widget and the terminal alike. */
+/**
+ * Writes a decimal money string for people, in their locale, for the widget and the terminal alike: the money part of
+ * the translation core (translator.ts fills the result into a sentence).
+ */
 import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
 import { decimalPlaces, isDecimal, SIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
-import { isRightToLeft, matchLocale } from "../i18n/supported-locales.ts";
+import { isRightToLeft, matchLocale } from "./supported-locales.ts";
 
 /**
  * Never passes through a float: Intl.NumberFormat reads a string as an exact decimal. Fiat gets the currency's
