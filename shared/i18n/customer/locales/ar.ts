@@ -10,7 +10,7 @@ export const customerTexts = {
   waiting: "في انتظار دفعتك",
   waiting_hint: "تتحدث هذه الصفحة تلقائيًا عند رصد التحويل.",
   confirming_title: "تم استلام الدفعة",
-  confirming_body: "في انتظار تأكيد الشبكة. يمكنك إبقاء هذه الصفحة مفتوحة.",
+  confirming_body: "في انتظار تأكيد الشبكة.",
   confirmations: { zero: "{current} من {count} تأكيد", one: "{current} من تأكيد واحد", two: "{current} من تأكيدين", few: "{current} من {count} تأكيدات", many: "{current} من {count} تأكيدًا", other: "{current} من {count} تأكيد" },
   underpaid_waiting_title: "وصل جزء من الدفعة",
   underpaid_waiting_body: "أرسل المبلغ المتبقي {amount} إلى العنوان نفسه لإتمام الطلب.",

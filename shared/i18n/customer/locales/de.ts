@@ -10,7 +10,7 @@ export const customerTexts = {
   waiting: "Warten auf Ihre Zahlung",
   waiting_hint: "Diese Seite aktualisiert sich, sobald die Überweisung erkannt ist.",
   confirming_title: "Zahlung eingegangen",
-  confirming_body: "Das Netzwerk bestätigt sie gerade. Sie können diese Seite offen lassen.",
+  confirming_body: "Das Netzwerk bestätigt sie gerade.",
   confirmations: { one: "{current} von {count} Bestätigung", other: "{current} von {count} Bestätigungen" },
   underpaid_waiting_title: "Ein Teil der Zahlung ist eingegangen",
   underpaid_waiting_body: "Senden Sie die restlichen {amount} an dieselbe Adresse, um die Bestellung abzuschließen.",

@@ -10,7 +10,7 @@ export const customerTexts = {
   waiting: "Esperando tu pago",
   waiting_hint: "Esta página se actualiza sola cuando se detecta la transferencia.",
   confirming_title: "Pago recibido",
-  confirming_body: "Esperando la confirmación de la red. Puedes dejar esta página abierta.",
+  confirming_body: "Esperando la confirmación de la red.",
   confirmations: { one: "{current} de {count} confirmación", many: "{current} de {count} de confirmaciones", other: "{current} de {count} confirmaciones" },
   underpaid_waiting_title: "Ha llegado parte del pago",
   underpaid_waiting_body: "Envía los {amount} restantes a la misma dirección para completar el pedido.",

@@ -10,7 +10,7 @@ export const customerTexts = {
   waiting: "En attente de votre paiement",
   waiting_hint: "Cette page se met à jour dès que le virement est détecté.",
   confirming_title: "Paiement reçu",
-  confirming_body: "Le réseau le confirme. Vous pouvez laisser cette page ouverte.",
+  confirming_body: "En attente de la confirmation du réseau.",
   confirmations: { one: "{current} confirmation sur {count}", many: "{current} confirmations sur {count}", other: "{current} confirmations sur {count}" },
   underpaid_waiting_title: "Une partie du paiement est arrivée",
   underpaid_waiting_body: "Envoyez les {amount} restants à la même adresse pour finaliser la commande.",
