@@ -1,7 +1,9 @@
 /**
  * Widget timing: the time from the script loaded to the first
  * interactive frame (the method choice on screen) in headless Chromium. Needs `vite build --mode widget`.
- * The API is answered in-page (page.route) so the figure measures the widget, not a server.
+ * The API is answered in-page (page.route) so the figure measures the widget, not a server. The same frame in German,
+ * whose texts are a lazy chunk (shared/i18n/translator.ts's Catalogue), is measured in the same runs, turn about, and
+ * reported as a ratio to English: what a language other than English costs the first frame.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +13,10 @@ import type { BenchRow } from "./bench-row.ts";
 
 export type { BenchRow } from "./bench-row.ts";
 
-const BUNDLE = join(import.meta.dirname, "..", "dist", "widget", "crypto-checkout.js");
+const DIST = join(import.meta.dirname, "..", "dist", "widget");
+const BUNDLE = join(DIST, "crypto-checkout.js");
+/** The bundle's lazy chunks (a language, the payment screen) as the build names them, served from beside it. */
+const CHUNK = /^\/(crypto-checkout\.[\w-]+\.js)$/;
 const ORIGIN = "https://shop.bench.test";
 const RUNS = 7;
 
@@ -36,13 +41,13 @@ function publicInvoice(): unknown {
   };
 }
 
-const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
+const page = (locale: string) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
 <script>
   // Both marks on the page's own clock: the module's load event, then the first frame with the methods on screen.
   window.__loaded = new Promise((resolve) => { window.__markLoaded = () => resolve(performance.now()); });
 </script>
 <script type="module" src="/crypto-checkout.js" onload="window.__markLoaded()"></script>
-<crypto-checkout sdk-key="pk_test_bench" project-id="prj_bench" amount="25.00" currency="EUR" external-order-id="bench-1" locale="en"></crypto-checkout>
+<crypto-checkout sdk-key="pk_test_bench" project-id="prj_bench" amount="25.00" currency="EUR" external-order-id="bench-1" locale="${locale}"></crypto-checkout>
 </body></html>`;
 
 /** In the page: ms from the module's load event to the first frame whose method choice has options to pick. */
@@ -74,27 +79,34 @@ export async function run(): Promise<BenchRow[]> {
   const executablePath: string | undefined = findChromium();
   if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH.");
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const times: number[] = [];
+  const times: Record<"en" | "de", number[]> = { en: [], de: [] };
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.route(`${ORIGIN}/**`, (route) => {
-        const url = new URL(route.request().url());
-        if (url.pathname === "/crypto-checkout.js") return route.fulfill({ body: bundle, contentType: "text/javascript" });
-        if (url.pathname === "/public/v1/sdk") return route.fulfill({ status: 201, json: publicInvoice() });
-        if (url.pathname === "/") return route.fulfill({ body: PAGE, contentType: "text/html" });
-        return route.fulfill({ status: 404, body: "" });
-      });
-      await page.goto(`${ORIGIN}/`);
-      // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-      const ms = await page.evaluate<number>(INTERACTIVE_AFTER_LOAD);
-      times.push(ms);
-      await context.close();
+      for (const locale of ["en", "de"] as const) {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        await tab.route(`${ORIGIN}/**`, (route) => {
+          const url = new URL(route.request().url());
+          if (url.pathname === "/crypto-checkout.js") return route.fulfill({ body: bundle, contentType: "text/javascript" });
+          const chunk = CHUNK.exec(url.pathname)?.[1];
+          if (chunk && existsSync(join(DIST, chunk))) return route.fulfill({ body: readFileSync(join(DIST, chunk)), contentType: "text/javascript" });
+          if (url.pathname === "/public/v1/sdk") return route.fulfill({ status: 201, json: publicInvoice() });
+          if (url.pathname === "/") return route.fulfill({ body: page(locale), contentType: "text/html" });
+          return route.fulfill({ status: 404, body: "" });
+        });
+        await tab.goto(`${ORIGIN}/`);
+        // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+        times[locale].push(await tab.evaluate<number>(INTERACTIVE_AFTER_LOAD));
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
   }
-  rows.push({ suite: "widget", metric: `script loaded → first interactive frame (median of ${RUNS})`, value: Math.round(median(times) * 10) / 10, unit: "ms", better: "lower" });
+  const english = median(times.en);
+  const german = median(times.de);
+  rows.push({ suite: "widget", metric: `script loaded → first interactive frame (median of ${RUNS})`, value: Math.round(english * 10) / 10, unit: "ms", better: "lower" });
+  rows.push({ suite: "widget", metric: `the same in German, its texts a lazy chunk (median of ${RUNS})`, value: Math.round(german * 10) / 10, unit: "ms", better: "lower" });
+  rows.push({ suite: "widget", metric: "German ÷ English first interactive frame (same runs)", value: Math.round((german / english) * 100) / 100, unit: "×", better: "lower" });
   return rows;
 }
