@@ -1,6 +1,6 @@
 // Mutation testing (npm run mutation): StrykerJS changes the code one small edit at a time and reruns the tests
 // that cover that edit; a mutant the tests still pass is a gap they leave. The default run mutates shared/signing;
-// MUTATION_AREA picks another area (the npm scripts mutation:api, mutation:payment-uri, mutation:checkout), and
+// MUTATION_AREA picks another area (the npm scripts mutation:api, mutation:payment-uri, mutation:checkout, mutation:text), and
 // `npm run mutation -- --mutate <glob,…>` any files. Scores and the mutants judged equivalent: docs/mutation-testing.md.
 
 /**
@@ -12,9 +12,11 @@
  */
 const AREAS = {
   signing: ["shared/signing/**/*.ts"],
-  api: ["shared/api/{decimal,ids,problem,validate,chains,api-error}.ts"],
+  api: ["shared/api/{amount-checks,ids,problem,validate,chains,api-error}.ts"],
   "payment-uri": ["shared/payment-uri/{payment-uri,base-units,uri-builders,evm-address}.ts"],
   checkout: ["shared/checkout/checkout-machine.ts"],
+  // The translation core, money for people and the plain-decimal grammar (#25).
+  text: ["shared/i18n/{translator,format-money}.ts", "shared/decimal/plain-decimal.ts"],
 };
 
 const area = process.env.MUTATION_AREA ?? "signing";
