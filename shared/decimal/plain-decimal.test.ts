@@ -68,7 +68,7 @@ describe("the spellings against each other (property)", () => {
 describe("isZero", () => {
   const parts = (text: string): DecimalParts => parseDecimal(text, SIGNED_DECIMAL)!;
   it.each(["0", "0.00", "-0", "000.000"])("%j is zero", (text) => expect(isZero(parts(text))).toBe(true));
-  it.each(["1", "0.01", "-0.5", "10", "0.000000000000000000000001"])("%j is not", (text) => expect(isZero(parts(text))).toBe(false));
+  it.each(["1", "0.01", "-0.5", "10", "1.1", "0.000000000000000000000001"])("%j is not", (text) => expect(isZero(parts(text))).toBe(false));
 });
 
 describe("decimalPlaces", () => {

@@ -9,6 +9,11 @@ describe("formatMoney", () => {
     expect(formatMoney("1000", "JPY", "en")).toBe("¥1,000");
     expect(formatMoney("10.00", "USD", "en")).toBe("$10.00");
     expect(formatMoney("10", "USD", "en")).toBe("$10.00");
+    expect(formatMoney("1.5", "KWD", "en")).toBe("KWD\u00a01.500");
+  });
+  it("keeps a fiat amount's extra digits, up to the 20 every engine can write", () => {
+    expect(formatMoney("0.125", "USD", "en")).toBe("$0.125");
+    expect(formatMoney("0.123456789012345678912345", "USD", "en")).toBe("$0.12345678901234567891");
   });
   it("keeps every digit of a token amount, beyond what a float holds", () => {
     expect(formatMoney("12345.123456789012345678", "ETH", "en")).toBe("12,345.123456789012345678 ETH");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Catalogue, fillText, formatSeconds, type Text } from "./translator.ts";
+import { Catalogue, fillText, formatClockTime, formatDateTime, formatSeconds, type Text } from "./translator.ts";
 
 const english = {
   hello: "Hello {name}",
@@ -12,12 +12,15 @@ describe("fillText", () => {
   it("fills values and leaves a placeholder without one in sight", () => {
     expect(fillText("Send {amount} to {address}", "en", { amount: "10.50 USDT" })).toBe("Send 10.50 USDT to {address}");
     expect(fillText("No values", "en")).toBe("No values");
+    expect(fillText("Hello {name}", "en")).toBe("Hello {name}");
   });
   it("picks the plural form the language's rules call for, by count", () => {
     const polish = { one: "{count} sieć", few: "{count} sieci", many: "{count} sieci", other: "{count} sieci" };
     expect([1, 3, 5, 22].map((count) => fillText(polish, "pl", { count }))).toEqual(["1 sieć", "3 sieci", "5 sieci", "22 sieci"]);
     expect(fillText(english.confirmations, "en", { current: 1, count: 1 })).toBe("1 of 1 confirmation");
     expect(fillText(english.confirmations, "en", { current: 2, count: 12 })).toBe("2 of 12 confirmations");
+    // Without a count the form is the one for 0 ("other" in English), never a crash.
+    expect(fillText(english.confirmations, "en")).toBe("{current} of {count} confirmations");
   });
   it("writes numbers with the language's digits and separators", () => {
     expect(fillText("{count} sales", "en", { count: 12345 })).toBe("12,345 sales");
@@ -43,7 +46,10 @@ describe("Catalogue", () => {
       fetches += 1;
       return Promise.resolve(german);
     });
+    expect(texts.isReady("en")).toBe(true);
     expect(texts.isReady("de")).toBe(false);
+    await texts.load("en");
+    expect(fetches, "English is bundled, never fetched").toBe(0);
     expect(texts.translator("de")("hello", { name: "Ada" })).toBe("Hello Ada");
     await Promise.all([texts.load("de"), texts.load("de")]);
     expect(fetches).toBe(1);
@@ -74,5 +80,15 @@ describe("formatSeconds", () => {
     expect(formatSeconds(44.2, "en")).toBe("45 seconds");
     expect(formatSeconds(1, "de")).toBe("1 Sekunde");
     expect(formatSeconds(-3, "en")).toBe("0 seconds");
+  });
+});
+
+describe("formatDateTime and formatClockTime", () => {
+  const moment = Date.UTC(2026, 10, 26, 14, 5, 30);
+  it("write a date with its time of day, and a time of day to the second, in the language's way", () => {
+    expect(formatDateTime(moment, "en")).toMatch(/^Nov 2[67], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDateTime(moment, "de")).toMatch(/^2[67]\.11\.2026, \d{2}:\d{2}$/);
+    expect(formatClockTime(moment, "en")).toMatch(/^\d{1,2}:05:30\s?[AP]M$/);
+    expect(formatClockTime(moment, "de")).toMatch(/^\d{2}:05:30$/);
   });
 });

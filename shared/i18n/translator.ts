@@ -62,7 +62,8 @@ export type LoadTranslations<K extends string> = (locale: OtherLocale) => Promis
 export class Catalogue<K extends string> {
   readonly #load: LoadTranslations<K>;
   #english: Partial<Record<K, Text>>;
-  readonly #languages = new Map<OtherLocale, Readonly<Partial<Record<K, Text>>>>();
+  /** The languages fetched so far (English is never among them: it is #english). */
+  readonly #languages = new Map<SupportedLocale, Readonly<Partial<Record<K, Text>>>>();
   /** What a language whose chunk failed stands as: no texts of its own, so every key is said in English. */
   static readonly #NOTHING: Readonly<Partial<Record<string, Text>>> = {};
   readonly #loading = new Map<OtherLocale, Promise<void>>();
@@ -102,7 +103,7 @@ export class Catalogue<K extends string> {
    * as the key itself.
    */
   translator(locale: SupportedLocale): Translate<K> {
-    const language = locale === "en" ? undefined : this.#languages.get(locale);
+    const language = this.#languages.get(locale);
     return (key, values) => {
       const translated = language?.[key];
       if (translated !== undefined) return fillText(translated, locale, values);
