@@ -53,8 +53,6 @@ export type PaymentScreen =
       readonly testSale: boolean;
       /** Where the payment stands ("Waiting for your payment", "Part of the payment arrived"). */
       readonly progress: Text;
-      /** What the customer does next, once part of the payment arrived ("Send the remaining … to the same address"). */
-      readonly instruction: Text | null;
       /** Once part of the payment arrived: what came of what was asked, so `amount` reads as what is still to pay. */
       readonly partial: Arrival | null;
     }
@@ -203,7 +201,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       const underpaid = state.status === "underpaid_waiting";
       const amount = underpaid && state.remaining ? state.remaining : p.expected;
       const progress: Text = { key: underpaid ? "underpaid_waiting_title" : "waiting" };
-      const instruction: Text | null = underpaid ? { key: "underpaid_waiting_body", params: { amount: { amount, token: p.currency } } } : null;
+      // Once part arrived, "Still to pay" over the amount and the same address say what the widget's underpaid_waiting_body
+      // says in a sentence; repeating it would push the invoice reference off a 1024×768 screen.
       return {
         kind: "wallet",
         invoiceId: invoice.invoice_id,
@@ -216,7 +215,6 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         uri: paymentUriFor({ ...p, is_test: invoice.is_test }, amount)?.uri ?? null,
         testSale: invoice.is_test,
         progress,
-        instruction,
         partial: underpaid ? arrivalOf(p) : null,
       };
     }

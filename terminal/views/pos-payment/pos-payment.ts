@@ -233,7 +233,6 @@ export class PosPayment extends LitElement {
         <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
         ${this.renderOrderTotal()} ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
-        ${screen.instruction ? html`<p>${this.say(screen.instruction)}</p>` : nothing}
         <div class="actions">${this.renderLeave()}</div>
         <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
       </div>
