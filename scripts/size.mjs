@@ -40,7 +40,7 @@ const FINAL_DETAILS = /^widget\/ui\/final-details\/final-details\.ts$/;
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
  * to print a hint to the console), the way out's texts (only before a cancel or a new attempt, or for an order too
- * small to pay), the final screens' details block and its texts, its own and the shared record labels (only once the checkout has ended) and the wallet
+ * small to pay), the final screens' details block and its texts (only once the checkout has ended) and the wallet
  * button (only with a wallet in the browser). Matched on the chunk's source in the build manifest.
  */
 const OFF_PATH = [
@@ -48,7 +48,6 @@ const OFF_PATH = [
   /^widget\/i18n\/way-out-messages\.ts$/,
   FINAL_DETAILS,
   /^widget\/i18n\/final-details-messages\.ts$/,
-  /^shared\/i18n\/customer\/payment-record-texts\.ts$/,
   /^shared\/checkout\/error-hints\.ts$/,
   WALLET_BUTTON,
 ];

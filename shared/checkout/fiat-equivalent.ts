@@ -3,15 +3,7 @@
  * arithmetic on the API's strings with bigint, never a float.
  */
 import { FIAT_MINOR_UNITS } from "../api/networks.ts";
-import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
-
-/** A non-negative plain decimal as an integer at the scale it was written at ("0.925" → 925n, 3); null if not one. */
-function parse(value: string): { units: bigint; scale: number } | null {
-  const parts = parseDecimal(value, UNSIGNED_DECIMAL);
-  const scale = parts ? parts.fraction.length : 0;
-  const units = parts && toScaledInteger(parts, scale);
-  return units == null ? null : { units, scale };
-}
+import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 
 /** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
 function rounded(units: bigint, scale: number, digits: number): string {
@@ -40,8 +32,8 @@ export function fiatEquivalent(amount: string, rate: string | undefined, fiat: s
   // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
   const minor = FIAT_MINOR_UNITS[fiat];
   if (rate === undefined || typeof minor !== "number") return null;
-  const a = parse(amount);
-  const r = parse(rate);
+  const a = scaledAsWritten(amount, UNSIGNED_DECIMAL);
+  const r = scaledAsWritten(rate, UNSIGNED_DECIMAL);
   if (!a || !r) return null;
   return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
 }

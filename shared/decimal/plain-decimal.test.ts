@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, SIGNED_DECIMAL, toScaledInteger,
+  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, scaledAsWritten, SIGNED_DECIMAL, toScaledInteger,
   UNSIGNED_DECIMAL, WIRE_DECIMAL, WIRE_DECIMAL_PATTERN, withoutTrailingZeros, type DecimalParts,
 } from "./plain-decimal.ts";
 
@@ -77,6 +77,27 @@ describe("decimalPlaces", () => {
     expect(decimalPlaces("10.5")).toBe(1);
     expect(decimalPlaces("10.50")).toBe(2);
     expect(decimalPlaces("0.000001")).toBe(6);
+  });
+});
+
+describe("scaledAsWritten", () => {
+  it("keeps every digit at the scale written, trailing zeros included", () => {
+    expect(scaledAsWritten("0.925", UNSIGNED_DECIMAL)).toEqual({ units: 925n, scale: 3 });
+    expect(scaledAsWritten("10.50", UNSIGNED_DECIMAL)).toEqual({ units: 1050n, scale: 2 });
+    expect(scaledAsWritten("007", UNSIGNED_DECIMAL)).toEqual({ units: 7n, scale: 0 });
+    expect(scaledAsWritten("-1.5", SIGNED_DECIMAL)).toEqual({ units: -15n, scale: 1 });
+  });
+  it("answers null for what the spelling refuses", () => {
+    for (const text of ["-1.5", "1e3", ".5", ""]) expect(scaledAsWritten(text, UNSIGNED_DECIMAL), text).toBeNull();
+    expect(scaledAsWritten("01.5", WIRE_DECIMAL)).toBeNull();
+  });
+  it("writes back the same decimal (property)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, scale) => {
+        const text = fromScaledInteger(units, scale);
+        expect(scaledAsWritten(text, SIGNED_DECIMAL)).toEqual({ units, scale });
+      }),
+    );
   });
 });
 

@@ -89,6 +89,20 @@ export function toScaledInteger({ negative, integer, fraction }: DecimalParts, s
   return negative ? -units : units;
 }
 
+/** A decimal as an integer and the scale it was written at ("0.925" → 925n at 3), the form exact bigint arithmetic takes. */
+export interface ScaledDecimal {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+/** `text` at the scale it was written at when it is a decimal in `spelling`, else null (every digit kept, none rounded). */
+export function scaledAsWritten(text: string, spelling: DecimalSpelling): ScaledDecimal | null {
+  const parts = parseDecimal(text, spelling);
+  if (!parts) return null;
+  const units = BigInt(parts.integer + parts.fraction);
+  return { units: parts.negative ? -units : units, scale: parts.fraction.length };
+}
+
 /** An integer count of 10^-scale units as a decimal with exactly `scale` places (1250n, 2 → "12.50"; -5n, 2 → "-0.05"). */
 export function fromScaledInteger(units: bigint, scale: number): string {
   const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, "0");

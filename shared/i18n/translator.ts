@@ -61,11 +61,10 @@ export type LoadTranslations<K extends string> = (locale: OtherLocale) => Promis
  */
 export class Catalogue<K extends string> {
   readonly #load: LoadTranslations<K>;
-  #english: Partial<Record<K, Text>>;
-  /** The languages fetched so far (English is never among them: it is #english). */
-  readonly #languages = new Map<SupportedLocale, Readonly<Partial<Record<K, Text>>>>();
-  /** What a language whose chunk failed stands as: no texts of its own, so every key is said in English. */
-  static readonly #NOTHING: Readonly<Partial<Record<string, Text>>> = {};
+  readonly #english: Partial<Record<K, Text>>;
+  /** The languages at hand: each fetched table, or `{}` for one whose chunk failed (every key then said in English). */
+  readonly #languages = new Map<SupportedLocale, Readonly<Partial<Record<string, Text>>>>();
+  /** One fetch per language, shared by every caller. */
   readonly #loading = new Map<OtherLocale, Promise<void>>();
 
   constructor(english: Readonly<Partial<Record<K, Text>>>, load: LoadTranslations<K>) {
@@ -80,12 +79,12 @@ export class Catalogue<K extends string> {
 
   /** Fetches the language once (every caller shares the same promise). Never rejects: a failed chunk means English. */
   load(locale: SupportedLocale): Promise<void> {
-    if (locale === "en" || this.#languages.has(locale)) return Promise.resolve();
+    if (locale === "en") return Promise.resolve();
     let loading = this.#loading.get(locale);
     if (!loading) {
       loading = this.#load(locale).then(
         (texts) => void this.#languages.set(locale, texts),
-        () => void this.#languages.set(locale, Catalogue.#NOTHING),
+        () => void this.#languages.set(locale, {}),
       );
       this.#loading.set(locale, loading);
     }
@@ -94,7 +93,7 @@ export class Catalogue<K extends string> {
 
   /** English texts a lazy chunk brings along, so a page that never shows them does not download them. */
   addEnglish(texts: Readonly<Partial<Record<K, Text>>>): void {
-    this.#english = { ...this.#english, ...texts };
+    Object.assign(this.#english, texts);
   }
 
   /**

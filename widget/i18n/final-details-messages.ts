@@ -1,8 +1,10 @@
 /**
- * The English texts of the final screens' details block (order reference, invoice, asked and arrived, each transfer,
- * "Copy details"): only a customer who reaches the end of a checkout sees them, so they come with that block's chunk
- * (finalDetailsChunk in widget/lazy/final-details-chunk.ts). Other languages carry these keys in ./locales/.
+ * The English texts of the final screens' details block: the shared record labels (order reference, invoice, asked,
+ * arrived: shared/i18n/customer/) and its own (each transfer, "Copy details"). Only a customer who reaches the end of
+ * a checkout sees them, so they come with that block's chunk, in one file (finalDetailsChunk in
+ * widget/lazy/final-details-chunk.ts). Other languages carry these keys in ./locales/.
  */
+export { paymentRecordTexts } from "../../shared/i18n/customer/payment-record-texts.ts";
 
 export const finalDetailsEn = {
   details_heading: "Details for support",

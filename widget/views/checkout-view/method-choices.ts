@@ -3,7 +3,7 @@ import { networkName } from "../../../shared/api/chains.ts";
 import { tokenName } from "../../../shared/api/tokens.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../../../shared/decimal/plain-decimal.ts";
+import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../../../shared/decimal/plain-decimal.ts";
 import type { NetworkChoice, TokenChoice } from "../../ui/method-choice/method-choice.ts";
 import type { MethodRef } from "./remembered-method.ts";
 
@@ -53,10 +53,9 @@ const MINIMUM_PLACES = 6;
  * ("0.0016666666666666667" → "0.001667").
  */
 export function readableMinimum(amount: string): string {
-  const parts = parseDecimal(amount, UNSIGNED_DECIMAL);
-  const scale = parts ? parts.fraction.length : 0;
-  const units = parts && toScaledInteger(parts, scale);
-  if (units == null || scale <= MINIMUM_PLACES) return amount;
+  const decimal = scaledAsWritten(amount, UNSIGNED_DECIMAL);
+  if (!decimal || decimal.scale <= MINIMUM_PLACES) return amount;
+  const { units, scale } = decimal;
   const divisor = 10n ** BigInt(scale - MINIMUM_PLACES);
   const roundedUp = units / divisor + (units % divisor === 0n ? 0n : 1n);
   return withoutTrailingZeros(fromScaledInteger(roundedUp, MINIMUM_PLACES));
