@@ -201,16 +201,16 @@ test.describe("terminal sale", () => {
     const row = page.getByRole("row").filter({ hasText: "€5.00" });
     await expect(row).toContainText("Paid");
     await expect(row).toContainText("USDT · Tron");
-    await page.getByLabel("Status").selectOption({ label: "Not paid" });
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Not paid" });
     await expect(row).toBeHidden();
     await expect(page.getByRole("row").filter({ hasText: "€3.00" })).toContainText("Cancelled");
-    await page.getByLabel("Status").selectOption({ label: "Paid" });
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Paid" });
     await expect(row).toBeVisible();
     const yesterday = new Date(Date.now() - 86_400_000);
     const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-    await page.getByLabel("Day").fill(day(yesterday));
+    await page.getByLabel("Day", { exact: true }).fill(day(yesterday));
     await expect(page.getByText("No sales match.")).toBeVisible();
-    await page.getByLabel("Day").fill(day(new Date()));
+    await page.getByLabel("Day", { exact: true }).fill(day(new Date()));
     await expect(row).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
@@ -226,7 +226,7 @@ test.describe("terminal sale", () => {
     expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(Date.parse(local ?? "")).toBe(Math.floor(Date.parse(paidRow[0] ?? "") / 1000) * 1000);
 
-    await page.getByLabel("Status").selectOption({ label: "All" });
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "All" });
     const cancelled = page.getByRole("row").filter({ hasText: "€3.00" });
     await expect(cancelled).toContainText("Cancelled");
     await expect(cancelled.getByRole("button")).toHaveCount(0);
