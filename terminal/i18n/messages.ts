@@ -6,7 +6,7 @@ import type { customerTextsEn } from "../../shared/i18n/customer/customer-texts.
  * payment screen. What a paying customer reads there (where the payment stands, how to pay it, its record) is the
  * shared customer catalogue's (shared/i18n/customer/), never a second translation here. `{name}` marks a value; a
  * text that depends on a number has one form per plural category, chosen by `{count}`. Every other language is a
- * chunk of its own (./messages-<lang>.ts) with exactly these keys and the shared ones.
+ * chunk of its own (./locales/<lang>.ts) with exactly these keys and the shared ones.
  */
 export const en = {
   "app.title": "Crypto Terminal",

@@ -6,8 +6,8 @@ import { expectCompleteTranslation } from "../../shared/test/translation-checks.
 import { LOCALES, type Locale } from "../settings/settings-rules.ts";
 
 // Korean's chunk cannot be fetched in this file, as on a first visit cut off before the service worker cached it.
-vi.mock("./messages-ko.ts", () => {
-  throw new TypeError("Failed to fetch dynamically imported module: messages-ko.js");
+vi.mock("./locales/ko.ts", () => {
+  throw new TypeError("Failed to fetch dynamically imported module: ko.js");
 });
 
 /** Every English text the terminal has: the shared customer texts and its own. */
@@ -31,7 +31,7 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
 
 describe("the terminal's 16 languages", () => {
   it.each(LOCALES)("%s has every English key (its own and the shared), each translated, with the same values and plural forms", async (locale) => {
-    const messages = locale === "en" ? english : (await vi.importActual<{ messages: Messages }>(`./messages-${locale}.ts`)).messages;
+    const messages = locale === "en" ? english : (await vi.importActual<{ messages: Messages }>(`./locales/${locale}.ts`)).messages;
     expectCompleteTranslation(english, messages, locale, SAME_AS_ENGLISH[locale]);
   });
 });

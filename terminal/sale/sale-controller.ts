@@ -4,9 +4,9 @@ import { isFinalSale, type Sale } from "./sale.ts";
 import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts";
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
-import type { SaleRunner, SaleStore, RunnerListener } from "../payment/sale-runner.ts";
+import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
-import type { TerminalDb } from "../store/terminal-db.ts";
+import type { TerminalDb } from "../platform/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
@@ -27,7 +27,7 @@ export type ActiveSaleStore = SaleStore & Pick<TerminalDb, "beginSale">;
  * initial script stays small. The service worker precaches the chunk, so it loads offline as well.
  */
 const startLazily: StartRun = async (store, settings, sale, listener, clock) => {
-  const { SaleRunner } = await import("../payment/sale-runner.ts");
+  const { SaleRunner } = await import("./sale-runner.ts");
   return new SaleRunner(store, settings, sale, listener, { clock });
 };
 
@@ -142,7 +142,7 @@ export class SaleController implements ReactiveController {
    * client lives in the payment chunk, which a sale loads anyway.
    */
   async #syncClock(settings: Pick<TerminalSettings, "apiBase" | "sdkKey">): Promise<void> {
-    const { sdkClientFor } = await import("../payment/sale-runner.ts");
+    const { sdkClientFor } = await import("./sale-runner.ts");
     await this.clock.sync(sdkClientFor(settings, { clock: this.clock }));
   }
 

@@ -5,7 +5,7 @@ import { checkPin, hashPin, isOutdated } from "./pin.ts";
 import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
 import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
 import { newDeviceId } from "../sale/order-id.ts";
-import type { TerminalDb } from "../store/terminal-db.ts";
+import type { TerminalDb } from "../platform/terminal-db.ts";
 
 export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings" | "getPinAttempts" | "savePinAttempts">;
 

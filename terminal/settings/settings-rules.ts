@@ -4,7 +4,7 @@ import { parseDecimal, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decim
 import type { PinHash } from "./pin.ts";
 import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
 import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
-import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
+import { fromDecimal, toDecimal } from "../sale/keypad/amount-entry.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 
 /** Every language the widget speaks, in the shared list's order. */

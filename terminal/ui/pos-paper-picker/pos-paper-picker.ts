@@ -1,9 +1,9 @@
 /** The paper a receipt or report prints on (58 mm or 80 mm roll, or A4): one pressed button of three, `paper-change` on a tap. */
 import { LitElement, html } from "lit";
 import { posPaperPickerStyles } from "./pos-paper-picker.styles.ts";
-import { baseStyles } from "../../app/theme.styles.ts";
+import { baseStyles } from "../theme.styles.ts";
 import { translator } from "../../i18n/translate.ts";
-import { PAPERS, type Paper } from "../../pwa/print-page.ts";
+import { PAPERS, type Paper } from "../../platform/print-page.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 
 export class PosPaperPicker extends LitElement {
