@@ -7,7 +7,7 @@ import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { isRightToLeft } from "../../shared/i18n/supported-locales.ts";
 import { en, type MessageKey, type Messages } from "./messages.ts";
-import type { Locale } from "../settings/settings-rules.ts";
+import type { Locale } from "./languages.ts";
 
 export { formatClockTime, formatDateTime } from "../../shared/i18n/translator.ts";
 

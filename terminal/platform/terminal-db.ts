@@ -1,12 +1,20 @@
-/** The terminal's IndexedDB: settings, the sales of this device and the pointer to the sale in progress. */
+/**
+ * The terminal's IndexedDB: settings, the sales of this device and the pointer to the sale in progress. It keeps the
+ * records and their keys; their shapes belong to the features that own them (settings/, sale/), which name them when
+ * the shell opens the database (`TerminalDb.open<TerminalSettings, PinAttempts, Sale>()`) and read it through ports of
+ * their own (SettingsStore, SaleStore, SalesStore), so storage imports no feature.
+ */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { Sale } from "../sale/sale.ts";
-import type { TerminalSettings } from "../settings/settings-rules.ts";
-import { NO_PIN_ATTEMPTS, type PinAttempts } from "../settings/pin-attempts.ts";
 
-interface TerminalSchema extends DBSchema {
+/** What the database reads of a sale: its key and the time that orders the history. */
+export interface StoredSale {
+  readonly id: string;
+  readonly createdAt: number;
+}
+
+interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale> extends DBSchema {
   /** The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row. */
-  settings: { key: "current" | "pin-attempts"; value: TerminalSettings | PinAttempts };
+  settings: { key: "current" | "pin-attempts"; value: Settings | PinAttempts };
   sales: { key: string; value: Sale; indexes: { "by-created": number } };
   meta: { key: string; value: string };
 }
@@ -15,11 +23,11 @@ const DB_NAME = "crypto-terminal";
 const DB_VERSION = 1;
 const ACTIVE_SALE = "active-sale";
 
-export class TerminalDb {
-  private constructor(private readonly db: IDBPDatabase<TerminalSchema>) {}
+export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
+  private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale>>) {}
 
-  static async open(name = DB_NAME): Promise<TerminalDb> {
-    const db = await openDB<TerminalSchema>(name, DB_VERSION, {
+  static async open<Settings, PinAttempts, Sale extends StoredSale>(name = DB_NAME): Promise<TerminalDb<Settings, PinAttempts, Sale>> {
+    const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale>>(name, DB_VERSION, {
       upgrade(db) {
         db.createObjectStore("settings");
         const sales = db.createObjectStore("sales", { keyPath: "id" });
@@ -27,14 +35,14 @@ export class TerminalDb {
         db.createObjectStore("meta");
       },
     });
-    return new TerminalDb(db);
+    return new TerminalDb<Settings, PinAttempts, Sale>(db);
   }
 
-  async getSettings(): Promise<TerminalSettings | undefined> {
-    return (await this.db.get("settings", "current")) as TerminalSettings | undefined;
+  async getSettings(): Promise<Settings | undefined> {
+    return (await this.db.get("settings", "current")) as Settings | undefined;
   }
 
-  async saveSettings(settings: TerminalSettings): Promise<void> {
+  async saveSettings(settings: Settings): Promise<void> {
     await this.db.put("settings", settings, "current");
   }
 
@@ -42,8 +50,8 @@ export class TerminalDb {
    * Beside the settings rather than in them: saving the settings form or a pairing link must not reset the count, and
    * the count is no setting to share. No new object store, so no schema version change.
    */
-  async getPinAttempts(): Promise<PinAttempts> {
-    return ((await this.db.get("settings", "pin-attempts")) as PinAttempts | undefined) ?? NO_PIN_ATTEMPTS;
+  async getPinAttempts(): Promise<PinAttempts | undefined> {
+    return (await this.db.get("settings", "pin-attempts")) as PinAttempts | undefined;
   }
 
   async savePinAttempts(attempts: PinAttempts): Promise<void> {

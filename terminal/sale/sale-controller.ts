@@ -6,7 +6,6 @@ import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
 import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
-import type { TerminalDb } from "../platform/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
@@ -20,7 +19,10 @@ export type StartRun = (
   clock: ServerClock,
 ) => Promise<SaleRun>;
 
-export type ActiveSaleStore = SaleStore & Pick<TerminalDb, "beginSale">;
+/** A store that can also start a sale: write it and mark it in progress at once. */
+export interface ActiveSaleStore extends SaleStore {
+  beginSale(sale: Sale): Promise<void>;
+}
 
 /**
  * Everything a payment needs (client, checkout session, zod) loads on demand: the keypad paints first and the
@@ -90,7 +92,7 @@ export class SaleController implements ReactiveController {
   }
 
   /** "New sale" on a final screen (or staff leaving a refused one): stops the session and clears the active sale. */
-  async end(store: Pick<TerminalDb, "endActiveSale">): Promise<void> {
+  async end(store: Pick<SaleStore, "endActiveSale">): Promise<void> {
     const run = this.#run;
     if (run) {
       run.dispose();

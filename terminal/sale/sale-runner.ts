@@ -2,13 +2,17 @@
 import { SdkClient } from "../../shared/client/index.ts";
 import { CheckoutSession, isFinalStatus, type CheckoutState } from "../../shared/checkout/index.ts";
 import type { PublicInvoice } from "../../shared/api/index.ts";
-import type { TerminalDb } from "../platform/terminal-db.ts";
 import type { Sale } from "./sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
 
 /** The part of the store a running sale writes to. */
-export type SaleStore = Pick<TerminalDb, "putSale" | "endActiveSale">;
+/** Where a running sale is written as it changes (the device's database; a map in tests). */
+export interface SaleStore {
+  putSale(sale: Sale): Promise<void>;
+  /** The sale is over: nothing is in progress any more. */
+  endActiveSale(): Promise<void>;
+}
 
 export type RunnerListener = (state: CheckoutState, sale: Sale) => void;
 

@@ -3,15 +3,15 @@ import type { MessageKey } from "../i18n/messages.ts";
 import type { SaleStatus } from "./sale.ts";
 
 export const STATUS_LABELS = {
-  pending: "status.pending",
-  failed: "status.failed",
-  awaiting_client: "status.awaiting_client",
-  awaiting_payment: "status.awaiting_payment",
-  confirming: "status.confirming",
-  paid: "status.paid",
-  paid_over: "status.paid_over",
-  underpaid_waiting: "status.underpaid_waiting",
-  underpaid: "status.underpaid",
-  expired: "status.expired",
-  cancelled: "status.cancelled",
+  pending: "status_pending",
+  failed: "status_failed",
+  awaiting_client: "status_awaiting_client",
+  awaiting_payment: "status_awaiting_payment",
+  confirming: "status_confirming",
+  paid: "status_paid",
+  paid_over: "status_paid_over",
+  underpaid_waiting: "status_underpaid_waiting",
+  underpaid: "status_underpaid",
+  expired: "status_expired",
+  cancelled: "status_cancelled",
 } as const satisfies Record<SaleStatus, MessageKey>;

@@ -4,7 +4,7 @@ import { errorBehaviour } from "../../shared/checkout/error-ui.ts";
 
 describe("configuration errors point to a setting", () => {
   it("sends terminal_not_enabled to the project id with its own explanation", () => {
-    expect(configFixFor("terminal_not_enabled")).toEqual({ field: "projectId", message: "problem.terminal_not_enabled" });
+    expect(configFixFor("terminal_not_enabled")).toEqual({ field: "projectId", message: "problem_terminal_not_enabled" });
   });
 
   it("covers every code the issue names", () => {

@@ -9,17 +9,24 @@ import { filterSales, type StatusFilter } from "../history-filter.ts";
 import { downloadFile } from "../../platform/download.ts";
 import { salesCsv } from "../sales-csv.ts";
 import { hasReceipt, isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { STATUS_LABELS } from "../../sale/status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Go back to the sale in progress. */
+    "pos-resume-sale": null;
+  }
+}
+
 /** The status filters in the order offered, with their labels. */
-const FILTERS = { all: "history.all", paid: "history.paid", open: "history.open", problem: "history.problem" } as const satisfies Record<StatusFilter, MessageKey>;
+const FILTERS = { all: "history_all", paid: "history_paid", open: "history_open", problem: "history_problem" } as const satisfies Record<StatusFilter, MessageKey>;
 
 /**
  * @fires pos-print - reprint the receipt of a sale
- * @fires pos-navigate - resume the sale in progress
+ * @fires pos-resume-sale - go back to the sale in progress
  * @fires pos-refresh - refresh the statuses of open sales from the API
  */
 export class PosHistory extends LitElement {
@@ -54,34 +61,34 @@ export class PosHistory extends LitElement {
   override render() {
     const t = translator(this.locale);
     const shown = filterSales(this.sales, this.status, this.day);
-    return html`<h1>${t("history.title")}</h1>
+    return html`<h1>${t("history_title")}</h1>
       <div class="toolbar">
         <div>
-          <label for="status">${t("history.filterStatus")}</label>
+          <label for="status">${t("history_filter_status")}</label>
           <select id="status" @change=${(e: Event) => (this.status = (e.target as HTMLSelectElement).value as StatusFilter)}>
             ${(Object.keys(FILTERS) as StatusFilter[]).map((f) => html`<option value=${f} ?selected=${f === this.status}>${t(FILTERS[f])}</option>`)}
           </select>
         </div>
         <div>
-          <label for="day">${t("history.filterDay")}</label>
+          <label for="day">${t("history_filter_day")}</label>
           <input id="day" type="date" .value=${this.day} @change=${(e: Event) => (this.day = (e.target as HTMLInputElement).value)} />
         </div>
         <button type="button" ?disabled=${this.refreshing} @click=${() => emit(this, "pos-refresh", null)}>
-          ${t("history.refresh")}
+          ${t("history_refresh")}
         </button>
-        <button type="button" @click=${() => this.handleExport(shown)}>${t("history.export")}</button>
+        <button type="button" @click=${() => this.handleExport(shown)}>${t("history_export")}</button>
       </div>
       ${shown.length === 0
-        ? html`<p role="status">${t("history.empty")}</p>`
-        : html`<div class="table-scroll" role="region" tabindex="0" aria-label=${t("history.title")}>
+        ? html`<p role="status">${t("history_empty")}</p>`
+        : html`<div class="table-scroll" role="region" tabindex="0" aria-label=${t("history_title")}>
             <table>
             <thead>
               <tr>
-                <th scope="col">${t("receipt.time")}</th>
-                <th scope="col" class="num">${t("receipt.amount")}</th>
-                <th scope="col">${t("receipt.status")}</th>
-                <th scope="col" class="hide-narrow">${t("receipt.token")}</th>
-                <th scope="col"><span class="visually-hidden">${t("history.reprint")}</span></th>
+                <th scope="col">${t("receipt_time")}</th>
+                <th scope="col" class="num">${t("receipt_amount")}</th>
+                <th scope="col">${t("receipt_status")}</th>
+                <th scope="col" class="hide-narrow">${t("receipt_token")}</th>
+                <th scope="col"><span class="visually-hidden">${t("history_reprint")}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -101,10 +108,10 @@ export class PosHistory extends LitElement {
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
         ${s.id === this.activeSaleId
-          ? html`<button type="button" @click=${() => emit(this, "pos-navigate", { name: "pay" })}>${t("history.resume")}</button>`
+          ? html`<button type="button" @click=${() => emit(this, "pos-resume-sale", null)}>${t("history_resume")}</button>`
           : hasReceipt(s.status)
-            ? html`<button type="button" aria-label="${t("history.reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
-                ${t("history.reprint")}
+            ? html`<button type="button" aria-label="${t("history_reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
+                ${t("history_reprint")}
               </button>`
             : nothing}
       </td>

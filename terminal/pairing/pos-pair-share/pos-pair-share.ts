@@ -4,7 +4,7 @@ import { posPairShareStyles } from "./pos-pair-share.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { translator } from "../../i18n/translate.ts";
 import { pairingLink, type SharedSettings } from "../pairing-code.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
 export class PosPairShare extends LitElement {
@@ -44,15 +44,15 @@ export class PosPairShare extends LitElement {
     const t = translator(this.locale);
     if (!this.link) return nothing;
     return html`<section class="card" aria-labelledby="pair-title">
-      <h2 id="pair-title">${t("pair.shareTitle")}</h2>
-      <p>${t("pair.shareHint")}</p>
+      <h2 id="pair-title">${t("pair_share_title")}</h2>
+      <p>${t("pair_share_hint")}</p>
       <div class="share">
-        <pos-qr .value=${this.link} .label=${t("pair.shareTitle")}></pos-qr>
+        <pos-qr .value=${this.link} .label=${t("pair_share_title")}></pos-qr>
         <div class="link">
-          <label for="pair-link">${t("pair.link")}</label>
+          <label for="pair-link">${t("pair_link")}</label>
           <input id="pair-link" dir="ltr" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-          <button type="button" @click=${this.handleCopy}>${t("pair.copy")}</button>
-          <span role="status">${this.copied ? t("pair.copied") : ""}</span>
+          <button type="button" @click=${this.handleCopy}>${t("pair_copy")}</button>
+          <span role="status">${this.copied ? t("pair_copied") : ""}</span>
         </div>
       </div>
     </section>`;

@@ -7,14 +7,22 @@ import { translator } from "../../i18n/translate.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { readPairingCode, type PairingProblem, type PairingResult } from "../pairing-code.ts";
-import { LANGUAGE_NAMES, type Locale } from "../../settings/settings-rules.ts";
+import type { SharedSettings } from "../pairing-types.ts";
+import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Staff confirmed the settings a pairing link brought. */
+    "pos-apply-pairing": SharedSettings;
+  }
+}
 
 const PROBLEMS = {
-  truncated: "pair.truncated",
-  damaged: "pair.damaged",
-  foreign: "pair.foreign",
-  version: "pair.version",
-  invalid: "pair.invalid",
+  truncated: "pair_truncated",
+  damaged: "pair_damaged",
+  foreign: "pair_foreign",
+  version: "pair_version",
+  invalid: "pair_invalid",
 } as const satisfies Record<PairingProblem, MessageKey>;
 
 /** The host (name and port) of an API base, as staff would recognise it. */
@@ -72,13 +80,13 @@ export class PosPair extends LitElement {
   override render() {
     const t = translator(this.locale);
     const result = this.result;
-    if (!result) return html`<p role="status">${t("pair.reading")}</p>`;
+    if (!result) return html`<p role="status">${t("pair_reading")}</p>`;
     if (!result.ok) {
       return html`<div class="card" role="alert">
-        <h1>${t("pair.refusedTitle")}</h1>
+        <h1>${t("pair_refused_title")}</h1>
         <p data-testid="pair-problem">${t(PROBLEMS[result.problem])}</p>
-        <p>${t("pair.nothingChanged")}</p>
-        <a class="button primary" href="#/sale">${t("pair.back")}</a>
+        <p>${t("pair_nothing_changed")}</p>
+        <a class="button primary" href="#/sale">${t("pair_back")}</a>
       </div>`;
     }
     const s = result.settings;
@@ -87,30 +95,30 @@ export class PosPair extends LitElement {
     const current = apiHost(this.currentApiBase);
     const hostChanged = host !== current;
     return html`<div class="card">
-      <h1 id="pair-title">${t("pair.title")}</h1>
-      <p>${t("pair.intro")}</p>
+      <h1 id="pair-title">${t("pair_title")}</h1>
+      <p>${t("pair_intro")}</p>
       <dl aria-labelledby="pair-title">
-        ${row("settings.shopName", s.shopName)} ${row("settings.apiBase", s.apiBase)} ${row("settings.sdkKey", s.sdkKey)}
-        ${row("settings.projectId", s.projectId)} ${row("settings.currency", s.currency)} ${row("settings.locale", LANGUAGE_NAMES[s.locale])}
-        ${row("settings.tipPresets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
-        ${s.customerFeePercent !== null ? row("settings.customerFee", `${s.customerFeePercent} %`) : nothing}
-        ${row("settings.quickItems", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
+        ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
+        ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
+        ${row("settings_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
+        ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
+        ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
       </dl>
-      <p class="hint">${t("pair.pinNote")}</p>
+      <p class="hint">${t("pair_pin_note")}</p>
       ${hostChanged
         ? html`<div class="warn host-warning" data-testid="pair-host-warning">
-            <p>${t("pair.hostChanged", { host, current })}</p>
+            <p>${t("pair_host_changed", { host, current })}</p>
             <label class="check">
               <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
-              ${t("pair.hostConfirm", { host })}
+              ${t("pair_host_confirm", { host })}
             </label>
           </div>`
         : nothing}
       <div class="actions">
         <button class="primary" type="button" ?disabled=${hostChanged && !this.hostConfirmed} @click=${() => emit(this, "pos-apply-pairing", s)}>
-          ${t("pair.apply")}
+          ${t("pair_apply")}
         </button>
-        <a class="button" href="#/sale">${t("pair.cancel")}</a>
+        <a class="button" href="#/sale">${t("pair_cancel")}</a>
       </div>
     </div>`;
   }

@@ -14,7 +14,7 @@ import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts
 import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import { downloadFile } from "../../platform/download.ts";
 import type { Sale } from "../../sale/sale.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
 /**
@@ -62,21 +62,21 @@ export class PosReport extends LitElement {
 
   override render() {
     const t = translator(this.locale);
-    return html`<h1>${t("report.title")}</h1>
+    return html`<h1>${t("report_title")}</h1>
       <div class="toolbar">
         <div>
-          <label for="from">${t("report.from")}</label>
+          <label for="from">${t("report_from")}</label>
           <input id="from" type="date" .value=${this.from} @change=${(e: Event) => this.handleRange("from", e)} />
         </div>
         <div>
-          <label for="to">${t("report.to")}</label>
+          <label for="to">${t("report_to")}</label>
           <input id="to" type="date" .value=${this.to} @change=${(e: Event) => this.handleRange("to", e)} />
         </div>
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
-        <button class="primary" type="button" ?disabled=${this.refreshing} @click=${() => printOnPaper(this.paper)}>${t("report.print")}</button>
-        <button type="button" ?disabled=${this.refreshing} @click=${this.handleExport}>${t("history.export")}</button>
+        <button class="primary" type="button" ?disabled=${this.refreshing} @click=${() => printOnPaper(this.paper)}>${t("report_print")}</button>
+        <button type="button" ?disabled=${this.refreshing} @click=${this.handleExport}>${t("history_export")}</button>
       </div>
-      ${this.refreshing ? html`<p role="status" class="muted">${t("report.refreshing")}</p>` : this.renderReport()}`;
+      ${this.refreshing ? html`<p role="status" class="muted">${t("report_refreshing")}</p>` : this.renderReport()}`;
   }
 
   private renderReport() {
@@ -90,20 +90,20 @@ export class PosReport extends LitElement {
         <td class="num">${tally.count ?? ""}</td>
         <td class="num">${money(tally.total)}</td>
       </tr>`;
-    const table = (caption: MessageKey, rows: unknown, countHeading: MessageKey = "report.count") =>
+    const table = (caption: MessageKey, rows: unknown, countHeading: MessageKey = "report_count") =>
       html`<table>
         <caption>${t(caption)}</caption>
-        <thead><tr><th scope="col"><span class="visually-hidden">${t(caption)}</span></th><th scope="col" class="num">${t(countHeading)}</th><th scope="col" class="num">${t("receipt.amount")}</th></tr></thead>
+        <thead><tr><th scope="col"><span class="visually-hidden">${t(caption)}</span></th><th scope="col" class="num">${t(countHeading)}</th><th scope="col" class="num">${t("receipt_amount")}</th></tr></thead>
         <tbody>${rows}</tbody>
       </table>`;
-    return html`<article class="paper p${this.paper}" aria-label=${t("report.title")}>
+    return html`<article class="paper p${this.paper}" aria-label=${t("report_title")}>
       <h2>${this.shopName}</h2>
-      <p class="center">${t("report.title")} · ${from === to ? from : `${from} – ${to}`}</p>
-      ${table("report.paid", html`${row(t("report.paidTotal"), report.paid, "report-paid")} ${row(t("report.tips"), { total: report.paid.tips }, "report-tips")}
-      ${row(t("report.net"), { total: report.paid.net }, "report-net")}`)}
+      <p class="center">${t("report_title")} · ${from === to ? from : `${from} – ${to}`}</p>
+      ${table("report_paid", html`${row(t("report_paid_total"), report.paid, "report-paid")} ${row(t("report_tips"), { total: report.paid.tips }, "report-tips")}
+      ${row(t("report_net"), { total: report.paid.net }, "report-net")}`)}
       ${report.byMethod.length > 0
         ? table(
-            "report.byMethod",
+            "report_by_method",
             report.byMethod.map(
               (m) => html`<tr>
                 <th scope="row">${m.token} · ${networkName(m.network)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
@@ -115,20 +115,20 @@ export class PosReport extends LitElement {
         : nothing}
       ${report.items.length > 0 || report.keyed.count > 0
         ? table(
-            "report.items",
+            "report_items",
             html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
-            ${report.keyed.count > 0 ? row(t("sale.keyed"), report.keyed, "report-keyed") : nothing}`,
-            "report.quantity",
+            ${report.keyed.count > 0 ? row(t("sale_keyed"), report.keyed, "report-keyed") : nothing}`,
+            "report_quantity",
           )
         : nothing}
       ${table(
-        "report.unpaid",
-        html`${row(t("status.underpaid"), report.unpaid.underpaid, "report-underpaid")} ${row(t("status.expired"), report.unpaid.expired, "report-expired")}
-        ${row(t("status.cancelled"), report.unpaid.cancelled, "report-cancelled")}`,
+        "report_unpaid",
+        html`${row(t("status_underpaid"), report.unpaid.underpaid, "report-underpaid")} ${row(t("status_expired"), report.unpaid.expired, "report-expired")}
+        ${row(t("status_cancelled"), report.unpaid.cancelled, "report-cancelled")}`,
       )}
       ${report.short.length > 0 ? this.renderShort(report.short) : nothing}
-      ${report.open > 0 ? html`<p class="muted">${t("report.open", { count: report.open })}</p>` : nothing}
-      ${report.otherCurrency > 0 ? html`<p class="muted">${t("report.otherCurrency", { count: report.otherCurrency })}</p>` : nothing}
+      ${report.open > 0 ? html`<p class="muted">${t("report_open", { count: report.open })}</p>` : nothing}
+      ${report.otherCurrency > 0 ? html`<p class="muted">${t("report_other_currency", { count: report.otherCurrency })}</p>` : nothing}
     </article>`;
   }
 
@@ -137,12 +137,12 @@ export class PosReport extends LitElement {
     const t = translator(this.locale);
     const money = (amount: string, currency: string) => formatMoney(amount, currency, this.locale);
     return html`<table data-testid="report-short">
-      <caption>${t("report.short")}</caption>
+      <caption>${t("report_short")}</caption>
       <thead>
         <tr>
           <th scope="col">${t("record_invoice")}</th>
           <th scope="col" class="num">${t("record_arrived")}</th>
-          <th scope="col" class="num">${t("report.missing")}</th>
+          <th scope="col" class="num">${t("report_missing")}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,5 @@
 /** Keypad arithmetic: the amount is kept as an integer count of the currency's minor units (bigint), never a float. */
-import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../../../shared/decimal/plain-decimal.ts";
+import { toDecimal } from "../../money/money.ts";
 
 export type KeypadKey = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "00" | "back" | "clear";
 
@@ -32,20 +32,6 @@ export function pressKey(entry: AmountEntry, key: KeypadKey): AmountEntry {
   // A press that would overflow is ignored rather than truncated, so the display never jumps.
   if (next >= limitFor(entry.minorUnit)) return entry;
   return { ...entry, minor: next };
-}
-
-/** Minor units → plain decimal string with exactly `minorUnit` decimals ("1250", 2 → "12.50"). */
-export function toDecimal(minor: bigint, minorUnit: number): string {
-  return fromScaledInteger(minor, minorUnit);
-}
-
-/**
- * Plain decimal string (surrounding spaces ignored, leading zeros read: staff typed it) → minor units; null when it is
- * not a non-negative plain decimal or has a non-zero digit past the unit (trailing zeros are harmless: "12.500" in EUR).
- */
-export function fromDecimal(value: string, minorUnit: number): bigint | null {
-  const parts = parseDecimal(value.trim(), UNSIGNED_DECIMAL);
-  return parts && toScaledInteger(parts, minorUnit);
 }
 
 export function entryDecimal(entry: AmountEntry): string {

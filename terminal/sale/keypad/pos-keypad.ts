@@ -5,6 +5,12 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import type { KeypadKey } from "./amount-entry.ts";
 
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    "pos-key": KeypadKey;
+  }
+}
+
 const DIGIT_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 /**

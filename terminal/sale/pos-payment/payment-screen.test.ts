@@ -21,13 +21,13 @@ describe("paymentScreenOf", () => {
   });
 
   it("says what is under way while it waits: creating the invoice, loading the sale, cancelling it, preparing the address", () => {
-    expect(screen(undefined)).toEqual({ kind: "busy", message: "pay.loading" });
-    expect(screen(state({ status: "idle" }))).toEqual({ kind: "busy", message: "pay.creating" });
-    expect(screen(state({ status: "creating" }))).toEqual({ kind: "busy", message: "pay.creating" });
-    expect(screen(state({ status: "loading" }))).toEqual({ kind: "busy", message: "pay.loading" });
-    expect(screen(state({ status: "choosing_method" }))).toEqual({ kind: "busy", message: "pay.loading" });
-    expect(screen(state({ status: "cancelling", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay.cancelling" });
-    expect(screen(state({ status: "confirming", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay.confirming" });
+    expect(screen(undefined)).toEqual({ kind: "busy", message: "pay_loading" });
+    expect(screen(state({ status: "idle" }))).toEqual({ kind: "busy", message: "pay_creating" });
+    expect(screen(state({ status: "creating" }))).toEqual({ kind: "busy", message: "pay_creating" });
+    expect(screen(state({ status: "loading" }))).toEqual({ kind: "busy", message: "pay_loading" });
+    expect(screen(state({ status: "choosing_method" }))).toEqual({ kind: "busy", message: "pay_loading" });
+    expect(screen(state({ status: "cancelling", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay_cancelling" });
+    expect(screen(state({ status: "confirming", invoice: invoiceAt("awaiting_client") }))).toEqual({ kind: "busy", message: "pay_confirming" });
   });
 
   it("shows what to send, on which network, in words, with the remaining amount once part arrived", () => {
@@ -118,9 +118,9 @@ describe("paymentScreenOf", () => {
       kind: "problem",
       code: "origin_not_allowed",
       title: { key: "unavailable_title" },
-      explanation: { key: "problem.origin_not_allowed", params: { origin: "https://till.example" } },
+      explanation: { key: "problem_origin_not_allowed", params: { origin: "https://till.example" } },
       retryable: false,
-      fix: { field: "apiBase", message: "problem.origin_not_allowed" },
+      fix: { field: "apiBase", message: "problem_origin_not_allowed" },
     });
   });
 
@@ -135,19 +135,19 @@ describe("paymentScreenOf", () => {
       explanation: { key: "below_minimum_body" },
     });
     const refused = checkoutErrorFrom(new ApiError({ code: "amount_too_many_decimals", status: 422, field: "amount", detail: "EUR has 2 decimals." }), "create");
-    expect(screen(state({ status: "unavailable", error: refused }))).toMatchObject({ explanation: { key: "problem.amount", params: { detail: "EUR has 2 decimals." } } });
+    expect(screen(state({ status: "unavailable", error: refused }))).toMatchObject({ explanation: { key: "problem_amount", params: { detail: "EUR has 2 decimals." } } });
   });
 
   it("says 'start a new sale' where the shared message would send the customer back to an online shop", () => {
     expect(screen(state({ status: "unavailable", error: failureOf("invoice_deadline_passed", "confirm") }))).toMatchObject({
       title: { key: "expired_title" },
-      explanation: { key: "result.expiredHint" },
+      explanation: { key: "result_expired_hint" },
     });
     expect(screen(state({ status: "unavailable", error: failureOf("invoice_not_found", "load") }))).toMatchObject({
       title: { key: "not_found_title" },
-      explanation: { key: "problem.newSale" },
+      explanation: { key: "problem_new_sale" },
     });
-    expect(screen(state({ status: "failed" }))).toMatchObject({ kind: "problem", title: { key: "failed_title" }, explanation: { key: "problem.newSale" }, retryable: true });
+    expect(screen(state({ status: "failed" }))).toMatchObject({ kind: "problem", title: { key: "failed_title" }, explanation: { key: "problem_new_sale" }, retryable: true });
   });
 
   it("keeps a refused coin choice beside the list, and never interrupts the screen for a failed poll", () => {

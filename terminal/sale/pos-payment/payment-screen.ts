@@ -34,7 +34,7 @@ export interface ErrorNote extends ErrorWords {
 }
 
 /** What the busy screen says is under way: a new invoice, a sale read back, a cancel, a coin's address. */
-export type BusyMessage = "pay.creating" | "pay.loading" | "pay.cancelling" | "pay.confirming";
+export type BusyMessage = "pay_creating" | "pay_loading" | "pay_cancelling" | "pay_confirming";
 
 export type PaymentScreen =
   | { readonly kind: "busy"; readonly message: BusyMessage }
@@ -122,11 +122,11 @@ export interface PaymentScreenOptions {
  * start a new sale; and a refused setup or request is for staff to fix, not for the customer to pay another way.
  */
 const AT_THE_TILL: Partial<Record<ErrorMessageKey, MessageKey>> = {
-  "error.expired": "result.expiredHint",
-  "error.not_found": "problem.newSale",
-  "error.aborted": "problem.newSale",
-  "error.invalid_request": "problem.invalid_request",
-  "error.merchant_configuration": "problem.merchant_configuration",
+  "error.expired": "result_expired_hint",
+  "error.not_found": "problem_new_sale",
+  "error.aborted": "problem_new_sale",
+  "error.invalid_request": "problem_invalid_request",
+  "error.merchant_configuration": "problem_merchant_configuration",
 };
 
 /** What an error says: the shared customer heading and message (shared/i18n/customer/error-texts.ts), as the widget says it. */
@@ -150,40 +150,40 @@ function problem(state: CheckoutState, origin: string): PaymentScreen {
   const error = state.error;
   const code = error?.code ?? "internal_error";
   const fix = error ? configFixFor(code, error.field) : null;
-  const words: ErrorWords = error ? errorWords(error.ui) : { title: { key: "failed_title" }, body: { key: "problem.newSale" } };
+  const words: ErrorWords = error ? errorWords(error.ui) : { title: { key: "failed_title" }, body: { key: "problem_new_sale" } };
   // The API names the refused field: a refused amount is explained with the API's own detail.
   const explanation: Text = fix
     ? { key: fix.message, params: { origin } }
     : error?.field === "amount"
-      ? { key: "problem.amount", params: { detail: error.detail } }
+      ? { key: "problem_amount", params: { detail: error.detail } }
       : words.body;
   return { kind: "problem", code, title: words.title, explanation, retryable: state.status === "failed" || Boolean(error?.ui.retryable), fix };
 }
 
 export function paymentScreenOf(state: CheckoutState | undefined, options: PaymentScreenOptions): PaymentScreen {
   // No checkout yet: the sale is being read (a new one from the keypad, or the one in progress after a reload).
-  if (!state) return { kind: "busy", message: "pay.loading" };
+  if (!state) return { kind: "busy", message: "pay_loading" };
   switch (state.status) {
     case "idle":
     case "creating":
-      return { kind: "busy", message: "pay.creating" };
+      return { kind: "busy", message: "pay_creating" };
     case "loading":
-      return { kind: "busy", message: "pay.loading" };
+      return { kind: "busy", message: "pay_loading" };
     case "cancelling":
-      return { kind: "busy", message: "pay.cancelling" };
+      return { kind: "busy", message: "pay_cancelling" };
     case "confirming":
-      return { kind: "busy", message: "pay.confirming" };
+      return { kind: "busy", message: "pay_confirming" };
     case "choosing_method": {
       const invoice = state.invoice;
       const methods = invoice?.payment_methods ?? [];
       if (options.choosing && methods.length > 0) return { kind: "methods", methods, error: errorNote(state) };
-      if (!invoice) return { kind: "busy", message: "pay.loading" };
+      if (!invoice) return { kind: "busy", message: "pay_loading" };
       return { kind: "scan", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id, canChooseHere: methods.length > 0, error: errorNote(state) };
     }
     case "confirming_payment": {
       const invoice = state.invoice;
       const p = invoice?.payment;
-      if (!invoice || !p) return { kind: "busy", message: "pay.confirming" };
+      if (!invoice || !p) return { kind: "busy", message: "pay_confirming" };
       return {
         kind: "seen",
         invoiceId: invoice.invoice_id,
@@ -197,7 +197,7 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
     case "underpaid_waiting": {
       const invoice = state.invoice;
       const p = invoice?.payment;
-      if (!invoice || !p?.address) return { kind: "busy", message: "pay.confirming" };
+      if (!invoice || !p?.address) return { kind: "busy", message: "pay_confirming" };
       const underpaid = state.status === "underpaid_waiting";
       const amount = underpaid && state.remaining ? state.remaining : p.expected;
       const progress: Text = { key: underpaid ? "underpaid_waiting_title" : "waiting" };

@@ -12,20 +12,37 @@ import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PaymentMethod } from "../../../shared/api/index.ts";
 import type { Sale } from "../sale.ts";
-import type { Locale, SettingsField } from "../../settings/settings-rules.ts";
+import type { SettingsField } from "../../settings/settings-rules.ts";
+import type { NetworkCode } from "../../../shared/api/networks.ts";
+import type { PreparedSale } from "../sale-request.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import { connectionLost, paymentScreenOf, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    "pos-select-method": { currency: string; network: NetworkCode };
+    "pos-cancel-sale": null;
+    "pos-retry": null;
+    /** Open the settings at the field that causes the payment service's refusal. */
+    "pos-fix-setting": { field: SettingsField };
+    /** The sale is over and staff start the next one. */
+    "pos-sale-ended": { saleId: string };
+    /** A new sale for what an underpaid one still lacks. */
+    "pos-charge-rest": PreparedSale;
+  }
+}
 
 /**
  * The words of each sale that ended unpaid: the shared heading the customer reads, then what it means for them and
  * what staff do next. Its tone and icon are the widget's (FINAL_STATUS_TONES).
  */
 const ENDINGS = {
-  expired: { title: "expired_title", hints: ["result.expiredHint"] },
-  cancelled: { title: "cancelled_title", hints: ["cancelled_body", "result.cancelledHint"] },
-  underpaid: { title: "underpaid_title", hints: ["result.underpaidHint"] },
+  expired: { title: "expired_title", hints: ["result_expired_hint"] },
+  cancelled: { title: "cancelled_title", hints: ["cancelled_body", "result_cancelled_hint"] },
+  underpaid: { title: "underpaid_title", hints: ["result_underpaid_hint"] },
 } as const satisfies Record<string, { title: MessageKey; hints: readonly MessageKey[] }>;
 
 /** A result screen's icon, drawn (not a character a tablet's fonts may lack). */
@@ -35,15 +52,15 @@ function statusIcon(tone: StatusTone): TemplateResult {
 
 /** The label of each setting an error can point staff to, as the settings form shows it. */
 const SETTING_LABELS = {
-  apiBase: "settings.apiBase",
-  sdkKey: "settings.sdkKey",
-  projectId: "settings.projectId",
-  shopName: "settings.shopName",
-  currency: "settings.currency",
-  locale: "settings.locale",
-  tipPresets: "settings.tipPresets",
-  customerFeePercent: "settings.customerFee",
-  quickItems: "settings.quickItems",
+  apiBase: "settings_api_base",
+  sdkKey: "settings_sdk_key",
+  projectId: "settings_project_id",
+  shopName: "settings_shop_name",
+  currency: "settings_currency",
+  locale: "settings_locale",
+  tipPresets: "settings_tip_presets",
+  customerFeePercent: "settings_customer_fee",
+  quickItems: "settings_quick_items",
 } as const satisfies Record<SettingsField, MessageKey>;
 
 /**
@@ -104,8 +121,8 @@ export class PosPayment extends LitElement {
     const t = this.t;
     const s = this.state;
     const screen = paymentScreenOf(s, { choosing: this.choosing, origin: location.origin });
-    return html`${this.resumed ? html`<p class="muted" role="status">${t("pay.resumed")}</p>` : nothing}
-    ${s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay.lost")}</p>` : nothing} ${this.renderScreen(screen)}`;
+    return html`${this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : nothing}
+    ${s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : nothing} ${this.renderScreen(screen)}`;
   }
 
   private renderScreen(screen: PaymentScreen): TemplateResult {
@@ -169,20 +186,20 @@ export class PosPayment extends LitElement {
   private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
     const t = this.t;
     return html`<div class="screen">
-      <pos-qr .value=${screen.paymentUrl} .label=${t("pay.scan")}></pos-qr>
+      <pos-qr .value=${screen.paymentUrl} .label=${t("pay_scan")}></pos-qr>
       <div>
         <p class="amount" data-testid="pay-amount">${this.fiatAmount()}</p>
-        <h1>${t("pay.scan")}</h1>
-        <p>${t("pay.scanHint")}</p>
+        <h1>${t("pay_scan")}</h1>
+        <p>${t("pay_scan_hint")}</p>
         ${this.renderCountdown()} ${this.renderError(screen.error)}
-        <p class="status" role="status">${t("status.awaiting_client")}</p>
+        <p class="status" role="status">${t("status_awaiting_client")}</p>
         <div class="actions">
           ${screen.canChooseHere
-            ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay.chooseHere")}</button>`
+            ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay_choose_here")}</button>`
             : nothing}
           ${this.renderCancel()}
         </div>
-        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+        <p class="muted">${t("pay_reference", { id: screen.invoiceId })}</p>
       </div>
     </div>`;
   }
@@ -190,20 +207,20 @@ export class PosPayment extends LitElement {
   private renderCancel() {
     const t = this.t;
     if (!this.confirmCancel)
-      return html`<button class="danger" type="button" ?disabled=${this.offline} @click=${() => (this.confirmCancel = true)}>${t("pay.cancel")}</button>`;
-    return html`<span role="group" aria-label=${t("pay.cancelConfirm")} class="confirm">
-      <strong>${t("pay.cancelConfirm")}</strong>
-      <button class="danger" type="button" ?disabled=${this.offline} @click=${this.handleCancel}>${t("pay.cancelYes")}</button>
-      <button type="button" @click=${() => (this.confirmCancel = false)}>${t("pay.cancelNo")}</button>
+      return html`<button class="danger" type="button" ?disabled=${this.offline} @click=${() => (this.confirmCancel = true)}>${t("pay_cancel")}</button>`;
+    return html`<span role="group" aria-label=${t("pay_cancel_confirm")} class="confirm">
+      <strong>${t("pay_cancel_confirm")}</strong>
+      <button class="danger" type="button" ?disabled=${this.offline} @click=${this.handleCancel}>${t("pay_cancel_yes")}</button>
+      <button type="button" @click=${() => (this.confirmCancel = false)}>${t("pay_cancel_no")}</button>
     </span>`;
   }
 
   private renderMethods(screen: Extract<PaymentScreen, { kind: "methods" }>) {
     const t = this.t;
-    return html`<h1>${t("pay.chooseTitle")}</h1>
+    return html`<h1>${t("pay_choose_title")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
       ${this.renderError(screen.error)}
-      <div class="methods" role="group" aria-label=${t("pay.chooseTitle")}>
+      <div class="methods" role="group" aria-label=${t("pay_choose_title")}>
         ${screen.methods.map(
           (m) => html`<button type="button" ?disabled=${this.offline} @click=${() => this.handleSelect(m)}>
             ${m.currency}<small>${networkName(m.network)}</small>
@@ -211,7 +228,7 @@ export class PosPayment extends LitElement {
         )}
       </div>
       <div class="actions">
-        <button type="button" @click=${() => (this.choosing = false)}>${t("pay.back")}</button>
+        <button type="button" @click=${() => (this.choosing = false)}>${t("pay_back")}</button>
         ${this.renderCancel()}
       </div>`;
   }
@@ -223,18 +240,18 @@ export class PosPayment extends LitElement {
     return html`<div class="screen">
       ${screen.uri
         ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, token, network })}></pos-qr>`
-        : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay.testNoQr" : "pay.noQr")}</p>`}
+        : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay_test_no_qr" : "pay_no_qr")}</p>`}
       <div>
-        <p class="label">${t(partial ? "pay.stillToPay" : "send_exactly")}</p>
+        <p class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</p>
         <p class="amount" data-testid="crypto-amount">${due}</p>
         ${partial ? this.renderArrival(partial) : nothing}
-        <p class="big">${t("pay.network", { network })}</p>
+        <p class="big">${t("pay_network", { network })}</p>
         <p class="warn">${t("network_warning", { token, network })}</p>
         <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
         ${this.renderOrderTotal()} ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
         <div class="actions">${this.renderLeave()}</div>
-        <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+        <p class="muted">${t("pay_reference", { id: screen.invoiceId })}</p>
       </div>
     </div>`;
   }
@@ -258,11 +275,11 @@ export class PosPayment extends LitElement {
    */
   private renderLeave() {
     const t = this.t;
-    if (!this.confirmLeave) return html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay.leave")}</button>`;
+    if (!this.confirmLeave) return html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`;
     return html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
-      <p id="leave-text">${t("pay.leaveConfirm")}</p>
-      <button class="danger" type="button" @click=${this.handleEnd}>${t("pay.leaveYes")}</button>
-      <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay.leaveNo")}</button>
+      <p id="leave-text">${t("pay_leave_confirm")}</p>
+      <button class="danger" type="button" @click=${this.handleEnd}>${t("pay_leave_yes")}</button>
+      <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay_leave_no")}</button>
     </div>`;
   }
 
@@ -279,34 +296,34 @@ export class PosPayment extends LitElement {
       ${statusIcon("progress")}
       <h1>${t("confirming_title")}</h1>
       <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
-      <p class="big">${t("pay.network", { network: screen.network })}</p>
+      <p class="big">${t("pay_network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
         ${t("confirming_body")}${confirmations?.current != null
           ? html`<br /><span class="muted">${t("confirmations", { current: confirmations.current, count: confirmations.required })}</span>`
           : nothing}
       </p>
-      <p>${t("pay.seenHint")}</p>
+      <p>${t("pay_seen_hint")}</p>
       ${this.renderOrderTotal()}
-      <p class="muted">${t("pay.reference", { id: screen.invoiceId })}</p>
+      <p class="muted">${t("pay_reference", { id: screen.invoiceId })}</p>
     </div>`;
   }
 
   /** "Received 5.4 USDT of 10.8 USDT": underpaid while waiting, paid over, and underpaid at the end. */
   private renderArrival({ received, expected, token }: Arrival) {
-    return html`<p data-testid="arrival">${this.t("pay.received", { received: this.tokenMoney(received, token), expected: this.tokenMoney(expected, token) })}</p>`;
+    return html`<p data-testid="arrival">${this.t("pay_received", { received: this.tokenMoney(received, token), expected: this.tokenMoney(expected, token) })}</p>`;
   }
 
   private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
     const t = this.t;
     return html`<div class="result success" role="status">
       ${statusIcon("success")}
-      <h1>${t(over ? "result.paidOver" : "paid_title")}</h1>
+      <h1>${t(over ? "result_paid_over" : "paid_title")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
       ${overpayment ? this.renderArrival(overpayment) : nothing}
-      ${over ? html`<p>${t("result.paidOverHint")}</p>` : nothing}
+      ${over ? html`<p>${t("result_paid_over_hint")}</p>` : nothing}
       <div class="actions">
-        <button class="primary" type="button" @click=${this.handlePrint}>${t("result.print")}</button>
-        <button type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+        <button class="primary" type="button" @click=${this.handlePrint}>${t("result_print")}</button>
+        <button type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
       </div>
     </div>`;
   }
@@ -322,14 +339,14 @@ export class PosPayment extends LitElement {
       ${statusIcon(tone)}
       <h1>${t(title)}</h1>
       ${shortfall ? this.renderArrival(shortfall) : nothing}
-      ${rest !== null ? html`<p class="big" data-testid="missing">${t("result.missing", { amount: restText })}</p>` : nothing}
+      ${rest !== null ? html`<p class="big" data-testid="missing">${t("result_missing", { amount: restText })}</p>` : nothing}
       ${hints.map((hint) => html`<p>${t(hint)}</p>`)}
       <div class="actions">
         ${rest !== null
-          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result.chargeRest", { amount: restText })}</button>`
+          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result_charge_rest", { amount: restText })}</button>`
           : nothing}
-        <button class=${rest !== null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
-        ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result.receipt")}</button>` : nothing}
+        <button class=${rest !== null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
+        ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result_receipt")}</button>` : nothing}
       </div>
     </div>`;
   }
@@ -341,15 +358,15 @@ export class PosPayment extends LitElement {
       ${statusIcon("danger")}
       <h1>${this.say(screen.title)}</h1>
       <p data-testid="problem-text">${this.say(screen.explanation)}</p>
-      <p class="muted">${t("problem.code", { code: screen.code })}</p>
+      <p class="muted">${t("problem_code", { code: screen.code })}</p>
       <div class="actions">
         ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("retry")}</button>` : nothing}
         ${fix
           ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
-              ${t("problem.fixSetting", { setting: t(SETTING_LABELS[fix.field]) })}
+              ${t("problem_fix_setting", { setting: t(SETTING_LABELS[fix.field]) })}
             </button>`
           : nothing}
-        <button type="button" @click=${this.handleEnd}>${t("result.newSale")}</button>
+        <button type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
       </div>
     </div>`;
   }
@@ -380,7 +397,7 @@ export class PosPayment extends LitElement {
     const invoiceId = this.state?.invoiceId ?? "";
     this.choosing = false;
     this.confirmCancel = false;
-    emit(this, "pos-charge-rest", { amount, note: this.t("sale.restNote", { id: invoiceId }) });
+    emit(this, "pos-charge-rest", { amount, note: this.t("sale_rest_note", { id: invoiceId }) });
   }
 
   private handlePrint() {

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from "../status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { receiptTokenAmounts, type Sale } from "../sale.ts";
 import { saleLines, type SaleLine } from "../sale-lines.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import "../../ui/pos-qr/pos-qr.ts";
@@ -50,11 +50,11 @@ export class PosReceipt extends LitElement {
     const token = (amount: string | undefined) => (amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined);
     return html`<div class="controls">
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
-        <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result.print")}</button>
+        <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result_print")}</button>
       </div>
-      <article class="paper p${this.paper}" aria-label=${t("receipt.title")}>
+      <article class="paper p${this.paper}" aria-label=${t("receipt_title")}>
         <h2>${this.shopName}</h2>
-        <table class="items" aria-label=${t("receipt.items")}>
+        <table class="items" aria-label=${t("receipt_items")}>
           <tbody>
             ${saleLines(sale).map(
               (line) => html`<tr data-testid="receipt-line">
@@ -67,12 +67,12 @@ export class PosReceipt extends LitElement {
         <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
         <dl>
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
-          ${row("receipt.network", sale.payment ? networkName(sale.payment.network) : undefined)}
-          ${row("receipt.status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
-          ${row("record_order", sale.id)} ${row("receipt.time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
+          ${row("receipt_network", sale.payment ? networkName(sale.payment.network) : undefined)}
+          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
+          ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${sale.paymentUrl
-          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay.reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
+          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
           : nothing}
       </article>`;
   }
@@ -82,9 +82,9 @@ export class PosReceipt extends LitElement {
       case "item":
         return `${line.item.quantity} × ${line.item.name}`;
       case "keyed":
-        return t("sale.keyed");
+        return t("sale_keyed");
       case "tip":
-        return t("receipt.tip");
+        return t("receipt_tip");
     }
   }
 

@@ -2,16 +2,26 @@
 import { LitElement, html, nothing } from "lit";
 import { posSaleStyles } from "./pos-sale.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
-import { emit, type PreparedSale } from "../../ui/events.ts";
-import { emptyEntry, fromDecimal, pressKey, toDecimal, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
+import { emit } from "../../ui/events.ts";
+import type { ChargeDetail, PreparedSale } from "../sale-request.ts";
+import { emptyEntry, pressKey, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
+import { fromDecimal, toDecimal } from "../../money/money.ts";
 import { tipMinor, type Tip } from "../tip.ts";
-import { addItem, setQuantity, type Cart, type QuickItem } from "../cart.ts";
+import { addItem, setQuantity, type Cart } from "../cart.ts";
+import type { QuickItem } from "../../settings/settings-rules.ts";
 import { itemsTotalMinor, lineTotalMinor } from "../sale-sums.ts";
 import type { SaleItem } from "../sale.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
 import "../keypad/pos-keypad.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Charge the sale as entered. */
+    "pos-charge": ChargeDetail;
+  }
+}
 
 /**
  * @fires pos-charge - staff pressed Charge with a positive total
@@ -109,19 +119,19 @@ export class PosSale extends LitElement {
     return html`<div class="layout">
       <div class="keys">
         <div class="card display">
-          <p class="label" id="amount-label">${t(composed ? "sale.total" : "sale.amount")}</p>
+          <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
           <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(total)}</p>
-          ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale.keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
+          ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale_keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
         </div>
-        <pos-keypad .backLabel=${t("key.back")} @pos-key=${this.handleKey}></pos-keypad>
+        <pos-keypad .backLabel=${t("key_back")} @pos-key=${this.handleKey}></pos-keypad>
         <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
-          ${t("key.clear")}
+          ${t("key_clear")}
         </button>
       </div>
       <div class="side">
         ${this.quickItems.length > 0 ? this.renderItems() : nothing}
         <div class="note">
-          <label for="note">${t("sale.note")}</label>
+          <label for="note">${t("sale_note")}</label>
           <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
         </div>
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
@@ -130,19 +140,19 @@ export class PosSale extends LitElement {
             ? html`<div class="cart-lines">
                 ${this.cart.map((line) => this.renderLine(line))}
                 ${this.entry.minor > 0n
-                  ? html`<div class="total" data-testid="keyed-line"><span>${t("sale.keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
+                  ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
                   : nothing}
               </div>`
             : nothing}
           ${tip > 0n
-            ? html`<div class="total"><span>${t("sale.tip")}</span><span>${this.money(tip)}</span></div>`
+            ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
             : nothing}
-          <div class="total"><span>${t("sale.total")}</span><span data-testid="total">${this.money(total)}</span></div>
+          <div class="total"><span>${t("sale_total")}</span><span data-testid="total">${this.money(total)}</span></div>
         </div>
         <div class="charge-bar">
-          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale.offline")}</p>`}
+          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
           <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
-            ${total > 0n ? t("sale.charge", { amount: this.money(total) }) : t("sale.enterAmount")}
+            ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
           </button>
         </div>
       </div>
@@ -152,7 +162,7 @@ export class PosSale extends LitElement {
   private renderItems() {
     const t = this.t;
     return html`<fieldset class="items">
-      <legend>${t("sale.items")}</legend>
+      <legend>${t("sale_items")}</legend>
       ${this.quickItems.map(
         (item) => html`<button type="button" @click=${() => (this.cart = addItem(this.cart, item))}>
           <span>${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
@@ -165,9 +175,9 @@ export class PosSale extends LitElement {
     const t = this.t;
     return html`<div class="line" data-testid="cart-line">
       <span class="line-name">${line.name}</span>
-      <button type="button" aria-label=${t("sale.itemLess", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
-      <span class="qty" aria-label=${t("sale.itemQuantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
-      <button type="button" aria-label=${t("sale.itemMore", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
+      <button type="button" aria-label=${t("sale_item_less", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
+      <span class="qty" aria-label=${t("sale_item_quantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
+      <button type="button" aria-label=${t("sale_item_more", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
       <span class="line-total">${this.money(lineTotalMinor(line, this.minorUnit))}</span>
     </div>`;
   }
@@ -177,9 +187,9 @@ export class PosSale extends LitElement {
     const pressed = (tip: Tip) =>
       (tip.kind === this.tip.kind && (tip.kind !== "percent" || (this.tip.kind === "percent" && this.tip.percent === tip.percent))) ? "true" : "false";
     return html`<fieldset class="tips">
-        <legend>${t("sale.tip")}</legend>
+        <legend>${t("sale_tip")}</legend>
         <button type="button" aria-pressed=${pressed({ kind: "none" })} @click=${() => (this.tip = { kind: "none" })}>
-          ${t("sale.noTip")}
+          ${t("sale_no_tip")}
         </button>
         ${this.tipPresets.map(
           (p) =>
@@ -188,12 +198,12 @@ export class PosSale extends LitElement {
             </button>`,
         )}
         <button type="button" aria-pressed=${this.tip.kind === "custom" ? "true" : "false"} @click=${this.handleCustomTip}>
-          ${t("sale.customTip")}
+          ${t("sale_custom_tip")}
         </button>
       </fieldset>
       ${this.tip.kind === "custom"
         ? html`<div>
-            <label for="custom-tip">${t("sale.customTipLabel")} (${this.currency})</label>
+            <label for="custom-tip">${t("sale_custom_tip_label")} (${this.currency})</label>
             <input
               id="custom-tip"
               inputmode="decimal"
@@ -204,7 +214,7 @@ export class PosSale extends LitElement {
               @input=${this.handleCustomTipInput}
             />
             ${this.customTipInvalid
-              ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale.customTipInvalid", { example: toDecimal(250n * 10n ** BigInt(this.minorUnit) / 100n, this.minorUnit) })}</p>`
+              ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale_custom_tip_invalid", { example: toDecimal(250n * 10n ** BigInt(this.minorUnit) / 100n, this.minorUnit) })}</p>`
               : nothing}
           </div>`
         : nothing}`;

@@ -4,7 +4,14 @@ import { posPinGateStyles } from "./pos-pin-gate.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { formatClockTime, translator } from "../../i18n/translate.ts";
-import type { Locale } from "../settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** The PIN as typed. */
+    "pos-unlock": string;
+  }
+}
 
 /**
  * @fires pos-unlock - the PIN typed, for the app to check
@@ -67,9 +74,9 @@ export class PosPinGate extends LitElement {
     const t = translator(this.locale);
     const waiting = this.#waiting;
     return html`<div class="card">
-      <h1 id="pin-title">${t("pin.title")}</h1>
+      <h1 id="pin-title">${t("pin_title")}</h1>
       <form aria-labelledby="pin-title" @submit=${this.handleSubmit}>
-        <label for="pin">${t("pin.label")}</label>
+        <label for="pin">${t("pin_label")}</label>
         <input
           id="pin"
           name="pin"
@@ -82,11 +89,11 @@ export class PosPinGate extends LitElement {
           aria-describedby=${this.wrong || waiting ? "pin-error" : nothing}
         />
         ${waiting
-          ? html`<p class="field-error" id="pin-error" role="alert">${t("pin.wait", { time: formatClockTime(this.retryAt, this.locale) })}</p>`
+          ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wait", { time: formatClockTime(this.retryAt, this.locale) })}</p>`
           : this.wrong
-            ? html`<p class="field-error" id="pin-error" role="alert">${t("pin.wrong")}</p>`
+            ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wrong")}</p>`
             : nothing}
-        <button class="primary" type="submit" ?disabled=${waiting || this.checking} aria-busy=${this.checking ? "true" : "false"}>${t("pin.unlock")}</button>
+        <button class="primary" type="submit" ?disabled=${waiting || this.checking} aria-busy=${this.checking ? "true" : "false"}>${t("pin_unlock")}</button>
       </form>
     </div>`;
   }

@@ -40,7 +40,7 @@ export const posSettingsStyles = css`
     font-weight: 700;
     padding: 0 0.4rem;
   }
-  pos-pair-share {
+  ::slotted([slot="pairing"]) {
     margin-top: 2rem;
   }
 `;

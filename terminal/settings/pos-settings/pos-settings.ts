@@ -7,21 +7,28 @@ import { translator } from "../../i18n/translate.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FIAT_CURRENCIES } from "../../../shared/api/networks.ts";
 import { PIN_PATTERN } from "../pin.ts";
-import { LANGUAGE_NAMES, type Locale, type SettingsErrors, type SettingsField, type SettingsForm } from "../settings-rules.ts";
+import type { SettingsErrors, SettingsField, SettingsForm } from "../settings-rules.ts";
+import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
 import type { UncheckedReason } from "../setup-check.ts";
+import type { SaveSettingsRequest } from "../settings-controller.ts";
 
 /** What the "saved" note says when the key and project could not be checked with the payment service. */
 const UNCHECKED = {
-  offline: "settings.uncheckedOffline",
-  unreachable: "settings.uncheckedUnreachable",
-  unsupported: "settings.uncheckedUnsupported",
-  unavailable: "settings.uncheckedUnavailable",
+  offline: "settings_unchecked_offline",
+  unreachable: "settings_unchecked_unreachable",
+  unsupported: "settings_unchecked_unsupported",
+  unavailable: "settings_unchecked_unavailable",
 } as const satisfies Record<UncheckedReason, MessageKey>;
-import type { SharedSettings } from "../../pairing/pairing-types.ts";
 
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    "pos-save-settings": SaveSettingsRequest;
+  }
+}
 
 /**
  * @fires pos-save-settings - Save pressed; the app validates, stores and reports errors back through `errors`
+ * @slot pairing - what another tablet needs to take these settings over (the shell puts the pairing share there)
  */
 export class PosSettings extends LitElement {
   static override styles = [baseStyles, posSettingsStyles];
@@ -32,7 +39,6 @@ export class PosSettings extends LitElement {
     locale: { type: String },
     firstRun: { type: Boolean, attribute: "first-run" },
     pinSet: { type: Boolean, attribute: "pin-set" },
-    pairing: { attribute: false },
     saved: { type: Boolean },
     checking: { type: Boolean },
     unchecked: { attribute: false },
@@ -45,8 +51,6 @@ export class PosSettings extends LitElement {
   declare locale: Locale;
   declare firstRun: boolean;
   declare pinSet: boolean;
-  /** The saved settings another tablet can take over (shown as a QR code and link); none on first run. */
-  declare pairing: SharedSettings | undefined;
   declare saved: boolean;
   /** The key and project are being checked with the payment service. */
   declare checking: boolean;
@@ -62,7 +66,6 @@ export class PosSettings extends LitElement {
     this.locale = "en";
     this.firstRun = false;
     this.pinSet = false;
-    this.pairing = undefined;
     this.saved = false;
     this.checking = false;
     this.unchecked = null;
@@ -77,20 +80,20 @@ export class PosSettings extends LitElement {
 
   override render() {
     const t = translator(this.locale);
-    return html`<h1 id="settings-title">${t(this.firstRun ? "setup.title" : "settings.title")}</h1>
-      ${this.firstRun ? html`<p>${t("setup.intro")}</p>` : nothing}
+    return html`<h1 id="settings-title">${t(this.firstRun ? "setup_title" : "settings_title")}</h1>
+      ${this.firstRun ? html`<p>${t("setup_intro")}</p>` : nothing}
       <form novalidate aria-labelledby="settings-title" @submit=${this.handleSubmit}>
-        ${this.renderInput("apiBase", "settings.apiBase", "url")} ${this.renderInput("sdkKey", "settings.sdkKey")}
-        ${this.renderInput("projectId", "settings.projectId")} ${this.renderInput("shopName", "settings.shopName")}
+        ${this.renderInput("apiBase", "settings_api_base", "url")} ${this.renderInput("sdkKey", "settings_sdk_key")}
+        ${this.renderInput("projectId", "settings_project_id")} ${this.renderInput("shopName", "settings_shop_name")}
         <div>
-          <label for="currency">${t("settings.currency")}</label>
+          <label for="currency">${t("settings_currency")}</label>
           <select id="currency" name="currency" aria-invalid=${this.errors.currency ? "true" : "false"}>
             ${FIAT_CURRENCIES.map((c) => html`<option value=${c} ?selected=${c === this.form.currency}>${c}</option>`)}
           </select>
           ${this.renderError("currency")}
         </div>
         <div>
-          <label for="locale">${t("settings.locale")}</label>
+          <label for="locale">${t("settings_locale")}</label>
           <select id="locale" name="locale">
             ${(Object.keys(LANGUAGE_NAMES) as Locale[]).map(
               (l) => html`<option value=${l} lang=${l} ?selected=${l === this.form.locale}>${LANGUAGE_NAMES[l]}</option>`,
@@ -98,10 +101,10 @@ export class PosSettings extends LitElement {
           </select>
           ${this.renderError("locale")}
         </div>
-        ${this.renderInput("tipPresets", "settings.tipPresets", "text", "settings.tipPresetsHint")}
-        ${this.renderInput("customerFeePercent", "settings.customerFee", "text")}
+        ${this.renderInput("tipPresets", "settings_tip_presets", "text", "settings_tip_presets_hint")}
+        ${this.renderInput("customerFeePercent", "settings_customer_fee", "text")}
         <div class="wide">
-          <label for="quickItems">${t("settings.quickItems")}</label>
+          <label for="quickItems">${t("settings_quick_items")}</label>
           <textarea
             id="quickItems"
             name="quickItems"
@@ -111,13 +114,13 @@ export class PosSettings extends LitElement {
             aria-invalid=${this.errors.quickItems ? "true" : "false"}
             aria-describedby=${this.errors.quickItems ? "quickItems-hint quickItems-error" : "quickItems-hint"}
           ></textarea>
-          <p class="hint" id="quickItems-hint">${t("settings.quickItemsHint")}</p>
+          <p class="hint" id="quickItems-hint">${t("settings_quick_items_hint")}</p>
           ${this.renderError("quickItems")}
         </div>
         <fieldset class="wide">
-          <legend>${t("settings.pin")}</legend>
-          <p>${t(this.pinSet ? "settings.pinSet" : "settings.pinNone")}</p>
-          <label for="pin">${t("settings.pin")}</label>
+          <legend>${t("settings_pin")}</legend>
+          <p>${t(this.pinSet ? "settings_pin_set" : "settings_pin_none")}</p>
+          <label for="pin">${t("settings_pin")}</label>
           <input
             id="pin"
             name="pin"
@@ -128,22 +131,22 @@ export class PosSettings extends LitElement {
             aria-describedby="pin-hint"
             aria-invalid=${this.pinError ? "true" : "false"}
           />
-          <p class="hint" id="pin-hint">${t("settings.pinHint")}</p>
-          ${this.pinError ? html`<p class="field-error" role="alert">${t("settings.pinInvalid")}</p>` : nothing}
+          <p class="hint" id="pin-hint">${t("settings_pin_hint")}</p>
+          ${this.pinError ? html`<p class="field-error" role="alert">${t("settings_pin_invalid")}</p>` : nothing}
           ${this.pinSet
             ? html`<label class="check"
                 ><input type="checkbox" name="removePin" .checked=${this.removePin} @change=${(e: Event) => (this.removePin = (e.target as HTMLInputElement).checked)} />
-                ${t("settings.pinRemove")}</label
+                ${t("settings_pin_remove")}</label
               >`
             : nothing}
         </fieldset>
         <div class="actions wide">
-          <button class="primary" type="submit" ?disabled=${this.checking}>${t("settings.save")}</button>
-          <span class="saved" role="status">${this.checking ? t("settings.checking") : this.saved && !this.unchecked ? t("settings.saved") : ""}</span>
+          <button class="primary" type="submit" ?disabled=${this.checking}>${t("settings_save")}</button>
+          <span class="saved" role="status">${this.checking ? t("settings_checking") : this.saved && !this.unchecked ? t("settings_saved") : ""}</span>
         </div>
         ${this.saved && this.unchecked ? html`<p class="warn wide" role="status" data-testid="settings-unchecked">${t(UNCHECKED[this.unchecked])}</p>` : nothing}
       </form>
-      ${this.pairing ? html`<pos-pair-share .settings=${this.pairing} .locale=${this.locale}></pos-pair-share>` : nothing}`;
+      <slot name="pairing"></slot>`;
   }
 
   /** A text field; all but the shop's name hold addresses, keys and numbers, written left to right in every language. */

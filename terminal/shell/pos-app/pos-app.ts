@@ -8,7 +8,10 @@ import { RouteController } from "../route-controller.ts";
 import { ConnectivityController } from "../../platform/connectivity-controller.ts";
 import { TerminalDb } from "../../platform/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
-import { validLocale, type Locale, type SettingsField } from "../../settings/settings-rules.ts";
+import type { SettingsField, TerminalSettings } from "../../settings/settings-rules.ts";
+import type { PinAttempts } from "../../settings/pin-attempts.ts";
+import type { Sale } from "../../sale/sale.ts";
+import { validLocale, type Locale } from "../../i18n/languages.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
 import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
@@ -65,7 +68,7 @@ export class PosApp extends LitElement {
     online: (online) => this.#sale.setOnline(online, this.#settings.settings),
     hidden: (hidden) => this.#sale.setHidden(hidden),
   });
-  #db: TerminalDb | undefined;
+  #db: TerminalDb<TerminalSettings, PinAttempts, Sale> | undefined;
   #focusField: SettingsField | undefined;
 
   constructor() {
@@ -82,7 +85,7 @@ export class PosApp extends LitElement {
 
   async #load() {
     try {
-      this.#db = await TerminalDb.open();
+      this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale>();
       const settings = await this.#settings.load(this.#db);
       // Before setup, the tablet's own language (navigator.languages) until staff choose one. Never throws: a
       // language whose chunk cannot load is spoken in English, so it never turns into the storage-error screen.

@@ -1,7 +1,9 @@
 /** The template of each screen: what the route shows, filled from the shell's controllers, its events wired to the shell. */
 import { html, nothing, type TemplateResult } from "lit";
 import type { Route } from "../routes.ts";
-import { minorUnitOf, validLocale, type SettingsField } from "../../settings/settings-rules.ts";
+import type { SettingsField } from "../../settings/settings-rules.ts";
+import { minorUnitOf } from "../../money/money.ts";
+import { validLocale } from "../../i18n/languages.ts";
 import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
 import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
@@ -46,14 +48,16 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     .form=${s.form}
     .errors=${s.errors}
     .locale=${s.settings?.locale ?? validLocale(s.form.locale) ?? "en"}
-    .pairing=${s.settings ? sharedSettingsOf(s.settings) : undefined}
     ?first-run=${firstRun}
     ?pin-set=${Boolean(s.settings?.pin)}
     ?saved=${s.saved}
     ?checking=${s.checkingSetup}
     .unchecked=${s.unchecked}
     @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
-  ></pos-settings>`;
+    >${s.settings
+      ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>`
+      : nothing}</pos-settings
+  >`;
 }
 
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
@@ -104,7 +108,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         active-sale-id=${sale.inProgress ? (sale.sale?.id ?? "") : ""}
         ?refreshing=${history.refreshing}
         @pos-print=${print}
-        @pos-navigate=${(e: CustomEvent<Route>) => actions.go(e.detail)}
+        @pos-resume-sale=${() => actions.go({ name: "pay" })}
         @pos-refresh=${() => actions.show({ name: "history" })}
       ></pos-history>`;
     case "report":

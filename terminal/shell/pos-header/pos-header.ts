@@ -6,11 +6,18 @@ import { emit } from "../../ui/events.ts";
 import { routeHash } from "../routes.ts";
 import { translator } from "../../i18n/translate.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import type { Locale } from "../../i18n/languages.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Staff apply the waiting new version. */
+    "pos-apply-update": null;
+  }
+}
 
 export type Section = "sale" | "history" | "report" | "settings";
 
-const SECTIONS = { sale: "nav.sale", history: "nav.history", report: "nav.report", settings: "nav.settings" } as const satisfies Record<Section, MessageKey>;
+const SECTIONS = { sale: "nav_sale", history: "nav_history", report: "nav_report", settings: "nav_settings" } as const satisfies Record<Section, MessageKey>;
 
 /**
  * @fires pos-apply-update - staff chose to load the new version now
@@ -46,18 +53,18 @@ export class PosHeader extends LitElement {
     const t = translator(this.locale);
     return html`<header>
         <p class="shop">${this.shopName}</p>
-        <nav aria-label=${t("app.title")}>
+        <nav aria-label=${t("app_title")}>
           ${(Object.keys(SECTIONS) as Section[]).map(
             (name) =>
               html`<a class="button" href=${routeHash({ name })} aria-current=${name === this.section ? "page" : "false"}>${t(SECTIONS[name])}</a>`,
           )}
         </nav>
       </header>
-      ${this.online ? nothing : html`<div class="banner offline" role="status">${t("offline.banner")}</div>`}
+      ${this.online ? nothing : html`<div class="banner offline" role="status">${t("offline_banner")}</div>`}
       ${this.updateReady
         ? html`<div class="banner update" role="status">
-            <span>${t("update.ready")}</span>
-            <button class="primary" type="button" @click=${() => emit(this, "pos-apply-update", null)}>${t("update.apply")}</button>
+            <span>${t("update_ready")}</span>
+            <button class="primary" type="button" @click=${() => emit(this, "pos-apply-update", null)}>${t("update_apply")}</button>
           </div>`
         : nothing}`;
   }
