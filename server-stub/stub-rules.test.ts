@@ -14,7 +14,8 @@ import { socketRules } from "./test/socket.rules.ts";
 import { openApiRules } from "./test/openapi.rules.ts";
 import { clientFlowRules } from "./test/client-flow.rules.ts";
 import { idRules } from "./test/ids.rules.ts";
-import { returnUrlRules } from "./test/return-url.rules.ts";
+import { wayBackRules } from "./test/way-back.rules.ts";
+import { publicRouteRules } from "./test/public-route.rules.ts";
 
 transportRules();
 authRules();
@@ -28,7 +29,8 @@ socketRules();
 openApiRules();
 clientFlowRules();
 idRules();
-returnUrlRules();
+wayBackRules();
+publicRouteRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {
