@@ -17,9 +17,13 @@ export interface EmbeddingOrigins {
   readonly anyOrigin: boolean;
 }
 
-export function embeddingOrigins(allowedOrigins: readonly string[]): EmbeddingOrigins {
+/**
+ * `allowedOrigins`: the project's; `ownOrigins`: the stub's own (its demo shop frames the page there, as a same-origin
+ * request skips the API's origin check too).
+ */
+export function embeddingOrigins(allowedOrigins: readonly string[], ownOrigins: readonly string[] = []): EmbeddingOrigins {
   const origins = new Set<string>();
-  for (const entry of allowedOrigins) {
+  for (const entry of [...ownOrigins, ...allowedOrigins]) {
     const origin = normalizeAllowedOrigin(entry);
     if (origin !== null && CSP_ORIGIN.test(origin)) origins.add(origin);
   }
