@@ -3,6 +3,7 @@
  * real signed deliveries, the signed read through MerchantClient, and the shop's own order book. Only a paid invoice
  * of the shop's project, order, amount and currency ships; a forged delivery never does.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MerchantClient } from "../../shared/client/merchant-client.ts";
 import { confirmOrderPayment, type MerchantOrder } from "../../shared/client/order-confirmation.ts";
@@ -120,6 +121,52 @@ export function orderConfirmationRules(): void {
       // The old delivery now disagrees with the signed read: it proves nothing; the paid one does.
       expect(await confirm(waiting)).toMatchObject({ fulfil: false, reason: "status_mismatch" });
       expect((await confirm(await delivery(id, "invoice.paid"))).fulfil).toBe(true);
+    });
+
+    it("works as README's fetch-style route handler shows it, statement for statement", async () => {
+      const { s, order, delivery } = await shop();
+      order("order-2007");
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ external_order_id: "order-2007" }) }), 201);
+      await pay(s, String(inv.invoice_id));
+      const paid = await delivery(String(inv.invoice_id), "invoice.paid");
+
+      // README's handler, with its environment given: the stub's API, the seed's secret, an order book.
+      const process = { env: { CHECKOUT_SECRET: "sk_test_demo_secret", WEBHOOK_SECRET } };
+      const shipped: string[] = [];
+      const book = new Map([["order-2007", { projectId: "prj_demo_shop", externalOrderId: "order-2007", amount: "25.00", currency: "EUR" }]]);
+      const orders = {
+        find: (ref: string) => book.get(ref) ?? null,
+        ship: (o: MerchantOrder, invoiceId: string) => Promise.resolve(void shipped.push(`${o.externalOrderId} ${invoiceId}`)),
+      };
+      const merchant = new MerchantClient({ baseUrl: "http://localhost:4010", keyId: "pk_test_demo", secret: process.env.CHECKOUT_SECRET, fetch: s.fetchFrom(), now: () => s.clock.nowMs() });
+      async function POST(request: Request) {
+        const verdict = await confirmOrderPayment({
+          rawBody: new Uint8Array(await request.arrayBuffer()),
+          headers: request.headers,
+          webhookSecrets: [process.env.WEBHOOK_SECRET],
+          merchant,
+          // Your own record of the order: { projectId, externalOrderId, amount, currency }, or null.
+          findOrder: (externalOrderId) => orders.find(externalOrderId),
+          now: T0,
+        });
+        if (verdict.fulfil) await orders.ship(verdict.order, verdict.invoice.invoice_id);
+        // Not the service's delivery: 400. Anything else is acknowledged; `verdict.reason` says why nothing shipped.
+        return new Response(null, { status: !verdict.fulfil && verdict.reason === "signature_invalid" ? 400 : 204 });
+      }
+      const post = (body: string, headers: Headers) => POST(new Request("https://shop.example.test/hooks", { method: "POST", headers, body }));
+      expect((await post(paid.body, paid.headers)).status).toBe(204);
+      expect(shipped).toEqual([`order-2007 ${String(inv.invoice_id)}`]);
+      expect((await post(paid.body.replace('"paid"', '"paid_over"'), paid.headers)).status).toBe(400);
+      expect(shipped).toHaveLength(1);
+
+      // README shows this handler: each of its statements is one of the handler above.
+      const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+      const block = /```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+      const handler = block.slice(block.indexOf("export async function POST"));
+      const here = readFileSync(new URL(import.meta.url), "utf8");
+      const lines = handler.split("\n").map((l) => l.trim()).filter((l) => l !== "" && l !== "}" && !l.startsWith("export async function"));
+      expect(lines.length).toBeGreaterThan(8);
+      expect(lines.filter((l) => !here.includes(l))).toEqual([]);
     });
 
     it("refuses a paid invoice for an order the shop does not have", async () => {
