@@ -230,13 +230,30 @@ describe("the path signed as sent or decoded", () => {
     expect(await verify(SECRET, { ...parts, path: "/v1/payment-channels/pc_%281%29%2A" }, sdkSignature)).toBe(false);
   });
 
-  it("offers one text for a path without escapes and two, the spec's first, for a path with them", () => {
+  it("offers one text for a path without escapes and a canonical query, and two, the spec's first, for a path with them", () => {
     const plain = { timestamp: T, method: "post", path: "/v1/invoices", query: "?a=%2F" };
     expect(acceptedStringsToSign(plain, "h")).toEqual([`${T}\nPOST\n/v1/invoices\n?a=%2F\nh`]);
     const escaped = { timestamp: T, method: "GET", path: "/v1/invoices/inv%5Fa" };
     expect(acceptedStringsToSign(escaped, "")).toEqual([`${T}\nGET\n/v1/invoices/inv_a\n\n`, `${T}\nGET\n/v1/invoices/inv%5Fa\n\n`]);
     // A malformed escape is kept verbatim by the decoder, so both forms are the same text, offered once.
     expect(acceptedStringsToSign({ timestamp: T, method: "GET", path: "/v1/x%zz" }, "")).toHaveLength(1);
+  });
+
+  it("also accepts a MAC over the query's canonical form when the query was sent in another order, for those pairs only", async () => {
+    // The provider sorts keys and repeated values (conformance/contract.json, query.sort_repeated_values): a client that
+    // signs the canonical form and sends its own order is accepted there, so it is here.
+    const sentUnsorted: SignatureParts = { timestamp: T, method: "GET", path: "/v1/invoices", query: "?status=paid_over&status=paid&limit=50" };
+    const overCanonical = macOver(SECRET, `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`);
+    expect(await verify(SECRET, sentUnsorted, overCanonical)).toBe(true);
+    expect(await verify(SECRET, sentUnsorted, await sign(SECRET, sentUnsorted))).toBe(true);
+    expect(acceptedStringsToSign(sentUnsorted, "")).toEqual([
+      `${T}\nGET\n/v1/invoices\n?status=paid_over&status=paid&limit=50\n`,
+      `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`,
+    ]);
+    // Other pairs are another request: a value or a key more or less does not verify.
+    for (const query of ["?status=paid&limit=50", "?status=paid_over&status=paid&limit=51", "?status=paid_over&status=paid&limit=50&cursor=c"]) {
+      expect(await verify(SECRET, { ...sentUnsorted, query }, overCanonical)).toBe(false);
+    }
   });
 
   it("verifies the path-as-sent signature of any encoded path, and only for that path (property)", async () => {
