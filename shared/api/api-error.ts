@@ -5,11 +5,21 @@
 
 import { HTTP_TITLES, RETIRED_CODES, type ErrorCode } from "./codes.ts";
 
-/** One entry of a problem's errors[]. */
+/** One entry of a problem's errors[]. `field` is absent when the entry names none (the provider may send null). */
 export interface ProblemError {
   code: string;
-  field: string;
+  field?: string;
   message: string;
+}
+
+/**
+ * An errors[] entry as ApiError keeps it: its code (a retired one as its replacement), its message, and its field
+ * unless it names none. Members of another type than the spec's are left out rather than kept as they came.
+ */
+export function problemErrorEntry(entry: { code: string; field?: string | null | undefined; message: string }): ProblemError {
+  const out: ProblemError = { code: RETIRED_CODES[entry.code] ?? entry.code, message: entry.message };
+  if (typeof entry.field === "string") out.field = entry.field;
+  return out;
 }
 
 /** Failures that never reached a server answer; status 0. */
@@ -115,9 +125,8 @@ export class ApiError extends Error {
     // A problem that only carries `type` names its code there: `{docs_url}/errors/codes#<code>`.
     const rawCode = str(body.code) ?? /\/errors\/codes#([a-z0-9_]+)$/.exec(type ?? "")?.[1];
     // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
-    const errors = Array.isArray(body.errors)
-      ? body.errors.filter(isProblemError).map((e) => ({ code: RETIRED_CODES[e.code] ?? e.code, field: e.field, message: e.message }))
-      : [];
+    // Read whatever the top-level code is (it stays the error's code); an entry whose field is null or absent is kept.
+    const errors = Array.isArray(body.errors) ? body.errors.filter(isProblemError).map(problemErrorEntry) : [];
     const many = errors.length > 0;
     return new ApiError({
       code: rawCode === undefined ? fallbackCode(status) : (RETIRED_CODES[rawCode] ?? rawCode),
@@ -183,8 +192,10 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-function isProblemError(e: unknown): e is ProblemError {
+/** An entry with a code and a message; its field a string, null or absent. */
+function isProblemError(e: unknown): e is { code: string; field?: string | null; message: string } {
   if (typeof e !== "object" || e === null) return false;
   const r = e as Record<string, unknown>;
-  return typeof r.code === "string" && typeof r.field === "string" && typeof r.message === "string";
+  const field: unknown = r.field;
+  return typeof r.code === "string" && typeof r.message === "string" && (field === undefined || field === null || typeof field === "string");
 }

@@ -105,14 +105,31 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: null }).success).toBe(true);
   });
 
-  it("refuses field together with errors, and errors on another code", () => {
+  it("refuses field together with errors, but reads errors[] whatever the top-level code", () => {
     const errors = [
       { code: "field_required", field: "currency", message: "m" },
       { code: "field_must_be_positive", field: "amount", message: "m" },
     ];
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(false);
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("conflict"), errors }).success).toBe(false);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
+    // The provider's SDK reads errors[] on any problem, its top-level code authoritative (conformance/contract.json).
+    const conflict = ProblemDetailsSchema.parse({ ...buildProblem("conflict"), errors });
+    expect(apiErrorFromProblem(conflict)).toMatchObject({ code: "conflict", status: 409, errors, field: undefined });
+  });
+
+  it("reads an errors[] entry whose field is null or absent as naming no field, and keeps it", () => {
+    const errors = [
+      { code: "field_required", field: null, message: "Something is missing." },
+      { code: "brand_new", message: "No field named." },
+      { code: "field_required", field: "currency", message: "m" },
+    ];
+    const parsed = ProblemDetailsSchema.parse({ ...buildProblem("validation_failed"), errors });
+    expect(apiErrorFromProblem(parsed).errors).toEqual([
+      { code: "field_required", message: "Something is missing." },
+      { code: "brand_new", message: "No field named." },
+      { code: "field_required", field: "currency", message: "m" },
+    ]);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [{ code: "x", field: 7, message: "m" }] }).success).toBe(false);
   });
 
   it("reads an errors[] of one entry (the provider's own vector sends one) but refuses an empty one", () => {
@@ -163,6 +180,23 @@ describe("ApiError.fromResponse", () => {
     const err = await ApiError.fromResponse(problemJson(buildProblem("validation_failed", { errors }), 400));
     expect(err.code).toBe("validation_failed");
     expect(err.errors).toEqual(errors);
+    expect(err.field).toBeUndefined();
+  });
+
+  it("keeps an errors[] entry whose field is null (as absent) and reads errors[] on any code", async () => {
+    const body = {
+      ...buildProblem("conflict"),
+      errors: [
+        { code: "field_required", field: null, message: "Required." },
+        { code: "old", field: "a", message: "m" },
+        { code: "field_required", field: 1, message: "a field of another type: no entry" },
+        { field: "b", message: "no code: no entry" },
+      ],
+    };
+    const err = await ApiError.fromResponse(problemJson(body, 409));
+    expect(err.code).toBe("conflict");
+    expect(err.errors).toEqual([{ code: "field_required", message: "Required." }, { code: "old", field: "a", message: "m" }]);
+    expect(err.errors?.[0]).not.toHaveProperty("field");
     expect(err.field).toBeUndefined();
   });
 

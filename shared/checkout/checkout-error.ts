@@ -9,7 +9,8 @@ export type ActionOperation = Exclude<CheckoutOperation, "poll">;
 
 export interface CheckoutErrorEntry {
   readonly code: string;
-  readonly field: string;
+  /** Absent when the entry names no field (the provider may send null). */
+  readonly field?: string;
   readonly message: string;
 }
 
@@ -62,7 +63,10 @@ export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): C
   const retryAfter = num(o.retryAfter);
   if (retryAfter !== undefined) out.retryAfter = retryAfter;
   if (Array.isArray(o.errors)) {
-    out.errors = (o.errors as Loose[]).map((e) => ({ code: String(e.code), field: String(e.field), message: String(e.message) }));
+    out.errors = (o.errors as Loose[]).map((e) => {
+      const field = str(e.field);
+      return { code: String(e.code), message: String(e.message), ...(field !== undefined ? { field } : {}) };
+    });
   }
   return out;
 }
