@@ -15,6 +15,7 @@ export {
   type WithdrawalListQuery,
   type PaymentChannelListQuery,
   type DepositFeedQuery,
+  type PageOptions,
 } from "./client/merchant-client.ts";
 export type { CursorIterator, CursorPage } from "./client/paginate.ts";
 export type { RetryOptions } from "./client/retry-policy.ts";
