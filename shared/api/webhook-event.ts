@@ -1,6 +1,7 @@
 /**
  * A webhook delivery's body read into a typed event. An `event_type` this kit does not know yet arrives as an
- * `unknown` event carrying its raw `data`, never as a refusal: the provider adds event types without a new version.
+ * `unknown` event carrying its raw `data`, never as a refusal: the provider's SDK accepts any event type, so one
+ * newer than this kit may arrive.
  */
 import * as z from "zod/mini";
 import {
