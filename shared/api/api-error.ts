@@ -12,11 +12,25 @@ export interface ProblemError {
   message: string;
 }
 
+/** An errors[] entry as sent: a code and a message; its field a string, null, absent or (from a broken server) anything. */
+export interface ProblemErrorAsSent {
+  code: string;
+  field?: unknown;
+  message: string;
+}
+
+/** Whether an errors[] member is an entry at all: an object with a code and a message. */
+export function isProblemErrorEntry(e: unknown): e is ProblemErrorAsSent {
+  if (typeof e !== "object" || e === null) return false;
+  const r = e as Record<string, unknown>;
+  return typeof r.code === "string" && typeof r.message === "string";
+}
+
 /**
  * An errors[] entry as ApiError keeps it: its code (a retired one as its replacement), its message, and its field
- * unless it names none. Members of another type than the spec's are left out rather than kept as they came.
+ * when it names one (a null, as the provider may send, or a member of another type is no field).
  */
-export function problemErrorEntry(entry: { code: string; field?: string | null | undefined; message: string }): ProblemError {
+export function problemErrorEntry(entry: ProblemErrorAsSent): ProblemError {
   const out: ProblemError = { code: RETIRED_CODES[entry.code] ?? entry.code, message: entry.message };
   if (typeof entry.field === "string") out.field = entry.field;
   return out;
@@ -126,7 +140,7 @@ export class ApiError extends Error {
     const rawCode = str(body.code) ?? /\/errors\/codes#([a-z0-9_]+)$/.exec(type ?? "")?.[1];
     // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
     // Read whatever the top-level code is (it stays the error's code); an entry whose field is null or absent is kept.
-    const errors = Array.isArray(body.errors) ? body.errors.filter(isProblemError).map(problemErrorEntry) : [];
+    const errors = Array.isArray(body.errors) ? body.errors.filter(isProblemErrorEntry).map(problemErrorEntry) : [];
     const many = errors.length > 0;
     return new ApiError({
       code: rawCode === undefined ? fallbackCode(status) : (RETIRED_CODES[rawCode] ?? rawCode),
@@ -192,10 +206,3 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-/** An entry with a code and a message; its field a string, null or absent. */
-function isProblemError(e: unknown): e is { code: string; field?: string | null; message: string } {
-  if (typeof e !== "object" || e === null) return false;
-  const r = e as Record<string, unknown>;
-  const field: unknown = r.field;
-  return typeof r.code === "string" && typeof r.message === "string" && (field === undefined || field === null || typeof field === "string");
-}

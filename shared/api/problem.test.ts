@@ -189,13 +189,18 @@ describe("ApiError.fromResponse", () => {
       errors: [
         { code: "field_required", field: null, message: "Required." },
         { code: "old", field: "a", message: "m" },
-        { code: "field_required", field: 1, message: "a field of another type: no entry" },
+        { code: "field_required", field: 1, message: "a field of another type: kept, without it" },
         { field: "b", message: "no code: no entry" },
+        { code: "x", field: "c" },
       ],
     };
     const err = await ApiError.fromResponse(problemJson(body, 409));
     expect(err.code).toBe("conflict");
-    expect(err.errors).toEqual([{ code: "field_required", message: "Required." }, { code: "old", field: "a", message: "m" }]);
+    expect(err.errors).toEqual([
+      { code: "field_required", message: "Required." },
+      { code: "old", field: "a", message: "m" },
+      { code: "field_required", message: "a field of another type: kept, without it" },
+    ]);
     expect(err.errors?.[0]).not.toHaveProperty("field");
     expect(err.field).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 /** Turns whatever a client call threw into the error a checkout state carries: the ApiError fields plus their UI mapping. */
 
+import { isProblemErrorEntry, problemErrorEntry } from "../api/api-error.ts";
 import { errorBehaviour, type UiErrorBehaviour } from "./error-ui.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
@@ -63,10 +64,7 @@ export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): C
   const retryAfter = num(o.retryAfter);
   if (retryAfter !== undefined) out.retryAfter = retryAfter;
   if (Array.isArray(o.errors)) {
-    out.errors = (o.errors as Loose[]).map((e) => {
-      const field = str(e.field);
-      return { code: String(e.code), message: String(e.message), ...(field !== undefined ? { field } : {}) };
-    });
+    out.errors = o.errors.filter(isProblemErrorEntry).map(problemErrorEntry);
   }
   return out;
 }
