@@ -145,6 +145,38 @@ describe("ProblemDetailsSchema", () => {
   });
 });
 
+describe("the problem envelope's own rules", () => {
+  it("names field as the member that clashes with errors[]", () => {
+    const errors = [{ code: "field_required", field: "currency", message: "m" }, { code: "field_required", field: "amount", message: "m" }];
+    const result = ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["field", "field and errors are mutually exclusive"]]);
+  });
+
+  it("writes a catalogued condition as the default detail: capitalised, one sentence", () => {
+    expect(buildProblem("route_not_found").detail).toBe("No endpoint matches the path.");
+    expect(buildProblem("field_required").detail).toBe("Required field empty, null or whitespace-only.");
+  });
+
+  it("keeps its own detail when errors[] holds one validation_failed entry, which is no field code of its own", () => {
+    const entry = { code: "validation_failed", field: "x", message: "entry message" };
+    expect(buildProblem("validation_failed", { errors: [entry], detail: "Own detail." })).toMatchObject({ code: "validation_failed", detail: "Own detail.", field: "x" });
+  });
+});
+
+describe("apiErrorToJSON", () => {
+  it("writes every member an error has, and none it lacks", () => {
+    const full = new ApiError({
+      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
+      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+    });
+    expect(apiErrorToJSON(full)).toEqual({
+      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
+      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+    });
+    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
+  });
+});
+
 describe("problemResponse", () => {
   it("answers application/problem+json with the problem's status", async () => {
     const res = problemResponse(buildProblem("rate_limited"), { "retry-after": "1" });
