@@ -1,7 +1,7 @@
 /** What a final screen gives the customer to quote: the rows of the details block and their plain-text summary. */
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { isSafePaymentUrl } from "../../views/checkout-view/checkout-view-model.ts";
+import { isSafeLink } from "../../../shared/api/safe-link.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 
 /** One labelled line; a transfer's carries its hash and, when it is a link we may open, its explorer page. */
@@ -18,7 +18,7 @@ export interface DetailsRow {
 /**
  * The order reference, the invoice id, what was asked (the payment's amount in its token, or the order's amount when
  * no method was chosen), what arrived (where a payment exists), then each transfer. An explorer_url from the API is
- * linked only when https (http on the local machine), the rule payment_url follows: never javascript: or data:.
+ * linked only when it is a safe link (shared/api/safe-link.ts, the rule payment_url follows): never javascript: or data:.
  */
 export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale): DetailsRow[] {
   const money = (amount: string, currency: string): Pick<DetailsRow, "shown" | "plain"> => ({
@@ -43,7 +43,7 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
       label: t("details_transfer", { number }),
       ...money(transfer.amount, payment.currency),
       txHash: transfer.tx_hash,
-      explorer: isSafePaymentUrl(href) ? { href, text: t("details_explorer", { number }) } : undefined,
+      explorer: isSafeLink(href) ? { href, text: t("details_explorer", { number }) } : undefined,
     });
   });
   return rows;
