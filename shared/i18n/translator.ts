@@ -37,7 +37,9 @@ const POP_DIRECTIONAL_ISOLATE = "\u2069";
 /**
  * `text` in `locale` with its `{name}` placeholders filled. A plural text takes the form Intl.PluralRules picks for
  * `values.count` (Polish has four, Japanese one); a number is written with Intl.NumberFormat; in a right-to-left
- * language every value is isolated. A placeholder without a value stays as it is, so a missing value shows.
+ * language every value is isolated. A placeholder without a value stays as it is, so a missing value shows. The
+ * isolate holds only if the value cannot close it: text a stranger can set (a shop's name, an order reference) is
+ * made one line first, without bidi controls (untrusted-text.ts), as the widget and the hosted page do.
  */
 export function fillText(text: Text, locale: SupportedLocale, values?: TextValues): string {
   const pattern = typeof text === "string" ? text : (text[new Intl.PluralRules(locale).select(Number(values?.count ?? 0))] ?? text.other);
