@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /** The `crypto-checkout-stub` command: serves the API, control API, hosted page, widget bundle and terminal on one port. */
 import { parseArgs } from "node:util";
+import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--fixture <file.json>] [--quiet]
+                            [--no-control] [--fixture <file.json>] [--trust-proxy <hops>] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -19,6 +20,9 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
   --public-url <url> base of payment_url and the pages' links (default: the URL it listens on)
   --no-control       no control API: /__stub/* answers 404 and the pages offer no sandbox wallet
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
+  --trust-proxy <hops>
+                     the number of proxies of yours in front of the stub (default 0): the caller's IP is then
+                     read that many X-Forwarded-For entries from the right, never from the caller's own entries
   --quiet            print only the stub's URL
   --help             show this text`;
 
@@ -27,7 +31,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
+let values: {
+  port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string; "trust-proxy"?: string;
+  quiet?: boolean; help?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -37,6 +44,7 @@ try {
       "public-url": { type: "string" },
       "no-control": { type: "boolean" },
       fixture: { type: "string" },
+      "trust-proxy": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -57,6 +65,12 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must b
 const publicUrl = values["public-url"];
 if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
 const control = values["no-control"] !== true;
+let trustedProxyHops = 0;
+try {
+  trustedProxyHops = parseTrustedProxyHops(values["trust-proxy"] ?? "0");
+} catch (e) {
+  fail((e as Error).message);
+}
 
 try {
   const running = await startStub({
@@ -64,7 +78,7 @@ try {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
-    config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
+    config: { allowedHosts: values["allow-host"] ?? [], trustedProxyHops, ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);

@@ -10,6 +10,8 @@ export interface ProjectPatch {
   allowed_origins?: string[];
   enabled_tokens?: { currency: string; network: string }[];
   invoice_ttl_seconds?: number;
+  /** The shop's name on the checkout: one line, no control or bidi formatting character (else 400 naming display_name). */
+  display_name?: string;
 }
 
 export interface FaultSpec {
