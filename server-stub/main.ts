@@ -16,6 +16,7 @@ try {
       allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
       trustedProxyHops: parseTrustedProxyHops(process.env.STUB_TRUST_PROXY || "0"),
+      providerSurface: process.env.STUB_PROVIDER_SURFACE === "1",
     },
     ...(quiet ? { logError: () => undefined } : {}),
   });

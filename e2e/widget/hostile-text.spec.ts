@@ -1,9 +1,10 @@
 /**
  * Issue #32, "a stranger's words on the shop's pages": a shop name or an order reference holding line breaks, a
  * right-to-left override or a stray pop of an isolate is shown as one line. The TEST MODE badge reads forwards, the
- * Arabic isolate around the name holds, and "Copy details" gives one line per row. The shop name comes from a
- * hostile answer (the stub itself refuses such a display_name); the order reference is the page's own attribute.
- * Screenshots at 390x844, light, dark and Arabic, of the widget and the hosted page.
+ * Arabic isolate around the name holds, and "Copy details" gives one line per row. Both come from a hostile answer
+ * (the stub refuses such a display_name, and such an order reference on the public route), as an older record, a
+ * merchant's own signed create or a compromised API could bring them. Screenshots at 390x844, light, dark and Arabic,
+ * of the widget and the hosted page.
  */
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
@@ -13,14 +14,18 @@ const SHOP_AS_SHOWN = "Evil shop Support: call +1 555 0100";
 const orderWithForgedLines = (id: string) => `${id}\nSupport: call +1 555 0100 to claim your refund\u202E`;
 const LINE_OR_OVERRIDE = /[\n\r\u2028\u2029\u202a-\u202e]/;
 
-/** Every public invoice the page reads names the shop with HOSTILE_SHOP, as a compromised or careless API would. */
-async function answerWithHostileShopName(page: Page): Promise<void> {
-  await page.route("**/public/v1/sdk**", async (route) => {
+/**
+ * Every invoice the page reads names the shop with HOSTILE_SHOP and, given `orderId`, carries that order reference with
+ * forged lines, as a compromised or careless API would: the public routes, and the hosted page's own.
+ */
+async function answerWithHostileText(page: Page, orderId?: string): Promise<void> {
+  await page.route(/\/(public\/v1\/sdk|hosted-page)\//, async (route) => {
     if (route.request().method() === "OPTIONS") return route.continue();
     const response = await route.fetch();
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const body = (await response.json().catch(() => null)) as { invoice_id?: unknown; order?: Record<string, unknown> } | null;
     if (body === null || typeof body.invoice_id !== "string") return route.fulfill({ response });
-    return route.fulfill({ response, json: { ...body, merchant_name: HOSTILE_SHOP } });
+    const order = orderId === undefined || body.order === undefined ? body.order : { ...body.order, external_id: orderWithForgedLines(orderId) };
+    return route.fulfill({ response, json: { ...body, merchant_name: HOSTILE_SHOP, order } });
   });
 }
 
@@ -34,9 +39,9 @@ for (const c of CASES) {
   test(`a hostile shop name and order reference stay one line each (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await answerWithHostileShopName(page);
     const id = CheckoutPage.orderId();
-    await checkout.open({ ...CheckoutPage.defaults(), "external-order-id": orderWithForgedLines(id), theme: c.theme, locale: c.locale });
+    await answerWithHostileText(page, id);
+    await checkout.open({ ...CheckoutPage.defaults(), "external-order-id": id, theme: c.theme, locale: c.locale });
 
     const title = checkout.host.locator('[part="header"] b');
     await expect(title).toContainText(c.pay);
@@ -68,10 +73,10 @@ for (const c of CASES) {
   test(`the hosted page shows a hostile shop name as one line (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: c.theme });
-    await answerWithHostileShopName(page);
+    await answerWithHostileText(page);
+    // The merchant's own signed create, whose order reference the public route's rule does not reach.
     const invoice = await stub.merchant.createInvoice({
       project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: orderWithForgedLines(CheckoutPage.orderId()),
-      return_url: "https://shop.example.test/orders/hostile",
     });
     await page.goto(`/pay/${invoice.invoice_id}?locale=${c.locale}`);
     const title = checkout.host.locator('[part="header"] b');

@@ -22,7 +22,8 @@ export function hostileInputRules(): void {
   describe("display_name: one line of text, wherever it is set", () => {
     it.each(HOSTILE_NAMES)("the control API refuses %s with 400 naming display_name, and keeps the name it had", async (_what, name) => {
       const s = makeStub();
-      const problem = await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: name }), "validation_failed", 400);
+      // field_invalid_format, as the project's other checked fields (success_url, fail_url) answer.
+      const problem = await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: name }), "field_invalid_format", 400);
       expect(problem.field).toBe("display_name");
       expect(String(problem.detail)).toMatch(/^display_name: must not contain control characters/);
       expect(s.store.projects.get("prj_demo_shop")?.display_name).toBe("Demo shop");
@@ -48,13 +49,16 @@ export function hostileInputRules(): void {
       const s = makeStub();
       const problem = await expectProblem(await s.control("POST", "/__stub/reset", fixture), "validation_failed", 400);
       expect(problem.field).toBe("projects[1].display_name");
+      expect(String(problem.detail)).toContain("projects[1].display_name: must not contain control characters");
     });
 
     it("the hosted page shows a name that got in by other means as one line, without its bidi characters, in English and Arabic", async () => {
       const s = makeStub();
       // Not through the fixture or the control API, which refuse it: written into the store as a broken record would be.
-      s.store.projects.get("prj_demo_shop")!.display_name = "Evil\u202E shop\u2069\nSupport: call +1 555 0100";
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ return_url: "https://shop.example.test/done" }) }), 201);
+      const project = s.store.projects.get("prj_demo_shop")!;
+      project.display_name = "Evil\u202E shop\u2069\nSupport: call +1 555 0100";
+      project.fail_url = "https://shop.example.test/cart";
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
       const english = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
       expect(english).toContain(">Back to Evil shop Support: call +1 555 0100</a>");
       const arabic = await (await s.raw(`/pay/${String(inv.invoice_id)}?locale=ar`)).text();
