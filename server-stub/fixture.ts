@@ -6,7 +6,7 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
-import { hasControlOrBidiControl } from "../shared/i18n/untrusted-text.ts";
+import { checkSingleLineText } from "../shared/api/single-line-text.ts";
 import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
@@ -84,14 +84,15 @@ const project = z.object({
   name: z.string().default(""),
   /**
    * Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. It is
-   * shown as one line of text, so no control (line break, tab, NUL) and no bidi override, embedding or isolate.
+   * shown as one line of text, so no control (line break, tab, NUL) and no bidi mark, override, embedding or isolate.
    */
   display_name: z
     .string()
     .superRefine((name, ctx) => {
-      if (!hasControlOrBidiControl(name)) return;
-      const message = "must not contain control characters (line breaks, tabs, NUL) or bidi overrides, embeddings or isolates (U+202A–U+202E, U+2066–U+2069): the checkout shows it as one line of text";
-      ctx.addIssue({ code: "custom", message, params: { code: "field_invalid_format" } });
+      const code = checkSingleLineText(name);
+      if (code === null) return;
+      const message = "must not contain control characters (line breaks, tabs, NUL) or bidi marks, embeddings, overrides or isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): the checkout shows it as one line of text";
+      ctx.addIssue({ code: "custom", message, params: { code } });
     })
     .trim()
     .min(1)

@@ -8,7 +8,7 @@ import { pageLink } from "../../shared/api/page-link.ts";
 import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { fillText } from "../../shared/i18n/translator.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
-import { oneLine } from "../../shared/i18n/untrusted-text.ts";
+import { oneLine } from "../../shared/api/single-line-text.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 export interface BackToShop {

@@ -16,6 +16,7 @@ const HOSTILE_NAMES = [
   ["a tab", "Demo\tshop"],
   ["a left-to-right embedding", "\u202ADemo shop"],
   ["a line separator", "Demo shop\u2028Refunds"],
+  ["a right-to-left mark", "Demo\u200f shop"],
 ] as const;
 
 export function hostileInputRules(): void {

@@ -50,7 +50,7 @@ function heldInIsolate(value: string): string {
  * `values.count` (Polish has four, Japanese one); a number is written with Intl.NumberFormat; in a right-to-left
  * language every value is isolated, and held there (heldInIsolate: no value ends the isolate early). A placeholder
  * without a value stays as it is, so a missing value shows. This isolates, it does not clean: text a stranger can set
- * (a shop's name, an order reference) is made one line first (untrusted-text.ts), as the widget and the hosted page do.
+ * (a shop's name, an order reference) is made one line first (shared/api/single-line-text.ts), as the widget and the hosted page do.
  */
 export function fillText(text: Text, locale: SupportedLocale, values?: TextValues): string {
   const pattern = typeof text === "string" ? text : (text[new Intl.PluralRules(locale).select(Number(values?.count ?? 0))] ?? text.other);

@@ -9,7 +9,7 @@ import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
 import { finalDetailsEn } from "./final-details-messages.ts";
 import type { Locale } from "./locale.ts";
-import { oneLine } from "../../shared/i18n/untrusted-text.ts";
+import { oneLine } from "../../shared/api/single-line-text.ts";
 
 /**
  * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the

@@ -2,7 +2,7 @@
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
-import { oneLine } from "../../../shared/i18n/untrusted-text.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 
 /** One labelled line; a transfer's carries its hash and, when it is a link we may open, its explorer page. */

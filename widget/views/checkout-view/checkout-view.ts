@@ -21,7 +21,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
-import { oneLine } from "../../../shared/i18n/untrusted-text.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";

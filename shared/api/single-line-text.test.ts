@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { hasControlOrBidiControl, oneLine } from "./untrusted-text.ts";
-import { SUPPORTED_LOCALES } from "./supported-locales.ts";
-import { CUSTOMER_TEXTS_BY_LOCALE } from "./customer/every-language.ts";
-import { fillText } from "./translator.ts";
+import { checkSingleLineText, oneLine } from "./single-line-text.ts";
+import { SUPPORTED_LOCALES } from "../i18n/supported-locales.ts";
+import { CUSTOMER_TEXTS_BY_LOCALE } from "../i18n/customer/every-language.ts";
+import { fillText } from "../i18n/translator.ts";
 
 /** Everything that may break a line or reorder text; the translator's own isolates are checked apart. */
-const LINE_OR_BIDI = /[\0-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const LINE_OR_BIDI = /[\0-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 describe("oneLine", () => {
   it("turns each run of line breaks, tabs and other controls into one space and trims the ends", () => {
@@ -15,10 +15,10 @@ describe("oneLine", () => {
     expect(oneLine("\n  Demo shop\u0000 \n")).toBe("Demo shop");
     expect(oneLine("nul\u0000in\u007fside\u009b")).toBe("nul in side");
   });
-  it("drops overrides, embeddings and isolates, and keeps the marks and every script's letters", () => {
+  it("drops marks, overrides, embeddings and isolates, and keeps every script's letters", () => {
     expect(oneLine("Shop \u202Eedom tset\u202C")).toBe("Shop edom tset");
     expect(oneLine("x\u2069\u2067y\u2066\u2068z\u202a\u202b\u202d")).toBe("xyz");
-    expect(oneLine("متجر\u200f Demo\u200e")).toBe("متجر\u200f Demo\u200e");
+    expect(oneLine("متجر\u200f Demo\u200e\u061c")).toBe("متجر Demo");
     expect(oneLine("Café 東京 order-1040")).toBe("Café 東京 order-1040");
   });
   it("never leaves a character that breaks a line or reorders text, whatever it is given", () => {
@@ -32,18 +32,18 @@ describe("oneLine", () => {
   });
 });
 
-describe("hasControlOrBidiControl", () => {
-  it("finds controls, NUL, separators, overrides and isolates, and nothing in a plain name", () => {
-    for (const bad of ["a\nb", "\u0000", "Shop\u202E", "x\u2069", "\u2066y", "a\u2028b", "del\u007f", "c1\u0090"]) {
-      expect(hasControlOrBidiControl(bad), JSON.stringify(bad)).toBe(true);
+describe("checkSingleLineText", () => {
+  it("refuses controls, NUL, separators, marks, overrides and isolates, and nothing in a plain name", () => {
+    for (const bad of ["a\nb", "\u0000", "Shop\u202E", "x\u2069", "\u2066y", "a\u2028b", "del\u007f", "c1\u0090", "a\u200fb"]) {
+      expect(checkSingleLineText(bad), JSON.stringify(bad)).toBe("field_invalid_format");
     }
-    for (const good of ["Demo shop", "متجر العرض", "חנות", "Café 東京", "a\u200fb"]) expect(hasControlOrBidiControl(good)).toBe(false);
+    for (const good of ["Demo shop", "متجر العرض", "חנות", "Café 東京", "order-1040"]) expect(checkSingleLineText(good)).toBeNull();
   });
-  it("finds the characters oneLine takes out, the same on every call (no regex state kept between calls)", () => {
+  it("refuses exactly what oneLine takes out, the same on every call (no regex state kept between calls)", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (text) => {
-        expect(hasControlOrBidiControl(text)).toBe(LINE_OR_BIDI.test(text));
-        expect(hasControlOrBidiControl(text)).toBe(hasControlOrBidiControl(text));
+        expect(checkSingleLineText(text) !== null).toBe(LINE_OR_BIDI.test(text));
+        expect(checkSingleLineText(oneLine(text))).toBeNull();
       }),
     );
   });
