@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--fixture <file.json>] [--quiet]
+                            [--no-control] [--fixture <file.json>] [--https [--cert <file> --key <file>]] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -19,7 +19,12 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
   --public-url <url> base of payment_url and the pages' links (default: the URL it listens on)
   --no-control       no control API: /__stub/* answers 404 and the pages offer no sandbox wallet
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
-  --quiet            print only the stub's URL
+  --https            serve HTTPS with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the first
+                     start and kept in ~/.config/crypto-checkout-kit (CRYPTO_CHECKOUT_CERT_DIR to change); its
+                     path is printed on a line of its own: give that file to your client as the CA to trust
+  --cert <file> --key <file>
+                     serve HTTPS with your own certificate and key (PEM files; implies --https)
+  --quiet            print only the stub's URL (and, over HTTPS, the certificate's path)
   --help             show this text`;
 
 function fail(message: string): never {
@@ -27,7 +32,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
+let values: {
+  port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string;
+  https?: boolean; cert?: string; key?: string; quiet?: boolean; help?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -37,6 +45,9 @@ try {
       "public-url": { type: "string" },
       "no-control": { type: "boolean" },
       fixture: { type: "string" },
+      https: { type: "boolean" },
+      cert: { type: "string" },
+      key: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -57,6 +68,8 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must b
 const publicUrl = values["public-url"];
 if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
 const control = values["no-control"] !== true;
+if ((values.cert === undefined) !== (values.key === undefined)) fail("--cert and --key go together: give both PEM files, or neither for the stub's own certificate.");
+const https = values.cert !== undefined && values.key !== undefined ? { certPath: values.cert, keyPath: values.key } : values.https === true;
 
 try {
   const running = await startStub({
@@ -64,11 +77,12 @@ try {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
+    https,
     config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);
-  console.log(values.quiet ? running.url : running.describe());
+  console.log(values.quiet ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n") : running.describe());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       void running.stop().then(() => process.exit(0));

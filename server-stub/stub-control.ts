@@ -48,13 +48,17 @@ export class StubControl {
   /** A signed client with the seed's sandbox key, for the merchant API (`/v1/*`). */
   readonly merchant: MerchantClient;
 
-  constructor(url: string) {
+  readonly #fetch: typeof fetch;
+
+  /** `options.fetch`: how to reach the stub (over `--https`, one that trusts its certificate; default the global fetch). */
+  constructor(url: string, options: { fetch?: typeof fetch } = {}) {
     this.url = url.replace(/\/+$/, "");
-    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret, fetch: this.#fetch });
   }
 
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
-    const res = await fetch(this.url + path, {
+    const res = await this.#fetch(this.url + path, {
       method,
       // The stub refuses control requests without it (a header other sites' pages cannot send).
       headers: { "x-stub-control": "1", ...(data === undefined ? {} : { "content-type": "application/json" }) },
