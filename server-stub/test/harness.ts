@@ -64,7 +64,7 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
     const key = o.key ?? "pk_test_demo";
     const secret = o.secret ?? SEED_SECRETS[key] ?? "unknown";
     const body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
-    const timestamp = o.timestamp ?? clock.now();
+    const timestamp = o.timestamp ?? clock.wallNow();
     const query = o.query ?? "";
     const signature = await sign(secret, { timestamp, method, path, query, body: body ?? null });
     const headers: Record<string, string> = {

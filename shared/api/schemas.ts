@@ -450,7 +450,11 @@ export const BalanceSchema = z.object({ currency: z.string(), network: z.optiona
 export type Balance = z.infer<typeof BalanceSchema>;
 export const BalancesSchema = z.array(BalanceSchema);
 
-export const TimeSchema = z.object({ server_time: UnixSecondsSchema });
+/**
+ * GET /v1/time. `server_time` is the clock signatures keep to. `sandbox_time` (ours, the stub's) is the clock invoice
+ * deadlines run on when a test has moved the stub's clock; absent, they are the same (as at the provider).
+ */
+export const TimeSchema = z.object({ server_time: UnixSecondsSchema, sandbox_time: z.optional(UnixSecondsSchema) });
 export type ServerTime = z.infer<typeof TimeSchema>;
 
 /** Webhook envelope; `data` is the resource the event is about (see webhookDataSchema). */
