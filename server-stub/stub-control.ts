@@ -141,4 +141,17 @@ export class StubControl {
   async simulate(invoiceId: string, stage: SimulateStage): Promise<{ status: string }> {
     return this.merchant.simulateInvoicePayment(invoiceId, { stage });
   }
+
+  /**
+   * A chain reorg drops the sandbox invoice's payments so far: it falls back to awaiting_payment and the stub sends
+   * `invoice.awaiting_payment`, the one event that says so. From confirming or underpaid_waiting.
+   */
+  async reorg(invoiceId: string): Promise<{ status: string }> {
+    return (await this.#send("POST", `/__stub/invoices/${encodeURIComponent(invoiceId)}/reorg`)) as { status: string };
+  }
+
+  /** The sandbox withdrawal fails on chain: `withdrawal.failed`, amount and fee back to the balance. */
+  async failWithdrawal(withdrawalId: string): Promise<{ status: string }> {
+    return (await this.#send("POST", `/__stub/withdrawals/${encodeURIComponent(withdrawalId)}/fail`)) as { status: string };
+  }
 }

@@ -16,6 +16,7 @@ import { clientFlowRules } from "./test/client-flow.rules.ts";
 import { idRules } from "./test/ids.rules.ts";
 import { returnUrlRules } from "./test/return-url.rules.ts";
 import { clockRules } from "./test/clock.rules.ts";
+import { providerSdkRules } from "./test/provider-sdks.rules.ts";
 
 transportRules();
 authRules();
@@ -31,6 +32,7 @@ clientFlowRules();
 idRules();
 returnUrlRules();
 clockRules();
+providerSdkRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

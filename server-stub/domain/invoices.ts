@@ -236,7 +236,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
   store.invoices.set(invoice_id, inv);
   store.invoiceByOrder.set(orderKey, inv);
   store.dueInvoices.add(inv.expires_at, inv);
-  if (inv.status === "awaiting_payment") emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
+  // Creation fires no webhook, a crypto-locked one either: invoice.awaiting_payment follows only a reorg (reorgPayments).
   return { invoice: inv, created: true };
 }
 
@@ -344,6 +344,27 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
   } else {
     finish(store, inv, paid.gt(dec(pay.expected)) ? "paid_over" : "paid", now, emit);
   }
+  return inv;
+}
+
+/**
+ * Sandbox: a chain reorganisation drops every transfer counted so far, and the invoice falls back to awaiting_payment
+ * with the whole amount due again. The one cause of `invoice.awaiting_payment` (the provider's SDKs: "Payment
+ * regression: a chain reorg phantomed every counted payment"). Only before the invoice is final.
+ */
+export function reorgPayments(store: Store, inv: InvoiceRecord, now: number, emit: EmitEvent): InvoiceRecord {
+  if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "A reorg can only be simulated on sandbox invoices.");
+  refreshInvoice(store, inv, now, emit);
+  const pay = inv.payment;
+  if (!pay || (inv.status !== "confirming" && inv.status !== "underpaid_waiting")) {
+    throw new StubError("simulate_payment_failed", `Cannot simulate a reorg on a ${inv.status} invoice: only payments not yet final can vanish.`);
+  }
+  pay.transfers = [];
+  pay.paid = "0";
+  pay.remaining = pay.expected;
+  inv.status = "awaiting_payment";
+  inv.updated_at = now;
+  emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
   return inv;
 }
 

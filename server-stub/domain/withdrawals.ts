@@ -131,6 +131,29 @@ export function simulateCompletion(store: Store, w: WithdrawalRecord, now: numbe
   return w;
 }
 
+/**
+ * Sandbox: a withdrawal that fails on chain after execution started (created → signed → failed), as the provider's
+ * `withdrawal.failed` reports it: amount and fee go back to the balance ("reversed back to balance", the PHP SDK's
+ * StatusMapper). The control API's way to rehearse it; the provider's sandbox routes show none.
+ */
+export function failWithdrawal(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
+  if (w.environment !== "sandbox") throw new StubError("forbidden", "A failure can only be simulated on sandbox withdrawals.");
+  if (w.status !== "created" && w.status !== "signed") {
+    throw new StubError("withdrawal_simulation_failed", `Cannot simulate a failure of a ${w.status} withdrawal.`);
+  }
+  if (w.status === "created") {
+    w.status = "signed";
+    emit(w.merchant_id, "withdrawal.processing", serializeWithdrawal(w));
+  }
+  w.status = "failed";
+  w.failed_at = now;
+  w.updated_at = now;
+  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
+  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+  emit(w.merchant_id, "withdrawal.failed", serializeWithdrawal(w));
+  return w;
+}
+
 export function serializeWithdrawal(w: WithdrawalRecord): Record<string, unknown> {
   const { merchant_id: _m, environment, fingerprint: _f, seq: _s, cancel_reason: _r, updated_at: _u, ...rest } = w;
   return { ...rest, is_final: FINAL.has(w.status), is_test: environment === "sandbox" };

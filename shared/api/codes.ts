@@ -129,7 +129,8 @@ export const HTTP_TITLES: Readonly<Record<number, string>> = {
   503: "Service Unavailable",
 };
 
-export const DEFAULT_DOCS_URL = "https://docs.example-payments.dev";
+/** The provider's documentation, where each code's `type` links (its SDKs' AGENTS.md and README examples). */
+export const DEFAULT_DOCS_URL = "https://paymos.io/docs";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);

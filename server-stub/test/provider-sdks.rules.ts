@@ -1,0 +1,89 @@
+/** What the provider's PHP and TypeScript SDKs rely on, where the spec is silent: their routes, events and spellings. */
+import { describe, expect, it } from "vitest";
+import { expectProblem, invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
+
+type Json = Record<string, unknown>;
+
+async function lockedInvoice(s: TestStub, over: Json = {}): Promise<Json> {
+  return okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network: "TRC20", amount: "20", ...over }) }), 201);
+}
+
+const eventTypes = (s: TestStub): string[] => s.store.events.map((e) => e.event_type);
+
+export function providerSdkRules(): void {
+  describe("the provider's SDKs, as shipped", () => {
+    it("serves sandbox simulation at the PHP SDK 1.0.1's signed /public/v1 path as at /v1/sandbox, one operation", async () => {
+      const s = makeStub();
+      const a = await lockedInvoice(s);
+      const viaPublic = await okJson(await s.signed("POST", `/public/v1/invoices/${String(a.invoice_id)}/simulate-payment`, { body: { stage: "paid" } }));
+      expect(viaPublic).toMatchObject({ invoice_id: a.invoice_id, status: "paid" });
+      const b = await lockedInvoice(s);
+      expect(await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(b.invoice_id)}/simulate-payment`, { body: { stage: "paid" } }))).toMatchObject({ status: "paid" });
+      // The same rules at both: signed, the same body, the same refusals.
+      expect((await s.raw(`/public/v1/invoices/${String(a.invoice_id)}/simulate-payment`, { method: "POST" })).status).toBe(401);
+      await expectProblem(await s.signed("POST", `/public/v1/invoices/${String(a.invoice_id)}/simulate-payment`, { body: { stage: "later" } }), "field_invalid_enum", 400);
+      await expectProblem(await s.signed("POST", `/public/v1/invoices/${String(a.invoice_id)}/simulate-payment`, { body: { stage: "paid" } }), "simulate_payment_failed", 409);
+      const doc = await okJson<{ paths: Record<string, Json> }>(await s.raw("/openapi.json"));
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/sandbox/invoices/{id}/simulate-payment", "/public/v1/invoices/{id}/simulate-payment"]));
+    });
+
+    it("fires no webhook on creation, a crypto-locked invoice's included; invoice.awaiting_payment follows only a reorg", async () => {
+      const s = makeStub();
+      await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      const locked = await lockedInvoice(s);
+      expect(locked.status).toBe("awaiting_payment");
+      expect(eventTypes(s)).toEqual([]);
+
+      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(locked.invoice_id)}/simulate-payment`, { body: { stage: "underpay" } }));
+      const reorged = await okJson(await s.control("POST", `/__stub/invoices/${String(locked.invoice_id)}/reorg`));
+      expect(reorged).toMatchObject({ status: "awaiting_payment", payment: { paid: "0", remaining: "20", transfers: [] } });
+      expect(eventTypes(s)).toEqual(["invoice.underpaid_waiting", "invoice.awaiting_payment"]);
+      // Nothing left to phantom: a reorg of an invoice awaiting payment, or a final one, is refused.
+      await expectProblem(await s.control("POST", `/__stub/invoices/${String(locked.invoice_id)}/reorg`), "simulate_payment_failed", 409);
+      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(locked.invoice_id)}/simulate-payment`, { body: { stage: "paid" } }));
+      expect((await okJson(await s.signed("GET", `/v1/invoices/${String(locked.invoice_id)}`))).status).toBe("paid");
+    });
+
+    it("a sandbox withdrawal can fail: withdrawal.processing, then withdrawal.failed, amount and fee back to the balance", async () => {
+      const s = makeStub();
+      const balance = async () => ((await okJson<Json[]>(await s.signed("GET", "/v1/balances", { key: "rk_test_demo" }))).find((b) => b.currency === "USDT" && b.network === "TRC20")?.available);
+      const before = await balance();
+      const w = await okJson(await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: { destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "tron", currency: "USDT", amount: "15.00", external_order_id: "payout-fail" } }), 201);
+      expect(await balance()).not.toBe(before);
+      const failed = await okJson(await s.control("POST", `/__stub/withdrawals/${String(w.withdrawal_id)}/fail`));
+      expect(failed).toMatchObject({ status: "failed", is_final: true });
+      expect(failed.failed_at).toBeTypeOf("number");
+      expect(await balance()).toBe(before);
+      expect(eventTypes(s)).toEqual(["withdrawal.created", "withdrawal.processing", "withdrawal.failed"]);
+      await expectProblem(await s.control("POST", `/__stub/withdrawals/${String(w.withdrawal_id)}/fail`), "withdrawal_simulation_failed", 409);
+    });
+
+    it("answers every 503 with Retry-After, whichever rule answered", async () => {
+      const s = makeStub();
+      await okJson(await s.control("PATCH", "/__stub/platform", { acceptance_disabled: true }));
+      const refused = await s.signed("POST", "/v1/invoices", { body: invoiceBody() });
+      await expectProblem(refused, "acceptance_disabled", 503);
+      expect(refused.headers.get("retry-after")).toBe("1");
+    });
+
+    it("links each problem's type to the provider's documentation of its code", async () => {
+      const s = makeStub();
+      const body = await expectProblem(await s.signed("GET", "/v1/invoices/inv_missing"), "invoice_not_found", 404);
+      expect(body.type).toBe("https://paymos.io/docs/errors/codes#invoice_not_found");
+    });
+
+    it("reads TRON, tron and Tron as TRC20, as the SDKs' tests spell them", async () => {
+      const s = makeStub();
+      for (const network of ["TRON", "tron", "Tron"]) {
+        const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network }) }), 201);
+        expect((inv.order as Json).network, network).toBe("TRC20");
+      }
+    });
+
+    it("makes webhook secrets spelled whsec_ and base62, as the provider's dashboard does", async () => {
+      const s = makeStub();
+      const made = await okJson(await s.control("POST", "/__stub/webhooks", { url: "https://merchant.test/hooks" }), 201);
+      expect(made.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
+    });
+  });
+}
