@@ -5,7 +5,7 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
-import { dec, plain, roundDown } from "./money.ts";
+import { dec, plain, roundDown, trimmed } from "./money.ts";
 import { resolveProject, type EmitEvent } from "./invoices.ts";
 import { callerMaySee } from "./record-visibility.ts";
 
@@ -102,7 +102,7 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   const stage = input.stage ?? "confirmed";
   const movable: readonly DepositRecord["status"][] = stage === "reorged" ? ["confirming"] : ["confirming", "reorged"];
   const pending = [...store.deposits.values()]
-    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === input.amount)
+    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === trimmed(input.amount))
     .at(-1);
   let d = stage !== "confirming" ? pending : undefined;
   if (!d) {
@@ -114,7 +114,7 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
       id, merchant_id: ch.merchant_id, environment: ch.environment, payment_channel_id: ch.id, project_id: ch.project_id,
       payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: chainIdOn(network, true),
       ...(token.contract !== undefined ? { contract_address: token.contract } : {}),
-      gross: input.amount, fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
+      gross: trimmed(input.amount), fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
       customer_fee_percent: String(ch.customer_fee_percent), tx_hash: hash, transfer_id: store.nextId("tr_"),
       destination_address: ch.networks.find((n) => n.network === network)?.address ?? depositAddress(network, ch.id),
       block_height: 1_000_000 + store.nextSeq(), ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),

@@ -6,7 +6,7 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
-import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
+import { dec, plain, roundDown, roundUp, roundUpSignificant, trimmed, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
 
@@ -56,7 +56,7 @@ export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRe
 function sameCreate(inv: InvoiceRecord, input: InvoiceCreateInput): boolean {
   return (
     inv.project_id === input.project_id &&
-    inv.order.amount === input.amount &&
+    dec(inv.order.amount).eq(dec(input.amount)) &&
     inv.order.currency === input.currency &&
     (inv.order.client_id ?? null) === (input.client_id ?? null) &&
     (inv.order.network ?? null) === (input.network ?? null) &&
@@ -188,7 +188,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     throw new StubError("field_invalid_enum", `Unknown currency ${currency}.`, { field: "currency" });
   }
   const draft = {
-    order: { amount: input.amount, currency },
+    order: { amount: trimmed(input.amount), currency },
     ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
   } as Pick<InvoiceRecord, "order" | "customer_fee_percent">;
   let autoQuote: Quote | undefined;
@@ -216,7 +216,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
     order: {
       external_id: input.external_order_id,
       ...(input.client_id !== undefined ? { client_id: input.client_id } : {}),
-      amount: input.amount,
+      amount: trimmed(input.amount),
       currency,
       ...(network !== undefined ? { network } : {}),
     },

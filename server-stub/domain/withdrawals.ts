@@ -5,7 +5,7 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../store.ts";
 import { explorerUrl, isValidAddress, txHash } from "./addresses.ts";
-import { dec, plain } from "./money.ts";
+import { dec, plain, trimmed } from "./money.ts";
 import { usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
 import type { EmitEvent } from "./invoices.ts";
@@ -32,7 +32,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   const { merchant, environment } = caller;
   if (merchant.suspended) throw new StubError("merchant_suspended", "The merchant is suspended for outbound transfers.");
   const orderKey = `${merchant.id}|${environment}|${input.external_order_id}`;
-  const fingerprint = JSON.stringify([input.destination_address, input.network, input.currency, input.amount]);
+  const fingerprint = JSON.stringify([input.destination_address, input.network, input.currency, trimmed(input.amount)]);
   const existing = store.withdrawalByOrder.get(orderKey);
   if (existing) {
     if (existing.fingerprint === fingerprint) return { withdrawal: existing, created: false };
@@ -84,7 +84,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
     environment,
     external_order_id: input.external_order_id,
     status: "created",
-    amount: input.amount,
+    amount: trimmed(input.amount),
     fee: policy.fee,
     currency,
     network,

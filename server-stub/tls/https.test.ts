@@ -109,7 +109,7 @@ describe("crypto-checkout-stub --https", () => {
     const { url, certificatePath } = await startCli(["--https"]);
     const script = `fetch(${JSON.stringify(`${url}/v1/time`)}).then(async (r) => console.log(r.status, await r.text()), (e) => console.log("refused", e.cause?.code))`;
     const trusted = spawnSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: certificatePath }, encoding: "utf8" });
-    expect(trusted.stdout).toMatch(/^200 \{"server_time":\d+\}/);
+    expect(trusted.stdout).toMatch(/^200 \{"server_time":\d+,"sandbox_time":\d+\}/);
     const untrusted = spawnSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: "" }, encoding: "utf8" });
     expect(untrusted.stdout.trim()).toBe("refused DEPTH_ZERO_SELF_SIGNED_CERT");
   });
