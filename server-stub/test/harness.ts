@@ -40,12 +40,15 @@ export interface MakeStubOptions {
   config?: Partial<StubConfig>;
   /** Keep the seed's own rate limits (30/s, 5/s) instead of the raised ones most rules use. */
   seedLimits?: boolean;
+  /** Keep the seed's channel provisioning time instead of rails provisioned at once, as most channel rules want. */
+  seedProvisioning?: boolean;
 }
 
 export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions = {}) {
   const fixture = loadFixtureFile();
   // Most rules create many invoices in one frozen second: the limits get their own tests with the seed's values.
   if (!options.seedLimits) for (const m of fixture.merchants) m.rate_limits = { global_per_second: 1000, invoice_create_per_second: 1000 };
+  if (!options.seedProvisioning) fixture.channel_provisioning_seconds = 0;
   mutate?.(fixture);
   const clock = createClock({ start: T0, frozen: true });
   const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010", ...options.config }, logError: () => undefined });

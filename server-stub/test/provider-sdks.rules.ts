@@ -85,5 +85,46 @@ export function providerSdkRules(): void {
       const made = await okJson(await s.control("POST", "/__stub/webhooks", { url: "https://merchant.test/hooks" }), 201);
       expect(made.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
     });
+
+    it("provisions a channel's rails after a while: no address and not accepting until then, the address never changes after", async () => {
+      const s = makeStub(undefined, { seedProvisioning: true });
+      const created = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "customer-9" } }), 201);
+      expect(created).toMatchObject({ status: "provisioning", is_fully_provisioned: false, is_accepting_payments: false });
+      for (const rail of created.networks as Json[]) {
+        expect(rail.status).toBe("provisioning");
+        expect(rail).not.toHaveProperty("address");
+      }
+      const id = String(created.id);
+      const deposit = { amount: "12", currency: "USDT", network: "TRC20" };
+      await expectProblem(await s.signed("POST", `/v1/sandbox/payment-channels/${id}/simulate-deposit`, { body: deposit }), "validation_failed", 400);
+
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: s.store.fixture.channel_provisioning_seconds }));
+      const ready = await okJson(await s.signed("GET", `/v1/payment-channels/${id}`));
+      expect(ready).toMatchObject({ status: "active", is_fully_provisioned: true, is_accepting_payments: true });
+      const tron = (ready.networks as Json[]).find((n) => n.network === "TRC20")!;
+      expect(tron).toMatchObject({ status: "active", address: expect.any(String) as unknown });
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 3600 }));
+      const later = await okJson(await s.signed("GET", `/v1/payment-channels/${id}`));
+      expect((later.networks as Json[]).find((n) => n.network === "TRC20")!.address).toBe(tron.address);
+      expect(await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${id}/simulate-deposit`, { body: deposit }), 201)).toMatchObject({ status: "confirmed", destination_address: tron.address });
+    });
+
+    it("quotes each token's minimum_deposit at today's rate, absent when no rate can be had, and never credits a deposit below it", async () => {
+      const s = makeStub();
+      const ch = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "customer-min" } }), 201);
+      const usdtOnTron = () => ((ch.networks as Json[]).find((n) => n.network === "TRC20")!.tokens as Json[]).find((t) => t.symbol === "USDT")!;
+      expect(usdtOnTron().minimum_deposit).toBe("1");
+
+      const small = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "0.5", currency: "USDT", network: "TRC20" } }), 201);
+      expect(small).toMatchObject({ status: "confirming", is_final: false, gross: "0.5" });
+      const feed = await okJson<{ items: Json[] }>(await s.signed("GET", "/v1/payment-channel-deposits"));
+      expect(feed.items.map((d) => d.id)).not.toContain(small.id);
+      expect(s.store.events.map((e) => e.event_type)).toEqual(["payment_channel.deposit.confirming"]);
+
+      await okJson(await s.control("PATCH", "/__stub/platform", { exchange_rate_unavailable: ["USDT"] }));
+      const unquoted = await okJson(await s.signed("GET", `/v1/payment-channels/${String(ch.id)}`));
+      const usdt = ((unquoted.networks as Json[]).find((n) => n.network === "TRC20")!.tokens as Json[]).find((t) => t.symbol === "USDT")!;
+      expect(usdt).toEqual({ symbol: "USDT" });
+    });
   });
 }
