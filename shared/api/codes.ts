@@ -38,6 +38,8 @@ export const ERROR_CATALOGUE = {
   route_not_found: { status: 404, group: "generic", condition: "no endpoint matches the path" },
   rate_limited: { status: 429, group: "generic", condition: "per-merchant limit exceeded; detail names the limit that tripped" },
   conflict: { status: 409, group: "generic", condition: "an idempotency key (external_order_id, external_id) was reused with different fields" },
+  // Not in the spec: the provider's PHP SDK lists it among its 409s (src/Exception/ConflictException.php).
+  concurrency_conflict: { status: 409, group: "generic", condition: "another write changed the same record at the same moment; send the request again" },
 
   // Authentication codes (all 401)
   unauthorized: { status: 401, group: "auth", condition: "no Authorization header or an unknown scheme" },
