@@ -96,7 +96,6 @@ export function providerSdkRules(): void {
       }
       const id = String(created.id);
       const deposit = { amount: "12", currency: "USDT", network: "TRC20" };
-      await expectProblem(await s.signed("POST", `/v1/sandbox/payment-channels/${id}/simulate-deposit`, { body: deposit }), "validation_failed", 400);
 
       await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: s.store.fixture.channel_provisioning_seconds }));
       const ready = await okJson(await s.signed("GET", `/v1/payment-channels/${id}`));
@@ -107,6 +106,14 @@ export function providerSdkRules(): void {
       const later = await okJson(await s.signed("GET", `/v1/payment-channels/${id}`));
       expect((later.networks as Json[]).find((n) => n.network === "TRC20")!.address).toBe(tron.address);
       expect(await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${id}/simulate-deposit`, { body: deposit }), 201)).toMatchObject({ status: "confirmed", destination_address: tron.address });
+
+      // A deposit simulated onto a channel still provisioning provisions it first: a payer sends only to an address.
+      const eager = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "customer-10" } }), 201);
+      expect(eager.is_fully_provisioned).toBe(false);
+      const paid = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(eager.id)}/simulate-deposit`, { body: deposit }), 201);
+      const provisioned = await okJson(await s.signed("GET", `/v1/payment-channels/${String(eager.id)}`));
+      expect(provisioned).toMatchObject({ status: "active", is_fully_provisioned: true });
+      expect(paid.destination_address).toBe((provisioned.networks as Json[]).find((n) => n.network === "TRC20")!.address);
     });
 
     it("quotes each token's minimum_deposit at today's rate, absent when no rate can be had, and never credits a deposit below it", async () => {
