@@ -22,6 +22,11 @@ export interface CheckoutKitOptions {
    * `{ certPath, keyPath }`. The browser must trust it: set `ignoreHTTPSErrors: true` beside it, or trust the file.
    */
   stubHttps: StartStubOptions["https"];
+  /**
+   * Start each worker's stub with only the provider's documented surface (`startStub({ providerSurface: true })`):
+   * our own public routes answer 404 and the widget takes the hosted page. Default false.
+   */
+  stubProviderSurface: boolean;
 }
 
 export interface CheckoutKitWorkerFixtures extends CheckoutKitOptions {
@@ -40,8 +45,9 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
   stubURL: [undefined, { option: true, scope: "worker" }],
   stubFixture: [undefined, { option: true, scope: "worker" }],
   stubHttps: [false, { option: true, scope: "worker" }],
+  stubProviderSurface: [false, { option: true, scope: "worker" }],
   stub: [
-    async ({ stubURL, stubFixture, stubHttps }, use) => {
+    async ({ stubURL, stubFixture, stubHttps, stubProviderSurface }, use) => {
       if (stubURL !== undefined) {
         await use(new StubControl(stubURL));
         return;
@@ -50,6 +56,7 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
         port: 0,
         ...(stubFixture === undefined ? {} : { fixture: stubFixture }),
         https: stubHttps,
+        providerSurface: stubProviderSurface,
         // An unexpected error reaches the test as a 500 internal_error problem; printing its stack too would mostly
         // print the deliberate connection drops of `fault({ drop: true })`.
         logError: () => undefined,

@@ -12,8 +12,11 @@ import { widgetAuth } from "./widget-auth.ts";
 
 export type OperationHandler = (c: StubContext) => Response | Promise<Response>;
 
-/** Registers one operation with its handler. */
-export type ServeOperation = (operation: Operation, handler: OperationHandler) => void;
+/**
+ * Registers one operation with its handler; `base` mounts it under a prefix (the hosted page's own routes serve the
+ * same operations under HOSTED_PAGE_API_BASE).
+ */
+export type ServeOperation = (operation: Operation, handler: OperationHandler, base?: string) => void;
 
 /**
  * The registrar of an app. It refuses an operation the request pipeline would not cover (no body, journal or faults
@@ -26,9 +29,9 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
     pk: signedAuth(deps, "payment"),
     rk: signedAuth(deps, "payout"),
   };
-  return (operation, handler) => {
-    const name = `${operation.method} ${operation.path}`;
-    if (!isApiPath(operation.path)) throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
+  return (operation, handler, base = "") => {
+    const name = `${operation.method} ${base}${operation.path}`;
+    if (!isApiPath(`${base}${operation.path}`)) throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
     if ((operation.key === "sdk") !== isPublicPath(operation.path)) throw new Error(`${name}: X-Sdk-Key operations, and only they, live under /public/`);
     const allowed = queryParameterNames(operation);
     const route = (c: StubContext) => {
@@ -38,8 +41,8 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
     const auth = authOf[operation.key];
     // An alias may sit under /public/ for a signed operation (a client's spelling): it is checked as the main path is.
     for (const template of [operation.path, ...(operation.alsoAt ?? [])]) {
-      if (!isApiPath(template)) throw new Error(`${operation.method} ${template}: the request pipeline covers /v1/ and /public/ paths only`);
-      const path = template.replace("{id}", ":id");
+      if (!isApiPath(`${base}${template}`)) throw new Error(`${operation.method} ${base}${template}: the request pipeline covers /v1/ and /public/ paths only`);
+      const path = `${base}${template.replace("{id}", ":id")}`;
       if (auth === null) app.on(operation.method, path, route);
       else app.on(operation.method, path, auth, route);
     }
