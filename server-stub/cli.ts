@@ -5,7 +5,8 @@ import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>] [--quiet]
+                            [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>]
+                            [--https [--cert <file> --key <file>]] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -26,7 +27,12 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
   --trust-proxy <hops>
                      the number of proxies of yours in front of the stub (default 0): the caller's IP is then
                      read that many X-Forwarded-For entries from the right, never from the caller's own entries
-  --quiet            print only the stub's URL
+  --https            serve HTTPS with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the first
+                     start and kept in ~/.config/crypto-checkout-kit (CRYPTO_CHECKOUT_CERT_DIR to change); its
+                     path is printed on a line of its own: give that file to your client as the CA to trust
+  --cert <file> --key <file>
+                     serve HTTPS with your own certificate and key (PEM files; implies --https)
+  --quiet            print only the stub's URL (and, over HTTPS, the certificate's path)
   --help             show this text`;
 
 function fail(message: string): never {
@@ -36,7 +42,7 @@ function fail(message: string): never {
 
 let values: {
   port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean;
-  fixture?: string; "trust-proxy"?: string; quiet?: boolean; help?: boolean;
+  fixture?: string; "trust-proxy"?: string; https?: boolean; cert?: string; key?: string; quiet?: boolean; help?: boolean;
 };
 try {
   ({ values } = parseArgs({
@@ -49,6 +55,9 @@ try {
       "provider-surface": { type: "boolean" },
       fixture: { type: "string" },
       "trust-proxy": { type: "string" },
+      https: { type: "boolean" },
+      cert: { type: "string" },
+      key: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -75,6 +84,8 @@ try {
 } catch (e) {
   fail((e as Error).message);
 }
+if ((values.cert === undefined) !== (values.key === undefined)) fail("--cert and --key go together: give both PEM files, or neither for the stub's own certificate.");
+const https = values.cert !== undefined && values.key !== undefined ? { certPath: values.cert, keyPath: values.key } : values.https === true;
 
 try {
   const running = await startStub({
@@ -82,12 +93,13 @@ try {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
+    https,
     providerSurface: values["provider-surface"] === true,
     config: { allowedHosts: values["allow-host"] ?? [], trustedProxyHops, ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);
-  console.log(values.quiet ? running.url : running.describe());
+  console.log(values.quiet ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n") : running.describe());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       void running.stop().then(() => process.exit(0));

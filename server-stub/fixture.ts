@@ -142,6 +142,11 @@ export const FixtureSchema = z.object({
   /** Confirmations a simulated transfer reports; seconds it stays in `confirming` (0 = straight to paid). */
   required_confirmations: z.number().int().positive().default(12),
   confirmation_seconds: z.number().int().nonnegative().default(0),
+  /**
+   * Seconds (business time) a new payment channel's rails take to provision: until then they have no address and the
+   * channel is `provisioning`, as the provider's SDK README warns integrators. 0 provisions at once.
+   */
+  channel_provisioning_seconds: z.number().int().nonnegative().default(5),
   /** Token/network pairs paid out, with minimum and fee in the token. */
   withdrawal_policy: z.array(token.extend({ minimum: decimal, fee: decimal })).default([]),
   platform: platform.default({

@@ -1,6 +1,8 @@
 /** Starts the stub on a socket: the one place a server is created, for `npm start`, the `crypto-checkout-stub` command and per-worker Playwright stubs. */
 import { getRequestListener } from "@hono/node-server";
-import { createServer, type Server } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
@@ -8,6 +10,8 @@ import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
 import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
 import { StubControl } from "./stub-control.ts";
+import { localCertificate } from "./tls/local-certificate.ts";
+import { fetchTrusting } from "./tls/trusting-fetch.ts";
 
 export interface StartStubOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -31,12 +35,28 @@ export interface StartStubOptions {
   config?: Partial<StubConfig>;
   /** Where unexpected errors (internal_error) are logged; default stderr. */
   logError?: (error: unknown) => void;
+  /**
+   * Serve HTTPS instead of HTTP. `true`: with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the
+   * first start and kept (see tls/local-certificate.ts); `{ certPath, keyPath }`: with the merchant's own PEM files.
+   */
+  https?: boolean | HttpsFiles;
+}
+
+/** A merchant's own certificate and key, as PEM files. */
+export interface HttpsFiles {
+  readonly certPath: string;
+  readonly keyPath: string;
 }
 
 export interface RunningStub {
   /** Base URL to give the widget, the terminal and the clients, e.g. `http://localhost:43117`. */
   readonly url: string;
   readonly port: number;
+  /**
+   * Over HTTPS, the certificate file (PEM) a client trusts the stub with (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS,
+   * REQUESTS_CA_BUNDLE); undefined over HTTP.
+   */
+  readonly certificatePath: string | undefined;
   /** The stub's `/__stub/*` control API, over HTTP. */
   readonly control: StubControl;
   /** The stub's in-memory parts, for a test that wants to look inside. */
@@ -96,9 +116,24 @@ function listen(server: Server, port: number, host: string, named: string | unde
   });
 }
 
+/** The PEM pair to serve HTTPS with, or null for HTTP; one readable sentence when a merchant's file cannot be read. */
+function tlsMaterial(https: StartStubOptions["https"]): { cert: string; key: string; certPath: string } | null {
+  if (https === undefined || https === false) return null;
+  if (https === true) return localCertificate();
+  const read = (path: string, what: string): string => {
+    try {
+      return readFileSync(path, "utf8");
+    } catch (error) {
+      throw new Error(`Cannot start the stub: cannot read the ${what} file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+    }
+  };
+  return { cert: read(https.certPath, "certificate"), key: read(https.keyPath, "key"), certPath: https.certPath };
+}
+
 /** Starts listening; rejects with one readable sentence when the fixture is bad or the port is taken. */
 export async function startStub(options: StartStubOptions = {}): Promise<RunningStub> {
   const fixture = resolveFixture(options.fixture);
+  const tls = tlsMaterial(options.https);
   const requestedPort = options.port ?? 0;
   const config: Partial<StubConfig> = {
     ...options.config,
@@ -111,12 +146,19 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   const made: { app?: ReturnType<typeof createStub>["app"] } = {};
   const fetchHandler = (request: Request, env: unknown) => made.app!.fetch(request, env as never);
   // A request the adapter cannot build (a Host that is not a host name) is answered as problem+json, not an empty 400:
-  // the listener is made here, since createAdaptorServer does not pass an errorHandler on.
+  // the listener is made here, since the adapter's createAdaptorServer does not pass an errorHandler on.
   const listener = getRequestListener(fetchHandler, { errorHandler: requestErrorAsProblem(config.docsUrl) });
-  const newServer = (): Server =>
-    createServer((incoming, outgoing) => {
-      void listener(incoming, outgoing);
-    });
+  const handle = (incoming: Parameters<typeof listener>[0], outgoing: Parameters<typeof listener>[1]): void => {
+    void listener(incoming, outgoing);
+  };
+  const newServer = (): Server => {
+    if (tls === null) return createHttpServer(handle);
+    try {
+      return createHttpsServer({ cert: tls.cert, key: tls.key }, handle);
+    } catch (error) {
+      throw new Error(`Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`);
+    }
+  };
   const servers: Server[] = [];
 
   if (options.host !== undefined) {
@@ -143,7 +185,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   }
 
   const port = (servers[0]!.address() as AddressInfo).port;
-  const url = `http://${urlHost(options.host)}:${port}`;
+  const url = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${port}`;
   const stub = createStub({
     fixture,
     config: { publicUrl: url, ...config },
@@ -162,9 +204,10 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   return {
     url,
     port,
-    control: new StubControl(url),
+    certificatePath: tls?.certPath,
+    control: new StubControl(url, tls === null ? {} : { fetch: fetchTrusting(tls.cert) }),
     stub,
-    describe: () => describeStub(url, stub),
+    describe: () => describeStub(url, stub, tls?.certPath),
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
@@ -183,9 +226,11 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
 }
 
 /** What `npm start` and `crypto-checkout-stub` print: the URLs served and the sandbox keys. */
-function describeStub(base: string, { store, deps }: ReturnType<typeof createStub>): string {
+function describeStub(base: string, { store, deps }: ReturnType<typeof createStub>, certificatePath: string | undefined): string {
   const lines = [
     `Crypto checkout stub on ${base}`,
+    // The path alone on its line, for scripts and for copying into a client's trust setting.
+    ...(certificatePath === undefined ? [] : ["Certificate to trust (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE):", certificatePath]),
     `  demo shop      ${base}/`,
     `  terminal       ${base}/terminal/`,
     `  hosted page    ${base}/pay/{invoice_id}`,

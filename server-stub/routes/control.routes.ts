@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import * as z from "zod";
 import { SimulatePaymentBodySchema, isErrorCode } from "../../shared/api/index.ts";
 import { KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema, ProjectPatchSchema, parseFixture, type Fixture } from "../fixture.ts";
-import { serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { reorgPayments, serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { failWithdrawal, serializeWithdrawal } from "../domain/withdrawals.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { jsonBody } from "../http/request-body.ts";
@@ -46,7 +47,14 @@ function hasCredentials(url: string): boolean {
 
 /** A signing secret nobody can guess: 24 random bytes, not a counter. */
 function newWebhookSecret(): string {
-  return `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url")}`;
+  // whsec_<base62>, as the provider's dashboard spells them (the PHP SDK's WebhookVerifier): no "-" or "_" inside.
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  let tail = "";
+  while (tail.length < 32) {
+    // Bytes from 248 up are skipped so that each character is equally likely (248 = 4 × 62).
+    for (const b of crypto.getRandomValues(new Uint8Array(32))) if (b < 248 && tail.length < 32) tail += alphabet[b % 62];
+  }
+  return `whsec_${tail}`;
 }
 
 function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T> {
@@ -156,6 +164,17 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     if (!inv) throw new StubError("invoice_not_found", `Invoice ${c.req.param("id")} was not found.`);
     const body = parseBody(c, SimulatePaymentBodySchema);
     return c.json(serializeInvoice(simulatePayment(store, inv, body.stage, clock.now(), emit)));
+  });
+
+  app.post("/__stub/invoices/:id/reorg", (c) => {
+    const inv = store.invoices.get(c.req.param("id"));
+    if (!inv) throw new StubError("invoice_not_found", `Invoice ${c.req.param("id")} was not found.`);
+    return c.json(serializeInvoice(reorgPayments(store, inv, clock.now(), emit)));
+  });
+  app.post("/__stub/withdrawals/:id/fail", (c) => {
+    const w = store.withdrawals.get(c.req.param("id"));
+    if (!w) throw new StubError("withdrawal_not_found", `Withdrawal ${c.req.param("id")} was not found.`);
+    return c.json(serializeWithdrawal(failWithdrawal(store, w, clock.now(), emit)));
   });
 
   app.get("/__stub/webhooks", (c) => c.json(store.webhookEndpoints.map(({ secrets: _s, ...e }) => e)));
