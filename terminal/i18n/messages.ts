@@ -67,6 +67,7 @@ export const en = {
   sale_custom_tip_label: "Custom tip amount",
   sale_custom_tip_invalid: "Enter an amount such as {example}. No tip is added until it is valid.",
   sale_items: "Items",
+  sale_more_lines: { one: "{count} more line: scroll the list", other: "{count} more lines: scroll the list" },
   sale_item_less: "One less {name}",
   sale_item_more: "One more {name}",
   sale_item_quantity: "{quantity} × {name}",

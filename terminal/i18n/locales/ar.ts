@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "مبلغ الإكرامية",
   sale_custom_tip_invalid: "أدخل مبلغًا مثل {example}. لا تُضاف إكرامية حتى يصبح المبلغ صالحًا.",
   sale_items: "الأصناف",
+  sale_more_lines: { zero: "{count} بنود أخرى", one: "{count} بند آخر: مرّر القائمة", two: "{count} بندان آخران: مرّر القائمة", few: "{count} بنود أخرى: مرّر القائمة", many: "{count} بندًا آخر: مرّر القائمة", other: "{count} بند آخر: مرّر القائمة" },
   sale_item_less: "{name} واحد أقل",
   sale_item_more: "{name} واحد إضافي",
   sale_item_quantity: "{quantity} × {name}",

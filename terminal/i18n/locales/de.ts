@@ -62,6 +62,7 @@ export const messages = {
   sale_custom_tip_label: "Eigener Trinkgeldbetrag",
   sale_custom_tip_invalid: "Geben Sie einen Betrag wie {example} ein. Bis dahin wird kein Trinkgeld addiert.",
   sale_items: "Artikel",
+  sale_more_lines: { one: "{count} weitere Position: Liste scrollen", other: "{count} weitere Positionen: Liste scrollen" },
   sale_item_less: "Ein {name} weniger",
   sale_item_more: "Ein {name} mehr",
   sale_item_quantity: "{quantity} × {name}",

@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Importe de la propina",
   sale_custom_tip_invalid: "Introduce un importe como {example}. No se añade propina hasta que sea válido.",
   sale_items: "Artículos",
+  sale_more_lines: { one: "{count} línea más: desplace la lista", many: "{count} de líneas más: desplace la lista", other: "{count} líneas más: desplace la lista" },
   sale_item_less: "Un {name} menos",
   sale_item_more: "Un {name} más",
   sale_item_quantity: "{quantity} × {name}",

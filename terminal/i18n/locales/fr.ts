@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Montant du pourboire",
   sale_custom_tip_invalid: "Saisissez un montant comme {example}. Aucun pourboire n’est ajouté tant qu’il n’est pas valide.",
   sale_items: "Articles",
+  sale_more_lines: { one: "{count} ligne de plus : faites défiler la liste", many: "{count} de lignes de plus : faites défiler la liste", other: "{count} lignes de plus : faites défiler la liste" },
   sale_item_less: "Un {name} de moins",
   sale_item_more: "Un {name} de plus",
   sale_item_quantity: "{quantity} × {name}",

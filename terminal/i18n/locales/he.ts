@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "סכום הטיפ",
   sale_custom_tip_invalid: "הזינו סכום כמו {example}. לא יתווסף טיפ עד שהסכום יהיה תקין.",
   sale_items: "פריטים",
+  sale_more_lines: { one: "עוד {count} שורה – גללו את הרשימה", two: "עוד {count} שורות – גללו את הרשימה", other: "עוד {count} שורות – גללו את הרשימה" },
   sale_item_less: "{name} אחד פחות",
   sale_item_more: "{name} אחד נוסף",
   sale_item_quantity: "{quantity} × {name}",

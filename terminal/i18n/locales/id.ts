@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Jumlah tip",
   sale_custom_tip_invalid: "Masukkan jumlah seperti {example}. Tip tidak ditambahkan sampai jumlahnya valid.",
   sale_items: "Item",
+  sale_more_lines: { other: "{count} baris lagi: gulir daftar" },
   sale_item_less: "Kurangi satu {name}",
   sale_item_more: "Tambah satu {name}",
   sale_item_quantity: "{quantity} × {name}",

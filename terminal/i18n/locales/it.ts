@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Importo della mancia",
   sale_custom_tip_invalid: "Inserisci un importo come {example}. Nessuna mancia viene aggiunta finché non è valido.",
   sale_items: "Articoli",
+  sale_more_lines: { one: "{count} riga in più: scorri l'elenco", many: "{count} di righe in più: scorri l'elenco", other: "{count} righe in più: scorri l'elenco" },
   sale_item_less: "Un {name} in meno",
   sale_item_more: "Un {name} in più",
   sale_item_quantity: "{quantity} × {name}",

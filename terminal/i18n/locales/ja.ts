@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "チップの金額",
   sale_custom_tip_invalid: "{example} のような金額を入力してください。正しい金額になるまでチップは加算されません。",
   sale_items: "商品",
+  sale_more_lines: { other: "ほかに {count} 行あります：リストをスクロール" },
   sale_item_less: "{name} を 1 つ減らす",
   sale_item_more: "{name} を 1 つ増やす",
   sale_item_quantity: "{name} × {quantity}",

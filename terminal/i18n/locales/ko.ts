@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "팁 금액",
   sale_custom_tip_invalid: "{example}처럼 금액을 입력하세요. 올바른 금액이 될 때까지 팁은 더해지지 않습니다.",
   sale_items: "상품",
+  sale_more_lines: { other: "{count}개 항목이 더 있습니다: 목록을 스크롤하세요" },
   sale_item_less: "{name} 하나 빼기",
   sale_item_more: "{name} 하나 더하기",
   sale_item_quantity: "{name} × {quantity}",

@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Fooibedrag",
   sale_custom_tip_invalid: "Vul een bedrag in zoals {example}. Er wordt geen fooi toegevoegd tot het geldig is.",
   sale_items: "Artikelen",
+  sale_more_lines: { one: "Nog {count} regel: scroll door de lijst", other: "Nog {count} regels: scroll door de lijst" },
   sale_item_less: "Eén {name} minder",
   sale_item_more: "Eén {name} meer",
   sale_item_quantity: "{quantity} × {name}",

@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Kwota napiwku",
   sale_custom_tip_invalid: "Wpisz kwotę, np. {example}. Napiwek nie zostanie doliczony, dopóki kwota nie będzie poprawna.",
   sale_items: "Pozycje",
+  sale_more_lines: { one: "Jeszcze {count} pozycja: przewiń listę", few: "Jeszcze {count} pozycje: przewiń listę", many: "Jeszcze {count} pozycji: przewiń listę", other: "Jeszcze {count} pozycji: przewiń listę" },
   sale_item_less: "Zmniejsz liczbę: {name}",
   sale_item_more: "Zwiększ liczbę: {name}",
   sale_item_quantity: "{quantity} × {name}",

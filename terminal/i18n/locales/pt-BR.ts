@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Valor da gorjeta",
   sale_custom_tip_invalid: "Informe um valor como {example}. Nenhuma gorjeta é somada até ele ser válido.",
   sale_items: "Itens",
+  sale_more_lines: { one: "Mais {count} linha: role a lista", many: "Mais {count} de linhas: role a lista", other: "Mais {count} linhas: role a lista" },
   sale_item_less: "Um {name} a menos",
   sale_item_more: "Mais um {name}",
   sale_item_quantity: "{quantity} × {name}",

@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Bahşiş tutarı",
   sale_custom_tip_invalid: "{example} gibi bir tutar girin. Geçerli olana kadar bahşiş eklenmez.",
   sale_items: "Ürünler",
+  sale_more_lines: { one: "{count} satır daha: listeyi kaydırın", other: "{count} satır daha: listeyi kaydırın" },
   sale_item_less: "Bir {name} eksilt",
   sale_item_more: "Bir {name} ekle",
   sale_item_quantity: "{quantity} × {name}",

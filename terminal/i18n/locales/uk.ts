@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "Сума чайових",
   sale_custom_tip_invalid: "Введіть суму, наприклад {example}. Чайові не додаються, доки сума неправильна.",
   sale_items: "Товари",
+  sale_more_lines: { one: "Ще {count} позиція: прокрутіть список", few: "Ще {count} позиції: прокрутіть список", many: "Ще {count} позицій: прокрутіть список", other: "Ще {count} позиції: прокрутіть список" },
   sale_item_less: "Зменшити кількість: {name}",
   sale_item_more: "Збільшити кількість: {name}",
   sale_item_quantity: "{quantity} × {name}",

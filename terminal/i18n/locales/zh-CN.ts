@@ -58,6 +58,7 @@ export const messages = {
   sale_custom_tip_label: "小费金额",
   sale_custom_tip_invalid: "请输入类似 {example} 的金额。金额有效前不会加小费。",
   sale_items: "商品",
+  sale_more_lines: { other: "还有 {count} 行：请滚动列表" },
   sale_item_less: "减少一份{name}",
   sale_item_more: "增加一份{name}",
   sale_item_quantity: "{name} × {quantity}",

@@ -41,6 +41,8 @@ export class PosSale extends LitElement {
     tip: { state: true },
     customTip: { state: true },
     note: { state: true },
+    prefilled: { state: true },
+    linesOutOfView: { state: true },
   };
 
   declare currency: string;
@@ -54,6 +56,11 @@ export class PosSale extends LitElement {
   declare tip: Tip;
   declare customTip: string;
   declare note: string;
+  /** The amount on the keypad was put there (the rest of an underpaid sale): the first digit typed replaces it. */
+  declare prefilled: boolean;
+  /** Lines of the basket scrolled out of its box, told beneath it. */
+  declare linesOutOfView: number;
+  #resize: ResizeObserver | undefined;
 
   constructor() {
     super();
@@ -68,7 +75,44 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+    this.prefilled = false;
+    this.linesOutOfView = 0;
   }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+  }
+
+  override updated(changed: Map<string, unknown>) {
+    const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
+    if (list) {
+      this.#resize?.observe(list);
+      // A line just added (the basket grew) is scrolled into view: staff see what they tapped.
+      const before = changed.get("cart") as Cart | undefined;
+      if (changed.has("cart") && before && this.cart.length > before.length) list.scrollTop = list.scrollHeight;
+    }
+    this.#countLinesOutOfView();
+  }
+
+  /** How many lines of the basket are not whole inside its box (scrolled above or below). */
+  #countLinesOutOfView = () => {
+    const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
+    let hidden = 0;
+    if (list && list.scrollHeight > list.clientHeight + 1) {
+      const box = list.getBoundingClientRect();
+      for (const line of list.querySelectorAll(".line, .total")) {
+        const r = line.getBoundingClientRect();
+        if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) hidden += 1;
+      }
+    }
+    if (hidden !== this.linesOutOfView) this.linesOutOfView = hidden;
+  };
 
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has("minorUnit") && this.entry.minorUnit !== this.minorUnit) this.entry = emptyEntry(this.minorUnit);
@@ -81,6 +125,7 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+    this.prefilled = false;
   }
 
   /** Starts from a prepared sale (the rest of an underpaid one): its amount on the keypad and its note. */
@@ -88,6 +133,7 @@ export class PosSale extends LitElement {
     this.reset();
     this.entry = { minor: fromDecimal(sale.amount, this.minorUnit) ?? 0n, minorUnit: this.minorUnit };
     this.note = sale.note;
+    this.prefilled = true;
   }
 
   /** The quick items plus the amount typed on the keypad. */
@@ -137,12 +183,15 @@ export class PosSale extends LitElement {
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card cart">
           ${this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
-            ? html`<div class="cart-lines">
+            ? html`<div class="cart-lines" @scroll=${this.#countLinesOutOfView}>
                 ${this.cart.map((line) => this.renderLine(line))}
                 ${this.entry.minor > 0n
                   ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
                   : nothing}
               </div>`
+            : nothing}
+          ${this.linesOutOfView > 0
+            ? html`<p class="more" data-testid="more-lines">${t("sale_more_lines", { count: this.linesOutOfView })}</p>`
             : nothing}
           ${tip > 0n
             ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
@@ -221,7 +270,11 @@ export class PosSale extends LitElement {
   }
 
   private handleKey = (e: CustomEvent<KeypadKey>) => {
-    this.entry = pressKey(this.entry, e.detail);
+    // A prefilled amount is a suggestion: the first digit starts a new amount instead of being appended to it.
+    const digit = e.detail !== "back" && e.detail !== "clear";
+    const from = this.prefilled && digit ? emptyEntry(this.minorUnit) : this.entry;
+    this.prefilled = false;
+    this.entry = pressKey(from, e.detail);
   };
 
   private handleNote(e: Event) {

@@ -138,7 +138,14 @@ export class PosApp extends LitElement {
     } else void this.#wakeLock.release();
   }
 
+  /** The header's height as --pos-header-block, so a screen can be exactly as tall as what is left (the sale's side). */
+  readonly #headerSize = new ResizeObserver(([entry]) => {
+    if (entry) this.style.setProperty("--pos-header-block", `${entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height}px`);
+  });
+
   override updated() {
+    const header = this.renderRoot.querySelector("pos-header");
+    if (header) this.#headerSize.observe(header);
     if (this.#focusField && this.#router.is("settings")) {
       this.renderRoot.querySelector("pos-settings")?.focusField(this.#focusField);
       this.#focusField = undefined;
