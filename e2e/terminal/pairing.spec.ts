@@ -51,7 +51,7 @@ test.describe("pairing a second tablet", () => {
     await expect(tablet.getByRole("button", { name: "10 %" })).toBeVisible();
     await tablet.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
     await expect(tablet.getByLabel("Name des Geschäfts")).toHaveValue("Corner Café");
-    await expect(tablet.getByText("Keine PIN", { exact: false })).toBeVisible();
+    await expect(tablet.getByText("Keine PIN:", { exact: false })).toBeVisible();
     await other.close();
   });
 
@@ -102,6 +102,8 @@ test.describe("pairing a second tablet", () => {
     await terminal.open({ pin: "2468" });
     await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
     await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+    // The gate says why it stands in the way: a link waits behind it.
+    await expect(page.getByText("A pairing link wants to replace this terminal's settings.", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();

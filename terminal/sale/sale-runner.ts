@@ -25,6 +25,7 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
     status: invoice.status,
     invoiceId: invoice.invoice_id,
     paymentUrl: invoice.payment_url,
+    test: invoice.is_test,
     ...(p
       ? {
           payment: {

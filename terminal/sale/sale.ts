@@ -61,6 +61,8 @@ export interface Sale {
   payment?: SalePayment;
   expiresAt?: number;
   completedAt?: number;
+  /** The invoice is a sandbox one (the API's is_test): no real money moved. Absent on sales stored before it was kept. */
+  test?: boolean;
   /** Last error code, for history and support. */
   lastError?: string;
 }

@@ -188,6 +188,11 @@ export class SettingsController implements ReactiveController {
       }
       this.unlocked = ok;
       this.pinWrong = !ok;
+      // Unlocked anew: a "Settings saved." from before the lock belongs to an earlier visit, not to this one.
+      if (ok) {
+        this.saved = false;
+        this.unchecked = null;
+      }
       return ok;
     } finally {
       this.#checkingPin = false;

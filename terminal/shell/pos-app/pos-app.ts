@@ -8,7 +8,7 @@ import { RouteController } from "../route-controller.ts";
 import { ConnectivityController } from "../../platform/connectivity-controller.ts";
 import { TerminalDb } from "../../platform/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
-import type { SettingsField, TerminalSettings } from "../../settings/settings-rules.ts";
+import { isTestKey, type SettingsField, type TerminalSettings } from "../../settings/settings-rules.ts";
 import type { PinAttempts } from "../../settings/pin-attempts.ts";
 import type { Sale } from "../../sale/sale.ts";
 import { validLocale, type Locale } from "../../i18n/languages.ts";
@@ -169,6 +169,7 @@ export class PosApp extends LitElement {
         section=${section}
         .online=${this.#network.online}
         ?update-ready=${updateReady}
+        ?test-mode=${isTestKey(settings.sdkKey) || this.#sale.sale?.test === true}
         @pos-apply-update=${() => this.pendingUpdate?.apply()}
       ></pos-header>
       <main>${screenFor(r.route, context)}</main>`;

@@ -1,7 +1,7 @@
 /** The template of each screen: what the route shows, filled from the shell's controllers, its events wired to the shell. */
 import { html, nothing, type TemplateResult } from "lit";
 import type { Route } from "../routes.ts";
-import type { SettingsField } from "../../settings/settings-rules.ts";
+import { isTestKey, type SettingsField } from "../../settings/settings-rules.ts";
 import { minorUnitOf } from "../../money/money.ts";
 import { validLocale } from "../../i18n/languages.ts";
 import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
@@ -32,9 +32,10 @@ export interface ScreenContext {
   readonly actions: ScreenActions;
 }
 
-function pinGate(c: ScreenContext): TemplateResult {
+function pinGate(c: ScreenContext, reason: "settings" | "pairing" = "settings"): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
+    reason=${reason}
     ?wrong=${c.settings.pinWrong}
     retry-at=${c.settings.pinRetryAt ?? 0}
     ?checking=${c.settings.checkingPin}
@@ -62,7 +63,7 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
 
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
 export function pairScreen(c: ScreenContext, code: string): TemplateResult {
-  if (!c.settings.open) return pinGate(c);
+  if (!c.settings.open) return pinGate(c, "pairing");
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
@@ -117,11 +118,17 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         .currency=${s.currency}
         .locale=${s.locale}
         shop-name=${s.shopName}
+        ?test-mode=${isTestKey(s.sdkKey)}
         ?refreshing=${history.refreshing}
         @pos-refresh=${() => actions.show({ name: "report" })}
       ></pos-report>`;
     case "receipt":
-      return html`<pos-receipt .sale=${history.receiptSale} .locale=${s.locale} shop-name=${s.shopName}></pos-receipt>`;
+      return html`<pos-receipt
+        .sale=${history.receiptSale}
+        .locale=${s.locale}
+        shop-name=${s.shopName}
+        ?test-mode=${history.receiptSale?.test ?? isTestKey(s.sdkKey)}
+      ></pos-receipt>`;
     case "settings":
       return c.settings.open ? settingsScreen(c, false) : pinGate(c);
     case "pair":
