@@ -26,6 +26,7 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
     invoiceId: invoice.invoice_id,
     paymentUrl: invoice.payment_url,
     test: invoice.is_test,
+    lastInvoice: invoice,
     ...(p
       ? {
           payment: {

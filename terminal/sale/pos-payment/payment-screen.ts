@@ -1,5 +1,5 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import type { CheckoutState, ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import { initialCheckoutState, transition, type CheckoutState, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
@@ -146,6 +146,20 @@ function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">, detail = ""): Erro
 function errorNote(state: CheckoutState): ErrorNote | null {
   const error = state.error;
   return error && error.operation !== "poll" ? { ...errorWords(error.ui, error.detail), code: error.code } : null;
+}
+
+/**
+ * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone (a
+ * reload offline), the state of the invoice this sale last saw, so the QR code, address and amount stay in view.
+ */
+export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
+  const noNetwork = state && (state.offline || state.error?.ui.category === "offline");
+  if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
+  const loaded = transition(
+    { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
+    { type: "invoice", invoice: lastInvoice, operation: "load" },
+  );
+  return transition(loaded, { type: "offline" });
 }
 
 /** The connection dropped while the sale stays on screen (checked again when the network is back). */

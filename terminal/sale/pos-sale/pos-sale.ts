@@ -14,6 +14,8 @@ import type { SaleItem } from "../sale.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import type { Locale } from "../../i18n/languages.ts";
+import { draftFromJson, draftToJson, isEmptyDraft, SALE_DRAFT_KEY, type SaleDraft } from "../sale-draft.ts";
+import { readDraft, writeDraft } from "../../platform/local-draft.ts";
 import "../keypad/pos-keypad.ts";
 
 declare module "../../ui/events.ts" {
@@ -61,6 +63,8 @@ export class PosSale extends LitElement {
   /** Lines of the basket scrolled out of its box, told beneath it. */
   declare linesOutOfView: number;
   #resize: ResizeObserver | undefined;
+  /** The draft kept across a reload has been read (once, when the shop's currency is known). */
+  #draftRead = false;
 
   constructor() {
     super();
@@ -90,6 +94,11 @@ export class PosSale extends LitElement {
   }
 
   override updated(changed: Map<string, unknown>) {
+    // Every change to the sale being entered is kept, so a reload (or a crash) before Charge loses nothing.
+    if (["cart", "entry", "tip", "customTip", "note", "prefilled"].some((name) => changed.has(name))) {
+      const draft = this.#draft();
+      writeDraft(SALE_DRAFT_KEY, isEmptyDraft(draft) ? null : draftToJson(draft, this.minorUnit));
+    }
     const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
     if (list) {
       this.#resize?.observe(list);
@@ -98,6 +107,20 @@ export class PosSale extends LitElement {
       if (changed.has("cart") && before && this.cart.length > before.length) list.scrollTop = list.scrollHeight;
     }
     this.#countLinesOutOfView();
+  }
+
+  #draft(): SaleDraft {
+    const { currency, cart: items, prefilled, tip, customTip, note } = this;
+    return { currency, items, keyedMinor: this.entry.minor, prefilled, tip, customTip, note };
+  }
+
+  #restore(draft: SaleDraft) {
+    this.cart = draft.items;
+    this.entry = { minor: draft.keyedMinor, minorUnit: this.minorUnit };
+    this.prefilled = draft.prefilled;
+    this.tip = draft.tip;
+    this.customTip = draft.customTip;
+    this.note = draft.note;
   }
 
   /** How many lines of the basket are not whole inside its box (scrolled above or below). */
@@ -116,6 +139,11 @@ export class PosSale extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has("minorUnit") && this.entry.minorUnit !== this.minorUnit) this.entry = emptyEntry(this.minorUnit);
+    if (!this.#draftRead) {
+      this.#draftRead = true;
+      const draft = draftFromJson(readDraft(SALE_DRAFT_KEY), this.currency, this.minorUnit);
+      if (draft) this.#restore(draft);
+    }
   }
 
   /** Clears the sale after it was charged, so the next customer starts from zero. */
