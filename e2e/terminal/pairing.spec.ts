@@ -31,7 +31,7 @@ test.describe("pairing a second tablet", () => {
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Entsperren" }).click();
     const link = await page.getByLabel("Kopplungslink").inputValue();
-    expect(link).toMatch(/\/terminal\/#\/pair\/ct1\./);
+    expect(link).toMatch(/\/terminal\/#\/pair\/ct2\./);
     // The code on screen carries the same link, read from pixels at a tablet's 1× density.
     expect(await scan(page.getByRole("img", { name: "Weiteres Tablet koppeln" }))).toBe(link);
     await page.screenshot({ path: info.outputPath("pair-share.png"), fullPage: true });
@@ -52,6 +52,35 @@ test.describe("pairing a second tablet", () => {
     await tablet.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
     await expect(tablet.getByLabel("Name des Geschäfts")).toHaveValue("Corner Café");
     await expect(tablet.getByText("Keine PIN:", { exact: false })).toBeVisible();
+    await other.close();
+  });
+
+  test("the largest setup the settings allow makes a QR code of 4 px modules or more that a camera reads, and it sets up the other tablet", async ({ terminal, page, browser, stub: _stub }, info) => {
+    // 24 quick items of 40 characters each (the limits of the settings), prices of thousands.
+    const words = ["Flat", "white", "oat", "milk", "large", "Lemon", "cake", "slice", "Orange", "juice", "fresh", "Bagel", "cream", "cheese"];
+    const items = Array.from({ length: 24 }, (_, i) => {
+      const number = ` ${i + 1}`;
+      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length]).join(" ").slice(0, 40 - number.length).trim();
+      return `${name}${number} = ${1000 + i * 37}.50`;
+    });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await terminal.open({ shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord", tipPresets: "5, 10, 12.5, 15", quickItems: items.join("\n") });
+    await terminal.nav("Settings");
+    const link = await page.getByLabel("Pairing link").inputValue();
+    const qr = page.getByRole("img", { name: "Pair another tablet" });
+    await qr.scrollIntoViewIfNeeded();
+    const box = await qr.boundingBox();
+    const modules = Number(await qr.getAttribute("data-modules"));
+    expect((box?.width ?? 0) / modules, `${modules} modules in ${box?.width ?? 0} px`).toBeGreaterThanOrEqual(4);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1024);
+    await qr.screenshot({ path: info.outputPath("pair-largest.png") });
+    expect(await scan(qr)).toBe(link);
+
+    const other = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const tablet = await other.newPage();
+    await tablet.goto(link);
+    await tablet.getByRole("button", { name: "Use these settings" }).click();
+    await expect(tablet.getByRole("group", { name: "Items" }).getByRole("button")).toHaveCount(24);
     await other.close();
   });
 

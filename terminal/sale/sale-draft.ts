@@ -7,6 +7,7 @@ import type { SaleItem } from "./sale.ts";
 import type { Tip } from "./tip.ts";
 import { fromDecimal, toDecimal } from "../money/money.ts";
 import { MAX_QUANTITY } from "./cart.ts";
+import { writeDraft } from "../platform/local-draft.ts";
 
 export const SALE_DRAFT_KEY = "crypto-terminal.sale-draft";
 
@@ -21,6 +22,11 @@ export interface SaleDraft {
   /** A custom tip as typed. */
   readonly customTip: string;
   readonly note: string;
+}
+
+/** The sale was charged: the next one starts empty, even if its screen is gone before it could say so. */
+export function clearSaleDraft(): void {
+  writeDraft(SALE_DRAFT_KEY, null);
 }
 
 /** Nothing worth keeping: no line, no amount, no note. */

@@ -11,6 +11,7 @@ import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
 import { isTestKey, type SettingsField, type TerminalSettings } from "../../settings/settings-rules.ts";
 import type { PinAttempts } from "../../settings/pin-attempts.ts";
 import type { Sale } from "../../sale/sale.ts";
+import { clearSaleDraft } from "../../sale/sale-draft.ts";
 import { validLocale, type Locale } from "../../i18n/languages.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
@@ -193,6 +194,7 @@ export class PosApp extends LitElement {
     const db = this.#db;
     const settings = this.#settings.settings;
     if (!db || !settings || !navigator.onLine || !(await this.#sale.charge(db, settings, detail))) return;
+    clearSaleDraft();
     this.renderRoot.querySelector("pos-sale")?.reset();
     this.#router.go({ name: "pay" });
   }
