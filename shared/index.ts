@@ -1,5 +1,5 @@
 /**
- * `crypto-checkout-kit/client`: what README's Install section promises, by name: the clients (SdkClient,
+ * `crypto-checkout-kit/client`: what docs/widget.md's Install section promises, by name: the clients (SdkClient,
  * MerchantClient) and their options, request signing, webhook signing and verification, ApiError, and the contract's
  * schemas of resources, request bodies and problems with their types. Schema-building helpers, the error catalogue's
  * wording and what only the stub uses stay internal. etc/client.api.md records this surface; a test fails when it
@@ -33,6 +33,16 @@ export {
   WEBHOOK_TOLERANCE_SECONDS,
   type VerifyWebhookOptions,
 } from "./signing/webhook-signature.ts";
+
+// The merchant's server deciding whether to ship: a verified webhook, re-read with the signed API, against the order.
+export {
+  confirmOrderPayment,
+  type ConfirmOrderPaymentInput,
+  type FulfilmentVerdict,
+  type MerchantOrder,
+  type RefusalReason,
+  type WebhookHeaders,
+} from "./client/order-confirmation.ts";
 
 // Errors: one class, switched on by `code`.
 export { ApiError, isApiError, type ApiErrorInit, type ClientErrorCode, type ProblemError } from "./api/api-error.ts";
