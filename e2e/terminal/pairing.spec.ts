@@ -7,7 +7,7 @@ import { scan } from "./scan-qr.ts";
  * A pairing link written by someone else, the way an attacker would: the format is public and its checksum is plain
  * SHA-256, so no secret is needed. `terminalUrl` is the terminal the victim opens.
  */
-function forgedLink(terminalUrl: string, apiBase: string): string {
+function forgedLink(terminalUrl: string, apiBase: string, over: { sdkKey?: string; projectId?: string } = {}): string {
   const settings = {
     apiBase,
     sdkKey: SANDBOX.sdkKey,
@@ -18,6 +18,7 @@ function forgedLink(terminalUrl: string, apiBase: string): string {
     tipPresets: [],
     customerFeePercent: null,
     quickItems: [],
+    ...over,
   };
   const body = Buffer.from(JSON.stringify(settings)).toString("base64url");
   const checksum = createHash("sha256").update(`ct1.${body}`).digest().subarray(0, 6).toString("base64url");
@@ -125,6 +126,22 @@ test.describe("pairing a second tablet", () => {
     await page.goto(forgedLink(`${baseURL}/terminal/`, "http://pay.attacker.example"));
     await expect(page.getByTestId("pair-problem")).toHaveText("The link carries settings this terminal would refuse.");
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
+  });
+
+  test("a link that swaps the project on the same API host is flagged, checked with the API first, and stores nothing when refused", async ({ terminal, page, baseURL }) => {
+    await terminal.open();
+    await page.goto(forgedLink(`${baseURL}/terminal/`, baseURL ?? "", { projectId: "prj_demo_shop" }));
+    const warning = page.getByTestId("pair-account-warning");
+    await expect(warning).toContainText("prj_demo_shop");
+    await expect(warning).toContainText(SANDBOX.terminalProjectId);
+    const apply = page.getByRole("button", { name: "Use these settings" });
+    await expect(apply).toBeDisabled();
+    await page.getByLabel(/I trust this link/).check();
+    await apply.click();
+    // The shop's web project takes no terminal sales: the API says so before anything is stored.
+    await expect(page.getByTestId("pair-refusal")).toBeVisible();
+    await terminal.nav("Settings");
+    await expect(page.getByLabel("Terminal project id")).toHaveValue(SANDBOX.terminalProjectId);
   });
 
   test("a tablet with a PIN asks for it before it shows what a link would change", async ({ terminal, page, baseURL }) => {

@@ -214,6 +214,8 @@ export const en = {
   pair_nothing_changed: "Nothing on this tablet was changed.",
   pair_host_changed: "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   pair_host_confirm: "I trust {host} to receive this shop's payments",
+  pair_account_confirm: "I trust this link: this tablet's sales go to project {project}",
+  pair_account_changed: "This link puts this tablet on project {project} with key {key}, not on {current} as now: its sales would go to that project. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   error_insecure_url: "Use an https:// address. Plain http:// works only for this device itself (localhost).",
   pin_wait: "Too many wrong PINs. Try again at {time}.",
   error_item_line: "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",

@@ -107,6 +107,30 @@ describe("settings and PIN", () => {
     expect(await settings.unlock("2468")).toBe(true);
   });
 
+  it("checks a pairing link's key and project with the API before storing it, and stores nothing when refused", async () => {
+    const calls: string[] = [];
+    const checkSetup: CheckSetup = (s) => {
+      calls.push(s.projectId);
+      return Promise.resolve(
+        s.projectId === "prj_other_shop" ? { kind: "refused", field: "projectId", error: "error_project_id" } : { kind: "passed" },
+      );
+    };
+    const { store, settings } = await loaded(new MemoryStore(), checkSetup);
+    await settings.save({ form, pin: "" });
+    const mine = store.saved;
+    const shared = { ...mine!, pin: undefined, deviceId: undefined };
+    // Same host, another project: asked first, refused, nothing stored, the form keeps this tablet's values.
+    expect(await settings.adopt({ ...shared, projectId: "prj_other_shop" })).toBe("invalid");
+    expect(store.saved).toEqual(mine);
+    expect(settings.errors).toEqual({ projectId: "error_project_id" });
+    expect(settings.form.projectId).toBe("prj_demo_terminal");
+    // Only the shop's name changes: nothing to ask.
+    calls.length = 0;
+    expect(await settings.adopt({ ...shared, shopName: "Bakery" })).toBe("saved");
+    expect(calls).toEqual([]);
+    expect(store.saved?.shopName).toBe("Bakery");
+  });
+
   it("stores nothing and names the field when the API refuses the key or project", async () => {
     const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem_terminal_not_enabled", params: {} } };
     const asked: unknown[] = [];

@@ -140,12 +140,16 @@ export class SettingsController implements ReactiveController {
   }
 
   /**
-   * Takes over what a pairing link carries; this tablet keeps its own PIN and device id. Not checked with the API: the
-   * screen has shown the API host (and warned when it changes), and a hostile service would pass any check anyway.
+   * Takes over what a pairing link carries; this tablet keeps its own PIN and device id. Checked with the API as a
+   * saved form is, whenever it changes the API base, the key or the project: a link naming a key or project the API
+   * refuses stores nothing (the screen has shown what changes, and staff confirmed it).
    */
-  adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
+  async adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
     const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
-    return this.save({ form, pin: "", check: false });
+    const outcome = await this.save({ form, pin: "" });
+    // Refused: the settings form keeps this tablet's own values; the reason stays in `errors` for the pairing screen.
+    if (outcome === "invalid") this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);
+    return outcome;
   }
 
   async #runSetupCheck(wanted: boolean, settings: Pick<TerminalSettings, "apiBase" | "sdkKey" | "projectId">): Promise<SetupCheck> {

@@ -209,6 +209,8 @@ export const messages = {
   pair_nothing_changed: "Auf diesem Tablet wurde nichts geändert.",
   pair_host_changed: "Dieser Link leitet Zahlungen an {host} statt wie bisher an {current}. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
   pair_host_confirm: "Ich vertraue {host} die Zahlungen dieses Geschäfts an",
+  pair_account_confirm: "Ich vertraue diesem Link: Die Verkäufe dieses Tablets gehen an Projekt {project}",
+  pair_account_changed: "Dieser Link stellt das Tablet auf Projekt {project} mit Schlüssel {key} um, statt wie bisher {current}: Seine Verkäufe gingen an dieses Projekt. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
   error_insecure_url: "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
   pin_wait: "Zu oft eine falsche PIN. Versuchen Sie es um {time} wieder.",
   error_item_line: "Zeile {line}: Schreiben Sie einen Namen, dann = und einen Preis über null, etwa Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "No se ha cambiado nada en esta tableta.",
   pair_host_changed: "Este enlace envía los pagos a {host}, no a {current} como ahora. Cualquiera puede crear un enlace de vinculación: úsalo solo si viene de tu propio terminal.",
   pair_host_confirm: "Confío en que {host} reciba los pagos de esta tienda",
+  pair_account_confirm: "Confío en este enlace: las ventas de esta tableta van al proyecto {project}",
+  pair_account_changed: "Este enlace pasa esta tableta al proyecto {project} con la clave {key}, no a {current} como ahora: sus ventas irían a ese proyecto. Cualquiera puede crear un enlace de emparejamiento: úselo solo si viene de su propio terminal.",
   error_insecure_url: "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
   pin_wait: "Demasiados PIN incorrectos. Vuelve a intentarlo a las {time}.",
   error_item_line: "Línea {line}: escribe un nombre, luego = y un precio mayor que cero, por ejemplo Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Rien n’a été modifié sur cette tablette.",
   pair_host_changed: "Ce lien envoie les paiements à {host}, et non plus à {current}. N’importe qui peut créer un lien d’appairage : ne l’utilisez que s’il vient de votre propre terminal.",
   pair_host_confirm: "Je fais confiance à {host} pour recevoir les paiements de cette boutique",
+  pair_account_confirm: "Je fais confiance à ce lien : les ventes de cette tablette vont au projet {project}",
+  pair_account_changed: "Ce lien place cette tablette sur le projet {project} avec la clé {key}, et non sur {current} comme maintenant : ses ventes iraient à ce projet. N'importe qui peut créer un lien d'appairage : utilisez-le seulement s'il vient de votre propre terminal.",
   error_insecure_url: "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
   pin_wait: "Trop de codes PIN erronés. Réessayez à {time}.",
   error_item_line: "Ligne {line} : écrivez un nom, puis = et un prix supérieur à zéro, par exemple Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Tidak ada yang diubah di tablet ini.",
   pair_host_changed: "Tautan ini mengirim pembayaran ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   pair_host_confirm: "Saya percaya {host} menerima pembayaran toko ini",
+  pair_account_confirm: "Saya percaya tautan ini: penjualan tablet ini masuk ke proyek {project}",
+  pair_account_changed: "Tautan ini memindahkan tablet ke proyek {project} dengan kunci {key}, bukan {current} seperti sekarang: penjualannya akan masuk ke proyek itu. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   error_insecure_url: "Gunakan alamat https://. http:// biasa hanya berlaku untuk perangkat ini sendiri (localhost).",
   pin_wait: "Terlalu banyak PIN salah. Coba lagi pukul {time}.",
   error_item_line: "Baris {line}: tulis nama, lalu = dan harga di atas nol, misalnya Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Su questo tablet non è cambiato nulla.",
   pair_host_changed: "Questo link invia i pagamenti a {host}, non più a {current}. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   pair_host_confirm: "Mi fido di {host} per ricevere i pagamenti di questo negozio",
+  pair_account_confirm: "Mi fido di questo link: le vendite di questo tablet vanno al progetto {project}",
+  pair_account_changed: "Questo link sposta il tablet sul progetto {project} con la chiave {key}, non su {current} come ora: le sue vendite andrebbero a quel progetto. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   error_insecure_url: "Usa un indirizzo https://. Il semplice http:// vale solo per questo dispositivo (localhost).",
   pin_wait: "Troppi PIN sbagliati. Riprova alle {time}.",
   error_item_line: "Riga {line}: scrivi un nome, poi = e un prezzo maggiore di zero, ad esempio Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "このタブレットでは何も変更されていません。",
   pair_host_changed: "このリンクは支払いの送り先を現在の {current} ではなく {host} にします。ペアリングリンクは誰でも作れます。自分のターミナルから出したリンクのときだけ使ってください。",
   pair_host_confirm: "{host} にこの店の支払いを任せてよいと確認しました",
+  pair_account_confirm: "このリンクを信頼します：このタブレットの販売はプロジェクト {project} に入ります",
+  pair_account_changed: "このリンクは、このタブレットを現在の {current} ではなく、キー {key} のプロジェクト {project} に切り替えます。販売はそのプロジェクトに入ります。ペアリングリンクは誰でも作れます。自分の端末から来たものだけを使ってください。",
   error_insecure_url: "https:// のアドレスを使ってください。暗号化なしの http:// はこの端末自身（localhost）にだけ使えます。",
   pin_wait: "PIN の誤りが多すぎます。{time} 以降にもう一度お試しください。",
   error_item_line: "{line} 行目：名前、=、ゼロより大きい価格の順に書いてください（例：Espresso = 2.40）。",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "이 태블릿에서는 아무것도 바뀌지 않았습니다.",
   pair_host_changed: "이 링크는 결제를 지금의 {current}가 아닌 {host}(으)로 보냅니다. 페어링 링크는 누구나 만들 수 있으니, 직접 운영하는 단말기에서 만든 링크일 때만 사용하세요.",
   pair_host_confirm: "{host}이(가) 이 가게의 결제를 받아도 된다고 확인합니다",
+  pair_account_confirm: "이 링크를 신뢰합니다: 이 태블릿의 판매는 프로젝트 {project}로 갑니다",
+  pair_account_changed: "이 링크는 이 태블릿을 지금의 {current} 대신 키 {key}의 프로젝트 {project}로 바꿉니다. 판매가 그 프로젝트로 들어갑니다. 페어링 링크는 누구나 만들 수 있으니 내 단말기에서 온 링크만 사용하세요.",
   error_insecure_url: "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
   pin_wait: "잘못된 PIN을 너무 많이 입력했습니다. {time}에 다시 시도하세요.",
   error_item_line: "{line}번째 줄: 이름, =, 0보다 큰 가격 순으로 쓰세요(예: Espresso = 2.40).",

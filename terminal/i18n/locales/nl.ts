@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Er is niets gewijzigd op deze tablet.",
   pair_host_changed: "Deze link stuurt betalingen naar {host} in plaats van naar {current} zoals nu. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   pair_host_confirm: "Ik vertrouw {host} de betalingen van deze winkel toe",
+  pair_account_confirm: "Ik vertrouw deze link: de verkopen van deze tablet gaan naar project {project}",
+  pair_account_changed: "Deze link zet de tablet op project {project} met sleutel {key}, niet op {current} zoals nu: de verkopen gaan dan naar dat project. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   error_insecure_url: "Gebruik een https://-adres. Gewoon http:// werkt alleen voor dit apparaat zelf (localhost).",
   pin_wait: "Te vaak een verkeerde pincode. Probeer het om {time} opnieuw.",
   error_item_line: "Regel {line}: schrijf een naam, dan = en een prijs boven nul, bijvoorbeeld Espresso = 2.40.",

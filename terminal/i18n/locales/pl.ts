@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Na tym tablecie nic nie zostało zmienione.",
   pair_host_changed: "Ten link kieruje płatności do {host}, a nie jak teraz do {current}. Każdy może utworzyć link parowania: używaj go tylko, jeśli pochodzi z Twojego terminala.",
   pair_host_confirm: "Ufam, że {host} może przyjmować płatności tego sklepu",
+  pair_account_confirm: "Ufam temu linkowi: sprzedaż z tego tabletu trafi do projektu {project}",
+  pair_account_changed: "Ten link przełącza tablet na projekt {project} z kluczem {key}, a nie {current} jak teraz: jego sprzedaż trafi do tamtego projektu. Każdy może utworzyć link parowania: użyj go tylko, jeśli pochodzi z Twojego terminala.",
   error_insecure_url: "Użyj adresu https://. Zwykły http:// działa tylko dla tego urządzenia (localhost).",
   pin_wait: "Zbyt wiele błędnych kodów PIN. Spróbuj ponownie o {time}.",
   error_item_line: "Wiersz {line}: wpisz nazwę, potem = i cenę większą od zera, np. Espresso = 2.40.",

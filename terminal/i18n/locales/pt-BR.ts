@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Nada foi alterado neste tablet.",
   pair_host_changed: "Este link envia os pagamentos para {host}, e não para {current} como agora. Qualquer pessoa pode criar um link de pareamento: use-o só se ele vier do seu próprio terminal.",
   pair_host_confirm: "Confio em {host} para receber os pagamentos desta loja",
+  pair_account_confirm: "Confio neste link: as vendas deste tablet vão para o projeto {project}",
+  pair_account_changed: "Este link muda o tablet para o projeto {project} com a chave {key}, e não {current} como agora: as vendas iriam para esse projeto. Qualquer pessoa pode criar um link de pareamento: use-o só se vier do seu próprio terminal.",
   error_insecure_url: "Use um endereço https://. http:// simples só vale para este próprio dispositivo (localhost).",
   pin_wait: "PINs incorretos demais. Tente de novo às {time}.",
   error_item_line: "Linha {line}: escreva um nome, depois = e um preço acima de zero, por exemplo Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "Bu tablette hiçbir şey değiştirilmedi.",
   pair_host_changed: "Bu bağlantı ödemeleri şimdiki gibi {current} yerine {host} adresine gönderir. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
   pair_host_confirm: "Bu dükkânın ödemelerini almak için {host} adresine güveniyorum",
+  pair_account_confirm: "Bu bağlantıya güveniyorum: bu tabletin satışları {project} projesine gider",
+  pair_account_changed: "Bu bağlantı tableti şimdiki {current} yerine {key} anahtarlı {project} projesine geçirir: satışları o projeye gider. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
   error_insecure_url: "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
   pin_wait: "Çok fazla yanlış PIN girildi. {time} saatinde yeniden deneyin.",
   error_item_line: "{line}. satır: bir ad, ardından = ve sıfırdan büyük bir fiyat yazın, örneğin Espresso = 2.40.",

@@ -197,6 +197,8 @@ export const messages = {
   pair_nothing_changed: "此平板上没有任何更改。",
   pair_host_changed: "此链接会把付款发往 {host}，而不是现在的 {current}。任何人都能制作配对链接：只有在它来自您自己的终端时才使用。",
   pair_host_confirm: "我信任 {host} 接收本店的付款",
+  pair_account_confirm: "我信任此链接：本平板的销售将进入项目 {project}",
+  pair_account_changed: "此链接会把本平板切换到使用密钥 {key} 的项目 {project}，而不是现在的 {current}：其销售将进入该项目。任何人都能生成配对链接：仅在它来自您自己的终端时使用。",
   error_insecure_url: "请使用 https:// 地址。未加密的 http:// 只能用于本设备自身（localhost）。",
   pin_wait: "PIN 错误次数过多。请在 {time} 后重试。",
   error_item_line: "第 {line} 行：请写名称、= 和大于零的价格，例如 Espresso = 2.40。",

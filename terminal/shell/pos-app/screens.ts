@@ -4,6 +4,7 @@ import type { Route } from "../routes.ts";
 import { isTestKey, type SettingsField } from "../../settings/settings-rules.ts";
 import { minorUnitOf } from "../../money/money.ts";
 import { validLocale } from "../../i18n/languages.ts";
+import { translator } from "../../i18n/translate.ts";
 import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
 import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
@@ -64,10 +65,18 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
 export function pairScreen(c: ScreenContext, code: string): TemplateResult {
   if (!c.settings.open) return pinGate(c, "pairing");
+  const current = c.settings.settings;
+  // The API refused the link's key or project (checked before anything is stored): the first reason, in words.
+  const refused = Object.values(c.settings.errors)[0];
+  const t = translator(c.settings.locale);
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
-    current-api-base=${c.settings.settings?.apiBase ?? c.settings.form.apiBase}
+    current-api-base=${current?.apiBase ?? c.settings.form.apiBase}
+    current-sdk-key=${current?.sdkKey ?? ""}
+    current-project-id=${current?.projectId ?? ""}
+    ?checking=${c.settings.checkingSetup}
+    .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
   ></pos-pair>`;
 }
