@@ -85,6 +85,22 @@ describe("settings and PIN", () => {
     expect(store.attempts.failures).toBe(0);
   });
 
+  it("counts wrong PINs per device: tabs share one count, and none writes an older count back", async () => {
+    const { store, settings: first } = await loaded();
+    await first.save({ form, pin: "2468" });
+    // Three tabs opened before any wrong PIN, each with the count it read then (none).
+    const tabs = [first, (await loaded(store)).settings, (await loaded(store)).settings];
+    const tries = ["1111", "2222", "3333", "4444"];
+    for (const [i, wrong] of tries.entries()) expect(await tabs[i % tabs.length]!.unlock(wrong)).toBe(false);
+    expect(store.attempts.failures).toBe(4);
+    // The fifth try, from any tab, waits: even the right PIN.
+    for (const tab of tabs) expect(await tab.unlock("2468")).toBe(false);
+    expect(store.attempts.failures).toBe(4);
+    expect(tabs[2]!.pinRetryAt).toBe(clock.now + 30_000);
+    clock.now += 30_000;
+    expect(await tabs[1]!.unlock("2468")).toBe(true);
+  });
+
   it("checks one PIN at a time: tries sent while one is being hashed are refused, not raced past the count", async () => {
     const { store, settings } = await loaded();
     await settings.save({ form, pin: "2468" });
