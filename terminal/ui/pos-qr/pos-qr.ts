@@ -1,6 +1,5 @@
 /** A QR code drawn as one SVG path, dark on white in both themes, with the encoded text beside it for copying. */
 import { LitElement, html, svg } from "lit";
-import { styleMap } from "lit/directives/style-map.js";
 import { posQrStyles } from "./pos-qr.styles.ts";
 import { qrSvgPath, type QrErrorCorrection } from "../../../shared/payment-uri/index.ts";
 
@@ -38,8 +37,9 @@ export class PosQr extends LitElement {
   override render() {
     if (!this.value) return html``;
     if (this.#cache?.value !== this.value || this.#cache.ecl !== this.ecl) this.#cache = { value: this.value, ecl: this.ecl, ...qrSvgPath(this.value, { ecl: this.ecl }) };
+    // Through the CSSOM, not a style attribute: the terminal's CSP allows no inline style.
+    this.style.setProperty("--pos-qr-least", this.minModule > 0 ? `${this.#cache.size * this.minModule}px` : "0px");
     const { size, path } = this.#cache;
-    const least = this.minModule > 0 ? `${size * this.minModule}px` : "0";
     // The SVG carries the text it encodes only through its label; nothing from the API becomes markup.
     return html`<svg
       role="img"
@@ -47,7 +47,6 @@ export class PosQr extends LitElement {
       viewBox="0 0 ${size} ${size}"
       shape-rendering="crispEdges"
       data-modules=${size}
-      style=${styleMap({ minWidth: least, minHeight: least })}
     >
       ${svg`<rect width=${size} height=${size}></rect><path d=${path}></path>`}
     </svg>`;
