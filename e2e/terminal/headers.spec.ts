@@ -2,7 +2,7 @@
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("the terminal's headers", () => {
-  test("a CSP the terminal's own code passes, never framed, no sniffing, no referrer", async ({ terminal, page, stub: _stub }) => {
+  test("a CSP the terminal's own code passes, never framed, no sniffing, no referrer", async ({ terminal, page, context, stub: _stub }) => {
     const violations: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
@@ -26,9 +26,9 @@ test.describe("the terminal's headers", () => {
     expect(violations).toEqual([]);
 
     // Another page cannot frame it.
-    const terminalUrl = new URL("/terminal/", page.url()).href;
-    await page.setContent(`<iframe src="${terminalUrl}" title="x"></iframe>`);
-    const frame = page.frames()[1];
+    const framer = await context.newPage();
+    await framer.setContent(`<iframe src="${new URL("/terminal/", page.url()).href}" title="x"></iframe>`);
+    const frame = framer.frames()[1];
     await expect.poll(async () => (frame ? await frame.evaluate(() => document.querySelector("pos-app") !== null).catch(() => false) : false)).toBe(false);
   });
 });
