@@ -10,7 +10,7 @@ import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { problemFor, StubError } from "../http/problem-response.ts";
-import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
+import { pageNonce, pageSecurityHeaders, terminalSecurityHeaders } from "../pages/page-security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -91,7 +91,7 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     // SPA fallback: client-side routes get the shell; missing assets (with an extension) stay 404.
     if (!f && extname(rel) === "") f = await fileUnder(terminalDir, "index.html");
     if (!f) return extname(rel) === "" ? notBuilt("The terminal", config) : noSuchFile(`/terminal/${rel}`, config);
-    const headers: Record<string, string> = { "content-type": typeOf(f.path) };
+    const headers: Record<string, string> = { "content-type": typeOf(f.path), ...terminalSecurityHeaders() };
     const base = f.path.slice(terminalDir.length + 1);
     if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest")) headers["cache-control"] = "no-cache";
     if (base === "sw.js") headers["service-worker-allowed"] = "/terminal/";
