@@ -37,11 +37,15 @@ const WALLET_BUTTON = /^widget\/views\/wallet-pay\/wallet-pay\.ts$/;
 /** The details block of the final screens (widget/ui/final-details/), loaded once the checkout has ended. */
 const FINAL_DETAILS = /^widget\/ui\/final-details\/final-details\.ts$/;
 
+/** The hosted-page path (widget/views/hosted-page/): only where the provider's payment page takes over. */
+const HOSTED_PAGE = /^widget\/views\/hosted-page\/hosted-page\.ts$/;
+
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
  * to print a hint to the console), the way out's texts (only before a cancel or a new attempt, or for an order too
- * small to pay), the final screens' details block and its texts (only once the checkout has ended) and the wallet
- * button (only with a wallet in the browser). Matched on the chunk's source in the build manifest.
+ * small to pay), the final screens' details block and its texts (only once the checkout has ended), the wallet
+ * button (only with a wallet in the browser) and the hosted-page path (only on a service without our public invoice
+ * routes, or when the page asks for it). Matched on the chunk's source in the build manifest.
  */
 const OFF_PATH = [
   /^widget\/i18n\/locales\//,
@@ -50,6 +54,7 @@ const OFF_PATH = [
   /^widget\/i18n\/final-details-messages\.ts$/,
   /^shared\/checkout\/error-hints\.ts$/,
   WALLET_BUTTON,
+  HOSTED_PAGE,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/cha
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
+import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -21,7 +22,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
-import { emit, type NewAttemptReason } from "../../events.ts";
+import { announcePath, emit, type CheckoutPath, type CheckoutPathReason, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
@@ -42,6 +43,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  *
  * @fires checkout-ready - the element started; detail `{ invoiceId }`
  * @fires checkout-invoice-created - the invoice exists; detail `{ invoiceId, paymentUrl, status }`
+ * @fires checkout-path - which way the customer pays the invoice just created; detail `{ invoiceId, path, reason }`, path `native`, `hosted-embed` or `hosted-redirect`
  * @fires checkout-method-selected - a token and network were accepted; detail `{ invoiceId, currency, network }`
  * @fires checkout-status-changed - the invoice status changed; detail `{ invoiceId, status, previous }`
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
@@ -49,6 +51,9 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
  * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason }`, reason `cancelled`, `expired` or `change_method`. Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
+ * @fires paymos:succeeded - hosted-embed path only, as the provider's Low-Code SDK fires it: the embedded page says paid; detail `{ invoice_id, reason, confirmed_by: "browser-message" }`. A browser signal, never proof
+ * @fires paymos:failed - hosted-embed path only: the embedded page says underpaid, expired or cancelled; detail `{ invoice_id, reason, confirmed_by }`
+ * @fires paymos:close - hosted-embed path only: the customer closed the embedded page; detail `{ invoice_id, reason, confirmed_by }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
  * @csspart heading - the heading of a state screen (paid, expired, not available…)
@@ -81,6 +86,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     state: { state: true },
     asking: { state: true },
     walletSent: { state: true },
+    path: { state: true },
   };
 
   declare private state: CheckoutState | null;
@@ -88,6 +94,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   declare private asking: "cancel" | "change_method" | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
+  /**
+   * How the invoice this element created is paid (see CheckoutPath); `probing` while the public invoice read that
+   * decides it is in flight; null before an invoice, and when following one (the hosted page itself).
+   */
+  declare private path: CheckoutPath | "probing" | null;
 
   /**
    * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
@@ -95,6 +106,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    */
   #refused = false;
   #session: CheckoutSession | undefined;
+  #client: SdkClient | undefined;
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
@@ -114,6 +126,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.state = null;
     this.asking = null;
     this.walletSent = null;
+    this.path = null;
   }
 
   override connectedCallback(): void {
@@ -163,6 +176,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.walletSent = null;
     this.asking = null;
     this.state = null;
+    this.path = null;
     this.#start();
   }
 
@@ -177,7 +191,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     const t = translator(locale);
     const s = this.state;
-    let screen = screenOf(s, this.#refused);
+    const path = this.path;
+    const hosted = path?.startsWith("hosted") && s?.invoice;
+    // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
+    let screen = screenOf(path === "probing" ? null : s, this.#refused);
     // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
     if (screen.say === "order_below_minimum_title" && !wayOutTexts.valueOr(this.#redraw)) {
       screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
@@ -193,8 +210,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
-      ${this.#renderScreen(s, screen, t, locale)}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
+      ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(s, screen, t, locale)}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${hosted ? "" : t(screen.say)}</div>
     </div>`;
   }
 
@@ -221,6 +238,17 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       case "panel":
         return this.#renderPanel(s, screen, t, locale);
     }
+  }
+
+  /** The provider's hosted payment page, embedded or behind a button: an element of its own chunk (hosted-page.ts). */
+  #renderHosted(invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
+    if (!hostedPageChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
+    return html`<cc-hosted-page
+      .invoice=${invoice}
+      .locale=${locale}
+      .framed=${this.path === "hosted-embed"}
+      .openIn=${this.openIn}
+    ></cc-hosted-page>`;
   }
 
   #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
@@ -353,6 +381,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       serverClock: this.#serverClock,
     });
     this.#session = session;
+    this.#client = client;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
@@ -377,6 +406,35 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.state = session.getState();
   }
 
+  /**
+   * The invoice exists: our own screens, or the provider's hosted page. The `presentation` attribute may say; else
+   * one read of the public invoice does (a route of ours): a 404 for the invoice just created means the service has
+   * no such route, and then none to choose the method or follow the payment either.
+   */
+  #choosePath(invoiceId: string): void {
+    const asked = this.presentation;
+    if (asked === "embed" || asked === "redirect") return this.#takePath(invoiceId, `hosted-${asked}`, "attribute");
+    this.path = "probing";
+    this.#client?.getInvoice(invoiceId).then(
+      () => this.#takePath(invoiceId, "native", "read-answered"),
+      (e: { status?: number }) => this.#takePath(invoiceId, e.status === 404 ? "hosted-embed" : "native", e.status === 404 ? "read-not-found" : "read-failed"),
+    );
+  }
+
+  #takePath(invoiceId: string, path: CheckoutPath, reason: CheckoutPathReason): void {
+    if (this.state?.invoice?.invoice_id !== invoiceId) return;
+    this.path = path;
+    announcePath(this, { invoiceId, path, reason });
+    if (path === "native") {
+      void paymentScreenChunk.load();
+      return;
+    }
+    // The hosted page follows the payment from here: no polls of routes the service may not have.
+    this.#unsubscribe?.();
+    this.#session?.dispose();
+    this.#session = undefined;
+  }
+
   /** Every new state: refuse unsafe links, fire the host page's events, schedule Retry-After retries. */
   #onState(next: CheckoutState): void {
     const prev = this.state;
@@ -396,7 +454,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prevInvoice = prev?.invoice;
     if (invoice && !prevInvoice && !this.invoiceId) {
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
-      void paymentScreenChunk.load();
+      this.#choosePath(id);
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       const { currency, network } = invoice.payment;
