@@ -5,7 +5,7 @@ import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
-import { wayOutTexts } from "../../lazy/way-out-texts.ts";
+import { wayOutChunk } from "../../lazy/way-out-chunk.ts";
 import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
@@ -23,7 +23,6 @@ import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { announcePath, emit, type CheckoutPath, type CheckoutPathReason, type NewAttemptReason } from "../../events.ts";
-import "../../ui/method-choice/method-choice.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
@@ -196,7 +195,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
     let screen = screenOf(path === "probing" ? null : s, this.#refused);
     // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
-    if (screen.say === "order_below_minimum_title" && !wayOutTexts.valueOr(this.#redraw)) {
+    if (screen.say === "order_below_minimum_title" && !wayOutChunk.valueOr(this.#redraw)) {
       screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
     }
     const order = s?.invoice?.order;
@@ -268,8 +267,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       html`${retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : ended && this.newAttempts && wayOutTexts.valueOr(this.#redraw)
-          ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
+        : ended && this.newAttempts
+          ? (wayOutChunk.valueOr(this.#redraw)?.newAttemptButton(t, () => this.#requestNewAttempt(ended)) ?? nothing)
           : nothing}
       ${this.#finalDetails(s, locale)}`,
     );
@@ -285,6 +284,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
+    if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
     const busy = s.status === "confirming";
     const texts = s.error ? errorTexts(s.error.ui) : null;
     return html`<section class="stack">
@@ -314,20 +314,16 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
    */
   #askFirst(step: "cancel" | "change_method", busy: boolean, t: Translate): TemplateResult {
-    if (this.asking !== step) {
-      return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
-    }
-    return html`<div class="confirm" role="group" aria-labelledby="ask">
-      <p id="ask">${t(`${step}_confirm`)}</p>
-      <button type="button" class="primary" @click=${() => this.#ask(null)}>${t(`${step}_keep`)}</button>
-      <button type="button" ?disabled=${busy} @click=${() => this.#proceed(step)}>${t(`${step}_yes`)}</button>
-    </div>`;
+    // The question is a template of the way out's chunk, which the first tap loaded (see #ask).
+    const wayOut = this.asking === step && wayOutChunk.value;
+    if (wayOut) return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
+    return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
   }
 
   async #ask(step: "cancel" | "change_method" | null): Promise<void> {
-    // The question's texts are a chunk of their own (nobody who pays without a slip needs them); without them
-    // (offline) the tap asks nothing and does nothing.
-    if (step && !(await wayOutTexts.load().then(() => wayOutTexts.value))) return;
+    // The question is a chunk of its own (nobody who pays without a slip needs it); without it (offline) the tap
+    // asks nothing and does nothing.
+    if (step && !(await wayOutChunk.load().then(() => wayOutChunk.value))) return;
     this.asking = step;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
@@ -367,6 +363,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   #start(): void {
     if (this.#session) return;
+    // The method list and the payment screen arrive while the invoice is created or read.
+    void paymentScreenChunk.load();
     this.#lastMethod = this.#remembered.read();
     // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
     const client = new SdkClient({
@@ -425,10 +423,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (this.state?.invoice?.invoice_id !== invoiceId) return;
     this.path = path;
     announcePath(this, { invoiceId, path, reason });
-    if (path === "native") {
-      void paymentScreenChunk.load();
-      return;
-    }
+    if (path === "native") return;
     // The hosted page follows the payment from here: no polls of routes the service may not have.
     this.#unsubscribe?.();
     this.#session?.dispose();
