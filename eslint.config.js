@@ -1,4 +1,5 @@
 // Lint: typescript-eslint's type-checked rules over the TypeScript and the .mjs tooling, plus import boundaries between the folders.
+import prettierConfig from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 const nodeOnly = ["node:*", "fs", "path", "http", "https", "crypto", "os", "child_process", "@hono/node-server"];
@@ -102,4 +103,6 @@ export default tseslint.config(
       "e2e/ imports the kit as merchants do: `crypto-checkout-kit/playwright` (e2e/fixtures.ts and e2e/pages/ moved to playwright/).",
     ),
   },
+  // Layout is Prettier's (prettier.config.mjs): the rules that would argue with it are off.
+  prettierConfig,
 );
