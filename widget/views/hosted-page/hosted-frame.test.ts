@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acceptHostedMessage, embedUrlOf, isFrameRefusal, reportedStatus, type EmbeddedFrame, type HostedMessage } from "./hosted-frame.ts";
+import {
+  acceptHostedMessage,
+  embedUrlOf,
+  isFrameRefusal,
+  reportedStatus,
+  type EmbeddedFrame,
+  type HostedMessage,
+} from "./hosted-frame.ts";
 
 /** Stand-ins for two windows: the filter compares them by identity, as a browser's MessageEvent.source is. */
 const ownFrameWindow = { name: "the element's own iframe" };
@@ -16,7 +23,11 @@ const genuine = {
 
 describe("acceptHostedMessage", () => {
   it("accepts the payment page's message from its own frame about its own invoice", () => {
-    expect(acceptHostedMessage(genuine, frame)).toEqual({ type: "paymos:succeeded", invoiceId: "inv_own", reason: "paid" });
+    expect(acceptHostedMessage(genuine, frame)).toEqual({
+      type: "paymos:succeeded",
+      invoiceId: "inv_own",
+      reason: "paid",
+    });
     for (const type of ["paymos:failed", "paymos:close"]) {
       expect(acceptHostedMessage({ ...genuine, data: { ...genuine.data, type } }, frame)?.type).toBe(type);
     }
@@ -39,7 +50,9 @@ describe("acceptHostedMessage", () => {
   });
 
   it("ignores a message about another invoice, even from its own frame and origin", () => {
-    expect(acceptHostedMessage({ ...genuine, data: { ...genuine.data, invoice_id: "inv_someone_else" } }, frame)).toBeNull();
+    expect(
+      acceptHostedMessage({ ...genuine, data: { ...genuine.data, invoice_id: "inv_someone_else" } }, frame),
+    ).toBeNull();
     expect(acceptHostedMessage({ ...genuine, data: { type: "paymos:succeeded" } }, frame)).toBeNull();
   });
 
@@ -52,13 +65,21 @@ describe("acceptHostedMessage", () => {
 
   it("passes on a short string reason only", () => {
     expect(acceptHostedMessage({ ...genuine, data: { ...genuine.data, reason: 42 } }, frame)?.reason).toBeNull();
-    expect(acceptHostedMessage({ ...genuine, data: { ...genuine.data, reason: "x".repeat(65) } }, frame)?.reason).toBeNull();
-    expect(acceptHostedMessage({ ...genuine, data: { type: "paymos:close", invoice_id: "inv_own" } }, frame)?.reason).toBeNull();
+    expect(
+      acceptHostedMessage({ ...genuine, data: { ...genuine.data, reason: "x".repeat(65) } }, frame)?.reason,
+    ).toBeNull();
+    expect(
+      acceptHostedMessage({ ...genuine, data: { type: "paymos:close", invoice_id: "inv_own" } }, frame)?.reason,
+    ).toBeNull();
   });
 });
 
 describe("reportedStatus", () => {
-  const message = (type: HostedMessage["type"], reason: string | null): HostedMessage => ({ type, invoiceId: "inv_own", reason });
+  const message = (type: HostedMessage["type"], reason: string | null): HostedMessage => ({
+    type,
+    invoiceId: "inv_own",
+    reason,
+  });
 
   it("reads paymos:succeeded as paid, or paid_over when its reason says so", () => {
     expect(reportedStatus(message("paymos:succeeded", null))).toBe("paid");
@@ -81,7 +102,9 @@ describe("reportedStatus", () => {
 
 describe("embedUrlOf", () => {
   it("adds embed=true and the card's language to payment_url, keeping what it carries", () => {
-    expect(embedUrlOf("https://pay.example.com/pay/inv_1", "ar")).toBe("https://pay.example.com/pay/inv_1?embed=true&locale=ar");
+    expect(embedUrlOf("https://pay.example.com/pay/inv_1", "ar")).toBe(
+      "https://pay.example.com/pay/inv_1?embed=true&locale=ar",
+    );
     expect(embedUrlOf("https://pay.example.com/invoice/inv_1?ref=x&embed=false", "en")).toBe(
       "https://pay.example.com/invoice/inv_1?ref=x&embed=true&locale=en",
     );
@@ -92,12 +115,23 @@ describe("isFrameRefusal", () => {
   const origin = "https://pay.example.com";
 
   it("is the shop page's CSP refusing a frame at the payment page's origin", () => {
-    expect(isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com/pay/inv_1?embed=true" }, origin)).toBe(true);
-    expect(isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com" }, origin)).toBe(true);
+    expect(
+      isFrameRefusal(
+        { effectiveDirective: "frame-src", blockedURI: "https://pay.example.com/pay/inv_1?embed=true" },
+        origin,
+      ),
+    ).toBe(true);
+    expect(isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com" }, origin)).toBe(
+      true,
+    );
   });
 
   it("is not another directive, nor a frame of another origin that merely starts alike", () => {
-    expect(isFrameRefusal({ effectiveDirective: "img-src", blockedURI: "https://pay.example.com/logo.png" }, origin)).toBe(false);
-    expect(isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com.evil.example/x" }, origin)).toBe(false);
+    expect(
+      isFrameRefusal({ effectiveDirective: "img-src", blockedURI: "https://pay.example.com/logo.png" }, origin),
+    ).toBe(false);
+    expect(
+      isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com.evil.example/x" }, origin),
+    ).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ export interface EmbeddedFrame {
   readonly invoiceId: string;
 }
 
-const isHostedType = (value: unknown): value is HostedMessageType => (HOSTED_MESSAGE_TYPES as readonly unknown[]).includes(value);
+const isHostedType = (value: unknown): value is HostedMessageType =>
+  (HOSTED_MESSAGE_TYPES as readonly unknown[]).includes(value);
 
 /** Longest `reason` the widget passes on: the documented ones are a word; anything longer is not the page's. */
 const MAX_REASON_LENGTH = 64;
@@ -78,5 +79,8 @@ export function embedUrlOf(paymentUrl: string, locale: string): string {
  * default-src standing in for it) at the payment page's origin.
  */
 export function isFrameRefusal(violation: { effectiveDirective: string; blockedURI: string }, origin: string): boolean {
-  return ["frame-src", "child-src", "default-src"].includes(violation.effectiveDirective) && (violation.blockedURI === origin || violation.blockedURI.startsWith(`${origin}/`));
+  return (
+    ["frame-src", "child-src", "default-src"].includes(violation.effectiveDirective) &&
+    (violation.blockedURI === origin || violation.blockedURI.startsWith(`${origin}/`))
+  );
 }

@@ -68,7 +68,11 @@ export class HostedPage extends LitElement {
     const options = { signal: this.#listeners.signal };
     window.addEventListener("message", (e) => this.#onMessage(e), options);
     // The shop page's own CSP may refuse the frame (no frame-src for the payment origin): the button then.
-    document.addEventListener("securitypolicyviolation", (e) => isFrameRefusal(e, this.#origin()) && this.#refused(), options);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => isFrameRefusal(e, this.#origin()) && this.#refused(),
+      options,
+    );
   }
 
   override disconnectedCallback(): void {
@@ -145,7 +149,11 @@ export class HostedPage extends LitElement {
 
   /** One accepted message: the provider's CustomEvent, then ours, each saying it is a browser signal. */
   #act(message: HostedMessage): void {
-    const detail: PaymosEventDetail = { invoice_id: message.invoiceId, reason: message.reason, confirmed_by: CONFIRMED_BY };
+    const detail: PaymosEventDetail = {
+      invoice_id: message.invoiceId,
+      reason: message.reason,
+      confirmed_by: CONFIRMED_BY,
+    };
     this.dispatchEvent(new CustomEvent(message.type, { detail, bubbles: true, composed: true }));
     if (message.type === "paymos:close") {
       this.view = "closed";

@@ -15,7 +15,12 @@ export type WayOutStep = "cancel" | "change_method";
  * The question before `step`, with keeping on as the prominent answer: `answer(true)` takes the step,
  * `answer(false)` keeps the payment.
  */
-export function confirmStep(step: WayOutStep, busy: boolean, t: Translate, answer: (proceed: boolean) => void): TemplateResult {
+export function confirmStep(
+  step: WayOutStep,
+  busy: boolean,
+  t: Translate,
+  answer: (proceed: boolean) => void,
+): TemplateResult {
   return html`<div class="confirm" role="group" aria-labelledby="ask">
     <p id="ask">${t(`${step}_confirm`)}</p>
     <button type="button" class="primary" @click=${() => answer(false)}>${t(`${step}_keep`)}</button>
