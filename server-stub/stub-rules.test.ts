@@ -18,6 +18,7 @@ import { wayBackRules } from "./test/way-back.rules.ts";
 import { publicRouteRules } from "./test/public-route.rules.ts";
 import { providerSurfaceRules } from "./test/provider-surface.rules.ts";
 import { hostedEmbedRules } from "./test/hosted-embed.rules.ts";
+import { orderConfirmationRules } from "./test/order-confirmation.rules.ts";
 
 transportRules();
 authRules();
@@ -35,6 +36,7 @@ wayBackRules();
 publicRouteRules();
 providerSurfaceRules();
 hostedEmbedRules();
+orderConfirmationRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

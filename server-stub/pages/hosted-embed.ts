@@ -5,7 +5,7 @@
  */
 import { normalizeAllowedOrigin } from "../domain/origin-policy.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
-import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /** An origin as a CSP source: scheme, host and port only, so no policy text can ride in on an allowed origin. */
@@ -17,9 +17,13 @@ export interface EmbeddingOrigins {
   readonly anyOrigin: boolean;
 }
 
-export function embeddingOrigins(allowedOrigins: readonly string[]): EmbeddingOrigins {
+/**
+ * `allowedOrigins`: the project's; `ownOrigins`: the stub's own (its demo shop frames the page there, as a same-origin
+ * request skips the API's origin check too).
+ */
+export function embeddingOrigins(allowedOrigins: readonly string[], ownOrigins: readonly string[] = []): EmbeddingOrigins {
   const origins = new Set<string>();
-  for (const entry of allowedOrigins) {
+  for (const entry of [...ownOrigins, ...allowedOrigins]) {
     const origin = normalizeAllowedOrigin(entry);
     if (origin !== null && CSP_ORIGIN.test(origin)) origins.add(origin);
   }
@@ -32,10 +36,10 @@ export function frameAncestors(embedding: EmbeddingOrigins): string {
   return embedding.origins.length === 0 ? "'none'" : embedding.origins.join(" ");
 }
 
-/** The bar above the embedded checkout: its close button, in the page's language. */
+/** The bar above the embedded checkout: its close button, in the page's language and at its end (left in Arabic). */
 export function embedCloseBar(locale: SupportedLocale): string {
   const label = CUSTOMER_TEXTS_BY_LOCALE[locale].close;
-  return `<div class="embed-bar"><button type="button" id="embed-close">${escapeHtml(label)}</button></div>`;
+  return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><button type="button" id="embed-close">${escapeHtml(label)}</button></div>`;
 }
 
 /** The data the script reads from the page's <main>: the invoice and who may be told about it. */

@@ -29,6 +29,11 @@ export interface DemoPageOptions {
    * control API (only when it is on).
    */
   sandboxWallet?: boolean;
+  /**
+   * The stub serves only the provider's surface: the widget shows the hosted page, which carries the sandbox wallet
+   * itself, so the shop page only says where it is.
+   */
+  walletInPaymentPage?: boolean;
 }
 
 export interface HostedPageOptions {
@@ -137,7 +142,7 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     <div class="pay-alt">
       <crypto-pay-button ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
     </div>
-${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
+${opts.sandboxWallet ? (opts.walletInPaymentPage ? WALLET_IN_PAYMENT_PAGE : SANDBOX_WALLET) : ""}    <h2 class="note">Events</h2>
     <ol id="events" aria-label="Widget events" tabindex="0"></ol>
   </section>
   <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
@@ -163,11 +168,16 @@ ${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
     attempts.set(order, next);
     element.setAttribute("external-order-id", order + "-attempt-" + next);
   });
-${opts.sandboxWallet ? SANDBOX_WALLET_SCRIPT : ""}
+${opts.sandboxWallet && !opts.walletInPaymentPage ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>
 </html>`;
 }
+
+/** Where the sandbox wallet is when the checkout shows the hosted payment page: inside it. */
+const WALLET_IN_PAYMENT_PAGE = `    <p class="note wallet-sim">Sandbox wallet: this stub serves only the provider's documented surface, so the checkout
+      shows the hosted payment page; its sandbox wallet is under the payment, inside that page.</p>
+`;
 
 /** The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. */
 const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title">

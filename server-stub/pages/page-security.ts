@@ -10,11 +10,18 @@ export function pageNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * `frameAncestors`: the CSP sources that may frame the page (the embedded hosted page's, hosted-embed.ts); default
- * `'none'`, with X-Frame-Options DENY for browsers that predate frame-ancestors.
- */
-export function pageSecurityHeaders(nonce: string, frameAncestors = "'none'"): Record<string, string> {
+export interface FramingPolicy {
+  /**
+   * The CSP sources that may frame the page (the embedded hosted page's, hosted-embed.ts); default `'none'`, with
+   * X-Frame-Options DENY for browsers that predate frame-ancestors.
+   */
+  frameAncestors?: string;
+  /** The sources the page may frame (the demo shop: the stub's own hosted page, embedded by the widget); default none. */
+  frameSrc?: string;
+}
+
+export function pageSecurityHeaders(nonce: string, framing: FramingPolicy = {}): Record<string, string> {
+  const frameAncestors = framing.frameAncestors ?? "'none'";
   const policy = [
     "default-src 'none'",
     // Only the page's own nonced tags run; the widget's lazy chunks are imported by its nonced module and inherit it.
@@ -26,6 +33,7 @@ export function pageSecurityHeaders(nonce: string, frameAncestors = "'none'"): R
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${frameAncestors}`,
+    ...(framing.frameSrc === undefined ? [] : [`frame-src ${framing.frameSrc}`]),
     "require-trusted-types-for 'script'",
   ].join("; ");
   return {

@@ -8,7 +8,7 @@ import { matchLocale, type SupportedLocale } from "../../shared/i18n/supported-l
 import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
-import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 
@@ -100,8 +100,9 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/", (c) => {
     const nonce = pageNonce();
-    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, nonce });
-    return c.html(page, 200, pageSecurityHeaders(nonce));
+    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, providerSurface: config.providerSurface, nonce });
+    // The widget shows the stub's own payment page in a frame where the richer public routes are absent.
+    return c.html(page, 200, pageSecurityHeaders(nonce, { frameSrc: `'self' ${new URL(publicBaseUrl(config)).origin}` }));
   });
 
   app.get("/pay/:id", (c) => {
@@ -115,7 +116,8 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
     const wordsLocale = locale ?? acceptedLocale(c.req.header("accept-language")) ?? "en";
-    const embed = c.req.query("embed") === "true" ? embeddingOrigins(project?.allowed_origins ?? []) : undefined;
+    const own = [requestOrigin(c), new URL(publicBaseUrl(config)).origin];
+    const embed = c.req.query("embed") === "true" ? embeddingOrigins(project?.allowed_origins ?? [], own) : undefined;
     const nonce = pageNonce();
     const backToShop = project !== undefined && (project.success_url !== undefined || project.fail_url !== undefined)
       ? { successUrl: project.success_url, failUrl: project.fail_url, shopName: project.display_name, paid: inv !== undefined && isPaidInvoiceStatus(inv.status) }
@@ -124,7 +126,7 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
       sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, wordsLocale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce, backToShop, embed,
     });
     // Plain, the page is never framed; embedded, only by the project's allowed origins.
-    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce, embed === undefined ? undefined : frameAncestors(embed)));
+    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce, embed === undefined ? {} : { frameAncestors: frameAncestors(embed) }));
   });
 }
 
