@@ -21,8 +21,6 @@ test("presentation=embed embeds the hosted page all the same, and an overpayment
   stub,
   checkout,
 }) => {
-  // The hosted page may be framed by the project's allowed origins: the shop's is listed.
-  await stub.setAllowedOrigins("prj_demo_shop", [checkout.baseURL]);
   await checkout.open({ ...CheckoutPage.defaults(), presentation: "embed" });
   const page = checkout.hostedPage;
   await page.getByRole("option", { name: /^USDT\b/ }).click();
