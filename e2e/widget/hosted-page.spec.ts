@@ -3,6 +3,7 @@
  * the hosted payment page embedded in the card, its messages turned into the merchant page's events, and the button
  * where framing is refused. checkout-path.spec.ts has the same widget where our routes exist.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { CheckoutPage, expect, test, type RecordedEvent } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 
@@ -275,4 +276,40 @@ test("the pay button's modal embeds the page, and its close closes the dialog", 
   await dialog.frameLocator("iframe").getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   expect(await checkout.events("paymos:close")).toHaveLength(1);
+});
+
+test.describe("axe finds nothing on the hosted-page path", () => {
+  async function expectNoAxeViolations(page: Page): Promise<void> {
+    // The embedded page is analysed too: axe descends into the frame and takes its document as a whole page, so the
+    // page-level best practice "a page has an h1" is asked of the frame; the shop page's headings are the shop's.
+    const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").disableRules(["page-has-heading-one"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const locale of ["en", "ar"] as const) {
+      test(`embedded, reported paid, closed (${theme}, ${locale})`, async ({ stub, checkout, page }) => {
+        await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
+        await expect(checkout.hostedPage.getByRole("option").first()).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await checkout.hostedPage.getByRole("option").first().click();
+        const network = checkout.hostedPage.getByRole("option").first();
+        await network.click();
+        await stub.simulate(await checkout.invoiceId(), "paid");
+        await expect(checkout.host.locator("p.reported")).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await checkout.hostedPage.locator("#embed-close").click();
+        await expect(checkout.heading).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test("the button that opens the page (Arabic)", async ({ checkout, page }) => {
+    await checkout.open({ ...CheckoutPage.defaults(), locale: "ar", presentation: "redirect" });
+    await expect(checkout.host.getByRole("link")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

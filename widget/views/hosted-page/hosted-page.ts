@@ -7,12 +7,12 @@ import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import type { FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import { announcePath, emit, type ConfirmedBy, type PaymosEventDetail } from "../../events.ts";
 import { translator, type Locale } from "../../i18n/locale.ts";
-import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
+import { controlStyles } from "../../styles/theme.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { defineOnce } from "../../ui/define.ts";
 import { acceptHostedMessage, embedUrlOf, isFrameRefusal, reportedStatus, type HostedMessage } from "./hosted-frame.ts";
-import { hostedPageStyles } from "./hosted-page.styles.ts";
+import { cardAroundFrameStyles, hostedPageStyles } from "./hosted-page.styles.ts";
 
 export { hostedPageEn } from "../../i18n/hosted-page-messages.ts";
 
@@ -30,14 +30,17 @@ const CONFIRMED_BY: ConfirmedBy = "browser-message";
 type HostedView = "frame" | "button" | "closed";
 
 export class HostedPage extends LitElement {
-  static override styles = [themeStyles, controlStyles, statusPanelStyles, hostedPageStyles];
+  // No themeStyles: the --cc-* colours come from the card's host, whose `theme` sets the colour scheme; this element's
+  // own `color-scheme: light dark` would resolve them again by the system's preference.
+  static override styles = [controlStyles, statusPanelStyles, hostedPageStyles];
 
   static override properties = {
     invoice: { attribute: false },
     locale: { attribute: false },
     framed: { attribute: false },
     openIn: { attribute: false },
-    view: { state: true },
+    // Reflected: the card around the element reads it (cardAroundFrameStyles).
+    view: { reflect: true },
     reported: { state: true },
   };
 
@@ -73,6 +76,11 @@ export class HostedPage extends LitElement {
       (e) => isFrameRefusal(e, this.#origin()) && this.#refused(),
       options,
     );
+    const root = this.getRootNode();
+    const sheet = cardAroundFrameStyles.styleSheet;
+    if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
   }
 
   override disconnectedCallback(): void {
