@@ -1,7 +1,8 @@
 /**
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
  * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, a configuration error, the
- * hosted payment page, and the pay button's modal; and on the provider's surface (a stub without our public invoice
+ * hosted payment page, the hosted page embedded by an allowed origin telling that page alone of the payment, and the
+ * pay button's modal; and on the provider's surface (a stub without our public invoice
  * routes), the demo shop's checkout through the hosted page embedded in the card, paid, underpaid and cancelled, with
  * the events the shop's page hears. Run by `npm run test:engines` with node's test runner (ENGINES_ONLY=<words> runs
  * the tests whose name has them).
