@@ -31,7 +31,6 @@ async function eventsAfterCreation(checkout: CheckoutPage): Promise<string[]> {
 // Every test here runs against a stub with only the provider's documented surface.
 test.use({ stubProviderSurface: true });
 
-
 test("the widget embeds the hosted page with the documented attributes and says which path it took", async ({
   checkout,
 }) => {
@@ -282,8 +281,15 @@ test.describe("axe finds nothing on the hosted-page path", () => {
   async function expectNoAxeViolations(page: Page): Promise<void> {
     // The embedded page is analysed too: axe descends into the frame and takes its document as a whole page, so the
     // page-level best practice "a page has an h1" is asked of the frame; the shop page's headings are the shop's.
-    const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").disableRules(["page-has-heading-one"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .include("crypto-checkout")
+      .disableRules(["page-has-heading-one"])
+      .analyze();
+    expect(
+      violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 
   for (const theme of ["light", "dark"] as const) {
