@@ -302,6 +302,8 @@ test.describe("axe finds nothing on the hosted-page path", () => {
         await checkout.hostedPage.getByRole("option").first().click();
         const network = checkout.hostedPage.getByRole("option").first();
         await network.click();
+        // The payment screen (its QR code) says the choice was taken: only then is there an address to pay.
+        await expect(checkout.hostedPage.locator('svg[part="qr"]').first()).toBeVisible();
         await stub.simulate(await checkout.invoiceId(), "paid");
         await expect(checkout.host.locator("p.reported")).toBeVisible();
         await expectNoAxeViolations(page);
