@@ -29,6 +29,8 @@ test("presentation=embed embeds the hosted page all the same, and an overpayment
   await expect
     .poll(async () => (await checkout.events("checkout-path")).map((e) => e.detail))
     .toEqual([{ invoiceId: id, path: "hosted-embed", reason: "attribute" }]);
+  // The payment screen (its QR code) says the choice was taken: only then is there an address to pay.
+  await expect(page.locator('svg[part="qr"]').first()).toBeVisible();
   await stub.simulate(id, "overpaid");
   await expect
     .poll(async () => (await checkout.events("checkout-paid")).map((e) => e.detail))

@@ -261,6 +261,7 @@ test("presentation=redirect with open-in=this-tab: the customer presses the butt
   const hosted = page.locator("crypto-checkout");
   await hosted.getByRole("option", { name: /^USDT\b/ }).click();
   await hosted.getByRole("option", { name: /^Tron\b/ }).click();
+  await expect(hosted.locator('svg[part="qr"]').first()).toBeVisible();
   await stub.simulate(id, "paid");
   await expect(hosted.getByRole("heading", { name: "Payment complete" })).toBeVisible();
 });
