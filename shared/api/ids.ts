@@ -30,6 +30,7 @@ export function isAllZeroGuid(value: string): boolean {
   if (ZERO_GUID.test(value)) return true;
   // Strip one or more lowercase `word_` segments, e.g. "inv_" or "pk_test_".
   const tail = value.replace(/^(?:[a-z]+_)+/, "");
+  // Stryker disable next-line ConditionalExpression: equivalent, an unchanged value already failed ZERO_GUID above.
   return tail !== value && ZERO_GUID.test(tail);
 }
 
@@ -46,6 +47,7 @@ export function checkId(value: unknown, prefix: IdPrefix): IdCode | null {
   if (isAllZeroGuid(value)) return "entity_id_empty";
   if (!value.startsWith(prefix)) return "field_invalid_format";
   const tail = value.slice(prefix.length);
+  // Stryker disable next-line ConditionalExpression: equivalent for `tail.length === 0`, which OPAQUE_TAIL also refuses.
   if (tail.length === 0 || tail.length > MAX_ID_TAIL_LENGTH || !OPAQUE_TAIL.test(tail)) return "field_invalid_format";
   return null;
 }
