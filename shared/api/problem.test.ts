@@ -174,7 +174,8 @@ describe("apiErrorToJSON", () => {
       code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
       errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
     });
-    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
+    // Strict: a member the error lacks is no key at all, not a key holding undefined.
+    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toStrictEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
   });
 });
 
