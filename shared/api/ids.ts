@@ -27,9 +27,7 @@ const ZERO_GUID = /^\{?(?:0{8}-0{4}-0{4}-0{4}-0{12}|0{32})\}?$/;
  * lowercase prefix ("inv_00000000-…", "pk_test_000…"): what an unset Guid field serialises to on some servers.
  */
 export function isAllZeroGuid(value: string): boolean {
-  if (ZERO_GUID.test(value)) return true;
-  // Strip one or more lowercase `word_` segments, e.g. "inv_" or "pk_test_".
-  // An unchanged value already failed the test above, so only a stripped one can pass here.
+  // Without one or more lowercase `word_` segments at the start, e.g. "inv_" or "pk_test_" (a bare GUID has none).
   return ZERO_GUID.test(value.replace(/^(?:[a-z]+_)+/, ""));
 }
 
