@@ -10,7 +10,6 @@ import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { isSafeLink } from "../../../shared/api/safe-link.ts";
 import { screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -21,6 +20,8 @@ import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
@@ -29,7 +30,6 @@ import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
-import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
@@ -186,8 +186,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
-    // The shop's name (ours, from the public invoice) is interpolated as text: Lit never parses it as HTML.
-    const merchantName = s?.invoice?.merchant_name;
+    // The shop's name (ours, from the public invoice) is interpolated as text, never parsed as HTML, and as one line:
+    // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
+    const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
@@ -383,7 +384,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.#refused && !isSafeLink(invoice.payment_url)) {
+    if (invoice && !this.#refused && pageLink(invoice.payment_url) === null) {
       this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
@@ -404,8 +405,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
       if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
-      if (isEvm(invoice.payment.network)) discoverWallets();
+      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet; the payment screen's chunk,
+      // which brings the screen it sits on, asks the page's wallets.
+      if (isEvm(invoice.payment.network)) void paymentScreenChunk.load().then(() => paymentScreenChunk.value?.discoverWallets());
     }
     if (invoice && invoice.status !== prevInvoice?.status) {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });
