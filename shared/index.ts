@@ -38,6 +38,7 @@ export {
   type WithdrawalWebhookEvent,
   type DepositWebhookEvent,
   type UnknownWebhookEvent,
+  type ReceivedWebhookEnvelope,
 } from "./api/webhook-event.ts";
 export {
   verifyWebhook,

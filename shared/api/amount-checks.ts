@@ -43,6 +43,7 @@ export function checkInvoiceAmountPrecision(amount: string, currency: string, ne
   if (isFiat(currency)) {
     return decimalPlaces(amount) > (FIAT_MINOR_UNITS[currency] ?? 0) ? "amount_too_many_decimals" : null;
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, checkTokenAmountPrecision answers null for no network too.
   if (network === undefined) return null;
   return checkTokenAmountPrecision(amount, currency, network);
 }

@@ -65,7 +65,7 @@ export const CHAINS: Readonly<Record<NetworkCode, Chain>> = CHAIN_TABLE;
 export const NETWORK_CODES = Object.keys(CHAIN_TABLE) as readonly NetworkCode[];
 
 export function isNetworkCode(value: unknown): value is NetworkCode {
-  return typeof value === "string" && (NETWORK_CODES as readonly string[]).includes(value);
+  return (NETWORK_CODES as readonly unknown[]).includes(value);
 }
 
 /**

@@ -71,3 +71,16 @@ describe("checkId", () => {
     );
   });
 });
+
+describe("id edges", () => {
+  it("strips a prefix only at the start before looking for a zero GUID", () => {
+    expect(isAllZeroGuid("{inv_00000000-0000-0000-0000-000000000000}")).toBe(false);
+    expect(isAllZeroGuid("inv_{00000000-0000-0000-0000-000000000000}")).toBe(true);
+  });
+
+  it("takes an id tail of up to 128 characters", () => {
+    expect(checkId(`inv_${"a".repeat(128)}`, "inv_")).toBeNull();
+    expect(checkId(`inv_${"a".repeat(129)}`, "inv_")).toBe("field_invalid_format");
+  });
+});
+

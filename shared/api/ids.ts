@@ -27,10 +27,8 @@ const ZERO_GUID = /^\{?(?:0{8}-0{4}-0{4}-0{4}-0{12}|0{32})\}?$/;
  * lowercase prefix ("inv_00000000-…", "pk_test_000…"): what an unset Guid field serialises to on some servers.
  */
 export function isAllZeroGuid(value: string): boolean {
-  if (ZERO_GUID.test(value)) return true;
-  // Strip one or more lowercase `word_` segments, e.g. "inv_" or "pk_test_".
-  const tail = value.replace(/^(?:[a-z]+_)+/, "");
-  return tail !== value && ZERO_GUID.test(tail);
+  // Without one or more lowercase `word_` segments at the start, e.g. "inv_" or "pk_test_" (a bare GUID has none).
+  return ZERO_GUID.test(value.replace(/^(?:[a-z]+_)+/, ""));
 }
 
 /**
@@ -46,6 +44,7 @@ export function checkId(value: unknown, prefix: IdPrefix): IdCode | null {
   if (isAllZeroGuid(value)) return "entity_id_empty";
   if (!value.startsWith(prefix)) return "field_invalid_format";
   const tail = value.slice(prefix.length);
-  if (tail.length === 0 || tail.length > MAX_ID_TAIL_LENGTH || !OPAQUE_TAIL.test(tail)) return "field_invalid_format";
+  // OPAQUE_TAIL takes one character or more, so an empty tail fails it too.
+  if (tail.length > MAX_ID_TAIL_LENGTH || !OPAQUE_TAIL.test(tail)) return "field_invalid_format";
   return null;
 }

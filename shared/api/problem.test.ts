@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, HTTP_TITLES } from "./codes.ts";
+import { isClientErrorCode } from "./api-error.ts";
 import {
   ApiError, apiErrorFromProblem, apiErrorToJSON, buildProblem, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE,
   ProblemDetailsSchema, problemField,
@@ -173,7 +174,8 @@ describe("apiErrorToJSON", () => {
       code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
       errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
     });
-    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
+    // Strict: a member the error lacks is no key at all, not a key holding undefined.
+    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toStrictEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
   });
 });
 
@@ -326,3 +328,53 @@ describe("client-side ApiErrors", () => {
     expect(apiErrorToJSON(err)).toEqual({ code: "origin_not_allowed", status: 401, title: "Unauthorized", detail: err.detail, correlationId: "c1" });
   });
 });
+
+describe("ApiError: every member read or defaulted as documented", () => {
+  const read = (body: string, status: number, headers: Record<string, string> = {}) =>
+    ApiError.fromResponse(new Response(body, { status, headers }));
+
+  it("falls back to the status's own code when the body is no problem document", async () => {
+    const fallbacks: [number, string][] = [
+      [400, "malformed_request"], [401, "unauthorized"], [403, "forbidden"], [404, "route_not_found"], [405, "method_not_allowed"],
+      [409, "conflict"], [413, "payload_too_large"], [415, "unsupported_media_type"], [429, "rate_limited"], [418, "invalid_response"],
+      [504, "internal_error"],
+    ];
+    for (const [status, code] of fallbacks) expect([status, (await read("", status)).code]).toEqual([status, code]);
+    for (const body of ["null", "[1]", '"text"', "42"]) expect((await read(body, 409)).code).toBe("conflict");
+  });
+
+  it("ignores members that are empty or not strings", async () => {
+    const error = await read(JSON.stringify({ code: "", title: 7, detail: "", field: "", type: "" }), 409);
+    expect(error).toMatchObject({ code: "conflict", title: "Conflict", detail: "The server answered HTTP 409.", field: undefined, type: undefined });
+    expect((await read(JSON.stringify({ code: 42 }), 400)).code).toBe("malformed_request");
+  });
+
+  it("reads a code from a type link only when the link ends with it, and drops members of errors[] that are no entry", async () => {
+    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited" }), 429)).code).toBe("rate_limited");
+    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited?x=1" }), 409)).code).toBe("conflict");
+    const error = await read(JSON.stringify({ code: "validation_failed", errors: [null, "x", 5, { code: "field_required", message: "m" }] }), 400);
+    expect(error.errors).toEqual([{ code: "field_required", message: "m" }]);
+  });
+
+  it("keeps a given title and names itself ApiError; a cause only when there is one", () => {
+    const error = new ApiError({ code: "conflict", status: 409, title: "Custom title" });
+    expect(error).toMatchObject({ name: "ApiError", title: "Custom title", detail: "Custom title", message: "Custom title" });
+    expect("cause" in error).toBe(false);
+    const cause = new TypeError("fetch failed");
+    expect(ApiError.network(cause).cause).toBe(cause);
+  });
+
+  it("builds the client-side errors with their own words, status 0", () => {
+    expect(apiErrorToJSON(ApiError.network())).toEqual({ code: "network_error", status: 0, title: "Network error", detail: "The server could not be reached." });
+    expect(apiErrorToJSON(ApiError.timeout())).toEqual({ code: "timeout", status: 0, title: "Timeout", detail: "The server did not answer in time." });
+    expect(apiErrorToJSON(ApiError.invalidResponse("bad body"))).toEqual({ code: "invalid_response", status: 0, title: "Invalid response", detail: "bad body" });
+    expect(apiErrorToJSON(ApiError.aborted())).toEqual({ code: "aborted", status: 0, title: "Aborted", detail: "The request was cancelled." });
+    expect(isClientErrorCode("timeout")).toBe(true);
+    expect(isClientErrorCode("conflict")).toBe(false);
+  });
+
+  it("reads no Retry-After when the header is absent", () => {
+    expect(parseRetryAfter(undefined, 0)).toBeUndefined();
+  });
+});
+

@@ -82,7 +82,8 @@ function codeOf(issue: Issue, value: unknown): ErrorCode {
     case "too_big":
       return issue.origin === "string" || issue.origin === "array" ? "field_too_long" : "field_out_of_range";
     case "too_small":
-      return issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint" ? "field_out_of_range" : "field_required";
+      // An int's bounds are reported with origin "number" (zod 4), so "number" and "bigint" are the numeric origins.
+      return issue.origin === "number" || issue.origin === "bigint" ? "field_out_of_range" : "field_required";
     default:
       // invalid_type (a number where a string belongs), invalid_format, and anything unforeseen.
       return "field_invalid_format";

@@ -55,7 +55,8 @@ export type WebhookEventReading = { ok: true; event: WebhookEvent } | { ok: fals
  * The envelope as a receiver reads it: any non-empty `event_type` (the provider's SDK checks only that, in
  * `src/webhooks.ts`), everything else as WebhookEnvelopeSchema, which holds what the stub sends today.
  */
-const ReceivedEnvelopeSchema = z.extend(WebhookEnvelopeSchema, { event_type: z.string().check(z.minLength(1)) });
+export const ReceivedWebhookEnvelopeSchema = z.extend(WebhookEnvelopeSchema, { event_type: z.string().check(z.minLength(1)) });
+export type ReceivedWebhookEnvelope = z.infer<typeof ReceivedWebhookEnvelopeSchema>;
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
 
@@ -78,7 +79,7 @@ export function parseWebhookEvent(rawBody: string | Uint8Array): WebhookEventRea
   } catch {
     return { ok: false, issues: ["the body is not JSON text"] };
   }
-  const envelope = ReceivedEnvelopeSchema.safeParse(json);
+  const envelope = ReceivedWebhookEnvelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, issues: issuesOf(envelope.error, "") };
   const { event_id, event_type, version, occurred_at, data } = envelope.data;
   const base = { event_id, version, occurred_at };

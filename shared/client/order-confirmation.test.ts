@@ -76,6 +76,14 @@ describe("confirmOrderPayment", () => {
     expect(reads).toBe(0);
   });
 
+  it("reads an invoice event of a type newer than this kit by its invoice: the signed read decides", async () => {
+    // An unknown type is delivered, not refused whole (issue 30): the invoice it names is read like any other's.
+    const d = await delivery({ invoice_id: "inv_1", status: "paid" }, "invoice.settled_v2");
+    const verdict = await confirmOrderPayment(input(d, () => Promise.resolve(invoice({ invoice_id: "inv_1", status: "paid" }))));
+    expect(verdict).toMatchObject({ event: { event_type: "invoice.settled_v2" } });
+    expect(verdict.fulfil || verdict.reason).not.toBe("payload_invalid");
+  });
+
   it("refuses when the signed read fails, naming its code", async () => {
     const d = await delivery({ invoice_id: "inv_other" });
     const missing = () => Promise.reject(new ApiError({ code: "invoice_not_found", status: 404, detail: "Invoice inv_other was not found." }));

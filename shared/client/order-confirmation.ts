@@ -6,7 +6,8 @@
  * it takes the raw body, the headers and a signed client, and answers a verdict.
  */
 import { isApiError } from "../api/api-error.ts";
-import { WebhookEnvelopeSchema, type Invoice, type WebhookEnvelope } from "../api/schemas.ts";
+import type { Invoice } from "../api/schemas.ts";
+import { ReceivedWebhookEnvelopeSchema, type ReceivedWebhookEnvelope } from "../api/webhook-event.ts";
 import { isPaidInvoiceStatus } from "../api/statuses.ts";
 import { UNSIGNED_DECIMAL, sameDecimalValue } from "../decimal/plain-decimal.ts";
 import { verifyWebhook } from "../signing/webhook-signature.ts";
@@ -74,7 +75,7 @@ export type FulfilmentVerdict =
       /** The invoice as the signed API returned it: paid or paid_over. */
       readonly invoice: Invoice;
       readonly order: MerchantOrder;
-      readonly event: WebhookEnvelope;
+      readonly event: ReceivedWebhookEnvelope;
     }
   | {
       readonly fulfil: false;
@@ -83,7 +84,7 @@ export type FulfilmentVerdict =
       readonly detail: string;
       /** The signed read, once there is one. */
       readonly invoice?: Invoice;
-      readonly event?: WebhookEnvelope;
+      readonly event?: ReceivedWebhookEnvelope;
     };
 
 function headerValue(headers: WebhookHeaders, name: string): string | undefined {
@@ -98,7 +99,7 @@ function bodyText(raw: string | Uint8Array): string {
   return typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
 }
 
-const refuse = (reason: RefusalReason, detail: string, more: { invoice?: Invoice; event?: WebhookEnvelope } = {}): FulfilmentVerdict => ({
+const refuse = (reason: RefusalReason, detail: string, more: { invoice?: Invoice; event?: ReceivedWebhookEnvelope } = {}): FulfilmentVerdict => ({
   fulfil: false,
   reason,
   detail,
@@ -132,7 +133,7 @@ export async function confirmOrderPayment(input: ConfirmOrderPaymentInput): Prom
   } catch {
     return refuse("payload_invalid", "The signed body is not JSON.");
   }
-  const envelope = WebhookEnvelopeSchema.safeParse(parsed);
+  const envelope = ReceivedWebhookEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) return refuse("payload_invalid", "The signed body is not a webhook envelope (event_id, event_type, version, occurred_at, data).");
   const event = envelope.data;
   const invoiceId = eventText(event.data, "invoice_id");
