@@ -8,11 +8,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /**
  * Ceilings, not targets. The whole English checkout was held at half of BTCPay's checkout JS (84.3 KB), 42 KB, until the
  * customer's way out (confirmations, the sent-from-wallet screen, new attempts), the fiat equivalent, the sandbox
- * rule and the operation table joined the payment path (43.4 KB): it is 44 KB now, a deliberate step, not a new
- * target. The entry, which the first frame waits for, at 32 KB; the wallet button's chunk (only with a browser wallet)
- * at 4 KB; the terminal's first load at 40 KB.
+ * rule and the operation table joined the payment path (43.4 KB): it was 44 KB then, a deliberate step, not a new
+ * target. It is 45 KB since the service's surface is told apart on that path (one read of the invoice after the
+ * create decides between our screens and the provider's hosted page, issue 29: 0.35 KB) and the method list moved out
+ * of the entry into the payment screen's chunk (0.2 KB of compression lost between two files), another deliberate
+ * step (44.52 KB then). The entry, which the first frame waits for, at 32 KB; the wallet button's chunk (only with a
+ * browser wallet) at 4 KB; the terminal's first load at 40 KB.
  */
-export const BUDGETS = { widgetCheckout: 44 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
+export const BUDGETS = { widgetCheckout: 45 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
 
 /** @param {string} path */
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -37,19 +40,24 @@ const WALLET_BUTTON = /^widget\/views\/wallet-pay\/wallet-pay\.ts$/;
 /** The details block of the final screens (widget/ui/final-details/), loaded once the checkout has ended. */
 const FINAL_DETAILS = /^widget\/ui\/final-details\/final-details\.ts$/;
 
+/** The hosted-page path (widget/views/hosted-page/): only where the provider's payment page takes over. */
+const HOSTED_PAGE = /^widget\/views\/hosted-page\/hosted-page\.ts$/;
+
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
  * to print a hint to the console), the way out's texts (only before a cancel or a new attempt, or for an order too
- * small to pay), the final screens' details block and its texts (only once the checkout has ended) and the wallet
- * button (only with a wallet in the browser). Matched on the chunk's source in the build manifest.
+ * small to pay), the final screens' details block and its texts (only once the checkout has ended), the wallet
+ * button (only with a wallet in the browser) and the hosted-page path (only on a service without our public invoice
+ * routes, or when the page asks for it). Matched on the chunk's source in the build manifest.
  */
 const OFF_PATH = [
   /^widget\/i18n\/locales\//,
-  /^widget\/i18n\/way-out-messages\.ts$/,
+  /^widget\/views\/way-out\/way-out\.ts$/,
   FINAL_DETAILS,
   /^widget\/i18n\/final-details-messages\.ts$/,
   /^shared\/checkout\/error-hints\.ts$/,
   WALLET_BUTTON,
+  HOSTED_PAGE,
 ];
 
 /**
@@ -131,7 +139,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       }
       const ok = r.bytes <= r.budget;
       failed ||= !ok;
-      console.log(`${ok ? "ok  " : "OVER"} ${r.name.padEnd(60)} ${kb}  (budget ${(r.budget / 1024).toFixed(0)} KB)`);
+      console.log(`${ok ? "ok  " : "OVER"} ${r.name.padEnd(60)} ${kb}  (budget ${String(r.budget / 1024)} KB)`);
     }
   } catch (e) {
     console.error(String(e instanceof Error ? e.message : e));

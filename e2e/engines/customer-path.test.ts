@@ -1,12 +1,18 @@
 /**
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
  * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, a configuration error, the
- * hosted payment page, and the pay button's modal. Run by `npm run test:engines` with node's test runner.
+ * hosted payment page, the hosted page embedded by an allowed origin telling that page alone of the payment, and the
+ * pay button's modal; and on the provider's surface (a stub without our public invoice
+ * routes), the demo shop's checkout through the hosted page embedded in the card, paid, underpaid and cancelled, with
+ * the events the shop's page hears. Run by `npm run test:engines` with node's test runner (ENGINES_ONLY=<words> runs
+ * the tests whose name has them).
  */
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { MerchantClient } from "crypto-checkout-kit/client";
 import { startStub, type RunningStub } from "crypto-checkout-kit/stub";
 import { clickWhenShown, expectShown, findShownExpression, waitUntil, type EngineDriver } from "./engine-driver.ts";
@@ -28,6 +34,33 @@ const paymentQr = { selector: 'svg[role="img"][part="qr"]' };
 const amountToSend = { selector: '[part="value"]', within: { selector: "cc-copy-field[emphasis]" } };
 const payButton = { selector: 'button[part="button"]', within: { selector: "crypto-pay-button" } };
 const sandboxWalletButton = (text: string) => ({ selector: ".wallet-sim button:not([disabled])", text });
+const embeddedPage = { selector: "iframe", within: checkoutCard };
+const button = (text: string) => ({ selector: "button", text });
+
+/** The events a shop's page listens to on the provider's surface, recorded in the page as they fire. */
+const SHOP_EVENTS = ["checkout-status-changed", "checkout-paid", "checkout-cancelled", "paymos:succeeded", "paymos:failed", "paymos:close"];
+
+/** Starts recording SHOP_EVENTS on the open page (window.__shopEvents), as a shop's own script would listen. */
+const recordShopEvents = (driver: EngineDriver) =>
+  driver.evaluate<null>(
+    `(() => { window.__shopEvents = []; for (const n of ${JSON.stringify(SHOP_EVENTS)}) document.addEventListener(n, (e) => window.__shopEvents.push({ type: n, detail: e.detail })); return null; })()`,
+  );
+
+interface ShopEvent {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+/** The recorded events of `type`, once one has fired. */
+async function shopEvents(driver: EngineDriver, type: string): Promise<ShopEvent[]> {
+  const read = () => driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === ${JSON.stringify(type)})`);
+  await waitUntil(`the shop page to hear ${type}`, async () => (await read()).length > 0);
+  return read();
+}
+
+/** The invoice of the embedded page, from the frame's address (payment_url?embed=true). */
+const embeddedInvoiceId = (driver: EngineDriver) =>
+  driver.evaluate<string>(`new URL(${findShownExpression(embeddedPage)}.src).pathname.split("/").pop()`);
 
 /** Picks USDT on Tron as a customer does, and waits for the payment screen's QR code. */
 async function choosePayment(driver: EngineDriver): Promise<void> {
@@ -43,13 +76,36 @@ async function createInvoice(stub: RunningStub) {
   return merchant.createInvoice({ project_id: "prj_demo_shop", amount: "12.00", currency: "EUR", external_order_id: `engines-${randomUUID()}` });
 }
 
+/**
+ * A shop's page on its own origin (127.0.0.1 on a port of its own) that frames `src` as the provider's hosted-checkout
+ * page recommends and keeps every message it hears in `window.heard`.
+ */
+async function embeddingShop(): Promise<{ origin: string; frame: (src: string) => void; server: Server }> {
+  let src = "about:blank";
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><html lang="en"><body><iframe id="checkout" title="Payment" src="${src}" allow="clipboard-write"
+  sandbox="allow-scripts allow-same-origin allow-forms" style="display:block;width:100%;max-width:460px;height:800px;border:0"></iframe>
+<script>window.heard = []; const frame = document.getElementById("checkout"); frame.addEventListener("load", () => (window.frameLoaded = true));
+addEventListener("message", (e) => window.heard.push({ origin: e.origin, fromTheFrame: e.source === frame.contentWindow, data: e.data }));</script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, frame: (next) => (src = next), server };
+}
+
+/** ENGINES_ONLY narrows a run to the tests whose name has those words (`ENGINES_ONLY="provider's surface"`). */
+const only = process.env.ENGINES_ONLY;
+
 for (const engine of ENGINES) {
   void describe(engine.name, () => {
     let stub: RunningStub;
+    /** The same stub in provider-surface mode: the signed API, POST /public/v1/sdk and the hosted page only. */
+    let surfaceStub: RunningStub;
     let driver: EngineDriver;
 
     before(async () => {
       stub = await startStub({ port: 0 });
+      surfaceStub = await startStub({ port: 0, providerSurface: true });
       driver = await engine.launch();
       console.log(`# ${engine.name}: ${driver.description}`);
     });
@@ -57,10 +113,12 @@ for (const engine of ENGINES) {
     after(async () => {
       await driver?.close();
       await stub?.stop();
+      await surfaceStub?.stop();
     });
 
     beforeEach(async () => {
       await stub.control.reset();
+      await surfaceStub.control.reset();
     });
 
     /**
@@ -68,7 +126,7 @@ for (const engine of ENGINES) {
      * and with ENGINES_SCREENSHOTS=1 every one does.
      */
     const customerTest = (name: string, body: () => Promise<void>) =>
-      it(name, async () => {
+      it(name, { skip: only !== undefined && !name.includes(only) }, async () => {
         const picture = () => {
           const file = `${SCREENSHOTS}/${engine.name}-${name.replace(/\W+/g, "-").slice(0, 60)}.png`;
           return mkdir(SCREENSHOTS, { recursive: true }).then(() => driver.screenshot(file));
@@ -113,6 +171,27 @@ for (const engine of ENGINES) {
       assert.equal(direction, "rtl");
     });
 
+    void customerTest("the hosted page embedded on an allowed origin tells that page alone the payment succeeded", async () => {
+      // Firefox has no location.ancestorOrigins: the page learns its embedder from the referrer there.
+      const shop = await embeddingShop();
+      try {
+        await stub.control.setAllowedOrigins("prj_demo_shop", ["https://another-shop.example", shop.origin]);
+        const invoice = await stub.control.merchant.createInvoice({
+          project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `engines-embed-${randomUUID()}`,
+        });
+        shop.frame(`${invoice.payment_url}?embed=true`);
+        await driver.open(`${shop.origin}/`);
+        // Whether it loads before or after the payment, the page reports the invoice's final status once.
+        await waitUntil("the embedded page to load", () => driver.evaluate<boolean>("window.frameLoaded === true"));
+        await stub.control.simulate(invoice.invoice_id, "paid");
+        await waitUntil("paymos:succeeded to reach the shop's page", () => driver.evaluate<boolean>("window.heard.length > 0"));
+        const heard = await driver.evaluate<unknown[]>("window.heard");
+        assert.deepEqual(heard, [{ origin: stub.url, fromTheFrame: true, data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" } }]);
+      } finally {
+        shop.server.close();
+      }
+    });
+
     void customerTest("the pay button opens the checkout in a modal dialog that Escape closes, giving focus back", async () => {
       await driver.open(`${stub.url}/`);
       await expectShown(driver, checkoutCard);
@@ -124,6 +203,59 @@ for (const engine of ENGINES) {
           `(() => { const b = document.querySelector("crypto-pay-button"); return !b.shadowRoot.querySelector("dialog[open]") && document.activeElement === b && b.shadowRoot.activeElement?.getAttribute("part") === "button"; })()`,
         ),
       );
+    });
+
+    void customerTest("on the provider's surface, the demo shop's customer pays in full inside the embedded hosted page", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
+        await expectShown(driver, heading("Payment complete"));
+      });
+      // checkout-path fired before this page could listen (it follows the create at once): the Playwright suite checks it.
+      const id = await embeddedInvoiceId(driver);
+      const [paid] = await shopEvents(driver, "checkout-paid");
+      assert.deepEqual(paid?.detail, { invoiceId: id, status: "paid", amount: "25.00", currency: "EUR", confirmedBy: "browser-message" });
+      const [succeeded] = await shopEvents(driver, "paymos:succeeded");
+      assert.deepEqual(succeeded?.detail, { invoice_id: id, reason: "paid", confirmed_by: "browser-message" });
+      await expectShown(driver, { selector: "p", text: "The payment page reports this payment complete.", within: checkoutCard });
+    });
+
+    void customerTest("on the provider's surface, an underpayment whose rest never comes ends as paymos:failed underpaid", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+        await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
+      });
+      // The invoice's time runs out with half of it paid.
+      await surfaceStub.control.advanceClock(3 * 3600);
+      const id = await embeddedInvoiceId(driver);
+      const [failed] = await shopEvents(driver, "paymos:failed");
+      assert.deepEqual(failed?.detail, { invoice_id: id, reason: "underpaid", confirmed_by: "browser-message" });
+      const changes = await shopEvents(driver, "checkout-status-changed");
+      assert.deepEqual(changes.at(-1)?.detail, { invoiceId: id, status: "underpaid", previous: "awaiting_client", confirmedBy: "browser-message" });
+      assert.deepEqual(await driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === "checkout-paid")`), []);
+    });
+
+    void customerTest("on the provider's surface, the customer cancels inside the embedded hosted page", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await clickWhenShown(driver, button("Cancel payment"));
+        await clickWhenShown(driver, button("Yes, cancel"));
+        await expectShown(driver, heading("Payment cancelled"));
+      });
+      const id = await embeddedInvoiceId(driver);
+      const [cancelled] = await shopEvents(driver, "checkout-cancelled");
+      assert.deepEqual(cancelled?.detail, { invoiceId: id, confirmedBy: "browser-message" });
+      const [failed] = await shopEvents(driver, "paymos:failed");
+      assert.deepEqual(failed?.detail, { invoice_id: id, reason: "cancelled", confirmed_by: "browser-message" });
     });
   });
 }

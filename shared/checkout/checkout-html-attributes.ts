@@ -16,4 +16,11 @@ export interface CheckoutHtmlAttributes {
   theme?: "light" | "dark" | "auto";
   /** Present: the page handles `checkout-new-attempt` (a boolean attribute; `false` writes none). */
   "new-attempts"?: boolean;
+  /**
+   * How the customer pays: `auto` (default) our own screens where the service has the public invoice routes, else the
+   * hosted payment page embedded; `embed` always the hosted page embedded; `redirect` a button that opens it.
+   */
+  presentation?: "auto" | "embed" | "redirect";
+  /** Where a button opens the hosted payment page: `new-tab` (default) or `this-tab` (the shop's page goes there). */
+  "open-in"?: "new-tab" | "this-tab";
 }

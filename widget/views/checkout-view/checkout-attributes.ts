@@ -29,6 +29,8 @@ export class CheckoutAttributesElement extends LitElement {
     locale: {},
     theme: { reflect: true },
     newAttempts: { attribute: "new-attempts", type: Boolean },
+    presentation: {},
+    openIn: { attribute: "open-in" },
   };
 
   /** The public Payment key id (pk_…). */
@@ -52,6 +54,13 @@ export class CheckoutAttributesElement extends LitElement {
    * "Pay another way" after a method was chosen, and "Start a new payment" once cancelled or expired.
    */
   declare newAttempts: boolean;
+  /**
+   * `auto` (or none): our own screens where the service has the public invoice routes, else the hosted payment page
+   * (`payment_url`) embedded; `embed`: always the hosted page embedded; `redirect`: a button that opens it.
+   */
+  declare presentation: "auto" | "embed" | "redirect" | undefined;
+  /** Where a button opens the hosted payment page: `new-tab` (or none) or `this-tab`. */
+  declare openIn: "new-tab" | "this-tab" | undefined;
 
   constructor() {
     super();
