@@ -139,22 +139,36 @@ ${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
       log.prepend(li);
     });
   }
-  // The customer asks to pay the order again (after a cancel, an expiry, or to pick another token or network): the
-  // same order gets a new attempt number, so a new invoice. A shop's server would remember every attempt's invoice,
-  // ship once whichever is paid, and refund a second one paid later.
-  const attempts = new Map();
-  document.addEventListener("checkout-new-attempt", (e) => {
-    const element = e.target;
-    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
-    const next = (attempts.get(order) ?? 1) + 1;
-    attempts.set(order, next);
-    element.setAttribute("external-order-id", order + "-attempt-" + next);
-  });
+${NEW_ATTEMPT_SCRIPT}
 ${opts.sandboxWallet ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>
 </html>`;
 }
+
+/**
+ * The demo shop's answer to checkout-new-attempt, in the page's inline script (merchants copy it, so it is written as
+ * they would write it). The customer asks to pay the order again (after a cancel, an expiry, to pick another token or
+ * network, or to pay what an underpaid invoice lacks): the same order gets a new attempt number, so a new invoice.
+ * For the missing part of an underpaid invoice, the new invoice asks that amount on the same token and network. A
+ * shop's server would remember every attempt's invoice under the order, ship once the order is paid in full, and
+ * refund a second payment. String.raw keeps the regular expression's backslash: in a plain template literal `\d`
+ * loses it, and the suffix is never stripped (`…-attempt-2-attempt-2`).
+ */
+export const NEW_ATTEMPT_SCRIPT = String.raw`  const attempts = new Map();
+  document.addEventListener("checkout-new-attempt", (e) => {
+    const element = e.target;
+    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
+    const next = (attempts.get(order) ?? 1) + 1;
+    attempts.set(order, next);
+    const missing = e.detail.missing;
+    if (missing) {
+      element.setAttribute("amount", missing.amount);
+      element.setAttribute("currency", missing.currency);
+      element.setAttribute("network", missing.network);
+    }
+    element.setAttribute("external-order-id", order + "-attempt-" + next);
+  });`;
 
 /** The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. */
 const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title">
