@@ -399,9 +399,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       void paymentScreenChunk.load();
     }
     if (invoice?.payment && !prevInvoice?.payment) {
-      const { currency, network } = invoice.payment;
-      // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
-      if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
       // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
       if (isEvm(invoice.payment.network)) discoverWallets();
@@ -412,6 +409,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (next.status !== prev?.status) {
       if (isPaidInvoiceStatus(next.status) && invoice) {
         const p = invoice.payment;
+        // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
+        // left behind with "Start over" or unpaid at the end.
+        if (p && this.#picked?.currency === p.currency && this.#picked.network === p.network) this.#remembered.save(this.#picked);
         emit(this, "checkout-paid", {
           invoiceId: id,
           status: next.status,
