@@ -27,7 +27,7 @@ test("a token with several networks asks for the network, with a way back", asyn
 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await checkout.chooseMethod("USDT", "Ethereum");
-  await expect(checkout.networkWarning).toContainText("Send only USDT on the Ethereum network");
+  await expect(checkout.networkWarning).toContainText("Send only USDT on the Sepolia network");
   // The address in its EIP-55 mixed case, in groups for the eye; the copy button copies it whole, without gaps.
   const shown = (await checkout.address.textContent()) ?? "";
   expect(shown).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -67,7 +67,7 @@ test("a token with one network goes straight to the payment", async ({ stub, che
   await expect(checkout.token("ETH")).toHaveText(/Ether\s*on Ethereum/);
   await checkout.token("ETH").click();
   await expect(checkout.amountToSend).toBeVisible();
-  await expect(checkout.networkWarning).toContainText("Send only ETH on the Ethereum network");
+  await expect(checkout.networkWarning).toContainText("Send only ETH on the Sepolia network");
   expect((await checkout.events("checkout-method-selected"))[0]?.detail).toMatchObject({ currency: "ETH", network: "ERC20" });
 });
 
@@ -151,7 +151,7 @@ test.describe("in Hebrew", () => {
 test("a network the merchant set skips the choice and is not remembered as the customer's", async ({ stub: _stub, checkout, page }) => {
   await checkout.open({ ...CheckoutPage.defaults(), amount: "25", currency: "USDT", network: "TRC20" });
   await expect(checkout.amountToSend).toBeVisible();
-  await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron network");
+  await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron Nile testnet network");
   await expect(checkout.host.getByRole("listbox")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("crypto-checkout:last-method"))).toBeNull();
 });

@@ -50,6 +50,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
       return options.beforeRouting?.(c) ?? next();
     }
     const isPublic = isPublicPath(path);
+    c.set("receivedAtMs", deps.clock.nowMs());
     const preflight = isPublic ? corsPreflight(c) : null;
     if (preflight !== null) c.res = preflight;
     else {

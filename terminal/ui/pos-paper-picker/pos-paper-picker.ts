@@ -3,6 +3,7 @@ import { LitElement, html } from "lit";
 import { posPaperPickerStyles } from "./pos-paper-picker.styles.ts";
 import { baseStyles } from "../../app/theme.styles.ts";
 import { translator } from "../../i18n/translate.ts";
+import { LATIN_DIGITS } from "../../../shared/i18n/digits.ts";
 import { PAPERS, type Paper } from "../../pwa/print-page.ts";
 import type { Locale } from "../../settings/settings-rules.ts";
 
@@ -26,7 +27,7 @@ export class PosPaperPicker extends LitElement {
   override render() {
     const t = translator(this.locale);
     // Roll widths in the locale's own digits and unit ("58 mm", "٥٨ مم"); A4 is a name, the same everywhere.
-    const millimetres = new Intl.NumberFormat(this.locale, { style: "unit", unit: "millimeter" });
+    const millimetres = new Intl.NumberFormat(this.locale, { ...LATIN_DIGITS, style: "unit", unit: "millimeter" });
     return html`<fieldset>
       <legend>${t("receipt.paper")}</legend>
       ${PAPERS.map(

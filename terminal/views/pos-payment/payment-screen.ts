@@ -4,7 +4,7 @@ import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
 import { missingOfOrder } from "../../sale/shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
@@ -143,7 +143,8 @@ function errorNote(state: CheckoutState): ErrorNote | null {
 
 /** The connection dropped while the sale stays on screen (checked again when the network is back). */
 export function connectionLost(state: CheckoutState): boolean {
-  return state.offline || (state.error?.ui.category === "offline" && state.status !== "failed");
+  const category = state.error?.ui.category;
+  return state.offline || ((category === "offline" || category === "unreachable") && state.status !== "failed");
 }
 
 function problem(state: CheckoutState, origin: string): PaymentScreen {
@@ -189,7 +190,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         invoiceId: invoice.invoice_id,
         received: arrivalOf(p)?.received ?? p.expected,
         token: p.currency,
-        network: networkName(p.network),
+        // A test sale is paid on the network's testnet: the screen names that one ("Tron Nile testnet").
+        network: paymentNetworkName(p.network, invoice.is_test),
         confirmations: state.confirmations,
       };
     }
@@ -208,7 +210,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         invoiceId: invoice.invoice_id,
         amount,
         token: p.currency,
-        network: networkName(p.network),
+        // A test sale is paid on the network's testnet: the screen names that one ("Tron Nile testnet").
+        network: paymentNetworkName(p.network, invoice.is_test),
         address: p.address,
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
         // is_test goes with it: a sandbox sale's QR exists only on the network's testnet (shared/api/sandbox-rule).

@@ -222,7 +222,7 @@ export class PosPayment extends LitElement {
     const due = this.tokenMoney(amount, token);
     return html`<div class="screen">
       ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, token, network })}></pos-qr>`
+        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, network })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay.testNoQr" : "pay.noQr")}</p>`}
       <div>
         <p class="label">${t(partial ? "pay.stillToPay" : "send_exactly")}</p>

@@ -100,7 +100,7 @@ const FAILED = panel("danger", { title: "failed_title", body: "failed_body" });
 
 /** The tone of an error's panel: a pause is information, an expiry a warning, anything else a failure. */
 function errorTone(category: ErrorCategory): StatusTone {
-  if (category === "offline" || category === "retry_later") return "info";
+  if (category === "offline" || category === "unreachable" || category === "retry_later") return "info";
   return category === "expired" ? "warning" : "danger";
 }
 
@@ -148,4 +148,15 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
 export function windowFraction(secondsLeft: number, createdAt: number, expiresAt: number | undefined): number {
   if (expiresAt === undefined || expiresAt <= createdAt) return 1;
   return Math.min(1, Math.max(0, secondsLeft / (expiresAt - createdAt)));
+}
+
+/**
+ * The notice over a screen that stays up while requests get no answer: "You are offline" when the browser says so,
+ * otherwise "The payment service cannot be reached" while polls fail unanswered. None where the screen already says
+ * it (a failure panel, or the method list's notice of an action that failed), so nothing is said twice.
+ */
+export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
+  if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll")) return null;
+  if (s.offline) return { title: "offline_title", body: "offline_body" };
+  return s.error?.ui.category === "unreachable" ? { title: "unreachable_title", body: "unreachable_body" } : null;
 }

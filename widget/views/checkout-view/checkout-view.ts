@@ -10,7 +10,7 @@ import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { connectionNotice, isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -187,12 +187,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const currency = order?.currency ?? this.currency;
     // The shop's name (ours, from the public invoice) is interpolated as text: Lit never parses it as HTML.
     const merchantName = s?.invoice?.merchant_name;
+    const notice = connectionNotice(s);
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
-      ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
+      ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
       ${this.#renderScreen(s, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
     </div>`;
