@@ -34,20 +34,19 @@ function initialScripts(htmlPath, base) {
 /** The "Pay with {wallet}" button: a chunk loaded only when the page has a browser wallet; budgeted on its own. */
 const WALLET_BUTTON = /^widget\/views\/wallet-pay\/wallet-pay\.ts$/;
 
-/** The details block of the final screens (widget/ui/final-details/), loaded once the checkout has ended. */
-const FINAL_DETAILS = /^widget\/ui\/final-details\/final-details\.ts$/;
+/** The final screens (widget/views/ending-screen/, with their details block), loaded once the checkout has ended. */
+const ENDING = /^widget\/views\/ending-screen\/ending-screen\.ts$/;
 
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
  * to print a hint to the console), the way out's texts (only before a cancel or a new attempt, or for an order too
- * small to pay), the final screens' details block and its texts (only once the checkout has ended) and the wallet
+ * small to pay), the final screens and their texts (only once the checkout has ended) and the wallet
  * button (only with a wallet in the browser). Matched on the chunk's source in the build manifest.
  */
 const OFF_PATH = [
   /^widget\/i18n\/locales\//,
   /^widget\/i18n\/way-out-messages\.ts$/,
-  FINAL_DETAILS,
-  /^widget\/i18n\/final-details-messages\.ts$/,
+  ENDING,
   /^shared\/checkout\/error-hints\.ts$/,
   WALLET_BUTTON,
 ];

@@ -6,6 +6,8 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
+import { checkSupportEmail } from "../shared/api/support-contact.ts";
+import { checkReturnUrl } from "../shared/api/return-url.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
 const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
@@ -66,6 +68,19 @@ const project = z.object({
   name: z.string().default(""),
   /** Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. */
   display_name: z.string().trim().min(1).max(100).optional(),
+  /**
+   * Ours: where customers reach the merchant about a payment, shown with a prefilled e-mail or a link on the problem
+   * screens (underpaid, overpaid, paid late). The e-mail as shared/api/support-contact.ts says, the page by the
+   * return URLs' rule (shared/api/return-url.ts).
+   */
+  support_email: z.string().check((ctx) => {
+    const code = checkSupportEmail(ctx.value);
+    if (code !== null) ctx.issues.push({ code: "custom", message: `${code}: a plain address (letters, digits, ._+- before one @, a dotted host), at most 254 characters`, input: ctx.value });
+  }).optional(),
+  support_url: z.string().check((ctx) => {
+    const code = checkReturnUrl(ctx.value);
+    if (code !== null) ctx.issues.push({ code: "custom", message: `${code}: an https URL (http only on localhost) of at most 2048 characters, without a user name or password`, input: ctx.value });
+  }).optional(),
   status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
   integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
   widget_active: z.boolean().default(false),
@@ -148,7 +163,9 @@ export const PlatformPatchSchema = patchOf(platform, [
   "acceptance_disabled", "exchange_rate_unavailable", "network_unavailable", "payment_method_unavailable", "outbound_frozen",
   "withdrawal_network_unavailable", "channels_disabled",
 ]);
-export const ProjectPatchSchema = patchOf(project, ["status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds"]);
+export const ProjectPatchSchema = patchOf(project, [
+  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "support_email", "support_url",
+]);
 export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
 export const MerchantPatchSchema = patchOf(merchant, [
   "suspended", "rate_limits", "fee_percent", "deposit_cap_usd", "withdrawal_cap_usd", "withdrawal_quota", "withdrawal_whitelist",

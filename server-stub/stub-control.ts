@@ -10,6 +10,9 @@ export interface ProjectPatch {
   allowed_origins?: string[];
   enabled_tokens?: { currency: string; network: string }[];
   invoice_ttl_seconds?: number;
+  /** Ours: the support contact problem screens show (the rules of shared/api/support-contact.ts). */
+  support_email?: string;
+  support_url?: string;
 }
 
 export interface FaultSpec {

@@ -15,6 +15,7 @@ import { openApiRules } from "./test/openapi.rules.ts";
 import { clientFlowRules } from "./test/client-flow.rules.ts";
 import { idRules } from "./test/ids.rules.ts";
 import { returnUrlRules } from "./test/return-url.rules.ts";
+import { supportContactRules } from "./test/support-contact.rules.ts";
 
 transportRules();
 authRules();
@@ -29,6 +30,7 @@ openApiRules();
 clientFlowRules();
 idRules();
 returnUrlRules();
+supportContactRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

@@ -118,7 +118,7 @@ export function formatSeconds(seconds: number, locale: SupportedLocale): string 
   return new Intl.NumberFormat(locale, { ...LATIN_DIGITS, style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
 }
 
-/** A date and time of day ("26 Nov 2026, 14:05"), for history rows and receipts. */
+/** A date and time of day ("26 Nov 2026, 14:05"), for history rows, receipts and a payment's record. */
 export function formatDateTime(ms: number, locale: SupportedLocale): string {
   return new Intl.DateTimeFormat(locale, { ...LATIN_DIGITS, dateStyle: "medium", timeStyle: "short" }).format(ms);
 }

@@ -7,7 +7,7 @@ import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
-import { finalDetailsEn } from "./final-details-messages.ts";
+import { finalDetailsEn } from "./ending-messages.ts";
 import type { Locale } from "./locale.ts";
 
 /**

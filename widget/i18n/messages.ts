@@ -3,7 +3,7 @@ import type { CustomerTextKey, customerTextsEn } from "../../shared/i18n/custome
 import type { screenEn } from "./screen-messages.ts";
 import type { walletEn } from "./wallet-messages.ts";
 import type { wayOutEn } from "./way-out-messages.ts";
-import type { finalDetailsEn } from "./final-details-messages.ts";
+import type { finalDetailsEn } from "./ending-messages.ts";
 
 /**
  * The widget's own English words for the card and the method list; with the shared customer texts of where the

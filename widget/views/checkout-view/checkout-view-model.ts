@@ -79,13 +79,14 @@ export type ScreenModel =
       readonly say: MessageKey;
     };
 
-const FINAL_SCREENS = {
-  paid: { title: "paid_title", body: "paid_body" },
-  paid_over: { title: "paid_title", body: "paid_over_body" },
-  underpaid: { title: "underpaid_title", body: "underpaid_body" },
-  expired: { title: "expired_title", body: "expired_body" },
-  cancelled: { title: "cancelled_title", body: "cancelled_body" },
-} as const satisfies Record<FinalCheckoutStatus, PanelTexts>;
+/** The heading of each ending; what it says below is the ending chunk's (widget/views/ending-screen/ending-model.ts). */
+const FINAL_TITLES = {
+  paid: "paid_title",
+  paid_over: "paid_title",
+  underpaid: "underpaid_title",
+  expired: "expired_title",
+  cancelled: "cancelled_title",
+} as const satisfies Record<FinalCheckoutStatus, MessageKey>;
 
 const panel = (tone: StatusTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
   view: "panel",
@@ -139,7 +140,7 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "underpaid":
     case "expired":
     case "cancelled": {
-      return panel(FINAL_STATUS_TONES[s.status], FINAL_SCREENS[s.status]);
+      return panel(FINAL_STATUS_TONES[s.status], { title: FINAL_TITLES[s.status], body: null });
     }
   }
 }

@@ -2,11 +2,13 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
-import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
+import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
+import type { MissingPart } from "../ending-screen/ending-model.ts";
 import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
-import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
+import { endingChunk } from "../../lazy/ending-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
@@ -225,37 +227,53 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
+    if (s?.invoice && isFinalStatus(s.status)) return this.#renderEnding(s.invoice, s.status, screen, t, locale);
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
     let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
     if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
     const err = s?.error;
-    // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
+    // Only the failure screens offer a retry; a progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
-    // A cancelled or expired invoice is over, the order is not: a page that handles new attempts gets one asked for.
-    const ended = s?.status === "cancelled" || s?.status === "expired" ? s.status : null;
     return statusPanel(
       screen.tone,
       t(screen.title),
       body,
-      html`${retry
+      retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : ended && this.newAttempts && wayOutTexts.valueOr(this.#redraw)
-          ? html`<button type="button" class="primary" @click=${() => this.#requestNewAttempt(ended)}>${t("new_attempt")}</button>`
-          : nothing}
-      ${this.#finalDetails(s, locale)}`,
+        : nothing,
     );
   }
 
   /**
-   * Under a final screen, what to quote to support (order reference, invoice, asked and arrived, each transfer) and
-   * "Copy details". The block is a chunk of its own, fetched when the checkout has ended; until it is here, nothing.
+   * A final screen: `<cc-ending>` (the ending chunk, fetched once the checkout has ended) says what happened to the
+   * money, the way forward, the merchant's contact, the details and the way back; until it is here, the heading alone.
    */
-  #finalDetails(s: CheckoutState | null, locale: Locale): TemplateResult | typeof nothing {
-    if (!s?.invoice || !isFinalStatus(s.status) || !finalDetailsChunk.valueOr(this.#redraw)) return nothing;
-    return html`<cc-final-details exportparts="details" .invoice=${s.invoice} .locale=${locale}></cc-final-details>`;
+  #renderEnding(invoice: PublicInvoice, status: FinalCheckoutStatus, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
+    const ready = endingChunk.valueOr(this.#redraw);
+    return statusPanel(
+      screen.tone,
+      t(screen.title),
+      [],
+      ready
+        ? html`<cc-ending
+            exportparts="support, details, return"
+            .invoice=${invoice}
+            .status=${status}
+            .locale=${locale}
+            .newAttempts=${this.newAttempts}
+            .returnLinks=${{ paid: this.getAttribute("success-url"), other: this.getAttribute("fail-url") }}
+            .returnAfter=${Number(this.getAttribute("return-after")) || null}
+            @cc-new-attempt=${this.#onEndingNewAttempt}
+          ></cc-ending>`
+        : nothing,
+    );
   }
+
+  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void => {
+    this.#requestNewAttempt(detail.reason, detail.missing);
+  };
 
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
     const busy = s.status === "confirming";
@@ -312,10 +330,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     else this.#requestNewAttempt("change_method");
   }
 
-  /** Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()). */
-  #requestNewAttempt(reason: NewAttemptReason): void {
+  /**
+   * Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()).
+   * For an underpaid invoice, `missing` is what it lacks on its own token and network: the new invoice's amount.
+   */
+  #requestNewAttempt(reason: NewAttemptReason, missing?: MissingPart): void {
     const id = this.state?.invoice?.invoice_id ?? this.state?.invoiceId ?? "";
-    emit(this, "checkout-new-attempt", { invoiceId: id, reason });
+    emit(this, "checkout-new-attempt", missing ? { invoiceId: id, reason, missing } : { invoiceId: id, reason });
   }
 
   #retry(): void {
