@@ -1,8 +1,8 @@
 /**
  * The English texts of the final screens (the ending chunk, widget/lazy/ending-chunk.ts): what a final screen says and
  * offers and the way back to the shop (shared/i18n/customer/), the shared record labels of its details block, the
- * block's own words (each transfer, "Copy details"); "Start a new payment" is the way out's (way-out-texts.ts). Only a
- * customer who reaches the end of a checkout sees them, so they come with that chunk. Other languages carry these keys in ./locales/.
+ * block's own words (each transfer, "Copy details") and "Start a new payment". Only a customer who reaches the end of
+ * a checkout sees them, so they come with that chunk. Other languages carry these keys in ./locales/.
  */
 import { paymentRecordTexts } from "../../shared/i18n/customer/payment-record-texts.ts";
 import { endingTexts } from "../../shared/i18n/customer/ending-texts.ts";
@@ -18,5 +18,10 @@ export const finalDetailsEn = {
 
 export type FinalDetailsMessageKey = keyof typeof finalDetailsEn;
 
+/** The widget's own words on a final screen: the new attempt a page that handles them offers. */
+export const endingScreenEn = {
+  new_attempt: "Start a new payment",
+} as const;
+
 /** Every English text the final screens add to the widget's table. */
-export const endingEn = { ...paymentRecordTexts, ...endingTexts, ...wayBackTexts, ...finalDetailsEn };
+export const endingEn = { ...paymentRecordTexts, ...endingTexts, ...wayBackTexts, ...finalDetailsEn, ...endingScreenEn };

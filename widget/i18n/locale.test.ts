@@ -7,14 +7,14 @@ import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
-import { finalDetailsEn } from "./ending-messages.ts";
+import { endingScreenEn, finalDetailsEn } from "./ending-messages.ts";
 import type { Locale } from "./locale.ts";
 
 /**
  * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the
  * final details' and the wallet's chunks bring along.
  */
-const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...walletEn } satisfies Messages;
+const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...endingScreenEn, ...walletEn } satisfies Messages;
 const loadLocale = (locale: Locale) => widgetTexts.load(locale);
 
 describe("pickLocale", () => {

@@ -1,6 +1,6 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import type { ErrorCategory } from "../../../shared/checkout/error-ui.ts";
+import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
@@ -158,6 +158,6 @@ export function windowFraction(secondsLeft: number, createdAt: number, expiresAt
  */
 export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
   if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll")) return null;
-  if (s.offline) return { title: "offline_title", body: "offline_body" };
-  return s.error?.ui.category === "unreachable" ? { title: "unreachable_title", body: "unreachable_body" } : null;
+  const ui = s.offline ? OFFLINE : s.error?.ui;
+  return ui?.category === "offline" || ui?.category === "unreachable" ? errorTexts(ui) : null;
 }

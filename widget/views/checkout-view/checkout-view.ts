@@ -5,7 +5,7 @@ import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
 import type { MissingPart } from "../ending-screen/ending-model.ts";
-import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { endingChunk } from "../../lazy/ending-chunk.ts";
@@ -30,12 +30,12 @@ import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
-import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
-
-const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
+
+/** A step with no way back, which the card asks about first. */
+type WayOutStep = "cancel" | "change_method";
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -87,7 +87,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   declare private state: CheckoutState | null;
   /** The customer tapped "Cancel payment" or "Pay another way" once: the card asks before it acts. */
-  declare private asking: "cancel" | "change_method" | null;
+  declare private asking: WayOutStep | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
@@ -100,7 +100,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
-  /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
+  /** Server time − local time, kept across sessions: measured from every answer's Date and each fresh invoice. */
   readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
   readonly #remembered = new RememberedMethod();
@@ -304,7 +304,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    * A step with no way back ("Cancel payment", "Pay another way") as a quiet link whose first tap only asks, with the
    * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
    */
-  #askFirst(step: "cancel" | "change_method", busy: boolean, t: Translate): TemplateResult {
+  #askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
     if (this.asking !== step) {
       return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
     }
@@ -315,7 +315,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     </div>`;
   }
 
-  async #ask(step: "cancel" | "change_method" | null): Promise<void> {
+  async #ask(step: WayOutStep | null): Promise<void> {
     // The question's texts are a chunk of their own (nobody who pays without a slip needs them); without them
     // (offline) the tap asks nothing and does nothing.
     if (step && !(await wayOutTexts.load().then(() => wayOutTexts.value))) return;
@@ -324,7 +324,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
   }
 
-  #proceed(step: "cancel" | "change_method"): void {
+  #proceed(step: WayOutStep): void {
     this.asking = null;
     if (step === "cancel") this.#session?.cancel();
     else this.#requestNewAttempt("change_method");
@@ -362,7 +362,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #start(): void {
     if (this.#session) return;
     this.#lastMethod = this.#remembered.read();
-    // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
+    // A customer's clock may be off by minutes: every answer (its Date) and a just-created invoice tell the server's time.
     const client = new SdkClient({
       baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
       sdkKey: this.sdkKey,
@@ -378,9 +378,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
-      // Following an invoice creates none, so no fresh created_at tells the server's time: ask for it. The hosted
-      // page is served from the API's origin, where GET /v1/time answers; elsewhere it quietly fails.
-      void this.#serverClock.sync(client);
+      // Following an invoice creates none; the Date of each answer (its load, then every poll) tells the server's time.
       session.start({ invoiceId: this.invoiceId });
     } else {
       session.start({
@@ -422,8 +420,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
-      if (isEvm(invoice.payment.network)) discoverWallets();
     }
     if (invoice && invoice.status !== prevInvoice?.status) {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });

@@ -18,7 +18,6 @@ import { detailsRows, detailsText } from "../../ui/final-details/final-details-r
 import "../../ui/final-details/final-details.ts";
 import { translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { endingEn } from "../../i18n/ending-messages.ts";
-import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import type { NewAttemptReason } from "../../events.ts";
 import { endingOf, type MissingPart, type ReturnLinks, type SupportContact } from "./ending-model.ts";
 import { endingScreenStyles } from "./ending-screen.styles.ts";
@@ -95,8 +94,7 @@ export class EndingScreen extends LitElement {
       ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: "underpaid", missing: ending.payMissing ?? undefined })}>
           ${t("pay_missing", { amount: formatMoney(ending.payMissing.amount, ending.payMissing.currency, locale) })}
         </button>`
-      : // "Start a new payment" is the way out's text (its own small chunk, as before a cancel).
-        ending.newPayment && wayOutTexts.valueOr(() => this.requestUpdate())
+      : ending.newPayment
         ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: ending.newPayment ?? "expired" })}>${t("new_attempt")}</button>`
         : nothing;
     const shop = invoice.merchant_name;

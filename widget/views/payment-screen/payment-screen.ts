@@ -17,6 +17,7 @@ import { screenEn } from "../../i18n/screen-messages.ts";
 import { walletUri } from "../checkout-view/checkout-view-model.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
+import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 widgetTexts.addEnglish({ ...paymentInstructionTexts, ...screenEn });
 
@@ -55,6 +56,8 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const sent = input.walletSent === due;
   // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
   const walletPayment = { ...payment, is_test: input.invoice.is_test };
+  // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet: ask the page's wallets (once).
+  if (isEvm(payment.network)) discoverWallets();
   const wallet = isEvm(payment.network)
     ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`
     : nothing;
