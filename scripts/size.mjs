@@ -8,11 +8,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /**
  * Ceilings, not targets. The whole English checkout was held at half of BTCPay's checkout JS (84.3 KB), 42 KB, until the
  * customer's way out (confirmations, the sent-from-wallet screen, new attempts), the fiat equivalent, the sandbox
- * rule and the operation table joined the payment path (43.4 KB): it is 44 KB now, a deliberate step, not a new
- * target. The entry, which the first frame waits for, at 32 KB; the wallet button's chunk (only with a browser wallet)
- * at 4 KB; the terminal's first load at 40 KB.
+ * rule and the operation table joined the payment path (43.4 KB): it was 44 KB then, a deliberate step, not a new
+ * target. The entry, which the first frame waits for, was held at 32 KB. Both moved by half a kilobyte once more,
+ * deliberately (issue 33): the final screens left the entry for a chunk of their own, but words that must be true on
+ * the first frame came in: "the payment service cannot be reached" as a state apart from "offline", the server's
+ * clock read from every answer, Latin digits named for every engine. The wallet button's chunk (only with a browser
+ * wallet) at 4 KB; the terminal's first load at 40 KB.
  */
-export const BUDGETS = { widgetCheckout: 44 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
+export const BUDGETS = { widgetCheckout: 44.5 * 1024, widgetEntry: 32.5 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
 
 /** @param {string} path */
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -130,7 +133,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       }
       const ok = r.bytes <= r.budget;
       failed ||= !ok;
-      console.log(`${ok ? "ok  " : "OVER"} ${r.name.padEnd(60)} ${kb}  (budget ${(r.budget / 1024).toFixed(0)} KB)`);
+      console.log(`${ok ? "ok  " : "OVER"} ${r.name.padEnd(60)} ${kb}  (budget ${r.budget / 1024} KB)`);
     }
   } catch (e) {
     console.error(String(e instanceof Error ? e.message : e));
