@@ -29,6 +29,9 @@ export class CheckoutAttributesElement extends LitElement {
     locale: {},
     theme: { reflect: true },
     newAttempts: { attribute: "new-attempts", type: Boolean },
+    successUrl: { attribute: "success-url" },
+    failUrl: { attribute: "fail-url" },
+    returnAfter: { attribute: "return-after", type: Number },
   };
 
   /** The public Payment key id (pk_…). */
@@ -52,6 +55,15 @@ export class CheckoutAttributesElement extends LitElement {
    * "Pay another way" after a method was chosen, and "Start a new payment" once cancelled or expired.
    */
   declare newAttempts: boolean;
+  /**
+   * The shop's way back at the end (the hosted page sets them from the project's success and fail URLs): a final
+   * screen ends on "Return to {shop}", to `success-url` once paid and to `fail-url` otherwise. https only (http on
+   * localhost); anything else is not linked.
+   */
+  declare successUrl: string | undefined;
+  declare failUrl: string | undefined;
+  /** Seconds after which a paid screen with a `success-url` returns by itself, after a countdown the customer can stop; absent: never. */
+  declare returnAfter: number | undefined;
 
   constructor() {
     super();

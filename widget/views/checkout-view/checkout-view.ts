@@ -263,8 +263,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
             .status=${status}
             .locale=${locale}
             .newAttempts=${this.newAttempts}
-            .returnLinks=${{ paid: this.getAttribute("success-url"), other: this.getAttribute("fail-url") }}
-            .returnAfter=${Number(this.getAttribute("return-after")) || null}
+            .returnLinks=${{ paid: this.successUrl ?? null, other: this.failUrl ?? null }}
+            .returnAfter=${this.returnAfter ?? null}
             @cc-new-attempt=${this.#onEndingNewAttempt}
           ></cc-ending>`
         : nothing,

@@ -142,7 +142,8 @@ export class EndingScreen extends LitElement {
 
   /** Starts the automatic return once per return address, when the page asked for one (`return-after`). */
   #armAutoReturn(url: string | null): void {
-    if (url === null || this.returnAfter === null || this.returnAfter <= 0 || this.#autoReturnFor === url) return;
+    // Not a positive number of seconds (absent, 0, "soon"): no automatic return.
+    if (url === null || !(this.returnAfter !== null && this.returnAfter > 0) || this.#autoReturnFor === url) return;
     this.#autoReturnFor = url;
     this.secondsLeft = Math.ceil(this.returnAfter);
     this.#timer = setInterval(() => {
