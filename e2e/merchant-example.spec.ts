@@ -1,4 +1,4 @@
-// The README's "Testing your checkout with Playwright" example, as a merchant writes it: copy it into your own suite,
+// docs/stub.md's "Testing your checkout with Playwright" example, as a merchant writes it: copy it into your own suite,
 // and it checks your checkout end to end against a stub of its own per Playwright worker.
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 

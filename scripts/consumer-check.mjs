@@ -1,7 +1,7 @@
 // `npm run test:consumer`: proves the package the way a merchant uses it, outside this repository. `npm pack`, a fresh
 // project in a temporary folder, the tarball installed there with @playwright/test and vite (from the npm cache when it
 // has them; no browser download), then three checks that must all pass:
-//   1. README's Playwright example, as a merchant copies it (crypto-checkout-kit/playwright, a stub per worker):
+//   1. docs/stub.md's Playwright example, as a merchant copies it (crypto-checkout-kit/playwright, a stub per worker):
 //      a paid flow, origin_not_allowed for a page on a second origin, widget_inactive;
 //   2. a Vite app importing crypto-checkout-kit/widget, built and shown against `npx crypto-checkout-stub --port 0`;
 //   3. a Node script importing crypto-checkout-kit/client: an invoice with MerchantClient, a verified webhook.
@@ -126,10 +126,10 @@ console.log(`packed ${pack.filename}: ${pack.entryCount} files, ${(pack.size / 1
 
 // A fresh project: only the tarball and the tools a merchant brings, in the versions this repository tests with.
 cpSync(join(root, "scripts", "consumer-check"), app, { recursive: true });
-// The spec is README's own example, so what the README tells merchants is what is proven.
-const readme = readFileSync(join(root, "README.md"), "utf8");
-const example = /## Testing your checkout with Playwright[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-if (!example?.includes("crypto-checkout-kit/playwright")) fail("README has no Playwright example under \"Testing your checkout with Playwright\"");
+// The spec is docs/stub.md's own example, so what the documentation tells merchants is what is proven.
+const stubPage = readFileSync(join(root, "docs", "stub.md"), "utf8");
+const example = /## Testing your checkout with Playwright[\s\S]*?```ts\n([\s\S]*?)```/.exec(stubPage)?.[1];
+if (!example?.includes("crypto-checkout-kit/playwright")) fail("docs/stub.md has no Playwright example under \"Testing your checkout with Playwright\"");
 mkdirSync(join(app, "tests"), { recursive: true });
 writeFileSync(join(app, "tests", "readme-example.spec.ts"), example);
 writeFileSync(join(app, "package.json"), JSON.stringify({ name: "merchant-shop", private: true, type: "module" }, null, 2));

@@ -1,5 +1,5 @@
 /**
- * `crypto-checkout-kit/client`: what README's Install section promises, by name: the clients (SdkClient,
+ * `crypto-checkout-kit/client`: what docs/widget.md's Install section promises, by name: the clients (SdkClient,
  * MerchantClient) and their options, request signing, webhook signing and verification, ApiError, and the contract's
  * schemas of resources, request bodies and problems with their types. Schema-building helpers, the error catalogue's
  * wording and what only the stub uses stay internal. etc/client.api.md records this surface; a test fails when it

@@ -18,7 +18,7 @@ describe("crypto-checkout-kit/client", () => {
     expect(reported.sort()).toEqual(Object.keys(client).sort());
   });
 
-  it("exports what README's Install section and the merchant example use", () => {
+  it("exports what docs/widget.md's Install section and the merchant example use", () => {
     for (const name of ["SdkClient", "MerchantClient", "verifyWebhook", "ApiError", "sign", "InvoiceSchema", "PublicInvoiceSchema"]) {
       expect(client).toHaveProperty(name);
     }

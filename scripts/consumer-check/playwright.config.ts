@@ -1,4 +1,4 @@
-// A merchant's Playwright config for the consumer check (the spec is README's example, written to tests/ by the check):
+// A merchant's Playwright config for the consumer check (the spec is docs/stub.md's example, written to tests/ by the check):
 // nothing about the stub (each worker starts its own through crypto-checkout-kit/playwright); the browser is the
 // system Chromium, whose path scripts/consumer-check.mjs passes.
 import { defineConfig } from "@playwright/test";

@@ -230,11 +230,11 @@ export function controlRules(): void {
       await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { colour: "red" }), "validation_failed", 400);
     });
 
-    it("accepts the short fixture of the top-level README and can take an invoice with it", async () => {
-      const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
-      const section = readme.slice(readme.indexOf("\n## The API stub"));
+    it("accepts the short fixture of docs/stub.md and can take an invoice with it", async () => {
+      const page = readFileSync(fileURLToPath(new URL("../../docs/stub.md", import.meta.url)), "utf8");
+      const section = page.slice(page.indexOf("\n## The API stub"));
       const json = /```json\n([\s\S]*?)\n```/.exec(section.slice(0, section.indexOf("\n## ", 1)))?.[1];
-      expect(json, "README.md has a ```json block under ## The API stub").toBeDefined();
+      expect(json, "docs/stub.md has a ```json block under ## The API stub").toBeDefined();
       const document = JSON.parse(json ?? "") as unknown;
       const parsed = parseFixture(document);
       expect(parsed).toMatchObject({ ok: true });
