@@ -49,7 +49,7 @@ type WayOutStep = "cancel" | "change_method";
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
  * @fires checkout-expired - the invoice expired; detail `{ invoiceId }`
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
- * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason }`, reason `cancelled`, `expired` or `change_method`. Answer with a new `external-order-id`
+ * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason, missing? }`, reason `cancelled`, `expired`, `change_method` or `underpaid` (with `missing`: the amount, currency and network it lacks). Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
@@ -60,6 +60,8 @@ type WayOutStep = "cancel" | "change_method";
  * @csspart wallet-link - the "open in wallet" link
  * @csspart fiat - the amount due in the order's currency and the rate, under the amount
  * @csspart details - the details block of a final screen (order reference, invoice, amounts, transfers, "Copy details")
+ * @csspart support - the merchant's contact on a problem screen (underpaid, overpaid, paid late)
+ * @csspart return - the final screen's "Return to {shop}" button (with `success-url` / `fail-url`)
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
  * @cssprop [--checkout-text=#15171a] - main text
