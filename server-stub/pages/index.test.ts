@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { escapeHtml, renderDemoPage, renderHostedPage } from "./index.ts";
@@ -68,7 +69,7 @@ describe("renderDemoPage", () => {
       getElementById: () => ({ prepend() {} }),
       addEventListener: (name: string, listener: (e: unknown) => void) => listeners.set(name, listener),
     };
-    new Function("document", script)(fakeDocument);
+    runInNewContext(script, { document: fakeDocument, Map });
     const attributes = new Map([["external-order-id", "order-7"]]);
     const element = { getAttribute: (n: string) => attributes.get(n), setAttribute: (n: string, v: string) => attributes.set(n, v) };
     const ask = (detail: object) => listeners.get("checkout-new-attempt")?.({ target: element, detail });

@@ -214,7 +214,7 @@ export function widgetRules(): void {
       const s = makeStub();
       const created = await s.pub("POST", "/public/v1/sdk", { body: sdkBody() });
       expect(created.headers.get("access-control-expose-headers")?.split(", ")).toContain("date");
-      const { invoice_id: id, created_at: createdAt } = (await okJson(created, 201)) as { invoice_id: string; created_at: number };
+      const { invoice_id: id, created_at: createdAt } = await okJson<{ invoice_id: string; created_at: number }>(created, 201);
       expect(Date.parse(created.headers.get("date") ?? "")).toBe(createdAt * 1000);
       await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 600 }));
       const polled = await s.pub("GET", `/public/v1/sdk/invoices/${id}`);
