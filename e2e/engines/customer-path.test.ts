@@ -1,7 +1,8 @@
 /**
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
- * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, a configuration error, the
- * hosted payment page, and the pay button's modal. Run by `npm run test:engines` with node's test runner.
+ * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, an underpaid ending and the
+ * payment of what it lacks, a configuration error, the hosted payment page (in Arabic, with Latin digits), and the pay
+ * button's modal. Run by `npm run test:engines` with node's test runner.
  */
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -89,6 +90,22 @@ for (const engine of ENGINES) {
       await expectShown(driver, heading("Payment complete"));
     });
 
+    void customerTest("an underpaid ending says what is missing, reaches the merchant and pays the rest on the same network", async () => {
+      await driver.open(`${stub.url}/`);
+      await choosePayment(driver);
+      await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+      await expectShown(driver, { selector: "strong", text: "Part of the payment arrived" });
+      // The time runs out with half of the money in: the invoice ends underpaid.
+      await stub.control.advanceClock(3600);
+      await expectShown(driver, heading("Payment incomplete"));
+      await expectShown(driver, { selector: "p", text: "is missing, so the order is not paid." });
+      await expectShown(driver, { selector: "a", text: "Email help@demo-shop.example" });
+      // The demo shop handles new attempts: the missing part becomes a new invoice on the same token and network.
+      await clickWhenShown(driver, { selector: "button", text: "Pay the missing" });
+      await expectShown(driver, amountToSend);
+      await expectShown(driver, { selector: '[part="warning"]', text: "Send only USDT on the Tron Nile testnet network" });
+    });
+
     void customerTest("a widget switched off in the dashboard shows the customer that crypto payment is not available", async () => {
       await stub.control.setWidgetActive("prj_demo_shop", false);
       await driver.open(`${stub.url}/`);
@@ -111,6 +128,10 @@ for (const engine of ENGINES) {
       await expectShown(driver, option("USDT"));
       const direction = await driver.evaluate<string>(`getComputedStyle(${findShownExpression(card)}).direction`);
       assert.equal(direction, "rtl");
+      // One rule for digits in every engine: the countdown in Latin digits (WebKit's Arabic default is Arabic-Indic).
+      const countdown = await driver.evaluate<string>(`${findShownExpression({ selector: "cc-countdown-bar" })}.text`);
+      assert.match(countdown, /\d{1,2}:\d{2}/);
+      assert.doesNotMatch(countdown, /[\u0660-\u0669]/);
     });
 
     void customerTest("the pay button opens the checkout in a modal dialog that Escape closes, giving focus back", async () => {
