@@ -119,7 +119,7 @@ test("the whole flow works by keyboard", async ({ stub, checkout, page }) => {
   await expect(checkout.network("Tron")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await expect(checkout.networkWarning).toContainText("Ethereum");
+  await expect(checkout.networkWarning).toContainText("Sepolia");
   await stub.simulate(await checkout.invoiceId(), "paid");
   await checkout.expectHeading("Payment complete");
 });
@@ -140,7 +140,7 @@ test.describe("in Hebrew", () => {
     await checkout.token("USDT").click();
     await expect(checkout.host.getByRole("heading", { name: "בחירת רשת עבור \u2068USDT\u2069" })).toBeFocused();
     await checkout.network("Tron").click();
-    await expect(checkout.networkWarning).toContainText("יש לשלוח \u2068USDT\u2069 ברשת \u2068Tron\u2069 בלבד");
+    await expect(checkout.networkWarning).toContainText("יש לשלוח \u2068USDT\u2069 ברשת \u2068Tron Nile testnet\u2069 בלבד");
     // A link in another language wins over the browser's.
     await page.goto(`/pay/${id}?locale=pl`);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
