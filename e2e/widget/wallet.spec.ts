@@ -266,9 +266,11 @@ test.describe("pay with the browser's wallet", () => {
       await route.fulfill({ response, json: body });
     });
     await openUsdcOnEthereum(checkout);
-    await expect(checkout.host.getByText("Test mode")).toBeVisible();
+    await expect(checkout.host.getByText("Test mode", { exact: true })).toBeVisible();
     await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect.poll(() => errors.join("\n")).toContain("sandbox (is_test) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia (11155111)");
+    // The customer is told why there is no wallet QR code, not left to wonder.
+    await expect(checkout.host.getByText("Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of Sepolia.")).toBeVisible();
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
     await expect(checkout.walletQr).toHaveCount(0);
     await expect(checkout.host.locator('a[href^="ethereum:"]')).toHaveCount(0);
