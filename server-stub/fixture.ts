@@ -6,8 +6,8 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
+import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
 import { checkSupportEmail } from "../shared/api/support-contact.ts";
-import { checkReturnUrl } from "../shared/api/return-url.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
 const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
@@ -61,6 +61,30 @@ const key = z.object({
   project_ids: z.array(z.string()).optional(),
 });
 
+/**
+ * A project's success_url or fail_url (ours): shared/api/return-url.ts's rules, kept in the normalized form the hosted
+ * page links. A refusal carries the spec code (field_invalid_format, field_too_long) for the control API's answer.
+ */
+const returnUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    const code = checkReturnUrl(value);
+    if (code === null) return;
+    const message = code === "field_too_long"
+      ? `at most ${MAX_RETURN_URL_LENGTH} characters`
+      : "an https URL (http only for localhost, 127.0.0.1 or [::1]) without user name or password";
+    ctx.addIssue({ code: "custom", message, params: { code } });
+  })
+  .transform((value) => normalizedReturnUrl(value) ?? value);
+
+/** A project's support_email (ours): shared/api/support-contact.ts's rule; a refusal carries its spec code, as returnUrl's. */
+const supportEmail = z.string().superRefine((value, ctx) => {
+  const code = checkSupportEmail(value);
+  if (code === null) return;
+  const message = code === "field_too_long" ? "at most 254 characters" : "a plain address: letters, digits and ._+- before one @, then a dotted host";
+  ctx.addIssue({ code: "custom", message, params: { code } });
+});
+
 const project = z.object({
   id: z.string().regex(/^prj_[A-Za-z0-9_]+$/, "prj_…"),
   merchant_id: z.string().min(1),
@@ -69,18 +93,18 @@ const project = z.object({
   /** Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. */
   display_name: z.string().trim().min(1).max(100).optional(),
   /**
-   * Ours: where customers reach the merchant about a payment, shown with a prefilled e-mail or a link on the problem
-   * screens (underpaid, overpaid, paid late). The e-mail as shared/api/support-contact.ts says, the page by the
-   * return URLs' rule (shared/api/return-url.ts).
+   * Ours, after the provider's dashboard SuccessUrl and FailUrl: where the hosted page's way back leads once the
+   * invoice is paid (success_url), and before the end or after any other end (fail_url). Absent = no such link.
    */
-  support_email: z.string().check((ctx) => {
-    const code = checkSupportEmail(ctx.value);
-    if (code !== null) ctx.issues.push({ code: "custom", message: `${code}: a plain address (letters, digits, ._+- before one @, a dotted host), at most 254 characters`, input: ctx.value });
-  }).optional(),
-  support_url: z.string().check((ctx) => {
-    const code = checkReturnUrl(ctx.value);
-    if (code !== null) ctx.issues.push({ code: "custom", message: `${code}: an https URL (http only on localhost) of at most 2048 characters, without a user name or password`, input: ctx.value });
-  }).optional(),
+  success_url: returnUrl.optional(),
+  fail_url: returnUrl.optional(),
+  /**
+   * Ours: where customers reach the merchant about a payment, shown with a prefilled e-mail or a link on the problem
+   * screens (underpaid, overpaid, paid late): the e-mail as shared/api/support-contact.ts says, the page by the return
+   * URLs' rule.
+   */
+  support_email: supportEmail.optional(),
+  support_url: returnUrl.optional(),
   status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
   integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
   widget_active: z.boolean().default(false),
@@ -164,7 +188,8 @@ export const PlatformPatchSchema = patchOf(platform, [
   "withdrawal_network_unavailable", "channels_disabled",
 ]);
 export const ProjectPatchSchema = patchOf(project, [
-  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "support_email", "support_url",
+  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url",
+  "support_email", "support_url",
 ]);
 export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
 export const MerchantPatchSchema = patchOf(merchant, [

@@ -21,7 +21,7 @@ export function supportContactRules(): void {
       expect(plain).not.toHaveProperty("support_url");
     });
 
-    it("is set through the control API's project PATCH, by the return URLs' rules, naming the field it refuses", async () => {
+    it("is set through the control API's project PATCH, by the return URLs' rules, naming the field and the code it refuses with", async () => {
       const s = makeStub();
       const patch = (body: object) => s.control("PATCH", "/__stub/projects/prj_demo_shop", body);
       expect((await okJson(await patch({ support_email: "orders@shop.example.test", support_url: "http://localhost:5173/help" }))).support_email).toBe("orders@shop.example.test");
@@ -39,8 +39,8 @@ export function supportContactRules(): void {
       for (const [body, field, code] of refused) {
         const res = await patch(body);
         expect(res.status, JSON.stringify(body)).toBe(400);
-        const problem = (await res.json()) as { code: string; field: string; detail: string };
-        expect([problem.code, problem.field, problem.detail.includes(code)]).toEqual(["validation_failed", field, true]);
+        const problem = (await res.json()) as { code: string; field: string };
+        expect([problem.code, problem.field]).toEqual([code, field]);
       }
     });
 
@@ -50,7 +50,7 @@ export function supportContactRules(): void {
       project.support_url = "data:text/html,hi";
       const result = parseFixture(fixture);
       expect(result.ok).toBe(false);
-      expect(result.ok ? "" : result.error).toMatch(/projects\[0\]\.support_url: field_invalid_format/);
+      expect(result.ok ? "" : result.error).toMatch(/projects\[0\]\.support_url: an https URL/);
     });
   });
 }
