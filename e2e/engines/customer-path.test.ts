@@ -1,8 +1,8 @@
 /**
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
  * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, an underpaid ending and the
- * payment of what it lacks, a configuration error, the hosted payment page (in Arabic, with Latin digits), and the pay
- * button's modal. Run by `npm run test:engines` with node's test runner.
+ * payment of what it lacks, a configuration error, the hosted payment page (its way back to the shop once paid; in
+ * Arabic, with Latin digits), and the pay button's modal. Run by `npm run test:engines` with node's test runner.
  */
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -119,6 +119,18 @@ for (const engine of ENGINES) {
       await choosePayment(driver);
       await stub.control.simulate(invoice.invoice_id, "paid");
       await expectShown(driver, heading("Payment complete"));
+    });
+
+    void customerTest("the hosted payment page ends on Return to the shop, which leads to the project's success_url", async () => {
+      const success = `${stub.url}/?payment=complete`;
+      await stub.control.patchProject("prj_demo_shop", { success_url: success, fail_url: `${stub.url}/?payment=incomplete` });
+      const invoice = await createInvoice(stub);
+      await driver.open(invoice.payment_url);
+      await choosePayment(driver);
+      await stub.control.simulate(invoice.invoice_id, "paid");
+      await expectShown(driver, heading("Payment complete"));
+      await clickWhenShown(driver, { selector: 'a[part="return"]', text: "Return to Demo shop" });
+      await waitUntil("the shop's success_url", async () => (await driver.evaluate<string>("location.href")) === success);
     });
 
     void customerTest("the hosted payment page in Arabic reads right to left", async () => {

@@ -168,3 +168,19 @@ test("cancelled: nothing charged, and a new payment where the page handles one",
   await checkout.expectHeading("أُلغيت الدفعة");
   await expect(checkout.host.getByRole("button", { name: "ابدأ دفعة جديدة" })).toBeVisible();
 });
+
+test("the hosted page ends on Return to the shop, to the project's success_url once paid", async ({ stub, checkout, page }) => {
+  const success = `${checkout.baseURL}/?payment=complete`;
+  await stub.patchProject("prj_demo_shop", { success_url: success, fail_url: `${checkout.baseURL}/?payment=incomplete` });
+  await checkout.open();
+  await expect(checkout.token("USDT")).toBeVisible();
+  await checkout.openHosted(await checkout.invoiceId());
+  await checkout.chooseMethod("USDT", "Tron");
+  await stub.simulate(await checkout.invoiceId(), "paid");
+  await checkout.expectHeading("Payment complete");
+  const back = checkout.host.getByRole("link", { name: "Return to Demo shop" });
+  await expect(back).toHaveClass(/primary/);
+  await seenEverywhere(page, checkout, [checkout.heading, back]);
+  await back.click();
+  await expect(page).toHaveURL(success);
+});

@@ -1,6 +1,6 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
 import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
-import { BACK_TO_SHOP_SCRIPT, backToShopLink, type BackToShop } from "./back-to-shop.ts";
+import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { EMBED_MESSAGES_SCRIPT, embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
 
@@ -251,12 +251,14 @@ export function renderHostedPage(opts: HostedPageOptions): string {
     ...(opts.sandboxWallet ? [SANDBOX_WALLET_SCRIPT] : []),
   ];
   const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
+  // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
+  const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes = embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
   return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>
-${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
+${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
 ${scripts.length > 0 ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}
 </script>` : ""}

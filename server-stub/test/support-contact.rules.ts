@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFixture } from "../fixture.ts";
 import { seedFixture } from "../index.ts";
-import { makeStub, okJson, sdkBody } from "./harness.ts";
+import { invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
 export function supportContactRules(): void {
   describe("support_email and support_url (ours)", () => {
@@ -51,6 +51,20 @@ export function supportContactRules(): void {
       const result = parseFixture(fixture);
       expect(result.ok).toBe(false);
       expect(result.ok ? "" : result.error).toMatch(/projects\[0\]\.support_url: an https URL/);
+    });
+
+    it("hands the plain hosted page's checkout the project's way back for its final screens, and the embedded one none", async () => {
+      const s = makeStub();
+      const tricky = 'https://shop.example.test/cart?a="><script>alert(1)</script>';
+      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: "https://shop.example.test/thanks", fail_url: tricky }));
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }) }), 201);
+      const page = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
+      const element = /<crypto-checkout [^>]*>/.exec(page)?.[0] ?? "";
+      expect(element).toContain(' success-url="https://shop.example.test/thanks"');
+      expect(element).toContain(` fail-url="${new URL(tricky).href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`);
+      expect(page).not.toContain("<script>alert(1)");
+      const embedded = await (await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`)).text();
+      expect(/<crypto-checkout [^>]*>/.exec(embedded)?.[0]).not.toContain("success-url");
     });
   });
 }
