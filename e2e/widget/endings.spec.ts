@@ -174,9 +174,10 @@ test("the hosted page ends on Return to the shop, to the project's success_url o
   await stub.patchProject("prj_demo_shop", { success_url: success, fail_url: `${checkout.baseURL}/?payment=incomplete` });
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
-  await checkout.openHosted(await checkout.invoiceId());
+  const id = await checkout.invoiceId();
+  await checkout.openHosted(id);
   await checkout.chooseMethod("USDT", "Tron");
-  await stub.simulate(await checkout.invoiceId(), "paid");
+  await stub.simulate(id, "paid");
   await checkout.expectHeading("Payment complete");
   const back = checkout.host.getByRole("link", { name: "Return to Demo shop" });
   await expect(back).toHaveClass(/primary/);
