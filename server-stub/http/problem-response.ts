@@ -1,9 +1,9 @@
 /** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
+import { buildProblem, problemResponse, type ErrorCode, type ProblemError, type ProblemInput } from "../../shared/api/index.ts";
 
 export interface ProblemExtras {
   field?: string;
-  errors?: { code: string; field: string; message: string }[];
+  errors?: ProblemError[];
   headers?: Record<string, string>;
 }
 

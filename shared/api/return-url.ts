@@ -5,22 +5,16 @@
  * development), no user name or password in it, and a length any browser keeps.
  */
 import type { ErrorCode } from "./codes.ts";
+import { safeLinkUrl } from "./safe-link.ts";
 
 export const MAX_RETURN_URL_LENGTH = 2048;
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** The URL if it is a return address a page may link to, else null (the hosted page checks again before linking). */
+/**
+ * The URL if it is a return address a page may link to, else null (the hosted page checks again before linking): the
+ * rule of every link from the API (safe-link.ts).
+ */
 export function parseReturnUrl(value: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.username !== "" || url.password !== "") return null;
-  if (url.protocol === "https:") return url;
-  return url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) ? url : null;
+  return safeLinkUrl(value);
 }
 
 /** The spec code a return address fails with: field_too_long over 2048 characters, field_invalid_format when not a safe address. */

@@ -455,7 +455,11 @@ export const BalancesSchema = z.array(BalanceSchema);
 export const TimeSchema = z.object({ server_time: UnixSecondsSchema });
 export type ServerTime = z.infer<typeof TimeSchema>;
 
-/** Webhook envelope; `data` is the resource the event is about (see webhookDataSchema). */
+/**
+ * Webhook envelope with one of today's event types, as the stub sends it; `data` is the resource the event is about
+ * (see webhookDataSchema). A receiver reads deliveries with parseWebhookEvent / readWebhook instead, which take an
+ * event type newer than this list as an unknown event rather than refusing it.
+ */
 export const WebhookEnvelopeSchema = z.object({
   event_id: checked(z.string(), z.minLength(1)),
   event_type: WebhookEventTypeSchema,

@@ -7,8 +7,10 @@ export {
   type WithdrawalListQuery,
   type PaymentChannelListQuery,
   type DepositFeedQuery,
+  type PageOptions,
 } from "./merchant-client.ts";
-export { paginate, CursorIterator, type CursorPage, type PaginateOptions } from "./paginate.ts";
+export { paginate, CursorIterator, DEFAULT_MAX_PAGES, type CursorPage, type PaginateOptions } from "./paginate.ts";
+export { readWebhook, type WebhookReading } from "./webhook-receiver.ts";
 export {
   DEFAULT_RETRY,
   backoffDelayMs,

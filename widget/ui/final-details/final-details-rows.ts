@@ -3,7 +3,7 @@ import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { formatDateTime } from "../../../shared/i18n/translator.ts";
 import { paymentNetworkName } from "../../../shared/api/chains.ts";
-import { isSafePaymentUrl } from "../../views/checkout-view/checkout-view-model.ts";
+import { isSafeLink } from "../../../shared/api/safe-link.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 
 /** One labelled line; a transfer's carries its hash and, when it is a link we may open, its explorer page. */
@@ -21,7 +21,7 @@ export interface DetailsRow {
  * Everything support needs to find the payment: the shop, the order reference, the invoice id, the order's amount in
  * its own currency, the network (its testnet for a sandbox invoice), what was asked in the token and what arrived
  * (where a payment exists), when the payment ended, then each transfer. An explorer_url from the API is linked only
- * when https (http on the local machine), the rule payment_url follows: never javascript: or data:.
+ * when it is a safe link (shared/api/safe-link.ts, the rule payment_url follows): never javascript: or data:.
  */
 export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale): DetailsRow[] {
   const money = (amount: string, currency: string): Pick<DetailsRow, "shown" | "plain"> => ({
@@ -50,7 +50,7 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
       label: t("details_transfer", { number }),
       ...money(transfer.amount, payment.currency),
       txHash: transfer.tx_hash,
-      explorer: isSafePaymentUrl(href) ? { href, text: t("details_explorer", { number }) } : undefined,
+      explorer: isSafeLink(href) ? { href, text: t("details_explorer", { number }) } : undefined,
     });
   });
   return rows;

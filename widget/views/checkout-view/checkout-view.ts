@@ -12,7 +12,8 @@ import { endingChunk } from "../../lazy/ending-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { connectionNotice, isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { isSafeLink } from "../../../shared/api/safe-link.ts";
+import { connectionNotice, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -404,7 +405,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.#refused && !isSafePaymentUrl(invoice.payment_url)) {
+    if (invoice && !this.#refused && !isSafeLink(invoice.payment_url)) {
       this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
