@@ -4,6 +4,7 @@
  */
 import { createHash, createHmac, createSecretKey } from "node:crypto";
 import { Agent, request } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { connect, type Socket } from "node:net";
 
 export interface LoadConfig {
@@ -27,6 +28,8 @@ export interface LoadConfig {
   projectId: string;
   /** The Origin the sdk scenario sends (one of the project's allowed origins). */
   origin?: string;
+  /** For an https baseUrl: the certificate to trust (the stub's own); such a run uses the node:https client. */
+  ca?: string;
 }
 
 export interface LoadResult {
@@ -46,7 +49,10 @@ export interface LoadResult {
 
 const config = JSON.parse(process.argv[2] ?? "{}") as LoadConfig;
 const url = new URL(config.baseUrl);
-const agent = new Agent({ keepAlive: true, maxSockets: config.concurrency, maxFreeSockets: config.concurrency });
+const overTls = url.protocol === "https:";
+const agentOptions = { keepAlive: true, maxSockets: config.concurrency, maxFreeSockets: config.concurrency };
+const agent = overTls ? new HttpsAgent({ ...agentOptions, ...(config.ca === undefined ? {} : { ca: config.ca }) }) : new Agent(agentOptions);
+const requestWith = overTls ? httpsRequest : request;
 const secretKey = createSecretKey(Buffer.from(config.secret, "utf8"));
 
 /**
@@ -128,7 +134,7 @@ function send(method: "GET" | "POST", path: string, body?: string): Promise<{ st
       headers["content-type"] = "application/json";
       headers["content-length"] = String(Buffer.byteLength(body));
     }
-    const req = request({ host: url.hostname, port: url.port, path, method, headers, agent }, (res) => {
+    const req = requestWith({ host: url.hostname, port: url.port, path, method, headers, agent }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -162,7 +168,8 @@ const connections: RawConnection[] = [];
 
 /** The sender of worker `i`: its own raw connection, or the shared keep-alive Agent. */
 function senderFor(i: number): Sender {
-  if (config.client === "http") return send;
+  // The raw client writes plain HTTP/1.1 to a socket: over TLS the node:https client does the work.
+  if (config.client === "http" || overTls) return send;
   const conn = (connections[i] ??= new RawConnection());
   return (method, path, body) => conn.send(method, path, body);
 }

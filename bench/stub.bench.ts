@@ -57,7 +57,7 @@ export function benchFixture(): Fixture {
   return fixture;
 }
 
-function runLoad(config: LoadConfig): Promise<LoadResult> {
+export function runLoad(config: LoadConfig): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", join(here, "stub-load.ts"), JSON.stringify(config)], {
       cwd: join(here, ".."),

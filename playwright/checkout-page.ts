@@ -1,5 +1,5 @@
 /** Page object of `<crypto-checkout>`: opens it on a page of your choosing and reads it the way a customer does. */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import type { CheckoutHtmlAttributes } from "../shared/checkout/checkout-html-attributes.ts";
 
 /** The attributes `open()` puts on the element. */
@@ -31,6 +31,11 @@ const EVENTS = [
   "checkout-cancelled",
   "checkout-new-attempt",
   "checkout-error",
+  "checkout-path",
+  // The provider's Low-Code SDK events, fired on the hosted-embed path.
+  "paymos:succeeded",
+  "paymos:failed",
+  "paymos:close",
 ];
 
 const attr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -69,6 +74,12 @@ export class CheckoutPage {
   readonly notices: Locator;
   /** The details block of a final screen: order reference, invoice, asked and arrived, transfers, "Copy details". */
   readonly details: Locator;
+  /** On the hosted-embed path: the iframe of the provider's hosted payment page in the card. */
+  readonly hostedFrame: Locator;
+  /** The page inside that iframe, to act in it as the customer does. */
+  readonly hostedPage: FrameLocator;
+  /** The link or button that opens the hosted payment page (under the frame, or instead of it). */
+  readonly openPaymentPage: Locator;
 
   constructor(
     readonly page: Page,
@@ -97,6 +108,9 @@ export class CheckoutPage {
     this.liveRegion = this.host.getByRole("status", { name: "Payment status" });
     this.notices = this.host.locator(".notice");
     this.details = this.host.locator('[part="details"]');
+    this.hostedFrame = this.host.locator("iframe");
+    this.hostedPage = this.host.frameLocator("iframe");
+    this.openPaymentPage = this.host.getByRole("link", { name: "Open the payment page" });
   }
 
   /** A fresh order reference, so every test starts its own invoice. */
@@ -143,14 +157,17 @@ export class CheckoutPage {
   /**
    * A strict Content-Security-Policy for the shop page, as a response header for `open()`: scripts and API calls
    * only from the stub, no inline script or style, images from the page or `data:`, and Trusted Types required.
+   * `framePaymentPage`: the shop also lets the stub's hosted payment page into a frame (`frame-src`), as a shop on the
+   * provider's surface must for the embedded page; without it the page refuses every frame.
    */
-  strictCspHeaders(): Record<string, string> {
+  strictCspHeaders(options: { framePaymentPage?: boolean } = {}): Record<string, string> {
     const policy = [
       "default-src 'none'",
       `script-src ${this.baseURL}`,
       "style-src 'self'",
       `connect-src ${this.baseURL}`,
       "img-src 'self' data:",
+      ...(options.framePaymentPage ? [`frame-src ${this.baseURL}`] : []),
       "require-trusted-types-for 'script'",
     ].join("; ");
     return { "Content-Security-Policy": policy };

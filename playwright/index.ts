@@ -18,6 +18,11 @@ export interface CheckoutKitOptions {
   /** Initial state of each worker's own stub: a fixture document or the path of a JSON file; default the seed. */
   stubFixture: StartStubOptions["fixture"];
   /**
+   * Serve each worker's stub over HTTPS: `true` with the stub's own kept certificate for localhost, or your own
+   * `{ certPath, keyPath }`. The browser must trust it: set `ignoreHTTPSErrors: true` beside it, or trust the file.
+   */
+  stubHttps: StartStubOptions["https"];
+  /**
    * Start each worker's stub with only the provider's documented surface (`startStub({ providerSurface: true })`):
    * our own public routes answer 404 and the widget takes the hosted page. Default false.
    */
@@ -39,9 +44,10 @@ export interface CheckoutKitFixtures {
 export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>({
   stubURL: [undefined, { option: true, scope: "worker" }],
   stubFixture: [undefined, { option: true, scope: "worker" }],
+  stubHttps: [false, { option: true, scope: "worker" }],
   stubProviderSurface: [false, { option: true, scope: "worker" }],
   stub: [
-    async ({ stubURL, stubFixture, stubProviderSurface }, use) => {
+    async ({ stubURL, stubFixture, stubHttps, stubProviderSurface }, use) => {
       if (stubURL !== undefined) {
         await use(new StubControl(stubURL));
         return;
@@ -49,6 +55,7 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
       const running = await startStub({
         port: 0,
         ...(stubFixture === undefined ? {} : { fixture: stubFixture }),
+        https: stubHttps,
         providerSurface: stubProviderSurface,
         // An unexpected error reaches the test as a 500 internal_error problem; printing its stack too would mostly
         // print the deliberate connection drops of `fault({ drop: true })`.

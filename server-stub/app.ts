@@ -50,7 +50,8 @@ export function createApp(options: CreateAppOptions): StubApp {
   app.use("*", requestPipeline(deps, { onError, beforeRouting: widgetFiles(config) }));
 
   const serve = operationRoutes(app, deps);
-  serve(PUBLIC_OPERATIONS.getServerTime, (c) => c.json({ server_time: clock.now() }));
+  // server_time is what signatures keep to (wall time); sandbox_time is what deadlines run on, for countdowns (clock.ts).
+  serve(PUBLIC_OPERATIONS.getServerTime, (c) => c.json({ server_time: clock.wallNow(), sandbox_time: clock.now() }));
   invoiceRoutes(serve, deps);
   publicSdkRoutes(serve, deps);
   withdrawalRoutes(serve, deps);

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /** The `crypto-checkout-stub` command: serves the API, control API, hosted page, widget bundle and terminal on one port. */
 import { parseArgs } from "node:util";
+import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--provider-surface] [--fixture <file.json>] [--quiet]
+                            [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>]
+                            [--https [--cert <file> --key <file>]] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -22,7 +24,15 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
                      page (payment_url, also ?embed=true); our own public routes (invoice read, method choice,
                      cancel, project check) answer 404, so the widget shows the hosted page embedded
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
-  --quiet            print only the stub's URL
+  --trust-proxy <hops>
+                     the number of proxies of yours in front of the stub (default 0): the caller's IP is then
+                     read that many X-Forwarded-For entries from the right, never from the caller's own entries
+  --https            serve HTTPS with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the first
+                     start and kept in ~/.config/crypto-checkout-kit (CRYPTO_CHECKOUT_CERT_DIR to change); its
+                     path is printed on a line of its own: give that file to your client as the CA to trust
+  --cert <file> --key <file>
+                     serve HTTPS with your own certificate and key (PEM files; implies --https)
+  --quiet            print only the stub's URL (and, over HTTPS, the certificate's path)
   --help             show this text`;
 
 function fail(message: string): never {
@@ -30,7 +40,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
+let values: {
+  port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean;
+  fixture?: string; "trust-proxy"?: string; https?: boolean; cert?: string; key?: string; quiet?: boolean; help?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -41,6 +54,10 @@ try {
       "no-control": { type: "boolean" },
       "provider-surface": { type: "boolean" },
       fixture: { type: "string" },
+      "trust-proxy": { type: "string" },
+      https: { type: "boolean" },
+      cert: { type: "string" },
+      key: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -61,6 +78,14 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must b
 const publicUrl = values["public-url"];
 if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
 const control = values["no-control"] !== true;
+let trustedProxyHops = 0;
+try {
+  trustedProxyHops = parseTrustedProxyHops(values["trust-proxy"] ?? "0");
+} catch (e) {
+  fail((e as Error).message);
+}
+if ((values.cert === undefined) !== (values.key === undefined)) fail("--cert and --key go together: give both PEM files, or neither for the stub's own certificate.");
+const https = values.cert !== undefined && values.key !== undefined ? { certPath: values.cert, keyPath: values.key } : values.https === true;
 
 try {
   const running = await startStub({
@@ -68,12 +93,13 @@ try {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
+    https,
     providerSurface: values["provider-surface"] === true,
-    config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
+    config: { allowedHosts: values["allow-host"] ?? [], trustedProxyHops, ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);
-  console.log(values.quiet ? running.url : running.describe());
+  console.log(values.quiet ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n") : running.describe());
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       void running.stop().then(() => process.exit(0));

@@ -1,11 +1,21 @@
-/** The stub's controllable clock: real time plus an offset, or frozen, so tests can move invoices past their deadline. */
+/**
+ * The stub's controllable clock, in two times, as Stripe's test clocks keep them: business time (`now`: deadlines,
+ * created_at, expiry, confirmations), which tests move to push invoices past their deadline, and wall time
+ * (`wallNow`), which they never move: the signed-request window and the webhook signature's `t` keep to it, so a
+ * merchant's SDK on its system clock keeps working however far a test moved the stub.
+ */
 
 export interface Clock {
-  /** Current time in Unix seconds (integer). */
+  /** Business time in Unix seconds (integer): what deadlines, created_at and expiry follow. */
   now(): number;
-  /** Current time in milliseconds. */
+  /** Business time in milliseconds. */
   nowMs(): number;
-  /** Makes `now()` answer `seconds` from this moment on (time keeps flowing unless frozen). */
+  /**
+   * Wall time in Unix seconds: real time (a frozen clock's start, for deterministic tests), never moved by set or
+   * advance. The request timestamp window, `GET /v1/time`'s server_time and the webhook signature's `t` use it.
+   */
+  wallNow(): number;
+  /** Makes `now()` answer `seconds` from this moment on (time keeps flowing unless frozen); wall time stays. */
   set(seconds: number): void;
   advance(seconds: number): void;
   /** Back to where the clock was created: its `start` (time flowing from there again), or real time without one. */
@@ -29,11 +39,13 @@ export function createClock(options: ClockOptions = {}): Clock {
     else offsetMs = seconds * 1000 - real();
   };
   let frozenMs = (options.start ?? Math.floor(real() / 1000)) * 1000;
+  const frozenWall = frozenMs / 1000;
   let offsetMs = options.start === undefined ? 0 : options.start * 1000 - real();
   const nowMs = (): number => (frozen ? frozenMs : real() + offsetMs);
   return {
     nowMs,
     now: () => Math.floor(nowMs() / 1000),
+    wallNow: () => (frozen ? frozenWall : Math.floor(real() / 1000)),
     set,
     restart() {
       if (options.start !== undefined) set(options.start);

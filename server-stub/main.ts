@@ -1,20 +1,25 @@
 /** `npm start`'s server: the stub on PORT (default 4010), configured from the environment; prints the URLs and sandbox keys. */
+import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const quiet = process.env.STUB_QUIET === "1";
 const host = process.env.HOST;
 const control = process.env.STUB_CONTROL !== "0";
+// STUB_HTTPS=1: the stub's own kept certificate; STUB_CERT and STUB_KEY: the merchant's own PEM files.
+const ownCertificate = process.env.STUB_CERT && process.env.STUB_KEY ? { certPath: process.env.STUB_CERT, keyPath: process.env.STUB_KEY } : undefined;
+const https = ownCertificate ?? process.env.STUB_HTTPS === "1";
 try {
   const running = await startStub({
     port: Number(process.env.PORT ?? 4010),
     // Loopback unless HOST says otherwise (then a warning below names who can reach the control API).
     ...(host ? { host } : {}),
     ...(process.env.STUB_FIXTURE ? { fixture: process.env.STUB_FIXTURE } : {}),
+    https,
     config: {
       control,
       allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
-      trustProxy: process.env.STUB_TRUST_PROXY === "1",
+      trustedProxyHops: parseTrustedProxyHops(process.env.STUB_TRUST_PROXY || "0"),
       providerSurface: process.env.STUB_PROVIDER_SURFACE === "1",
     },
     ...(quiet ? { logError: () => undefined } : {}),
@@ -22,6 +27,7 @@ try {
   const warning = exposureWarning(host || undefined, control);
   if (warning !== null) console.error(warning);
   if (!quiet) console.log(running.describe());
+  else if (running.certificatePath !== undefined) console.log(running.certificatePath);
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       void running.stop().then(() => process.exit(0));

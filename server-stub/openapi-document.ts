@@ -125,7 +125,11 @@ export function openApiJson(options: { providerSurface?: boolean } = {}): string
 export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}): Json {
   const operations: [string, Operation][] = Object.entries(OPERATIONS).filter(([, op]) => !(options.providerSurface === true && op.ours));
   const paths: Record<string, Json> = {};
-  for (const [id, op] of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operation(id, op);
+  for (const [id, op] of operations) {
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = operation(id, op);
+    // The same operation at a client's other spelling: one more path, its own operationId, the same contract.
+    for (const [n, alias] of (op.alsoAt ?? []).entries()) (paths[alias] ??= {})[op.method.toLowerCase()] = { ...operation(id, op), operationId: `${id}At${n + 2}` };
+  }
   const named = (schemas: z.core.$ZodType[]) => new Map(schemas.map((schema) => [componentName(schema), schema]));
   const responses = named([...operations.map(([, op]) => op.response), WebhookEnvelopeSchema, ProblemDetailsSchema]);
   const bodies = named(operations.flatMap(([, op]) => (op.body !== undefined ? [requestBodySchema({ ...op, body: op.body })] : [])));

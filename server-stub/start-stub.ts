@@ -1,13 +1,17 @@
 /** Starts the stub on a socket: the one place a server is created, for `npm start`, the `crypto-checkout-stub` command and per-worker Playwright stubs. */
-import { createAdaptorServer, type ServerType } from "@hono/node-server";
-import type { Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { readFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
-import { answerClientErrorsAsProblems } from "./http/client-error.ts";
+import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
 import { StubControl } from "./stub-control.ts";
+import { localCertificate } from "./tls/local-certificate.ts";
+import { fetchTrusting } from "./tls/trusting-fetch.ts";
 
 export interface StartStubOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -31,12 +35,28 @@ export interface StartStubOptions {
   config?: Partial<StubConfig>;
   /** Where unexpected errors (internal_error) are logged; default stderr. */
   logError?: (error: unknown) => void;
+  /**
+   * Serve HTTPS instead of HTTP. `true`: with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the
+   * first start and kept (see tls/local-certificate.ts); `{ certPath, keyPath }`: with the merchant's own PEM files.
+   */
+  https?: boolean | HttpsFiles;
+}
+
+/** A merchant's own certificate and key, as PEM files. */
+export interface HttpsFiles {
+  readonly certPath: string;
+  readonly keyPath: string;
 }
 
 export interface RunningStub {
   /** Base URL to give the widget, the terminal and the clients, e.g. `http://localhost:43117`. */
   readonly url: string;
   readonly port: number;
+  /**
+   * Over HTTPS, the certificate file (PEM) a client trusts the stub with (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS,
+   * REQUESTS_CA_BUNDLE); undefined over HTTP.
+   */
+  readonly certificatePath: string | undefined;
   /** The stub's `/__stub/*` control API, over HTTP. */
   readonly control: StubControl;
   /** The stub's in-memory parts, for a test that wants to look inside. */
@@ -83,7 +103,7 @@ export function exposureWarning(host: string | undefined, control: boolean): str
 }
 
 /** Listens on one address; rejects with one readable sentence (port taken, no permission, not an address here). */
-function listen(server: ServerType, port: number, host: string, named: string | undefined): Promise<void> {
+function listen(server: Server, port: number, host: string, named: string | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = named === undefined ? `port ${port}` : `${named} port ${port}`;
@@ -96,9 +116,24 @@ function listen(server: ServerType, port: number, host: string, named: string | 
   });
 }
 
+/** The PEM pair to serve HTTPS with, or null for HTTP; one readable sentence when a merchant's file cannot be read. */
+function tlsMaterial(https: StartStubOptions["https"]): { cert: string; key: string; certPath: string } | null {
+  if (https === undefined || https === false) return null;
+  if (https === true) return localCertificate();
+  const read = (path: string, what: string): string => {
+    try {
+      return readFileSync(path, "utf8");
+    } catch (error) {
+      throw new Error(`Cannot start the stub: cannot read the ${what} file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+    }
+  };
+  return { cert: read(https.certPath, "certificate"), key: read(https.keyPath, "key"), certPath: https.certPath };
+}
+
 /** Starts listening; rejects with one readable sentence when the fixture is bad or the port is taken. */
 export async function startStub(options: StartStubOptions = {}): Promise<RunningStub> {
   const fixture = resolveFixture(options.fixture);
+  const tls = tlsMaterial(options.https);
   const requestedPort = options.port ?? 0;
   const config: Partial<StubConfig> = {
     ...options.config,
@@ -110,19 +145,33 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   // The app is made once the port is known: payment_url defaults to the URL it listens on.
   const made: { app?: ReturnType<typeof createStub>["app"] } = {};
   const fetchHandler = (request: Request, env: unknown) => made.app!.fetch(request, env as never);
-  const servers: ServerType[] = [];
+  // A request the adapter cannot build (a Host that is not a host name) is answered as problem+json, not an empty 400:
+  // the listener is made here, since the adapter's createAdaptorServer does not pass an errorHandler on.
+  const listener = getRequestListener(fetchHandler, { errorHandler: requestErrorAsProblem(config.docsUrl) });
+  const handle = (incoming: Parameters<typeof listener>[0], outgoing: Parameters<typeof listener>[1]): void => {
+    void listener(incoming, outgoing);
+  };
+  const newServer = (): Server => {
+    if (tls === null) return createHttpServer(handle);
+    try {
+      return createHttpsServer({ cert: tls.cert, key: tls.key }, handle);
+    } catch (error) {
+      throw new Error(`Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`);
+    }
+  };
+  const servers: Server[] = [];
 
   if (options.host !== undefined) {
-    const server = createAdaptorServer({ fetch: fetchHandler });
+    const server = newServer();
     await listen(server, requestedPort, options.host, options.host);
     servers.push(server);
   } else {
     // Loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works whichever address a client tries
     // first. A machine without IPv6 has no ::1; the stub then serves 127.0.0.1 alone.
-    const v4 = createAdaptorServer({ fetch: fetchHandler });
+    const v4 = newServer();
     await listen(v4, requestedPort, "127.0.0.1", undefined);
     servers.push(v4);
-    const v6 = createAdaptorServer({ fetch: fetchHandler });
+    const v6 = newServer();
     try {
       await listen(v6, (v4.address() as AddressInfo).port, "::1", undefined);
       servers.push(v6);
@@ -136,7 +185,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   }
 
   const port = (servers[0]!.address() as AddressInfo).port;
-  const url = `http://${urlHost(options.host)}:${port}`;
+  const url = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${port}`;
   const stub = createStub({
     fixture,
     config: { publicUrl: url, ...config },
@@ -146,7 +195,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   const { store, clock, deps } = stub;
 
   // Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
-  for (const server of servers) answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
+  for (const server of servers) answerClientErrorsAsProblems(server, deps.config.docsUrl);
 
   // Deadlines pass and confirmations arrive with time, not only when someone reads: webhooks fire on time.
   const sweeper = setInterval(() => sweepInvoices(store, clock.now(), (m, t, d) => deps.webhooks.emit(m, t, d)), 1000);
@@ -155,9 +204,10 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   return {
     url,
     port,
-    control: new StubControl(url),
+    certificatePath: tls?.certPath,
+    control: new StubControl(url, tls === null ? {} : { fetch: fetchTrusting(tls.cert) }),
     stub,
-    describe: () => describeStub(url, stub),
+    describe: () => describeStub(url, stub, tls?.certPath),
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
@@ -176,9 +226,11 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
 }
 
 /** What `npm start` and `crypto-checkout-stub` print: the URLs served and the sandbox keys. */
-function describeStub(base: string, { store, deps }: ReturnType<typeof createStub>): string {
+function describeStub(base: string, { store, deps }: ReturnType<typeof createStub>, certificatePath: string | undefined): string {
   const lines = [
     `Crypto checkout stub on ${base}`,
+    // The path alone on its line, for scripts and for copying into a client's trust setting.
+    ...(certificatePath === undefined ? [] : ["Certificate to trust (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE):", certificatePath]),
     `  demo shop      ${base}/`,
     `  terminal       ${base}/terminal/`,
     `  hosted page    ${base}/pay/{invoice_id}`,

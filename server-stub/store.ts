@@ -92,7 +92,10 @@ export interface ChannelRecord {
   status: "active" | "blocked" | "provisioning";
   applied_fee_percent: number;
   customer_fee_percent: number;
-  networks: { network: NetworkCode; status: "provisioning" | "active"; address: string; tokens: { symbol: string; minimum_deposit?: string }[] }[];
+  /** A rail's address is absent until it is provisioned, and never changes after. */
+  networks: { network: NetworkCode; status: "provisioning" | "active"; address?: string; tokens: { symbol: string }[] }[];
+  /** Business time at which the rails are provisioned. */
+  provisioned_at: number;
   created_at: number;
   updated_at: number;
   seq: number;

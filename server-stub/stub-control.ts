@@ -17,6 +17,8 @@ export interface ProjectPatch {
   /** Ours: the support contact problem screens show (the rules of shared/api/support-contact.ts). */
   support_email?: string;
   support_url?: string;
+  /** The shop's name on the checkout: one line, no control or bidi formatting character (else 400 naming display_name). */
+  display_name?: string;
 }
 
 export interface FaultSpec {
@@ -55,13 +57,17 @@ export class StubControl {
   /** A signed client with the seed's sandbox key, for the merchant API (`/v1/*`). */
   readonly merchant: MerchantClient;
 
-  constructor(url: string) {
+  readonly #fetch: typeof fetch;
+
+  /** `options.fetch`: how to reach the stub (over `--https`, one that trusts its certificate; default the global fetch). */
+  constructor(url: string, options: { fetch?: typeof fetch } = {}) {
     this.url = url.replace(/\/+$/, "");
-    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret, fetch: this.#fetch });
   }
 
   async #send(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<unknown> {
-    const res = await fetch(this.url + path, {
+    const res = await this.#fetch(this.url + path, {
       method,
       // The stub refuses control requests without it (a header other sites' pages cannot send).
       headers: { "x-stub-control": "1", ...(data === undefined ? {} : { "content-type": "application/json" }) },
@@ -143,5 +149,18 @@ export class StubControl {
    */
   async simulate(invoiceId: string, stage: SimulateStage): Promise<{ status: string }> {
     return this.merchant.simulateInvoicePayment(invoiceId, { stage });
+  }
+
+  /**
+   * A chain reorg drops the sandbox invoice's payments so far: it falls back to awaiting_payment and the stub sends
+   * `invoice.awaiting_payment`, the one event that says so. From confirming or underpaid_waiting.
+   */
+  async reorg(invoiceId: string): Promise<{ status: string }> {
+    return (await this.#send("POST", `/__stub/invoices/${encodeURIComponent(invoiceId)}/reorg`)) as { status: string };
+  }
+
+  /** The sandbox withdrawal fails on chain: `withdrawal.failed`, amount and fee back to the balance. */
+  async failWithdrawal(withdrawalId: string): Promise<{ status: string }> {
+    return (await this.#send("POST", `/__stub/withdrawals/${encodeURIComponent(withdrawalId)}/fail`)) as { status: string };
   }
 }

@@ -20,6 +20,9 @@ import { providerSurfaceRules } from "./test/provider-surface.rules.ts";
 import { hostedEmbedRules } from "./test/hosted-embed.rules.ts";
 import { orderConfirmationRules } from "./test/order-confirmation.rules.ts";
 import { supportContactRules } from "./test/support-contact.rules.ts";
+import { hostileInputRules } from "./test/hostile-input.rules.ts";
+import { clockRules } from "./test/clock.rules.ts";
+import { providerSdkRules } from "./test/provider-sdks.rules.ts";
 
 transportRules();
 authRules();
@@ -39,10 +42,14 @@ providerSurfaceRules();
 hostedEmbedRules();
 orderConfirmationRules();
 supportContactRules();
+hostileInputRules();
+clockRules();
+providerSdkRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {
   not_found: "every resource the spec names has its own not-found code (invoice_not_found, project_not_found, …); the generic one has no trigger",
+  concurrency_conflict: "the provider answers it when two writes race on one record; the stub applies requests one at a time, so no race happens",
 };
 
 describe("coverage", () => {

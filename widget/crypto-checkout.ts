@@ -3,7 +3,16 @@ import { CryptoCheckout } from "./views/checkout-view/checkout-view.ts";
 import { CryptoPayButton } from "./views/pay-button/pay-button.ts";
 import { defineOnce } from "./ui/define.ts";
 
-export type { CheckoutErrorCategory, CheckoutEventDetails, CheckoutEventName } from "./events.ts";
+export type {
+  CheckoutErrorCategory,
+  CheckoutEventDetails,
+  CheckoutEventName,
+  CheckoutPath,
+  CheckoutPathReason,
+  ConfirmedBy,
+  PaymosEventDetail,
+  PaymosEventName,
+} from "./events.ts";
 export type { CheckoutHtmlAttributes } from "../shared/checkout/checkout-html-attributes.ts";
 export { CryptoCheckout, CryptoPayButton };
 

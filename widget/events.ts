@@ -4,6 +4,27 @@ import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
 /** The `category` of checkout-error: the error table's categories (shared/checkout/error-ui.ts), nothing else. */
 export type CheckoutErrorCategory = ErrorCategory;
 
+/**
+ * How the customer pays this invoice: `native` our own method list and payment screen over the public invoice routes
+ * (ours), `hosted-embed` the provider's hosted payment page (`payment_url?embed=true`) in a frame in the card,
+ * `hosted-redirect` a button that opens that page (in a new tab or this one, as `open-in` says).
+ */
+export type CheckoutPath = "native" | "hosted-embed" | "hosted-redirect";
+
+/**
+ * Why that path: `attribute` the `presentation` attribute asked for it; `read-answered` the public invoice read
+ * answered; `read-not-found` it answered 404 for the invoice just created, so the service has no such route;
+ * `read-failed` it failed otherwise (the checkout goes on natively and shows that failure); `frame-refused` the page
+ * could not be framed (the shop page's CSP, a failed load).
+ */
+export type CheckoutPathReason = "attribute" | "read-answered" | "read-not-found" | "read-failed" | "frame-refused";
+
+/**
+ * Where a status came from. Absent: the widget read it from the API. `browser-message`: only the embedded hosted
+ * page's postMessage said so, a browser signal anyone on the page could fake; never ship on it.
+ */
+export type ConfirmedBy = "browser-message";
+
 /** Why the customer asked for a new invoice for the same order. */
 export type NewAttemptReason = "cancelled" | "expired" | "change_method" | "underpaid";
 
@@ -14,12 +35,17 @@ export interface CheckoutEventDetails {
   "checkout-invoice-created": { invoiceId: string; paymentUrl: string; status: string };
   /** The customer picked a token and network and the invoice accepted it. */
   "checkout-method-selected": { invoiceId: string; currency: string; network: string };
-  /** The invoice status changed (from polling or an action). */
-  "checkout-status-changed": { invoiceId: string; status: string; previous: string | null };
-  /** paid or paid_over. A hint for the page, not proof: confirm on the signed API or a webhook. */
-  "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string };
-  "checkout-expired": { invoiceId: string };
-  "checkout-cancelled": { invoiceId: string };
+  /** Which way the customer pays this invoice, and why; fired once it is known, again if it changes (frame refused). */
+  "checkout-path": { invoiceId: string; path: CheckoutPath; reason: CheckoutPathReason };
+  /** The invoice status changed (from polling or an action, or a message of the embedded hosted page). */
+  "checkout-status-changed": { invoiceId: string; status: string; previous: string | null; confirmedBy?: ConfirmedBy };
+  /**
+   * paid or paid_over. A hint for the page, not proof: confirm on the signed API or a webhook. On the hosted-embed
+   * path `amount` and `currency` are the order's, and `confirmedBy` says only the page's message said so.
+   */
+  "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string; confirmedBy?: ConfirmedBy };
+  "checkout-expired": { invoiceId: string; confirmedBy?: ConfirmedBy };
+  "checkout-cancelled": { invoiceId: string; confirmedBy?: ConfirmedBy };
   /**
    * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, to pay with another
    * token or network than the one chosen (`change_method`; that invoice cannot be cancelled and stays payable until it
@@ -42,8 +68,23 @@ export interface CheckoutEventDetails {
 
 export type CheckoutEventName = keyof CheckoutEventDetails;
 
+/**
+ * The provider's Low-Code SDK events, fired as it fires them (CustomEvents named after the hosted page's messages,
+ * detail in its snake_case) for a page written against that SDK; only on the hosted-embed path. `confirmed_by` is
+ * ours: each is a browser signal, never proof of payment.
+ */
+export interface PaymosEventDetail {
+  invoice_id: string;
+  /** The message's reason: for paymos:failed `underpaid`, `expired` or `cancelled` as the hosted page sends it; else null when it sent none. */
+  reason: string | null;
+  confirmed_by: ConfirmedBy;
+}
+export type PaymosEventName = "paymos:succeeded" | "paymos:failed" | "paymos:close";
+
 /** Each public event as listeners receive it; HTMLElementEventMap takes this map whole, so the details above stay the only list. */
-export type CheckoutEventMap = { [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> };
+export type CheckoutEventMap = { [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> } & {
+  [K in PaymosEventName]: CustomEvent<PaymosEventDetail>;
+};
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds CheckoutEventMap's members and nothing of its own
@@ -53,4 +94,10 @@ declare global {
 /** Fires a public event: bubbling and composed so the host page hears it through the shadow roots. */
 export function emit<K extends CheckoutEventName>(target: EventTarget, name: K, detail: CheckoutEventDetails[K]): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** Says which path the checkout takes, to the page (`checkout-path`) and to its developer (the console). */
+export function announcePath(target: EventTarget, detail: CheckoutEventDetails["checkout-path"]): void {
+  console.info("[crypto-checkout] path:", detail.path, `(${detail.reason})`);
+  emit(target, "checkout-path", detail);
 }

@@ -2,7 +2,11 @@
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
  * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, an underpaid ending and the
  * payment of what it lacks, a configuration error, the hosted payment page (its way back to the shop once paid; in
- * Arabic, with Latin digits), and the pay button's modal. Run by `npm run test:engines` with node's test runner.
+ * Arabic, with Latin digits), the hosted page embedded by an allowed origin telling that page alone of the payment,
+ * and the pay button's modal; and on the provider's surface (a stub without our public invoice routes), the demo
+ * shop's checkout through the hosted page embedded in the card, paid, underpaid and cancelled, with the events the
+ * shop's page hears. Run by `npm run test:engines` with node's test runner (ENGINES_ONLY=<words> runs the tests whose
+ * name has them).
  */
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -31,6 +35,33 @@ const paymentQr = { selector: 'svg[role="img"][part="qr"]' };
 const amountToSend = { selector: '[part="value"]', within: { selector: "cc-copy-field[emphasis]" } };
 const payButton = { selector: 'button[part="button"]', within: { selector: "crypto-pay-button" } };
 const sandboxWalletButton = (text: string) => ({ selector: ".wallet-sim button:not([disabled])", text });
+const embeddedPage = { selector: "iframe", within: checkoutCard };
+const button = (text: string) => ({ selector: "button", text });
+
+/** The events a shop's page listens to on the provider's surface, recorded in the page as they fire. */
+const SHOP_EVENTS = ["checkout-status-changed", "checkout-paid", "checkout-cancelled", "paymos:succeeded", "paymos:failed", "paymos:close"];
+
+/** Starts recording SHOP_EVENTS on the open page (window.__shopEvents), as a shop's own script would listen. */
+const recordShopEvents = (driver: EngineDriver) =>
+  driver.evaluate<null>(
+    `(() => { window.__shopEvents = []; for (const n of ${JSON.stringify(SHOP_EVENTS)}) document.addEventListener(n, (e) => window.__shopEvents.push({ type: n, detail: e.detail })); return null; })()`,
+  );
+
+interface ShopEvent {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+/** The recorded events of `type`, once one has fired. */
+async function shopEvents(driver: EngineDriver, type: string): Promise<ShopEvent[]> {
+  const read = () => driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === ${JSON.stringify(type)})`);
+  await waitUntil(`the shop page to hear ${type}`, async () => (await read()).length > 0);
+  return read();
+}
+
+/** The invoice of the embedded page, from the frame's address (payment_url?embed=true). */
+const embeddedInvoiceId = (driver: EngineDriver) =>
+  driver.evaluate<string>(`new URL(${findShownExpression(embeddedPage)}.src).pathname.split("/").pop()`);
 
 /** Picks USDT on Tron as a customer does, and waits for the payment screen's QR code. */
 async function choosePayment(driver: EngineDriver): Promise<void> {
@@ -63,13 +94,19 @@ addEventListener("message", (e) => window.heard.push({ origin: e.origin, fromThe
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, frame: (next) => (src = next), server };
 }
 
+/** ENGINES_ONLY narrows a run to the tests whose name has those words (`ENGINES_ONLY="provider's surface"`). */
+const only = process.env.ENGINES_ONLY;
+
 for (const engine of ENGINES) {
   void describe(engine.name, () => {
     let stub: RunningStub;
+    /** The same stub in provider-surface mode: the signed API, POST /public/v1/sdk and the hosted page only. */
+    let surfaceStub: RunningStub;
     let driver: EngineDriver;
 
     before(async () => {
       stub = await startStub({ port: 0 });
+      surfaceStub = await startStub({ port: 0, providerSurface: true });
       driver = await engine.launch();
       console.log(`# ${engine.name}: ${driver.description}`);
     });
@@ -77,10 +114,12 @@ for (const engine of ENGINES) {
     after(async () => {
       await driver?.close();
       await stub?.stop();
+      await surfaceStub?.stop();
     });
 
     beforeEach(async () => {
       await stub.control.reset();
+      await surfaceStub.control.reset();
     });
 
     /**
@@ -88,7 +127,7 @@ for (const engine of ENGINES) {
      * and with ENGINES_SCREENSHOTS=1 every one does.
      */
     const customerTest = (name: string, body: () => Promise<void>) =>
-      it(name, async () => {
+      it(name, { skip: only !== undefined && !name.includes(only) }, async () => {
         const picture = () => {
           const file = `${SCREENSHOTS}/${engine.name}-${name.replace(/\W+/g, "-").slice(0, 60)}.png`;
           return mkdir(SCREENSHOTS, { recursive: true }).then(() => driver.screenshot(file));
@@ -197,6 +236,59 @@ for (const engine of ENGINES) {
           `(() => { const b = document.querySelector("crypto-pay-button"); return !b.shadowRoot.querySelector("dialog[open]") && document.activeElement === b && b.shadowRoot.activeElement?.getAttribute("part") === "button"; })()`,
         ),
       );
+    });
+
+    void customerTest("on the provider's surface, the demo shop's customer pays in full inside the embedded hosted page", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
+        await expectShown(driver, heading("Payment complete"));
+      });
+      // checkout-path fired before this page could listen (it follows the create at once): the Playwright suite checks it.
+      const id = await embeddedInvoiceId(driver);
+      const [paid] = await shopEvents(driver, "checkout-paid");
+      assert.deepEqual(paid?.detail, { invoiceId: id, status: "paid", amount: "25.00", currency: "EUR", confirmedBy: "browser-message" });
+      const [succeeded] = await shopEvents(driver, "paymos:succeeded");
+      assert.deepEqual(succeeded?.detail, { invoice_id: id, reason: "paid", confirmed_by: "browser-message" });
+      await expectShown(driver, { selector: "p", text: "The payment page reports this payment complete.", within: checkoutCard });
+    });
+
+    void customerTest("on the provider's surface, an underpayment whose rest never comes ends as paymos:failed underpaid", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+        await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
+      });
+      // The invoice's time runs out with half of it paid.
+      await surfaceStub.control.advanceClock(3 * 3600);
+      const id = await embeddedInvoiceId(driver);
+      const [failed] = await shopEvents(driver, "paymos:failed");
+      assert.deepEqual(failed?.detail, { invoice_id: id, reason: "underpaid", confirmed_by: "browser-message" });
+      const changes = await shopEvents(driver, "checkout-status-changed");
+      assert.deepEqual(changes.at(-1)?.detail, { invoiceId: id, status: "underpaid", previous: "awaiting_client", confirmedBy: "browser-message" });
+      assert.deepEqual(await driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === "checkout-paid")`), []);
+    });
+
+    void customerTest("on the provider's surface, the customer cancels inside the embedded hosted page", async () => {
+      await driver.open(`${surfaceStub.url}/`);
+      await recordShopEvents(driver);
+      await expectShown(driver, embeddedPage);
+      await driver.withinFrame(embeddedPage, async () => {
+        await clickWhenShown(driver, button("Cancel payment"));
+        await clickWhenShown(driver, button("Yes, cancel"));
+        await expectShown(driver, heading("Payment cancelled"));
+      });
+      const id = await embeddedInvoiceId(driver);
+      const [cancelled] = await shopEvents(driver, "checkout-cancelled");
+      assert.deepEqual(cancelled?.detail, { invoiceId: id, confirmedBy: "browser-message" });
+      const [failed] = await shopEvents(driver, "paymos:failed");
+      assert.deepEqual(failed?.detail, { invoice_id: id, reason: "cancelled", confirmed_by: "browser-message" });
     });
   });
 }

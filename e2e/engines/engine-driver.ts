@@ -21,6 +21,11 @@ export interface EngineDriver {
   /** Clicks the first visible match (the caller waits for it first). */
   click(query: DeepQuery): Promise<void>;
   pressEscape(): Promise<void>;
+  /**
+   * Runs `body` inside the first shown iframe matching `frame` (found through shadow roots, like any element): every
+   * find, click and evaluate in it acts on that frame's page, as a customer's clicks would; then back to the page.
+   */
+  withinFrame<T>(frame: DeepQuery, body: () => Promise<T>): Promise<T>;
   /** Runs `expression` (a JavaScript expression) in the page and returns its JSON value. */
   evaluate<T>(expression: string): Promise<T>;
   screenshot(path: string): Promise<void>;

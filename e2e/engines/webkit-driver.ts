@@ -109,6 +109,18 @@ export class WebKitDriver implements EngineDriver {
     });
   }
 
+  async withinFrame<T>(frame: DeepQuery, body: () => Promise<T>): Promise<T> {
+    const element = await this.session.execute<Record<string, string> | null>(findShownExpression(frame));
+    if (element === null) throw new Error(`No frame to enter: ${describeQuery(frame)}`);
+    // W3C WebDriver's Switch To Frame: commands then run in that frame's page until Switch To Parent Frame.
+    await this.session.command("POST", "/frame", { id: element });
+    try {
+      return await body();
+    } finally {
+      await this.session.command("POST", "/frame/parent", {});
+    }
+  }
+
   async evaluate<T>(expression: string): Promise<T> {
     return this.session.execute<T>(expression);
   }

@@ -7,7 +7,7 @@ import { scan } from "./scan-qr.ts";
  * A pairing link written by someone else, the way an attacker would: the format is public and its checksum is plain
  * SHA-256, so no secret is needed. `terminalUrl` is the terminal the victim opens.
  */
-function forgedLink(terminalUrl: string, apiBase: string): string {
+function forgedLink(terminalUrl: string, apiBase: string, over: { sdkKey?: string; projectId?: string } = {}): string {
   const settings = {
     apiBase,
     sdkKey: SANDBOX.sdkKey,
@@ -18,6 +18,7 @@ function forgedLink(terminalUrl: string, apiBase: string): string {
     tipPresets: [],
     customerFeePercent: null,
     quickItems: [],
+    ...over,
   };
   const body = Buffer.from(JSON.stringify(settings)).toString("base64url");
   const checksum = createHash("sha256").update(`ct1.${body}`).digest().subarray(0, 6).toString("base64url");
@@ -31,7 +32,7 @@ test.describe("pairing a second tablet", () => {
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Entsperren" }).click();
     const link = await page.getByLabel("Kopplungslink").inputValue();
-    expect(link).toMatch(/\/terminal\/#\/pair\/ct1\./);
+    expect(link).toMatch(/\/terminal\/#\/pair\/ct2\./);
     // The code on screen carries the same link, read from pixels at a tablet's 1× density.
     expect(await scan(page.getByRole("img", { name: "Weiteres Tablet koppeln" }))).toBe(link);
     await page.screenshot({ path: info.outputPath("pair-share.png"), fullPage: true });
@@ -51,7 +52,36 @@ test.describe("pairing a second tablet", () => {
     await expect(tablet.getByRole("button", { name: "10 %" })).toBeVisible();
     await tablet.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
     await expect(tablet.getByLabel("Name des Geschäfts")).toHaveValue("Corner Café");
-    await expect(tablet.getByText("Keine PIN", { exact: false })).toBeVisible();
+    await expect(tablet.getByText("Keine PIN:", { exact: false })).toBeVisible();
+    await other.close();
+  });
+
+  test("the largest setup the settings allow makes a QR code of 4 px modules or more that a camera reads, and it sets up the other tablet", async ({ terminal, page, browser, stub: _stub }, info) => {
+    // 24 quick items of 40 characters each (the limits of the settings), prices of thousands.
+    const words = ["Flat", "white", "oat", "milk", "large", "Lemon", "cake", "slice", "Orange", "juice", "fresh", "Bagel", "cream", "cheese"];
+    const items = Array.from({ length: 24 }, (_, i) => {
+      const number = ` ${i + 1}`;
+      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length]).join(" ").slice(0, 40 - number.length).trim();
+      return `${name}${number} = ${1000 + i * 37}.50`;
+    });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await terminal.open({ shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord", tipPresets: "5, 10, 12.5, 15", quickItems: items.join("\n") });
+    await terminal.nav("Settings");
+    const link = await page.getByLabel("Pairing link").inputValue();
+    const qr = page.getByRole("img", { name: "Pair another tablet" });
+    await qr.scrollIntoViewIfNeeded();
+    const box = await qr.boundingBox();
+    const modules = Number(await qr.getAttribute("data-modules"));
+    expect((box?.width ?? 0) / modules, `${modules} modules in ${box?.width ?? 0} px`).toBeGreaterThanOrEqual(4);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1024);
+    await qr.screenshot({ path: info.outputPath("pair-largest.png") });
+    expect(await scan(qr)).toBe(link);
+
+    const other = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const tablet = await other.newPage();
+    await tablet.goto(link);
+    await tablet.getByRole("button", { name: "Use these settings" }).click();
+    await expect(tablet.getByRole("group", { name: "Items" }).getByRole("button")).toHaveCount(24);
     await other.close();
   });
 
@@ -98,10 +128,28 @@ test.describe("pairing a second tablet", () => {
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
   });
 
+  test("a link that swaps the project on the same API host is flagged, checked with the API first, and stores nothing when refused", async ({ terminal, page, baseURL }) => {
+    await terminal.open();
+    await page.goto(forgedLink(`${baseURL}/terminal/`, baseURL ?? "", { projectId: "prj_demo_shop" }));
+    const warning = page.getByTestId("pair-account-warning");
+    await expect(warning).toContainText("prj_demo_shop");
+    await expect(warning).toContainText(SANDBOX.terminalProjectId);
+    const apply = page.getByRole("button", { name: "Use these settings" });
+    await expect(apply).toBeDisabled();
+    await page.getByLabel(/I trust this link/).check();
+    await apply.click();
+    // The shop's web project takes no terminal sales: the API says so before anything is stored.
+    await expect(page.getByTestId("pair-refusal")).toBeVisible();
+    await terminal.nav("Settings");
+    await expect(page.getByLabel("Terminal project id")).toHaveValue(SANDBOX.terminalProjectId);
+  });
+
   test("a tablet with a PIN asks for it before it shows what a link would change", async ({ terminal, page, baseURL }) => {
     await terminal.open({ pin: "2468" });
     await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
     await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+    // The gate says why it stands in the way: a link waits behind it.
+    await expect(page.getByText("A pairing link wants to replace this terminal's settings.", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();

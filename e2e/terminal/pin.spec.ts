@@ -35,4 +35,29 @@ test.describe("the settings PIN", () => {
     await unlock.click();
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   });
+
+  test("the limit holds per device: wrong PINs from three tabs share one count", async ({ terminal, page, context }) => {
+    await terminal.open({ pin: "2468" });
+    // Three tabs of the same terminal, each on the PIN gate before any wrong PIN.
+    const tabs = [page, await context.newPage(), await context.newPage()];
+    for (const tab of tabs.slice(1)) await tab.goto(page.url());
+    for (const tab of tabs) {
+      await tab.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+      await expect(tab.getByLabel("PIN")).toBeEnabled();
+    }
+    for (const [i, wrong] of ["1111", "2222", "3333", "4444"].entries()) {
+      const tab = tabs[i % tabs.length]!;
+      await tab.getByLabel("PIN").fill(wrong);
+      await tab.getByRole("button", { name: "Unlock" }).click();
+      await expect(tab.getByRole("alert")).toBeVisible();
+    }
+    // The fourth wrong PIN (in the first tab) starts the wait there.
+    await expect(tabs[0]!.getByLabel("PIN")).toBeDisabled();
+    // The fifth try, in a tab that saw only one wrong PIN of its own, waits like the others: even the right PIN.
+    const fifth = tabs[1]!;
+    await fifth.getByLabel("PIN").fill("2468");
+    await fifth.getByRole("button", { name: "Unlock" }).click();
+    await expect(fifth.getByRole("alert")).toHaveText(/^Too many wrong PINs\. Try again at /);
+    await expect(fifth.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
+  });
 });

@@ -128,6 +128,12 @@ test.describe("terminal endings", () => {
     // The keypad holds the rest; Charge stays the staff's to press.
     await expect(terminal.amount).toHaveText("€5.00");
     await expect(page.getByLabel("Note or reference (optional)")).toHaveValue(`Rest of invoice ${invoiceId}`);
+    // The rest is a suggestion: typing replaces it (4, 5, 0 is €4.50, not €5,004.50), and back keeps editing it.
+    await terminal.typeAmount("450");
+    await expect(terminal.amount).toHaveText("€4.50");
+    await page.getByRole("button", { name: "Delete last digit" }).click();
+    await expect(terminal.amount).toHaveText("€0.45");
+    await terminal.typeAmount("0");
     await terminal.chargeButton.click();
     await expect(terminal.scanHeading).toBeVisible();
     expect(await terminal.invoiceId()).not.toBe(invoiceId);

@@ -15,6 +15,7 @@ test.describe("quick items", () => {
     await expect(page.getByTestId("keyed-line")).toHaveText(/Amount entered\s*€1\.50/);
     await page.getByRole("button", { name: "Custom" }).click();
     await page.getByLabel("Custom tip amount (EUR)").fill("0.98");
+    await page.getByLabel("Note or reference (optional)").fill("Table 4");
     await expect(terminal.total).toHaveText("€10.78");
 
     await terminal.chargeButton.click();
@@ -25,10 +26,16 @@ test.describe("quick items", () => {
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();
     await page.getByRole("button", { name: "Print receipt" }).click();
-    // 4.80 + 3.50 + 1.50 typed + 0.98 tip: the printed lines are the whole 10.78, the typed amount included.
-    const lines = page.getByRole("table", { name: "Items" }).getByRole("row");
-    await expect(lines).toHaveText([/2 × Espresso\s*€4\.80/, /1 × Lemon cake\s*€3\.50/, /Amount entered\s*€1\.50/, /Tip\s*€0\.98/]);
+    // 4.80 + 3.50 + 1.50 typed + 0.98 tip: the printed lines are the whole 10.78, the typed amount included, in a
+    // customer's words ("Other amount", not the till's "Amount entered"), under a labelled total, with the note.
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    const lines = receipt.getByRole("table", { name: "Items" }).getByRole("row");
+    await expect(lines).toHaveText([/2 × Espresso\s*€4\.80/, /1 × Lemon cake\s*€3\.50/, /Other amount\s*€1\.50/, /Tip\s*€0\.98/]);
     await expect(page.getByTestId("receipt-total")).toHaveText("€10.78");
+    await expect(receipt).toContainText(/Total\s*€10\.78/);
+    await expect(receipt).toContainText(/Note\s*Table 4/);
+    // The sandbox's invoice (is_test): the receipt says TEST MODE.
+    await expect(receipt.getByTestId("test-mode")).toHaveText(/test mode/i);
 
     // The next sale starts empty.
     await terminal.nav("New sale");

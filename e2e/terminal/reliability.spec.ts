@@ -114,6 +114,16 @@ test.describe("terminal reliability", () => {
     await expect(page.getByLabel("Public key")).toBeFocused();
   });
 
+  test("starts on any hash: a receipt link with a broken escape opens the history", async ({ terminal, page }) => {
+    await terminal.open();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/terminal/#/receipt/%E0%A4%A");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Sales on this device" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("reloads the shell offline, shows the banner and refuses to charge", async ({ terminal, page, context, stub }) => {
     await terminal.open();
     await terminal.serviceWorkerReady();

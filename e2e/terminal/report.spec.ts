@@ -1,8 +1,52 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import Big from "big.js";
+import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
+interface PrintedWord {
+  readonly text: string;
+  readonly xMin: number;
+  readonly xMax: number;
+}
+
+/**
+ * Prints the page to PDF as Chromium would on the paper chosen and reads back each word with its place, in points
+ * (pdftotext -bbox, poppler-utils: `apt-get install poppler-utils`). Keeps the PDF and a PNG of its first page.
+ */
+function printedWords(pdf: Buffer, info: TestInfo, name: string): { width: number; words: PrintedWord[] } {
+  const file = info.outputPath(`${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, info.outputPath(name)]);
+  const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
+  const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    xMax: Number(m[2]),
+    text: m[3]!.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"'),
+  }));
+  return { width, words };
+}
+
+/** The report printed on a roll: every word inside the part of the roll the print head reaches, none cut short. */
+async function expectReportFitsRoll(page: Page, info: TestInfo, roll: 58 | 80, printable: number, expected: readonly string[]) {
+  await page.getByRole("button", { name: `${roll} mm` }).click();
+  await page.emulateMedia({ media: "print" });
+  const { width, words } = printedWords(await page.pdf({ preferCSSPageSize: true }), info, `report-${roll}mm`);
+  await page.emulateMedia({ media: "screen" });
+  const mm = (points: number) => (points / 72) * 25.4;
+  expect(Math.round(mm(width))).toBe(roll);
+  const margin = (roll - printable) / 2;
+  const outside = words.filter((w) => mm(w.xMin) < margin - 0.5 || mm(w.xMax) > roll - margin + 0.5).map((w) => `${w.text} ${mm(w.xMin).toFixed(1)}–${mm(w.xMax).toFixed(1)} mm`);
+  expect(outside, `${roll} mm: words outside the ${printable} mm the print head reaches`).toEqual([]);
+  // A phrase may wrap; a long id may break inside itself on the narrow roll: read across the breaks too.
+  const text = words.map((w) => w.text).join(" ");
+  const joined = words.map((w) => w.text).join("");
+  for (const phrase of expected) expect(text.includes(phrase) || joined.includes(phrase.replace(/ /g, "")), `${roll} mm: ${phrase}`).toBe(true);
+}
+
 test.describe("end-of-day report", () => {
-  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub }) => {
+  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub }, info) => {
     await terminal.open({ tipPresets: "10" });
 
     // 12.50 + 10 % tip = 13.75, paid.
@@ -43,7 +87,11 @@ test.describe("end-of-day report", () => {
     await expect(page.getByTestId("report-net")).toHaveText(/Without tips\s*€19\.80/);
     await expect(page.getByTestId("report-cancelled")).toHaveText(/Cancelled\s*1\s*€5\.00/);
     await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
-    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText("€21.05");
+    // The token's row counts the three sales a token arrived on, the underpaid one by the part that arrived (€4.00 of 8.00).
+    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(/3\s*€25\.05/);
+    await expect(page.getByTestId("report-received")).toHaveText(/Received in total\s*3\s*€25\.05/);
+    // A sandbox key: the report says so on screen and on paper.
+    await expect(report.getByTestId("test-mode")).toHaveText(/test mode/i);
     // The token total is what arrived on every sale: the two paid ones and the half of the underpaid one.
     const invoices = await stub.invoices();
     const paidInUsdt = invoices.flatMap((i) => (i.payment?.currency === "USDT" && i.payment.paid ? [i.payment.paid] : []));
@@ -51,8 +99,8 @@ test.describe("end-of-day report", () => {
     const places = Math.max(...paidInUsdt.map((p) => (p.split(".")[1] ?? "").length));
     const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
-    const shortRow = page.getByTestId("report-short").getByRole("row", { name: short });
-    await expect(shortRow).toHaveText(new RegExp(`${arrived[1]!.replace(".", "\\.")} USDT\\s*Asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
+    const shortSale = page.getByTestId("short-sale").filter({ hasText: short });
+    await expect(shortSale).toHaveText(new RegExp(`Invoice ${short}\\s*${arrived[1]!.replace(".", "\\.")} USDT\\s*Asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
     await expect(page.getByTestId("report-underpaid")).toHaveText(/Underpaid\s*1\s*€4\.00/);
 
     // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.
@@ -61,6 +109,11 @@ test.describe("end-of-day report", () => {
     await expect(page.getByRole("button", { name: "Print report" })).toBeHidden();
     expect(Math.round((await report.boundingBox())?.width ?? 0)).toBe(Math.round((72 / 25.4) * 96));
     await page.emulateMedia({ media: "screen" });
+
+    // Printed, on either roll, every column stays inside what the print head reaches (48 of 58 mm, 72 of 80 mm).
+    const printed = ["TEST MODE", "Received in total", "Missing (about)", "€4.00", "€25.05", short];
+    await expectReportFitsRoll(page, info, 58, 48, printed);
+    await expectReportFitsRoll(page, info, 80, 72, printed);
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();

@@ -38,6 +38,8 @@ async function expectTouchTargets(page: Page, name: string) {
 
 async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, prefix: string, dark: boolean) {
   const shot = async (name: string) => {
+    // A sandbox key: every screen past the setup says TEST MODE in its header.
+    if (name !== "setup") await expect(page.getByRole("banner").getByTestId("test-mode"), name).toHaveText(/test mode/i);
     await checkScreen(page, info, `${prefix}-${name}`, dark);
     // Sizes do not depend on the colour scheme: measured once per viewport, in light.
     if (!dark) await expectTouchTargets(page, `${prefix}-${name}`);

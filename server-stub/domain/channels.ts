@@ -5,7 +5,8 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
-import { dec, plain, roundDown } from "./money.ts";
+import { dec, plain, roundDown, roundUp, trimmed } from "./money.ts";
+import { minimumUsd, usdRate } from "./rates.ts";
 import { resolveProject, type EmitEvent } from "./invoices.ts";
 import { callerMaySee } from "./record-visibility.ts";
 
@@ -50,28 +51,61 @@ export function createChannel(store: Store, caller: Caller, projectId: string, e
     environment: caller.environment,
     project_id: project.id,
     external_id: externalId,
-    status: "active",
+    status: "provisioning",
     applied_fee_percent: Number(caller.merchant.fee_percent),
     customer_fee_percent: 0,
     networks: [...byNetwork.entries()].map(([network, symbols]) => ({
       network,
-      status: "active" as const,
-      address: depositAddress(network, id),
+      status: "provisioning" as const,
       tokens: symbols.map((symbol) => ({ symbol })),
     })),
+    provisioned_at: now + store.fixture.channel_provisioning_seconds,
     created_at: now,
     updated_at: now,
     seq: store.nextSeq(),
   };
   store.channels.set(id, channel);
   store.channelByExternal.set(key, channel);
-  return { channel, created: true };
+  return { channel: refreshChannel(channel, now), created: true };
+}
+
+/**
+ * Applies time to a channel: once provisioned_at has come, every rail gets its address and the channel (unless the
+ * merchant blocked it) becomes active. Reads call it, so a channel is as provisioned as the clock says.
+ */
+export function refreshChannel(ch: ChannelRecord, now: number): ChannelRecord {
+  if (now < ch.provisioned_at || ch.networks.every((n) => n.status === "active")) return ch;
+  for (const rail of ch.networks) {
+    rail.status = "active";
+    rail.address = depositAddress(rail.network, ch.id);
+  }
+  if (ch.status === "provisioning") ch.status = "active";
+  ch.updated_at = ch.provisioned_at;
+  return ch;
 }
 
 export function setChannelBlocked(ch: ChannelRecord, blocked: boolean, now: number): ChannelRecord {
-  ch.status = blocked ? "blocked" : "active";
+  refreshChannel(ch, now);
+  ch.status = blocked ? "blocked" : ch.networks.every((n) => n.status === "active") ? "active" : "provisioning";
   ch.updated_at = now;
   return ch;
+}
+
+/**
+ * The smallest deposit of a token on a rail that is credited, at today's rate: the fixture's minimum in USD in the
+ * token, rounded up to its decimals. undefined when no rate can be had: "we cannot quote a minimum right now", never
+ * "no minimum" (the provider's SDK README).
+ */
+export function minimumDeposit(store: Store, symbol: string, network: NetworkCode): string | undefined {
+  const token = tokenOn(network, symbol, true);
+  let rate;
+  try {
+    rate = usdRate(store, symbol);
+  } catch {
+    return undefined;
+  }
+  if (token === undefined || rate.lte(0)) return undefined;
+  return roundUp(minimumUsd(store, symbol, network).div(rate), token.decimals);
 }
 
 export interface SimulateDepositInput {
@@ -99,10 +133,20 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
     throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
   }
-  const stage = input.stage ?? "confirmed";
+  // A payer can only send to an address: a deposit simulated onto a channel still provisioning provisions it first,
+  // so a script that creates a channel and pays it at once (as the provider's SDK tests do) works in the sandbox.
+  if (now < ch.provisioned_at) ch.provisioned_at = now;
+  refreshChannel(ch, now);
+  const rail = ch.networks.find((n) => n.network === network);
+  if (rail?.address === undefined) throw new StubError("field_invalid_enum", `The channel has no ${network} rail.`, { field: "network" });
+  // Below the rail's live minimum a deposit lands on chain but is never credited (the provider's SDK README): it
+  // stays confirming, never reaches the feed or the balance, whatever stage was asked.
+  const minimum = minimumDeposit(store, currency, network);
+  const belowMinimum = minimum !== undefined && dec(input.amount).lt(dec(minimum));
+  const stage = belowMinimum ? "confirming" : (input.stage ?? "confirmed");
   const movable: readonly DepositRecord["status"][] = stage === "reorged" ? ["confirming"] : ["confirming", "reorged"];
   const pending = [...store.deposits.values()]
-    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === input.amount)
+    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === trimmed(input.amount))
     .at(-1);
   let d = stage !== "confirming" ? pending : undefined;
   if (!d) {
@@ -114,9 +158,9 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
       id, merchant_id: ch.merchant_id, environment: ch.environment, payment_channel_id: ch.id, project_id: ch.project_id,
       payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: chainIdOn(network, true),
       ...(token.contract !== undefined ? { contract_address: token.contract } : {}),
-      gross: input.amount, fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
+      gross: trimmed(input.amount), fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
       customer_fee_percent: String(ch.customer_fee_percent), tx_hash: hash, transfer_id: store.nextId("tr_"),
-      destination_address: ch.networks.find((n) => n.network === network)?.address ?? depositAddress(network, ch.id),
+      destination_address: rail.address,
       block_height: 1_000_000 + store.nextSeq(), ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),
       created_at: now, updated_at: now, seq: store.nextSeq(),
     };
@@ -139,9 +183,21 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   return d;
 }
 
-export function serializeChannel(ch: ChannelRecord): Record<string, unknown> {
-  const { merchant_id: _m, environment, seq: _s, ...rest } = ch;
-  return { ...rest, is_accepting_payments: ch.status === "active", is_fully_provisioned: ch.networks.every((n) => n.status === "active"), is_test: environment === "sandbox" };
+export function serializeChannel(store: Store, ch: ChannelRecord): Record<string, unknown> {
+  const { merchant_id: _m, environment, seq: _s, provisioned_at: _p, networks, ...rest } = ch;
+  return {
+    ...rest,
+    is_accepting_payments: ch.status === "active",
+    is_fully_provisioned: networks.every((n) => n.status === "active"),
+    is_test: environment === "sandbox",
+    networks: networks.map((rail) => ({
+      ...rail,
+      tokens: rail.tokens.map(({ symbol }) => {
+        const minimum = minimumDeposit(store, symbol, rail.network);
+        return { symbol, ...(minimum === undefined ? {} : { minimum_deposit: minimum }) };
+      }),
+    })),
+  };
 }
 
 export function serializeDeposit(d: DepositRecord): Record<string, unknown> {

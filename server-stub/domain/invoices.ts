@@ -6,7 +6,7 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
-import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
+import { dec, plain, roundDown, roundUp, roundUpSignificant, trimmed, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
 
@@ -78,7 +78,7 @@ export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRe
 function sameCreate(inv: InvoiceRecord, input: InvoiceCreateInput): boolean {
   return (
     inv.project_id === input.project_id &&
-    inv.order.amount === input.amount &&
+    dec(inv.order.amount).eq(dec(input.amount)) &&
     inv.order.currency === input.currency &&
     (inv.source !== "api" || (inv.order.client_id ?? null) === (input.client_id ?? null)) &&
     (inv.order.network ?? null) === (input.network ?? null) &&
@@ -214,7 +214,7 @@ export function createInvoice(
     throw new StubError("field_invalid_enum", `Unknown currency ${currency}.`, { field: "currency" });
   }
   const draft = {
-    order: { amount: input.amount, currency },
+    order: { amount: trimmed(input.amount), currency },
     ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
   } as Pick<InvoiceRecord, "order" | "customer_fee_percent">;
   let autoQuote: Quote | undefined;
@@ -242,7 +242,7 @@ export function createInvoice(
     order: {
       external_id: input.external_order_id,
       ...(input.client_id !== undefined ? { client_id: input.client_id } : {}),
-      amount: input.amount,
+      amount: trimmed(input.amount),
       currency,
       ...(network !== undefined ? { network } : {}),
     },
@@ -262,7 +262,7 @@ export function createInvoice(
   store.invoices.set(invoice_id, inv);
   store.invoiceByOrder.set(orderKey, inv);
   store.dueInvoices.add(inv.expires_at, inv);
-  if (inv.status === "awaiting_payment") emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
+  // Creation fires no webhook, a crypto-locked one either: invoice.awaiting_payment follows only a reorg (reorgPayments).
   return { invoice: inv, created: true };
 }
 
@@ -370,6 +370,27 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
   } else {
     finish(store, inv, paid.gt(dec(pay.expected)) ? "paid_over" : "paid", now, emit);
   }
+  return inv;
+}
+
+/**
+ * Sandbox: a chain reorganisation drops every transfer counted so far, and the invoice falls back to awaiting_payment
+ * with the whole amount due again. The one cause of `invoice.awaiting_payment` (the provider's SDKs: "Payment
+ * regression: a chain reorg phantomed every counted payment"). Only before the invoice is final.
+ */
+export function reorgPayments(store: Store, inv: InvoiceRecord, now: number, emit: EmitEvent): InvoiceRecord {
+  if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "A reorg can only be simulated on sandbox invoices.");
+  refreshInvoice(store, inv, now, emit);
+  const pay = inv.payment;
+  if (!pay || (inv.status !== "confirming" && inv.status !== "underpaid_waiting")) {
+    throw new StubError("simulate_payment_failed", `Cannot simulate a reorg on a ${inv.status} invoice: only payments not yet final can vanish.`);
+  }
+  pay.transfers = [];
+  pay.paid = "0";
+  pay.remaining = pay.expected;
+  inv.status = "awaiting_payment";
+  inv.updated_at = now;
+  emit(inv.merchant_id, "invoice.awaiting_payment", serializeInvoice(inv));
   return inv;
 }
 

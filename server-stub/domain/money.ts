@@ -34,6 +34,15 @@ export function plain(x: Dec): string {
   return x.toString();
 }
 
+/**
+ * An amount the merchant sent, as the provider answers it: trailing zeros dropped ("100.00" → "100", "10.50" →
+ * "10.5"). The PHP SDK's AmountGuard and InvoiceReverseVerifier compare decimals because "the server trims trailing
+ * zeros on the wire".
+ */
+export function trimmed(amount: string): string {
+  return plain(dec(amount));
+}
+
 export function dec(s: string): Dec {
   return new Dec(s);
 }

@@ -41,8 +41,9 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
 
   const attempt = async (delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<void> => {
     delivery.attempt += 1;
-    const t = clock.now();
-    delivery.attempted_at = t;
+    // The signature's t is wall time (clock.ts): receivers check it against their own clock, which no test moves.
+    const t = clock.wallNow();
+    delivery.attempted_at = clock.now();
     try {
       const signature = await webhookSignatureHeader(t, delivery.body, endpoint.secrets);
       const res = await doFetch(endpoint.url, {
@@ -77,7 +78,7 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
       delete delivery.next_attempt_at;
       return;
     }
-    delivery.next_attempt_at = t + Math.ceil(backoff / 1000);
+    delivery.next_attempt_at = delivery.attempted_at + Math.ceil(backoff / 1000);
     schedule(delivery, endpoint, backoff);
   };
 

@@ -5,7 +5,7 @@ import { StubError } from "../http/problem-response.ts";
 import type { Caller } from "../http/context.ts";
 import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../store.ts";
 import { explorerUrl, isValidAddress, txHash } from "./addresses.ts";
-import { dec, plain } from "./money.ts";
+import { dec, plain, trimmed } from "./money.ts";
 import { usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
 import type { EmitEvent } from "./invoices.ts";
@@ -32,7 +32,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   const { merchant, environment } = caller;
   if (merchant.suspended) throw new StubError("merchant_suspended", "The merchant is suspended for outbound transfers.");
   const orderKey = `${merchant.id}|${environment}|${input.external_order_id}`;
-  const fingerprint = JSON.stringify([input.destination_address, input.network, input.currency, input.amount]);
+  const fingerprint = JSON.stringify([input.destination_address, input.network, input.currency, trimmed(input.amount)]);
   const existing = store.withdrawalByOrder.get(orderKey);
   if (existing) {
     if (existing.fingerprint === fingerprint) return { withdrawal: existing, created: false };
@@ -84,7 +84,7 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
     environment,
     external_order_id: input.external_order_id,
     status: "created",
-    amount: input.amount,
+    amount: trimmed(input.amount),
     fee: policy.fee,
     currency,
     network,
@@ -128,6 +128,29 @@ export function simulateCompletion(store: Store, w: WithdrawalRecord, now: numbe
   w.completed_at = now;
   w.updated_at = now;
   emit(w.merchant_id, "withdrawal.completed", serializeWithdrawal(w));
+  return w;
+}
+
+/**
+ * Sandbox: a withdrawal that fails on chain after execution started (created → signed → failed), as the provider's
+ * `withdrawal.failed` reports it: amount and fee go back to the balance ("reversed back to balance", the PHP SDK's
+ * StatusMapper). The control API's way to rehearse it; the provider's sandbox routes show none.
+ */
+export function failWithdrawal(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
+  if (w.environment !== "sandbox") throw new StubError("forbidden", "A failure can only be simulated on sandbox withdrawals.");
+  if (w.status !== "created" && w.status !== "signed") {
+    throw new StubError("withdrawal_simulation_failed", `Cannot simulate a failure of a ${w.status} withdrawal.`);
+  }
+  if (w.status === "created") {
+    w.status = "signed";
+    emit(w.merchant_id, "withdrawal.processing", serializeWithdrawal(w));
+  }
+  w.status = "failed";
+  w.failed_at = now;
+  w.updated_at = now;
+  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
+  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+  emit(w.merchant_id, "withdrawal.failed", serializeWithdrawal(w));
   return w;
 }
 

@@ -38,9 +38,13 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
       checkQuery(c, allowed);
       return handler(c);
     };
-    const path = `${base}${operation.path.replace("{id}", ":id")}`;
     const auth = authOf[operation.key];
-    if (auth === null) app.on(operation.method, path, route);
-    else app.on(operation.method, path, auth, route);
+    // An alias may sit under /public/ for a signed operation (a client's spelling): it is checked as the main path is.
+    for (const template of [operation.path, ...(operation.alsoAt ?? [])]) {
+      if (!isApiPath(`${base}${template}`)) throw new Error(`${operation.method} ${base}${template}: the request pipeline covers /v1/ and /public/ paths only`);
+      const path = `${base}${template.replace("{id}", ":id")}`;
+      if (auth === null) app.on(operation.method, path, route);
+      else app.on(operation.method, path, auth, route);
+    }
   };
 }

@@ -26,6 +26,12 @@ export class StubError extends Error {
   }
 }
 
+/**
+ * Seconds a 503 asks the client to wait: every 503 carries Retry-After, as /openapi.json promises for 429 and 503, so
+ * a client's backoff (the provider's SDKs honour it) has a floor whichever rule answered.
+ */
+const RETRY_AFTER_503 = "1";
+
 export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
   const body = buildProblem(code, {
     detail,
@@ -35,5 +41,6 @@ export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtra
     ...(extras.errors !== undefined ? { errors: extras.errors } : {}),
     ...(docsUrl !== undefined ? { docsUrl } : {}),
   });
-  return problemResponse(body, extras.headers);
+  const headers = body.status === 503 && extras.headers?.["retry-after"] === undefined ? { ...extras.headers, "retry-after": RETRY_AFTER_503 } : extras.headers;
+  return problemResponse(body, headers);
 }

@@ -44,13 +44,15 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
     if (ts === undefined || !POSITIVE_INTEGER.test(ts.trim())) {
       throw new StubError("timestamp_missing", "X-Request-Timestamp must be the current Unix time in seconds.");
     }
-    const now = clock.now();
-    if (Math.abs(now - Number(ts.trim())) > TIMESTAMP_WINDOW_SECONDS) {
+    // The window keeps to wall time, not to the clock tests move (clock.ts): a merchant's SDK signs with its system clock.
+    const serverTime = clock.wallNow();
+    if (Math.abs(serverTime - Number(ts.trim())) > TIMESTAMP_WINDOW_SECONDS) {
       throw new StubError(
         "timestamp_expired",
-        `X-Request-Timestamp is more than ${TIMESTAMP_WINDOW_SECONDS} seconds away from server time (${now}); read GET /v1/time and correct the offset.`,
+        `X-Request-Timestamp is more than ${TIMESTAMP_WINDOW_SECONDS} seconds away from server time (${serverTime}); read GET /v1/time and correct the offset.`,
       );
     }
+    const now = clock.now();
     const key = store.keys.get(auth.keyId);
     if (!key || key.revoked || !prefixMatches(key)) throw invalidCredentials();
     const url = requestUrl(c);

@@ -44,3 +44,30 @@ export function pageSecurityHeaders(nonce: string, framing: FramingPolicy = {}):
     "x-content-type-options": "nosniff",
   };
 }
+
+/**
+ * The terminal's headers (every file under /terminal/): the hosted page's, with a CSP for a static PWA instead of a
+ * nonce: its own scripts and styles only, its service worker and manifest, and calls to the API base staff set, which
+ * may be any https origin or this device (http://localhost). Never framed.
+ */
+export function terminalSecurityHeaders(): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+    "img-src 'self' data:",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+  ].join("; ");
+  return {
+    "content-security-policy": policy,
+    "x-frame-options": "DENY",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+  };
+}

@@ -1,7 +1,7 @@
 /** Payment channel and deposit routes (signed, Payment key): create, read, list, block/unblock, simulate-deposit, the deposit feed. */
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
 import { PaymentChannelStatusSchema, checkExternalId } from "../../shared/api/index.ts";
-import { checkChannelsEnabled, createChannel, findChannel, findDeposit, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
+import { checkChannelsEnabled, createChannel, findChannel, findDeposit, refreshChannel, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
 import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
@@ -20,12 +20,12 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     enabled(c);
     const body = operationBody(c, OPS.createPaymentChannel);
     const { channel, created } = createChannel(store, c.get("caller"), body.project_id, body.external_id, clock.now());
-    return c.json(serializeChannel(channel), created ? 201 : 200);
+    return c.json(serializeChannel(store, refreshChannel(channel, clock.now())), created ? 201 : 200);
   });
 
   serve(OPS.getPaymentChannel, (c) => {
     enabled(c);
-    return c.json(serializeChannel(findChannel(store, c.get("caller"), pathId(c, OPS.getPaymentChannel.id))));
+    return c.json(serializeChannel(store, refreshChannel(findChannel(store, c.get("caller"), pathId(c, OPS.getPaymentChannel.id)), clock.now())));
   });
 
   serve(OPS.listPaymentChannels, (c) => {
@@ -42,15 +42,15 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     const list: ListRequest = { resource: "payment_channels", filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
     const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
       callerMaySee(caller, ch) &&
-      (statuses.length === 0 || statuses.includes(ch.status)) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
-    return c.json({ items: page.map(serializeChannel), next_cursor });
+      (statuses.length === 0 || statuses.includes(refreshChannel(ch, now).status)) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
+    return c.json({ items: page.map((ch) => serializeChannel(store, refreshChannel(ch, now))), next_cursor });
   });
 
   for (const [operation, blocked] of [[OPS.blockPaymentChannel, true], [OPS.unblockPaymentChannel, false]] as const) {
     serve(operation, (c) => {
       enabled(c);
       const ch = findChannel(store, c.get("caller"), pathId(c, operation.id));
-      return c.json(serializeChannel(setChannelBlocked(ch, blocked, clock.now())));
+      return c.json(serializeChannel(store, setChannelBlocked(ch, blocked, clock.now())));
     });
   }
 

@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import * as z from "zod";
 import { SimulatePaymentBodySchema, isErrorCode } from "../../shared/api/index.ts";
 import { KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema, ProjectPatchSchema, parseFixture, type Fixture } from "../fixture.ts";
-import { serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { reorgPayments, serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { failWithdrawal, serializeWithdrawal } from "../domain/withdrawals.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
 import { StubError } from "../http/problem-response.ts";
 import { jsonBody } from "../http/request-body.ts";
@@ -25,15 +26,35 @@ const RotateBody = z.object({
 }).strict();
 const WebhookBody = z.object({
   // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
-  url: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+  // A user name or password in it would be kept, listed and echoed in delivery errors: the signature is the proof.
+  url: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@): deliveries are proven by their signature"),
   secret: z.string().min(1).optional(),
   secrets: z.array(z.string().min(1)).min(1).optional(),
   merchant_id: z.string().min(1).optional(),
 }).strict();
 
+/** Whether a URL names a user or password before its host. */
+function hasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false; // not a URL at all: the url check above says so
+  }
+}
+
 /** A signing secret nobody can guess: 24 random bytes, not a counter. */
 function newWebhookSecret(): string {
-  return `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url")}`;
+  // whsec_<base62>, as the provider's dashboard spells them (the PHP SDK's WebhookVerifier): no "-" or "_" inside.
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  let tail = "";
+  while (tail.length < 32) {
+    // Bytes from 248 up are skipped so that each character is equally likely (248 = 4 × 62).
+    for (const b of crypto.getRandomValues(new Uint8Array(32))) if (b < 248 && tail.length < 32) tail += alphabet[b % 62];
+  }
+  return `whsec_${tail}`;
 }
 
 function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T> {
@@ -58,7 +79,7 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     let fixture = seed();
     if (body !== undefined) {
       const r = parseFixture(body);
-      if (!r.ok) throw new StubError("validation_failed", r.error);
+      if (!r.ok) throw new StubError("validation_failed", r.error, { field: r.field });
       fixture = r.fixture;
     }
     webhooks.cancelAll();
@@ -143,6 +164,17 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     if (!inv) throw new StubError("invoice_not_found", `Invoice ${c.req.param("id")} was not found.`);
     const body = parseBody(c, SimulatePaymentBodySchema);
     return c.json(serializeInvoice(simulatePayment(store, inv, body.stage, clock.now(), emit)));
+  });
+
+  app.post("/__stub/invoices/:id/reorg", (c) => {
+    const inv = store.invoices.get(c.req.param("id"));
+    if (!inv) throw new StubError("invoice_not_found", `Invoice ${c.req.param("id")} was not found.`);
+    return c.json(serializeInvoice(reorgPayments(store, inv, clock.now(), emit)));
+  });
+  app.post("/__stub/withdrawals/:id/fail", (c) => {
+    const w = store.withdrawals.get(c.req.param("id"));
+    if (!w) throw new StubError("withdrawal_not_found", `Withdrawal ${c.req.param("id")} was not found.`);
+    return c.json(serializeWithdrawal(failWithdrawal(store, w, clock.now(), emit)));
   });
 
   app.get("/__stub/webhooks", (c) => c.json(store.webhookEndpoints.map(({ secrets: _s, ...e }) => e)));

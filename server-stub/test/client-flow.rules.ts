@@ -63,7 +63,7 @@ export function clientFlowRules(): void {
       const [item] = (await merchant.listInvoices({ external_order_id: "flow-1" })).items;
       expect(item).toEqual({
         invoice_id: created.invoice_id, project_id: "prj_demo_shop", external_order_id: "flow-1", status: "paid", is_final: true,
-        is_test: true, amount: "25.00", currency: "EUR", network: "TRC20", created_at: read.created_at, expires_at: read.expires_at,
+        is_test: true, amount: "25", currency: "EUR", network: "TRC20", created_at: read.created_at, expires_at: read.expires_at,
         completed_at: read.completed_at,
       });
     });

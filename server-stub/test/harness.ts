@@ -40,12 +40,15 @@ export interface MakeStubOptions {
   config?: Partial<StubConfig>;
   /** Keep the seed's own rate limits (30/s, 5/s) instead of the raised ones most rules use. */
   seedLimits?: boolean;
+  /** Keep the seed's channel provisioning time instead of rails provisioned at once, as most channel rules want. */
+  seedProvisioning?: boolean;
 }
 
 export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions = {}) {
   const fixture = loadFixtureFile();
   // Most rules create many invoices in one frozen second: the limits get their own tests with the seed's values.
   if (!options.seedLimits) for (const m of fixture.merchants) m.rate_limits = { global_per_second: 1000, invoice_create_per_second: 1000 };
+  if (!options.seedProvisioning) fixture.channel_provisioning_seconds = 0;
   mutate?.(fixture);
   const clock = createClock({ start: T0, frozen: true });
   const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010", ...options.config }, logError: () => undefined });
@@ -64,7 +67,7 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
     const key = o.key ?? "pk_test_demo";
     const secret = o.secret ?? SEED_SECRETS[key] ?? "unknown";
     const body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
-    const timestamp = o.timestamp ?? clock.now();
+    const timestamp = o.timestamp ?? clock.wallNow();
     const query = o.query ?? "";
     const signature = await sign(secret, { timestamp, method, path, query, body: body ?? null });
     const headers: Record<string, string> = {

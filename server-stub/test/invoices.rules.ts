@@ -81,8 +81,11 @@ export function invoiceRules(): void {
       const first = await okJson(await s.signed("POST", "/v1/invoices", { body }), 201);
       const reordered = Object.fromEntries(Object.entries(body).reverse());
       expect((await okJson(await s.signed("POST", "/v1/invoices", { body: reordered }), 200)).invoice_id).toBe(first.invoice_id);
+      // The same amount written otherwise is the same create: the provider answers amounts trimmed ("25.00" → "25").
+      const sameAmount = await okJson(await s.signed("POST", "/v1/invoices", { body: { ...body, amount: "25.0" } }), 200);
+      expect(sameAmount).toMatchObject({ invoice_id: first.invoice_id, order: { amount: "25" } });
       const { client_id: _c, ...withoutClient } = body as Record<string, unknown>;
-      for (const other of [{ ...body, amount: "25.0" }, { ...body, currency: "USD" }, { ...body, client_id: "cust-2" }, withoutClient,
+      for (const other of [{ ...body, amount: "25.01" }, { ...body, currency: "USD" }, { ...body, client_id: "cust-2" }, withoutClient,
         { ...body, network: "TRC20" }, { ...body, customer_fee_percent: 3 }, { ...body, allow_multiple_payments: true }]) {
         await expectProblem(await s.signed("POST", "/v1/invoices", { body: other }), "conflict", 409);
       }

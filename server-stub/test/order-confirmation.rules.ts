@@ -77,8 +77,9 @@ export function orderConfirmationRules(): void {
       }
       await okJson(await s.control("POST", `/__stub/invoices/${String(inv.invoice_id)}/simulate`, { stage: "paid" }));
       const genuine = await delivery(String(inv.invoice_id), "invoice.paid");
-      expect(genuine.body).toContain('"25.00"');
-      expect(await confirm({ ...genuine, body: genuine.body.replace('"25.00"', '"2.00"') })).toMatchObject({ fulfil: false, reason: "signature_invalid" });
+      // The order's amount as the provider writes it, trimmed ("25.00" → "25").
+      expect(genuine.body).toContain('"amount":"25"');
+      expect(await confirm({ ...genuine, body: genuine.body.replace('"amount":"25"', '"amount":"2"') })).toMatchObject({ fulfil: false, reason: "signature_invalid" });
       expect((await confirm(genuine)).fulfil).toBe(true);
     });
 

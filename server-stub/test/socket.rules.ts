@@ -77,7 +77,7 @@ export function socketRules(): void {
       expect(dropped).toBe("TypeError");
       const res = await fetch(`${served.url}/v1/time`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ server_time: 1_800_000_000 });
+      expect(await res.json()).toEqual({ server_time: 1_800_000_000, sandbox_time: 1_800_000_000 });
     });
 
     it("accepts a chunked upload of exactly 1,048,576 bytes and refuses 1,048,577 with 413 problem+json", async () => {

@@ -11,7 +11,7 @@ export function transportRules(): void {
   describe("transport", () => {
     it("answers GET /v1/time without credentials", async () => {
       const s = makeStub();
-      expect(await okJson(await s.raw("/v1/time"))).toEqual({ server_time: 1_800_000_000 });
+      expect(await okJson(await s.raw("/v1/time"))).toEqual({ server_time: 1_800_000_000, sandbox_time: 1_800_000_000 });
     });
 
     it("serves the widget bundle, its chunks and source maps from dist/widget, and nothing else under that name", async () => {

@@ -192,6 +192,8 @@ export function webhookRules(): void {
       await s.deps.webhooks.idle();
       expect(receiver.received).toHaveLength(0);
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_other", body: invoiceBody({ project_id: "prj_other_shop", currency: "USDT", network: "TRC20", amount: "10" }) }), 201);
+      // Creation fires no webhook; the other merchant's payment does.
+      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, { key: "pk_test_other", body: { stage: "paid" } }));
       await s.deps.webhooks.idle();
       expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { invoice_id: string } }).data.invoice_id)).toEqual([inv.invoice_id]);
       const unknown = await s.control("POST", "/__stub/webhooks", { url: "https://x.test/", merchant_id: "mer_nobody" });

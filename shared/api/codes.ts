@@ -38,6 +38,8 @@ export const ERROR_CATALOGUE = {
   route_not_found: { status: 404, group: "generic", condition: "no endpoint matches the path" },
   rate_limited: { status: 429, group: "generic", condition: "per-merchant limit exceeded; detail names the limit that tripped" },
   conflict: { status: 409, group: "generic", condition: "an idempotency key (external_order_id, external_id) was reused with different fields" },
+  // Not in the spec: the provider's PHP SDK lists it among its 409s (src/Exception/ConflictException.php).
+  concurrency_conflict: { status: 409, group: "generic", condition: "another write changed the same record at the same moment; send the request again" },
 
   // Authentication codes (all 401)
   unauthorized: { status: 401, group: "auth", condition: "no Authorization header or an unknown scheme" },
@@ -129,7 +131,8 @@ export const HTTP_TITLES: Readonly<Record<number, string>> = {
   503: "Service Unavailable",
 };
 
-export const DEFAULT_DOCS_URL = "https://docs.example-payments.dev";
+/** The provider's documentation, where each code's `type` links (its SDKs' AGENTS.md and README examples). */
+export const DEFAULT_DOCS_URL = "https://paymos.io/docs";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);

@@ -15,8 +15,13 @@ export type QuerySchema = z.ZodMiniObject<Record<string, z.ZodMiniOptional>>;
 
 export interface Operation {
   readonly method: "GET" | "POST";
-  /** Path template; `{id}` is the one path parameter an operation may have. */
+  /** Path template; `{id}` is the one path parameter an operation may have. The clients call this one. */
   readonly path: string;
+  /**
+   * Other paths the same operation is served at, because some official client calls it there (same method, key,
+   * body and answer). The stub serves each, /openapi.json lists each; the clients call `path` only.
+   */
+  readonly alsoAt?: readonly string[];
   readonly key: OperationKey;
   /** One line for people (the OpenAPI summary). */
   readonly summary: string;

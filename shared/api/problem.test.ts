@@ -18,7 +18,7 @@ function problemJson(body: unknown, status: number, headers: Record<string, stri
 describe("buildProblem", () => {
   it("takes type, title and status from the catalogue", () => {
     expect(buildProblem("invoice_cannot_be_cancelled", { detail: "Invoice is paid." })).toEqual({
-      type: "https://docs.example-payments.dev/errors/codes#invoice_cannot_be_cancelled",
+      type: "https://paymos.io/docs/errors/codes#invoice_cannot_be_cancelled",
       title: "Conflict",
       status: 409,
       detail: "Invoice is paid.",
@@ -66,7 +66,7 @@ describe("buildProblem", () => {
     const types = new Set<string>();
     for (const code of ERROR_CODES) {
       const problem = buildProblem(code);
-      expect(problem.type).toBe(`https://docs.example-payments.dev/errors/codes#${code}`);
+      expect(problem.type).toBe(`https://paymos.io/docs/errors/codes#${code}`);
       types.add(problem.type);
       expect(problem.title).toBe(HTTP_TITLES[problem.status]);
       expect(problem.detail.length).toBeGreaterThan(0);
@@ -296,7 +296,7 @@ describe("ApiError.fromResponse", () => {
     const newer = await ApiError.fromResponse(problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409));
     expect(newer.code).toBe("brand_new_code");
     const typeOnly = await ApiError.fromResponse(
-      problemJson({ type: "https://docs.example-payments.dev/errors/codes#invoice_terminal", title: "Gone", status: 410 }, 410),
+      problemJson({ type: "https://paymos.io/docs/errors/codes#invoice_terminal", title: "Gone", status: 410 }, 410),
     );
     expect(typeOnly.code).toBe("invoice_terminal");
   });

@@ -6,7 +6,7 @@ import { checkSingleLineText } from "./single-line-text.ts";
 import { checkAmount } from "./amount-checks.ts";
 import { WIRE_DECIMAL_PATTERN } from "../decimal/plain-decimal.ts";
 import { checkId, type IdPrefix } from "./ids.ts";
-import { NETWORK_ALIAS_NAMES, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
+import { NETWORK_ALIAS_NAMES, networkSpelling, resolveNetworkAlias, type NetworkAlias } from "./network-aliases.ts";
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, NETWORK_CODES, type NetworkCode } from "./networks.ts";
 import { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 
@@ -112,11 +112,14 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
 
 export const NetworkSchema = z.enum(NETWORK_CODES);
 /**
- * A request's `network`: a rail code, or a chain name the provider's other clients send for one ("tron" → TRC20),
- * read as that code (network-aliases.ts). Anything else is field_invalid_enum.
+ * A request's `network`: a rail code, or a chain name the provider's other clients send for one ("tron", "TRON",
+ * "Tron" → TRC20), in any case, read as that code (network-aliases.ts). Anything else is field_invalid_enum.
  */
 export const RequestNetworkSchema = /* @__PURE__ */ z.pipe(
-  z.enum(requestNetworkNames()),
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? networkSpelling(value, NETWORK_CODES) : value)),
+    z.enum(requestNetworkNames()),
+  ),
   z.transform((network: NetworkCode | NetworkAlias): NetworkCode => resolveNetworkAlias(network)),
 );
 
@@ -452,7 +455,11 @@ export const BalanceSchema = z.object({ currency: z.string(), network: z.optiona
 export type Balance = z.infer<typeof BalanceSchema>;
 export const BalancesSchema = z.array(BalanceSchema);
 
-export const TimeSchema = z.object({ server_time: UnixSecondsSchema });
+/**
+ * GET /v1/time. `server_time` is the clock signatures keep to. `sandbox_time` (ours, the stub's) is the clock invoice
+ * deadlines run on when a test has moved the stub's clock; absent, they are the same (as at the provider).
+ */
+export const TimeSchema = z.object({ server_time: UnixSecondsSchema, sandbox_time: z.optional(UnixSecondsSchema) });
 export type ServerTime = z.infer<typeof TimeSchema>;
 
 /**

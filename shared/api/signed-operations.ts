@@ -52,6 +52,8 @@ export const SIGNED_OPERATIONS = {
   },
   simulateInvoicePayment: {
     method: "POST", path: "/v1/sandbox/invoices/{id}/simulate-payment", key: "pk", ours: false, summary: "Sandbox: simulate the customer's payment", tag: "Sandbox",
+    // Where the provider's PHP SDK 1.0.1 calls it (src/Resources/Invoices.php, signed like every merchant call).
+    alsoAt: ["/public/v1/invoices/{id}/simulate-payment"],
     id: INVOICE_ID, body: "SimulatePaymentBodySchema", response: InvoiceSchema, status: 200,
   },
 

@@ -73,15 +73,16 @@ describe("validate: one failing field gives its spec code and field", () => {
     ["currency", "usd", "field_invalid_enum"],
     ["currency", "DOGE", "field_invalid_enum"],
     ["currency", 840, "field_invalid_enum"],
-    ["network", "ETHEREUM", "field_invalid_enum"],
+    ["network", "ETH", "field_invalid_enum"],
     ["customer_fee_percent", 100.01, "field_percentage_out_of_range"],
     ["customer_fee_percent", -1, "field_percentage_out_of_range"],
     ["customer_fee_percent", "5", "field_invalid_format"],
     ["external_order_id", "", "field_required"],
     ["external_order_id", "x".repeat(129), "field_too_long"],
     ["client_id", "x".repeat(201), "field_too_long"],
-    ["network", "Tron", "field_invalid_enum"],
-    ["network", "trc20", "field_invalid_enum"],
+    ["network", "TRX", "field_invalid_enum"],
+    ["network", "tron-nile", "field_invalid_enum"],
+    ["network", 20, "field_invalid_enum"],
     ["allow_multiple_payments", "yes", "field_invalid_format"],
   ])("%s = %j → %s", (field, value, code) => {
     const problem = problemFor(InvoiceCreateBodySchema, { ...invoiceBody, [field]: value });
@@ -196,7 +197,12 @@ describe("other request bodies", () => {
   it("confirm-payment needs a token, not a fiat code, and a known network", () => {
     expect(validate(ConfirmPaymentBodySchema, { currency: "USDT", network: "TRC20" }).ok).toBe(true);
     expect(problemFor(ConfirmPaymentBodySchema, { currency: "USD", network: "TRC20" })).toMatchObject({ code: "field_invalid_enum", field: "currency" });
-    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USDT", network: "trc20" })).toMatchObject({ code: "field_invalid_enum", field: "network" });
+    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USDT", network: "tronn" })).toMatchObject({ code: "field_invalid_enum", field: "network" });
+  });
+
+  it.each(["TRON", "tron", "Tron", "TRC20", "trc20", "Trc20"])("reads the network %j, in any case, as TRC20 (the SDKs' own tests spell Tron so)", (network) => {
+    const read = validate(ConfirmPaymentBodySchema, { currency: "USDT", network });
+    expect(read.ok && read.value.network).toBe("TRC20");
   });
 
   it("cancel needs a reason of 1 to 500 characters", () => {

@@ -22,4 +22,11 @@ export interface CheckoutHtmlAttributes {
   "fail-url"?: string;
   /** Seconds before a paid screen returns to `success-url` by itself (the customer can stop it); absent: never. */
   "return-after"?: string;
+  /**
+   * How the customer pays: `auto` (default) our own screens where the service has the public invoice routes, else the
+   * hosted payment page embedded; `embed` always the hosted page embedded; `redirect` a button that opens it.
+   */
+  presentation?: "auto" | "embed" | "redirect";
+  /** Where a button opens the hosted payment page: `new-tab` (default) or `this-tab` (the shop's page goes there). */
+  "open-in"?: "new-tab" | "this-tab";
 }

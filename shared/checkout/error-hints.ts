@@ -38,6 +38,7 @@ export const DEVELOPER_HINTS = {
   route_not_found: "No endpoint at this path: check the API base URL (api-base) points at the payment service.",
   rate_limited: "Too many requests for this merchant; wait for Retry-After and lower the request rate.",
   conflict: "external_order_id was reused with different fields: use a fresh external_order_id for every order.",
+  concurrency_conflict: "Another request changed the same record at the same moment; sending this one again is safe.",
   // Authentication codes (signed merchant routes)
   unauthorized: "Send an Authorization header with the HMAC-SHA256 scheme.",
   authorization_missing: "The Authorization header is blank; sign the request.",

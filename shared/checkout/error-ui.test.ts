@@ -32,7 +32,7 @@ describe("errorBehaviour: the categories the checkout screens rely on", () => {
     ["choose_another_method", false, [
       "invoice_amount_below_minimum", "deposit_amount_exceeds_limit", "currency_not_enabled_for_project", "client_confirmation_failed",
     ]],
-    ["retry_later", true, ["rate_limited", "internal_error", "exchange_rate_unavailable"]],
+    ["retry_later", true, ["rate_limited", "internal_error", "exchange_rate_unavailable", "concurrency_conflict"]],
     ["expired", false, ["invoice_deadline_passed"]],
     ["already_final", false, ["invoice_terminal", "invoice_not_awaiting_client", "invoice_cannot_be_cancelled"]],
     ["not_found", false, ["invoice_not_found", "not_found"]],

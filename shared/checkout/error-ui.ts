@@ -97,6 +97,7 @@ export const UI_BEHAVIOUR_BY_CODE = {
   route_not_found: CONFIG,
   rate_limited: RATE_LIMITED,
   conflict: CONFIG,
+  concurrency_conflict: LATER,
   // Authentication codes (signed merchant routes)
   unauthorized: CONFIG,
   authorization_missing: CONFIG,

@@ -67,7 +67,8 @@ export class SdkClient {
         read: readServerTime,
         resource: "server time",
         safety: "idempotent",
-        answered: ({ server_time }, attempt) => this.#reportServerTime(server_time, attempt),
+        // The reading is for countdowns, so it is the clock deadlines run on: a moved sandbox clock, else server time.
+        answered: ({ server_time, sandbox_time }, attempt) => this.#reportServerTime(sandbox_time ?? server_time, attempt),
       },
       options,
     );

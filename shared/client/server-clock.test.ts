@@ -47,6 +47,14 @@ describe("server clock", () => {
     expect(seen).toEqual([clock.offsetMs]);
   });
 
+  it("counts down on the stub's moved clock: sandbox_time, when /v1/time sends it, not server_time", async () => {
+    const clock = new ServerClock();
+    // A test moved the stub 400 s ahead: signatures keep to server_time, deadlines run on sandbox_time.
+    const fetch = () => Promise.resolve(json({ server_time: 1_000_000_000, sandbox_time: 1_000_000_400 }));
+    expect(await clock.sync(client(fetch, clock, () => 1_000_000_000_000))).toBe(true);
+    expect(clock.offsetMs).toBe(400_000 + 500);
+  });
+
   it("fails quietly when /v1/time is out of reach (another origin without CORS) or not a time", async () => {
     const clock = new ServerClock();
     expect(await clock.sync(client(() => Promise.reject(new TypeError("Failed to fetch")), clock))).toBe(false);

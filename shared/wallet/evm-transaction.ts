@@ -3,7 +3,7 @@ import { CHAINS, evmChainIdOf, isNetworkCode } from "../api/chains.ts";
 import { sandboxRefusal } from "../api/sandbox-rule.ts";
 import { MAX_BASE_UNITS, paymentUnits } from "../payment-uri/payment-amount.ts";
 import { EVM_ADDRESS } from "../payment-uri/evm-address.ts";
-import { isSafeLink } from "../api/safe-link.ts";
+import { pageLink } from "../api/page-link.ts";
 
 /** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
 export interface WalletPaymentInput {
@@ -122,9 +122,9 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   return { chainId, to: contract, value: "0x0", data: erc20TransferData(to, units) };
 }
 
-/** The explorer link the API gives for the transfer with this hash, if any, and only when it is a safe link (safe-link.ts). */
+/** The explorer link the API gives for the transfer with this hash, if any, and only when the one link rule passes it (page-link.ts), as the URL parser reads it. */
 export function explorerUrlFor(transfers: readonly { tx_hash: string; explorer_url?: string | undefined }[] | undefined, txHash: string): string | null {
   const transfer = transfers?.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase());
   const url = transfer?.explorer_url;
-  return isSafeLink(url) ? url : null;
+  return pageLink(url)?.href ?? null;
 }

@@ -17,7 +17,7 @@ const english = { ...customerTextsEn, ...en } satisfies Messages;
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
   de: ["pin_label", "problem_code", "receipt_token", "receipt_status", "history_filter_status", "sale_item_quantity"],
   es: ["pin_label", "pay_cancel_no", "sale_item_quantity"],
-  fr: ["sale_item_quantity"],
+  fr: ["sale_item_quantity", "receipt_note"],
   ar: ["sale_item_quantity"],
   "pt-BR": ["pin_label", "sale_item_quantity"],
   it: ["pay_cancel_no", "nav_report", "sale_item_quantity"],

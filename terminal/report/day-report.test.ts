@@ -46,13 +46,20 @@ describe("end-of-day report", () => {
     expect(report.paid).toEqual({ count: 3, total: "14.05", tips: "1.25", net: "12.80" });
   });
 
-  it("splits the paid sales per token and network, in the shop currency and in what the customers sent", () => {
+  it("splits what arrived per token and network, each row's count, shop-currency total and token total of the same sales", () => {
     expect(report.byMethod).toEqual([
       // 13.75 asked and sent, plus 0.11 sent for 0.10 asked.
       { token: "USDT", network: "TRC20", count: 2, total: "13.85", tokenTotal: "13.86" },
-      // 0.200001 paid, plus the 4.32 that arrived on the underpaid sale: the wallet holds it.
-      { token: "USDC", network: "BASE", count: 1, total: "0.20", tokenTotal: "4.520001" },
+      // 0.200001 paid, plus the 4.32 that arrived on the underpaid sale (about 4.00 of its 8.00): two sales, 4.20.
+      { token: "USDC", network: "BASE", count: 2, total: "4.20", tokenTotal: "4.520001" },
     ]);
+  });
+
+  it("receives in total the paid sales and the part of the underpaid ones that arrived", () => {
+    // 14.05 paid + 4.00 of the 8.00 sale; the 9.99 sale kept no arrival and adds nothing.
+    expect(report.received).toEqual({ count: 4, total: "18.05" });
+    const byMethod = report.byMethod.reduce((acc, m) => acc.plus(m.total), new Big(0));
+    expect(byMethod.toFixed(2)).toBe(report.received.total);
   });
 
   it("says which sales are short and by how much, in the token and the shop currency", () => {
@@ -75,6 +82,8 @@ describe("end-of-day report", () => {
     expect(report.unpaid).toEqual({ underpaid: { count: 2, total: "13.99" }, expired: { count: 1, total: "5.00" }, cancelled: { count: 1, total: "7.00" } });
     expect(report.open).toBe(1);
     expect(report.otherCurrency).toBe(1);
+    expect(report.test).toBe(false);
+    expect(dayReport([sale("paid", "1.00", "0.00", { test: true })], { from: DAY, to: DAY }, "EUR").test).toBe(true);
     expect(dayReport(sales, { from: DAY, to: localDay(NOON + 86_400_000) }, "EUR").paid.total).toBe("114.05");
   });
 
@@ -83,7 +92,8 @@ describe("end-of-day report", () => {
     const rows = parseCsv(reportCsv(report));
     expect(rows).toContainEqual(["paid", "total", "3", "14.05", "EUR"]);
     expect(rows).toContainEqual(["paid", "tips", "", "1.25", "EUR"]);
-    expect(rows).toContainEqual(["method in token", "USDC BASE", "1", "4.520001", "USDC"]);
+    expect(rows).toContainEqual(["method in token", "USDC BASE", "2", "4.520001", "USDC"]);
+    expect(rows).toContainEqual(["received", "total", "4", "18.05", "EUR"]);
     expect(rows).toContainEqual(["item", "Espresso", "2", "4.80", "EUR"]);
     expect(rows).toContainEqual(["not paid", "underpaid", "2", "13.99", "EUR"]);
     expect(rows).toContainEqual(["keyed", "amounts typed", "3", "8.00", "EUR"]);

@@ -23,7 +23,10 @@ export interface Tally {
   readonly total: string;
 }
 
-/** One token on one network: the paid sales in the shop currency, and every token that arrived on any sale. */
+/**
+ * One token on one network: every sale a token arrived on (paid, paid over, underpaid), counted and summed in the shop
+ * currency by what arrived (an underpaid sale by the part of its order that was paid, about), and in the token.
+ */
 export interface MethodTally extends Tally {
   readonly token: string;
   readonly network: string;
@@ -61,6 +64,8 @@ export interface DayReport {
   readonly currency: string;
   /** Paid in full or more; `total` includes the tips. */
   readonly paid: Tally & { readonly tips: string; readonly net: string };
+  /** Every sale something arrived on: the paid ones whole, the underpaid ones by the part that arrived (about). */
+  readonly received: Tally;
   readonly byMethod: readonly MethodTally[];
   /** What the paid sales were made of: each quick item, then the amounts typed on the keypad (tips are in `paid`). */
   readonly items: readonly ItemTally[];
@@ -72,6 +77,8 @@ export interface DayReport {
   readonly open: number;
   /** Sales in another currency (the shop's currency was changed on the way): left out of every total above. */
   readonly otherCurrency: number;
+  /** Some sale of the range was a sandbox (test) one: the printed report says TEST MODE. */
+  readonly test: boolean;
 }
 
 /** Decimal places of the shop currency, taken from its own amounts so "12.50" + "1.25" stays "13.75". */
@@ -104,20 +111,27 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   // Every sale a token arrived on counts in its token's total, whatever its ending; the shop-currency figures are the paid ones.
   const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
   const arrivedOn = mine.filter((s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)));
-  const methods = new Map<string, { token: string; network: string; paid: Sale[]; arrived: Sale[] }>();
+  const methods = new Map<string, { token: string; network: string; arrived: Sale[] }>();
   for (const s of arrivedOn) {
     const token = s.payment?.currency ?? "";
     const network = s.payment?.network ?? "";
     const key = `${token}\u0000${network}`;
-    const entry = methods.get(key) ?? { token, network, paid: [], arrived: [] };
+    const entry = methods.get(key) ?? { token, network, arrived: [] };
     entry.arrived.push(s);
-    if (isSuccessfulSale(s.status)) entry.paid.push(s);
     methods.set(key, entry);
   }
+  // In the shop currency, what arrived: a paid sale's amount, an underpaid one's amount less what it lacks.
+  const arrivedMinor = (s: Sale) => {
+    if (isSuccessfulSale(s.status)) return amountOf(s);
+    const { expected, received } = s.payment ?? {};
+    if (expected === undefined || received === undefined) return 0n;
+    return amountOf(s) - amountMinor(missingOfOrder(s.body, expected, received) ?? "0", places);
+  };
+  const arrivedTally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sumMinor(list, arrivedMinor)) });
   const byMethod = [...methods.values()]
-    .map(({ token, network, paid: list, arrived }) => {
+    .map(({ token, network, arrived }) => {
       const tokenPlaces = arrived.reduce((most, s) => Math.max(most, decimalPlaces(sent(s))), 0);
-      return { token, network, ...tally(list), tokenTotal: tokenSum(arrived, sent).toFixed(tokenPlaces) };
+      return { token, network, ...arrivedTally(arrived), tokenTotal: tokenSum(arrived, sent).toFixed(tokenPlaces) };
     })
     .sort((a, b) => byLargerMinor(amountMinor(a.total, places), amountMinor(b.total, places)) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
 
@@ -157,6 +171,7 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     range,
     currency,
     paid: { count: paid.length, total: fixed(total), tips: fixed(tips), net: fixed(total - tips) },
+    received: arrivedTally(arrivedOn),
     byMethod,
     items: [...items].map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t) })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
     keyed: { count: keyedSales.length, total: fixed(sumMinor(keyedSales, keyedOf)) },
@@ -169,5 +184,6 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     },
     open: mine.filter((s) => !isFinalSale(s.status)).length,
     otherCurrency: ranged.length - mine.length,
+    test: ranged.some((s) => s.test === true),
   };
 }

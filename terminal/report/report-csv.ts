@@ -11,6 +11,7 @@ export function reportCsv(report: DayReport): string {
     ["paid", "total", report.paid.count, report.paid.total, c],
     ["paid", "tips", "", report.paid.tips, c],
     ["paid", "without tips", "", report.paid.net, c],
+    ["received", "total", report.received.count, report.received.total, c],
     ...report.byMethod.map((m) => ["method", `${m.token} ${m.network}`, m.count, m.total, c]),
     ...report.byMethod.map((m) => ["method in token", `${m.token} ${m.network}`, m.count, m.tokenTotal, m.token]),
     ...report.items.map((i) => ["item", i.name, i.quantity, i.total, c]),

@@ -101,7 +101,7 @@ describe("sale runner", () => {
   });
 
   it("marks the sale failed and ends it when the API refuses the create (terminal_not_enabled)", async () => {
-    const problem = { type: "https://docs.example-payments.dev/errors/codes#terminal_not_enabled", title: "Forbidden", status: 403, detail: "Not a Terminal project.", code: "terminal_not_enabled" };
+    const problem = { type: "https://paymos.io/docs/errors/codes#terminal_not_enabled", title: "Forbidden", status: 403, detail: "Not a Terminal project.", code: "terminal_not_enabled" };
     const fetch = vi.fn(() => Promise.resolve(json(problem, 403)));
     const { runner, store, states } = run(sale(), fetch);
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe("unavailable"));

@@ -25,6 +25,8 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
     status: invoice.status,
     invoiceId: invoice.invoice_id,
     paymentUrl: invoice.payment_url,
+    test: invoice.is_test,
+    lastInvoice: invoice,
     ...(p
       ? {
           payment: {

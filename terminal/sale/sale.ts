@@ -1,6 +1,6 @@
 /** A sale as this device remembers it: written to IndexedDB before the invoice is requested. */
 import Big from "big.js";
-import type { InvoiceStatus, SdkCreateBody } from "../../shared/api/index.ts";
+import type { InvoiceStatus, PublicInvoice, SdkCreateBody } from "../../shared/api/index.ts";
 import { isFinalInvoiceStatus, isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 
 /**
@@ -61,6 +61,13 @@ export interface Sale {
   payment?: SalePayment;
   expiresAt?: number;
   completedAt?: number;
+  /**
+   * The invoice as last seen: after a reload without a network it stands in on the payment screen, so the customer
+   * keeps the QR code, address and amount they are paying.
+   */
+  lastInvoice?: PublicInvoice;
+  /** The invoice is a sandbox one (the API's is_test): no real money moved. Absent on sales stored before it was kept. */
+  test?: boolean;
   /** Last error code, for history and support. */
   lastError?: string;
 }

@@ -64,7 +64,8 @@ describe("settings and PIN", () => {
     expect(await settings.unlock("1357")).toBe(false);
     expect([settings.open, settings.pinWrong]).toEqual([false, true]);
     expect(await settings.unlock("2468")).toBe(true);
-    expect(settings.open).toBe(true);
+    // The first run's "Settings saved." is not said again to whoever unlocks them next.
+    expect([settings.open, settings.saved]).toEqual([true, false]);
     settings.lock();
     expect([settings.open, settings.saved]).toEqual([false, false]);
   });
@@ -82,6 +83,22 @@ describe("settings and PIN", () => {
     expect(reloaded.pinRetryAt).toBeNull();
     expect(await reloaded.unlock("2468")).toBe(true);
     expect(store.attempts.failures).toBe(0);
+  });
+
+  it("counts wrong PINs per device: tabs share one count, and none writes an older count back", async () => {
+    const { store, settings: first } = await loaded();
+    await first.save({ form, pin: "2468" });
+    // Three tabs opened before any wrong PIN, each with the count it read then (none).
+    const tabs = [first, (await loaded(store)).settings, (await loaded(store)).settings];
+    const tries = ["1111", "2222", "3333", "4444"];
+    for (const [i, wrong] of tries.entries()) expect(await tabs[i % tabs.length]!.unlock(wrong)).toBe(false);
+    expect(store.attempts.failures).toBe(4);
+    // The fifth try, from any tab, waits: even the right PIN.
+    for (const tab of tabs) expect(await tab.unlock("2468")).toBe(false);
+    expect(store.attempts.failures).toBe(4);
+    expect(tabs[2]!.pinRetryAt).toBe(clock.now + 30_000);
+    clock.now += 30_000;
+    expect(await tabs[1]!.unlock("2468")).toBe(true);
   });
 
   it("checks one PIN at a time: tries sent while one is being hashed are refused, not raced past the count", async () => {
@@ -104,6 +121,30 @@ describe("settings and PIN", () => {
     expect(store.saved.pin?.iterations).toBe(PIN_ITERATIONS);
     settings.lock();
     expect(await settings.unlock("2468")).toBe(true);
+  });
+
+  it("checks a pairing link's key and project with the API before storing it, and stores nothing when refused", async () => {
+    const calls: string[] = [];
+    const checkSetup: CheckSetup = (s) => {
+      calls.push(s.projectId);
+      return Promise.resolve(
+        s.projectId === "prj_other_shop" ? { kind: "refused", field: "projectId", error: "error_project_id" } : { kind: "passed" },
+      );
+    };
+    const { store, settings } = await loaded(new MemoryStore(), checkSetup);
+    await settings.save({ form, pin: "" });
+    const mine = store.saved;
+    const shared = { ...mine!, pin: undefined, deviceId: undefined };
+    // Same host, another project: asked first, refused, nothing stored, the form keeps this tablet's values.
+    expect(await settings.adopt({ ...shared, projectId: "prj_other_shop" })).toBe("invalid");
+    expect(store.saved).toEqual(mine);
+    expect(settings.errors).toEqual({ projectId: "error_project_id" });
+    expect(settings.form.projectId).toBe("prj_demo_terminal");
+    // Only the shop's name changes: nothing to ask.
+    calls.length = 0;
+    expect(await settings.adopt({ ...shared, shopName: "Bakery" })).toBe("saved");
+    expect(calls).toEqual([]);
+    expect(store.saved?.shopName).toBe("Bakery");
   });
 
   it("stores nothing and names the field when the API refuses the key or project", async () => {

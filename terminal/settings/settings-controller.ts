@@ -4,6 +4,7 @@ import { formFromSettings, validateSettings, type SettingsErrors, type SettingsF
 import { validLocale, type Locale } from "../i18n/languages.ts";
 import { checkPin, hashPin, isOutdated } from "./pin.ts";
 import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
+import { onePerDevice } from "../platform/device-lock.ts";
 import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
 import { newDeviceId } from "./device-id.ts";
 
@@ -31,7 +32,12 @@ export interface SettingsControllerOptions {
   deviceLocale?: Locale;
   /** Asks the payment service about a key and project; without it, settings are stored unchecked. */
   checkSetup?: CheckSetup;
+  /** Runs a PIN check alone among this device's tabs (default: the Web Locks API, platform/device-lock.ts). */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }
+
+/** The device-wide lock a PIN check holds while it reads, checks and writes the count of wrong PINs. */
+const PIN_LOCK = "crypto-terminal.pin";
 
 /** What a press on "Save" did: nothing stored (errors shown), stored, or stored for the first time (setup done). */
 export type SaveOutcome = "invalid" | "saved" | "first-run";
@@ -56,6 +62,7 @@ export class SettingsController implements ReactiveController {
   readonly #now: () => number;
   readonly #deviceLocale: Locale;
   readonly #checkSetup: CheckSetup | undefined;
+  readonly #exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   #store: SettingsStore | undefined;
   /** A PIN is being checked: further tries wait for its answer instead of racing the attempt count. */
   #checkingPin = false;
@@ -67,6 +74,7 @@ export class SettingsController implements ReactiveController {
     this.#now = options.now ?? Date.now;
     this.#deviceLocale = options.deviceLocale ?? "en";
     this.#checkSetup = options.checkSetup;
+    this.#exclusive = options.exclusive ?? ((task) => onePerDevice(PIN_LOCK, task));
     this.form = formFromSettings(undefined, origin, this.#deviceLocale);
     host.addController(this);
   }
@@ -140,12 +148,16 @@ export class SettingsController implements ReactiveController {
   }
 
   /**
-   * Takes over what a pairing link carries; this tablet keeps its own PIN and device id. Not checked with the API: the
-   * screen has shown the API host (and warned when it changes), and a hostile service would pass any check anyway.
+   * Takes over what a pairing link carries; this tablet keeps its own PIN and device id. Checked with the API as a
+   * saved form is, whenever it changes the API base, the key or the project: a link naming a key or project the API
+   * refuses stores nothing (the screen has shown what changes, and staff confirmed it).
    */
-  adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
+  async adopt(shared: Omit<TerminalSettings, "pin" | "deviceId">): Promise<SaveOutcome> {
     const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
-    return this.save({ form, pin: "", check: false });
+    const outcome = await this.save({ form, pin: "" });
+    // Refused: the settings form keeps this tablet's own values; the reason stays in `errors` for the pairing screen.
+    if (outcome === "invalid") this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);
+    return outcome;
   }
 
   async #runSetupCheck(wanted: boolean, settings: Pick<TerminalSettings, "apiBase" | "sdkKey" | "projectId">): Promise<SetupCheck> {
@@ -163,7 +175,9 @@ export class SettingsController implements ReactiveController {
   /**
    * Checks a PIN unless a wait after wrong ones is running (then it is not even hashed) or another check is under way.
    * A wrong PIN is counted in storage before the answer shows; a right one clears the count and, when the stored hash
-   * is of an older, cheaper kind, replaces it (the PIN is known only now).
+   * is of an older, cheaper kind, replaces it (the PIN is known only now). The count is one per device: each check
+   * holds a device-wide lock and reads the stored count afresh, so other tabs' wrong PINs count and none writes an
+   * older count back.
    */
   async unlock(pin: string): Promise<boolean> {
     const stored = this.settings?.pin;
@@ -173,21 +187,31 @@ export class SettingsController implements ReactiveController {
     this.#checkingPin = true;
     this.#host.requestUpdate();
     try {
-      const attempts = withClockSetBack(this.pinAttempts, this.#now());
-      if (attempts !== this.pinAttempts) await this.#savePinAttempts(store, attempts);
-      if (nextTryAt(attempts, this.#now()) !== null) return false;
-      const ok = await checkPin(pin, stored);
-      if (!ok) await this.#savePinAttempts(store, afterFailure(attempts, this.#now()));
-      else {
-        if (attempts.failures > 0) await this.#savePinAttempts(store, NO_PIN_ATTEMPTS);
-        if (isOutdated(stored) && this.settings) {
-          const next: TerminalSettings = { ...this.settings, pin: await hashPin(pin) };
-          await store.saveSettings(next);
-          this.settings = next;
+      const ok = await this.#exclusive(async () => {
+        const current = (await store.getPinAttempts()) ?? NO_PIN_ATTEMPTS;
+        this.pinAttempts = current;
+        const attempts = withClockSetBack(current, this.#now());
+        if (attempts !== current) await this.#savePinAttempts(store, attempts);
+        if (nextTryAt(attempts, this.#now()) !== null) return false;
+        const right = await checkPin(pin, stored);
+        if (!right) await this.#savePinAttempts(store, afterFailure(attempts, this.#now()));
+        else {
+          if (attempts.failures > 0) await this.#savePinAttempts(store, NO_PIN_ATTEMPTS);
+          if (isOutdated(stored) && this.settings) {
+            const next: TerminalSettings = { ...this.settings, pin: await hashPin(pin) };
+            await store.saveSettings(next);
+            this.settings = next;
+          }
         }
-      }
+        return right;
+      });
       this.unlocked = ok;
       this.pinWrong = !ok;
+      // Unlocked anew: a "Settings saved." from before the lock belongs to an earlier visit, not to this one.
+      if (ok) {
+        this.saved = false;
+        this.unchecked = null;
+      }
       return ok;
     } finally {
       this.#checkingPin = false;

@@ -61,6 +61,14 @@ export type SettingsErrorKey =
   | "error_tips"
   | "error_percent";
 
+/**
+ * A sandbox key (pk_test_…, as our form requires keys to start): the terminal shows TEST MODE on every screen and
+ * paper. A sale also keeps its invoice's own is_test, which its receipt follows.
+ */
+export function isTestKey(sdkKey: string): boolean {
+  return sdkKey.startsWith("pk_test_");
+}
+
 export const MAX_SHOP_NAME = 60;
 export const MAX_TIP_PRESETS = 4;
 export const MAX_ITEM_NAME = 40;

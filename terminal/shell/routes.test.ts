@@ -8,6 +8,11 @@ describe("routes", () => {
     expect(parseRoute("#/nope")).toEqual({ name: "sale" });
   });
 
+  it("starts on a screen whatever the hash: a broken escape in a receipt link opens the history", () => {
+    expect(parseRoute("#/receipt/%E0%A4%A")).toEqual({ name: "history" });
+    fc.assert(fc.property(fc.string(), (hash) => void parseRoute(`#/receipt/${hash}`)));
+  });
+
   it("round-trips every route, receipt ids with any characters included", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (id) => {

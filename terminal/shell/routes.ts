@@ -10,6 +10,16 @@ export type Route =
   /** A pairing link opened on this tablet; the code never leaves the browser (a hash is not sent to servers). */
   | { name: "pair"; code: string };
 
+/** A percent-escaped part of a hash, or null when its escapes are broken (`%E0%A4%A`): a typed or cut link. */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The screen a hash names; any hash at all names one (a broken receipt link opens the history). */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, "");
   const [head, ...rest] = path.split("/");
@@ -25,7 +35,7 @@ export function parseRoute(hash: string): Route {
     case "pair":
       return { name: "pair", code: rest.join("/") };
     case "receipt": {
-      const id = decodeURIComponent(rest.join("/"));
+      const id = decodedOrNull(rest.join("/"));
       return id ? { name: "receipt", saleId: id } : { name: "history" };
     }
     default:

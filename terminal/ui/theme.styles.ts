@@ -211,4 +211,27 @@ export const baseStyles = css`
     border-radius: var(--pos-radius);
     padding: 1.25rem;
   }
+  /* A sandbox project: on every screen (the header) and every printed receipt and report; black on white on paper. */
+  .test-mode {
+    display: inline-block;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    font-weight: 800;
+    padding: 0.15rem 0.6rem;
+    border: 2px solid var(--pos-warn);
+    border-radius: 999px;
+    background: var(--pos-warn-bg);
+    color: var(--pos-warn);
+    white-space: nowrap;
+  }
+  .paper .test-mode {
+    display: block;
+    text-align: center;
+    border-radius: 0;
+    border: 2px dashed #000;
+    background: #fff;
+    color: #000;
+    margin: 0 0 0.5rem;
+    white-space: normal;
+  }
 `;

@@ -4,12 +4,13 @@ import type { screenEn } from "./screen-messages.ts";
 import type { walletEn } from "./wallet-messages.ts";
 import type { wayOutEn } from "./way-out-messages.ts";
 import type { endingScreenEn, finalDetailsEn } from "./ending-messages.ts";
+import type { hostedPageEn } from "./hosted-page-messages.ts";
 
 /**
  * The widget's own English words for the card and the method list; with the shared customer texts of where the
  * payment stands (shared/i18n/customer/), they are what the first frame needs. `{name}` marks a
  * value; a text that depends on a number has one form per plural category, chosen by `{count}`. The payment
- * screen's, the way out's, the final details' and the wallet button's English arrive with their chunks; the other
+ * screen's, the way out's, the final details', the wallet button's and the hosted page's English arrive with their chunks; the other
  * languages live in ./locales/, one chunk each with every key, loaded on demand.
  */
 export const en = {
@@ -32,7 +33,7 @@ export const en = {
 } as const;
 
 /** Every English text the widget has, wherever it arrives from. */
-type WidgetEnglish = typeof customerTextsEn & typeof en & typeof screenEn & typeof wayOutEn & typeof finalDetailsEn & typeof endingScreenEn & typeof walletEn;
+type WidgetEnglish = typeof customerTextsEn & typeof en & typeof screenEn & typeof wayOutEn & typeof finalDetailsEn & typeof endingScreenEn & typeof walletEn & typeof hostedPageEn;
 
 /** Every key the widget can say: its own words and the shared customer texts. */
 export type MessageKey = CustomerTextKey | keyof WidgetEnglish;

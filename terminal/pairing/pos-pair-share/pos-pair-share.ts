@@ -47,7 +47,7 @@ export class PosPairShare extends LitElement {
       <h2 id="pair-title">${t("pair_share_title")}</h2>
       <p>${t("pair_share_hint")}</p>
       <div class="share">
-        <pos-qr .value=${this.link} .label=${t("pair_share_title")}></pos-qr>
+        <pos-qr .value=${this.link} .label=${t("pair_share_title")} ecl="L" min-module="4"></pos-qr>
         <div class="link">
           <label for="pair-link">${t("pair_link")}</label>
           <input id="pair-link" dir="ltr" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />

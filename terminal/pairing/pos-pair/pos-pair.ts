@@ -36,7 +36,8 @@ function apiHost(apiBase: string): string {
 
 /**
  * Anyone can make a pairing link (its checksum only catches a damaged one), so a link that would send this tablet's
- * sales to another API host says so and waits for staff to confirm they trust that host.
+ * sales elsewhere (another API host, or another key or project on the same host) says so and waits for staff to
+ * confirm they trust it; the shell then checks the key and project with the API before anything is stored.
  *
  * @fires pos-apply-pairing - staff confirmed: store these settings on this tablet
  */
@@ -47,6 +48,10 @@ export class PosPair extends LitElement {
     code: { type: String },
     locale: { type: String },
     currentApiBase: { type: String, attribute: "current-api-base" },
+    currentSdkKey: { type: String, attribute: "current-sdk-key" },
+    currentProjectId: { type: String, attribute: "current-project-id" },
+    checking: { type: Boolean },
+    refusal: { attribute: false },
     result: { state: true },
     hostConfirmed: { state: true },
   };
@@ -55,6 +60,13 @@ export class PosPair extends LitElement {
   declare locale: Locale;
   /** The API base this tablet uses now (before setup: the terminal's own origin, the form's default). */
   declare currentApiBase: string;
+  /** The key and project this tablet uses now; empty before setup (nothing to swap then). */
+  declare currentSdkKey: string;
+  declare currentProjectId: string;
+  /** The link's key and project are being checked with the API. */
+  declare checking: boolean;
+  /** Why the API refused the link's key or project: nothing was stored. */
+  declare refusal: string | null;
   declare result: PairingResult | undefined;
   declare hostConfirmed: boolean;
 
@@ -63,6 +75,10 @@ export class PosPair extends LitElement {
     this.code = "";
     this.locale = "en";
     this.currentApiBase = "";
+    this.currentSdkKey = "";
+    this.currentProjectId = "";
+    this.checking = false;
+    this.refusal = null;
     this.result = undefined;
     this.hostConfirmed = false;
   }
@@ -94,6 +110,8 @@ export class PosPair extends LitElement {
     const host = apiHost(s.apiBase);
     const current = apiHost(this.currentApiBase);
     const hostChanged = host !== current;
+    const accountChanged = this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
+    const confirmNeeded = hostChanged || accountChanged;
     return html`<div class="card">
       <h1 id="pair-title">${t("pair_title")}</h1>
       <p>${t("pair_intro")}</p>
@@ -108,14 +126,28 @@ export class PosPair extends LitElement {
       ${hostChanged
         ? html`<div class="warn host-warning" data-testid="pair-host-warning">
             <p>${t("pair_host_changed", { host, current })}</p>
-            <label class="check">
-              <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
-              ${t("pair_host_confirm", { host })}
-            </label>
           </div>`
         : nothing}
+      ${accountChanged
+        ? html`<div class="warn host-warning" data-testid="pair-account-warning">
+            <p>${t("pair_account_changed", { project: s.projectId, key: s.sdkKey, current: this.currentProjectId })}</p>
+          </div>`
+        : nothing}
+      ${confirmNeeded
+        ? html`<label class="check">
+            <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
+            ${hostChanged ? t("pair_host_confirm", { host }) : t("pair_account_confirm", { project: s.projectId })}
+          </label>`
+        : nothing}
+      ${this.refusal ? html`<p class="field-error" role="alert" data-testid="pair-refusal">${this.refusal}</p>` : nothing}
       <div class="actions">
-        <button class="primary" type="button" ?disabled=${hostChanged && !this.hostConfirmed} @click=${() => emit(this, "pos-apply-pairing", s)}>
+        <button
+          class="primary"
+          type="button"
+          ?disabled=${(confirmNeeded && !this.hostConfirmed) || this.checking}
+          aria-busy=${this.checking ? "true" : "false"}
+          @click=${() => emit(this, "pos-apply-pairing", s)}
+        >
           ${t("pair_apply")}
         </button>
         <a class="button" href="#/sale">${t("pair_cancel")}</a>

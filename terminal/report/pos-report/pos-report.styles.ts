@@ -54,6 +54,8 @@ export const posReportStyles = css`
   /* An invoice id is one long word: it breaks anywhere rather than push the amounts off the paper. */
   .id {
     overflow-wrap: anywhere;
+    border-bottom: none;
+    padding-bottom: 0;
   }
   @media print {
     h1,
@@ -66,6 +68,13 @@ export const posReportStyles = css`
     }
     .paper.p58 {
       font-size: 7.5pt;
+    }
+    /* 48 mm hold three columns only if their words may wrap: an amount, a heading ("Missing (about)") on two lines. */
+    .paper.p58 :is(th, td) {
+      padding-inline: 0.1rem;
+    }
+    .paper.p58 .num {
+      white-space: normal;
     }
     .paper.p80 {
       font-size: 8.5pt;

@@ -31,6 +31,7 @@ export class PosReport extends LitElement {
     refreshing: { type: Boolean },
     from: { state: true },
     to: { state: true },
+    testMode: { type: Boolean, attribute: "test-mode" },
     paper: { state: true },
   };
 
@@ -42,6 +43,8 @@ export class PosReport extends LitElement {
   declare from: string;
   declare to: string;
   declare paper: Paper;
+  /** The terminal runs on a sandbox key: the report says TEST MODE (as it does when any of its sales was a test). */
+  declare testMode: boolean;
 
   constructor() {
     super();
@@ -53,6 +56,13 @@ export class PosReport extends LitElement {
     this.from = localDay(Date.now());
     this.to = this.from;
     this.paper = "80";
+    this.testMode = false;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    // The page size is set from the start, so the browser's own print command (Ctrl+P) prints on the roll too.
+    setPaper(this.paper);
   }
 
   private get range(): ReportRange {
@@ -97,10 +107,12 @@ export class PosReport extends LitElement {
         <tbody>${rows}</tbody>
       </table>`;
     return html`<article class="paper p${this.paper}" aria-label=${t("report_title")}>
+      ${this.testMode || report.test ? html`<p class="test-mode" data-testid="test-mode">${t("test_mode")}</p>` : nothing}
       <h2>${this.shopName}</h2>
       <p class="center">${t("report_title")} · ${from === to ? from : `${from} – ${to}`}</p>
       ${table("report_paid", html`${row(t("report_paid_total"), report.paid, "report-paid")} ${row(t("report_tips"), { total: report.paid.tips }, "report-tips")}
-      ${row(t("report_net"), { total: report.paid.net }, "report-net")}`)}
+      ${row(t("report_net"), { total: report.paid.net }, "report-net")}
+      ${row(t("report_received"), report.received, "report-received")}`)}
       ${report.byMethod.length > 0
         ? table(
             "report_by_method",
@@ -132,7 +144,10 @@ export class PosReport extends LitElement {
     </article>`;
   }
 
-  /** Each underpaid sale: what arrived of what was asked, and about what it lacks, so staff can settle it. */
+  /**
+   * Each underpaid sale: what arrived of what was asked, and about what it lacks, so staff can settle it. The invoice
+   * id heads its own row across the table, so on a 58 mm roll the amounts keep their width.
+   */
   private renderShort(short: readonly ShortSale[]) {
     const t = translator(this.locale);
     const money = (amount: string, currency: string) => formatMoney(amount, currency, this.locale);
@@ -140,20 +155,21 @@ export class PosReport extends LitElement {
       <caption>${t("report_short")}</caption>
       <thead>
         <tr>
-          <th scope="col">${t("record_invoice")}</th>
           <th scope="col" class="num">${t("record_arrived")}</th>
           <th scope="col" class="num">${t("report_missing")}</th>
         </tr>
       </thead>
-      <tbody>
-        ${short.map(
-          (s) => html`<tr>
-            <th scope="row" class="id">${s.invoiceId ?? s.id}</th>
+      ${short.map(
+        (s) => html`<tbody data-testid="short-sale">
+          <tr>
+            <th scope="rowgroup" colspan="2" class="id">${t("record_invoice")} ${s.invoiceId ?? s.id}</th>
+          </tr>
+          <tr>
             <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("record_asked")}: ${money(s.expected, s.token)}</span></td>
             <td class="num">${s.missing !== null ? money(s.missing, this.currency) : money(s.shortToken, s.token)}</td>
-          </tr>`,
-        )}
-      </tbody>
+          </tr>
+        </tbody>`,
+      )}
     </table>`;
   }
 

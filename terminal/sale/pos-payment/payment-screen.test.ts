@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { paymentScreenOf, connectionLost, type PaymentScreen } from "./payment-screen.ts";
+import { paymentScreenOf, connectionLost, stateToShow, type PaymentScreen } from "./payment-screen.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { failureOf, invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { checkoutErrorFrom } from "../../../shared/checkout/checkout-error.ts";
@@ -160,5 +160,26 @@ describe("paymentScreenOf", () => {
     const polled = state({ status: "choosing_method", invoice, error: failureOf("network_error", "poll") });
     expect(screen(polled)).toMatchObject({ error: null });
     expect(connectionLost(polled)).toBe(true);
+  });
+});
+
+describe("stateToShow", () => {
+  const invoice = invoiceAt("awaiting_payment");
+
+  it("after a reload without a network, shows the invoice the sale last saw: its address and amount, offline", () => {
+    const reloadedOffline = state({ status: "loading", invoiceId: invoice.invoice_id, offline: true });
+    const shown = stateToShow(reloadedOffline, invoice);
+    expect(shown).toMatchObject({ status: "awaiting_payment", offline: true, error: null });
+    expect(screen(shown)).toMatchObject({ kind: "wallet", amount: "25.000000", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" });
+    const failedOffline = state({ status: "failed", invoiceId: invoice.invoice_id, error: failureOf("network_error", "load") });
+    expect(screen(stateToShow(failedOffline, invoice))).toMatchObject({ kind: "wallet" });
+  });
+
+  it("keeps the live state whenever it has an invoice or the network is there", () => {
+    const live = state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment"), offline: true });
+    expect(stateToShow(live, invoice)).toBe(live);
+    const loading = state({ status: "loading", invoiceId: invoice.invoice_id });
+    expect(stateToShow(loading, invoice)).toBe(loading);
+    expect(stateToShow(undefined, invoice)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import type { CheckoutState, ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import { initialCheckoutState, transition, type CheckoutState, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
@@ -129,8 +129,15 @@ const AT_THE_TILL: Partial<Record<ErrorMessageKey, MessageKey>> = {
   "error.merchant_configuration": "problem_merchant_configuration",
 };
 
+/**
+ * The per-deposit cap is the merchant's, for every coin alike: "this method's limit" (the shared words, fit for a
+ * customer choosing a coin) would send staff trying other coins. The API's detail names the cap itself.
+ */
+const ABOVE_CAP = "error.amount_above_limit" satisfies ErrorMessageKey;
+
 /** What an error says: the shared customer heading and message (shared/i18n/customer/error-texts.ts), as the widget says it. */
-function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">): ErrorWords {
+function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">, detail = ""): ErrorWords {
+  if (ui.messageKey === ABOVE_CAP) return { title: { key: "problem_above_cap_title" }, body: { key: "problem_above_cap", params: { detail } } };
   const shared = errorTexts(ui);
   return { title: { key: shared.title }, body: { key: AT_THE_TILL[ui.messageKey] ?? shared.body } };
 }
@@ -138,7 +145,21 @@ function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">): ErrorWords {
 /** Errors of a poll never interrupt the screen: the next poll tries again, and "connection lost" says the rest. */
 function errorNote(state: CheckoutState): ErrorNote | null {
   const error = state.error;
-  return error && error.operation !== "poll" ? { ...errorWords(error.ui), code: error.code } : null;
+  return error && error.operation !== "poll" ? { ...errorWords(error.ui, error.detail), code: error.code } : null;
+}
+
+/**
+ * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone (a
+ * reload offline), the state of the invoice this sale last saw, so the QR code, address and amount stay in view.
+ */
+export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
+  const noNetwork = state && (state.offline || state.error?.ui.category === "offline");
+  if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
+  const loaded = transition(
+    { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
+    { type: "invoice", invoice: lastInvoice, operation: "load" },
+  );
+  return transition(loaded, { type: "offline" });
 }
 
 /** The connection dropped while the sale stays on screen (checked again when the network is back). */
@@ -151,7 +172,7 @@ function problem(state: CheckoutState, origin: string): PaymentScreen {
   const error = state.error;
   const code = error?.code ?? "internal_error";
   const fix = error ? configFixFor(code, error.field) : null;
-  const words: ErrorWords = error ? errorWords(error.ui) : { title: { key: "failed_title" }, body: { key: "problem_new_sale" } };
+  const words: ErrorWords = error ? errorWords(error.ui, error.detail) : { title: { key: "failed_title" }, body: { key: "problem_new_sale" } };
   // The API names the refused field: a refused amount is explained with the API's own detail.
   const explanation: Text = fix
     ? { key: fix.message, params: { origin } }

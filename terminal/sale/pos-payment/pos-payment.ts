@@ -16,7 +16,7 @@ import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";
 import type { PreparedSale } from "../sale-request.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import { connectionLost, paymentScreenOf, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import { connectionLost, paymentScreenOf, stateToShow, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
@@ -119,10 +119,12 @@ export class PosPayment extends LitElement {
 
   override render() {
     const t = this.t;
-    const s = this.state;
+    const s = stateToShow(this.state, this.sale?.lastInvoice);
     const screen = paymentScreenOf(s, { choosing: this.choosing, origin: location.origin });
-    return html`${this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : nothing}
-    ${s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : nothing} ${this.renderScreen(screen)}`;
+    // One notice at a time: with the device offline the header's banner says it all; with the service unreachable,
+    // "connection lost"; otherwise, after a reload, that the sale was resumed.
+    const notice = s?.offline ? null : s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : null;
+    return html`${notice ?? nothing} ${this.renderScreen(screen)}`;
   }
 
   private renderScreen(screen: PaymentScreen): TemplateResult {

@@ -34,10 +34,15 @@ export const posReceiptStyles = css`
     overflow-wrap: anywhere;
   }
   .total {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 0.5em;
     font-size: 1.5rem;
     font-weight: 800;
-    text-align: center;
     margin: 0.5rem 0;
+    border-top: 2px solid #000;
+    padding-top: 0.25rem;
   }
   .qr {
     text-align: center;

@@ -22,12 +22,15 @@ export class PosReceipt extends LitElement {
     sale: { attribute: false },
     shopName: { type: String, attribute: "shop-name" },
     locale: { type: String },
+    testMode: { type: Boolean, attribute: "test-mode" },
     paper: { state: true },
   };
 
   declare sale: Sale | undefined;
   declare shopName: string;
   declare locale: Locale;
+  /** A sandbox sale (its invoice's is_test; the key's kind for an older record): printed as TEST MODE. */
+  declare testMode: boolean;
   declare paper: Paper;
 
   constructor() {
@@ -36,6 +39,13 @@ export class PosReceipt extends LitElement {
     this.shopName = "";
     this.locale = "en";
     this.paper = "80";
+    this.testMode = false;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    // The page size is set from the start, so the browser's own print command (Ctrl+P) prints on the roll too.
+    setPaper(this.paper);
   }
 
   override render() {
@@ -53,6 +63,7 @@ export class PosReceipt extends LitElement {
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result_print")}</button>
       </div>
       <article class="paper p${this.paper}" aria-label=${t("receipt_title")}>
+        ${this.testMode ? html`<p class="test-mode" data-testid="test-mode">${t("test_mode")}</p>` : nothing}
         <h2>${this.shopName}</h2>
         <table class="items" aria-label=${t("receipt_items")}>
           <tbody>
@@ -64,8 +75,9 @@ export class PosReceipt extends LitElement {
             )}
           </tbody>
         </table>
-        <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
+        <p class="total"><span>${t("sale_total")}</span> <span data-testid="receipt-total">${money(sale.body.amount)}</span></p>
         <dl>
+          ${row("receipt_note", sale.note || undefined)}
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
           ${row("receipt_network", sale.payment ? networkName(sale.payment.network) : undefined)}
           ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
@@ -82,7 +94,8 @@ export class PosReceipt extends LitElement {
       case "item":
         return `${line.item.quantity} × ${line.item.name}`;
       case "keyed":
-        return t("sale_keyed");
+        // Typed on the keypad: beside quick items it is "Other amount", alone simply "Amount".
+        return t(this.sale?.items?.length ? "receipt_other_amount" : "receipt_amount");
       case "tip":
         return t("receipt_tip");
     }

@@ -11,7 +11,8 @@ export const posSaleStyles = css`
     gap: 1.5rem;
     align-items: start;
   }
-  @media (max-width: 900px), (orientation: portrait) {
+  /* A phone: one column, the page scrolls. Every tablet, either way up, keeps the keypad beside the sale. */
+  @media (max-width: 699px) {
     .layout {
       grid-template-columns: 1fr;
     }
@@ -79,6 +80,39 @@ export const posSaleStyles = css`
       gap: 0.75rem;
     }
   }
+  /* The note takes one row: its label beside the field. */
+  .note {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+  }
+  .note label {
+    flex: 0 1 auto;
+  }
+  .note input {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  .tips button {
+    padding-inline: 0.8rem;
+  }
+  .cart {
+    container-type: inline-size;
+  }
+  .cart-lines {
+    scroll-snap-type: y proximity;
+  }
+  .line {
+    scroll-snap-align: start;
+  }
+  .more {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+    font-weight: 600;
+    color: var(--pos-muted);
+    text-align: center;
+  }
   /*
    * However long the cart grows, Charge stays on screen: it sticks to the bottom of the viewport while the lines above
    * it scroll (a tablet in landscape showed it below the fold from five lines).
@@ -109,6 +143,8 @@ export const posSaleStyles = css`
   .items {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    /* Rows as tall as their buttons: when the box is short it scrolls, its buttons are never squeezed. */
+    grid-auto-rows: max-content;
     gap: 0.5rem;
     border: none;
     margin: 0;
@@ -124,6 +160,15 @@ export const posSaleStyles = css`
     flex-direction: column;
     gap: 0.1rem;
     padding: 0.4rem 0.6rem;
+    overflow: hidden;
+  }
+  /* A long item name takes two lines at most on its button; the basket line below shows it whole. */
+  .items button span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
   }
   .items small {
     font-weight: 400;
@@ -148,8 +193,11 @@ export const posSaleStyles = css`
   .line-total {
     min-width: 5.5rem;
   }
-  /* On a phone the item's name takes a row of its own, the quantity buttons and the line's total the row below. */
-  @media (max-width: 600px) {
+  /*
+   * In a narrow basket (a phone, a tablet upright) the item's name takes a row of its own, the quantity buttons and
+   * the line's total the row below, so a long name never squeezes the buttons.
+   */
+  @container (max-width: 26rem) {
     .line {
       grid-template-columns: auto 2.5rem auto minmax(0, 1fr);
     }
@@ -158,26 +206,27 @@ export const posSaleStyles = css`
     }
   }
   /*
-   * A tablet in landscape: the side column is as tall as the screen below the header, so Charge never covers the
-   * cart. The cart's lines scroll inside the card (and many quick items inside their own box) while the tip and the
-   * total stay in view above Charge.
+   * A tablet, either way up: the side column is as tall as the screen below the header (the shell measures the
+   * header: --pos-header-block), so Charge never covers the basket. The basket's lines scroll inside their card, never
+   * fewer than three in view, with a note of how many more there are; the quick items give up space first and scroll
+   * inside their own box; the tip, the note and the total stay in view above Charge.
    */
-  @media (min-width: 901px) and (orientation: landscape) {
+  @media (min-width: 700px) and (min-height: 600px) {
     .side {
-      height: calc(100dvh - 56px - 1.2rem - 1px - 2.5rem);
-      min-height: 24rem;
+      height: calc(100dvh - var(--pos-header-block, 77px) - 2.5rem);
       gap: 0.75rem;
     }
     .side > * {
       flex: none;
     }
+    /* When space runs short the quick items give it up first (they scroll), the basket last. */
     .side > .items {
-      flex: 0 1 auto;
-      min-height: 3.5rem;
+      flex: 0 1000 auto;
+      min-height: calc(var(--pos-target) + 2.4rem);
       overflow-y: auto;
     }
     .side > .cart {
-      flex: 1 1 5rem;
+      flex: 1 1 auto;
       min-height: 0;
       display: flex;
       flex-direction: column;
@@ -185,8 +234,14 @@ export const posSaleStyles = css`
     }
     .cart-lines {
       flex: 1 1 auto;
-      min-height: 0;
+      /* Room for three whole lines at least (one row each; see the narrow basket below). */
+      min-height: calc(3 * (var(--pos-target) + 0.5rem));
       overflow-y: auto;
+    }
+    @container (max-width: 26rem) {
+      .cart-lines {
+        min-height: calc(3 * (var(--pos-target) + 2.4rem));
+      }
     }
     .charge-bar {
       position: static;

@@ -14,6 +14,8 @@ import type { SaleItem } from "../sale.ts";
 import { translator, type Translate } from "../../i18n/translate.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import type { Locale } from "../../i18n/languages.ts";
+import { draftFromJson, draftToJson, isEmptyDraft, SALE_DRAFT_KEY, type SaleDraft } from "../sale-draft.ts";
+import { readDraft, writeDraft } from "../../platform/local-draft.ts";
 import "../keypad/pos-keypad.ts";
 
 declare module "../../ui/events.ts" {
@@ -41,6 +43,8 @@ export class PosSale extends LitElement {
     tip: { state: true },
     customTip: { state: true },
     note: { state: true },
+    prefilled: { state: true },
+    linesOutOfView: { state: true },
   };
 
   declare currency: string;
@@ -54,6 +58,13 @@ export class PosSale extends LitElement {
   declare tip: Tip;
   declare customTip: string;
   declare note: string;
+  /** The amount on the keypad was put there (the rest of an underpaid sale): the first digit typed replaces it. */
+  declare prefilled: boolean;
+  /** Lines of the basket scrolled out of its box, told beneath it. */
+  declare linesOutOfView: number;
+  #resize: ResizeObserver | undefined;
+  /** The draft kept across a reload has been read (once, when the shop's currency is known). */
+  #draftRead = false;
 
   constructor() {
     super();
@@ -68,10 +79,71 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+    this.prefilled = false;
+    this.linesOutOfView = 0;
   }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+  }
+
+  override updated(changed: Map<string, unknown>) {
+    // Every change to the sale being entered is kept, so a reload (or a crash) before Charge loses nothing.
+    if (["cart", "entry", "tip", "customTip", "note", "prefilled"].some((name) => changed.has(name))) {
+      const draft = this.#draft();
+      writeDraft(SALE_DRAFT_KEY, isEmptyDraft(draft) ? null : draftToJson(draft, this.minorUnit));
+    }
+    const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
+    if (list) {
+      this.#resize?.observe(list);
+      // A line just added (the basket grew) is scrolled into view: staff see what they tapped.
+      const before = changed.get("cart") as Cart | undefined;
+      if (changed.has("cart") && before && this.cart.length > before.length) list.scrollTop = list.scrollHeight;
+    }
+    this.#countLinesOutOfView();
+  }
+
+  #draft(): SaleDraft {
+    const { currency, cart: items, prefilled, tip, customTip, note } = this;
+    return { currency, items, keyedMinor: this.entry.minor, prefilled, tip, customTip, note };
+  }
+
+  #restore(draft: SaleDraft) {
+    this.cart = draft.items;
+    this.entry = { minor: draft.keyedMinor, minorUnit: this.minorUnit };
+    this.prefilled = draft.prefilled;
+    this.tip = draft.tip;
+    this.customTip = draft.customTip;
+    this.note = draft.note;
+  }
+
+  /** How many lines of the basket are not whole inside its box (scrolled above or below). */
+  #countLinesOutOfView = () => {
+    const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
+    let hidden = 0;
+    if (list && list.scrollHeight > list.clientHeight + 1) {
+      const box = list.getBoundingClientRect();
+      for (const line of list.querySelectorAll(".line, .total")) {
+        const r = line.getBoundingClientRect();
+        if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) hidden += 1;
+      }
+    }
+    if (hidden !== this.linesOutOfView) this.linesOutOfView = hidden;
+  };
 
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has("minorUnit") && this.entry.minorUnit !== this.minorUnit) this.entry = emptyEntry(this.minorUnit);
+    if (!this.#draftRead) {
+      this.#draftRead = true;
+      const draft = draftFromJson(readDraft(SALE_DRAFT_KEY), this.currency, this.minorUnit);
+      if (draft) this.#restore(draft);
+    }
   }
 
   /** Clears the sale after it was charged, so the next customer starts from zero. */
@@ -81,6 +153,7 @@ export class PosSale extends LitElement {
     this.tip = { kind: "none" };
     this.customTip = "";
     this.note = "";
+    this.prefilled = false;
   }
 
   /** Starts from a prepared sale (the rest of an underpaid one): its amount on the keypad and its note. */
@@ -88,6 +161,7 @@ export class PosSale extends LitElement {
     this.reset();
     this.entry = { minor: fromDecimal(sale.amount, this.minorUnit) ?? 0n, minorUnit: this.minorUnit };
     this.note = sale.note;
+    this.prefilled = true;
   }
 
   /** The quick items plus the amount typed on the keypad. */
@@ -137,12 +211,15 @@ export class PosSale extends LitElement {
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card cart">
           ${this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
-            ? html`<div class="cart-lines">
+            ? html`<div class="cart-lines" @scroll=${this.#countLinesOutOfView}>
                 ${this.cart.map((line) => this.renderLine(line))}
                 ${this.entry.minor > 0n
                   ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
                   : nothing}
               </div>`
+            : nothing}
+          ${this.linesOutOfView > 0
+            ? html`<p class="more" data-testid="more-lines">${t("sale_more_lines", { count: this.linesOutOfView })}</p>`
             : nothing}
           ${tip > 0n
             ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
@@ -221,7 +298,11 @@ export class PosSale extends LitElement {
   }
 
   private handleKey = (e: CustomEvent<KeypadKey>) => {
-    this.entry = pressKey(this.entry, e.detail);
+    // A prefilled amount is a suggestion: the first digit starts a new amount instead of being appended to it.
+    const digit = e.detail !== "back" && e.detail !== "clear";
+    const from = this.prefilled && digit ? emptyEntry(this.minorUnit) : this.entry;
+    this.prefilled = false;
+    this.entry = pressKey(from, e.detail);
   };
 
   private handleNote(e: Event) {

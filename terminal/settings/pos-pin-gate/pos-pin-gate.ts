@@ -24,6 +24,7 @@ export class PosPinGate extends LitElement {
     wrong: { type: Boolean },
     retryAt: { type: Number, attribute: "retry-at" },
     checking: { type: Boolean },
+    reason: { type: String },
   };
 
   declare locale: Locale;
@@ -32,6 +33,8 @@ export class PosPinGate extends LitElement {
   declare retryAt: number;
   /** The PIN typed is being checked: no other is taken until it is answered. */
   declare checking: boolean;
+  /** Why the PIN is asked beyond opening the settings: a pairing link waits behind it. */
+  declare reason: "settings" | "pairing";
 
   #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -41,6 +44,7 @@ export class PosPinGate extends LitElement {
     this.wrong = false;
     this.retryAt = 0;
     this.checking = false;
+    this.reason = "settings";
   }
 
   override disconnectedCallback() {
@@ -75,6 +79,7 @@ export class PosPinGate extends LitElement {
     const waiting = this.#waiting;
     return html`<div class="card">
       <h1 id="pin-title">${t("pin_title")}</h1>
+      ${this.reason === "pairing" ? html`<p id="pin-reason">${t("pin_pairing_reason")}</p>` : nothing}
       <form aria-labelledby="pin-title" @submit=${this.handleSubmit}>
         <label for="pin">${t("pin_label")}</label>
         <input

@@ -84,7 +84,7 @@ export class PosSettings extends LitElement {
       ${this.firstRun ? html`<p>${t("setup_intro")}</p>` : nothing}
       <form novalidate aria-labelledby="settings-title" @submit=${this.handleSubmit}>
         ${this.renderInput("apiBase", "settings_api_base", "url")} ${this.renderInput("sdkKey", "settings_sdk_key")}
-        ${this.renderInput("projectId", "settings_project_id")} ${this.renderInput("shopName", "settings_shop_name")}
+        ${this.renderInput("projectId", "settings_project_id")} ${this.renderInput("shopName", "settings_shop_name", "text", "settings_shop_name_hint")}
         <div>
           <label for="currency">${t("settings_currency")}</label>
           <select id="currency" name="currency" aria-invalid=${this.errors.currency ? "true" : "false"}>
@@ -131,7 +131,7 @@ export class PosSettings extends LitElement {
             aria-describedby="pin-hint"
             aria-invalid=${this.pinError ? "true" : "false"}
           />
-          <p class="hint" id="pin-hint">${t("settings_pin_hint")}</p>
+          <p class="hint" id="pin-hint">${t(this.pinSet ? "settings_pin_hint" : "settings_pin_hint_first")}</p>
           ${this.pinError ? html`<p class="field-error" role="alert">${t("settings_pin_invalid")}</p>` : nothing}
           ${this.pinSet
             ? html`<label class="check"

@@ -8,9 +8,10 @@ import { RouteController } from "../route-controller.ts";
 import { ConnectivityController } from "../../platform/connectivity-controller.ts";
 import { TerminalDb } from "../../platform/terminal-db.ts";
 import { applyDocumentLocale, loadLocale } from "../../i18n/translate.ts";
-import type { SettingsField, TerminalSettings } from "../../settings/settings-rules.ts";
+import { isTestKey, type SettingsField, type TerminalSettings } from "../../settings/settings-rules.ts";
 import type { PinAttempts } from "../../settings/pin-attempts.ts";
 import type { Sale } from "../../sale/sale.ts";
+import { clearSaleDraft } from "../../sale/sale-draft.ts";
 import { validLocale, type Locale } from "../../i18n/languages.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
@@ -138,7 +139,14 @@ export class PosApp extends LitElement {
     } else void this.#wakeLock.release();
   }
 
+  /** The header's height as --pos-header-block, so a screen can be exactly as tall as what is left (the sale's side). */
+  readonly #headerSize = new ResizeObserver(([entry]) => {
+    if (entry) this.style.setProperty("--pos-header-block", `${entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height}px`);
+  });
+
   override updated() {
+    const header = this.renderRoot.querySelector("pos-header");
+    if (header) this.#headerSize.observe(header);
     if (this.#focusField && this.#router.is("settings")) {
       this.renderRoot.querySelector("pos-settings")?.focusField(this.#focusField);
       this.#focusField = undefined;
@@ -162,6 +170,7 @@ export class PosApp extends LitElement {
         section=${section}
         .online=${this.#network.online}
         ?update-ready=${updateReady}
+        ?test-mode=${isTestKey(settings.sdkKey) || this.#sale.sale?.test === true}
         @pos-apply-update=${() => this.pendingUpdate?.apply()}
       ></pos-header>
       <main>${screenFor(r.route, context)}</main>`;
@@ -185,6 +194,7 @@ export class PosApp extends LitElement {
     const db = this.#db;
     const settings = this.#settings.settings;
     if (!db || !settings || !navigator.onLine || !(await this.#sale.charge(db, settings, detail))) return;
+    clearSaleDraft();
     this.renderRoot.querySelector("pos-sale")?.reset();
     this.#router.go({ name: "pay" });
   }

@@ -1,9 +1,10 @@
 /** The template of each screen: what the route shows, filled from the shell's controllers, its events wired to the shell. */
 import { html, nothing, type TemplateResult } from "lit";
 import type { Route } from "../routes.ts";
-import type { SettingsField } from "../../settings/settings-rules.ts";
+import { isTestKey, type SettingsField } from "../../settings/settings-rules.ts";
 import { minorUnitOf } from "../../money/money.ts";
 import { validLocale } from "../../i18n/languages.ts";
+import { translator } from "../../i18n/translate.ts";
 import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
 import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
@@ -32,9 +33,10 @@ export interface ScreenContext {
   readonly actions: ScreenActions;
 }
 
-function pinGate(c: ScreenContext): TemplateResult {
+function pinGate(c: ScreenContext, reason: "settings" | "pairing" = "settings"): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
+    reason=${reason}
     ?wrong=${c.settings.pinWrong}
     retry-at=${c.settings.pinRetryAt ?? 0}
     ?checking=${c.settings.checkingPin}
@@ -62,11 +64,19 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
 
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
 export function pairScreen(c: ScreenContext, code: string): TemplateResult {
-  if (!c.settings.open) return pinGate(c);
+  if (!c.settings.open) return pinGate(c, "pairing");
+  const current = c.settings.settings;
+  // The API refused the link's key or project (checked before anything is stored): the first reason, in words.
+  const refused = Object.values(c.settings.errors)[0];
+  const t = translator(c.settings.locale);
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
-    current-api-base=${c.settings.settings?.apiBase ?? c.settings.form.apiBase}
+    current-api-base=${current?.apiBase ?? c.settings.form.apiBase}
+    current-sdk-key=${current?.sdkKey ?? ""}
+    current-project-id=${current?.projectId ?? ""}
+    ?checking=${c.settings.checkingSetup}
+    .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
   ></pos-pair>`;
 }
@@ -117,11 +127,17 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         .currency=${s.currency}
         .locale=${s.locale}
         shop-name=${s.shopName}
+        ?test-mode=${isTestKey(s.sdkKey)}
         ?refreshing=${history.refreshing}
         @pos-refresh=${() => actions.show({ name: "report" })}
       ></pos-report>`;
     case "receipt":
-      return html`<pos-receipt .sale=${history.receiptSale} .locale=${s.locale} shop-name=${s.shopName}></pos-receipt>`;
+      return html`<pos-receipt
+        .sale=${history.receiptSale}
+        .locale=${s.locale}
+        shop-name=${s.shopName}
+        ?test-mode=${history.receiptSale?.test ?? isTestKey(s.sdkKey)}
+      ></pos-receipt>`;
     case "settings":
       return c.settings.open ? settingsScreen(c, false) : pinGate(c);
     case "pair":

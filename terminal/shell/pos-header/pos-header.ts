@@ -31,6 +31,7 @@ export class PosHeader extends LitElement {
     section: { type: String },
     online: { attribute: false },
     updateReady: { type: Boolean, attribute: "update-ready" },
+    testMode: { type: Boolean, attribute: "test-mode" },
   };
 
   declare shopName: string;
@@ -39,6 +40,8 @@ export class PosHeader extends LitElement {
   declare online: boolean;
   /** A new version waits; the shell leaves this off during a payment. */
   declare updateReady: boolean;
+  /** A sandbox project: no sale here moves real money. */
+  declare testMode: boolean;
 
   constructor() {
     super();
@@ -47,12 +50,14 @@ export class PosHeader extends LitElement {
     this.section = "sale";
     this.online = true;
     this.updateReady = false;
+    this.testMode = false;
   }
 
   override render() {
     const t = translator(this.locale);
     return html`<header>
         <p class="shop">${this.shopName}</p>
+        ${this.testMode ? html`<span class="test-mode" data-testid="test-mode">${t("test_mode")}</span>` : nothing}
         <nav aria-label=${t("app_title")}>
           ${(Object.keys(SECTIONS) as Section[]).map(
             (name) =>

@@ -10,6 +10,9 @@ export const posQrStyles = css`
     display: block;
     width: var(--size);
     height: var(--size);
+    /* At least min-module pixels a module (pos-qr.ts sets it from the code's size). */
+    min-width: var(--pos-qr-least, 0px);
+    min-height: var(--pos-qr-least, 0px);
     background: #fff;
     border-radius: 8px;
   }

@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "اعرض التحويل {number} في مستكشف الشبكة",
   details_copy: "انسخ التفاصيل",
   details_copied: "نُسخت التفاصيل",
+  hosted_frame_title: "صفحة الدفع بالعملات المشفرة",
+  hosted_open_title: "ادفع في صفحة الدفع",
+  hosted_open_body: "يستمر الدفع في صفحة الدفع.",
+  hosted_open: "فتح صفحة الدفع",
+  hosted_closed_title: "تم إغلاق صفحة الدفع",
+  hosted_show_again: "إظهار صفحة الدفع مرة أخرى",
+  hosted_reported_paid: "تشير صفحة الدفع إلى اكتمال هذا الدفع. يؤكده المتجر قبل شحن طلبك.",
 } as const satisfies Messages;

@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Überweisung {number} im Explorer ansehen",
   details_copy: "Angaben kopieren",
   details_copied: "Angaben kopiert",
+  hosted_frame_title: "Kryptozahlungsseite",
+  hosted_open_title: "Auf der Zahlungsseite bezahlen",
+  hosted_open_body: "Ihre Zahlung geht auf der Zahlungsseite weiter.",
+  hosted_open: "Zahlungsseite öffnen",
+  hosted_closed_title: "Zahlungsseite geschlossen",
+  hosted_show_again: "Zahlungsseite wieder anzeigen",
+  hosted_reported_paid: "Die Zahlungsseite meldet diese Zahlung als abgeschlossen. Der Shop bestätigt sie, bevor Ihre Bestellung versandt wird.",
 } as const satisfies Messages;

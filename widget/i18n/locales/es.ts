@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Ver la transferencia {number} en el explorador",
   details_copy: "Copiar datos",
   details_copied: "Datos copiados",
+  hosted_frame_title: "Página de pago con cripto",
+  hosted_open_title: "Paga en la página de pago",
+  hosted_open_body: "Tu pago continúa en la página de pago.",
+  hosted_open: "Abrir la página de pago",
+  hosted_closed_title: "Página de pago cerrada",
+  hosted_show_again: "Mostrar de nuevo la página de pago",
+  hosted_reported_paid: "La página de pago indica que este pago está completo. La tienda lo confirma antes de enviar tu pedido.",
 } as const satisfies Messages;

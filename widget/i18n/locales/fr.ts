@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Voir le transfert {number} dans l’explorateur",
   details_copy: "Copier les détails",
   details_copied: "Détails copiés",
+  hosted_frame_title: "Page de paiement crypto",
+  hosted_open_title: "Payez sur la page de paiement",
+  hosted_open_body: "Votre paiement continue sur la page de paiement.",
+  hosted_open: "Ouvrir la page de paiement",
+  hosted_closed_title: "Page de paiement fermée",
+  hosted_show_again: "Afficher à nouveau la page de paiement",
+  hosted_reported_paid: "La page de paiement indique que ce paiement est terminé. La boutique le confirme avant d’expédier votre commande.",
 } as const satisfies Messages;

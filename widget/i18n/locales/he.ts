@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "הצגת העברה {number} בסייר הרשת",
   details_copy: "העתקת הפרטים",
   details_copied: "הפרטים הועתקו",
+  hosted_frame_title: "דף תשלום בקריפטו",
+  hosted_open_title: "שלמו בדף התשלום",
+  hosted_open_body: "התשלום ממשיך בדף התשלום.",
+  hosted_open: "פתיחת דף התשלום",
+  hosted_closed_title: "דף התשלום נסגר",
+  hosted_show_again: "הצגת דף התשלום שוב",
+  hosted_reported_paid: "דף התשלום מדווח שהתשלום הושלם. החנות מאשרת אותו לפני שליחת ההזמנה.",
 } as const satisfies Messages;

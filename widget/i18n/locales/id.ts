@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Lihat transfer {number} di explorer",
   details_copy: "Salin detail",
   details_copied: "Detail disalin",
+  hosted_frame_title: "Halaman pembayaran kripto",
+  hosted_open_title: "Bayar di halaman pembayaran",
+  hosted_open_body: "Pembayaran Anda berlanjut di halaman pembayaran.",
+  hosted_open: "Buka halaman pembayaran",
+  hosted_closed_title: "Halaman pembayaran ditutup",
+  hosted_show_again: "Tampilkan lagi halaman pembayaran",
+  hosted_reported_paid: "Halaman pembayaran melaporkan pembayaran ini selesai. Toko mengonfirmasinya sebelum pesanan Anda dikirim.",
 } as const satisfies Messages;

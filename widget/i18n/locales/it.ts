@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Vedi il trasferimento {number} nell’explorer",
   details_copy: "Copia i dettagli",
   details_copied: "Dettagli copiati",
+  hosted_frame_title: "Pagina di pagamento in cripto",
+  hosted_open_title: "Paga nella pagina di pagamento",
+  hosted_open_body: "Il pagamento prosegue nella pagina di pagamento.",
+  hosted_open: "Apri la pagina di pagamento",
+  hosted_closed_title: "Pagina di pagamento chiusa",
+  hosted_show_again: "Mostra di nuovo la pagina di pagamento",
+  hosted_reported_paid: "La pagina di pagamento indica che questo pagamento è completato. Il negozio lo conferma prima di spedire l’ordine.",
 } as const satisfies Messages;

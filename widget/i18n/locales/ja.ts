@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "送金 {number} をエクスプローラーで表示",
   details_copy: "詳細をコピー",
   details_copied: "詳細をコピーしました",
+  hosted_frame_title: "暗号資産の支払いページ",
+  hosted_open_title: "支払いページでお支払いください",
+  hosted_open_body: "お支払いは支払いページで続きます。",
+  hosted_open: "支払いページを開く",
+  hosted_closed_title: "支払いページを閉じました",
+  hosted_show_again: "支払いページをもう一度表示",
+  hosted_reported_paid: "支払いページはこの支払いが完了したと伝えています。ショップは注文を発送する前にこれを確認します。",
 } as const satisfies Messages;

@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "익스플로러에서 송금 {number} 보기",
   details_copy: "세부 정보 복사",
   details_copied: "세부 정보를 복사했습니다",
+  hosted_frame_title: "암호화폐 결제 페이지",
+  hosted_open_title: "결제 페이지에서 결제하세요",
+  hosted_open_body: "결제는 결제 페이지에서 계속됩니다.",
+  hosted_open: "결제 페이지 열기",
+  hosted_closed_title: "결제 페이지가 닫혔습니다",
+  hosted_show_again: "결제 페이지 다시 보기",
+  hosted_reported_paid: "결제 페이지에서 이 결제가 완료되었다고 알립니다. 상점은 주문을 발송하기 전에 이를 확인합니다.",
 } as const satisfies Messages;

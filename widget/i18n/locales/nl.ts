@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Overboeking {number} bekijken in de explorer",
   details_copy: "Gegevens kopiëren",
   details_copied: "Gegevens gekopieerd",
+  hosted_frame_title: "Cryptobetaalpagina",
+  hosted_open_title: "Betaal op de betaalpagina",
+  hosted_open_body: "Je betaling gaat verder op de betaalpagina.",
+  hosted_open: "Betaalpagina openen",
+  hosted_closed_title: "Betaalpagina gesloten",
+  hosted_show_again: "Betaalpagina opnieuw tonen",
+  hosted_reported_paid: "De betaalpagina meldt deze betaling als voltooid. De winkel bevestigt dat voordat je bestelling wordt verzonden.",
 } as const satisfies Messages;

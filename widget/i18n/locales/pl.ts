@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Zobacz przelew {number} w eksploratorze",
   details_copy: "Kopiuj szczegóły",
   details_copied: "Skopiowano szczegóły",
+  hosted_frame_title: "Strona płatności kryptowalutą",
+  hosted_open_title: "Zapłać na stronie płatności",
+  hosted_open_body: "Płatność jest kontynuowana na stronie płatności.",
+  hosted_open: "Otwórz stronę płatności",
+  hosted_closed_title: "Strona płatności zamknięta",
+  hosted_show_again: "Pokaż ponownie stronę płatności",
+  hosted_reported_paid: "Strona płatności zgłasza tę płatność jako zakończoną. Sklep potwierdza ją przed wysyłką zamówienia.",
 } as const satisfies Messages;

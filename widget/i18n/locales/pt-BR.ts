@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Ver a transferência {number} no explorador",
   details_copy: "Copiar detalhes",
   details_copied: "Detalhes copiados",
+  hosted_frame_title: "Página de pagamento em cripto",
+  hosted_open_title: "Pague na página de pagamento",
+  hosted_open_body: "Seu pagamento continua na página de pagamento.",
+  hosted_open: "Abrir a página de pagamento",
+  hosted_closed_title: "Página de pagamento fechada",
+  hosted_show_again: "Mostrar a página de pagamento de novo",
+  hosted_reported_paid: "A página de pagamento informa que este pagamento foi concluído. A loja o confirma antes de enviar seu pedido.",
 } as const satisfies Messages;

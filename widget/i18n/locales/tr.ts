@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Transfer {number} gezginde görüntüle",
   details_copy: "Ayrıntıları kopyala",
   details_copied: "Ayrıntılar kopyalandı",
+  hosted_frame_title: "Kripto ödeme sayfası",
+  hosted_open_title: "Ödeme sayfasında ödeyin",
+  hosted_open_body: "Ödemeniz ödeme sayfasında devam ediyor.",
+  hosted_open: "Ödeme sayfasını aç",
+  hosted_closed_title: "Ödeme sayfası kapatıldı",
+  hosted_show_again: "Ödeme sayfasını yeniden göster",
+  hosted_reported_paid: "Ödeme sayfası bu ödemenin tamamlandığını bildiriyor. Mağaza, siparişiniz gönderilmeden önce bunu doğrular.",
 } as const satisfies Messages;

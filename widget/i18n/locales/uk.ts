@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "Переглянути переказ {number} в експлорері",
   details_copy: "Копіювати дані",
   details_copied: "Дані скопійовано",
+  hosted_frame_title: "Сторінка криптоплатежу",
+  hosted_open_title: "Оплатіть на сторінці оплати",
+  hosted_open_body: "Оплата триває на сторінці оплати.",
+  hosted_open: "Відкрити сторінку оплати",
+  hosted_closed_title: "Сторінку оплати закрито",
+  hosted_show_again: "Знову показати сторінку оплати",
+  hosted_reported_paid: "Сторінка оплати повідомляє, що цей платіж завершено. Магазин підтверджує його перед відправленням замовлення.",
 } as const satisfies Messages;

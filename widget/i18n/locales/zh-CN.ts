@@ -58,4 +58,11 @@ export const messages = {
   details_explorer: "在区块浏览器中查看转账 {number}",
   details_copy: "复制详情",
   details_copied: "详情已复制",
+  hosted_frame_title: "加密货币支付页面",
+  hosted_open_title: "在支付页面付款",
+  hosted_open_body: "您的付款将在支付页面继续。",
+  hosted_open: "打开支付页面",
+  hosted_closed_title: "支付页面已关闭",
+  hosted_show_again: "再次显示支付页面",
+  hosted_reported_paid: "支付页面报告此付款已完成。商店会在发货前确认。",
 } as const satisfies Messages;

@@ -3,7 +3,8 @@ import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { formatDateTime } from "../../../shared/i18n/translator.ts";
 import { paymentNetworkName } from "../../../shared/api/chains.ts";
-import { isSafeLink } from "../../../shared/api/safe-link.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 
 /** One labelled line; a transfer's carries its hash and, when it is a link we may open, its explorer page. */
@@ -20,16 +21,18 @@ export interface DetailsRow {
 /**
  * Everything support needs to find the payment: the shop, the order reference, the invoice id, the order's amount in
  * its own currency, the network (its testnet for a sandbox invoice), what was asked in the token and what arrived
- * (where a payment exists), when the payment ended, then each transfer. An explorer_url from the API is linked only
- * when it is a safe link (shared/api/safe-link.ts, the rule payment_url follows): never javascript: or data:.
+ * (where a payment exists), when the payment ended, then each transfer. Text from the API is one line each (a
+ * reference a stranger chose may hold line breaks or bidi overrides); an explorer_url is linked only when the one
+ * link rule passes it (shared/api/page-link.ts: https, http on this machine; never javascript: or data:), in the form
+ * the URL parser reads it.
  */
 export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale): DetailsRow[] {
   const money = (amount: string, currency: string): Pick<DetailsRow, "shown" | "plain"> => ({
     shown: formatMoney(amount, currency, locale),
-    plain: `${amount} ${currency}`,
+    plain: oneLine(`${amount} ${currency}`),
   });
   const { order, payment } = invoice;
-  const text = (label: string, value: string): DetailsRow => ({ label, shown: value, plain: value });
+  const text = (label: string, value: string): DetailsRow => ({ label, ...asText(value) });
   const rows: DetailsRow[] = [];
   if (invoice.merchant_name) rows.push(text(t("record_shop"), invoice.merchant_name));
   rows.push(text(t("record_order"), order.external_id), text(t("record_invoice"), invoice.invoice_id));
@@ -45,20 +48,29 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
   if (!payment) return rows;
   (payment.transfers ?? []).forEach((transfer, i) => {
     const number = i + 1;
-    const href = transfer.explorer_url;
+    const link = pageLink(transfer.explorer_url);
     rows.push({
       label: t("details_transfer", { number }),
       ...money(transfer.amount, payment.currency),
-      txHash: transfer.tx_hash,
-      explorer: isSafeLink(href) ? { href, text: t("details_explorer", { number }) } : undefined,
+      txHash: oneLine(transfer.tx_hash),
+      explorer: link ? { href: link.href, text: t("details_explorer", { number }) } : undefined,
     });
   });
   return rows;
 }
 
-/** The text "Copy details" puts on the clipboard: one `label: value` line per row, hash and explorer link included. */
+/** A value from the API as the block shows it and as support reads it: the same one line. */
+function asText(value: string): Pick<DetailsRow, "shown" | "plain"> {
+  const line = oneLine(value);
+  return { shown: line, plain: line };
+}
+
+/**
+ * The text "Copy details" puts on the clipboard: one `label: value` line per row, hash and explorer link included.
+ * Each row is made one line once more here, so no value, whoever built the row, can add a line of its own.
+ */
 export function detailsText(rows: readonly DetailsRow[]): string {
   return rows
-    .map((row) => [`${row.label}: ${row.plain}`, row.txHash, row.explorer?.href].filter(Boolean).join(" "))
+    .map((row) => oneLine([`${row.label}: ${row.plain}`, row.txHash, row.explorer?.href].filter(Boolean).join(" ")))
     .join("\n");
 }

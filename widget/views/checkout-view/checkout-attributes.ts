@@ -32,6 +32,8 @@ export class CheckoutAttributesElement extends LitElement {
     successUrl: { attribute: "success-url" },
     failUrl: { attribute: "fail-url" },
     returnAfter: { attribute: "return-after", type: Number },
+    presentation: {},
+    openIn: { attribute: "open-in" },
   };
 
   /** The public Payment key id (pk_…). */
@@ -64,6 +66,13 @@ export class CheckoutAttributesElement extends LitElement {
   declare failUrl: string | undefined;
   /** Seconds after which a paid screen with a `success-url` returns by itself, after a countdown the customer can stop; absent: never. */
   declare returnAfter: number | undefined;
+  /**
+   * `auto` (or none): our own screens where the service has the public invoice routes, else the hosted payment page
+   * (`payment_url`) embedded; `embed`: always the hosted page embedded; `redirect`: a button that opens it.
+   */
+  declare presentation: "auto" | "embed" | "redirect" | undefined;
+  /** Where a button opens the hosted payment page: `new-tab` (or none) or `this-tab`. */
+  declare openIn: "new-tab" | "this-tab" | undefined;
 
   constructor() {
     super();

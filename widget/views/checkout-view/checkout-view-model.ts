@@ -1,4 +1,4 @@
-/** Pure helpers the checkout view renders from: the screen of each state, method rows and the wallet URI. */
+/** Pure helpers the checkout view renders from: the screen of each state, method rows, and the wallet URI. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";

@@ -5,14 +5,15 @@ import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
 import type { MissingPart } from "../ending-screen/ending-model.ts";
+import type { WayOutStep } from "../way-out/way-out.ts";
 import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
-import { wayOutTexts } from "../../lazy/way-out-texts.ts";
+import { wayOutChunk } from "../../lazy/way-out-chunk.ts";
 import { endingChunk } from "../../lazy/ending-chunk.ts";
+import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { isSafeLink } from "../../../shared/api/safe-link.ts";
 import { connectionNotice, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -23,9 +24,10 @@ import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
-import { emit, type NewAttemptReason } from "../../events.ts";
-import "../../ui/method-choice/method-choice.ts";
+import { announcePath, emit, type CheckoutPath, type CheckoutPathReason, type NewAttemptReason } from "../../events.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
@@ -35,8 +37,6 @@ import "../../ui/countdown-bar/countdown-bar.ts";
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
 
-/** A step with no way back, which the card asks about first. */
-type WayOutStep = "cancel" | "change_method";
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -45,6 +45,7 @@ type WayOutStep = "cancel" | "change_method";
  *
  * @fires checkout-ready - the element started; detail `{ invoiceId }`
  * @fires checkout-invoice-created - the invoice exists; detail `{ invoiceId, paymentUrl, status }`
+ * @fires checkout-path - which way the customer pays the invoice just created; detail `{ invoiceId, path, reason }`, path `native`, `hosted-embed` or `hosted-redirect`
  * @fires checkout-method-selected - a token and network were accepted; detail `{ invoiceId, currency, network }`
  * @fires checkout-status-changed - the invoice status changed; detail `{ invoiceId, status, previous }`
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
@@ -52,6 +53,9 @@ type WayOutStep = "cancel" | "change_method";
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
  * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason, missing? }`, reason `cancelled`, `expired`, `change_method` or `underpaid` (with `missing`: the amount, currency and network it lacks). Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
+ * @fires paymos:succeeded - hosted-embed path only, as the provider's Low-Code SDK fires it: the embedded page says paid; detail `{ invoice_id, reason, confirmed_by: "browser-message" }`. A browser signal, never proof
+ * @fires paymos:failed - hosted-embed path only: the embedded page says underpaid, expired or cancelled; detail `{ invoice_id, reason, confirmed_by }`
+ * @fires paymos:close - hosted-embed path only: the customer closed the embedded page; detail `{ invoice_id, reason, confirmed_by }`
  * @csspart card - the card around everything
  * @csspart header - title and order total
  * @csspart heading - the heading of a state screen (paid, expired, not available…)
@@ -86,6 +90,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     state: { state: true },
     asking: { state: true },
     walletSent: { state: true },
+    path: { state: true },
   };
 
   declare private state: CheckoutState | null;
@@ -93,6 +98,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   declare private asking: WayOutStep | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
+  /**
+   * How the invoice this element created is paid (see CheckoutPath); `probing` while the public invoice read that
+   * decides it is in flight; null before an invoice, and when following one (the hosted page itself).
+   */
+  declare private path: CheckoutPath | "probing" | null;
 
   /**
    * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
@@ -100,6 +110,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    */
   #refused = false;
   #session: CheckoutSession | undefined;
+  #client: SdkClient | undefined;
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
@@ -119,6 +130,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.state = null;
     this.asking = null;
     this.walletSent = null;
+    this.path = null;
   }
 
   override connectedCallback(): void {
@@ -168,6 +180,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.walletSent = null;
     this.asking = null;
     this.state = null;
+    this.path = null;
     this.#start();
   }
 
@@ -182,16 +195,20 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     }
     const t = translator(locale);
     const s = this.state;
-    let screen = screenOf(s, this.#refused);
+    const path = this.path;
+    const hosted = path?.startsWith("hosted") && s?.invoice;
+    // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
+    let screen = screenOf(path === "probing" ? null : s, this.#refused);
     // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
-    if (screen.say === "order_below_minimum_title" && !wayOutTexts.valueOr(this.#redraw)) {
+    if (screen.say === "order_below_minimum_title" && !wayOutChunk.valueOr(this.#redraw)) {
       screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
     }
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
-    // The shop's name (ours, from the public invoice) is interpolated as text: Lit never parses it as HTML.
-    const merchantName = s?.invoice?.merchant_name;
+    // The shop's name (ours, from the public invoice) is interpolated as text, never parsed as HTML, and as one line:
+    // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
+    const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     const notice = connectionNotice(s);
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
@@ -199,8 +216,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
-      ${this.#renderScreen(s, screen, t, locale)}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${t(screen.say)}</div>
+      ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(s, screen, t, locale)}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${hosted ? "" : t(screen.say)}</div>
     </div>`;
   }
 
@@ -227,6 +244,17 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       case "panel":
         return this.#renderPanel(s, screen, t, locale);
     }
+  }
+
+  /** The provider's hosted payment page, embedded or behind a button: an element of its own chunk (hosted-page.ts). */
+  #renderHosted(invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
+    if (!hostedPageChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
+    return html`<cc-hosted-page
+      .invoice=${invoice}
+      .locale=${locale}
+      .framed=${this.path === "hosted-embed"}
+      .openIn=${this.openIn}
+    ></cc-hosted-page>`;
   }
 
   #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
@@ -279,6 +307,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   };
 
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
+    if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
     const busy = s.status === "confirming";
     const texts = s.error ? errorTexts(s.error.ui) : null;
     return html`<section class="stack">
@@ -308,20 +337,16 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
    */
   #askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
-    if (this.asking !== step) {
-      return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
-    }
-    return html`<div class="confirm" role="group" aria-labelledby="ask">
-      <p id="ask">${t(`${step}_confirm`)}</p>
-      <button type="button" class="primary" @click=${() => this.#ask(null)}>${t(`${step}_keep`)}</button>
-      <button type="button" ?disabled=${busy} @click=${() => this.#proceed(step)}>${t(`${step}_yes`)}</button>
-    </div>`;
+    // The question is a template of the way out's chunk, which the first tap loaded (see #ask).
+    const wayOut = this.asking === step && wayOutChunk.value;
+    if (wayOut) return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
+    return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
   }
 
   async #ask(step: WayOutStep | null): Promise<void> {
-    // The question's texts are a chunk of their own (nobody who pays without a slip needs them); without them
-    // (offline) the tap asks nothing and does nothing.
-    if (step && !(await wayOutTexts.load().then(() => wayOutTexts.value))) return;
+    // The question is a chunk of its own (nobody who pays without a slip needs it); without it (offline) the tap
+    // asks nothing and does nothing.
+    if (step && !(await wayOutChunk.load().then(() => wayOutChunk.value))) return;
     this.asking = step;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
@@ -364,6 +389,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   #start(): void {
     if (this.#session) return;
+    // The method list and the payment screen arrive while the invoice is created or read.
+    void paymentScreenChunk.load();
     this.#lastMethod = this.#remembered.read();
     // A customer's clock may be off by minutes: every answer (its Date) and a just-created invoice tell the server's time.
     const client = new SdkClient({
@@ -378,6 +405,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       serverClock: this.#serverClock,
     });
     this.#session = session;
+    this.#client = client;
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
@@ -400,12 +428,38 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.state = session.getState();
   }
 
+  /**
+   * The invoice exists: our own screens, or the provider's hosted page. The `presentation` attribute may say; else
+   * one read of the public invoice does (a route of ours): a 404 for the invoice just created means the service has
+   * no such route, and then none to choose the method or follow the payment either.
+   */
+  #choosePath(invoiceId: string): void {
+    const asked = this.presentation;
+    if (asked === "embed" || asked === "redirect") return this.#takePath(invoiceId, `hosted-${asked}`, "attribute");
+    this.path = "probing";
+    this.#client?.getInvoice(invoiceId).then(
+      () => this.#takePath(invoiceId, "native", "read-answered"),
+      (e: { status?: number }) => this.#takePath(invoiceId, e.status === 404 ? "hosted-embed" : "native", e.status === 404 ? "read-not-found" : "read-failed"),
+    );
+  }
+
+  #takePath(invoiceId: string, path: CheckoutPath, reason: CheckoutPathReason): void {
+    if (this.state?.invoice?.invoice_id !== invoiceId) return;
+    this.path = path;
+    announcePath(this, { invoiceId, path, reason });
+    if (path === "native") return;
+    // The hosted page follows the payment from here: no polls of routes the service may not have.
+    this.#unsubscribe?.();
+    this.#session?.dispose();
+    this.#session = undefined;
+  }
+
   /** Every new state: refuse unsafe links, fire the host page's events, schedule Retry-After retries. */
   #onState(next: CheckoutState): void {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.#refused && !isSafeLink(invoice.payment_url)) {
+    if (invoice && !this.#refused && pageLink(invoice.payment_url) === null) {
       this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
@@ -419,7 +473,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prevInvoice = prev?.invoice;
     if (invoice && !prevInvoice && !this.invoiceId) {
       emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
-      void paymentScreenChunk.load();
+      this.#choosePath(id);
     }
     if (invoice?.payment && !prevInvoice?.payment) {
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });

@@ -8,7 +8,7 @@ import Big from "big.js";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import type { FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import { isSupportEmail } from "../../../shared/api/support-contact.ts";
-import { isSafeLink } from "../../../shared/api/safe-link.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 
@@ -69,9 +69,12 @@ function positive(value: string | undefined): Big | null {
   }
 }
 
-/** A link from the API or the page a screen may open (shared/api/safe-link.ts, the one rule for links); else null. */
+/**
+ * A link from the API or the page a screen may open (shared/api/page-link.ts, the one rule for links), in the form the
+ * URL parser reads it; else null.
+ */
 function linkable(value: string | null | undefined): string | null {
-  return isSafeLink(value) ? value : null;
+  return pageLink(value)?.href ?? null;
 }
 
 /** The contact a problem screen shows: only what passes the project rules again (a record written by other means). */

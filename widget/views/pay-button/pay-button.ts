@@ -12,7 +12,7 @@ import "../checkout-view/checkout-view.ts";
  * when the dialog first opens and keeps its state while closed.
  *
  * @slot - the button's label (default "Pay with crypto" in the chosen language)
- * @fires checkout-ready - and every other `checkout-*` event of the embedded checkout (they bubble through)
+ * @fires checkout-ready - and every other `checkout-*` and `paymos:*` event of the embedded checkout (they bubble through); `paymos:close` also closes the dialog
  * @csspart button - the trigger button
  * @csspart dialog - the modal dialog
  * @cssprop [--checkout-z-index=1000000] - stacking order of the dialog for pages that layer over the top layer
@@ -31,6 +31,8 @@ export class CryptoPayButton extends CheckoutAttributesElement {
   constructor() {
     super();
     this.open = false;
+    // The customer closed the embedded hosted payment page: the dialog around it closes too.
+    this.addEventListener("paymos:close", () => (this.open = false));
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {

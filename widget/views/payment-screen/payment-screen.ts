@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { CHAINS, isNetworkCode, paymentNetworkName } from "../../../shared/api/chains.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
@@ -121,7 +122,9 @@ function walletLinkClass(): string {
  * The hosted page's link as a QR code, for moving to a phone. It must not pass for the payment code: it sits folded
  * away, smaller, framed apart, with no field to copy, and says in words that a wallet cannot pay with it.
  */
-function otherDevice(url: string, t: Translate): TemplateResult {
+function otherDevice(paymentUrl: string, t: Translate): TemplateResult {
+  // The view stopped on a payment_url the link rule refuses; linked and shown in the form the URL parser reads it.
+  const url = pageLink(paymentUrl)?.href ?? "";
   return html`<details class="other-device">
     <summary>${t("other_device")}</summary>
     <div class="stack">
