@@ -149,11 +149,13 @@ function errorNote(state: CheckoutState): ErrorNote | null {
 }
 
 /**
- * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone (a
- * reload offline), the state of the invoice this sale last saw, so the QR code, address and amount stay in view.
+ * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone or the
+ * service does not answer (a reload offline), the state of the invoice this sale last saw, so the QR code, address
+ * and amount stay in view.
  */
 export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
-  const noNetwork = state && (state.offline || state.error?.ui.category === "offline");
+  const category = state?.error?.ui.category;
+  const noNetwork = state && (state.offline || category === "offline" || category === "unreachable");
   if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
   const loaded = transition(
     { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
