@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { SANDBOX } from "../server-stub/sandbox.ts";
 import { MerchantClient } from "../shared/client/index.ts";
 import type { SimulatePaymentBody } from "../shared/api/index.ts";
+import { CHAINS } from "../shared/api/chains.ts";
 
 export interface SetupOptions {
   projectId?: string;
@@ -97,7 +98,9 @@ export class TerminalPage {
   async chooseCoin(currency: string, networkName: string): Promise<void> {
     await this.page.getByRole("button", { name: "Choose coin here" }).click();
     await this.page.getByRole("button", { name: `${currency} ${networkName}` }).click();
-    await expect(this.page.getByText(`Network: ${networkName}`)).toBeVisible();
+    // A test sale is paid on the network's testnet, and the payment screen names that one ("Network: Sepolia").
+    const testnet = Object.values(CHAINS).find((chain) => chain.name === networkName)?.testnet.name ?? networkName;
+    await expect(this.page.getByText(`Network: ${networkName}`).or(this.page.getByText(`Network: ${testnet}`))).toBeVisible();
   }
 
   /**

@@ -8,6 +8,7 @@ import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts"
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
 import { checkSingleLineText } from "../shared/api/single-line-text.ts";
 import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
+import { checkSupportEmail } from "../shared/api/support-contact.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
 const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
@@ -77,6 +78,14 @@ const returnUrl = z
   })
   .transform((value) => normalizedReturnUrl(value) ?? value);
 
+/** A project's support_email (ours): shared/api/support-contact.ts's rule; a refusal carries its spec code, as returnUrl's. */
+const supportEmail = z.string().superRefine((value, ctx) => {
+  const code = checkSupportEmail(value);
+  if (code === null) return;
+  const message = code === "field_too_long" ? "at most 254 characters" : "a plain address: letters, digits and ._+- before one @, then a dotted host";
+  ctx.addIssue({ code: "custom", message, params: { code } });
+});
+
 const project = z.object({
   id: z.string().regex(/^prj_[A-Za-z0-9_]+$/, "prj_…"),
   merchant_id: z.string().min(1),
@@ -104,6 +113,13 @@ const project = z.object({
    */
   success_url: returnUrl.optional(),
   fail_url: returnUrl.optional(),
+  /**
+   * Ours: where customers reach the merchant about a payment, shown with a prefilled e-mail or a link on the problem
+   * screens (underpaid, overpaid, paid late): the e-mail as shared/api/support-contact.ts says, the page by the return
+   * URLs' rule.
+   */
+  support_email: supportEmail.optional(),
+  support_url: returnUrl.optional(),
   status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
   integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
   widget_active: z.boolean().default(false),
@@ -192,7 +208,8 @@ export const PlatformPatchSchema = patchOf(platform, [
   "withdrawal_network_unavailable", "channels_disabled",
 ]);
 export const ProjectPatchSchema = patchOf(project, [
-  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url", "display_name",
+  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url",
+  "display_name", "support_email", "support_url",
 ]);
 export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
 export const MerchantPatchSchema = patchOf(merchant, [

@@ -14,6 +14,9 @@ export interface ProjectPatch {
   success_url?: string;
   /** Ours, after the provider's FailUrl: the way back before the end and after any other end. */
   fail_url?: string;
+  /** Ours: the support contact problem screens show (the rules of shared/api/support-contact.ts). */
+  support_email?: string;
+  support_url?: string;
   /** The shop's name on the checkout: one line, no control or bidi formatting character (else 400 naming display_name). */
   display_name?: string;
 }

@@ -26,7 +26,7 @@ export type CheckoutPathReason = "attribute" | "read-answered" | "read-not-found
 export type ConfirmedBy = "browser-message";
 
 /** Why the customer asked for a new invoice for the same order. */
-export type NewAttemptReason = "cancelled" | "expired" | "change_method";
+export type NewAttemptReason = "cancelled" | "expired" | "change_method" | "underpaid";
 
 export interface CheckoutEventDetails {
   /** The element is on the page and has started (creating or loading an invoice). */
@@ -47,12 +47,21 @@ export interface CheckoutEventDetails {
   "checkout-expired": { invoiceId: string; confirmedBy?: ConfirmedBy };
   "checkout-cancelled": { invoiceId: string; confirmedBy?: ConfirmedBy };
   /**
-   * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, or to pay with another
+   * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, to pay with another
    * token or network than the one chosen (`change_method`; that invoice cannot be cancelled and stays payable until it
-   * expires). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
+   * expires), or to pay what an underpaid invoice lacks (`underpaid`, with `missing`). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
    * (the same order, a new attempt); its server ships once whichever attempt is paid and refunds any other paid one.
    */
-  "checkout-new-attempt": { invoiceId: string; reason: NewAttemptReason };
+  "checkout-new-attempt": {
+    invoiceId: string;
+    reason: NewAttemptReason;
+    /**
+     * With reason `underpaid` ("Pay the missing 13.5 USDT"): what the invoice `invoiceId` lacks, on its own token and
+     * network. The page sets these as `amount`, `currency` and `network` with the new `external-order-id`, and its
+     * server counts both invoices toward the order.
+     */
+    missing?: { amount: string; currency: string; network: string };
+  };
   /** An API or client error landed in a UI state. */
   "checkout-error": { code: string; status: number; retryable: boolean; category: CheckoutErrorCategory };
 }

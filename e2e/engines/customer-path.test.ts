@@ -1,11 +1,12 @@
 /**
  * The customer's main path in Gecko and WebKit, the engines behind Firefox and Safari (the Playwright suites run in
- * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, a configuration error, the
- * hosted payment page, the hosted page embedded by an allowed origin telling that page alone of the payment, and the
- * pay button's modal; and on the provider's surface (a stub without our public invoice
- * routes), the demo shop's checkout through the hosted page embedded in the card, paid, underpaid and cancelled, with
- * the events the shop's page hears. Run by `npm run test:engines` with node's test runner (ENGINES_ONLY=<words> runs
- * the tests whose name has them).
+ * Chromium): choosing a method up to the QR code and "Payment complete" on the demo shop, an underpaid ending and the
+ * payment of what it lacks, a configuration error, the hosted payment page (its way back to the shop once paid; in
+ * Arabic, with Latin digits), the hosted page embedded by an allowed origin telling that page alone of the payment,
+ * and the pay button's modal; and on the provider's surface (a stub without our public invoice routes), the demo
+ * shop's checkout through the hosted page embedded in the card, paid, underpaid and cancelled, with the events the
+ * shop's page hears. Run by `npm run test:engines` with node's test runner (ENGINES_ONLY=<words> runs the tests whose
+ * name has them).
  */
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -147,6 +148,22 @@ for (const engine of ENGINES) {
       await expectShown(driver, heading("Payment complete"));
     });
 
+    void customerTest("an underpaid ending says what is missing, reaches the merchant and pays the rest on the same network", async () => {
+      await driver.open(`${stub.url}/`);
+      await choosePayment(driver);
+      await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+      await expectShown(driver, { selector: "strong", text: "Part of the payment arrived" });
+      // The time runs out with half of the money in: the invoice ends underpaid.
+      await stub.control.advanceClock(3600);
+      await expectShown(driver, heading("Payment incomplete"));
+      await expectShown(driver, { selector: "p", text: "is missing, so the order is not paid." });
+      await expectShown(driver, { selector: "a", text: "Email help@demo-shop.example" });
+      // The demo shop handles new attempts: the missing part becomes a new invoice on the same token and network.
+      await clickWhenShown(driver, { selector: "button", text: "Pay the missing" });
+      await expectShown(driver, amountToSend);
+      await expectShown(driver, { selector: '[part="warning"]', text: "Send only USDT on the Tron Nile testnet network" });
+    });
+
     void customerTest("a widget switched off in the dashboard shows the customer that crypto payment is not available", async () => {
       await stub.control.setWidgetActive("prj_demo_shop", false);
       await driver.open(`${stub.url}/`);
@@ -162,6 +179,18 @@ for (const engine of ENGINES) {
       await expectShown(driver, heading("Payment complete"));
     });
 
+    void customerTest("the hosted payment page ends on Return to the shop, which leads to the project's success_url", async () => {
+      const success = `${stub.url}/?payment=complete`;
+      await stub.control.patchProject("prj_demo_shop", { success_url: success, fail_url: `${stub.url}/?payment=incomplete` });
+      const invoice = await createInvoice(stub);
+      await driver.open(invoice.payment_url);
+      await choosePayment(driver);
+      await stub.control.simulate(invoice.invoice_id, "paid");
+      await expectShown(driver, heading("Payment complete"));
+      await clickWhenShown(driver, { selector: 'a[part="return"]', text: "Return to Demo shop" });
+      await waitUntil("the shop's success_url", async () => (await driver.evaluate<string>("location.href")) === success);
+    });
+
     void customerTest("the hosted payment page in Arabic reads right to left", async () => {
       const invoice = await createInvoice(stub);
       await driver.open(`${invoice.payment_url}?locale=ar`);
@@ -169,6 +198,10 @@ for (const engine of ENGINES) {
       await expectShown(driver, option("USDT"));
       const direction = await driver.evaluate<string>(`getComputedStyle(${findShownExpression(card)}).direction`);
       assert.equal(direction, "rtl");
+      // One rule for digits in every engine: the countdown in Latin digits (WebKit's Arabic default is Arabic-Indic).
+      const countdown = await driver.evaluate<string>(`${findShownExpression({ selector: "cc-countdown-bar" })}.text`);
+      assert.match(countdown, /\d{1,2}:\d{2}/);
+      assert.doesNotMatch(countdown, /[\u0660-\u0669]/);
     });
 
     void customerTest("the hosted page embedded on an allowed origin tells that page alone the payment succeeded", async () => {

@@ -19,13 +19,14 @@ test.describe("terminal languages", () => {
     const invoiceId = /inv_[A-Za-z0-9_-]+/.exec((await page.getByText(/^الفاتورة \u2068inv_/).textContent()) ?? "")?.[0] ?? "";
     await page.getByRole("button", { name: "اختر العملة هنا" }).click();
     await page.getByRole("button", { name: "USDT Tron" }).click();
-    await expect(page.getByText("الشبكة: \u2068Tron\u2069")).toBeVisible();
+    // A test sale is paid on the testnet, and the screen names it.
+    await expect(page.getByText("الشبكة: \u2068Tron Nile testnet\u2069")).toBeVisible();
     // A token amount is one left-to-right isolate (U+2066 … U+2069), as the widget writes it: read in a
     // right-to-left line it stays "8.85 USDT", never "USDT 8.85". The QR code's name says it the same way.
     const isolated = /^\u2066\d+(\.\d+)? USDT\u2069$/;
     const cryptoAmount = (await page.getByTestId("crypto-amount").textContent()) ?? "";
     expect(cryptoAmount).toMatch(isolated);
-    await expect(page.getByRole("img", { name: `رمز QR لدفع \u2068${cryptoAmount}\u2069 بعملة \u2068USDT\u2069 على شبكة \u2068Tron\u2069` })).toBeVisible();
+    await expect(page.getByRole("img", { name: `رمز QR لدفع \u2068${cryptoAmount}\u2069 على \u2068Tron Nile testnet\u2069` })).toBeVisible();
     await page.screenshot({ path: info.outputPath("ar-wallet.png"), fullPage: true });
     await terminal.walletPays(invoiceId);
     await expect(page.getByRole("heading", { name: "اكتمل الدفع" })).toBeVisible();

@@ -7,7 +7,7 @@ test.describe("terminal reliability", () => {
     await terminal.chooseCoin("USDT", "Tron");
     await page.reload();
     await expect(page.getByText("Resumed the sale in progress.")).toBeVisible();
-    await expect(page.getByText("Network: Tron")).toBeVisible();
+    await expect(page.getByText("Network: Tron Nile testnet")).toBeVisible();
     expect(await terminal.invoiceId()).toBe(invoiceId);
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();

@@ -38,10 +38,10 @@ test.describe("terminal sale", () => {
     expect(await scan(page.getByRole("img", { name: "Scan with your phone" }))).toMatch(new RegExp(`/pay/${invoiceId}$`));
 
     await terminal.chooseCoin("USDT", "Tron");
-    await expect(page.getByText("Send only USDT on the Tron network. Funds sent on any other network are lost.")).toBeVisible();
+    await expect(page.getByText("Send only USDT on the Tron Nile testnet network. Funds sent on any other network are lost.")).toBeVisible();
     // Tron has no URI standard: the code holds the bare address, shown in words beside it.
     const address = (await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent()) ?? "";
-    expect(await scan(page.getByRole("img", { name: /^QR code to pay .* USDT in USDT on Tron$/ }))).toBe(address);
+    expect(await scan(page.getByRole("img", { name: /^QR code to pay .* USDT on Tron Nile testnet$/ }))).toBe(address);
     expect(await paidSignals()).toEqual([]);
     await terminal.walletPays(invoiceId);
     await expect(terminal.paidHeading).toBeVisible();
@@ -121,7 +121,7 @@ test.describe("terminal sale", () => {
     await terminal.open();
     await terminal.charge("1000");
     await terminal.chooseCoin("USDC", "Ethereum");
-    const qr = page.getByRole("img", { name: /^QR code to pay .* USDC in USDC on Ethereum$/ });
+    const qr = page.getByRole("img", { name: /^QR code to pay .* USDC on Sepolia$/ });
     const uri = await scan(qr);
     // The stub's terminal project is a sandbox one: Sepolia (11155111) and Circle's testnet USDC, never main net's.
     expect(uri).toMatch(/^ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);

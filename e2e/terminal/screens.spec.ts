@@ -62,7 +62,7 @@ async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, pref
   await expect(page.getByRole("heading", { name: "Choose token and network" })).toBeVisible();
   await shot("choose");
   await page.getByRole("button", { name: "USDC Ethereum" }).click();
-  await expect(page.getByText("Network: Ethereum")).toBeVisible();
+  await expect(page.getByText("Network: Sepolia")).toBeVisible();
   await shot("wallet");
   await terminal.walletPays(invoiceId);
   await expect(terminal.paidHeading).toBeVisible();

@@ -98,6 +98,25 @@ test.describe("invoice codes of the public routes", () => {
     await expect(checkout.token("USDT")).toBeVisible();
   });
 
+  test("an API that does not answer while the device is online is called unreachable, never offline", async ({ stub, checkout, page }) => {
+    // A wrong api-base: nothing listens there, the browser is online.
+    await checkout.open({ ...CheckoutPage.defaults(), "api-base": "http://127.0.0.1:9" });
+    await checkout.expectHeading("The payment service cannot be reached");
+    await expect(checkout.host).toContainText("Your device is online, but the payment service does not answer");
+    await expect(checkout.host).not.toContainText("offline");
+    expect((await checkout.events("checkout-error"))[0]?.detail).toMatchObject({ code: "network_error", category: "unreachable" });
+
+    // Polls that get no answer on the payment screen: one notice that says the same, the screen stays.
+    await checkout.open();
+    await checkout.chooseMethod("USDT", "Tron");
+    await page.route("**/public/v1/sdk/invoices/**", (route) => route.abort("connectionrefused"));
+    await expect(checkout.notices.first()).toContainText("The payment service cannot be reached");
+    await expect(checkout.host).not.toContainText("You are offline");
+    await page.unroute("**/public/v1/sdk/invoices/**");
+    await stub.simulate(await checkout.invoiceId(), "paid");
+    await checkout.expectHeading("Payment complete");
+  });
+
   test("goes offline, says so, and resumes when the network is back", async ({ stub, checkout, page, context }) => {
     await checkout.open();
     await checkout.chooseMethod("USDT", "Tron");

@@ -18,9 +18,9 @@ const SIZES = [
 ];
 
 const CASES = [
-  { theme: "light", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
-  { theme: "dark", locale: "en", copy: "Copy details", copied: "Details copied", order: "Order reference", invoice: "Invoice", asked: "Asked", arrived: "Arrived", explorer: "View transfer 1 on the explorer" },
-  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", order: "مرجع الطلب", invoice: "الفاتورة", asked: "المطلوب", arrived: "المستلَم", explorer: "اعرض التحويل \u20681\u2069 في مستكشف الشبكة" },
+  { theme: "light", locale: "en", copy: "Copy details", copied: "Details copied", shop: "Shop", order: "Order reference", invoice: "Invoice", amount: "Order amount", network: "Network", asked: "Asked", arrived: "Arrived", time: "Time", explorer: "View transfer 1 on the explorer" },
+  { theme: "dark", locale: "en", copy: "Copy details", copied: "Details copied", shop: "Shop", order: "Order reference", invoice: "Invoice", amount: "Order amount", network: "Network", asked: "Asked", arrived: "Arrived", time: "Time", explorer: "View transfer 1 on the explorer" },
+  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", shop: "المتجر", order: "مرجع الطلب", invoice: "الفاتورة", amount: "مبلغ الطلب", network: "الشبكة", asked: "المطلوب", arrived: "المستلَم", time: "الوقت", explorer: "اعرض التحويل \u20681\u2069 في مستكشف الشبكة" },
 ] as const;
 
 for (const c of CASES) {
@@ -64,11 +64,17 @@ for (const c of CASES) {
     await details.getByRole("button", { name: c.copy }).click();
     await expect(details.getByRole("status")).toHaveText(c.copied);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // Everything support needs: the shop, the order's own amount, the network (a sandbox invoice's testnet, with its
+    // code) and when it ended (UTC in the copied text), besides the amounts as the API wrote them.
     expect(copied.split("\n")).toEqual([
+      `${c.shop}: Demo shop`,
       `${c.order}: ${order}`,
       `${c.invoice}: ${id}`,
+      `${c.amount}: 25.00 EUR`,
+      `${c.network}: Tron Nile testnet (TRC20)`,
       `${c.asked}: ${payment.expected} ${payment.currency}`,
       `${c.arrived}: ${payment.paid} ${payment.currency}`,
+      expect.stringMatching(new RegExp(`^${c.time}: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.000Z$`)),
       expect.stringContaining(`${transfer.amount} ${payment.currency} ${transfer.tx_hash} ${transfer.explorer_url}`),
     ]);
     await expectNoAxeViolations(page);

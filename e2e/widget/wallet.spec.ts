@@ -122,7 +122,7 @@ test.describe("pay with the browser's wallet", () => {
     // "Sent" is not "paid": the card still waits, says what was sent, and invites no second payment: no QR code,
     // Copy or wallet link, and the address only behind a deliberate tap.
     await expect(checkout.liveRegion).toHaveText("Waiting for your payment");
-    await expect(checkout.walletSent).toHaveText("27 USDC on Ethereum sent from your wallet.");
+    await expect(checkout.walletSent).toHaveText("27 USDC on Sepolia sent from your wallet.");
     await expect(checkout.notices.filter({ hasText: "Do not pay again" })).toBeVisible();
     await expect(checkout.walletQr).toHaveCount(0);
     await expect(checkout.walletLink).toHaveCount(0);
@@ -266,9 +266,11 @@ test.describe("pay with the browser's wallet", () => {
       await route.fulfill({ response, json: body });
     });
     await openUsdcOnEthereum(checkout);
-    await expect(checkout.host.getByText("Test mode")).toBeVisible();
+    await expect(checkout.host.getByText("Test mode", { exact: true })).toBeVisible();
     await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect.poll(() => errors.join("\n")).toContain("sandbox (is_test) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia (11155111)");
+    // The customer is told why there is no wallet QR code, not left to wonder.
+    await expect(checkout.host.getByText("Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of Sepolia.")).toBeVisible();
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
     await expect(checkout.walletQr).toHaveCount(0);
     await expect(checkout.host.locator('a[href^="ethereum:"]')).toHaveCount(0);

@@ -504,8 +504,11 @@ export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record
     out.payment = payment;
   }
   if (inv.status === "awaiting_client") out.payment_methods = paymentMethods(store, inv);
-  const merchantName = store.projects.get(inv.project_id)?.display_name;
-  if (merchantName !== undefined) out.merchant_name = merchantName;
+  const project = store.projects.get(inv.project_id);
+  if (project?.display_name !== undefined) out.merchant_name = project.display_name;
+  // Ours: the merchant's support contact, for the problem screens (validated when the project was set).
+  if (project?.support_email !== undefined) out.support_email = project.support_email;
+  if (project?.support_url !== undefined) out.support_url = project.support_url;
   return out;
 }
 

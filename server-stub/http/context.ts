@@ -31,6 +31,8 @@ export interface StubEnv {
     corsWritten: boolean;
     /** The request URL as the platform's URL parser reads it (requestUrl), parsed once per request. */
     url: URL;
+    /** The stub clock's time when an API request arrived, in ms: its answer's `Date` header. */
+    receivedAtMs: number;
   };
 }
 

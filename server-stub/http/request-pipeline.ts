@@ -63,6 +63,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
       return;
     }
     const isPublic = isPublicPath(path);
+    c.set("receivedAtMs", deps.clock.nowMs());
     const preflight = isPublic ? corsPreflight(c) : null;
     if (preflight !== null) c.res = preflight;
     else {

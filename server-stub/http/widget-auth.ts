@@ -79,7 +79,11 @@ function echoedOrigin(c: StubContext): string | null {
   return origin !== undefined && isSerializedOrigin(origin) ? origin : null;
 }
 
-const EXPOSED_HEADERS = "retry-after, x-correlation-id";
+/**
+ * `date` is exposed so a checkout on any origin reads the server's clock from every answer it polls (a browser keeps
+ * every other response header from a cross-origin page unless it is listed here).
+ */
+const EXPOSED_HEADERS = "date, retry-after, x-correlation-id";
 
 /**
  * The one place that decides a public answer's CORS headers: `vary: Origin` always; for an Origin allowed to read,
@@ -87,6 +91,8 @@ const EXPOSED_HEADERS = "retry-after, x-correlation-id";
  */
 function corsHeaders(c: StubContext, kind: "preflight" | "answer"): Record<string, string> {
   const headers: Record<string, string> = { vary: "Origin" };
+  // An answer's Date is the stub's clock (moved by the control API), not the machine's: the clock the invoices keep.
+  if (kind === "answer") headers["date"] = new Date(c.get("receivedAtMs")).toUTCString();
   const echo = echoedOrigin(c);
   if (echo === null) return headers;
   headers["access-control-allow-origin"] = echo;

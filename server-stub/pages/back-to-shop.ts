@@ -64,3 +64,14 @@ export const BACK_TO_SHOP_SCRIPT = `
       if (href !== undefined) backToShop.href = href;
     });
   }`;
+
+/**
+ * The same addresses for the checkout element (`success-url`, `fail-url`), whose final screens end on "Return to
+ * {shop}": to the success address once paid, to the fail address after any other end. Checked and escaped as above;
+ * "" without either.
+ */
+export function returnAttributes(back: BackToShop): string {
+  const success = linkable(back.successUrl);
+  const fail = linkable(back.failUrl);
+  return `${success === null ? "" : ` success-url="${escapeHtml(success)}"`}${fail === null ? "" : ` fail-url="${escapeHtml(fail)}"`}`;
+}

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { escapeHtml, renderDemoPage, renderHostedPage } from "./index.ts";
@@ -58,5 +59,23 @@ describe("renderDemoPage", () => {
     expect(hosted).toContain("Sandbox wallet");
     expect(hosted).toContain('<script nonce="n1">');
     expect(renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1" })).not.toContain("<script nonce");
+  });
+
+  it("numbers each new attempt of an order once, as the browser runs the page's own script", () => {
+    const html = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", externalOrderId: "order-7" });
+    const script = /<script>\n([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const listeners = new Map<string, (e: unknown) => void>();
+    const fakeDocument = {
+      getElementById: () => ({ prepend() {} }),
+      addEventListener: (name: string, listener: (e: unknown) => void) => listeners.set(name, listener),
+    };
+    runInNewContext(script, { document: fakeDocument, Map });
+    const attributes = new Map([["external-order-id", "order-7"]]);
+    const element = { getAttribute: (n: string) => attributes.get(n), setAttribute: (n: string, v: string) => attributes.set(n, v) };
+    const ask = (detail: object) => listeners.get("checkout-new-attempt")?.({ target: element, detail });
+    ask({ invoiceId: "inv_1", reason: "cancelled" });
+    expect(attributes.get("external-order-id")).toBe("order-7-attempt-2");
+    ask({ invoiceId: "inv_2", reason: "underpaid", missing: { amount: "13.5", currency: "USDT", network: "TRC20" } });
+    expect(Object.fromEntries(attributes)).toEqual({ "external-order-id": "order-7-attempt-3", amount: "13.5", currency: "USDT", network: "TRC20" });
   });
 });

@@ -1,6 +1,6 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
 import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
-import { BACK_TO_SHOP_SCRIPT, backToShopLink, type BackToShop } from "./back-to-shop.ts";
+import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { EMBED_MESSAGES_SCRIPT, embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
 
@@ -157,22 +157,36 @@ ${opts.sandboxWallet ? (opts.walletInPaymentPage ? WALLET_IN_PAYMENT_PAGE : SAND
       log.prepend(li);
     });
   }
-  // The customer asks to pay the order again (after a cancel, an expiry, or to pick another token or network): the
-  // same order gets a new attempt number, so a new invoice. A shop's server would remember every attempt's invoice,
-  // ship once whichever is paid, and refund a second one paid later.
-  const attempts = new Map();
-  document.addEventListener("checkout-new-attempt", (e) => {
-    const element = e.target;
-    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
-    const next = (attempts.get(order) ?? 1) + 1;
-    attempts.set(order, next);
-    element.setAttribute("external-order-id", order + "-attempt-" + next);
-  });
+${NEW_ATTEMPT_SCRIPT}
 ${opts.sandboxWallet && !opts.walletInPaymentPage ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>
 </html>`;
 }
+
+/**
+ * The demo shop's answer to checkout-new-attempt, in the page's inline script (merchants copy it, so it is written as
+ * they would write it). The customer asks to pay the order again (after a cancel, an expiry, to pick another token or
+ * network, or to pay what an underpaid invoice lacks): the same order gets a new attempt number, so a new invoice.
+ * For the missing part of an underpaid invoice, the new invoice asks that amount on the same token and network. A
+ * shop's server would remember every attempt's invoice under the order, ship once the order is paid in full, and
+ * refund a second payment. String.raw keeps the regular expression's backslash: in a plain template literal `\d`
+ * loses it, and the suffix is never stripped (`…-attempt-2-attempt-2`).
+ */
+export const NEW_ATTEMPT_SCRIPT = String.raw`  const attempts = new Map();
+  document.addEventListener("checkout-new-attempt", (e) => {
+    const element = e.target;
+    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
+    const next = (attempts.get(order) ?? 1) + 1;
+    attempts.set(order, next);
+    const missing = e.detail.missing;
+    if (missing) {
+      element.setAttribute("amount", missing.amount);
+      element.setAttribute("currency", missing.currency);
+      element.setAttribute("network", missing.network);
+    }
+    element.setAttribute("external-order-id", order + "-attempt-" + next);
+  });`;
 
 /** Where the sandbox wallet is when the checkout shows the hosted payment page: inside it. */
 const WALLET_IN_PAYMENT_PAGE = `    <p class="note wallet-sim">Sandbox wallet: this stub serves only the provider's documented surface, so the checkout
@@ -237,12 +251,14 @@ export function renderHostedPage(opts: HostedPageOptions): string {
     ...(opts.sandboxWallet ? [SANDBOX_WALLET_SCRIPT] : []),
   ];
   const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
+  // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
+  const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes = embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
   return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>
-${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
+${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
 ${scripts.length > 0 ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}
 </script>` : ""}

@@ -210,6 +210,17 @@ export function widgetRules(): void {
       }
     });
 
+    it("dates every public answer by the stub's clock and lets any allowed origin read that Date", async () => {
+      const s = makeStub();
+      const created = await s.pub("POST", "/public/v1/sdk", { body: sdkBody() });
+      expect(created.headers.get("access-control-expose-headers")?.split(", ")).toContain("date");
+      const { invoice_id: id, created_at: createdAt } = await okJson<{ invoice_id: string; created_at: number }>(created, 201);
+      expect(Date.parse(created.headers.get("date") ?? "")).toBe(createdAt * 1000);
+      await okJson(await s.control("POST", "/__stub/clock", { advance_seconds: 600 }));
+      const polled = await s.pub("GET", `/public/v1/sdk/invoices/${id}`);
+      expect(Date.parse(polled.headers.get("date") ?? "")).toBe((createdAt + 600) * 1000);
+    });
+
     it("answers the CORS preflight exactly as api-gaps fixes it: Origin echoed, the two headers, Vary: Origin", async () => {
       const s = makeStub();
       const preflight = (origin: string, path = "/public/v1/sdk") =>

@@ -8,7 +8,7 @@ export type ChainFamily = "evm" | "tron" | "ton" | "solana" | "near" | "sui";
 
 /** A network's public testnet: what a sandbox (`is_test`) invoice quotes instead of the main net. */
 export interface Testnet {
-  /** Its name in words ("Sepolia", "Nile"). */
+  /** Its name in words as wallets and explorers write it ("Sepolia", "Tron Nile testnet"), shown in the sandbox. */
   readonly name: string;
   /** Its numeric chain id, from the same registry as the main net's (see the table's sources). */
   readonly chainId: number;
@@ -42,15 +42,15 @@ export interface Chain {
  *   cluster" (Solana devnet, NEAR testnet, Sui testnet) and is never read without the network beside it.
  */
 const CHAIN_TABLE = {
-  TRC20: { name: "Tron", family: "tron", chainId: 728126428, testnet: { name: "Nile", chainId: 3448148188 }, native: "TRX", decimals: { TRX: 6, USDT: 6 } },
+  TRC20: { name: "Tron", family: "tron", chainId: 728126428, testnet: { name: "Tron Nile testnet", chainId: 3448148188 }, native: "TRX", decimals: { TRX: 6, USDT: 6 } },
   ERC20: { name: "Ethereum", family: "evm", chainId: 1, testnet: { name: "Sepolia", chainId: 11155111 }, native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   BEP20: { name: "BNB Smart Chain", family: "evm", chainId: 56, testnet: { name: "BSC testnet", chainId: 97 }, native: "BNB", decimals: { BNB: 18, USDT: 18, USDC: 18 } },
-  POLYGON: { name: "Polygon PoS", family: "evm", chainId: 137, testnet: { name: "Amoy", chainId: 80002 }, native: "POL", decimals: { POL: 18, USDT: 6, USDC: 6 } },
+  POLYGON: { name: "Polygon PoS", family: "evm", chainId: 137, testnet: { name: "Polygon Amoy", chainId: 80002 }, native: "POL", decimals: { POL: 18, USDT: 6, USDC: 6 } },
   ARBITRUM: { name: "Arbitrum One", family: "evm", chainId: 42161, testnet: { name: "Arbitrum Sepolia", chainId: 421614 }, native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   OPTIMISM: { name: "OP Mainnet", family: "evm", chainId: 10, testnet: { name: "OP Sepolia", chainId: 11155420 }, native: "ETH", decimals: { ETH: 18, USDT: 6, USDC: 6 } },
   BASE: { name: "Base", family: "evm", chainId: 8453, testnet: { name: "Base Sepolia", chainId: 84532 }, native: "ETH", decimals: { ETH: 18, USDC: 6 } },
   TON: { name: "TON", family: "ton", chainId: -239, testnet: { name: "TON testnet", chainId: -3 }, native: "TON", decimals: { TON: 9, USDT: 6 } },
-  AVAX: { name: "Avalanche C-Chain", family: "evm", chainId: 43114, testnet: { name: "Fuji", chainId: 43113 }, native: "AVAX", decimals: { AVAX: 18, USDT: 6, USDC: 6 } },
+  AVAX: { name: "Avalanche C-Chain", family: "evm", chainId: 43114, testnet: { name: "Avalanche Fuji", chainId: 43113 }, native: "AVAX", decimals: { AVAX: 18, USDT: 6, USDC: 6 } },
   SOL: { name: "Solana", family: "solana", chainId: 501, testnet: { name: "Solana devnet", chainId: 1 }, native: "SOL", decimals: { SOL: 9, USDT: 6, USDC: 6 } },
   NEAR: { name: "NEAR", family: "near", chainId: 397, testnet: { name: "NEAR testnet", chainId: 1 }, native: "NEAR", decimals: { NEAR: 24, USDT: 6 } },
   SUI: { name: "Sui", family: "sui", chainId: 784, testnet: { name: "Sui testnet", chainId: 1 }, native: "SUI", decimals: { SUI: 9, USDC: 6 } },
@@ -80,4 +80,12 @@ export function evmChainIdOf(chain: Chain, given: number): number | null {
 /** The network's name in words ("Tron", "BNB Smart Chain"); the code itself for a network this build does not know. */
 export function networkName(network: string): string {
   return isNetworkCode(network) ? CHAINS[network].name : network;
+}
+
+/**
+ * The network a payment is sent on, in words: a sandbox (`is_test`) invoice quotes its network's public testnet, so
+ * the customer reads "Tron Nile testnet" or "Sepolia" there, never the main net's name.
+ */
+export function paymentNetworkName(network: string, isTest: boolean): string {
+  return isTest && isNetworkCode(network) ? CHAINS[network].testnet.name : networkName(network);
 }

@@ -293,6 +293,10 @@ const PublicInvoiceObjectSchema = invoiceObject({
   payment_methods: z.optional(z.array(PaymentMethodSchema)),
   /** Ours: the shop's name as its customers know it (the project's display name), when the merchant set one. Text, never HTML. */
   merchant_name: z.optional(z.string()),
+  /** Ours: the project's support e-mail, shown on problem screens (checked again before it is linked). */
+  support_email: z.optional(z.string()),
+  /** Ours: the project's support page, shown on problem screens (https, http only on localhost; checked again). */
+  support_url: z.optional(z.string()),
 });
 export type PublicInvoice = z.infer<typeof PublicInvoiceObjectSchema>;
 

@@ -39,8 +39,8 @@ describe("checkoutErrorFrom", () => {
   });
 
   it("maps the client's own failures", () => {
-    expect(checkoutErrorFrom(ApiError.network(), "poll")).toMatchObject({ code: "network_error", status: 0, ui: { category: "offline" } });
-    expect(checkoutErrorFrom(ApiError.timeout(), "poll").ui.category).toBe("offline");
+    expect(checkoutErrorFrom(ApiError.network(), "poll")).toMatchObject({ code: "network_error", status: 0, ui: { category: "unreachable" } });
+    expect(checkoutErrorFrom(ApiError.timeout(), "poll").ui.category).toBe("unreachable");
     expect(checkoutErrorFrom(ApiError.aborted(), "poll").ui.category).toBe("aborted");
   });
 

@@ -16,6 +16,12 @@ export interface CheckoutHtmlAttributes {
   theme?: "light" | "dark" | "auto";
   /** Present: the page handles `checkout-new-attempt` (a boolean attribute; `false` writes none). */
   "new-attempts"?: boolean;
+  /** Where a final screen's "Return to {shop}" leads once paid (https; http on localhost). */
+  "success-url"?: string;
+  /** Where it leads after any other ending. */
+  "fail-url"?: string;
+  /** Seconds before a paid screen returns to `success-url` by itself (the customer can stop it); absent: never. */
+  "return-after"?: string;
   /**
    * How the customer pays: `auto` (default) our own screens where the service has the public invoice routes, else the
    * hosted payment page embedded; `embed` always the hosted page embedded; `redirect` a button that opens it.

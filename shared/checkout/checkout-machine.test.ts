@@ -10,6 +10,7 @@ import {
   type ClockReading,
 } from "./checkout-machine.ts";
 import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "../test/checkout-fixtures.ts";
+import { OFFLINE } from "./error-ui.ts";
 
 const clockAt = (unixSeconds: number, serverOffsetMs = 0): ClockReading => ({ nowMs: unixSeconds * 1000, serverOffsetMs });
 const NOW = clockAt(CREATED_AT + 60);
@@ -57,13 +58,14 @@ const rows: Row[] = [
   ["awaiting_client that already has a payment → awaiting_payment", showing("creating"), got(invoiceAt("awaiting_client", { payment: {} }), "create"), { status: "awaiting_payment" }],
   ["an invoice offering no method → unavailable (tokens_required)", showing("creating"), got(invoiceAt("awaiting_client", { payment_methods: [] }), "create"), { status: "unavailable", errorCode: "tokens_required" }],
   ["create rate limited → failed", showing("creating"), failed("rate_limited", "create"), { status: "failed", errorCode: "rate_limited" }],
-  ["create without network → failed and offline", showing("creating"), failed("network_error", "create"), { status: "failed", offline: true }],
+  ["create without an answer → failed, the service out of reach (not offline)", showing("creating"), failed("network_error", "create"), { status: "failed", offline: false }],
+  ["create while the browser is offline → failed and offline", showing("creating"), { type: "failure", error: { ...failureOf("network_error", "create"), ui: OFFLINE } }, { status: "failed", offline: true }],
   ["create from a foreign origin → unavailable", showing("creating"), failed("origin_not_allowed", "create"), { status: "unavailable", errorCode: "origin_not_allowed" }],
   ["create with a token not accepted now → failed (retry can help)", showing("creating"), failed("acceptance_disabled", "create"), { status: "failed" }],
   ["create below the minimum → unavailable", showing("creating"), failed("invoice_amount_below_minimum", "create"), { status: "unavailable" }],
   ["follow a paid invoice → paid", showing("loading"), got(invoiceAt("paid"), "load"), { status: "paid" }],
   ["follow an unknown invoice → unavailable", showing("loading"), failed("invoice_not_found", "load"), { status: "unavailable", errorCode: "invoice_not_found" }],
-  ["follow an invoice without network → failed and offline", showing("loading"), failed("network_error", "load"), { status: "failed", offline: true, errorCode: "network_error" }],
+  ["follow an invoice without an answer → failed", showing("loading"), failed("network_error", "load"), { status: "failed", offline: false, errorCode: "network_error" }],
   ["an invoice awaiting the customer without a method list → choosing", showing("loading"), got({ ...invoiceAt("awaiting_client"), payment_methods: undefined }, "load"), { status: "choosing_method", errorCode: null }],
   ["a method already fixed, empty method list → awaiting_payment", showing("creating"), got(invoiceAt("awaiting_payment", { payment_methods: [] }), "create"), { status: "awaiting_payment", errorCode: null }],
 
@@ -77,7 +79,7 @@ const rows: Row[] = [
   ["confirm on a finished invoice → reload it", showing("confirming"), failed("invoice_terminal", "confirm"), { status: "loading", errorCode: "invoice_terminal" }],
   ["confirm when already confirmed elsewhere → reload it", showing("confirming"), failed("invoice_not_awaiting_client", "confirm"), { status: "loading" }],
   ["confirm on a suspended project → unavailable", showing("confirming"), failed("project_state_invalid", "confirm"), { status: "unavailable" }],
-  ["confirm without network → back to choosing, offline", showing("confirming"), failed("network_error", "confirm"), { status: "choosing_method", offline: true }],
+  ["confirm without an answer → back to choosing", showing("confirming"), failed("network_error", "confirm"), { status: "choosing_method", offline: false }],
   ["cancel done → cancelled", showing("cancelling"), got(invoiceAt("cancelled"), "cancel"), { status: "cancelled" }],
   ["confirm on an invoice that is gone → unavailable", showing("confirming"), failed("invoice_not_found", "confirm"), { status: "unavailable", errorCode: "invoice_not_found" }],
   ["confirm while payouts are frozen (503) → unavailable", showing("confirming"), failed("outbound_frozen", "confirm"), { status: "unavailable", errorCode: "outbound_frozen" }],
@@ -119,7 +121,7 @@ const rows: Row[] = [
   ["awaiting_payment + server deadline → expired", showing("awaiting_payment"), got(invoiceAt("expired")), { status: "expired", expiredLocally: false }],
   ["choosing + cancelled by the merchant → cancelled", showing("choosing_method"), got(invoiceAt("cancelled")), { status: "cancelled" }],
   ["choosing + confirmed on another device → awaiting_payment", showing("choosing_method"), got(invoiceAt("awaiting_payment")), { status: "awaiting_payment" }],
-  ["poll without network → same state, offline", showing("awaiting_payment"), failed("network_error", "poll"), { status: "awaiting_payment", offline: true, errorCode: "network_error" }],
+  ["poll without an answer → same state, error kept", showing("awaiting_payment"), failed("network_error", "poll"), { status: "awaiting_payment", offline: false, errorCode: "network_error" }],
   ["poll answered 500 → same state, error kept for backoff", showing("awaiting_payment"), failed("internal_error", "poll"), { status: "awaiting_payment", offline: false, errorCode: "internal_error" }],
   ["poll: invoice gone → unavailable", showing("awaiting_payment"), failed("invoice_not_found", "poll"), { status: "unavailable" }],
   ["poll: widget switched off → unavailable", showing("confirming_payment"), failed("widget_inactive", "poll"), { status: "unavailable" }],

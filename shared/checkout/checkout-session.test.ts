@@ -303,7 +303,8 @@ describe("CheckoutSession", () => {
     const t0 = Date.now();
     server.queue("getInvoice", apiError("network_error"), apiError("network_error"));
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(session.getState()).toMatchObject({ status: "awaiting_payment", offline: true, error: { code: "network_error" } });
+    // The browser says it is online: the service is out of reach, which is not "you are offline".
+    expect(session.getState()).toMatchObject({ status: "awaiting_payment", offline: false, error: { code: "network_error", ui: { category: "unreachable" } } });
     await vi.advanceTimersByTimeAsync(4_000);
     await vi.advanceTimersByTimeAsync(8_000);
     const pollTimes = server.calls.filter((c) => c.method === "getInvoice").slice(1).map((c) => c.at - t0);
@@ -327,7 +328,7 @@ describe("CheckoutSession", () => {
 
   it("retries a create that failed offline as soon as the browser is back online", async () => {
     server.queue("createInvoice", apiError("network_error"));
-    open().start({ create: FIAT_BODY });
+    open({ online: false }).start({ create: FIAT_BODY });
     await settle();
     expect(session.getState()).toMatchObject({ status: "failed", offline: true, error: { ui: { category: "offline" } } });
     session.setOnline(false);

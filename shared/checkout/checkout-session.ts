@@ -5,6 +5,7 @@
 
 import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
+import { withBrowserOffline } from "./error-ui.ts";
 import {
   initialCheckoutState,
   isFinalStatus,
@@ -190,7 +191,9 @@ export class CheckoutSession {
     this.#polling.forgetErrors();
     this.#dispatch({ type: "online" });
     const { status, error, expiredLocally, invoiceId } = this.#state;
-    if (status === "failed" && error?.ui.category === "offline") this.#dispatch({ type: "retry" });
+    // A request that got no answer may get one now.
+    const unanswered = error?.ui.category === "offline" || error?.ui.category === "unreachable";
+    if (status === "failed" && unanswered) this.#dispatch({ type: "retry" });
     else if (isPollingStatus(status)) this.#polling.restart(0);
     // The deadline passed while offline: ask the server now.
     else if (expiredLocally && invoiceId && !this.#polling.busy) void this.#polling.verifyExpiry(invoiceId);
@@ -288,7 +291,10 @@ export class CheckoutSession {
     }
   }
 
-  #fail(error: CheckoutError): void {
+  #fail(failure: CheckoutError): void {
+    // No answer: "offline" only when the browser says it is, else the service could not be reached.
+    const ui = withBrowserOffline(failure.ui, this.#online);
+    const error = ui === failure.ui ? failure : { ...failure, ui };
     if (error.retryAfter !== undefined && error.operation !== "poll") this.#actions.holdOff(error.retryAfter);
     this.#report(error);
     this.#dispatch({ type: "failure", error });

@@ -1,4 +1,5 @@
 /** The invoice countdown: time left until `expires_at` on the server's clock, its urgency, and the one way both apps write it. */
+import { LATIN_DIGITS } from "../i18n/digits.ts";
 
 export interface Countdown {
   /** Whole seconds left, rounded up so "0:00" appears only once the deadline has passed; never negative. */
@@ -18,11 +19,11 @@ export interface CountdownOptions {
 /** Without created_at there is no window to take a quarter of; a minute still warns in time to pay. */
 const URGENT_WITHOUT_WINDOW_MS = 60_000;
 
-/** The time left as the widget and the terminal show it: "4:05", or "1:02:03" from one hour up, in the locale's digits. */
+/** The time left as the widget and the terminal show it: "4:05", or "1:02:03" from one hour up, in Latin digits (digits.ts). */
 export function countdownLabel(totalSeconds: number, locale: string): string {
   const s = Math.max(0, Math.floor(totalSeconds));
-  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  const twoDigits = new Intl.NumberFormat(locale, { ...LATIN_DIGITS, minimumIntegerDigits: 2, useGrouping: false });
+  const plain = new Intl.NumberFormat(locale, { ...LATIN_DIGITS, useGrouping: false });
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = twoDigits.format(s % 60);

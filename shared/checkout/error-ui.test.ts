@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
-import { errorBehaviour, ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, type ErrorCategory } from "./error-ui.ts";
+import { errorBehaviour, ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, withBrowserOffline, type ErrorCategory } from "./error-ui.ts";
 import { developerHint } from "./error-hints.ts";
 
 const CATEGORIES: readonly ErrorCategory[] = [
   "retry_later", "choose_another_method", "expired", "merchant_configuration", "unavailable",
-  "invalid_request", "offline", "not_found", "already_final", "aborted",
+  "invalid_request", "offline", "unreachable", "not_found", "already_final", "aborted",
 ];
 
 describe("errorBehaviour: every catalogued code", () => {
@@ -66,8 +66,9 @@ describe("errorBehaviour: the categories the checkout screens rely on", () => {
 
 describe("errorBehaviour: codes outside the catalogue", () => {
   it.each([
-    ["network_error", "offline", true],
-    ["timeout", "offline", true],
+    // No answer is the service out of reach; only the browser says "offline" (withBrowserOffline).
+    ["network_error", "unreachable", true],
+    ["timeout", "unreachable", true],
     ["invalid_response", "retry_later", true],
     ["aborted", "aborted", true],
   ] as const)("client code %s → %s", (code, category, retryable) => {
@@ -88,9 +89,17 @@ describe("errorBehaviour: codes outside the catalogue", () => {
     [409, "already_final", false],
     [410, "expired", false],
     [400, "invalid_request", false],
-    [0, "offline", true],
+    [0, "unreachable", true],
   ] as const)("an unknown code with HTTP %i falls back to %s", (status, category, retryable) => {
     expect(errorBehaviour("brand_new_code_from_a_newer_server", status)).toMatchObject({ category, retryable });
+  });
+
+  it("calls a request without an answer offline only when the browser says it is offline", () => {
+    const noAnswer = errorBehaviour("network_error");
+    expect(withBrowserOffline(noAnswer, true)).toMatchObject({ category: "unreachable", messageKey: "error.unreachable" });
+    expect(withBrowserOffline(noAnswer, false)).toMatchObject({ category: "offline", messageKey: "error.offline" });
+    // An answer the server gave stays what it is, online or not.
+    expect(withBrowserOffline(errorBehaviour("internal_error", 500), false).category).toBe("retry_later");
   });
 
   it("prefers the table over the status for a known code", () => {

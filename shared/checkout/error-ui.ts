@@ -16,6 +16,7 @@ export type ErrorCategory =
   | "unavailable"
   | "invalid_request"
   | "offline"
+  | "unreachable"
   | "not_found"
   | "already_final"
   | "aborted";
@@ -32,6 +33,7 @@ export const ERROR_MESSAGE_KEYS = [
   "error.unavailable",
   "error.invalid_request",
   "error.offline",
+  "error.unreachable",
   "error.not_found",
   "error.already_final",
   "error.aborted",
@@ -60,7 +62,10 @@ const BELOW_MINIMUM: UiErrorBehaviour = { category: "choose_another_method", mes
 const ABOVE_LIMIT: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.amount_above_limit", retryable: false };
 const UNAVAILABLE: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: false };
 const UNAVAILABLE_FOR_NOW: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: true };
-const OFFLINE: UiErrorBehaviour = { category: "offline", messageKey: "error.offline", retryable: true };
+/** The browser says it has no network (navigator.onLine, the offline event): see withBrowserOffline. */
+export const OFFLINE: UiErrorBehaviour = { category: "offline", messageKey: "error.offline", retryable: true };
+/** No answer came while the browser says it is online: the API is down, blocked, or `api-base` is wrong. */
+const UNREACHABLE: UiErrorBehaviour = { category: "unreachable", messageKey: "error.unreachable", retryable: true };
 const ABORTED: UiErrorBehaviour = { category: "aborted", messageKey: "error.aborted", retryable: true };
 
 /** What the screen does with each catalogued code; a new code in the catalogue fails the type check until it is placed. */
@@ -155,8 +160,8 @@ export const UI_BEHAVIOUR_BY_CODE = {
 
 /** Codes the client makes up when no answer from the API could be read. */
 export const UI_BEHAVIOUR_BY_CLIENT_CODE = {
-  network_error: OFFLINE,
-  timeout: OFFLINE,
+  network_error: UNREACHABLE,
+  timeout: UNREACHABLE,
   invalid_response: LATER,
   aborted: ABORTED,
 } satisfies Record<ClientErrorCode, UiErrorBehaviour>;
@@ -177,12 +182,20 @@ const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof 
 /**
  * The UI behaviour for an error code and the HTTP status it came with: catalogued codes from the table, retired
  * codes through their replacement, client codes (network_error, timeout, invalid_response, aborted), and a code
- * newer than this build by its status (no answer at all is the network).
+ * newer than this build by its status (no answer at all: the service could not be reached).
  */
 export function errorBehaviour(code: string, status?: number): UiErrorBehaviour {
   const current = isKeyOf(RETIRED_CODES, code) ? RETIRED_CODES[code] : code;
   if (current !== undefined && isKeyOf(UI_BEHAVIOUR_BY_CODE, current)) return UI_BEHAVIOUR_BY_CODE[current];
   if (isKeyOf(UI_BEHAVIOUR_BY_CLIENT_CODE, code)) return UI_BEHAVIOUR_BY_CLIENT_CODE[code];
-  if (!status) return OFFLINE;
+  if (!status) return UNREACHABLE;
   return status >= 500 ? LATER : (BEHAVIOUR_BY_STATUS[status] ?? INVALID);
+}
+
+/**
+ * A request that got no answer, as the customer should read it: "you are offline" only when the browser says so
+ * (`online` false), otherwise the service itself could not be reached. Two different states, two different texts.
+ */
+export function withBrowserOffline(ui: UiErrorBehaviour, online: boolean): UiErrorBehaviour {
+  return ui.category === "unreachable" && !online ? OFFLINE : ui;
 }

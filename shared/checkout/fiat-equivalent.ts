@@ -20,7 +20,7 @@ function rounded(units: bigint, scale: number, digits: number): string {
 export interface FiatEquivalent {
   /** `amount × rate`, to the fiat currency's minor unit. */
   readonly value: string;
-  /** The price of one token, to two more digits than the minor unit (a rate of 0.92592592 reads 0.9259). */
+  /** The price of one token, written as rateDigits says ("2777.78", "0.9259"). */
   readonly rate: string;
 }
 
@@ -35,5 +35,16 @@ export function fiatEquivalent(amount: string, rate: string | undefined, fiat: s
   const a = scaledAsWritten(amount, UNSIGNED_DECIMAL);
   const r = scaledAsWritten(rate, UNSIGNED_DECIMAL);
   if (!a || !r) return null;
-  return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, minor + 2) };
+  return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, rateDigits(r.units, r.scale, minor)) };
+}
+
+/**
+ * Fraction digits of the price of one token: a price of one unit of money or more is written like money
+ * ("1 ETH = €2,777.78", not €2,777.7778); a smaller one keeps four significant digits and at least two digits more
+ * than the minor unit ("1 USDT = €0.9259", "1 SHIB = $0.00001234").
+ */
+function rateDigits(units: bigint, scale: number, minor: number): number {
+  if (units >= 10n ** BigInt(scale)) return minor;
+  const zerosAfterPoint = units === 0n ? 0 : scale - units.toString().length;
+  return Math.max(minor + 2, zerosAfterPoint + 4);
 }

@@ -35,9 +35,11 @@ export interface SdkClientOptions {
    */
   sendCorrelationId?: boolean;
   /**
-   * Told every server clock reading the client comes across: each GET /v1/time answer, and each invoice a create
-   * answered `201 Created` (its created_at is the server's time while the request was in flight; a `200` to a repeated
-   * create is the invoice made earlier, whose time says nothing about now).
+   * Told every server clock reading the client comes across: each GET /v1/time answer, the `Date` header of every
+   * invoice answer (a poll every few seconds, so the clock is re-read while a countdown runs; a cross-origin page
+   * reads it where the API exposes it, as the stub does), and each invoice a create answered `201 Created` (its
+   * created_at is the server's time while the request was in flight; a `200` to a repeated create is the invoice
+   * made earlier, whose time says nothing about now).
    */
   onServerTime?: (reading: ServerTimeReading) => void;
 }
@@ -126,6 +128,10 @@ export class SdkClient {
     answered?: (invoice: PublicInvoice, attempt: AnsweredAttempt) => void,
   ): Promise<PublicInvoice> {
     const def = PUBLIC_OPERATIONS[route];
+    const heard = (invoice: PublicInvoice, attempt: AnsweredAttempt): void => {
+      this.#reportDateHeader(attempt);
+      answered?.(invoice, attempt);
+    };
     return this.#transport.call(
       {
         method: def.method,
@@ -135,7 +141,7 @@ export class SdkClient {
         resource: "public invoice",
         safety,
         authorize: () => ({ "X-Sdk-Key": this.#sdkKey }),
-        answered,
+        answered: heard,
       },
       options,
     );
@@ -143,5 +149,11 @@ export class SdkClient {
 
   #reportServerTime(serverSeconds: number, { sentMs, receivedMs }: AnsweredAttempt): void {
     this.#onServerTime?.({ serverSeconds, sentMs, receivedMs });
+  }
+
+  /** An answer's `Date` header as a reading; none when it is absent (not exposed to this origin) or unreadable. */
+  #reportDateHeader(attempt: AnsweredAttempt): void {
+    const ms = attempt.date === null ? NaN : Date.parse(attempt.date);
+    if (Number.isFinite(ms)) this.#reportServerTime(ms / 1000, attempt);
   }
 }

@@ -74,4 +74,32 @@ describe("server clock", () => {
     expect((await fresh.createInvoice(body)).created_at).toBe(1_000_000_300);
     expect(clock.offsetMs).toBe(300_500);
   });
+
+  it("re-reads the clock from the Date of every invoice answer, so a running countdown follows a clock changed since", async () => {
+    let now = 1_000_000_000_000;
+    const clock = new ServerClock();
+    let serverMs = now + 190 * 60_000; // the device is 3 h 10 min behind the server
+    const dated = () => {
+      const res = json(publicInvoiceFixture({ created_at: 1 }), 200);
+      res.headers.set("date", new Date(serverMs).toUTCString());
+      return Promise.resolve(res);
+    };
+    const sdk = client(dated, clock, () => now);
+    await sdk.getInvoice("inv_a");
+    expect(clock.offsetMs).toBe(190 * 60_000 + 500);
+    // A poll that agrees within the second's noise changes nothing: the countdown does not jump back and forth.
+    now += 2_000;
+    serverMs += 2_600;
+    await sdk.getInvoice("inv_a");
+    expect(clock.offsetMs).toBe(190 * 60_000 + 500);
+    // The device's clock is set right while the page stays open: the next poll says so.
+    now += 60_000;
+    serverMs = now;
+    await sdk.getInvoice("inv_a");
+    expect(clock.offsetMs).toBe(0);
+    // An answer whose Date the page may not read (not exposed cross-origin) is no reading.
+    const hidden = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1 }), 200)), clock, () => now + 900_000);
+    await hidden.getInvoice("inv_a");
+    expect(clock.offsetMs).toBe(0);
+  });
 });

@@ -38,13 +38,15 @@ export class ServerClock {
   observe(serverSeconds: number, sentMs: number, receivedMs: number): void {
     if (!Number.isFinite(serverSeconds) || serverSeconds <= 0) return;
     const offset = serverSeconds * 1000 + 500 - (sentMs + receivedMs) / 2;
+    // Readings come every few seconds (each poll's Date): one that agrees with the last within the noise changes nothing.
+    if (Math.abs(offset - this.#offsetMs) < NOISE_MS) return;
     const next = Math.abs(offset) < NOISE_MS ? 0 : Math.round(offset);
     if (next === this.#offsetMs) return;
     this.#offsetMs = next;
     for (const listener of this.#listeners) listener(next);
   }
 
-  /** A reading the SDK client came across (GET /v1/time, a freshly created invoice); give it as its onServerTime. */
+  /** A reading the SDK client came across (GET /v1/time, an answer's Date, a fresh invoice); give it as its onServerTime. */
   readonly observeReading = ({ serverSeconds, sentMs, receivedMs }: ServerTimeReading): void => {
     this.observe(serverSeconds, sentMs, receivedMs);
   };

@@ -88,6 +88,8 @@ export interface AnsweredAttempt {
   status: number;
   sentMs: number;
   receivedMs: number;
+  /** The answer's `Date` header (the server's clock to the second), when the browser lets the page read it. */
+  date: string | null;
 }
 
 type AttemptResult = ({ ok: true; text: string } & AnsweredAttempt) | { ok: false; error: ApiError; outcome: AttemptOutcome };
@@ -133,7 +135,7 @@ export class Transport {
       const result = await this.#attempt(url, { method: spec.method, headers, body: spec.body }, signal, timeoutMs);
       if (result.ok) {
         const value = this.#parse(spec, result.text, correlationId);
-        spec.answered?.(value, { status: result.status, sentMs: result.sentMs, receivedMs: result.receivedMs });
+        spec.answered?.(value, { status: result.status, sentMs: result.sentMs, receivedMs: result.receivedMs, date: result.date });
         return value;
       }
 
@@ -166,7 +168,7 @@ export class Transport {
       const sentMs = this.now();
       const res = await this.#fetch(url, { ...init, signal: controller.signal });
       const text = await res.text();
-      if (res.ok) return { ok: true, text, status: res.status, sentMs, receivedMs: this.now() };
+      if (res.ok) return { ok: true, text, status: res.status, sentMs, receivedMs: this.now(), date: res.headers.get("date") };
       // The body was read under the timeout above; rebuild the response so ApiError can parse the problem from it.
       const replay = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
       const error = await ApiError.fromResponse(replay, { now: this.now() });

@@ -5,6 +5,7 @@
 import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
 import { decimalPlaces, isDecimal, SIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 import { isRightToLeft, matchLocale } from "./supported-locales.ts";
+import { LATIN_DIGITS } from "./digits.ts";
 
 /**
  * Never passes through a float: Intl.NumberFormat reads a string as an exact decimal. Fiat gets the currency's
@@ -19,6 +20,7 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   if (isFiat(currency)) {
     const minor = FIAT_MINOR_UNITS[currency] ?? 2;
     const fiat = new Intl.NumberFormat(locale, {
+      ...LATIN_DIGITS,
       style: "currency",
       currency,
       minimumFractionDigits: minor,
@@ -28,7 +30,7 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   }
   let text: string;
   try {
-    const token = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const token = new Intl.NumberFormat(locale, { ...LATIN_DIGITS, minimumFractionDigits: digits, maximumFractionDigits: digits });
     text = `${token.format(amount as `${number}`)} ${currency}`;
   } catch {
     // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.

@@ -1,10 +1,11 @@
 /**
  * The one translation core of the widget, the terminal and the hosted page: a catalogue of texts by key, English at
- * hand and every other language a lazy chunk, and the rules for filling a text in (plural forms, numbers in the
- * language's digits, values isolated in right-to-left sentences). Each app makes one `Catalogue` of its own keys plus
+ * hand and every other language a lazy chunk, and the rules for filling a text in (plural forms, numbers in Latin
+ * digits (digits.ts), values isolated in right-to-left sentences). Each app makes one `Catalogue` of its own keys plus
  * the shared customer texts (./customer/); what it shows goes through `Catalogue.translator`.
  */
 import { isRightToLeft, type SupportedLocale } from "./supported-locales.ts";
+import { LATIN_DIGITS } from "./digits.ts";
 
 /** One text per plural category a language uses; `other` is always there. */
 export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
@@ -59,7 +60,7 @@ export function fillText(text: Text, locale: SupportedLocale, values?: TextValue
   return pattern.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) return placeholder;
-    const written = typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
+    const written = typeof value === "number" ? new Intl.NumberFormat(locale, LATIN_DIGITS).format(value) : value;
     return isolate ? FIRST_STRONG_ISOLATE + heldInIsolate(written) + POP_DIRECTIONAL_ISOLATE : written;
   });
 }
@@ -127,15 +128,15 @@ export class Catalogue<K extends string> {
 
 /** "45 seconds", "45 Sekunden", "45 sekund": a wait in whole seconds, in words and with the language's plural. */
 export function formatSeconds(seconds: number, locale: SupportedLocale): string {
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
+  return new Intl.NumberFormat(locale, { ...LATIN_DIGITS, style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
 }
 
-/** A date and time of day ("26 Nov 2026, 14:05"), for history rows and receipts. */
+/** A date and time of day ("26 Nov 2026, 14:05"), for history rows, receipts and a payment's record. */
 export function formatDateTime(ms: number, locale: SupportedLocale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(ms);
+  return new Intl.DateTimeFormat(locale, { ...LATIN_DIGITS, dateStyle: "medium", timeStyle: "short" }).format(ms);
 }
 
 /** A time of day to the second ("14:05:30"), for a wait that ends within minutes. */
 export function formatClockTime(ms: number, locale: SupportedLocale): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(ms);
+  return new Intl.DateTimeFormat(locale, { ...LATIN_DIGITS, timeStyle: "medium" }).format(ms);
 }

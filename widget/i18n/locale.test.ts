@@ -7,7 +7,7 @@ import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { walletEn } from "./wallet-messages.ts";
 import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
-import { finalDetailsEn } from "./final-details-messages.ts";
+import { endingScreenEn, finalDetailsEn } from "./ending-messages.ts";
 import { hostedPageEn } from "./hosted-page-messages.ts";
 import type { Locale } from "./locale.ts";
 import { oneLine } from "../../shared/api/single-line-text.ts";
@@ -16,7 +16,7 @@ import { oneLine } from "../../shared/api/single-line-text.ts";
  * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the
  * final details', the wallet's and the hosted page's chunks bring along.
  */
-const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...walletEn, ...hostedPageEn } satisfies Messages;
+const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...endingScreenEn, ...walletEn, ...hostedPageEn } satisfies Messages;
 const loadLocale = (locale: Locale) => widgetTexts.load(locale);
 
 describe("pickLocale", () => {

@@ -3,7 +3,7 @@ import type { CustomerTextKey, customerTextsEn } from "../../shared/i18n/custome
 import type { screenEn } from "./screen-messages.ts";
 import type { walletEn } from "./wallet-messages.ts";
 import type { wayOutEn } from "./way-out-messages.ts";
-import type { finalDetailsEn } from "./final-details-messages.ts";
+import type { endingScreenEn, finalDetailsEn } from "./ending-messages.ts";
 import type { hostedPageEn } from "./hosted-page-messages.ts";
 
 /**
@@ -33,7 +33,7 @@ export const en = {
 } as const;
 
 /** Every English text the widget has, wherever it arrives from. */
-type WidgetEnglish = typeof customerTextsEn & typeof en & typeof screenEn & typeof wayOutEn & typeof finalDetailsEn & typeof walletEn & typeof hostedPageEn;
+type WidgetEnglish = typeof customerTextsEn & typeof en & typeof screenEn & typeof wayOutEn & typeof finalDetailsEn & typeof endingScreenEn & typeof walletEn & typeof hostedPageEn;
 
 /** Every key the widget can say: its own words and the shared customer texts. */
 export type MessageKey = CustomerTextKey | keyof WidgetEnglish;

@@ -1,7 +1,8 @@
 /**
- * The English texts of the customer's way out: the questions before a cancel or a new attempt, "Start a new payment"
- * and the order too small for any method. Nobody paying without a slip needs them, so they are a chunk of their own
- * (wayOutChunk in widget/lazy/way-out-chunk.ts, with the templates of widget/views/way-out/), fetched when the card is about to show one. Other languages carry
+ * The English texts of the customer's way out: the questions before a cancel or a new attempt and the order
+ * too small for any method. Nobody paying without a slip needs them, so they are a chunk of their own
+ * (wayOutChunk in widget/lazy/way-out-chunk.ts, with the templates of widget/views/way-out/), fetched when the card
+ * is about to show one. Other languages carry
  * these keys in ./locales/ like every other text.
  */
 
@@ -11,7 +12,6 @@ export const wayOutEn = {
   cancel_confirm: "Cancel this payment? The order stays unpaid.",
   cancel_yes: "Yes, cancel",
   cancel_keep: "Keep paying",
-  new_attempt: "Start a new payment",
   change_method_confirm: "Pay with another token or network? Then send nothing more to this address.",
   change_method_yes: "Start over",
   change_method_keep: "Keep this payment",

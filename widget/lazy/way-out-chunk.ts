@@ -1,6 +1,6 @@
 /**
  * The customer's way out as a chunk of its own (widget/views/way-out/: the question before a cancel or a new attempt,
- * "Start a new payment", their texts): loaded once, when the card is about to show one; it adds its English texts.
+ * and its texts): loaded once, when the card is about to show one; it adds its English texts.
  */
 import { LazyChunk } from "./lazy-chunk.ts";
 import { widgetTexts } from "../i18n/locale.ts";

@@ -21,9 +21,10 @@ const invoiceStatus = z.enum(["awaiting_client", "awaiting_payment", "confirming
  * Keys the stub sends beyond the provider's types, each on purpose: named here so any other extra key fails.
  * `transfers[].confirmations`: the confirmations seen so far, which the widget and terminal show as "n of m".
  * `merchant_name` (public invoice): the shop's name, which the hosted page and the widget's header show (api-gaps.md).
+ * `support_email`, `support_url` (public invoice): the merchant's contact, which the problem screens offer (api-gaps.md).
  * The merchant's invoice carries no key of ours: the per-invoice `return_url` is gone, as the provider has none.
  */
-export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "merchant_name"] as const;
+export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "merchant_name", "support_email", "support_url"] as const;
 
 const transfer = z.strictObject({
   tx_hash: text,
@@ -79,6 +80,8 @@ export const ProviderPublicInvoice = z.strictObject({
   payment: z.optional(z.strictObject(paymentKeys)),
   payment_methods: z.optional(z.array(z.strictObject({ currency: text, network, chain_id: chainId, minimum_amount: z.optional(money) }))),
   merchant_name: z.optional(text),
+  support_email: z.optional(text),
+  support_url: z.optional(text),
 });
 
 /** `InvoiceListItem`. */

@@ -23,6 +23,7 @@ const ERROR_TEXTS = {
   "error.unavailable": { title: "unavailable_title", body: "unavailable_body" },
   "error.invalid_request": { title: "failed_title", body: "failed_body" },
   "error.offline": { title: "offline_title", body: "offline_body" },
+  "error.unreachable": { title: "unreachable_title", body: "unreachable_body" },
   "error.not_found": { title: "not_found_title", body: "not_found_body" },
   "error.already_final": { title: "already_final_title", body: "already_final_body" },
   "error.aborted": { title: "failed_title", body: "failed_body" },

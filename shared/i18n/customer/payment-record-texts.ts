@@ -4,4 +4,8 @@ export const paymentRecordTexts = {
   record_invoice: "Invoice",
   record_asked: "Asked",
   record_arrived: "Arrived",
+  record_shop: "Shop",
+  record_order_amount: "Order amount",
+  record_network: "Network",
+  record_time: "Time",
 } as const;

@@ -1,5 +1,9 @@
-/** The hosted page's way back to the shop, in English; {shop} is the shop's name, shown as text. */
+/** The hosted page's way back to the shop (the link above the card, the button that ends it), in English; {shop} is the shop's name, shown as text. */
 export const wayBackTexts = {
   back_to_shop: "Back to {shop}",
   back_to_the_shop: "Back to the shop",
+  return_to_shop: "Return to {shop}",
+  return_to_the_shop: "Return to the shop",
+  auto_return: "Returning to the shop in {time}",
+  auto_return_stop: "Stay on this page",
 } as const;

@@ -36,10 +36,12 @@ describe("paymentScreenOf", () => {
       kind: "wallet",
       amount: "25.000000",
       token: "USDT",
-      network: "Tron",
+      // A test sale is paid on the testnet, and the screen names that one.
+      network: "Tron Nile testnet",
       address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
       progress: { key: "waiting" },
     });
+    expect(screen(state({ status: "awaiting_payment", invoice: { ...invoice, is_test: false } }))).toMatchObject({ network: "Tron" });
     expect(screen(state({ status: "awaiting_payment", invoice }))).toMatchObject({ partial: null });
     const partlyPaid = invoiceAt("underpaid_waiting", { payment: { ...invoice.payment, paid: "20.000000", remaining: "5.000000" } });
     expect(screen(state({ status: "underpaid_waiting", invoice: partlyPaid, remaining: "5.000000" }))).toMatchObject({
@@ -57,7 +59,7 @@ describe("paymentScreenOf", () => {
       invoiceId: invoice.invoice_id,
       received: "25.000000",
       token: "USDT",
-      network: "Tron",
+      network: "Tron Nile testnet",
       confirmations: { current: 3, required: 12 },
     });
     expect(seen).not.toHaveProperty("uri");

@@ -4,7 +4,7 @@ import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
 import { missingOfOrder } from "../shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../settings/config-fix.ts";
@@ -149,11 +149,13 @@ function errorNote(state: CheckoutState): ErrorNote | null {
 }
 
 /**
- * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone (a
- * reload offline), the state of the invoice this sale last saw, so the QR code, address and amount stay in view.
+ * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone or the
+ * service does not answer (a reload offline), the state of the invoice this sale last saw, so the QR code, address
+ * and amount stay in view.
  */
 export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
-  const noNetwork = state && (state.offline || state.error?.ui.category === "offline");
+  const category = state?.error?.ui.category;
+  const noNetwork = state && (state.offline || category === "offline" || category === "unreachable");
   if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
   const loaded = transition(
     { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
@@ -164,7 +166,8 @@ export function stateToShow(state: CheckoutState | undefined, lastInvoice: Publi
 
 /** The connection dropped while the sale stays on screen (checked again when the network is back). */
 export function connectionLost(state: CheckoutState): boolean {
-  return state.offline || (state.error?.ui.category === "offline" && state.status !== "failed");
+  const category = state.error?.ui.category;
+  return state.offline || ((category === "offline" || category === "unreachable") && state.status !== "failed");
 }
 
 function problem(state: CheckoutState, origin: string): PaymentScreen {
@@ -210,7 +213,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         invoiceId: invoice.invoice_id,
         received: arrivalOf(p)?.received ?? p.expected,
         token: p.currency,
-        network: networkName(p.network),
+        // A test sale is paid on the network's testnet: the screen names that one ("Tron Nile testnet").
+        network: paymentNetworkName(p.network, invoice.is_test),
         confirmations: state.confirmations,
       };
     }
@@ -229,7 +233,8 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
         invoiceId: invoice.invoice_id,
         amount,
         token: p.currency,
-        network: networkName(p.network),
+        // A test sale is paid on the network's testnet: the screen names that one ("Tron Nile testnet").
+        network: paymentNetworkName(p.network, invoice.is_test),
         address: p.address,
         // The shared wallet-URI policy: the token contract only from the payment itself, null when no code can be trusted.
         // is_test goes with it: a sandbox sale's QR exists only on the network's testnet (shared/api/sandbox-rule).

@@ -241,7 +241,7 @@ export class PosPayment extends LitElement {
     const due = this.tokenMoney(amount, token);
     return html`<div class="screen">
       ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, token, network })}></pos-qr>`
+        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, network })}></pos-qr>`
         : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay_test_no_qr" : "pay_no_qr")}</p>`}
       <div>
         <p class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</p>

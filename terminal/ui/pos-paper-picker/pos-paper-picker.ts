@@ -3,6 +3,7 @@ import { LitElement, html } from "lit";
 import { posPaperPickerStyles } from "./pos-paper-picker.styles.ts";
 import { baseStyles } from "../theme.styles.ts";
 import { translator } from "../../i18n/translate.ts";
+import { LATIN_DIGITS } from "../../../shared/i18n/digits.ts";
 import { PAPERS, type Paper } from "../../platform/print-page.ts";
 import type { Locale } from "../../i18n/languages.ts";
 
@@ -25,8 +26,8 @@ export class PosPaperPicker extends LitElement {
 
   override render() {
     const t = translator(this.locale);
-    // Roll widths in the locale's own digits and unit ("58 mm", "٥٨ مم"); A4 is a name, the same everywhere.
-    const millimetres = new Intl.NumberFormat(this.locale, { style: "unit", unit: "millimeter" });
+    // Roll widths in Latin digits (digits.ts) and the locale's unit ("58 mm", "58 مم"); A4 is a name, the same everywhere.
+    const millimetres = new Intl.NumberFormat(this.locale, { ...LATIN_DIGITS, style: "unit", unit: "millimeter" });
     return html`<fieldset>
       <legend>${t("receipt_paper")}</legend>
       ${PAPERS.map(

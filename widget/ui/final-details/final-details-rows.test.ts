@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detailsRows, detailsText } from "./final-details-rows.ts";
 import { translator, widgetTexts } from "../../i18n/locale.ts";
 import { paymentRecordTexts } from "../../../shared/i18n/customer/payment-record-texts.ts";
-import { finalDetailsEn } from "../../i18n/final-details-messages.ts";
+import { finalDetailsEn } from "../../i18n/ending-messages.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { SUPPORTED_LOCALES } from "../../../shared/i18n/supported-locales.ts";
 
@@ -18,8 +18,10 @@ const transfer = (tx_hash: string, amount: string, explorer_url?: string) => ({
 });
 
 describe("the final screen's details", () => {
-  it("lists order reference, invoice, asked, arrived and each transfer, and copies them as plain lines", () => {
+  it("lists shop, order, invoice, order amount, network, asked, arrived, time and each transfer, and copies them as plain lines", () => {
     const invoice = invoiceAt("paid", {
+      merchant_name: "Demo shop",
+      completed_at: 1_767_000_120,
       payment: {
         paid: "25.000000",
         transfers: [
@@ -30,29 +32,39 @@ describe("the final screen's details", () => {
     });
     const rows = detailsRows(invoice, t, "en");
     expect(rows.map((r) => `${r.label}: ${r.shown}`)).toEqual([
+      "Shop: Demo shop",
       "Order reference: order-1",
       "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+      "Order amount: $25.00",
+      // A sandbox invoice: its testnet, with the network's code support searches by.
+      "Network: Tron Nile testnet (TRC20)",
       "Asked: 25.000000 USDT",
       "Arrived: 25.000000 USDT",
+      `Time: ${new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(1_767_000_120_000)}`,
       "Transfer 1: 20.000000 USDT",
       "Transfer 2: 5.000000 USDT",
     ]);
-    expect(rows[4]?.explorer).toEqual({ href: "https://tronscan.org/#/transaction/0xaaa", text: "View transfer 1 on the explorer" });
+    expect(rows[8]?.explorer).toEqual({ href: "https://tronscan.org/#/transaction/0xaaa", text: "View transfer 1 on the explorer" });
     expect(detailsText(rows)).toBe(
       [
+        "Shop: Demo shop",
         "Order reference: order-1",
         "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+        "Order amount: 25.00 USD",
+        "Network: Tron Nile testnet (TRC20)",
         "Asked: 25.000000 USDT",
         "Arrived: 25.000000 USDT",
+        // Support reads the time in UTC, whatever the customer's time zone.
+        "Time: 2025-12-29T09:22:00.000Z",
         "Transfer 1: 20.000000 USDT 0xaaa https://tronscan.org/#/transaction/0xaaa",
         "Transfer 2: 5.000000 USDT 0xbbb https://tronscan.org/#/transaction/0xbbb",
       ].join("\n"),
     );
   });
 
-  it("asks the order's amount when no method was chosen, and says nothing arrived", () => {
+  it("gives the order's amount and no network when no method was chosen", () => {
     const rows = detailsRows(invoiceAt("expired", { payment: null }), t, "en");
-    expect(detailsText(rows)).toBe("Order reference: order-1\nInvoice: inv_74BPZFhr9qy9Uz2fbRkdJX\nAsked: 25.00 USD");
+    expect(detailsText(rows)).toBe("Order reference: order-1\nInvoice: inv_74BPZFhr9qy9Uz2fbRkdJX\nOrder amount: 25.00 USD\nTime: 2023-11-14T22:13:20.000Z");
   });
 
   it("says 0 arrived for an expired payment nobody sent", () => {
@@ -62,7 +74,7 @@ describe("the final screen's details", () => {
   it("links an explorer only over https (http on localhost); a javascript:, data: or public http: one is not linked", () => {
     const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://explorer.localhost/tx/1", "http://localhost:4010/tx/1"];
     const invoice = invoiceAt("underpaid", { payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) } });
-    const rows = detailsRows(invoice, t, "en").slice(4);
+    const rows = detailsRows(invoice, t, "en").slice(7);
     // http on a *.localhost name is refused, as a return address always was: one rule for every link (page-link.ts).
     expect(rows.map((r) => r.explorer?.href)).toEqual([undefined, undefined, undefined, undefined, undefined, "http://localhost:4010/tx/1"]);
     // The refused link is not in the copied text either; the hash still is.
@@ -76,15 +88,20 @@ describe("the final screen's details", () => {
       payment: { paid: "1", transfers: [transfer("0xabc\r\nArrived: 25 USDT", "1", "https://tronscan.org/#/tx/1\nRefund desk: +1 555 0100")] },
     });
     const rows = detailsRows(invoice, t, "en");
-    expect(rows[0]?.shown).toBe("order-1 Support: call +1 555 0100 to claim your refund");
-    expect(rows[4]?.txHash).toBe("0xabc Arrived: 25 USDT");
-    expect(rows[4]?.explorer?.href).toBe("https://tronscan.org/#/tx/1Refund%20desk:%20+1%20555%200100");
+    const order = rows.find((row) => row.label === "Order reference");
+    const firstTransfer = rows.find((row) => row.label === "Transfer 1");
+    expect(order?.shown).toBe("order-1 Support: call +1 555 0100 to claim your refund");
+    expect(firstTransfer?.txHash).toBe("0xabc Arrived: 25 USDT");
+    expect(firstTransfer?.explorer?.href).toBe("https://tronscan.org/#/tx/1Refund%20desk:%20+1%20555%200100");
     const lines = detailsText(rows).split("\n");
     expect(lines).toEqual([
       "Order reference: order-1 Support: call +1 555 0100 to claim your refund",
       "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+      "Order amount: 25.00 USD",
+      "Network: Tron Nile testnet (TRC20)",
       "Asked: 25.000000 USDT",
       "Arrived: 1 USDT",
+      "Time: 2023-11-14T22:13:20.000Z",
       "Transfer 1: 1 USDT 0xabc Arrived: 25 USDT https://tronscan.org/#/tx/1Refund%20desk:%20+1%20555%200100",
     ]);
   });
@@ -105,6 +122,6 @@ describe("the final screen's details", () => {
   it("speaks the customer's language", async () => {
     await widgetTexts.load("de");
     const rows = detailsRows(invoiceAt("paid", { payment: { paid: "25" } }), translator("de"), "de");
-    expect(rows.map((r) => r.label)).toEqual(["Bestellreferenz", "Rechnung", "Verlangt", "Eingegangen"]);
+    expect(rows.map((r) => r.label)).toEqual(["Bestellreferenz", "Rechnung", "Bestellbetrag", "Netzwerk", "Verlangt", "Eingegangen", "Zeit"]);
   });
 });

@@ -1,6 +1,8 @@
 /** What a final screen gives the customer to quote: the rows of the details block and their plain-text summary. */
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
+import { formatDateTime } from "../../../shared/i18n/translator.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
 import { oneLine } from "../../../shared/api/single-line-text.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
@@ -17,9 +19,10 @@ export interface DetailsRow {
 }
 
 /**
- * The order reference, the invoice id, what was asked (the payment's amount in its token, or the order's amount when
- * no method was chosen), what arrived (where a payment exists), then each transfer. Text from the API is one line each
- * (a reference a stranger chose may hold line breaks or bidi overrides); an explorer_url is linked only when the one
+ * Everything support needs to find the payment: the shop, the order reference, the invoice id, the order's amount in
+ * its own currency, the network (its testnet for a sandbox invoice), what was asked in the token and what arrived
+ * (where a payment exists), when the payment ended, then each transfer. Text from the API is one line each (a
+ * reference a stranger chose may hold line breaks or bidi overrides); an explorer_url is linked only when the one
  * link rule passes it (shared/api/page-link.ts: https, http on this machine; never javascript: or data:), in the form
  * the URL parser reads it.
  */
@@ -29,16 +32,20 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
     plain: oneLine(`${amount} ${currency}`),
   });
   const { order, payment } = invoice;
-  const rows: DetailsRow[] = [
-    { label: t("record_order"), ...asText(order.external_id) },
-    { label: t("record_invoice"), ...asText(invoice.invoice_id) },
-  ];
-  if (!payment) {
-    rows.push({ label: t("record_asked"), ...money(order.amount, order.currency) });
-    return rows;
+  const text = (label: string, value: string): DetailsRow => ({ label, ...asText(value) });
+  const rows: DetailsRow[] = [];
+  if (invoice.merchant_name) rows.push(text(t("record_shop"), invoice.merchant_name));
+  rows.push(text(t("record_order"), order.external_id), text(t("record_invoice"), invoice.invoice_id));
+  rows.push({ label: t("record_order_amount"), ...money(order.amount, order.currency) });
+  if (payment) {
+    rows.push(text(t("record_network"), `${paymentNetworkName(payment.network, invoice.is_test)} (${payment.network})`));
+    rows.push({ label: t("record_asked"), ...money(payment.expected, payment.currency) });
+    rows.push({ label: t("record_arrived"), ...money(payment.paid ?? "0", payment.currency) });
   }
-  rows.push({ label: t("record_asked"), ...money(payment.expected, payment.currency) });
-  rows.push({ label: t("record_arrived"), ...money(payment.paid ?? "0", payment.currency) });
+  // When it ended (or last changed): for the customer in their own time, for support in UTC.
+  const endedMs = (invoice.completed_at ?? invoice.updated_at) * 1000;
+  rows.push({ label: t("record_time"), shown: formatDateTime(endedMs, locale), plain: new Date(endedMs).toISOString() });
+  if (!payment) return rows;
   (payment.transfers ?? []).forEach((transfer, i) => {
     const number = i + 1;
     const link = pageLink(transfer.explorer_url);

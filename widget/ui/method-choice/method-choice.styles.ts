@@ -72,6 +72,10 @@ export const methodChoiceStyles = css`
     font-weight: 600;
     color: var(--cc-accent);
   }
+  /*
+   * The chevrons ‹ › are bidi-mirrored characters: in right-to-left text every engine draws them turned, so they need
+   * no transform (a scaleX(-1) on top turned them back where :dir() matched).
+   */
   i {
     font-style: normal;
     color: var(--cc-muted);
@@ -83,8 +87,5 @@ export const methodChoiceStyles = css`
     border-color: transparent;
     background: none;
     color: var(--cc-accent);
-  }
-  :dir(rtl) i {
-    transform: scaleX(-1);
   }
 `;

@@ -6,13 +6,15 @@ import { CheckoutAttributesElement, type CheckoutAttributes, type CheckoutProper
 const PAGE_ATTRIBUTES = {
   "sdk-key": true, "project-id": true, amount: true, currency: true, "external-order-id": true, "client-id": true,
   network: true, "api-base": true, "invoice-id": true, locale: true, theme: true, "new-attempts": true,
+  "success-url": true, "fail-url": true, "return-after": true,
   presentation: true, "open-in": true,
 } satisfies Record<keyof CheckoutHtmlAttributes, true>;
 
 /** Every field the class declares for an attribute: the type check refuses a missing or extra one. */
 const DECLARED_FIELDS = {
   sdkKey: true, projectId: true, amount: true, currency: true, externalOrderId: true, clientId: true, network: true,
-  apiBase: true, invoiceId: true, locale: true, theme: true, newAttempts: true, presentation: true, openIn: true,
+  apiBase: true, invoiceId: true, locale: true, theme: true, newAttempts: true, successUrl: true, failUrl: true,
+  returnAfter: true, presentation: true, openIn: true,
 } satisfies Record<CheckoutPropertyName, true>;
 
 describe("the checkout attributes", () => {
@@ -31,7 +33,8 @@ describe("the checkout attributes", () => {
     expect(element.checkoutAttributes()).toEqual({
       sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", externalOrderId: "order-1",
       clientId: undefined, network: undefined, apiBase: undefined, invoiceId: undefined, locale: undefined, theme: "dark",
-      newAttempts: false, presentation: undefined, openIn: undefined,
+      newAttempts: false, successUrl: undefined, failUrl: undefined, returnAfter: undefined,
+      presentation: undefined, openIn: undefined,
     });
   });
 });

@@ -29,6 +29,9 @@ export class CheckoutAttributesElement extends LitElement {
     locale: {},
     theme: { reflect: true },
     newAttempts: { attribute: "new-attempts", type: Boolean },
+    successUrl: { attribute: "success-url" },
+    failUrl: { attribute: "fail-url" },
+    returnAfter: { attribute: "return-after", type: Number },
     presentation: {},
     openIn: { attribute: "open-in" },
   };
@@ -54,6 +57,15 @@ export class CheckoutAttributesElement extends LitElement {
    * "Pay another way" after a method was chosen, and "Start a new payment" once cancelled or expired.
    */
   declare newAttempts: boolean;
+  /**
+   * The shop's way back at the end (the hosted page sets them from the project's success and fail URLs): a final
+   * screen ends on "Return to {shop}", to `success-url` once paid and to `fail-url` otherwise. https only (http on
+   * localhost); anything else is not linked.
+   */
+  declare successUrl: string | undefined;
+  declare failUrl: string | undefined;
+  /** Seconds after which a paid screen with a `success-url` returns by itself, after a countdown the customer can stop; absent: never. */
+  declare returnAfter: number | undefined;
   /**
    * `auto` (or none): our own screens where the service has the public invoice routes, else the hosted payment page
    * (`payment_url`) embedded; `embed`: always the hosted page embedded; `redirect`: a button that opens it.

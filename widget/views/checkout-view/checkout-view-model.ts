@@ -1,6 +1,6 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, and the wallet URI. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import type { ErrorCategory } from "../../../shared/checkout/error-ui.ts";
+import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
@@ -60,13 +60,14 @@ export type ScreenModel =
       readonly say: MessageKey;
     };
 
-const FINAL_SCREENS = {
-  paid: { title: "paid_title", body: "paid_body" },
-  paid_over: { title: "paid_title", body: "paid_over_body" },
-  underpaid: { title: "underpaid_title", body: "underpaid_body" },
-  expired: { title: "expired_title", body: "expired_body" },
-  cancelled: { title: "cancelled_title", body: "cancelled_body" },
-} as const satisfies Record<FinalCheckoutStatus, PanelTexts>;
+/** The heading of each ending; what it says below is the ending chunk's (widget/views/ending-screen/ending-model.ts). */
+const FINAL_TITLES = {
+  paid: "paid_title",
+  paid_over: "paid_title",
+  underpaid: "underpaid_title",
+  expired: "expired_title",
+  cancelled: "cancelled_title",
+} as const satisfies Record<FinalCheckoutStatus, MessageKey>;
 
 const panel = (tone: StatusTone, { title, body }: { title: MessageKey; body: MessageKey | null }): PanelScreen => ({
   view: "panel",
@@ -81,7 +82,7 @@ const FAILED = panel("danger", { title: "failed_title", body: "failed_body" });
 
 /** The tone of an error's panel: a pause is information, an expiry a warning, anything else a failure. */
 function errorTone(category: ErrorCategory): StatusTone {
-  if (category === "offline" || category === "retry_later") return "info";
+  if (category === "offline" || category === "unreachable" || category === "retry_later") return "info";
   return category === "expired" ? "warning" : "danger";
 }
 
@@ -120,7 +121,7 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "underpaid":
     case "expired":
     case "cancelled": {
-      return panel(FINAL_STATUS_TONES[s.status], FINAL_SCREENS[s.status]);
+      return panel(FINAL_STATUS_TONES[s.status], { title: FINAL_TITLES[s.status], body: null });
     }
   }
 }
@@ -129,4 +130,15 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
 export function windowFraction(secondsLeft: number, createdAt: number, expiresAt: number | undefined): number {
   if (expiresAt === undefined || expiresAt <= createdAt) return 1;
   return Math.min(1, Math.max(0, secondsLeft / (expiresAt - createdAt)));
+}
+
+/**
+ * The notice over a screen that stays up while requests get no answer: "You are offline" when the browser says so,
+ * otherwise "The payment service cannot be reached" while polls fail unanswered. None where the screen already says
+ * it (a failure panel, or the method list's notice of an action that failed), so nothing is said twice.
+ */
+export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
+  if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll")) return null;
+  const ui = s.offline ? OFFLINE : s.error?.ui;
+  return ui?.category === "offline" || ui?.category === "unreachable" ? errorTexts(ui) : null;
 }

@@ -2,16 +2,19 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
-import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
+import type { MissingPart } from "../ending-screen/ending-model.ts";
+import type { WayOutStep } from "../way-out/way-out.ts";
+import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutChunk } from "../../lazy/way-out-chunk.ts";
-import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
+import { endingChunk } from "../../lazy/ending-chunk.ts";
 import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { connectionNotice, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -31,10 +34,9 @@ import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts"
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
 
-const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
-
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
+
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -49,7 +51,7 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @fires checkout-paid - paid or paid_over; detail `{ invoiceId, status, amount, currency }`
  * @fires checkout-expired - the invoice expired; detail `{ invoiceId }`
  * @fires checkout-cancelled - the invoice was cancelled; detail `{ invoiceId }`
- * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason }`, reason `cancelled`, `expired` or `change_method`. Answer with a new `external-order-id`
+ * @fires checkout-new-attempt - with `new-attempts`: the customer asks to pay this order with a new invoice; detail `{ invoiceId, reason, missing? }`, reason `cancelled`, `expired`, `change_method` or `underpaid` (with `missing`: the amount, currency and network it lacks). Answer with a new `external-order-id`
  * @fires checkout-error - an error reached the UI; detail `{ code, status, retryable, category }`
  * @fires paymos:succeeded - hosted-embed path only, as the provider's Low-Code SDK fires it: the embedded page says paid; detail `{ invoice_id, reason, confirmed_by: "browser-message" }`. A browser signal, never proof
  * @fires paymos:failed - hosted-embed path only: the embedded page says underpaid, expired or cancelled; detail `{ invoice_id, reason, confirmed_by }`
@@ -63,6 +65,8 @@ const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
  * @csspart wallet-link - the "open in wallet" link
  * @csspart fiat - the amount due in the order's currency and the rate, under the amount
  * @csspart details - the details block of a final screen (order reference, invoice, amounts, transfers, "Copy details")
+ * @csspart support - the merchant's contact on a problem screen (underpaid, overpaid, paid late)
+ * @csspart return - the final screen's "Return to {shop}" button (with `success-url` / `fail-url`)
  * @cssprop [--checkout-surface=#ffffff] - card background (dark: #16181d)
  * @cssprop [--checkout-surface-muted=#f4f5f7] - fields and badges
  * @cssprop [--checkout-text=#15171a] - main text
@@ -91,7 +95,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   declare private state: CheckoutState | null;
   /** The customer tapped "Cancel payment" or "Pay another way" once: the card asks before it acts. */
-  declare private asking: "cancel" | "change_method" | null;
+  declare private asking: WayOutStep | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
   /**
@@ -110,7 +114,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #unsubscribe: (() => void) | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
-  /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
+  /** Server time − local time, kept across sessions: measured from every answer's Date and each fresh invoice. */
   readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
   readonly #remembered = new RememberedMethod();
@@ -205,12 +209,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // The shop's name (ours, from the public invoice) is interpolated as text, never parsed as HTML, and as one line:
     // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
     const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
+    const notice = connectionNotice(s);
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
-      ${s?.offline ? html`<div class="notice offline"><strong>${t("offline_title")}</strong>${t("offline_body")}</div>` : nothing}
+      ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
       ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(s, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${hosted ? "" : t(screen.say)}</div>
     </div>`;
@@ -253,37 +258,53 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
+    if (s?.invoice && isFinalStatus(s.status)) return this.#renderEnding(s.invoice, s.status, screen, t, locale);
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
     let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
     if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
     const err = s?.error;
-    // Only the failure screens offer a retry; a final or progress screen has nothing to try again.
+    // Only the failure screens offer a retry; a progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
-    // A cancelled or expired invoice is over, the order is not: a page that handles new attempts gets one asked for.
-    const ended = s?.status === "cancelled" || s?.status === "expired" ? s.status : null;
     return statusPanel(
       screen.tone,
       t(screen.title),
       body,
-      html`${retry
+      retry
         ? html`<button type="button" class="primary" @click=${this.#retry}>${t("retry")}</button>
             ${err.retryAfter ? html`<p class="hint">${t("retry_in", { time: formatSeconds(err.retryAfter, locale) })}</p>` : nothing}`
-        : ended && this.newAttempts
-          ? (wayOutChunk.valueOr(this.#redraw)?.newAttemptButton(t, () => this.#requestNewAttempt(ended)) ?? nothing)
-          : nothing}
-      ${this.#finalDetails(s, locale)}`,
+        : nothing,
     );
   }
 
   /**
-   * Under a final screen, what to quote to support (order reference, invoice, asked and arrived, each transfer) and
-   * "Copy details". The block is a chunk of its own, fetched when the checkout has ended; until it is here, nothing.
+   * A final screen: `<cc-ending>` (the ending chunk, fetched once the checkout has ended) says what happened to the
+   * money, the way forward, the merchant's contact, the details and the way back; until it is here, the heading alone.
    */
-  #finalDetails(s: CheckoutState | null, locale: Locale): TemplateResult | typeof nothing {
-    if (!s?.invoice || !isFinalStatus(s.status) || !finalDetailsChunk.valueOr(this.#redraw)) return nothing;
-    return html`<cc-final-details exportparts="details" .invoice=${s.invoice} .locale=${locale}></cc-final-details>`;
+  #renderEnding(invoice: PublicInvoice, status: FinalCheckoutStatus, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
+    const ready = endingChunk.valueOr(this.#redraw);
+    return statusPanel(
+      screen.tone,
+      t(screen.title),
+      [],
+      ready
+        ? html`<cc-ending
+            exportparts="support, details, return"
+            .invoice=${invoice}
+            .status=${status}
+            .locale=${locale}
+            .newAttempts=${this.newAttempts}
+            .returnLinks=${{ paid: this.successUrl ?? null, other: this.failUrl ?? null }}
+            .returnAfter=${this.returnAfter ?? null}
+            @cc-new-attempt=${this.#onEndingNewAttempt}
+          ></cc-ending>`
+        : nothing,
+    );
   }
+
+  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void => {
+    this.#requestNewAttempt(detail.reason, detail.missing);
+  };
 
   #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
     if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
@@ -315,14 +336,14 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    * A step with no way back ("Cancel payment", "Pay another way") as a quiet link whose first tap only asks, with the
    * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
    */
-  #askFirst(step: "cancel" | "change_method", busy: boolean, t: Translate): TemplateResult {
+  #askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
     // The question is a template of the way out's chunk, which the first tap loaded (see #ask).
     const wayOut = this.asking === step && wayOutChunk.value;
     if (wayOut) return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
     return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
   }
 
-  async #ask(step: "cancel" | "change_method" | null): Promise<void> {
+  async #ask(step: WayOutStep | null): Promise<void> {
     // The question is a chunk of its own (nobody who pays without a slip needs it); without it (offline) the tap
     // asks nothing and does nothing.
     if (step && !(await wayOutChunk.load().then(() => wayOutChunk.value))) return;
@@ -331,16 +352,19 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
   }
 
-  #proceed(step: "cancel" | "change_method"): void {
+  #proceed(step: WayOutStep): void {
     this.asking = null;
     if (step === "cancel") this.#session?.cancel();
     else this.#requestNewAttempt("change_method");
   }
 
-  /** Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()). */
-  #requestNewAttempt(reason: NewAttemptReason): void {
+  /**
+   * Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()).
+   * For an underpaid invoice, `missing` is what it lacks on its own token and network: the new invoice's amount.
+   */
+  #requestNewAttempt(reason: NewAttemptReason, missing?: MissingPart): void {
     const id = this.state?.invoice?.invoice_id ?? this.state?.invoiceId ?? "";
-    emit(this, "checkout-new-attempt", { invoiceId: id, reason });
+    emit(this, "checkout-new-attempt", missing ? { invoiceId: id, reason, missing } : { invoiceId: id, reason });
   }
 
   #retry(): void {
@@ -368,7 +392,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // The method list and the payment screen arrive while the invoice is created or read.
     void paymentScreenChunk.load();
     this.#lastMethod = this.#remembered.read();
-    // A customer's clock may be off by minutes; a just-created invoice tells the server's time.
+    // A customer's clock may be off by minutes: every answer (its Date) and a just-created invoice tell the server's time.
     const client = new SdkClient({
       baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
       sdkKey: this.sdkKey,
@@ -385,9 +409,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#unsubscribe = session.subscribe((next) => this.#onState(next));
     emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
     if (this.invoiceId) {
-      // Following an invoice creates none, so no fresh created_at tells the server's time: ask for it. The hosted
-      // page is served from the API's origin, where GET /v1/time answers; elsewhere it quietly fails.
-      void this.#serverClock.sync(client);
+      // Following an invoice creates none; the Date of each answer (its load, then every poll) tells the server's time.
       session.start({ invoiceId: this.invoiceId });
     } else {
       session.start({
@@ -454,13 +476,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       this.#choosePath(id);
     }
     if (invoice?.payment && !prevInvoice?.payment) {
-      const { currency, network } = invoice.payment;
-      // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
-      if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet; the payment screen's chunk,
-      // which brings the screen it sits on, asks the page's wallets.
-      if (isEvm(invoice.payment.network)) void paymentScreenChunk.load().then(() => paymentScreenChunk.value?.discoverWallets());
     }
     if (invoice && invoice.status !== prevInvoice?.status) {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });
@@ -468,6 +484,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (next.status !== prev?.status) {
       if (isPaidInvoiceStatus(next.status) && invoice) {
         const p = invoice.payment;
+        // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
+        // left behind with "Start over" or unpaid at the end.
+        if (p && this.#picked?.currency === p.currency && this.#picked.network === p.network) this.#remembered.save(this.#picked);
         emit(this, "checkout-paid", {
           invoiceId: id,
           status: next.status,

@@ -22,8 +22,11 @@ describe("methodChoices", () => {
     expect(tokens[0]?.networks.map((n) => [n.name, n.detail])).toEqual([
       ["Tron", "TRC20 · Minimum 1.5 USDT"],
       ["Ethereum", "ERC20 · Minimum 5 USDT"],
-      ["Solana", "SOL"],
+      ["Solana", ""],
     ]);
+    // Only a token standard's code adds something to the name: "Polygon PoS" is not followed by "POLYGON".
+    const polygon = methodChoices([{ currency: "USDC", network: "POLYGON", minimum_amount: "1" }], null, translator("en"), "en");
+    expect(polygon[0]?.networks[0]?.detail).toBe("Minimum 1 USDC");
     // A minimum is rounded up to something a person can type.
     expect(tokens[2]?.networks[0]?.detail).toBe("ERC20 · Minimum 0.001667 ETH");
     expect(tokens.flatMap((t) => [t, ...t.networks]).some((x) => x.lastUsed)).toBe(false);

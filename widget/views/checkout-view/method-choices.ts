@@ -14,14 +14,20 @@ export interface MethodInput {
 }
 
 /**
- * One token per currency, in the order the API lists them, each with its networks: "Tron" in words, then the code the
- * API, wallets and exchanges use ("TRC20") and the minimum where the API gives one. The customer's last method on this
+ * The network codes wallets and exchanges label a network by (TRC20, ERC20, BEP20: token standards). The other codes
+ * only repeat the name in capitals ("POLYGON" under "Polygon PoS", "SOL" under "Solana"), so they are not shown.
+ */
+const TOKEN_STANDARD_CODE = /^[A-Z]{3}20$/;
+
+/**
+ * One token per currency, in the order the API lists them, each with its networks: "Tron" in words, then the code
+ * wallets and exchanges label it by ("TRC20", where there is one) and the minimum where the API gives one. The customer's last method on this
  * shop (`remembered`) is offered first: its token at the top, its network at the top of that token.
  */
 export function methodChoices(methods: readonly MethodInput[], remembered: MethodRef | null, t: Translate, locale: Locale): TokenChoice[] {
   const byToken = new Map<string, NetworkChoice[]>();
   for (const { currency, network, minimum_amount: min } of methods) {
-    const detail = [network, min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : ""];
+    const detail = [TOKEN_STANDARD_CODE.test(network) ? network : "", min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : ""];
     const lastUsed = remembered?.currency === currency && remembered.network === network;
     const list = byToken.get(currency) ?? [];
     list.push({ currency, network, name: networkName(network), detail: detail.filter(Boolean).join(" · "), lastUsed });

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
-import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
+import { CHAINS, isNetworkCode, paymentNetworkName } from "../../../shared/api/chains.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
@@ -18,6 +18,7 @@ import { screenEn } from "../../i18n/screen-messages.ts";
 import { walletUri } from "../checkout-view/checkout-view-model.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
+import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 widgetTexts.addEnglish({ ...paymentInstructionTexts, ...screenEn });
 
@@ -49,12 +50,15 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   // After a partial payment the customer sends only what is missing: amount and QR both follow it.
   const due = underpaid && s.remaining ? s.remaining : payment.expected;
   const dueText = formatMoney(due, payment.currency, locale);
-  const net = networkName(payment.network);
+  // A sandbox invoice is paid on its network's testnet, and the screen names that one ("Tron Nile testnet").
+  const net = paymentNetworkName(payment.network, input.invoice.is_test);
   // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
   const address = payment.address && isEvm(payment.network) ? checksumAddress(payment.address) : payment.address;
   const sent = input.walletSent === due;
   // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
   const walletPayment = { ...payment, is_test: input.invoice.is_test };
+  // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet: ask the page's wallets (once).
+  if (isEvm(payment.network)) discoverWallets();
   const wallet = isEvm(payment.network)
     ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`
     : nothing;
@@ -92,14 +96,26 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
         </details>`
       : html`${uri
             ? html`<div class="wallet">
-                ${qrCode(uri.uri, t("qr_label", { amount: dueText, token: payment.currency, network: net }))}
-                ${uri.linkable ? html`<a class="button primary" part="wallet-link" href=${uri.uri}>${t("open_wallet")}</a>` : nothing}
+                ${qrCode(uri.uri, t("qr_label", { amount: dueText, network: net }))}
+                ${uri.linkable ? html`<a class=${walletLinkClass()} part="wallet-link" href=${uri.uri}>${t("open_wallet")}</a>` : nothing}
               </div>`
-            : nothing}
+            : address && input.invoice.is_test
+              ? // The sandbox rule took the wallet QR away (a link that cannot name the testnet): say so, not nothing.
+                html`<p class="hint">${t("sandbox_no_qr", { network: net })}</p>`
+              : nothing}
           <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
           ${otherDevice(input.invoice.payment_url, t)}`}
     ${input.footer}
   </section>`;
+}
+
+/**
+ * "Open in wallet" is the main button where a wallet app is likely on the same device (a touch screen: a phone or a
+ * tablet). On a desktop a wallet link usually opens nothing, and scanning the QR code with a phone is the way: there
+ * it is a plain button.
+ */
+function walletLinkClass(): string {
+  return matchMedia("(pointer: coarse)").matches ? "button primary" : "button";
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Notices whether the page has a browser wallet (an EIP-6963 announcement, or a lone `window.ethereum`) and only then
  * loads the wallet button's chunk: the only wallet code on the English path. The chunk lists the wallets itself
- * (wallet-registry.ts).
+ * (wallet-registry.ts). The payment screen (its own chunk) calls it when it shows an EVM payment.
  */
 
 let asked = false;
@@ -11,7 +11,7 @@ function loadButton(): void {
   import("./wallet-pay.ts").catch(() => undefined);
 }
 
-/** Asks the page's wallets to announce themselves, once per page; the view calls it when an EVM payment is on screen. */
+/** Asks the page's wallets to announce themselves, once per page (later calls do nothing). */
 export function discoverWallets(): void {
   if (asked) return;
   asked = true;

@@ -1,7 +1,7 @@
 /**
  * The customer's way out of a payment: the question before a step with no way back (a cancel, a new attempt with
- * another method) and "Start a new payment". Nobody who pays without a slip needs them, so they are templates of a
- * chunk of their own (wayOutChunk), rendered in the checkout view's shadow root with its styles.
+ * another method). Nobody who pays without a slip needs it, so it is a template in a chunk of its own (wayOutChunk),
+ * rendered in the checkout view's shadow root with its styles; "Start a new payment" is the final screens' (ending-screen/).
  */
 import { html, type TemplateResult } from "lit";
 import type { Translate } from "../../i18n/locale.ts";
@@ -26,9 +26,4 @@ export function confirmStep(
     <button type="button" class="primary" @click=${() => answer(false)}>${t(`${step}_keep`)}</button>
     <button type="button" ?disabled=${busy} @click=${() => answer(true)}>${t(`${step}_yes`)}</button>
   </div>`;
-}
-
-/** "Start a new payment" on a cancelled or expired screen, for a page that handles new attempts. */
-export function newAttemptButton(t: Translate, onClick: () => void): TemplateResult {
-  return html`<button type="button" class="primary" @click=${onClick}>${t("new_attempt")}</button>`;
 }

@@ -1,0 +1,58 @@
+/**
+ * Styles of cc-ending, which sits under the status panel's heading: its sentences read like the panel's message
+ * (status-panel.styles.ts), then the way forward, the merchant's contact, the details and the way back.
+ */
+import { css } from "lit";
+
+export const endingScreenStyles = css`
+  :host {
+    display: grid;
+    gap: 0.5rem;
+    justify-items: center;
+    inline-size: 100%;
+  }
+  :host > p {
+    margin: 0;
+    color: var(--cc-muted);
+    max-inline-size: 34ch;
+  }
+  :host > a,
+  :host > button {
+    inline-size: 100%;
+  }
+  .support {
+    display: grid;
+    gap: 0.5rem;
+    inline-size: 100%;
+    padding: 0.75rem;
+    border-radius: var(--cc-radius-2);
+    background: var(--cc-surface-2);
+    color: var(--cc-text);
+    text-align: start;
+  }
+  .support p {
+    margin: 0;
+    color: var(--cc-text);
+    max-inline-size: none;
+  }
+  .support .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  /* An address is one word: it may break anywhere rather than widen the card on a phone. */
+  .support a {
+    overflow-wrap: anywhere;
+  }
+  .auto-return {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    color: var(--cc-muted);
+  }
+  .auto-return button {
+    min-height: 44px;
+  }
+`;
