@@ -58,12 +58,14 @@ for (const c of CASES) {
     await stub.simulate(invoiceId, "paid");
     await expect(checkout.details).toBeVisible();
     const shownOrder = `${id} Support: call +1 555 0100 to claim your refund`;
-    await expect(checkout.details.locator("dd").first()).toHaveText(shownOrder);
+    // The order reference's own row (the shop's name has a row above it).
+    const orderRow = checkout.details.locator("dt", { hasText: c.order }).locator("xpath=following-sibling::dd[1]");
+    await expect(orderRow).toHaveText(shownOrder);
     await checkout.details.getByRole("button", { name: c.copy }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split("\n");
     expect(lines).toHaveLength(await checkout.details.locator("dt").count());
-    expect(lines[0]).toBe(`${c.order}: ${shownOrder}`);
+    expect(lines).toContain(`${c.order}: ${shownOrder}`);
     expect(copied).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     await page.screenshot({ path: testInfo.outputPath(`hostile-shop-${c.theme}-${c.locale}-paid.png`), fullPage: true });
   });

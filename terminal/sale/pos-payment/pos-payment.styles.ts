@@ -36,6 +36,12 @@ export const posPaymentStyles = css`
     font-size: clamp(1.5rem, 3.4vw, 2.1rem);
     font-weight: 700;
   }
+  /* The network, on one line beside the QR even for a testnet's longer name ("Tron Nile testnet"): the warning below
+     names it again, so it need not be as large as the amount. */
+  .network {
+    font-size: clamp(1.2rem, 2.2vw, 1.5rem);
+    font-weight: 700;
+  }
   .status {
     font-size: 1.35rem;
     font-weight: 600;

@@ -247,7 +247,7 @@ export class PosPayment extends LitElement {
         <p class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</p>
         <p class="amount" data-testid="crypto-amount">${due}</p>
         ${partial ? this.renderArrival(partial) : nothing}
-        <p class="big">${t("pay_network", { network })}</p>
+        <p class="network">${t("pay_network", { network })}</p>
         <p class="warn">${t("network_warning", { token, network })}</p>
         <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
         ${this.renderOrderTotal()} ${this.renderCountdown()}
@@ -298,7 +298,7 @@ export class PosPayment extends LitElement {
       ${statusIcon("progress")}
       <h1>${t("confirming_title")}</h1>
       <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
-      <p class="big">${t("pay_network", { network: screen.network })}</p>
+      <p class="network">${t("pay_network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
         ${t("confirming_body")}${confirmations?.current != null
           ? html`<br /><span class="muted">${t("confirmations", { current: confirmations.current, count: confirmations.required })}</span>`
