@@ -100,6 +100,12 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
   return { withdrawal: w, created: true };
 }
 
+/** Puts a withdrawal's amount and fee back on the balance it was taken from (a cancel or a failure). */
+function releaseToBalance(store: Store, w: WithdrawalRecord): void {
+  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
+  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+}
+
 /** Cancels a withdrawal still in `created` (nothing signed yet) and releases amount + fee back to the balance. */
 export function cancelWithdrawal(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
   if (w.status === "cancelled") return w;
@@ -107,8 +113,7 @@ export function cancelWithdrawal(store: Store, w: WithdrawalRecord, now: number,
   w.status = "cancelled";
   w.cancelled_at = now;
   w.updated_at = now;
-  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
-  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+  releaseToBalance(store, w);
   emit(w.merchant_id, "withdrawal.cancelled", serializeWithdrawal(w));
   return w;
 }
@@ -148,8 +153,7 @@ export function failWithdrawal(store: Store, w: WithdrawalRecord, now: number, e
   w.status = "failed";
   w.failed_at = now;
   w.updated_at = now;
-  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
-  store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+  releaseToBalance(store, w);
   emit(w.merchant_id, "withdrawal.failed", serializeWithdrawal(w));
   return w;
 }
