@@ -1,5 +1,6 @@
 /** Deposit addresses of the right shape per chain family (deterministic fakes) and destination-address validation. */
 import { NETWORKS, type NetworkCode } from "../../shared/api/networks.ts";
+import { EVM_ADDRESS } from "../../shared/payment-uri/evm-address.ts";
 import { base58, digest, digestHex } from "./base58.ts";
 
 /** A stable fake address for `seed` on `network`, shaped like a real one of that family. */
@@ -24,7 +25,7 @@ export function depositAddress(network: NetworkCode, seed: string): string {
 }
 
 const SHAPES: Record<string, RegExp[]> = {
-  evm: [/^0x[0-9a-fA-F]{40}$/],
+  evm: [EVM_ADDRESS],
   tron: [/^T[1-9A-HJ-NP-Za-km-z]{33}$/],
   ton: [/^[EUk0]Q[A-Za-z0-9_-]{46}$/, /^-?\d:[0-9a-fA-F]{64}$/],
   solana: [/^[1-9A-HJ-NP-Za-km-z]{32,44}$/],

@@ -1,7 +1,8 @@
-/** EVM addresses in their EIP-55 checksummed form: the mixed case wallets and explorers show and verify. */
+/** EVM addresses: what one looks like, and its EIP-55 checksummed form, the mixed case wallets and explorers show and verify. */
 import { keccak256 } from "./keccak256.ts";
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** A 20-byte EVM address: "0x" and 40 hex digits, in any case. */
+export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * The EIP-55 form of an EVM address: each hex letter upper-cased where the matching nibble of

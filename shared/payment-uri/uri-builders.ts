@@ -1,7 +1,7 @@
 /** The wallet URI formats a QR code may carry: EIP-681 (EVM), BIP 21 (Bitcoin-like) and Solana Pay. */
 import { isDecimal, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
+import { EVM_ADDRESS } from "./evm-address.ts";
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** Bech32 (bc1…/tb1…) or legacy base58 (1…, 3…, m…, n…, 2…) Bitcoin addresses. */
 const BITCOIN_ADDRESS = /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,39})$/i;

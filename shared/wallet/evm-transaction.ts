@@ -2,6 +2,7 @@
 import { CHAINS, evmChainIdOf, isNetworkCode } from "../api/chains.ts";
 import { sandboxRefusal } from "../api/sandbox-rule.ts";
 import { toBaseUnits } from "../payment-uri/base-units.ts";
+import { EVM_ADDRESS } from "../payment-uri/evm-address.ts";
 
 /** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
 export interface WalletPaymentInput {
@@ -33,7 +34,6 @@ export class WalletPaymentRefused extends Error {
   override readonly name = "WalletPaymentRefused";
 }
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** keccak256("transfer(address,uint256)")[0..4]: the ERC-20 function selector. */
 const TRANSFER_SELECTOR = "a9059cbb";
 const UINT256_LIMIT = 1n << 256n;
