@@ -4,6 +4,7 @@
  */
 
 import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
+import type { CheckoutClient } from "./checkout-client.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
 import {
   initialCheckoutState,
@@ -22,25 +23,10 @@ import { ActionRequests } from "./action-requests.ts";
 import { CountdownTicker } from "./countdown-ticker.ts";
 import { InvoicePolling } from "./invoice-polling.ts";
 import { globalTimers, type SessionTimers } from "./session-timers.ts";
+import type { DeveloperLog } from "./developer-log.ts";
 
-export type { SessionTimers };
-
-export interface CheckoutRequestOptions {
-  readonly signal?: AbortSignal;
-}
-
-/** The part of SdkClient a checkout needs; SdkClient fits it, tests pass a fake. */
-export interface CheckoutClient {
-  createInvoice(body: SdkCreateBody, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  getInvoice(invoiceId: string, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  confirmPayment(invoiceId: string, method: ChosenMethod, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  cancelInvoice(invoiceId: string, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-}
-
-export interface DeveloperLog {
-  error(...data: unknown[]): void;
-  warn(...data: unknown[]): void;
-}
+export type { SessionTimers, DeveloperLog };
+export type { CheckoutClient, CheckoutRequestOptions } from "./checkout-client.ts";
 
 export interface CheckoutSessionOptions {
   readonly client: CheckoutClient;
