@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
@@ -28,9 +28,6 @@ import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
-import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
-
-const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -403,8 +400,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
       if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
       emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-      // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet.
-      if (isEvm(invoice.payment.network)) discoverWallets();
     }
     if (invoice && invoice.status !== prevInvoice?.status) {
       emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });

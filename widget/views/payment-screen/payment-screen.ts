@@ -17,6 +17,7 @@ import { screenEn } from "../../i18n/screen-messages.ts";
 import { walletUri } from "../checkout-view/checkout-view-model.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
+import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 widgetTexts.addEnglish({ ...paymentInstructionTexts, ...screenEn });
 
@@ -54,9 +55,12 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const sent = input.walletSent === due;
   // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
   const walletPayment = { ...payment, is_test: input.invoice.is_test };
-  const wallet = isEvm(payment.network)
-    ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`
-    : nothing;
+  let wallet: TemplateResult | typeof nothing = nothing;
+  if (isEvm(payment.network)) {
+    // <cc-wallet-pay> is defined by a chunk that loads only once the page shows it has a wallet.
+    discoverWallets();
+    wallet = html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`;
+  }
   // What the amount due is worth in the shop's currency, at the invoice's rate: "≈ €25.00 · 1 USDT = €0.9259".
   const order = input.invoice.order;
   const fiat = order.currency === payment.currency ? null : fiatEquivalent(due, payment.exchange_rate, order.currency);
