@@ -57,6 +57,9 @@ export class CheckoutSession {
   readonly #actions: ActionRequests;
   readonly #polling: InvoicePolling;
   readonly #ticker: CountdownTicker;
+  readonly #timers: SessionTimers;
+  /** The retry the server's Retry-After asked for, scheduled while the checkout waits in a failed state. */
+  #retryAfterTimer: unknown;
   readonly #unwatchClock: (() => void) | undefined;
   readonly #listeners = new Set<CheckoutListener>();
   #state: CheckoutState = initialCheckoutState;
@@ -71,6 +74,7 @@ export class CheckoutSession {
 
   constructor(options: CheckoutSessionOptions) {
     const timers = options.timers ?? globalTimers;
+    this.#timers = timers;
     this.#client = options.client;
     this.#now = options.now ?? (() => Date.now());
     this.#serverClock = options.serverClock;
@@ -148,8 +152,12 @@ export class CheckoutSession {
     this.#dispatch({ type: "cancel" });
   }
 
-  /** Send the failed request again (after any Retry-After), or poll now when polling had failed. */
+  /**
+   * Send the failed request again (after any Retry-After), or poll now when polling had failed. A failure whose answer
+   * said when to come back (Retry-After) is retried then on its own; calling this sooner waits out the rest.
+   */
   retry(): void {
+    this.#cancelRetryAfter();
     const error = this.#state.error;
     if (isPollingStatus(this.#state.status) && error?.operation === "poll") {
       this.#polling.forgetErrors();
@@ -189,6 +197,7 @@ export class CheckoutSession {
     this.#polling.stop();
     this.#actions.cancel();
     this.#ticker.stop();
+    this.#cancelRetryAfter();
     this.#unwatchClock?.();
     this.#listeners.clear();
   }
@@ -252,6 +261,29 @@ export class CheckoutSession {
 
     if (this.#ended(next) || !next.invoice?.expires_at) this.#ticker.stop();
     else if (!this.#disposed) this.#ticker.start();
+
+    if (next.error !== prev.error) this.#retryAfterFailure(next);
+  }
+
+  /**
+   * The server said when to come back (Retry-After on a retryable failure): retry then, without waiting for a tap.
+   * Any other change of error (a new failure, or none) drops the retry planned for the one before.
+   */
+  #retryAfterFailure(state: CheckoutState): void {
+    this.#cancelRetryAfter();
+    const error = state.error;
+    if (error?.retryAfter === undefined || !error.ui.retryable) return;
+    if (state.status !== "failed" && state.status !== "unavailable") return;
+    this.#retryAfterTimer = this.#timers.setTimeout(() => {
+      this.#retryAfterTimer = undefined;
+      this.retry();
+    }, error.retryAfter * 1000);
+  }
+
+  #cancelRetryAfter(): void {
+    if (this.#retryAfterTimer === undefined) return;
+    this.#timers.clearTimeout(this.#retryAfterTimer);
+    this.#retryAfterTimer = undefined;
   }
 
   /** The request an action state waits on; the machine enters each only with what it needs (else it is a bug). */

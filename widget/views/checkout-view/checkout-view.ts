@@ -93,7 +93,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #refused = false;
   #session: CheckoutSession | undefined;
   #unsubscribe: (() => void) | undefined;
-  #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastError: unknown;
   /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
   readonly #serverClock = new ServerClock();
@@ -127,7 +126,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#listeners?.abort();
-    clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
     this.#session = undefined;
@@ -150,7 +148,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   /** Drops the running session and starts over: a new invoice for the attributes as they are now. */
   #restart(): void {
-    clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
     this.#session = undefined;
@@ -315,7 +312,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   #retry(): void {
-    clearTimeout(this.#retryTimer);
     this.#session?.retry();
   }
 
@@ -374,7 +370,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.state = session.getState();
   }
 
-  /** Every new state: refuse unsafe links, fire the host page's events, schedule Retry-After retries. */
+  /** Every new state: refuse unsafe links, fire the host page's events. */
   #onState(next: CheckoutState): void {
     const prev = this.state;
     this.state = next;
@@ -420,11 +416,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (err && err !== this.#lastError) {
       this.#lastError = err;
       emit(this, "checkout-error", { code: err.code, status: err.status, retryable: err.ui.retryable, category: err.ui.category });
-      // The server said when to come back: do it then, without waiting for a click.
-      if (err.retryAfter !== undefined && err.ui.retryable && (next.status === "failed" || next.status === "unavailable")) {
-        clearTimeout(this.#retryTimer);
-        this.#retryTimer = setTimeout(() => this.#session?.retry(), err.retryAfter * 1000);
-      }
     }
   }
 }
