@@ -11,6 +11,7 @@ import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import { isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { checkoutEventsBetween } from "./checkout-events.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -19,7 +20,6 @@ import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Tra
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
-import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
@@ -93,7 +93,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #refused = false;
   #session: CheckoutSession | undefined;
   #unsubscribe: (() => void) | undefined;
-  #lastError: unknown;
   /** Server time − local time, kept across sessions: measured from each freshly created invoice. */
   readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
@@ -152,7 +151,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#session?.dispose();
     this.#session = undefined;
     this.#picked = null;
-    this.#lastError = undefined;
     this.#refused = false;
     this.walletSent = null;
     this.asking = null;
@@ -385,37 +383,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       this.#session?.dispose();
       return;
     }
-    const id = invoice?.invoice_id ?? next.invoiceId ?? "";
-    const prevInvoice = prev?.invoice;
-    if (invoice && !prevInvoice && !this.invoiceId) {
-      emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
-      void paymentScreenChunk.load();
-    }
-    if (invoice?.payment && !prevInvoice?.payment) {
-      const { currency, network } = invoice.payment;
+    for (const event of checkoutEventsBetween(prev, next, Boolean(this.invoiceId))) {
+      emit(this, ...event);
+      if (event[0] === "checkout-invoice-created") void paymentScreenChunk.load();
       // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
-      if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
-      emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-    }
-    if (invoice && invoice.status !== prevInvoice?.status) {
-      emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });
-    }
-    if (next.status !== prev?.status) {
-      if (isPaidInvoiceStatus(next.status) && invoice) {
-        const p = invoice.payment;
-        emit(this, "checkout-paid", {
-          invoiceId: id,
-          status: next.status,
-          amount: p?.paid ?? p?.expected ?? invoice.order.amount,
-          currency: p?.currency ?? invoice.order.currency,
-        });
-      } else if (next.status === "expired") emit(this, "checkout-expired", { invoiceId: id });
-      else if (next.status === "cancelled") emit(this, "checkout-cancelled", { invoiceId: id });
-    }
-    const err = next.error;
-    if (err && err !== this.#lastError) {
-      this.#lastError = err;
-      emit(this, "checkout-error", { code: err.code, status: err.status, retryable: err.ui.retryable, category: err.ui.category });
+      if (event[0] === "checkout-method-selected" && this.#picked?.currency === event[1].currency && this.#picked.network === event[1].network) {
+        this.#remembered.save(this.#picked);
+      }
     }
   }
 }
