@@ -3,12 +3,24 @@ import prettierConfig from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 const nodeOnly = ["node:*", "fs", "path", "http", "https", "crypto", "os", "child_process", "@hono/node-server"];
-/** @param {string[]} patterns @param {string} message */
-const restrict = (patterns, message) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport] }],
+/**
+ * @param {string[]} patterns @param {string} message
+ * @param {{ group: string[], message: string }[]} [more] further groups for the same files
+ */
+const restrict = (patterns, message, more = []) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport, ...more] }],
 });
 /** Test support (scripted fetch, invoice fixtures, controller hosts) lives in test/ folders, for tests only. */
 const testSupport = { group: ["**/test/*", "../test/*", "./test/*"], message: "test/ folders hold test support: only tests import them." };
+
+/**
+ * Browser code imports the module that defines a name, so what a bundle takes is what its imports say. The package's
+ * one barrel is its entry, shared/index.ts, for merchants; the folder barrels (shared/api/index.ts, …) serve the stub.
+ */
+const noBarrels = {
+  group: ["**/index.ts"],
+  message: "Import the module that defines the name, not an index.ts: barrels are for the package entry and the stub.",
+};
 
 const widgetPatterns = [...nodeOnly, "**/terminal/**", "**/server-stub/**", "hono", "hono/*"];
 
@@ -46,13 +58,14 @@ export default tseslint.config(
       ...restrict(
         [...nodeOnly, "lit", "lit/*", "@lit/*", "idb", "workbox-*", "hono", "hono/*", "**/widget/**", "**/terminal/**", "**/server-stub/**"],
         "shared/ runs in browsers and Node alike: no DOM, Lit or Node-only imports, and nothing from the apps.",
+        [noBarrels],
       ),
       "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "customElements", "HTMLElement", "navigator"],
     },
   },
   {
     files: ["widget/**/*.ts"],
-    rules: restrict(widgetPatterns, "widget/ may import shared/ only."),
+    rules: restrict(widgetPatterns, "widget/ may import shared/ only.", [noBarrels]),
   },
   {
     // Atoms are presentational: data in by properties, events out. The views own the client and the session.
@@ -64,6 +77,7 @@ export default tseslint.config(
           patterns: [
             { group: widgetPatterns, message: "widget/ may import shared/ only." },
             testSupport,
+            noBarrels,
             {
               group: ["**/shared/client/**", "**/checkout-session.ts", "**/shared/checkout/index.ts"],
               message: "widget/ui/ atoms take plain data: the API client and the checkout session belong to widget/views/.",
@@ -81,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: ["terminal/**/*.ts"],
-    rules: restrict([...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"], "terminal/ may import shared/ only."),
+    rules: restrict([...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"], "terminal/ may import shared/ only.", [noBarrels]),
   },
   {
     files: ["server-stub/**/*.ts"],

@@ -1,5 +1,5 @@
 /** What a checkout session needs of the API: the four public calls a customer's checkout makes (SdkClient fits it). */
-import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
+import type { PublicInvoice, SdkCreateBody } from "../api/schemas.ts";
 import type { ChosenMethod } from "./checkout-machine.ts";
 
 export interface CheckoutRequestOptions {

@@ -3,7 +3,7 @@
  * countdown's ticks and the network's state, and starts and stops each of those parts to match every new state.
  */
 
-import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
+import type { PublicInvoice, SdkCreateBody } from "../api/schemas.ts";
 import type { CheckoutClient } from "./checkout-client.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
 import {

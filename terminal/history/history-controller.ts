@@ -3,7 +3,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { isFinalSale, type Sale } from "../sale/sale.ts";
 import type { TerminalDb } from "../store/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
-import type { PublicInvoice } from "../../shared/api/index.ts";
+import type { PublicInvoice } from "../../shared/api/schemas.ts";
 
 export type SalesStore = Pick<TerminalDb, "listSales" | "putSale" | "getSale">;
 

@@ -3,9 +3,9 @@ import type { CheckoutState, ConfirmationProgress } from "../../../shared/checko
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
-import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
+import type { PaymentMethod, PublicInvoice } from "../../../shared/api/schemas.ts";
 import { networkName } from "../../../shared/api/chains.ts";
-import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { missingOfOrder } from "../../sale/shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../payment/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
