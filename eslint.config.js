@@ -23,6 +23,13 @@ const noBarrels = {
 };
 
 const widgetPatterns = [...nodeOnly, "**/terminal/**", "**/server-stub/**", "hono", "hono/*"];
+const terminalPatterns = [...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"];
+/**
+ * The terminal's feature folders from the ground up: each may import the floors below it, none on its own floor or
+ * above. Words, money and the device first; the shared elements; the settings every feature reads; the sale; what
+ * looks back at sales (history) or hands the settings on (pairing); the day's report; the shell that routes them.
+ */
+const TERMINAL_FLOORS = [["i18n", "money", "platform"], ["ui"], ["settings"], ["sale"], ["history", "pairing"], ["report"], ["shell"]];
 
 export default tseslint.config(
   {
@@ -90,13 +97,37 @@ export default tseslint.config(
   {
     // Lit calls a template's event listener (`@click=${this.handleClick}`) with the element as `this` (the render
     // options' host), so a method passed there is bound; the rule cannot see that and flags every such listener.
-    files: ["widget/**/*.ts", "terminal/app/**/*.ts", "terminal/views/**/*.ts", "terminal/ui/**/*.ts"],
+    files: ["widget/**/*.ts", "terminal/**/pos-*/*.ts", "terminal/**/pos-*.ts", "terminal/ui/**/*.ts"],
     rules: { "@typescript-eslint/unbound-method": "off" },
   },
   {
     files: ["terminal/**/*.ts"],
-    rules: restrict([...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"], "terminal/ may import shared/ only.", [noBarrels]),
+    rules: restrict(terminalPatterns, "terminal/ may import shared/ only.", [noBarrels]),
   },
+  // The terminal's features, one folder each, on floors: a folder imports only folders on floors below its own, never
+  // one on its floor or above (so no two import each other). shell/ (floor 7) puts them together.
+  ...TERMINAL_FLOORS.map((floor, level) => {
+    const above = TERMINAL_FLOORS.slice(level).flat();
+    return floor.map((folder) => ({
+      files: [`terminal/${folder}/**/*.ts`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { group: terminalPatterns, message: "terminal/ may import shared/ only." },
+              testSupport,
+              noBarrels,
+              {
+                regex: `^(\\.\\./)+(${above.filter((f) => f !== folder).join("|")})/`,
+                message: `terminal/${folder}/ stands on floor ${level + 1} of ${TERMINAL_FLOORS.length}: it imports only ${TERMINAL_FLOORS.slice(0, level).flat().map((f) => `${f}/`).join(", ") || "shared/"}.`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+  }).flat(),
   {
     files: ["server-stub/**/*.ts"],
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),

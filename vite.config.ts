@@ -115,7 +115,7 @@ function terminalConfig(): UserConfig {
     },
     plugins: [
       VitePWA({
-        // "prompt": a new worker waits until staff apply it between sales (see terminal/pwa/sw-update.ts).
+        // "prompt": a new worker waits until staff apply it between sales (see terminal/platform/sw-update.ts).
         registerType: "prompt",
         injectRegister: false,
         strategies: "generateSW",

@@ -41,6 +41,14 @@ describe("import boundaries", () => {
     ["terminal/sale/x.ts", 'import { CheckoutSession } from "../../shared/checkout/index.ts";\nexport const a = CheckoutSession;\n'],
     ["shared/checkout/x.ts", 'import type { PublicInvoice } from "../api/index.ts";\nexport type A = PublicInvoice;\n'],
     ["shared/client/x.ts", 'import { ApiError } from "../index.ts";\nexport const a = ApiError;\n'],
+    // The terminal's floors: nothing runs back up, no two folders of one floor import each other.
+    ["terminal/sale/x.ts", 'import { x } from "../history/history-filter.ts";\nexport const a = x;\n'],
+    ["terminal/sale/pos-sale/x.ts", 'import { x } from "../../shell/routes.ts";\nexport const a = x;\n'],
+    ["terminal/settings/x.ts", 'import type { Sale } from "../sale/sale.ts";\nexport type A = Sale;\n'],
+    ["terminal/history/x.ts", 'import { x } from "../pairing/pairing-code.ts";\nexport const a = x;\n'],
+    ["terminal/ui/pos-x/x.ts", 'import { x } from "../../settings/settings-rules.ts";\nexport const a = x;\n'],
+    ["terminal/i18n/x.ts", 'import { x } from "../money/money.ts";\nexport const a = x;\n'],
+    ["terminal/platform/x.ts", 'import { x } from "../sale/sale.ts";\nexport const a = x;\n'],
   ])("refuses %s importing across a boundary", async (file, code) => {
     expect(await restrictedIn(file, code)).not.toEqual([]);
   });
@@ -58,6 +66,11 @@ describe("import boundaries", () => {
     ["terminal/sale/x.test.ts", 'import { TestHost } from "../test/test-host.ts";\nexport const a = TestHost;\n'],
     ["shared/test/x.ts", 'import { invoiceAt } from "./checkout-fixtures.ts";\nexport const a = invoiceAt;\n'],
     ["playwright/x.ts", 'import { test } from "@playwright/test";\nexport const a = test;\n'],
+    ["terminal/report/pos-report/x.ts", 'import { x } from "../../history/history-filter.ts";\nexport const a = x;\n'],
+    ["terminal/sale/x.ts", 'import { x } from "../settings/settings-rules.ts";\nexport const a = x;\n'],
+    ["terminal/shell/pos-app/x.ts", 'import { x } from "../../pairing/pairing-code.ts";\nexport const a = x;\n'],
+    ["terminal/money/x.ts", 'import { x } from "../../shared/i18n/format-money.ts";\nexport const a = x;\n'],
+    ["terminal/sale/pos-sale/x.ts", 'import { x } from "../keypad/amount-entry.ts";\nexport const a = x;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });

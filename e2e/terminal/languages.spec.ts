@@ -67,7 +67,7 @@ test.describe("a language whose chunk fails to load", () => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     let refused = 0;
-    await page.route(/\/assets\/messages-de-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/de-[^/]+\.js$/, async (route) => {
       refused += 1;
       await route.fulfill({ status: 404, body: "" });
     });

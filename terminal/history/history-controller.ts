@@ -1,11 +1,16 @@
 /** This device's sales for the history, the report and receipts, with open ones refreshed from the API. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { isFinalSale, type Sale } from "../sale/sale.ts";
-import type { TerminalDb } from "../store/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import type { PublicInvoice } from "../../shared/api/schemas.ts";
 
-export type SalesStore = Pick<TerminalDb, "listSales" | "putSale" | "getSale">;
+/** The sales of this device as the history reads and refreshes them (the device's database; a map in tests). */
+export interface SalesStore {
+  /** Newest first. */
+  listSales(): Promise<Sale[]>;
+  putSale(sale: Sale): Promise<void>;
+  getSale(id: string): Promise<Sale | undefined>;
+}
 
 /** Reads one invoice; the real one is the SDK client from the payment chunk. */
 export type InvoiceReader = (invoiceId: string) => Promise<PublicInvoice>;
@@ -14,7 +19,7 @@ type Settings = Pick<TerminalSettings, "apiBase" | "sdkKey">;
 
 /** The client and the invoice → sale mapping come with the payment chunk, loaded when the history first needs them. */
 async function lazyReader(settings: Settings): Promise<{ read: InvoiceReader; apply: (sale: Sale, invoice: PublicInvoice) => Sale }> {
-  const { sdkClientFor, saleFromInvoice } = await import("../payment/sale-runner.ts");
+  const { sdkClientFor, saleFromInvoice } = await import("../sale/sale-runner.ts");
   const client = sdkClientFor(settings);
   return { read: (id) => client.getInvoice(id), apply: (sale, invoice) => saleFromInvoice(sale, invoice, Date.now()) };
 }

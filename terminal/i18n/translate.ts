@@ -7,27 +7,27 @@ import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { isRightToLeft } from "../../shared/i18n/supported-locales.ts";
 import { en, type MessageKey, type Messages } from "./messages.ts";
-import type { Locale } from "../settings/settings-rules.ts";
+import type { Locale } from "./languages.ts";
 
 export { formatClockTime, formatDateTime } from "../../shared/i18n/translator.ts";
 
 /** Each language but English as its own chunk, so a tablet downloads English (in the entry) and its one language. */
 const LOADERS = {
-  de: () => import("./messages-de.ts"),
-  es: () => import("./messages-es.ts"),
-  fr: () => import("./messages-fr.ts"),
-  ar: () => import("./messages-ar.ts"),
-  "pt-BR": () => import("./messages-pt-BR.ts"),
-  it: () => import("./messages-it.ts"),
-  nl: () => import("./messages-nl.ts"),
-  pl: () => import("./messages-pl.ts"),
-  tr: () => import("./messages-tr.ts"),
-  uk: () => import("./messages-uk.ts"),
-  ja: () => import("./messages-ja.ts"),
-  "zh-CN": () => import("./messages-zh-CN.ts"),
-  ko: () => import("./messages-ko.ts"),
-  id: () => import("./messages-id.ts"),
-  he: () => import("./messages-he.ts"),
+  de: () => import("./locales/de.ts"),
+  es: () => import("./locales/es.ts"),
+  fr: () => import("./locales/fr.ts"),
+  ar: () => import("./locales/ar.ts"),
+  "pt-BR": () => import("./locales/pt-BR.ts"),
+  it: () => import("./locales/it.ts"),
+  nl: () => import("./locales/nl.ts"),
+  pl: () => import("./locales/pl.ts"),
+  tr: () => import("./locales/tr.ts"),
+  uk: () => import("./locales/uk.ts"),
+  ja: () => import("./locales/ja.ts"),
+  "zh-CN": () => import("./locales/zh-CN.ts"),
+  ko: () => import("./locales/ko.ts"),
+  id: () => import("./locales/id.ts"),
+  he: () => import("./locales/he.ts"),
 } satisfies Record<OtherLocale, () => Promise<{ messages: Messages }>>;
 
 export type Translate = TranslateKey<MessageKey>;

@@ -6,7 +6,7 @@
 import Big from "big.js";
 import { decimalPlaces } from "../../shared/decimal/plain-decimal.ts";
 import { localDay } from "../history/history-filter.ts";
-import { toDecimal } from "../keypad/amount-entry.ts";
+import { toDecimal } from "../money/money.ts";
 import { isFinalSale, isSuccessfulSale, tokenAmountSent, type Sale } from "../sale/sale.ts";
 import { amountMinor, keyedMinor, lineTotalMinor } from "../sale/sale-sums.ts";
 import { missingOfOrder } from "../sale/shortfall.ts";

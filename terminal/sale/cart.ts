@@ -1,13 +1,7 @@
 /** The quick items on the sale being entered: tap to add one, change quantities (their sums: sale-sums.ts). */
 import type { SaleItem } from "./sale.ts";
+import type { QuickItem } from "../settings/settings-rules.ts";
 
-/** A button set in the settings: a name and a price in the shop currency (decimal string). */
-export interface QuickItem {
-  readonly name: string;
-  readonly price: string;
-}
-
-export const MAX_QUICK_ITEMS = 24;
 /** More of one item on a till is a typo, not an order. */
 export const MAX_QUANTITY = 999;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newDeviceId, newOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
+import { newOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
+import { newDeviceId } from "../settings/device-id.ts";
 
 describe("order ids", () => {
   it("has the device, the UTC date and a random part", () => {

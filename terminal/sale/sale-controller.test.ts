@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SaleController, type ActiveSaleStore, type SaleRun, type StartRun } from "./sale-controller.ts";
 import type { Sale } from "./sale.ts";
-import type { RunnerListener } from "../payment/sale-runner.ts";
+import type { RunnerListener } from "./sale-runner.ts";
 // The controller syncs the server clock through the payment chunk, imported on demand; loaded here up front so that
 // import is never still in flight when the test file's environment is torn down.
-import "../payment/sale-runner.ts";
+import "./sale-runner.ts";
 import { initialCheckoutState, type CheckoutState } from "../../shared/checkout/checkout-machine.ts";
 import { TestHost } from "../test/test-host.ts";
 

@@ -4,9 +4,8 @@ import { isFinalSale, type Sale } from "./sale.ts";
 import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts";
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
-import type { SaleRunner, SaleStore, RunnerListener } from "../payment/sale-runner.ts";
+import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
-import type { TerminalDb } from "../store/terminal-db.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
@@ -20,14 +19,17 @@ export type StartRun = (
   clock: ServerClock,
 ) => Promise<SaleRun>;
 
-export type ActiveSaleStore = SaleStore & Pick<TerminalDb, "beginSale">;
+/** A store that can also start a sale: write it and mark it in progress at once. */
+export interface ActiveSaleStore extends SaleStore {
+  beginSale(sale: Sale): Promise<void>;
+}
 
 /**
  * Everything a payment needs (client, checkout session, zod) loads on demand: the keypad paints first and the
  * initial script stays small. The service worker precaches the chunk, so it loads offline as well.
  */
 const startLazily: StartRun = async (store, settings, sale, listener, clock) => {
-  const { SaleRunner } = await import("../payment/sale-runner.ts");
+  const { SaleRunner } = await import("./sale-runner.ts");
   return new SaleRunner(store, settings, sale, listener, { clock });
 };
 
@@ -90,7 +92,7 @@ export class SaleController implements ReactiveController {
   }
 
   /** "New sale" on a final screen (or staff leaving a refused one): stops the session and clears the active sale. */
-  async end(store: Pick<TerminalDb, "endActiveSale">): Promise<void> {
+  async end(store: Pick<SaleStore, "endActiveSale">): Promise<void> {
     const run = this.#run;
     if (run) {
       run.dispose();
@@ -142,7 +144,7 @@ export class SaleController implements ReactiveController {
    * client lives in the payment chunk, which a sale loads anyway.
    */
   async #syncClock(settings: Pick<TerminalSettings, "apiBase" | "sdkKey">): Promise<void> {
-    const { sdkClientFor } = await import("../payment/sale-runner.ts");
+    const { sdkClientFor } = await import("./sale-runner.ts");
     await this.clock.sync(sdkClientFor(settings, { clock: this.clock }));
   }
 

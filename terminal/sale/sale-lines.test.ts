@@ -6,7 +6,7 @@ import { newSale } from "./sale-request.ts";
 import { addItem, setQuantity, type Cart } from "./cart.ts";
 import { itemsTotalMinor } from "./sale-sums.ts";
 import { tipMinor, type Tip } from "./tip.ts";
-import { toDecimal } from "../keypad/amount-entry.ts";
+import { toDecimal } from "../money/money.ts";
 
 const now = new Date(Date.UTC(2026, 2, 4, 12));
 const settings = (currency: string) => ({ projectId: "prj_demo_terminal", currency, customerFeePercent: null, deviceId: "ABC123" });

@@ -3,7 +3,7 @@
  * up to the amount charged, always: the typed part is what the subtotal holds beyond the items.
  */
 import { decimalPlaces } from "../../shared/decimal/plain-decimal.ts";
-import { toDecimal } from "../keypad/amount-entry.ts";
+import { toDecimal } from "../money/money.ts";
 import type { Sale, SaleItem } from "./sale.ts";
 import { amountMinor, keyedMinor, lineTotalMinor } from "./sale-sums.ts";
 

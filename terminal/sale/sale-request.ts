@@ -1,6 +1,7 @@
 /** Builds a new sale, create body included, from what staff entered on the sale screen and the terminal's settings. */
-import { toDecimal } from "../keypad/amount-entry.ts";
-import { minorUnitOf, type TerminalSettings } from "../settings/settings-rules.ts";
+import { toDecimal } from "../money/money.ts";
+import type { TerminalSettings } from "../settings/settings-rules.ts";
+import { minorUnitOf } from "../money/money.ts";
 import { newOrderId } from "./order-id.ts";
 import type { Sale, SaleItem } from "./sale.ts";
 

@@ -7,7 +7,7 @@ import { newSale } from "./sale-request.ts";
 import type { SaleItem } from "./sale.ts";
 import { dayReport } from "../report/day-report.ts";
 import { localDay } from "../history/history-filter.ts";
-import { toDecimal } from "../keypad/amount-entry.ts";
+import { toDecimal } from "../money/money.ts";
 
 /** A currency's minor unit with the code a sale would carry: JPY 0, EUR 2, KWD 3. */
 const unitArb = fc.constantFrom(["JPY", 0] as const, ["EUR", 2] as const, ["KWD", 3] as const);

@@ -11,7 +11,7 @@
  *   computes with big.js too (server-stub/domain/money.ts); the widget's fiat equivalent uses bigint
  *   (shared/checkout/fiat-equivalent.ts) because big.js is not in the widget's bundle.
  */
-import { fromDecimal } from "../keypad/amount-entry.ts";
+import { fromDecimal } from "../money/money.ts";
 import type { Sale, SaleItem } from "./sale.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasReceipt, receiptTokenAmounts, tokenAmountSent } from "./sale.ts";
-import { saleFromInvoice } from "../payment/sale-runner.ts";
+import { saleFromInvoice } from "./sale-runner.ts";
 import { invoiceAt } from "../../shared/test/checkout-fixtures.ts";
 import type { Sale } from "./sale.ts";
 

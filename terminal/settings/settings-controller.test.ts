@@ -41,7 +41,7 @@ describe("settings and PIN", () => {
   it("stores nothing and names each wrong field when the form is invalid", async () => {
     const { store, settings } = await loaded();
     expect(await settings.save({ form: { ...form, projectId: "demo" }, pin: "" })).toBe("invalid");
-    expect(settings.errors).toEqual({ projectId: "error.projectId" });
+    expect(settings.errors).toEqual({ projectId: "error_project_id" });
     expect(store.saved).toBeUndefined();
   });
 
@@ -107,7 +107,7 @@ describe("settings and PIN", () => {
   });
 
   it("stores nothing and names the field when the API refuses the key or project", async () => {
-    const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem.terminal_not_enabled", params: {} } };
+    const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem_terminal_not_enabled", params: {} } };
     const asked: unknown[] = [];
     const { store, settings } = await loaded(new MemoryStore(), (s) => (asked.push(s), Promise.resolve(refused)));
     expect(await settings.save({ form, pin: "" })).toBe("invalid");

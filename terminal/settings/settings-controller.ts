@@ -1,13 +1,20 @@
 /** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { formFromSettings, validateSettings, validLocale, type Locale, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import { formFromSettings, validateSettings, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import { validLocale, type Locale } from "../i18n/languages.ts";
 import { checkPin, hashPin, isOutdated } from "./pin.ts";
 import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
 import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
-import { newDeviceId } from "../sale/order-id.ts";
-import type { TerminalDb } from "../store/terminal-db.ts";
+import { newDeviceId } from "./device-id.ts";
 
-export type SettingsStore = Pick<TerminalDb, "getSettings" | "saveSettings" | "getPinAttempts" | "savePinAttempts">;
+/** Where the settings and the count of wrong PINs are kept (the device's database; a map in tests). */
+export interface SettingsStore {
+  getSettings(): Promise<TerminalSettings | undefined>;
+  saveSettings(settings: TerminalSettings): Promise<void>;
+  /** Undefined before the first wrong PIN. */
+  getPinAttempts(): Promise<PinAttempts | undefined>;
+  savePinAttempts(attempts: PinAttempts): Promise<void>;
+}
 
 export interface SaveSettingsRequest {
   form: SettingsForm;
@@ -89,7 +96,7 @@ export class SettingsController implements ReactiveController {
   async load(store: SettingsStore): Promise<TerminalSettings | undefined> {
     this.#store = store;
     const stored = await store.getSettings();
-    this.pinAttempts = await store.getPinAttempts();
+    this.pinAttempts = (await store.getPinAttempts()) ?? NO_PIN_ATTEMPTS;
     // Settings saved before quick items existed have none.
     this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
     this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);

@@ -40,18 +40,18 @@ describe("settings validation", () => {
       { name: "Tea = Earl Grey", price: "2.00" },
     ]);
     for (const bad of ["Espresso", "= 2.40", "Espresso = 2.405", "Espresso = 0"]) {
-      expect(validateSettings({ ...good, quickItems: `Tea = 2\n\n${bad}` })).toMatchObject({ ok: false, errors: { quickItems: { key: "error.itemLine", params: { line: 3 } } } });
+      expect(validateSettings({ ...good, quickItems: `Tea = 2\n\n${bad}` })).toMatchObject({ ok: false, errors: { quickItems: { key: "error_item_line", params: { line: 3 } } } });
     }
   });
 
   it("names the line of a quick item whose name is too long, and the limit of items", () => {
     expect(validateSettings({ ...good, quickItems: `Tea = 2\n${"x".repeat(41)} = 1` })).toMatchObject({
       ok: false,
-      errors: { quickItems: { key: "error.itemName", params: { line: 2, count: 40 } } },
+      errors: { quickItems: { key: "error_item_name", params: { line: 2, count: 40 } } },
     });
     expect(validateSettings({ ...good, quickItems: Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n") })).toMatchObject({
       ok: false,
-      errors: { quickItems: { key: "error.itemsTooMany", params: { limit: 24, count: 25 } } },
+      errors: { quickItems: { key: "error_items_too_many", params: { limit: 24, count: 25 } } },
     });
   });
 
@@ -70,21 +70,21 @@ describe("settings validation", () => {
     expect(r).toEqual({
       ok: false,
       errors: {
-        apiBase: "error.url",
-        sdkKey: "error.sdkKey",
-        projectId: "error.projectId",
-        shopName: "error.required",
-        currency: "error.currency",
-        locale: "error.locale",
-        tipPresets: "error.tips",
-        customerFeePercent: "error.percent",
+        apiBase: "error_url",
+        sdkKey: "error_sdk_key",
+        projectId: "error_project_id",
+        shopName: "error_required",
+        currency: "error_currency",
+        locale: "error_locale",
+        tipPresets: "error_tips",
+        customerFeePercent: "error_percent",
       },
     });
   });
 
   it("refuses a plain http:// API base unless it is this device (loopback)", () => {
     for (const base of ["http://pay.example.com", "http://192.168.1.20:4010", "http://127.0.0.1.evil.example", "http://[::2]"]) {
-      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({ ok: false, errors: { apiBase: "error.insecureUrl" } });
+      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({ ok: false, errors: { apiBase: "error_insecure_url" } });
     }
     for (const base of ["https://pay.example.com", "http://localhost:4010", "http://127.0.0.1:4010", "http://[::1]:4010", "http://terminal.localhost"]) {
       expect(validateSettings({ ...good, apiBase: base }).ok, base).toBe(true);
@@ -100,7 +100,7 @@ describe("settings validation", () => {
   });
 
   it("refuses more than four tip presets", () => {
-    expect(validateSettings({ ...good, tipPresets: "5 10 15 20 25" })).toMatchObject({ ok: false, errors: { tipPresets: "error.tips" } });
+    expect(validateSettings({ ...good, tipPresets: "5 10 15 20 25" })).toMatchObject({ ok: false, errors: { tipPresets: "error_tips" } });
   });
 
   it("prefills a first-run form with the page's origin", () => {

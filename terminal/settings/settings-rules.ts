@@ -1,41 +1,19 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
 import { checkId, ID_PREFIXES, isPaymentKeyId } from "../../shared/api/ids.ts";
-import { FIAT_MINOR_UNITS, isFiat } from "../../shared/api/networks.ts";
+import { isFiat } from "../../shared/api/networks.ts";
 import { parseDecimal, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 import type { PinHash } from "./pin.ts";
-import { SUPPORTED_LOCALES } from "../../shared/i18n/supported-locales.ts";
-import { MAX_QUICK_ITEMS, type QuickItem } from "../sale/cart.ts";
-import { fromDecimal, toDecimal } from "../keypad/amount-entry.ts";
+import { fromDecimal, minorUnitOf, toDecimal } from "../money/money.ts";
 import type { MessageKey } from "../i18n/messages.ts";
+import { validLocale, type Locale } from "../i18n/languages.ts";
 
-/** Every language the widget speaks, in the shared list's order. */
-export const LOCALES = SUPPORTED_LOCALES;
-export type Locale = (typeof LOCALES)[number];
-
-/** Each language in its own name, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  de: "Deutsch",
-  es: "Español",
-  fr: "Français",
-  ar: "العربية",
-  "pt-BR": "Português (Brasil)",
-  it: "Italiano",
-  nl: "Nederlands",
-  pl: "Polski",
-  tr: "Türkçe",
-  uk: "Українська",
-  ja: "日本語",
-  "zh-CN": "简体中文",
-  ko: "한국어",
-  id: "Bahasa Indonesia",
-  he: "עברית",
-};
-
-/** The locale a form or a link names, if the terminal speaks it. */
-export function validLocale(text: string): Locale | null {
-  return (LOCALES as readonly string[]).includes(text) ? (text as Locale) : null;
+/** A button set in the settings: a name and a price in the shop currency (decimal string). */
+export interface QuickItem {
+  readonly name: string;
+  readonly price: string;
 }
+
+export const MAX_QUICK_ITEMS = 24;
 
 export interface TerminalSettings {
   apiBase: string;
@@ -73,16 +51,16 @@ export type SettingsField = keyof SettingsForm;
 export type SettingsError = SettingsErrorKey | { readonly key: MessageKey; readonly params: Readonly<Record<string, string | number>> };
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;
 export type SettingsErrorKey =
-  | "error.required"
-  | "error.url"
-  | "error.insecureUrl"
-  | "error.sdkKey"
-  | "error.projectId"
-  | "error.tooLong"
-  | "error.currency"
-  | "error.locale"
-  | "error.tips"
-  | "error.percent";
+  | "error_required"
+  | "error_url"
+  | "error_insecure_url"
+  | "error_sdk_key"
+  | "error_project_id"
+  | "error_too_long"
+  | "error_currency"
+  | "error_locale"
+  | "error_tips"
+  | "error_percent";
 
 export const MAX_SHOP_NAME = 60;
 export const MAX_TIP_PRESETS = 4;
@@ -100,10 +78,6 @@ const PERCENT_MAX_PLACES = 2;
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-export function minorUnitOf(currency: string): number {
-  return FIAT_MINOR_UNITS[currency] ?? 2;
 }
 
 /** @param locale the language of a first-run form: the device's own, until staff choose one. */
@@ -143,11 +117,11 @@ export function parseQuickItems(text: string, currency: string): { ok: true; ite
     const at = line.lastIndexOf("=");
     const name = line.slice(0, at).trim();
     const minor = at < 0 ? null : fromDecimal(line.slice(at + 1).trim().replace(",", "."), unit);
-    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error.itemName", params: { line: index + 1, count: MAX_ITEM_NAME } } };
-    if (!name || minor === null || minor <= 0n) return { ok: false, error: { key: "error.itemLine", params: { line: index + 1 } } };
+    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error_item_name", params: { line: index + 1, count: MAX_ITEM_NAME } } };
+    if (!name || minor === null || minor <= 0n) return { ok: false, error: { key: "error_item_line", params: { line: index + 1 } } };
     items.push({ name, price: toDecimal(minor, unit) });
   }
-  if (items.length > MAX_QUICK_ITEMS) return { ok: false, error: { key: "error.itemsTooMany", params: { limit: MAX_QUICK_ITEMS, count: items.length } } };
+  if (items.length > MAX_QUICK_ITEMS) return { ok: false, error: { key: "error_items_too_many", params: { limit: MAX_QUICK_ITEMS, count: items.length } } };
   return { ok: true, items };
 }
 
@@ -161,30 +135,30 @@ export function validateSettings(form: SettingsForm): SettingsResult {
   for (const field of Object.keys(f) as SettingsField[]) f[field] = f[field].trim();
 
   let apiBase = f.apiBase;
-  if (!apiBase) errors.apiBase = "error.required";
+  if (!apiBase) errors.apiBase = "error_required";
   else {
     try {
       const u = new URL(apiBase);
-      if (u.protocol !== "https:" && u.protocol !== "http:") errors.apiBase = "error.url";
-      else if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) errors.apiBase = "error.insecureUrl";
+      if (u.protocol !== "https:" && u.protocol !== "http:") errors.apiBase = "error_url";
+      else if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) errors.apiBase = "error_insecure_url";
       apiBase = u.origin + u.pathname.replace(/\/+$/, "");
     } catch {
-      errors.apiBase = "error.url";
+      errors.apiBase = "error_url";
     }
   }
 
-  if (!f.sdkKey) errors.sdkKey = "error.required";
-  else if (!isPaymentKeyId(f.sdkKey)) errors.sdkKey = "error.sdkKey";
+  if (!f.sdkKey) errors.sdkKey = "error_required";
+  else if (!isPaymentKeyId(f.sdkKey)) errors.sdkKey = "error_sdk_key";
 
-  if (!f.projectId) errors.projectId = "error.required";
-  else if (checkId(f.projectId, ID_PREFIXES.project) !== null) errors.projectId = "error.projectId";
+  if (!f.projectId) errors.projectId = "error_required";
+  else if (checkId(f.projectId, ID_PREFIXES.project) !== null) errors.projectId = "error_project_id";
 
-  if (!f.shopName) errors.shopName = "error.required";
-  else if (f.shopName.length > MAX_SHOP_NAME) errors.shopName = "error.tooLong";
+  if (!f.shopName) errors.shopName = "error_required";
+  else if (f.shopName.length > MAX_SHOP_NAME) errors.shopName = "error_too_long";
 
-  if (!isFiat(f.currency)) errors.currency = "error.currency";
+  if (!isFiat(f.currency)) errors.currency = "error_currency";
   const locale = validLocale(f.locale);
-  if (!locale) errors.locale = "error.locale";
+  if (!locale) errors.locale = "error_locale";
 
   const tipPresets: number[] = [];
   if (f.tipPresets) {
@@ -192,18 +166,18 @@ export function validateSettings(form: SettingsForm): SettingsResult {
     for (const p of parts) {
       const n = parsePercent(p.replace(/%$/, ""));
       if (n === null || n === 0) {
-        errors.tipPresets = "error.tips";
+        errors.tipPresets = "error_tips";
         break;
       }
       if (!tipPresets.includes(n)) tipPresets.push(n);
     }
-    if (tipPresets.length > MAX_TIP_PRESETS) errors.tipPresets = "error.tips";
+    if (tipPresets.length > MAX_TIP_PRESETS) errors.tipPresets = "error_tips";
   }
 
   let customerFeePercent: number | null = null;
   if (f.customerFeePercent) {
     customerFeePercent = parsePercent(f.customerFeePercent);
-    if (customerFeePercent === null) errors.customerFeePercent = "error.percent";
+    if (customerFeePercent === null) errors.customerFeePercent = "error_percent";
   }
 
   // From the form as typed, not trimmed: line numbers must match what staff see.

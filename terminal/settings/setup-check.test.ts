@@ -23,10 +23,10 @@ describe("setup check", () => {
 
   it("names the setting to fix for the codes a create would meet", async () => {
     const cases = [
-      ["widget_key_not_found", 401, "sdkKey", "problem.widget_key"],
-      ["project_not_found", 404, "projectId", "problem.project_not_found"],
-      ["terminal_not_enabled", 403, "projectId", "problem.terminal_not_enabled"],
-      ["origin_not_allowed", 401, "apiBase", "problem.origin_not_allowed"],
+      ["widget_key_not_found", 401, "sdkKey", "problem_widget_key"],
+      ["project_not_found", 404, "projectId", "problem_project_not_found"],
+      ["terminal_not_enabled", 403, "projectId", "problem_terminal_not_enabled"],
+      ["origin_not_allowed", 401, "apiBase", "problem_origin_not_allowed"],
     ] as const;
     for (const [code, status, field, key] of cases) {
       expect(await checker(() => problem(status, code)).check(settings), code).toEqual({ kind: "refused", field, error: { key, params: { origin } } });

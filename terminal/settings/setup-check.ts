@@ -5,7 +5,7 @@
  */
 import { ApiError } from "../../shared/api/api-error.ts";
 import { SdkClient } from "../../shared/client/sdk-client.ts";
-import { configFixFor } from "../payment/config-fix.ts";
+import { configFixFor } from "./config-fix.ts";
 import type { SettingsError, SettingsField, TerminalSettings } from "./settings-rules.ts";
 
 /** Why a setup was saved without a check: no network, no answer, a service without the route, or a busy one. */

@@ -1,10 +1,10 @@
 /** The paper a receipt or report prints on (58 mm or 80 mm roll, or A4): one pressed button of three, `paper-change` on a tap. */
 import { LitElement, html } from "lit";
 import { posPaperPickerStyles } from "./pos-paper-picker.styles.ts";
-import { baseStyles } from "../../app/theme.styles.ts";
+import { baseStyles } from "../theme.styles.ts";
 import { translator } from "../../i18n/translate.ts";
-import { PAPERS, type Paper } from "../../pwa/print-page.ts";
-import type { Locale } from "../../settings/settings-rules.ts";
+import { PAPERS, type Paper } from "../../platform/print-page.ts";
+import type { Locale } from "../../i18n/languages.ts";
 
 export class PosPaperPicker extends LitElement {
   static override styles = [baseStyles, posPaperPickerStyles];
@@ -28,7 +28,7 @@ export class PosPaperPicker extends LitElement {
     // Roll widths in the locale's own digits and unit ("58 mm", "٥٨ مم"); A4 is a name, the same everywhere.
     const millimetres = new Intl.NumberFormat(this.locale, { style: "unit", unit: "millimeter" });
     return html`<fieldset>
-      <legend>${t("receipt.paper")}</legend>
+      <legend>${t("receipt_paper")}</legend>
       ${PAPERS.map(
         (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.choose(p)}>
           ${p === "A4" ? "A4" : millimetres.format(Number(p))}

@@ -1,0 +1,137 @@
+/** Opening a pairing link on this tablet: shows what it would set and applies it on one tap, or says why it cannot. */
+import { LitElement, html, nothing } from "lit";
+import { posPairStyles } from "./pos-pair.styles.ts";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { emit } from "../../ui/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
+import { readPairingCode, type PairingProblem, type PairingResult } from "../pairing-code.ts";
+import type { SharedSettings } from "../pairing-types.ts";
+import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Staff confirmed the settings a pairing link brought. */
+    "pos-apply-pairing": SharedSettings;
+  }
+}
+
+const PROBLEMS = {
+  truncated: "pair_truncated",
+  damaged: "pair_damaged",
+  foreign: "pair_foreign",
+  version: "pair_version",
+  invalid: "pair_invalid",
+} as const satisfies Record<PairingProblem, MessageKey>;
+
+/** The host (name and port) of an API base, as staff would recognise it. */
+function apiHost(apiBase: string): string {
+  try {
+    return new URL(apiBase).host;
+  } catch {
+    return apiBase;
+  }
+}
+
+/**
+ * Anyone can make a pairing link (its checksum only catches a damaged one), so a link that would send this tablet's
+ * sales to another API host says so and waits for staff to confirm they trust that host.
+ *
+ * @fires pos-apply-pairing - staff confirmed: store these settings on this tablet
+ */
+export class PosPair extends LitElement {
+  static override styles = [baseStyles, posPairStyles];
+
+  static override properties = {
+    code: { type: String },
+    locale: { type: String },
+    currentApiBase: { type: String, attribute: "current-api-base" },
+    result: { state: true },
+    hostConfirmed: { state: true },
+  };
+
+  declare code: string;
+  declare locale: Locale;
+  /** The API base this tablet uses now (before setup: the terminal's own origin, the form's default). */
+  declare currentApiBase: string;
+  declare result: PairingResult | undefined;
+  declare hostConfirmed: boolean;
+
+  constructor() {
+    super();
+    this.code = "";
+    this.locale = "en";
+    this.currentApiBase = "";
+    this.result = undefined;
+    this.hostConfirmed = false;
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (!changed.has("code")) return;
+    const code = this.code;
+    this.result = undefined;
+    this.hostConfirmed = false;
+    void readPairingCode(code).then((result) => {
+      if (this.code === code) this.result = result;
+    });
+  }
+
+  override render() {
+    const t = translator(this.locale);
+    const result = this.result;
+    if (!result) return html`<p role="status">${t("pair_reading")}</p>`;
+    if (!result.ok) {
+      return html`<div class="card" role="alert">
+        <h1>${t("pair_refused_title")}</h1>
+        <p data-testid="pair-problem">${t(PROBLEMS[result.problem])}</p>
+        <p>${t("pair_nothing_changed")}</p>
+        <a class="button primary" href="#/sale">${t("pair_back")}</a>
+      </div>`;
+    }
+    const s = result.settings;
+    const row = (label: MessageKey, value: string) => html`<dt>${t(label)}</dt><dd>${value}</dd>`;
+    const host = apiHost(s.apiBase);
+    const current = apiHost(this.currentApiBase);
+    const hostChanged = host !== current;
+    return html`<div class="card">
+      <h1 id="pair-title">${t("pair_title")}</h1>
+      <p>${t("pair_intro")}</p>
+      <dl aria-labelledby="pair-title">
+        ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
+        ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
+        ${row("settings_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
+        ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
+        ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
+      </dl>
+      <p class="hint">${t("pair_pin_note")}</p>
+      ${hostChanged
+        ? html`<div class="warn host-warning" data-testid="pair-host-warning">
+            <p>${t("pair_host_changed", { host, current })}</p>
+            <label class="check">
+              <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
+              ${t("pair_host_confirm", { host })}
+            </label>
+          </div>`
+        : nothing}
+      <div class="actions">
+        <button class="primary" type="button" ?disabled=${hostChanged && !this.hostConfirmed} @click=${() => emit(this, "pos-apply-pairing", s)}>
+          ${t("pair_apply")}
+        </button>
+        <a class="button" href="#/sale">${t("pair_cancel")}</a>
+      </div>
+    </div>`;
+  }
+
+  private handleHostConfirm(e: Event) {
+    this.hostConfirmed = (e.target as HTMLInputElement).checked;
+  }
+}
+
+if (!customElements.get("pos-pair")) customElements.define("pos-pair", PosPair);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-pair": PosPair;
+  }
+}

@@ -1,0 +1,184 @@
+/** The end-of-day report screen: a day or a range, shown once statuses are refreshed, printed on any paper, exported as CSV. */
+import { LitElement, html, nothing } from "lit";
+import { posReportStyles } from "./pos-report.styles.ts";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { paperPrintStyles } from "../../platform/print-page.styles.ts";
+import { emit } from "../../ui/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";
+import { reportCsv } from "../report-csv.ts";
+import { localDay } from "../../history/history-filter.ts";
+import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts";
+import "../../ui/pos-paper-picker/pos-paper-picker.ts";
+import { downloadFile } from "../../platform/download.ts";
+import type { Sale } from "../../sale/sale.ts";
+import type { Locale } from "../../i18n/languages.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+
+/**
+ * @fires pos-refresh - the range changed or staff asked: refresh the open sales' statuses from the API
+ */
+export class PosReport extends LitElement {
+  static override styles = [baseStyles, posReportStyles, paperPrintStyles];
+
+  static override properties = {
+    sales: { attribute: false },
+    currency: { type: String },
+    shopName: { type: String, attribute: "shop-name" },
+    locale: { type: String },
+    refreshing: { type: Boolean },
+    from: { state: true },
+    to: { state: true },
+    paper: { state: true },
+  };
+
+  declare sales: readonly Sale[];
+  declare currency: string;
+  declare shopName: string;
+  declare locale: Locale;
+  declare refreshing: boolean;
+  declare from: string;
+  declare to: string;
+  declare paper: Paper;
+
+  constructor() {
+    super();
+    this.sales = [];
+    this.currency = "EUR";
+    this.shopName = "";
+    this.locale = "en";
+    this.refreshing = false;
+    this.from = localDay(Date.now());
+    this.to = this.from;
+    this.paper = "80";
+  }
+
+  private get range(): ReportRange {
+    // A range typed backwards still means the days between the two dates.
+    return this.from <= this.to ? { from: this.from, to: this.to } : { from: this.to, to: this.from };
+  }
+
+  override render() {
+    const t = translator(this.locale);
+    return html`<h1>${t("report_title")}</h1>
+      <div class="toolbar">
+        <div>
+          <label for="from">${t("report_from")}</label>
+          <input id="from" type="date" .value=${this.from} @change=${(e: Event) => this.handleRange("from", e)} />
+        </div>
+        <div>
+          <label for="to">${t("report_to")}</label>
+          <input id="to" type="date" .value=${this.to} @change=${(e: Event) => this.handleRange("to", e)} />
+        </div>
+        <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
+        <button class="primary" type="button" ?disabled=${this.refreshing} @click=${() => printOnPaper(this.paper)}>${t("report_print")}</button>
+        <button type="button" ?disabled=${this.refreshing} @click=${this.handleExport}>${t("history_export")}</button>
+      </div>
+      ${this.refreshing ? html`<p role="status" class="muted">${t("report_refreshing")}</p>` : this.renderReport()}`;
+  }
+
+  private renderReport() {
+    const t = translator(this.locale);
+    const report = dayReport(this.sales, this.range, this.currency);
+    const money = (amount: string, currency = this.currency) => formatMoney(amount, currency, this.locale);
+    const { from, to } = report.range;
+    const row = (label: string, tally: Tally | { count?: number; total: string }, testId?: string) =>
+      html`<tr data-testid=${testId ?? nothing}>
+        <th scope="row">${label}</th>
+        <td class="num">${tally.count ?? ""}</td>
+        <td class="num">${money(tally.total)}</td>
+      </tr>`;
+    const table = (caption: MessageKey, rows: unknown, countHeading: MessageKey = "report_count") =>
+      html`<table>
+        <caption>${t(caption)}</caption>
+        <thead><tr><th scope="col"><span class="visually-hidden">${t(caption)}</span></th><th scope="col" class="num">${t(countHeading)}</th><th scope="col" class="num">${t("receipt_amount")}</th></tr></thead>
+        <tbody>${rows}</tbody>
+      </table>`;
+    return html`<article class="paper p${this.paper}" aria-label=${t("report_title")}>
+      <h2>${this.shopName}</h2>
+      <p class="center">${t("report_title")} · ${from === to ? from : `${from} – ${to}`}</p>
+      ${table("report_paid", html`${row(t("report_paid_total"), report.paid, "report-paid")} ${row(t("report_tips"), { total: report.paid.tips }, "report-tips")}
+      ${row(t("report_net"), { total: report.paid.net }, "report-net")}`)}
+      ${report.byMethod.length > 0
+        ? table(
+            "report_by_method",
+            report.byMethod.map(
+              (m) => html`<tr>
+                <th scope="row">${m.token} · ${networkName(m.network)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
+                <td class="num">${m.count}</td>
+                <td class="num">${money(m.total)}</td>
+              </tr>`,
+            ),
+          )
+        : nothing}
+      ${report.items.length > 0 || report.keyed.count > 0
+        ? table(
+            "report_items",
+            html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
+            ${report.keyed.count > 0 ? row(t("sale_keyed"), report.keyed, "report-keyed") : nothing}`,
+            "report_quantity",
+          )
+        : nothing}
+      ${table(
+        "report_unpaid",
+        html`${row(t("status_underpaid"), report.unpaid.underpaid, "report-underpaid")} ${row(t("status_expired"), report.unpaid.expired, "report-expired")}
+        ${row(t("status_cancelled"), report.unpaid.cancelled, "report-cancelled")}`,
+      )}
+      ${report.short.length > 0 ? this.renderShort(report.short) : nothing}
+      ${report.open > 0 ? html`<p class="muted">${t("report_open", { count: report.open })}</p>` : nothing}
+      ${report.otherCurrency > 0 ? html`<p class="muted">${t("report_other_currency", { count: report.otherCurrency })}</p>` : nothing}
+    </article>`;
+  }
+
+  /** Each underpaid sale: what arrived of what was asked, and about what it lacks, so staff can settle it. */
+  private renderShort(short: readonly ShortSale[]) {
+    const t = translator(this.locale);
+    const money = (amount: string, currency: string) => formatMoney(amount, currency, this.locale);
+    return html`<table data-testid="report-short">
+      <caption>${t("report_short")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">${t("record_invoice")}</th>
+          <th scope="col" class="num">${t("record_arrived")}</th>
+          <th scope="col" class="num">${t("report_missing")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${short.map(
+          (s) => html`<tr>
+            <th scope="row" class="id">${s.invoiceId ?? s.id}</th>
+            <td class="num">${money(s.received, s.token)}<br /><span class="muted">${t("record_asked")}: ${money(s.expected, s.token)}</span></td>
+            <td class="num">${s.missing !== null ? money(s.missing, this.currency) : money(s.shortToken, s.token)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  private handleRange(which: "from" | "to", e: Event) {
+    const value = (e.target as HTMLInputElement).value;
+    if (!value) return;
+    this[which] = value;
+    emit(this, "pos-refresh", null);
+  }
+
+  private handlePaper(paper: Paper) {
+    this.paper = paper;
+    setPaper(paper);
+  }
+
+  private handleExport() {
+    const { from, to } = this.range;
+    downloadFile(`report-${from}${from === to ? "" : `-${to}`}.csv`, reportCsv(dayReport(this.sales, this.range, this.currency)), "text/csv;charset=utf-8");
+  }
+}
+
+if (!customElements.get("pos-report")) customElements.define("pos-report", PosReport);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-report": PosReport;
+  }
+}

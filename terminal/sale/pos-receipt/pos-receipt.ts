@@ -1,0 +1,104 @@
+/** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
+import { LitElement, html, nothing } from "lit";
+import { posReceiptStyles } from "./pos-receipt.styles.ts";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { paperPrintStyles } from "../../platform/print-page.styles.ts";
+import { formatDateTime, translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
+import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts";
+import { STATUS_LABELS } from "../status-labels.ts";
+import { networkName } from "../../../shared/api/chains.ts";
+import { receiptTokenAmounts, type Sale } from "../sale.ts";
+import { saleLines, type SaleLine } from "../sale-lines.ts";
+import type { Locale } from "../../i18n/languages.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import "../../ui/pos-paper-picker/pos-paper-picker.ts";
+import "../../ui/pos-qr/pos-qr.ts";
+
+export class PosReceipt extends LitElement {
+  static override styles = [baseStyles, posReceiptStyles, paperPrintStyles];
+
+  static override properties = {
+    sale: { attribute: false },
+    shopName: { type: String, attribute: "shop-name" },
+    locale: { type: String },
+    paper: { state: true },
+  };
+
+  declare sale: Sale | undefined;
+  declare shopName: string;
+  declare locale: Locale;
+  declare paper: Paper;
+
+  constructor() {
+    super();
+    this.sale = undefined;
+    this.shopName = "";
+    this.locale = "en";
+    this.paper = "80";
+  }
+
+  override render() {
+    const sale = this.sale;
+    if (!sale) return nothing;
+    const t = translator(this.locale);
+    const money = (v: string) => formatMoney(v, sale.body.currency, this.locale);
+    const row = (label: MessageKey, value: string | undefined) =>
+      value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
+    const payment = sale.payment;
+    const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
+    const token = (amount: string | undefined) => (amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined);
+    return html`<div class="controls">
+        <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
+        <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result_print")}</button>
+      </div>
+      <article class="paper p${this.paper}" aria-label=${t("receipt_title")}>
+        <h2>${this.shopName}</h2>
+        <table class="items" aria-label=${t("receipt_items")}>
+          <tbody>
+            ${saleLines(sale).map(
+              (line) => html`<tr data-testid="receipt-line">
+                <td>${this.lineLabel(line, t)}</td>
+                <td class="num">${money(line.amount)}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+        <p class="total" data-testid="receipt-total">${money(sale.body.amount)}</p>
+        <dl>
+          ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
+          ${row("receipt_network", sale.payment ? networkName(sale.payment.network) : undefined)}
+          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
+          ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
+        </dl>
+        ${sale.paymentUrl
+          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
+          : nothing}
+      </article>`;
+  }
+
+  private lineLabel(line: SaleLine, t: Translate): string {
+    switch (line.kind) {
+      case "item":
+        return `${line.item.quantity} × ${line.item.name}`;
+      case "keyed":
+        return t("sale_keyed");
+      case "tip":
+        return t("receipt_tip");
+    }
+  }
+
+  /** The page size follows the choice at once, so the browser's own print command (Ctrl+P) uses it too. */
+  private handlePaper(paper: Paper) {
+    this.paper = paper;
+    setPaper(paper);
+  }
+}
+
+if (!customElements.get("pos-receipt")) customElements.define("pos-receipt", PosReceipt);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-receipt": PosReceipt;
+  }
+}

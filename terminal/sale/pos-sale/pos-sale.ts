@@ -1,0 +1,252 @@
+/** The sale screen: amount on the keypad, an optional note and tip, then "Charge". */
+import { LitElement, html, nothing } from "lit";
+import { posSaleStyles } from "./pos-sale.styles.ts";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { emit } from "../../ui/events.ts";
+import type { ChargeDetail, PreparedSale } from "../sale-request.ts";
+import { emptyEntry, pressKey, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
+import { fromDecimal, toDecimal } from "../../money/money.ts";
+import { tipMinor, type Tip } from "../tip.ts";
+import { addItem, setQuantity, type Cart } from "../cart.ts";
+import type { QuickItem } from "../../settings/settings-rules.ts";
+import { itemsTotalMinor, lineTotalMinor } from "../sale-sums.ts";
+import type { SaleItem } from "../sale.ts";
+import { translator, type Translate } from "../../i18n/translate.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
+import type { Locale } from "../../i18n/languages.ts";
+import "../keypad/pos-keypad.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Charge the sale as entered. */
+    "pos-charge": ChargeDetail;
+  }
+}
+
+/**
+ * @fires pos-charge - staff pressed Charge with a positive total
+ */
+export class PosSale extends LitElement {
+  static override styles = [baseStyles, posSaleStyles];
+
+  static override properties = {
+    currency: { type: String },
+    minorUnit: { type: Number, attribute: "minor-unit" },
+    locale: { type: String },
+    tipPresets: { attribute: false },
+    quickItems: { attribute: false },
+    cart: { state: true },
+    online: { type: Boolean },
+    entry: { state: true },
+    tip: { state: true },
+    customTip: { state: true },
+    note: { state: true },
+  };
+
+  declare currency: string;
+  declare minorUnit: number;
+  declare locale: Locale;
+  declare tipPresets: readonly number[];
+  declare quickItems: readonly QuickItem[];
+  declare cart: Cart;
+  declare online: boolean;
+  declare entry: AmountEntry;
+  declare tip: Tip;
+  declare customTip: string;
+  declare note: string;
+
+  constructor() {
+    super();
+    this.currency = "EUR";
+    this.minorUnit = 2;
+    this.locale = "en";
+    this.tipPresets = [];
+    this.quickItems = [];
+    this.cart = [];
+    this.online = true;
+    this.entry = emptyEntry(2);
+    this.tip = { kind: "none" };
+    this.customTip = "";
+    this.note = "";
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has("minorUnit") && this.entry.minorUnit !== this.minorUnit) this.entry = emptyEntry(this.minorUnit);
+  }
+
+  /** Clears the sale after it was charged, so the next customer starts from zero. */
+  reset() {
+    this.entry = emptyEntry(this.minorUnit);
+    this.cart = [];
+    this.tip = { kind: "none" };
+    this.customTip = "";
+    this.note = "";
+  }
+
+  /** Starts from a prepared sale (the rest of an underpaid one): its amount on the keypad and its note. */
+  prepare(sale: PreparedSale) {
+    this.reset();
+    this.entry = { minor: fromDecimal(sale.amount, this.minorUnit) ?? 0n, minorUnit: this.minorUnit };
+    this.note = sale.note;
+  }
+
+  /** The quick items plus the amount typed on the keypad. */
+  private get subtotal(): bigint {
+    return itemsTotalMinor(this.cart, this.minorUnit) + this.entry.minor;
+  }
+
+  /** A custom tip that is not a plain amount in the currency's minor unit ("2.505" in EUR, "2.5" in JPY) counts as none. */
+  private get customTipInvalid(): boolean {
+    return this.tip.kind === "custom" && this.customTip.trim() !== "" && fromDecimal(this.customTip, this.minorUnit) === null;
+  }
+
+  private get t(): Translate {
+    return translator(this.locale);
+  }
+
+  private money(minor: bigint): string {
+    return formatMoney(toDecimal(minor, this.minorUnit), this.currency, this.locale);
+  }
+
+  override render() {
+    const t = this.t;
+    const subtotal = this.subtotal;
+    const tip = tipMinor(subtotal, this.tip);
+    const total = subtotal + tip;
+    const canCharge = this.online && total > 0n && subtotal > 0n;
+    // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
+    const composed = this.cart.length > 0 || tip > 0n;
+    return html`<div class="layout">
+      <div class="keys">
+        <div class="card display">
+          <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
+          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(total)}</p>
+          ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale_keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
+        </div>
+        <pos-keypad .backLabel=${t("key_back")} @pos-key=${this.handleKey}></pos-keypad>
+        <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
+          ${t("key_clear")}
+        </button>
+      </div>
+      <div class="side">
+        ${this.quickItems.length > 0 ? this.renderItems() : nothing}
+        <div class="note">
+          <label for="note">${t("sale_note")}</label>
+          <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
+        </div>
+        ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
+        <div class="card cart">
+          ${this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
+            ? html`<div class="cart-lines">
+                ${this.cart.map((line) => this.renderLine(line))}
+                ${this.entry.minor > 0n
+                  ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
+                  : nothing}
+              </div>`
+            : nothing}
+          ${tip > 0n
+            ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
+            : nothing}
+          <div class="total"><span>${t("sale_total")}</span><span data-testid="total">${this.money(total)}</span></div>
+        </div>
+        <div class="charge-bar">
+          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
+          <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
+            ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
+          </button>
+        </div>
+      </div>
+    </div>`;
+  }
+
+  private renderItems() {
+    const t = this.t;
+    return html`<fieldset class="items">
+      <legend>${t("sale_items")}</legend>
+      ${this.quickItems.map(
+        (item) => html`<button type="button" @click=${() => (this.cart = addItem(this.cart, item))}>
+          <span>${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
+        </button>`,
+      )}
+    </fieldset>`;
+  }
+
+  private renderLine(line: SaleItem) {
+    const t = this.t;
+    return html`<div class="line" data-testid="cart-line">
+      <span class="line-name">${line.name}</span>
+      <button type="button" aria-label=${t("sale_item_less", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
+      <span class="qty" aria-label=${t("sale_item_quantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
+      <button type="button" aria-label=${t("sale_item_more", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
+      <span class="line-total">${this.money(lineTotalMinor(line, this.minorUnit))}</span>
+    </div>`;
+  }
+
+  private renderTips() {
+    const t = this.t;
+    const pressed = (tip: Tip) =>
+      (tip.kind === this.tip.kind && (tip.kind !== "percent" || (this.tip.kind === "percent" && this.tip.percent === tip.percent))) ? "true" : "false";
+    return html`<fieldset class="tips">
+        <legend>${t("sale_tip")}</legend>
+        <button type="button" aria-pressed=${pressed({ kind: "none" })} @click=${() => (this.tip = { kind: "none" })}>
+          ${t("sale_no_tip")}
+        </button>
+        ${this.tipPresets.map(
+          (p) =>
+            html`<button type="button" aria-pressed=${pressed({ kind: "percent", percent: p })} @click=${() => (this.tip = { kind: "percent", percent: p })}>
+              ${p} %
+            </button>`,
+        )}
+        <button type="button" aria-pressed=${this.tip.kind === "custom" ? "true" : "false"} @click=${this.handleCustomTip}>
+          ${t("sale_custom_tip")}
+        </button>
+      </fieldset>
+      ${this.tip.kind === "custom"
+        ? html`<div>
+            <label for="custom-tip">${t("sale_custom_tip_label")} (${this.currency})</label>
+            <input
+              id="custom-tip"
+              inputmode="decimal"
+              autocomplete="off"
+              .value=${this.customTip}
+              aria-invalid=${this.customTipInvalid ? "true" : "false"}
+              aria-describedby=${this.customTipInvalid ? "custom-tip-error" : nothing}
+              @input=${this.handleCustomTipInput}
+            />
+            ${this.customTipInvalid
+              ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale_custom_tip_invalid", { example: toDecimal(250n * 10n ** BigInt(this.minorUnit) / 100n, this.minorUnit) })}</p>`
+              : nothing}
+          </div>`
+        : nothing}`;
+  }
+
+  private handleKey = (e: CustomEvent<KeypadKey>) => {
+    this.entry = pressKey(this.entry, e.detail);
+  };
+
+  private handleNote(e: Event) {
+    this.note = (e.target as HTMLInputElement).value;
+  }
+
+  private handleCustomTip() {
+    this.tip = { kind: "custom", minor: fromDecimal(this.customTip || "0", this.minorUnit) ?? 0n };
+  }
+
+  private handleCustomTipInput(e: Event) {
+    this.customTip = (e.target as HTMLInputElement).value.replace(",", ".");
+    this.tip = { kind: "custom", minor: fromDecimal(this.customTip || "0", this.minorUnit) ?? 0n };
+  }
+
+  private handleCharge() {
+    const subtotal = this.subtotal;
+    emit(this, "pos-charge", { subtotalMinor: subtotal, tipMinor: tipMinor(subtotal, this.tip), note: this.note.trim(), items: this.cart });
+  }
+}
+
+if (!customElements.get("pos-sale")) customElements.define("pos-sale", PosSale);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-sale": PosSale;
+  }
+}

@@ -1,0 +1,130 @@
+/** The template of each screen: what the route shows, filled from the shell's controllers, its events wired to the shell. */
+import { html, nothing, type TemplateResult } from "lit";
+import type { Route } from "../routes.ts";
+import type { SettingsField } from "../../settings/settings-rules.ts";
+import { minorUnitOf } from "../../money/money.ts";
+import { validLocale } from "../../i18n/languages.ts";
+import type { SaveSettingsRequest, SettingsController } from "../../settings/settings-controller.ts";
+import type { SaleController } from "../../sale/sale-controller.ts";
+import type { HistoryController } from "../../history/history-controller.ts";
+import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
+import { sharedSettingsOf, type SharedSettings } from "../../pairing/pairing-types.ts";
+
+/** What the shell does when a screen asks. */
+export interface ScreenActions {
+  go(route: Route): void;
+  /** Shows a screen again (fresh data) without a history entry. */
+  show(route: Route): void;
+  charge(detail: ChargeDetail): void;
+  endSale(): void;
+  /** Ends the sale on screen and prepares a new one on the keypad. */
+  chargeRest(sale: PreparedSale): void;
+  fixSetting(field: SettingsField): void;
+  saveSettings(request: SaveSettingsRequest): void;
+  applyPairing(settings: SharedSettings): void;
+}
+
+export interface ScreenContext {
+  readonly settings: SettingsController;
+  readonly sale: SaleController;
+  readonly history: HistoryController;
+  readonly online: boolean;
+  readonly actions: ScreenActions;
+}
+
+function pinGate(c: ScreenContext): TemplateResult {
+  return html`<pos-pin-gate
+    .locale=${c.settings.locale}
+    ?wrong=${c.settings.pinWrong}
+    retry-at=${c.settings.pinRetryAt ?? 0}
+    ?checking=${c.settings.checkingPin}
+    @pos-unlock=${(e: CustomEvent<string>) => void c.settings.unlock(e.detail)}
+  ></pos-pin-gate>`;
+}
+
+export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateResult {
+  const s = c.settings;
+  return html`<pos-settings
+    .form=${s.form}
+    .errors=${s.errors}
+    .locale=${s.settings?.locale ?? validLocale(s.form.locale) ?? "en"}
+    ?first-run=${firstRun}
+    ?pin-set=${Boolean(s.settings?.pin)}
+    ?saved=${s.saved}
+    ?checking=${s.checkingSetup}
+    .unchecked=${s.unchecked}
+    @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
+    >${s.settings
+      ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>`
+      : nothing}</pos-settings
+  >`;
+}
+
+/** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
+export function pairScreen(c: ScreenContext, code: string): TemplateResult {
+  if (!c.settings.open) return pinGate(c);
+  return html`<pos-pair
+    code=${code}
+    .locale=${c.settings.locale}
+    current-api-base=${c.settings.settings?.apiBase ?? c.settings.form.apiBase}
+    @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
+  ></pos-pair>`;
+}
+
+export function screenFor(route: Route, c: ScreenContext): TemplateResult | typeof nothing {
+  const s = c.settings.settings;
+  if (!s) return nothing;
+  const { sale, history, actions } = c;
+  const print = (e: CustomEvent<{ saleId: string }>) => actions.go({ name: "receipt", saleId: e.detail.saleId });
+  switch (route.name) {
+    case "sale":
+      return html`<pos-sale
+        .currency=${s.currency}
+        .minorUnit=${minorUnitOf(s.currency)}
+        .locale=${s.locale}
+        .tipPresets=${s.tipPresets}
+        .quickItems=${s.quickItems}
+        .online=${c.online}
+        @pos-charge=${(e: CustomEvent<ChargeDetail>) => actions.charge(e.detail)}
+      ></pos-sale>`;
+    case "pay":
+      return html`<pos-payment
+        .state=${sale.checkout}
+        .sale=${sale.sale}
+        .locale=${s.locale}
+        ?resumed=${sale.resumed}
+        @pos-select-method=${(e: HTMLElementEventMap["pos-select-method"]) => sale.selectMethod(e.detail)}
+        @pos-cancel-sale=${() => sale.cancel()}
+        @pos-retry=${() => sale.retry()}
+        @pos-fix-setting=${(e: HTMLElementEventMap["pos-fix-setting"]) => actions.fixSetting(e.detail.field)}
+        @pos-sale-ended=${() => actions.endSale()}
+        @pos-charge-rest=${(e: HTMLElementEventMap["pos-charge-rest"]) => actions.chargeRest(e.detail)}
+        @pos-print=${print}
+      ></pos-payment>`;
+    case "history":
+      return html`<pos-history
+        .sales=${history.sales}
+        .locale=${s.locale}
+        active-sale-id=${sale.inProgress ? (sale.sale?.id ?? "") : ""}
+        ?refreshing=${history.refreshing}
+        @pos-print=${print}
+        @pos-resume-sale=${() => actions.go({ name: "pay" })}
+        @pos-refresh=${() => actions.show({ name: "history" })}
+      ></pos-history>`;
+    case "report":
+      return html`<pos-report
+        .sales=${history.sales}
+        .currency=${s.currency}
+        .locale=${s.locale}
+        shop-name=${s.shopName}
+        ?refreshing=${history.refreshing}
+        @pos-refresh=${() => actions.show({ name: "report" })}
+      ></pos-report>`;
+    case "receipt":
+      return html`<pos-receipt .sale=${history.receiptSale} .locale=${s.locale} shop-name=${s.shopName}></pos-receipt>`;
+    case "settings":
+      return c.settings.open ? settingsScreen(c, false) : pinGate(c);
+    case "pair":
+      return pairScreen(c, route.code);
+  }
+}

@@ -1,0 +1,79 @@
+/** The terminal's header: shop name, the four sections, and the offline and update banners below it. */
+import { LitElement, html, nothing } from "lit";
+import { posHeaderStyles } from "./pos-header.styles.ts";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { emit } from "../../ui/events.ts";
+import { routeHash } from "../routes.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import type { Locale } from "../../i18n/languages.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** Staff apply the waiting new version. */
+    "pos-apply-update": null;
+  }
+}
+
+export type Section = "sale" | "history" | "report" | "settings";
+
+const SECTIONS = { sale: "nav_sale", history: "nav_history", report: "nav_report", settings: "nav_settings" } as const satisfies Record<Section, MessageKey>;
+
+/**
+ * @fires pos-apply-update - staff chose to load the new version now
+ */
+export class PosHeader extends LitElement {
+  static override styles = [baseStyles, posHeaderStyles];
+
+  static override properties = {
+    shopName: { type: String, attribute: "shop-name" },
+    locale: { type: String },
+    section: { type: String },
+    online: { attribute: false },
+    updateReady: { type: Boolean, attribute: "update-ready" },
+  };
+
+  declare shopName: string;
+  declare locale: Locale;
+  declare section: Section;
+  declare online: boolean;
+  /** A new version waits; the shell leaves this off during a payment. */
+  declare updateReady: boolean;
+
+  constructor() {
+    super();
+    this.shopName = "";
+    this.locale = "en";
+    this.section = "sale";
+    this.online = true;
+    this.updateReady = false;
+  }
+
+  override render() {
+    const t = translator(this.locale);
+    return html`<header>
+        <p class="shop">${this.shopName}</p>
+        <nav aria-label=${t("app_title")}>
+          ${(Object.keys(SECTIONS) as Section[]).map(
+            (name) =>
+              html`<a class="button" href=${routeHash({ name })} aria-current=${name === this.section ? "page" : "false"}>${t(SECTIONS[name])}</a>`,
+          )}
+        </nav>
+      </header>
+      ${this.online ? nothing : html`<div class="banner offline" role="status">${t("offline_banner")}</div>`}
+      ${this.updateReady
+        ? html`<div class="banner update" role="status">
+            <span>${t("update_ready")}</span>
+            <button class="primary" type="button" @click=${() => emit(this, "pos-apply-update", null)}>${t("update_apply")}</button>
+          </div>`
+        : nothing}`;
+  }
+}
+
+if (!customElements.get("pos-header")) customElements.define("pos-header", PosHeader);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-header": PosHeader;
+  }
+}
