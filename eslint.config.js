@@ -133,6 +133,14 @@ export default tseslint.config(
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
   },
   {
+    // The stub's rules sit below its HTTP layer: domain/ knows nothing of requests, middleware or routes.
+    files: ["server-stub/domain/**/*.ts"],
+    rules: restrict(
+      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*", "hono", "hono/*", "**/http/**", "**/routes/**", "**/app.ts"],
+      "server-stub/domain/ holds the rules: it imports the store, the clock and shared/, never http/, routes/ or the app.",
+    ),
+  },
+  {
     files: ["playwright/**/*.ts"],
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only."),
   },

@@ -49,6 +49,9 @@ describe("import boundaries", () => {
     ["terminal/ui/pos-x/x.ts", 'import { x } from "../../settings/settings-rules.ts";\nexport const a = x;\n'],
     ["terminal/i18n/x.ts", 'import { x } from "../money/money.ts";\nexport const a = x;\n'],
     ["terminal/platform/x.ts", 'import { x } from "../sale/sale.ts";\nexport const a = x;\n'],
+    ["server-stub/domain/x.ts", 'import { problemFor } from "../http/problem-response.ts";\nexport const a = problemFor;\n'],
+    ["server-stub/domain/x.ts", 'import { publicRoutes } from "../routes/public-sdk.routes.ts";\nexport const a = publicRoutes;\n'],
+    ["server-stub/domain/x.ts", 'import type { Context } from "hono";\nexport type A = Context;\n'],
   ])("refuses %s importing across a boundary", async (file, code) => {
     expect(await restrictedIn(file, code)).not.toEqual([]);
   });
@@ -71,6 +74,8 @@ describe("import boundaries", () => {
     ["terminal/shell/pos-app/x.ts", 'import { x } from "../../pairing/pairing-code.ts";\nexport const a = x;\n'],
     ["terminal/money/x.ts", 'import { x } from "../../shared/i18n/format-money.ts";\nexport const a = x;\n'],
     ["terminal/sale/pos-sale/x.ts", 'import { x } from "../keypad/amount-entry.ts";\nexport const a = x;\n'],
+    ["server-stub/domain/x.ts", 'import { StubError } from "./stub-error.ts";\nexport const a = StubError;\n'],
+    ["server-stub/http/x.ts", 'import { StubError } from "../domain/stub-error.ts";\nexport const a = StubError;\n'],
   ])("allows %s its own dependencies", async (file, code) => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });

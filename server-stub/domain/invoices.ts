@@ -2,8 +2,8 @@
 import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
 import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
-import { StubError } from "../http/problem-response.ts";
-import type { Caller } from "../http/context.ts";
+import { StubError } from "./stub-error.ts";
+import type { Caller } from "./caller.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";

@@ -1,30 +1,6 @@
-/** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { buildProblem, problemResponse, type ErrorCode, type ProblemInput } from "../../shared/api/index.ts";
-
-export interface ProblemExtras {
-  field?: string;
-  errors?: { code: string; field: string; message: string }[];
-  headers?: Record<string, string>;
-}
-
-/** Thrown by domain functions and middleware; the app's error handler turns it into a problem response. */
-export class StubError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly extras: ProblemExtras = {},
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = "StubError";
-  }
-
-  static fromProblem(p: ProblemInput): StubError {
-    return new StubError(p.code, p.detail, {
-      ...(p.field !== undefined ? { field: p.field } : {}),
-      ...(p.errors !== undefined ? { errors: p.errors } : {}),
-    });
-  }
-}
+/** Every error the stub answers: a catalogued code (a StubError of the domain) turned into application/problem+json. */
+import { buildProblem, problemResponse, type ErrorCode } from "../../shared/api/index.ts";
+import type { ProblemExtras } from "../domain/stub-error.ts";
 
 export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtras = {}, docsUrl?: string): Response {
   const body = buildProblem(code, {

@@ -5,7 +5,7 @@ import { SimulatePaymentBodySchema, isErrorCode } from "../../shared/api/index.t
 import { KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema, ProjectPatchSchema, parseFixture, type Fixture } from "../fixture.ts";
 import { serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { jsonBody } from "../http/request-body.ts";
 import { parseBody } from "../http/request-parse.ts";
 

@@ -6,7 +6,7 @@ import {
 } from "../domain/invoices.ts";
 import { publicBaseUrl, requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { operationBody, pathId } from "../http/request-parse.ts";
 import { checkProjectOrigin, publicJson } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";

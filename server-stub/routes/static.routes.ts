@@ -7,7 +7,7 @@ import { hostedPaymentPage } from "../pages/hosted-payment.ts";
 import { matchLocale } from "../../shared/i18n/supported-locales.ts";
 import type { StubConfig } from "../config.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 
 const TYPES: Record<string, string> = {
