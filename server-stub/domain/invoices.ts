@@ -9,6 +9,7 @@ import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
+import { checkProjectTakesInvoices, type InvoiceSource } from "./project-rules.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
 
@@ -145,8 +146,13 @@ export interface CreateResult {
   created: boolean;
 }
 
-/** Creates an invoice (or returns the existing one for an idempotent repeat); a crypto currency plus network confirms at once. */
-export function createInvoice(store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent): CreateResult {
+/**
+ * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat); a crypto currency
+ * plus network confirms at once.
+ */
+export function createInvoice(
+  store: Store, caller: Caller, input: InvoiceCreateInput, source: InvoiceSource, now: number, paymentUrlBase: string, emit: EmitEvent,
+): CreateResult {
   const project = resolveProject(store, caller, input.project_id);
   const orderKey = `${project.id}|${caller.environment}|${input.external_order_id}`;
   const existing = store.invoiceByOrder.get(orderKey);
@@ -156,8 +162,7 @@ export function createInvoice(store: Store, caller: Caller, input: InvoiceCreate
       field: "external_order_id",
     });
   }
-  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
-  if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
+  checkProjectTakesInvoices(project, source);
   if (input.customer_fee_percent !== undefined && !(input.customer_fee_percent >= 0 && input.customer_fee_percent <= 100)) {
     throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", { field: "customer_fee_percent" });
   }

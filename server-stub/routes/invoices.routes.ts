@@ -22,7 +22,7 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
     const caller = c.get("caller");
     consumeRate(store, clock, caller.merchant, "invoice_create");
     const body = operationBody(c, OPS.createInvoice);
-    const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicBaseUrl(deps.config), emit);
+    const { invoice, created } = createInvoice(store, caller, body, "signed", clock.now(), publicBaseUrl(deps.config), emit);
     return c.json(serializeInvoice(invoice), created ? 201 : 200);
   });
 
