@@ -179,7 +179,7 @@ function holdInvoices({ createInvoice }: typeof InvoiceDomain, store: Store, cou
   const caller = { key, merchant, environment: key.environment };
   const now = Math.floor(Date.now() / 1000);
   for (let i = 0; i < count; i++) {
-    createInvoice(store, caller, { project_id: PROJECT_ID, amount: "25.00", currency: "EUR", external_order_id: `held-${i}` }, "signed", now, "http://127.0.0.1", () => undefined);
+    createInvoice(store, caller, { project_id: PROJECT_ID, amount: "25.00", currency: "EUR", external_order_id: `held-${i}` }, now, "http://127.0.0.1", () => undefined, "api");
   }
 }
 

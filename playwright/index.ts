@@ -17,6 +17,11 @@ export interface CheckoutKitOptions {
   stubURL: string | undefined;
   /** Initial state of each worker's own stub: a fixture document or the path of a JSON file; default the seed. */
   stubFixture: StartStubOptions["fixture"];
+  /**
+   * Start each worker's stub with only the provider's documented surface (`startStub({ providerSurface: true })`):
+   * our own public routes answer 404 and the widget takes the hosted page. Default false.
+   */
+  stubProviderSurface: boolean;
 }
 
 export interface CheckoutKitWorkerFixtures extends CheckoutKitOptions {
@@ -34,8 +39,9 @@ export interface CheckoutKitFixtures {
 export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>({
   stubURL: [undefined, { option: true, scope: "worker" }],
   stubFixture: [undefined, { option: true, scope: "worker" }],
+  stubProviderSurface: [false, { option: true, scope: "worker" }],
   stub: [
-    async ({ stubURL, stubFixture }, use) => {
+    async ({ stubURL, stubFixture, stubProviderSurface }, use) => {
       if (stubURL !== undefined) {
         await use(new StubControl(stubURL));
         return;
@@ -43,6 +49,7 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
       const running = await startStub({
         port: 0,
         ...(stubFixture === undefined ? {} : { fixture: stubFixture }),
+        providerSurface: stubProviderSurface,
         // An unexpected error reaches the test as a 500 internal_error problem; printing its stack too would mostly
         // print the deliberate connection drops of `fault({ drop: true })`.
         logError: () => undefined,

@@ -56,7 +56,7 @@ export function createApp(options: CreateAppOptions): StubApp {
   publicSdkRoutes(serve, deps);
   withdrawalRoutes(serve, deps);
   channelRoutes(serve, deps);
-  openApiRoutes(app);
+  openApiRoutes(app, deps);
   if (config.control) controlRoutes(app, deps, () => seed);
   staticRoutes(app, deps);
 
@@ -101,6 +101,8 @@ export interface CreateStubOptions {
   config?: Partial<StubConfig>;
   /** Serve the `/__stub/*` control API (default true); false is the same as `config.control: false`. */
   control?: boolean;
+  /** Serve only the provider's documented surface (default false); the same as `config.providerSurface`. */
+  providerSurface?: boolean;
   logError?: (e: unknown) => void;
 }
 
@@ -109,7 +111,11 @@ export function createStub(options: CreateStubOptions = {}) {
   const fixture = options.fixture ?? loadFixtureFile();
   const store = new Store(fixture);
   const clock = options.clock ?? createClock(fixture.clock_start !== undefined ? { start: fixture.clock_start } : {});
-  const config = { ...options.config, ...(options.control === undefined ? {} : { control: options.control }) };
+  const config = {
+    ...options.config,
+    ...(options.control === undefined ? {} : { control: options.control }),
+    ...(options.providerSurface === undefined ? {} : { providerSurface: options.providerSurface }),
+  };
   const app = createApp({ store, clock, config, ...(options.logError ? { logError: options.logError } : {}) });
   return { app, store, clock, deps: app.deps };
 }

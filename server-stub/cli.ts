@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--fixture <file.json>] [--quiet]
+                            [--no-control] [--provider-surface] [--fixture <file.json>] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -18,6 +18,9 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
                      LAN name or address others use with --host 0.0.0.0 (repeatable); other names get 403
   --public-url <url> base of payment_url and the pages' links (default: the URL it listens on)
   --no-control       no control API: /__stub/* answers 404 and the pages offer no sandbox wallet
+  --provider-surface serve only what the provider documents: the signed API, POST /public/v1/sdk and the hosted
+                     page (payment_url, also ?embed=true); our own public routes (invoice read, method choice,
+                     cancel, project check) answer 404, so the widget shows the hosted page embedded
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
   --quiet            print only the stub's URL
   --help             show this text`;
@@ -27,7 +30,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
+let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
@@ -36,6 +39,7 @@ try {
       "allow-host": { type: "string", multiple: true },
       "public-url": { type: "string" },
       "no-control": { type: "boolean" },
+      "provider-surface": { type: "boolean" },
       fixture: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -64,6 +68,7 @@ try {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
+    providerSurface: values["provider-surface"] === true,
     config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);

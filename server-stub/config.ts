@@ -17,6 +17,13 @@ export interface StubConfig {
   distDir: string;
   /** The /__stub control API (off with --no-control, STUB_CONTROL=0 or `control: false`). */
   control: boolean;
+  /**
+   * Serve only what the provider documents or its SDKs and plugins prove (--provider-surface,
+   * STUB_PROVIDER_SURFACE=1, `providerSurface: true`): the signed API, `POST /public/v1/sdk` and the hosted page. Our
+   * own public routes (operations marked `ours` in shared/api/public-operations.ts) then answer 404 to every caller,
+   * as a service without them would.
+   */
+  providerSurface: boolean;
   /** Base of the problem `type` links. */
   docsUrl?: string;
   /**
@@ -35,6 +42,7 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
   return {
     distDir: join(PACKAGE_ROOT, "dist"),
     control: true,
+    providerSurface: false,
     allowedHosts: [],
     cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     trustProxy: false,

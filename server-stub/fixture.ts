@@ -6,6 +6,7 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
+import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
 const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
@@ -59,6 +60,22 @@ const key = z.object({
   project_ids: z.array(z.string()).optional(),
 });
 
+/**
+ * A project's success_url or fail_url (ours): shared/api/return-url.ts's rules, kept in the normalized form the hosted
+ * page links. A refusal carries the spec code (field_invalid_format, field_too_long) for the control API's answer.
+ */
+const returnUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    const code = checkReturnUrl(value);
+    if (code === null) return;
+    const message = code === "field_too_long"
+      ? `at most ${MAX_RETURN_URL_LENGTH} characters`
+      : "an https URL (http only for localhost, 127.0.0.1 or [::1]) without user name or password";
+    ctx.addIssue({ code: "custom", message, params: { code } });
+  })
+  .transform((value) => normalizedReturnUrl(value) ?? value);
+
 const project = z.object({
   id: z.string().regex(/^prj_[A-Za-z0-9_]+$/, "prj_…"),
   merchant_id: z.string().min(1),
@@ -66,6 +83,12 @@ const project = z.object({
   name: z.string().default(""),
   /** Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. */
   display_name: z.string().trim().min(1).max(100).optional(),
+  /**
+   * Ours, after the provider's dashboard SuccessUrl and FailUrl: where the hosted page's way back leads once the
+   * invoice is paid (success_url), and before the end or after any other end (fail_url). Absent = no such link.
+   */
+  success_url: returnUrl.optional(),
+  fail_url: returnUrl.optional(),
   status: z.enum(["Active", "Suspended", "Archived"]).default("Active"),
   integration: z.enum(["Terminal", "Low-Code"]).default("Low-Code"),
   widget_active: z.boolean().default(false),
@@ -148,7 +171,9 @@ export const PlatformPatchSchema = patchOf(platform, [
   "acceptance_disabled", "exchange_rate_unavailable", "network_unavailable", "payment_method_unavailable", "outbound_frozen",
   "withdrawal_network_unavailable", "channels_disabled",
 ]);
-export const ProjectPatchSchema = patchOf(project, ["status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds"]);
+export const ProjectPatchSchema = patchOf(project, [
+  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url",
+]);
 export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
 export const MerchantPatchSchema = patchOf(merchant, [
   "suspended", "rate_limits", "fee_percent", "deposit_cap_usd", "withdrawal_cap_usd", "withdrawal_quota", "withdrawal_whitelist",

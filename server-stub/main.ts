@@ -15,6 +15,7 @@ try {
       allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
       trustProxy: process.env.STUB_TRUST_PROXY === "1",
+      providerSurface: process.env.STUB_PROVIDER_SURFACE === "1",
     },
     ...(quiet ? { logError: () => undefined } : {}),
   });

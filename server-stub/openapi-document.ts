@@ -106,16 +106,24 @@ function operation(operationId: string, op: Operation): Json {
 
 const REF = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 
-let cached: string | undefined;
+const cached = new Map<boolean, string>();
 
-/** The document as JSON text (built once: it only depends on code). */
-export function openApiJson(): string {
-  cached ??= JSON.stringify(buildOpenApiDocument());
-  return cached;
+/**
+ * The document as JSON text (built once per surface: it only depends on code). With `providerSurface`, the
+ * operations marked `ours` are left out, as that mode does not serve them.
+ */
+export function openApiJson(options: { providerSurface?: boolean } = {}): string {
+  const providerSurface = options.providerSurface === true;
+  let text = cached.get(providerSurface);
+  if (text === undefined) {
+    text = JSON.stringify(buildOpenApiDocument({ providerSurface }));
+    cached.set(providerSurface, text);
+  }
+  return text;
 }
 
-export function buildOpenApiDocument(): Json {
-  const operations: [string, Operation][] = Object.entries(OPERATIONS);
+export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}): Json {
+  const operations: [string, Operation][] = Object.entries(OPERATIONS).filter(([, op]) => !(options.providerSurface === true && op.ours));
   const paths: Record<string, Json> = {};
   for (const [id, op] of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operation(id, op);
   const named = (schemas: z.core.$ZodType[]) => new Map(schemas.map((schema) => [componentName(schema), schema]));

@@ -107,6 +107,21 @@ describe("startStub: who can reach it", () => {
     expect(await (await fetch(`${stub.url}/`)).text()).not.toContain("Sandbox wallet");
   });
 
+  it("serves only the provider's surface with providerSurface: true: our public routes answer 404", async () => {
+    const stub = await start({ port: 0, providerSurface: true });
+    const headers = { "x-sdk-key": "pk_test_demo", "content-type": "application/json" };
+    const created = await fetch(`${stub.url}/public/v1/sdk`, {
+      method: "POST", headers, body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: "provider-1" }),
+    });
+    expect(created.status).toBe(201);
+    const { invoice_id } = (await created.json()) as { invoice_id: string };
+    const read = await fetch(`${stub.url}/public/v1/sdk/invoices/${invoice_id}`, { headers });
+    expect(read.status).toBe(404);
+    expect(((await read.json()) as { code: string }).code).toBe("route_not_found");
+    expect((await fetch(`${stub.url}/pay/${invoice_id}?embed=true`)).status).toBe(200);
+    expect(stub.describe()).toContain("provider surface only");
+  });
+
   it("builds payment_url from the URL it listens on, or the public URL given, never from the request's Host", async () => {
     const stub = await start({ port: 0, config: { allowedHosts: ["alias.test"] } });
     const viaAlias = async (): Promise<string> => {
@@ -147,6 +162,11 @@ describe("crypto-checkout-stub", () => {
   it("serves no control API with --no-control", async () => {
     const run = await cliUntilUrl(["--port", "0", "--no-control"]);
     expect(run.stdout).toContain("control API off");
+  });
+
+  it("serves only the provider's surface with --provider-surface, and says so", async () => {
+    const run = await cliUntilUrl(["--port", "0", "--provider-surface"]);
+    expect(run.stdout).toContain("provider surface only");
   });
 
   it("ends with one line and exit 1 on a port in use", async () => {

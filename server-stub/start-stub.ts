@@ -20,6 +20,11 @@ export interface StartStubOptions {
   host?: string;
   /** Serve the `/__stub/*` control API (default true); false is the same as `config.control: false`. */
   control?: boolean;
+  /**
+   * Serve only what the provider documents (default false; the same as `config.providerSurface`): the signed API,
+   * `POST /public/v1/sdk` and the hosted page. Our own public routes answer 404, so the widget takes the hosted page.
+   */
+  providerSurface?: boolean;
   /** The initial state: a fixture document (validated here) or the path of a JSON file; default the seed. */
   fixture?: string | URL | Fixture | Record<string, unknown>;
   /** Runtime switches (control API, public URL, proxy trust); `distDir` defaults to this package's builds. */
@@ -98,6 +103,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   const config: Partial<StubConfig> = {
     ...options.config,
     ...(options.control === undefined ? {} : { control: options.control }),
+    ...(options.providerSurface === undefined ? {} : { providerSurface: options.providerSurface }),
     // The address it listens on is one of the names it answers.
     allowedHosts: [...(options.config?.allowedHosts ?? []), ...(options.host === undefined || WILDCARD_HOSTS.has(options.host) ? [] : [options.host])],
   };
@@ -178,6 +184,9 @@ function describeStub(base: string, { store, deps }: ReturnType<typeof createStu
     `  hosted page    ${base}/pay/{invoice_id}`,
     `  API            ${base}/v1/*  ${base}/public/v1/*   OpenAPI ${base}/openapi.json`,
     deps.config.control ? `  control        ${base}/__stub/*` : `  control API off`,
+    ...(deps.config.providerSurface
+      ? ["  provider surface only: the signed API, POST /public/v1/sdk and the hosted page; our own public routes answer 404"]
+      : []),
     "",
     "Sandbox keys:",
     ...[...store.keys.values()]

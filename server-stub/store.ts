@@ -47,8 +47,8 @@ export interface InvoiceRecord {
   order: { external_id: string; client_id?: string; amount: string; currency: string; network?: NetworkCode };
   allow_multiple_payments?: boolean;
   customer_fee_percent?: number;
-  /** Ours: where the hosted page links the customer back to (validated at create). */
-  return_url?: string;
+  /** Who made it: the signed API or the public route for a source (idempotency is kept per source). */
+  source: "api" | "embed" | "terminal";
   payment?: PaymentRecord;
   payment_url: string;
   created_at: number;

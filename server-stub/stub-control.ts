@@ -10,6 +10,10 @@ export interface ProjectPatch {
   allowed_origins?: string[];
   enabled_tokens?: { currency: string; network: string }[];
   invoice_ttl_seconds?: number;
+  /** Ours, after the provider's SuccessUrl: where the hosted page's way back leads once paid (normalized when stored). */
+  success_url?: string;
+  /** Ours, after the provider's FailUrl: the way back before the end and after any other end. */
+  fail_url?: string;
 }
 
 export interface FaultSpec {

@@ -14,7 +14,11 @@ import { socketRules } from "./test/socket.rules.ts";
 import { openApiRules } from "./test/openapi.rules.ts";
 import { clientFlowRules } from "./test/client-flow.rules.ts";
 import { idRules } from "./test/ids.rules.ts";
-import { returnUrlRules } from "./test/return-url.rules.ts";
+import { wayBackRules } from "./test/way-back.rules.ts";
+import { publicRouteRules } from "./test/public-route.rules.ts";
+import { providerSurfaceRules } from "./test/provider-surface.rules.ts";
+import { hostedEmbedRules } from "./test/hosted-embed.rules.ts";
+import { orderConfirmationRules } from "./test/order-confirmation.rules.ts";
 
 transportRules();
 authRules();
@@ -28,7 +32,11 @@ socketRules();
 openApiRules();
 clientFlowRules();
 idRules();
-returnUrlRules();
+wayBackRules();
+publicRouteRules();
+providerSurfaceRules();
+hostedEmbedRules();
+orderConfirmationRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

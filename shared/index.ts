@@ -34,6 +34,16 @@ export {
   type VerifyWebhookOptions,
 } from "./signing/webhook-signature.ts";
 
+// The merchant's server deciding whether to ship: a verified webhook, re-read with the signed API, against the order.
+export {
+  confirmOrderPayment,
+  type ConfirmOrderPaymentInput,
+  type FulfilmentVerdict,
+  type MerchantOrder,
+  type RefusalReason,
+  type WebhookHeaders,
+} from "./client/order-confirmation.ts";
+
 // Errors: one class, switched on by `code`.
 export { ApiError, isApiError, type ApiErrorInit, type ClientErrorCode, type ProblemError } from "./api/api-error.ts";
 export { ERROR_CODES, type ErrorCode } from "./api/codes.ts";

@@ -7,6 +7,8 @@ import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { MerchantClient } from "crypto-checkout-kit/client";
 import { startStub, type RunningStub } from "crypto-checkout-kit/stub";
 import { clickWhenShown, expectShown, findShownExpression, waitUntil, type EngineDriver } from "./engine-driver.ts";
@@ -41,6 +43,23 @@ async function choosePayment(driver: EngineDriver): Promise<void> {
 async function createInvoice(stub: RunningStub) {
   const merchant = new MerchantClient({ baseUrl: stub.url, keyId: "pk_test_demo", secret: "sk_test_demo_secret" });
   return merchant.createInvoice({ project_id: "prj_demo_shop", amount: "12.00", currency: "EUR", external_order_id: `engines-${randomUUID()}` });
+}
+
+/**
+ * A shop's page on its own origin (127.0.0.1 on a port of its own) that frames `src` as the provider's hosted-checkout
+ * page recommends and keeps every message it hears in `window.heard`.
+ */
+async function embeddingShop(): Promise<{ origin: string; frame: (src: string) => void; server: Server }> {
+  let src = "about:blank";
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><html lang="en"><body><iframe id="checkout" title="Payment" src="${src}" allow="clipboard-write"
+  sandbox="allow-scripts allow-same-origin allow-forms" style="display:block;width:100%;max-width:460px;height:800px;border:0"></iframe>
+<script>window.heard = []; const frame = document.getElementById("checkout"); frame.addEventListener("load", () => (window.frameLoaded = true));
+addEventListener("message", (e) => window.heard.push({ origin: e.origin, fromTheFrame: e.source === frame.contentWindow, data: e.data }));</script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, frame: (next) => (src = next), server };
 }
 
 for (const engine of ENGINES) {
@@ -111,6 +130,27 @@ for (const engine of ENGINES) {
       await expectShown(driver, option("USDT"));
       const direction = await driver.evaluate<string>(`getComputedStyle(${findShownExpression(card)}).direction`);
       assert.equal(direction, "rtl");
+    });
+
+    void customerTest("the hosted page embedded on an allowed origin tells that page alone the payment succeeded", async () => {
+      // Firefox has no location.ancestorOrigins: the page learns its embedder from the referrer there.
+      const shop = await embeddingShop();
+      try {
+        await stub.control.setAllowedOrigins("prj_demo_shop", ["https://another-shop.example", shop.origin]);
+        const invoice = await stub.control.merchant.createInvoice({
+          project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `engines-embed-${randomUUID()}`,
+        });
+        shop.frame(`${invoice.payment_url}?embed=true`);
+        await driver.open(`${shop.origin}/`);
+        // Whether it loads before or after the payment, the page reports the invoice's final status once.
+        await waitUntil("the embedded page to load", () => driver.evaluate<boolean>("window.frameLoaded === true"));
+        await stub.control.simulate(invoice.invoice_id, "paid");
+        await waitUntil("paymos:succeeded to reach the shop's page", () => driver.evaluate<boolean>("window.heard.length > 0"));
+        const heard = await driver.evaluate<unknown[]>("window.heard");
+        assert.deepEqual(heard, [{ origin: stub.url, fromTheFrame: true, data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" } }]);
+      } finally {
+        shop.server.close();
+      }
     });
 
     void customerTest("the pay button opens the checkout in a modal dialog that Escape closes, giving focus back", async () => {

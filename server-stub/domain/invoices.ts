@@ -22,8 +22,20 @@ export interface InvoiceCreateInput {
   network?: NetworkCode | undefined;
   allow_multiple_payments?: boolean | undefined;
   customer_fee_percent?: number | undefined;
-  return_url?: string | undefined;
 }
+
+/**
+ * The per-invoice `return_url` this stub once took (ours) is gone from both creates: the provider has none, and on the
+ * public route it let anyone holding the published key put their link on the shop's hosted page. A create that still
+ * sends it is told where the way back lives now (request-parse.ts RetiredFields).
+ */
+export const RETIRED_CREATE_FIELDS = {
+  return_url:
+    "the hosted page's way back to the shop is the project's success_url (once paid) and fail_url (before the end, or any other end), " +
+    "as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with PATCH /__stub/projects/{id}.",
+} as const;
+
+export type { InvoiceSource };
 
 export function isFinalStatus(status: string): boolean {
   return isFinalInvoiceStatus(status);
@@ -53,17 +65,21 @@ export function findInvoice(store: Store, caller: Caller, id: string): InvoiceRe
   return inv;
 }
 
-/** An idempotent repeat sends the same fields as the create that made the invoice (the record keeps them all). */
+/**
+ * An idempotent repeat sends the same fields as the create that made the invoice (the record keeps them all). On the
+ * public route `client_id` is left out of the comparison: a repeat answers the same whatever `client_id` it guesses,
+ * so nobody holding the published key learns from a 200 or a 409 whether an e-mail address belongs to an order (the
+ * public view never shows `client_id` either).
+ */
 function sameCreate(inv: InvoiceRecord, input: InvoiceCreateInput): boolean {
   return (
     inv.project_id === input.project_id &&
     inv.order.amount === input.amount &&
     inv.order.currency === input.currency &&
-    (inv.order.client_id ?? null) === (input.client_id ?? null) &&
+    (inv.source !== "api" || (inv.order.client_id ?? null) === (input.client_id ?? null)) &&
     (inv.order.network ?? null) === (input.network ?? null) &&
     (inv.allow_multiple_payments ?? null) === (input.allow_multiple_payments ?? null) &&
-    (inv.customer_fee_percent ?? null) === (input.customer_fee_percent ?? null) &&
-    (inv.return_url ?? null) === (input.return_url ?? null)
+    (inv.customer_fee_percent ?? null) === (input.customer_fee_percent ?? null)
   );
 }
 
@@ -147,14 +163,14 @@ export interface CreateResult {
 }
 
 /**
- * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat); a crypto currency
- * plus network confirms at once.
+ * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat from the same
+ * source); a crypto currency plus network confirms at once.
  */
 export function createInvoice(
-  store: Store, caller: Caller, input: InvoiceCreateInput, source: InvoiceSource, now: number, paymentUrlBase: string, emit: EmitEvent,
+  store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent, source: InvoiceSource,
 ): CreateResult {
   const project = resolveProject(store, caller, input.project_id);
-  const orderKey = `${project.id}|${caller.environment}|${input.external_order_id}`;
+  const orderKey = `${source}|${project.id}|${caller.environment}|${input.external_order_id}`;
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
@@ -227,7 +243,7 @@ export function createInvoice(
     },
     ...(input.allow_multiple_payments !== undefined ? { allow_multiple_payments: input.allow_multiple_payments } : {}),
     ...(input.customer_fee_percent !== undefined ? { customer_fee_percent: input.customer_fee_percent } : {}),
-    ...(input.return_url !== undefined ? { return_url: input.return_url } : {}),
+    source,
     payment_url: `${paymentUrlBase}/pay/${invoice_id}`,
     created_at: now,
     updated_at: now,
@@ -424,7 +440,6 @@ export function serializeInvoice(inv: InvoiceRecord): Record<string, unknown> {
     out.payment = { ...rest, transfers: transfers.map(({ confirm_due: _due, ...t }) => t) };
   }
   if (inv.completed_at !== undefined) out.completed_at = inv.completed_at;
-  if (inv.return_url !== undefined) out.return_url = inv.return_url;
   return out;
 }
 
@@ -455,8 +470,7 @@ export function serializeInvoiceListItem(inv: InvoiceRecord): Record<string, unk
  * choose while awaiting_client.
  */
 export function serializePublicInvoice(store: Store, inv: InvoiceRecord): Record<string, unknown> {
-  // return_url is the merchant's: the hosted page links it server-side, the widget never needs it.
-  const { return_url: _returnUrl, ...out } = serializeInvoice(inv);
+  const out = serializeInvoice(inv);
   const { client_id: _client, ...order } = inv.order;
   out.order = order;
   if (out.payment) {

@@ -3,8 +3,12 @@ import type { SdkSource } from "../../shared/api/index.ts";
 import type { ProjectRecord } from "../store.ts";
 import { StubError } from "./stub-error.ts";
 
-/** Where a new invoice is asked for: the merchant's server (signed), a shop's page (embed) or a terminal. */
-export type InvoiceSource = "signed" | SdkSource;
+/**
+ * Who made an invoice: the signed API (`api`) or the public route for a source (`embed`, `terminal`). Each keeps its
+ * own `external_order_id`s, so a public create never answers with, reveals or blocks an invoice the shop made with
+ * its secret (issue 32: the order reference is guessable, the public key is published).
+ */
+export type InvoiceSource = "api" | SdkSource;
 
 /** The integration method each public source needs: the spec's embed_not_enabled and terminal_not_enabled. */
 const INTEGRATION_OF_SOURCE = { embed: "Low-Code", terminal: "Terminal" } as const;
@@ -20,7 +24,7 @@ export function checkWidgetActive(project: ProjectRecord): void {
  * rule that fails. Both creates and the terminal's setup check ask it, so they cannot disagree.
  */
 export function checkProjectTakesInvoices(project: ProjectRecord, source: InvoiceSource): void {
-  if (source !== "signed") {
+  if (source !== "api") {
     checkWidgetActive(project);
     const integration = INTEGRATION_OF_SOURCE[source];
     if (project.integration !== integration) {

@@ -12,8 +12,11 @@ import { widgetAuth } from "./widget-auth.ts";
 
 export type OperationHandler = (c: StubContext) => Response | Promise<Response>;
 
-/** Registers one operation with its handler. */
-export type ServeOperation = (operation: Operation, handler: OperationHandler) => void;
+/**
+ * Registers one operation with its handler; `base` mounts it under a prefix (the hosted page's own routes serve the
+ * same operations under HOSTED_PAGE_API_BASE).
+ */
+export type ServeOperation = (operation: Operation, handler: OperationHandler, base?: string) => void;
 
 /**
  * The registrar of an app. It refuses an operation the request pipeline would not cover (no body, journal or faults
@@ -26,16 +29,16 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
     pk: signedAuth(deps, "payment"),
     rk: signedAuth(deps, "payout"),
   };
-  return (operation, handler) => {
-    const name = `${operation.method} ${operation.path}`;
-    if (!isApiPath(operation.path)) throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
+  return (operation, handler, base = "") => {
+    const name = `${operation.method} ${base}${operation.path}`;
+    if (!isApiPath(`${base}${operation.path}`)) throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
     if ((operation.key === "sdk") !== isPublicPath(operation.path)) throw new Error(`${name}: X-Sdk-Key operations, and only they, live under /public/`);
     const allowed = queryParameterNames(operation);
     const route = (c: StubContext) => {
       checkQuery(c, allowed);
       return handler(c);
     };
-    const path = operation.path.replace("{id}", ":id");
+    const path = `${base}${operation.path.replace("{id}", ":id")}`;
     const auth = authOf[operation.key];
     if (auth === null) app.on(operation.method, path, route);
     else app.on(operation.method, path, auth, route);

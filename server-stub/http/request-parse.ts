@@ -7,19 +7,35 @@ import type { StubContext } from "./context.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { jsonBody } from "./request-body.ts";
 
+/**
+ * Fields a body once took and takes no more, each with what to do instead. A request that still sends one is
+ * refused (400 validation_failed naming it) rather than having it stripped like any unknown key: its sender meant
+ * something by it that would otherwise silently not happen.
+ */
+export type RetiredFields = Readonly<Record<string, string>>;
+
+export interface BodyOptions extends ValidateOptions {
+  retired?: RetiredFields;
+}
+
 /** The body validated by its operation's schema (see parseBody). */
 export function operationBody<N extends BodySchemaName>(
   c: StubContext,
   operation: Operation & { readonly body: N },
-  opts: ValidateOptions = {},
+  opts: BodyOptions = {},
 ): z.infer<(typeof schemas)[N]> {
   // TypeScript cannot carry N through the index into schemas.ts; requestBodySchema's own signature is the proof.
   return parseBody(c, requestBodySchema(operation), opts) as z.infer<(typeof schemas)[N]>;
 }
 
 /** The body validated by a contract schema; the first failing field (or several: validation_failed) is thrown. */
-export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, opts: ValidateOptions = {}): z.infer<S> {
+export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, opts: BodyOptions = {}): z.infer<S> {
   const input = jsonBody(c, true);
+  if (opts.retired !== undefined && typeof input === "object" && input !== null) {
+    for (const [field, instead] of Object.entries(opts.retired)) {
+      if (Object.hasOwn(input, field)) throw new StubError("validation_failed", `${field} is not a field of this route: ${instead}`, { field });
+    }
+  }
   const r = validate(schema, input, opts);
   if (!r.ok) throw StubError.fromProblem(r.problem);
   return r.value;

@@ -5,9 +5,16 @@ import type { AppDeps, StubContext, StubEnv } from "./context.ts";
 import { allowedHostNames, hostName } from "./host-check.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { readRequestBody } from "./request-body.ts";
-import { addCorsHeaders, corsPreflight } from "./widget-auth.ts";
+import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 
-export const isApiPath = (path: string): boolean => path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/");
+/**
+ * Where the hosted payment page reads its own invoice (read, method choice, cancel, clock): the page's own routes, as
+ * the provider's page must have, not a merchant-facing surface. Same-origin only, no CORS, not in /openapi.json.
+ */
+export const HOSTED_PAGE_API_BASE = "/hosted-page";
+
+export const isApiPath = (path: string): boolean =>
+  path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/") || path.startsWith(`${HOSTED_PAGE_API_BASE}/`);
 /** The public (X-Sdk-Key) routes: the only ones answering CORS. */
 export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
 
@@ -48,6 +55,12 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
         return next();
       }
       return options.beforeRouting?.(c) ?? next();
+    }
+    if (path.startsWith(`${HOSTED_PAGE_API_BASE}/`) && crossOrigin(c, deps) !== null) {
+      // Not a surface for merchants' pages: to another origin these routes do not exist.
+      c.res = options.onError(new StubError("route_not_found", `No endpoint matches ${path}.`), c);
+      recordRequest(deps, c);
+      return;
     }
     const isPublic = isPublicPath(path);
     const preflight = isPublic ? corsPreflight(c) : null;

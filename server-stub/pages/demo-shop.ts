@@ -8,11 +8,13 @@ export interface DemoShopOptions {
   currency: string;
   /** The control API is on: the page offers the sandbox wallet. */
   sandboxWallet: boolean;
+  /** Provider-surface mode: the widget shows the hosted page, whose own sandbox wallet pays. */
+  providerSurface: boolean;
   /** The nonce of the page's CSP (page-security.ts). */
   nonce: string;
 }
 
 export function demoShopPage(o: DemoShopOptions): string {
   // No api-base: the widget calls the origin it was loaded from, this page's, whatever name the visitor used.
-  return renderDemoPage({ sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet, nonce: o.nonce });
+  return renderDemoPage({ sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet, walletInPaymentPage: o.providerSurface, nonce: o.nonce });
 }

@@ -1,7 +1,8 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
 import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
-import { backToShopLink, type BackToShop } from "./back-to-shop.ts";
+import { BACK_TO_SHOP_SCRIPT, backToShopLink, type BackToShop } from "./back-to-shop.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { EMBED_MESSAGES_SCRIPT, embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
 
 export { escapeHtml };
 
@@ -28,6 +29,11 @@ export interface DemoPageOptions {
    * control API (only when it is on).
    */
   sandboxWallet?: boolean;
+  /**
+   * The stub serves only the provider's surface: the widget shows the hosted page, which carries the sandbox wallet
+   * itself, so the shop page only says where it is.
+   */
+  walletInPaymentPage?: boolean;
 }
 
 export interface HostedPageOptions {
@@ -37,9 +43,16 @@ export interface HostedPageOptions {
   integrity?: string;
   apiBase?: string;
   locale?: SupportedLocale;
+  /** The language of the words the page itself writes (the way back, the close button); default `locale`, then English. */
+  wordsLocale?: SupportedLocale;
   nonce?: string;
-  /** The invoice's `return_url` and the shop's name: a "Back to {shop}" link above the checkout. */
+  /** The project's success and fail URLs and the shop's name: a "Back to {shop}" link above the checkout. */
   backToShop?: BackToShop;
+  /**
+   * The page embedded in an iframe (`?embed=true`): no page chrome and no way back (the embedding page has its own),
+   * a close button, and the paymos:* messages to the embedding page when it is one of these origins.
+   */
+  embed?: EmbeddingOrigins;
   /** Offer the sandbox wallet under the checkout (a sandbox invoice, with the control API on): see DemoPageOptions. */
   sandboxWallet?: boolean;
 }
@@ -63,11 +76,16 @@ const PAGE_STYLE = `
   .sim-actions button:disabled { cursor: default; opacity: .6; }
   #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
+  /* Embedded: the iframe is the card's frame (the provider recommends max-width 460px), so no margin or page colour. */
+  body.embedded { background: transparent; }
+  main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; }
+  .embed-bar { display: flex; justify-content: flex-end; }
+  .embed-bar button { font: inherit; min-height: 44px; min-width: 44px; padding: .5rem .9rem; border-radius: 10px; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
   /* Last, so it wins over the light rules above. */
-  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } .order { background: #16181d; border-color: #363a44; } }
+  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } body.embedded { background: transparent; } .order { background: #16181d; border-color: #363a44; } }
 `;
 
 function scriptTag(src: string, integrity: string | undefined, nonce: string | undefined): string {
@@ -124,7 +142,7 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     <div class="pay-alt">
       <crypto-pay-button ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
     </div>
-${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
+${opts.sandboxWallet ? (opts.walletInPaymentPage ? WALLET_IN_PAYMENT_PAGE : SANDBOX_WALLET) : ""}    <h2 class="note">Events</h2>
     <ol id="events" aria-label="Widget events" tabindex="0"></ol>
   </section>
   <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
@@ -150,11 +168,16 @@ ${opts.sandboxWallet ? SANDBOX_WALLET : ""}    <h2 class="note">Events</h2>
     attempts.set(order, next);
     element.setAttribute("external-order-id", order + "-attempt-" + next);
   });
-${opts.sandboxWallet ? SANDBOX_WALLET_SCRIPT : ""}
+${opts.sandboxWallet && !opts.walletInPaymentPage ? SANDBOX_WALLET_SCRIPT : ""}
 </script>
 </body>
 </html>`;
 }
+
+/** Where the sandbox wallet is when the checkout shows the hosted payment page: inside it. */
+const WALLET_IN_PAYMENT_PAGE = `    <p class="note wallet-sim">Sandbox wallet: this stub serves only the provider's documented surface, so the checkout
+      shows the hosted payment page; its sandbox wallet is under the payment, inside that page.</p>
+`;
 
 /** The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. */
 const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title">
@@ -200,15 +223,28 @@ const SANDBOX_WALLET_SCRIPT = `
     });
   }`;
 
-/** The hosted payment page every payment_url points at: the same element, following an existing invoice. */
+/**
+ * The hosted payment page every payment_url points at: the same element, following an existing invoice through the
+ * page's own routes (`apiBase`). Plain, with the way back to the shop; embedded, with a close button and messages to
+ * the embedding page instead.
+ */
 export function renderHostedPage(opts: HostedPageOptions): string {
+  const words = opts.wordsLocale ?? opts.locale ?? "en";
+  const embed = opts.embed;
+  const scripts = [
+    ...(embed === undefined && opts.backToShop ? [BACK_TO_SHOP_SCRIPT] : []),
+    ...(embed !== undefined ? [EMBED_MESSAGES_SCRIPT] : []),
+    ...(opts.sandboxWallet ? [SANDBOX_WALLET_SCRIPT] : []),
+  ];
+  const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
+  const mainAttributes = embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
   return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
-<body>
-${opts.backToShop ? backToShopLink(opts.backToShop, opts.locale) : ""}
-<main class="hosted">
-  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
+<body${embed === undefined ? "" : ` class="embedded"`}>
+${header}
+<main${mainAttributes}>
+${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
-${opts.sandboxWallet ? `<script${optionalAttr("nonce", opts.nonce)}>${SANDBOX_WALLET_SCRIPT}
+${scripts.length > 0 ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}
 </script>` : ""}
 </body>
 </html>`;

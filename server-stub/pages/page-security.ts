@@ -1,7 +1,7 @@
 /**
  * The security headers of the stub's HTML pages (the demo shop and the hosted payment page): a nonce-only CSP with
- * Trusted Types, no framing (clickjacking a payment page), no referrer (the hosted page's URL names the invoice), no
- * content sniffing.
+ * Trusted Types, no framing (clickjacking a payment page) except the embedded hosted page by its project's allowed
+ * origins, no referrer (the hosted page's URL names the invoice), no content sniffing.
  */
 import { randomBytes } from "node:crypto";
 
@@ -10,7 +10,18 @@ export function pageNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function pageSecurityHeaders(nonce: string): Record<string, string> {
+export interface FramingPolicy {
+  /**
+   * The CSP sources that may frame the page (the embedded hosted page's, hosted-embed.ts); default `'none'`, with
+   * X-Frame-Options DENY for browsers that predate frame-ancestors.
+   */
+  frameAncestors?: string;
+  /** The sources the page may frame (the demo shop: the stub's own hosted page, embedded by the widget); default none. */
+  frameSrc?: string;
+}
+
+export function pageSecurityHeaders(nonce: string, framing: FramingPolicy = {}): Record<string, string> {
+  const frameAncestors = framing.frameAncestors ?? "'none'";
   const policy = [
     "default-src 'none'",
     // Only the page's own nonced tags run; the widget's lazy chunks are imported by its nonced module and inherit it.
@@ -21,12 +32,14 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
+    ...(framing.frameSrc === undefined ? [] : [`frame-src ${framing.frameSrc}`]),
     "require-trusted-types-for 'script'",
   ].join("; ");
   return {
     "content-security-policy": policy,
-    "x-frame-options": "DENY",
+    // Only without framing: a browser that knows frame-ancestors ignores it, one that does not would refuse every frame.
+    ...(frameAncestors === "'none'" ? { "x-frame-options": "DENY" } : {}),
     "referrer-policy": "no-referrer",
     "x-content-type-options": "nosniff",
   };

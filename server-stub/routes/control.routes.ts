@@ -42,7 +42,10 @@ function controlBody<T extends z.ZodType>(c: StubContext, schema: T): z.infer<T>
   if (!r.success) {
     const first = r.error.issues[0];
     const path = first && first.path.length > 0 ? first.path.join(".") : "(body)";
-    throw new StubError("validation_failed", `${path}: ${first?.message ?? "invalid"}`, first && first.path.length > 0 ? { field: path } : {});
+    // A check that names its spec code (a project's success_url: field_invalid_format) answers with it.
+    const named: unknown = first?.code === "custom" ? first.params?.code : undefined;
+    const code = typeof named === "string" && isErrorCode(named) ? named : "validation_failed";
+    throw new StubError(code, `${path}: ${first?.message ?? "invalid"}`, first && first.path.length > 0 ? { field: path } : {});
   }
   return r.data;
 }

@@ -4,9 +4,11 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
-import { matchLocale } from "../../shared/i18n/supported-locales.ts";
+import { matchLocale, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
+import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
-import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
+import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 
@@ -98,24 +100,41 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/", (c) => {
     const nonce = pageNonce();
-    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, nonce });
-    return c.html(page, 200, pageSecurityHeaders(nonce));
+    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, providerSurface: config.providerSurface, nonce });
+    // The widget shows the stub's own payment page in a frame where the richer public routes are absent.
+    return c.html(page, 200, pageSecurityHeaders(nonce, { frameSrc: `'self' ${new URL(publicBaseUrl(config)).origin}` }));
   });
 
   app.get("/pay/:id", (c) => {
     const id = c.req.param("id");
     const inv = store.invoices.get(id);
+    const project = inv === undefined ? undefined : store.projects.get(inv.project_id);
     // The hosted page polls with a public key of the invoice's merchant and environment.
     const key = [...store.keys.values()].find(
       (k) => k.type === "payment" && !k.revoked && k.project_ids === undefined && inv !== undefined && k.merchant_id === inv.merchant_id && k.environment === inv.environment,
     );
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
+    const wordsLocale = locale ?? acceptedLocale(c.req.header("accept-language")) ?? "en";
+    const own = [requestOrigin(c), new URL(publicBaseUrl(config)).origin];
+    const embed = c.req.query("embed") === "true" ? embeddingOrigins(project?.allowed_origins ?? [], own) : undefined;
     const nonce = pageNonce();
-    const backToShop = inv?.return_url !== undefined ? { returnUrl: inv.return_url, shopName: store.projects.get(inv.project_id)?.display_name } : undefined;
+    const backToShop = project !== undefined && (project.success_url !== undefined || project.fail_url !== undefined)
+      ? { successUrl: project.success_url, failUrl: project.fail_url, shopName: project.display_name, paid: inv !== undefined && isPaidInvoiceStatus(inv.status) }
+      : undefined;
     const page = hostedPaymentPage({
-      sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce, backToShop,
+      sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, wordsLocale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce, backToShop, embed,
     });
-    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce));
+    // Plain, the page is never framed; embedded, only by the project's allowed origins.
+    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce, embed === undefined ? {} : { frameAncestors: frameAncestors(embed) }));
   });
+}
+
+/** The first language of an Accept-Language header the page speaks (browsers list them in order of preference). */
+function acceptedLocale(header: string | undefined): SupportedLocale | null {
+  for (const entry of (header ?? "").split(",").slice(0, 20)) {
+    const match = matchLocale(entry.split(";")[0]?.trim());
+    if (match !== null) return match;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, scaledAsWritten, SIGNED_DECIMAL, toScaledInteger,
+  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, sameDecimalValue, scaledAsWritten, SIGNED_DECIMAL, toScaledInteger,
   UNSIGNED_DECIMAL, WIRE_DECIMAL, WIRE_DECIMAL_PATTERN, withoutTrailingZeros, type DecimalParts,
 } from "./plain-decimal.ts";
 
@@ -146,5 +146,23 @@ describe("scaled integers", () => {
     expect(withoutTrailingZeros("0.000")).toBe("0");
     expect(withoutTrailingZeros("100")).toBe("100");
     expect(withoutTrailingZeros("100.010")).toBe("100.01");
+  });
+});
+
+describe("sameDecimalValue", () => {
+  it("compares values, not spellings, exactly", () => {
+    expect(sameDecimalValue("25", "25.00", UNSIGNED_DECIMAL)).toBe(true);
+    expect(sameDecimalValue("025.0", "25", UNSIGNED_DECIMAL)).toBe(true);
+    expect(sameDecimalValue("0.1", "0.10000000000000000001", UNSIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("25.00", "25.01", UNSIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("-1", "1", SIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("-1.0", "-1", SIGNED_DECIMAL)).toBe(true);
+  });
+
+  it("is false when either side is not a decimal of the spelling", () => {
+    expect(sameDecimalValue("", "0", UNSIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("1e2", "100", UNSIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("025", "25", WIRE_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("-1", "-1", UNSIGNED_DECIMAL)).toBe(false);
   });
 });

@@ -113,3 +113,15 @@ export function fromScaledInteger(units: bigint, scale: number): string {
 export function withoutTrailingZeros(decimal: string): string {
   return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;
 }
+
+/**
+ * Whether two texts are the same amount in `spelling` ("50", "50.00" and, unsigned, "050.0" are one value); false when
+ * either is not such a decimal. Exact: both are brought to the larger of their scales as integers.
+ */
+export function sameDecimalValue(a: string, b: string, spelling: DecimalSpelling): boolean {
+  const x = scaledAsWritten(a, spelling);
+  const y = scaledAsWritten(b, spelling);
+  if (x === null || y === null) return false;
+  const scale = Math.max(x.scale, y.scale);
+  return x.units * 10n ** BigInt(scale - x.scale) === y.units * 10n ** BigInt(scale - y.scale);
+}

@@ -20,10 +20,10 @@ const invoiceStatus = z.enum(["awaiting_client", "awaiting_payment", "confirming
 /**
  * Keys the stub sends beyond the provider's types, each on purpose: named here so any other extra key fails.
  * `transfers[].confirmations`: the confirmations seen so far, which the widget and terminal show as "n of m".
- * `return_url` (merchant's invoice) and `merchant_name` (public invoice): the way back to the shop and its name, which
- * the hosted page and the widget's header show (api-gaps.md).
+ * `merchant_name` (public invoice): the shop's name, which the hosted page and the widget's header show (api-gaps.md).
+ * The merchant's invoice carries no key of ours: the per-invoice `return_url` is gone, as the provider has none.
  */
-export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "return_url", "merchant_name"] as const;
+export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "merchant_name"] as const;
 
 const transfer = z.strictObject({
   tx_hash: text,
@@ -68,7 +68,6 @@ const invoiceKeys = {
 export const ProviderInvoice = z.strictObject({
   ...invoiceKeys,
   payment: z.optional(z.strictObject({ ...paymentKeys, fee: z.optional(money), net: z.optional(money) })),
-  return_url: z.optional(text),
 });
 
 /**

@@ -1,6 +1,6 @@
 /** Request bodies. Unknown keys are ignored (stripped). Every check reports a spec code through validate(). */
 import * as z from "zod/mini";
-import { checkReturnUrl } from "../return-url.ts";
+import { checkSingleLineText } from "../single-line-text.ts";
 import {
   MAX_ADDRESS_LENGTH,
   MAX_CLIENT_ID_LENGTH,
@@ -35,16 +35,28 @@ function invoiceCreateBody<S extends z.core.$ZodLooseShape>(extra: S) {
     client_id: optionalField(requiredText(MAX_CLIENT_ID_LENGTH)),
     network: optionalField(RequestNetworkSchema),
     customer_fee_percent: optionalField(percentField()),
-    /** Ours: where the hosted page links the customer back to (return-url.ts has the rules). */
-    return_url: optionalField(
-      checked(z.string(), specCheck<string>(checkReturnUrl), z.describe("Ours: where the hosted payment page links the customer back to the shop (https, at most 2048 characters).")),
-    ),
     ...extra,
   });
 }
 
-/** POST /public/v1/sdk (widget `embed`, terminal `terminal`). On this route amount failures are requested_amount_invalid. */
-export const SdkCreateBodySchema = invoiceCreateBody({ source: SdkSourceSchema });
+/**
+ * Text the public route takes from anyone holding the published key: the length rule of requiredText, and one plain
+ * line (single-line-text.ts), since the hosted page shows it to the shop's customers.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function publicText(max: number) {
+  return requiredText(max).check(specCheck<string>(checkSingleLineText));
+}
+
+/**
+ * POST /public/v1/sdk (widget `embed`, terminal `terminal`). On this route amount failures are requested_amount_invalid,
+ * and the order reference and client id must be one plain line.
+ */
+export const SdkCreateBodySchema = invoiceCreateBody({
+  source: SdkSourceSchema,
+  external_order_id: publicText(MAX_REFERENCE_LENGTH),
+  client_id: optionalField(publicText(MAX_CLIENT_ID_LENGTH)),
+});
 export type SdkCreateBody = z.infer<typeof SdkCreateBodySchema>;
 
 /**

@@ -75,8 +75,6 @@ function invoiceObject<S extends z.core.$ZodLooseShape>(extra: S) {
 export const InvoiceSchema = invoiceObject({
   order: OrderSchema,
   payment: z.optional(PaymentSchema),
-  /** Ours: the create's `return_url`, echoed to the merchant (the public view leaves it out; the hosted page links it). */
-  return_url: z.optional(z.string()),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

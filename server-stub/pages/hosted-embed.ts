@@ -1,0 +1,89 @@
+/**
+ * The hosted page embedded (`payment_url?embed=true`), as the provider's hosted-checkout page documents it: framed only
+ * by the project's allowed origins, a close button, and `{type: "paymos:succeeded" | "paymos:failed" | "paymos:close",
+ * invoice_id, reason}` posted to the embedding page alone, never to "*".
+ */
+import { normalizeAllowedOrigin } from "../domain/origin-policy.ts";
+import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
+import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { escapeHtml } from "./escape-html.ts";
+
+/** An origin as a CSP source: scheme, host and port only, so no policy text can ride in on an allowed origin. */
+const CSP_ORIGIN = /^https?:\/\/(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/;
+
+/** Who may frame the page and be posted to: the project's allowed origins, or any origin when they list "*". */
+export interface EmbeddingOrigins {
+  readonly origins: readonly string[];
+  readonly anyOrigin: boolean;
+}
+
+/**
+ * `allowedOrigins`: the project's; `ownOrigins`: the stub's own (its demo shop frames the page there, as a same-origin
+ * request skips the API's origin check too).
+ */
+export function embeddingOrigins(allowedOrigins: readonly string[], ownOrigins: readonly string[] = []): EmbeddingOrigins {
+  const origins = new Set<string>();
+  for (const entry of [...ownOrigins, ...allowedOrigins]) {
+    const origin = normalizeAllowedOrigin(entry);
+    if (origin !== null && CSP_ORIGIN.test(origin)) origins.add(origin);
+  }
+  return { origins: [...origins], anyOrigin: allowedOrigins.includes("*") };
+}
+
+/** The sources of the embedded page's `frame-ancestors`: none when the project allows no origin. */
+export function frameAncestors(embedding: EmbeddingOrigins): string {
+  if (embedding.anyOrigin) return "*";
+  return embedding.origins.length === 0 ? "'none'" : embedding.origins.join(" ");
+}
+
+/** The bar above the embedded checkout: its close button, in the page's language and at its end (left in Arabic). */
+export function embedCloseBar(locale: SupportedLocale): string {
+  const label = CUSTOMER_TEXTS_BY_LOCALE[locale].close;
+  return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><button type="button" id="embed-close">${escapeHtml(label)}</button></div>`;
+}
+
+/** The data the script reads from the page's <main>: the invoice and who may be told about it. */
+export function embedDataAttributes(invoiceId: string, embedding: EmbeddingOrigins): string {
+  return ` data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
+    (embedding.anyOrigin ? ` data-any-origin` : "");
+}
+
+/**
+ * The embedded page's script. The embedding page's origin is the parent's (`location.ancestorOrigins` in Chromium
+ * and WebKit, the referrer's origin in Firefox), used only when the project allows it; with neither known, a project
+ * allowing one origin can only be framed by that one (frame-ancestors), so that one is the target. Otherwise nothing
+ * is posted and the console says why. Each message names this page's invoice; one final message per page.
+ */
+export const EMBED_MESSAGES_SCRIPT = `
+  const embedded = document.querySelector("main[data-embedding-origins]");
+  if (embedded !== null && window.parent !== window) {
+    const invoiceId = embedded.dataset.invoiceId;
+    const allowed = JSON.parse(embedded.dataset.embeddingOrigins);
+    const anyOrigin = embedded.hasAttribute("data-any-origin");
+    const parentOrigin = (() => {
+      const ancestors = window.location.ancestorOrigins;
+      if (ancestors !== undefined && ancestors.length > 0) return ancestors[0];
+      try {
+        return document.referrer === "" ? null : new URL(document.referrer).origin;
+      } catch {
+        return null;
+      }
+    })();
+    const target = parentOrigin !== null
+      ? (allowed.includes(parentOrigin) || (anyOrigin && parentOrigin !== "null") ? parentOrigin : null)
+      : (allowed.length === 1 && !anyOrigin ? allowed[0] : null);
+    if (target === null) console.warn("[crypto-checkout] embedded payment page: the embedding page's origin is unknown or not allowed for this project, so no paymos:* messages are posted.");
+    const post = (type, reason) => {
+      if (target !== null) window.parent.postMessage({ type, invoice_id: invoiceId, reason }, target);
+    };
+    let ended = false;
+    document.addEventListener("checkout-status-changed", (e) => {
+      if (ended || e.detail.invoiceId !== invoiceId) return;
+      const status = e.detail.status;
+      if (status === "paid" || status === "paid_over") post("paymos:succeeded", status);
+      else if (status === "underpaid" || status === "expired" || status === "cancelled") post("paymos:failed", status);
+      else return;
+      ended = true;
+    });
+    document.getElementById("embed-close")?.addEventListener("click", () => post("paymos:close", "closed_by_customer"));
+  }`;
