@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /** The `crypto-checkout-stub` command: serves the API, control API, hosted page, widget bundle and terminal on one port. */
 import { parseArgs } from "node:util";
+import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--provider-surface] [--fixture <file.json>] [--quiet]
+                            [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
@@ -22,6 +23,9 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
                      page (payment_url, also ?embed=true); our own public routes (invoice read, method choice,
                      cancel, project check) answer 404, so the widget shows the hosted page embedded
   --fixture <file>   initial state as a JSON fixture (default: the seed, crypto-checkout-kit/stub/seed.json)
+  --trust-proxy <hops>
+                     the number of proxies of yours in front of the stub (default 0): the caller's IP is then
+                     read that many X-Forwarded-For entries from the right, never from the caller's own entries
   --quiet            print only the stub's URL
   --help             show this text`;
 
@@ -30,7 +34,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean; fixture?: string; quiet?: boolean; help?: boolean };
+let values: {
+  port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean;
+  fixture?: string; "trust-proxy"?: string; quiet?: boolean; help?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -41,6 +48,7 @@ try {
       "no-control": { type: "boolean" },
       "provider-surface": { type: "boolean" },
       fixture: { type: "string" },
+      "trust-proxy": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -61,6 +69,12 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must b
 const publicUrl = values["public-url"];
 if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
 const control = values["no-control"] !== true;
+let trustedProxyHops = 0;
+try {
+  trustedProxyHops = parseTrustedProxyHops(values["trust-proxy"] ?? "0");
+} catch (e) {
+  fail((e as Error).message);
+}
 
 try {
   const running = await startStub({
@@ -69,7 +83,7 @@ try {
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,
     providerSurface: values["provider-surface"] === true,
-    config: { allowedHosts: values["allow-host"] ?? [], ...(publicUrl === undefined ? {} : { publicUrl }) },
+    config: { allowedHosts: values["allow-host"] ?? [], trustedProxyHops, ...(publicUrl === undefined ? {} : { publicUrl }) },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);

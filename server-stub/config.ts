@@ -31,8 +31,12 @@ export interface StubConfig {
    * pins it, so nobody who reads the repository can forge one.
    */
   cursorSecret: string;
-  /** Trust X-Forwarded-For for the caller IP (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * How many proxies you run in front of the stub (0: none, the socket's peer is the caller). With n, the caller's IP
+   * is the n-th X-Forwarded-For address from the right: each of your proxies appends the address it was reached
+   * from, so the addresses further left were written by the caller and prove nothing. `STUB_TRUST_PROXY=<n>`.
+   */
+  trustedProxyHops: number;
   /** Webhook delivery: the fetch used and the retry backoff (ms before attempt 2, 3, ...). */
   webhookFetch?: typeof fetch;
   webhookBackoffMs: readonly number[];
@@ -45,8 +49,20 @@ export function defaultConfig(overrides: Partial<StubConfig> = {}): StubConfig {
     providerSurface: false,
     allowedHosts: [],
     cursorSecret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
-    trustProxy: false,
+    trustedProxyHops: 0,
     webhookBackoffMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     ...overrides,
   };
+}
+
+/** The most proxies the stub believes in front of it: a larger number is a typo, not a network. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
+/** `STUB_TRUST_PROXY` / `--trust-proxy`: a whole number of hops from 0 to 10; anything else throws one readable line. */
+export function parseTrustedProxyHops(text: string): number {
+  const hops = /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(hops <= MAX_TRUSTED_PROXY_HOPS)) {
+    throw new Error(`STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to ${MAX_TRUSTED_PROXY_HOPS}, not "${text}".`);
+  }
+  return hops;
 }

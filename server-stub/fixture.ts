@@ -6,6 +6,7 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
 import { ipEntryProblem } from "./domain/ip-allowlist.ts";
+import { checkSingleLineText } from "../shared/api/single-line-text.ts";
 import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
@@ -81,8 +82,22 @@ const project = z.object({
   merchant_id: z.string().min(1),
   environment,
   name: z.string().default(""),
-  /** Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. */
-  display_name: z.string().trim().min(1).max(100).optional(),
+  /**
+   * Ours: the shop's name as its customers know it, shown on the checkout ("Pay Demo shop"); absent = none shown. It is
+   * shown as one line of text, so no control (line break, tab, NUL) and no bidi mark, override, embedding or isolate.
+   */
+  display_name: z
+    .string()
+    .superRefine((name, ctx) => {
+      const code = checkSingleLineText(name);
+      if (code === null) return;
+      const message = "must not contain control characters (line breaks, tabs, NUL) or bidi marks, embeddings, overrides or isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): the checkout shows it as one line of text";
+      ctx.addIssue({ code: "custom", message, params: { code } });
+    })
+    .trim()
+    .min(1)
+    .max(100)
+    .optional(),
   /**
    * Ours, after the provider's dashboard SuccessUrl and FailUrl: where the hosted page's way back leads once the
    * invoice is paid (success_url), and before the end or after any other end (fail_url). Absent = no such link.
@@ -172,7 +187,7 @@ export const PlatformPatchSchema = patchOf(platform, [
   "withdrawal_network_unavailable", "channels_disabled",
 ]);
 export const ProjectPatchSchema = patchOf(project, [
-  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url",
+  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url", "display_name",
 ]);
 export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
 export const MerchantPatchSchema = patchOf(merchant, [
@@ -180,33 +195,40 @@ export const MerchantPatchSchema = patchOf(merchant, [
   "payment_channels_enabled",
 ]);
 
-export type FixtureResult = { ok: true; fixture: Fixture } | { ok: false; error: string };
+/** A refused fixture: the first five problems in words, and the path of the first one (`projects[0].display_name`). */
+export type FixtureResult = { ok: true; fixture: Fixture } | { ok: false; error: string; field: string };
 
 /** Validates a fixture document; the error names the first failing path (e.g. `projects[2].status`). */
 export function parseFixture(input: unknown): FixtureResult {
   const r = FixtureSchema.safeParse(input);
-  if (!r.success) {
-    const lines = r.error.issues.slice(0, 5).map((i) => `${formatPath(i.path)}: ${i.message}`);
-    return { ok: false, error: `Invalid fixture: ${lines.join("; ")}` };
-  }
+  if (!r.success) return refused(r.error.issues.map((i) => ({ field: formatPath(i.path), message: i.message })));
   const f = r.data;
   const merchants = new Set(f.merchants.map((m) => m.id));
-  const problems: string[] = [];
+  const problems: FixtureProblem[] = [];
   f.keys.forEach((k, i) => {
-    if (!merchants.has(k.merchant_id)) problems.push(`keys[${i}].merchant_id: unknown merchant ${k.merchant_id}`);
+    if (!merchants.has(k.merchant_id)) problems.push({ field: `keys[${i}].merchant_id`, message: `unknown merchant ${k.merchant_id}` });
   });
   f.projects.forEach((p, i) => {
-    if (!merchants.has(p.merchant_id)) problems.push(`projects[${i}].merchant_id: unknown merchant ${p.merchant_id}`);
+    if (!merchants.has(p.merchant_id)) problems.push({ field: `projects[${i}].merchant_id`, message: `unknown merchant ${p.merchant_id}` });
   });
   for (const [label, ids] of [["keys", f.keys.map((k) => k.id)], ["projects", f.projects.map((p) => p.id)], ["merchants", [...f.merchants.map((m) => m.id)]]] as const) {
     const seen = new Set<string>();
     ids.forEach((id, i) => {
-      if (seen.has(id)) problems.push(`${label}[${i}].id: duplicate id ${id}`);
+      if (seen.has(id)) problems.push({ field: `${label}[${i}].id`, message: `duplicate id ${id}` });
       seen.add(id);
     });
   }
-  if (problems.length > 0) return { ok: false, error: `Invalid fixture: ${problems.slice(0, 5).join("; ")}` };
-  return { ok: true, fixture: f };
+  return problems.length > 0 ? refused(problems) : { ok: true, fixture: f };
+}
+
+interface FixtureProblem {
+  field: string;
+  message: string;
+}
+
+function refused(problems: readonly FixtureProblem[]): FixtureResult {
+  const lines = problems.slice(0, 5).map((p) => `${p.field}: ${p.message}`);
+  return { ok: false, error: `Invalid fixture: ${lines.join("; ")}`, field: problems[0]?.field ?? "(root)" };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -1,4 +1,5 @@
 /** `npm start`'s server: the stub on PORT (default 4010), configured from the environment; prints the URLs and sandbox keys. */
+import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const quiet = process.env.STUB_QUIET === "1";
@@ -14,7 +15,7 @@ try {
       control,
       allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
-      trustProxy: process.env.STUB_TRUST_PROXY === "1",
+      trustedProxyHops: parseTrustedProxyHops(process.env.STUB_TRUST_PROXY || "0"),
       providerSurface: process.env.STUB_PROVIDER_SURFACE === "1",
     },
     ...(quiet ? { logError: () => undefined } : {}),

@@ -1,6 +1,7 @@
 // startStub and the crypto-checkout-stub command as their users meet them: a URL that serves, a control client that
 // works, a clean stop, and one clear line with exit 1 for a taken port, a bad fixture or a bad flag.
 import { spawn, spawnSync } from "node:child_process";
+import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -101,6 +102,34 @@ describe("startStub: who can reach it", () => {
     expect((await fetch(`http://${lanAddress}:${named.port}/v1/time`)).status).toBe(200);
   });
 
+  it("answers a Host that is not a host name, or a path with a backslash, with problem+json, not an empty 400", async () => {
+    const stub = await start({ port: 0 });
+    const exchange = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(stub.port, "127.0.0.1", () => socket.end(text));
+        const chunks: Buffer[] = [];
+        socket.on("data", (c: Buffer) => chunks.push(c));
+        socket.on("error", reject);
+        socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      });
+    const cases: [string, RegExp][] = [
+      ["GET /v1/time HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n", /Host header/],
+      ["GET /v1/time HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n", /Host header/],
+      ["GET /v1/time HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n", /Host header/],
+      ["GET /v1/time HTTP/1.0\r\n\r\n", /Host header/],
+      ["GET /v1\\time HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", /backslash/],
+    ];
+    for (const [request, detail] of cases) {
+      const [head = "", body = ""] = (await exchange(request)).split("\r\n\r\n");
+      expect(head, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head.toLowerCase(), request).toContain("content-type: application/problem+json");
+      const problem = JSON.parse(body) as { code: string; status: number; detail: string };
+      expect(problem, request).toMatchObject({ code: "malformed_request", status: 400 });
+      expect(problem.detail, request).toMatch(detail);
+    }
+    expect((await fetch(`${stub.url}/v1/time`)).status).toBe(200);
+  });
+
   it("turns the control API off with control: false", async () => {
     const stub = await start({ port: 0, control: false });
     await expect(stub.control.reset()).rejects.toThrow(/→ 404: .*route_not_found/);
@@ -183,6 +212,15 @@ describe("crypto-checkout-stub", () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/shop\.json: Invalid fixture: projects\[0\]\.id/);
+  });
+
+  it("takes the number of trusted proxies with --trust-proxy, and refuses anything else with one line", () => {
+    for (const bad of ["yes", "11"]) {
+      const run = runCli(["--port", "0", "--trust-proxy", bad]);
+      expect(run.status, bad).toBe(1);
+      expect(run.stderr.trim(), bad).toBe(`crypto-checkout-stub: STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to 10, not "${bad}".`);
+    }
+    expect(runCli(["--help"]).stdout).toMatch(/--trust-proxy <hops>[\s\S]*from the right/);
   });
 
   it("refuses a bad port", () => {

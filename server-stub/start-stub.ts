@@ -1,12 +1,12 @@
 /** Starts the stub on a socket: the one place a server is created, for `npm start`, the `crypto-checkout-stub` command and per-worker Playwright stubs. */
-import { createAdaptorServer, type ServerType } from "@hono/node-server";
-import type { Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
-import { answerClientErrorsAsProblems } from "./http/client-error.ts";
+import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
 import { StubControl } from "./stub-control.ts";
 
 export interface StartStubOptions {
@@ -83,7 +83,7 @@ export function exposureWarning(host: string | undefined, control: boolean): str
 }
 
 /** Listens on one address; rejects with one readable sentence (port taken, no permission, not an address here). */
-function listen(server: ServerType, port: number, host: string, named: string | undefined): Promise<void> {
+function listen(server: Server, port: number, host: string, named: string | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = named === undefined ? `port ${port}` : `${named} port ${port}`;
@@ -110,19 +110,26 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   // The app is made once the port is known: payment_url defaults to the URL it listens on.
   const made: { app?: ReturnType<typeof createStub>["app"] } = {};
   const fetchHandler = (request: Request, env: unknown) => made.app!.fetch(request, env as never);
-  const servers: ServerType[] = [];
+  // A request the adapter cannot build (a Host that is not a host name) is answered as problem+json, not an empty 400:
+  // the listener is made here, since createAdaptorServer does not pass an errorHandler on.
+  const listener = getRequestListener(fetchHandler, { errorHandler: requestErrorAsProblem(config.docsUrl) });
+  const newServer = (): Server =>
+    createServer((incoming, outgoing) => {
+      void listener(incoming, outgoing);
+    });
+  const servers: Server[] = [];
 
   if (options.host !== undefined) {
-    const server = createAdaptorServer({ fetch: fetchHandler });
+    const server = newServer();
     await listen(server, requestedPort, options.host, options.host);
     servers.push(server);
   } else {
     // Loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works whichever address a client tries
     // first. A machine without IPv6 has no ::1; the stub then serves 127.0.0.1 alone.
-    const v4 = createAdaptorServer({ fetch: fetchHandler });
+    const v4 = newServer();
     await listen(v4, requestedPort, "127.0.0.1", undefined);
     servers.push(v4);
-    const v6 = createAdaptorServer({ fetch: fetchHandler });
+    const v6 = newServer();
     try {
       await listen(v6, (v4.address() as AddressInfo).port, "::1", undefined);
       servers.push(v6);
@@ -146,7 +153,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   const { store, clock, deps } = stub;
 
   // Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
-  for (const server of servers) answerClientErrorsAsProblems(server as Server, deps.config.docsUrl);
+  for (const server of servers) answerClientErrorsAsProblems(server, deps.config.docsUrl);
 
   // Deadlines pass and confirmations arrive with time, not only when someone reads: webhooks fire on time.
   const sweeper = setInterval(() => sweepInvoices(store, clock.now(), (m, t, d) => deps.webhooks.emit(m, t, d)), 1000);

@@ -14,6 +14,8 @@ export interface ProjectPatch {
   success_url?: string;
   /** Ours, after the provider's FailUrl: the way back before the end and after any other end. */
   fail_url?: string;
+  /** The shop's name on the checkout: one line, no control or bidi formatting character (else 400 naming display_name). */
+  display_name?: string;
 }
 
 export interface FaultSpec {

@@ -19,6 +19,7 @@ import { publicRouteRules } from "./test/public-route.rules.ts";
 import { providerSurfaceRules } from "./test/provider-surface.rules.ts";
 import { hostedEmbedRules } from "./test/hosted-embed.rules.ts";
 import { orderConfirmationRules } from "./test/order-confirmation.rules.ts";
+import { hostileInputRules } from "./test/hostile-input.rules.ts";
 
 transportRules();
 authRules();
@@ -37,6 +38,7 @@ publicRouteRules();
 providerSurfaceRules();
 hostedEmbedRules();
 orderConfirmationRules();
+hostileInputRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {

@@ -15,6 +15,7 @@ export {
   type WithdrawalListQuery,
   type PaymentChannelListQuery,
   type DepositFeedQuery,
+  type PageOptions,
 } from "./client/merchant-client.ts";
 export type { CursorIterator, CursorPage } from "./client/paginate.ts";
 export type { RetryOptions } from "./client/retry-policy.ts";
@@ -25,7 +26,19 @@ export { sign, stringToSign, bodyHash, type SignatureParts } from "./signing/req
 export { authorizationHeader, AUTH_SCHEME } from "./signing/authorization-header.ts";
 export { canonicalQuery, type QueryParams, type QueryValue } from "./signing/canonical-query.ts";
 
-// Webhooks: verify a delivery on its raw body; sign one to test your own endpoint.
+// Webhooks: read a delivery (signature verified, event typed, an unknown type delivered as such), or only verify
+// one on its raw body; sign one to test your own endpoint.
+export { readWebhook, type WebhookReading } from "./client/webhook-receiver.ts";
+export {
+  parseWebhookEvent,
+  isKnownWebhookEventType,
+  type WebhookEvent,
+  type WebhookEventReading,
+  type InvoiceWebhookEvent,
+  type WithdrawalWebhookEvent,
+  type DepositWebhookEvent,
+  type UnknownWebhookEvent,
+} from "./api/webhook-event.ts";
 export {
   verifyWebhook,
   signWebhook,

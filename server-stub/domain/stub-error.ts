@@ -1,9 +1,9 @@
 /** The error a rule of the stub raises: a catalogued code and what went wrong; the HTTP layer answers it as a problem. */
-import type { ErrorCode, ProblemInput } from "../../shared/api/index.ts";
+import type { ErrorCode, ProblemError, ProblemInput } from "../../shared/api/index.ts";
 
 export interface ProblemExtras {
   field?: string;
-  errors?: { code: string; field: string; message: string }[];
+  errors?: ProblemError[];
   headers?: Record<string, string>;
 }
 

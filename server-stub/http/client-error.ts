@@ -1,7 +1,11 @@
-/** What Node's HTTP parser refuses before the app sees a request (oversized headers, malformed lines), as problem+json. */
+/**
+ * What is refused before the app sees a request, as problem+json like every other refusal: what Node's HTTP parser
+ * cannot read (oversized headers, malformed lines), and what the Node adapter cannot make a URL of (a Host header
+ * that is not a host name, a backslash in the path).
+ */
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { buildProblem, PROBLEM_CONTENT_TYPE } from "../../shared/api/index.ts";
+import { buildProblem, problemResponse, PROBLEM_CONTENT_TYPE } from "../../shared/api/index.ts";
 
 /** Why the parser refused the request, in words a client developer can act on (Node's `HPE_*` error codes). */
 function detailFor(code: string | undefined): string {
@@ -39,4 +43,26 @@ export function answerClientErrorsAsProblems(server: Server, docsUrl?: string): 
     }
     socket.end(clientErrorAnswer(error, docsUrl));
   });
+}
+
+/**
+ * Why the Node adapter could not make a request of what arrived, from its RequestError's message: a backslash in the
+ * path, an absolute URL it could not read, or (its "Invalid URL", "Invalid host header", "Missing host header") a Host
+ * header the URL parser refuses.
+ */
+function requestErrorDetail(message: string): string {
+  if (/backslash/i.test(message)) return "The request path holds a backslash; separate its segments with /.";
+  if (/absolute/i.test(message)) return "The request target is an absolute URL that could not be read; send a path such as /v1/invoices.";
+  return "The Host header is missing or is not a host name (a name or address, and an optional :port), or the path does not start with /.";
+}
+
+/**
+ * The adapter's `errorHandler`: it is called for a request the adapter could not build (without it the answer is a
+ * 400 with an empty body), and for anything the app let escape, which the app's own error handler already prevents.
+ */
+export function requestErrorAsProblem(docsUrl?: string): (error: unknown) => Response {
+  return (error) => {
+    const detail = requestErrorDetail(error instanceof Error ? error.message : "");
+    return problemResponse(buildProblem("malformed_request", { detail, ...(docsUrl !== undefined ? { docsUrl } : {}) }));
+  };
 }

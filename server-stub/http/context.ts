@@ -53,13 +53,17 @@ export function requestOrigin(c: StubContext): string {
   return `${scheme}://${host}`;
 }
 
-/** The caller's IP: the socket peer, or the first X-Forwarded-For hop when the config trusts a proxy. */
+/**
+ * The caller's IP: the socket peer, or, behind `trustedProxyHops` proxies of yours, the address the outermost of them
+ * was reached from: that many X-Forwarded-For entries from the right. The entries left of it are whatever the caller
+ * sent. A chain shorter than the hops (a request that skipped a proxy) gives its leftmost entry.
+ */
 export function peerIp(c: StubContext, config: StubConfig): string | undefined {
-  if (config.trustProxy) {
-    const xff = c.req.header("x-forwarded-for");
-    if (xff) return xff.split(",")[0]?.trim();
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? undefined;
+  const socketPeer = c.env?.incoming?.socket?.remoteAddress ?? undefined;
+  if (config.trustedProxyHops === 0) return socketPeer;
+  const chain = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter((hop) => hop !== "");
+  if (chain.length === 0) return socketPeer;
+  return chain[Math.max(0, chain.length - config.trustedProxyHops)];
 }
 
 /**

@@ -46,7 +46,8 @@ const SIGNATURE_SHAPE = /^[A-Za-z0-9+/]{43}=$/;
 
 /**
  * True when `signature` is the base64 HMAC-SHA256 of the request under one of `secrets` (the current secret, then
- * the previous one in its grace period), over the decoded path or the path as sent (acceptedStringsToSign). The expected MAC is compared as its canonical base64 text, so a spelling
+ * the previous one in its grace period), over every text acceptedStringsToSign accepts (decoded path or path as sent,
+ * query as sent or canonical). The expected MAC is compared as its canonical base64 text, so a spelling
  * with non-zero padding bits (the same bytes, like shared/signing's strict decoder refuses) never matches, and no
  * decoding is needed. Compares in constant time; never throws.
  */

@@ -4,10 +4,11 @@
  * SuccessUrl and FailUrl). Only the plain hosted page shows it: embedded, or where the element sits in the merchant's
  * own page, the way back is that page's.
  */
-import { parseReturnUrl } from "../../shared/api/return-url.ts";
+import { pageLink } from "../../shared/api/page-link.ts";
 import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { fillText } from "../../shared/i18n/translator.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
+import { oneLine } from "../../shared/api/single-line-text.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 export interface BackToShop {
@@ -20,9 +21,12 @@ export interface BackToShop {
   paid: boolean;
 }
 
-/** A stored address checked again before it is linked: a record written by other means must not link `javascript:`. */
+/**
+ * A stored address checked again, by the one link rule, before it is linked: a record written by other means must not
+ * link `javascript:`.
+ */
 function linkable(url: string | undefined): string | null {
-  return url === undefined ? null : (parseReturnUrl(url)?.href ?? null);
+  return pageLink(url)?.href ?? null;
 }
 
 /**
@@ -36,8 +40,10 @@ export function backToShopLink(back: BackToShop, locale: SupportedLocale | undef
   if (success === null && fail === null) return "";
   const language = locale ?? "en";
   const texts = CUSTOMER_TEXTS_BY_LOCALE[language];
-  // "Back to {shop}" in the page's language (the shared customer texts), or "Back to the shop" without a name.
-  const label = back.shopName ? fillText(texts.back_to_shop, language, { shop: back.shopName }) : texts.back_to_the_shop;
+  // "Back to {shop}" in the page's language (the shared customer texts), or "Back to the shop" without a name. The
+  // name is shown as one line whatever it holds: no line break, no character that reorders the words around it.
+  const shop = oneLine(back.shopName ?? "");
+  const label = shop ? fillText(texts.back_to_shop, language, { shop }) : texts.back_to_the_shop;
   const dir = isRightToLeft(language) ? "rtl" : "ltr";
   const now = back.paid ? success : fail;
   const data = `${success === null ? "" : ` data-success-href="${escapeHtml(success)}"`}${fail === null ? "" : ` data-fail-href="${escapeHtml(fail)}"`}`;

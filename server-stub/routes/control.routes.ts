@@ -26,11 +26,24 @@ const RotateBody = z.object({
 }).strict();
 const WebhookBody = z.object({
   // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
-  url: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+  // A user name or password in it would be kept, listed and echoed in delivery errors: the signature is the proof.
+  url: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@): deliveries are proven by their signature"),
   secret: z.string().min(1).optional(),
   secrets: z.array(z.string().min(1)).min(1).optional(),
   merchant_id: z.string().min(1).optional(),
 }).strict();
+
+/** Whether a URL names a user or password before its host. */
+function hasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false; // not a URL at all: the url check above says so
+  }
+}
 
 /** A signing secret nobody can guess: 24 random bytes, not a counter. */
 function newWebhookSecret(): string {
@@ -59,7 +72,7 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     let fixture = seed();
     if (body !== undefined) {
       const r = parseFixture(body);
-      if (!r.ok) throw new StubError("validation_failed", r.error);
+      if (!r.ok) throw new StubError("validation_failed", r.error, { field: r.field });
       fixture = r.fixture;
     }
     webhooks.cancelAll();

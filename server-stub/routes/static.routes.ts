@@ -9,6 +9,7 @@ import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
+import { problemFor } from "../http/problem-response.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 
@@ -44,11 +45,11 @@ function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
 
-const notBuilt = (what: string): Response =>
-  new Response(`${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).\n`, {
-    status: 404,
-    headers: { "content-type": "text/plain; charset=utf-8" },
-  });
+/** A file that is not there, refused as problem+json like every other refusal: 404 `route_not_found` saying why. */
+const notBuilt = (what: string, config: StubConfig): Response =>
+  problemFor("route_not_found", `${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).`, {}, config.docsUrl);
+const noSuchFile = (path: string, config: StubConfig): Response =>
+  problemFor("route_not_found", `No file ${path.slice(0, 200)} is served here.`, {}, config.docsUrl);
 
 /** The widget entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js), and their source maps. */
 const WIDGET_FILE = /^\/(crypto-checkout[\w.-]*\.js(?:\.map)?)$/;
@@ -64,7 +65,7 @@ export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Res
     const file = WIDGET_FILE.exec(c.req.path)?.[1];
     if (file === undefined || (c.req.method !== "GET" && c.req.method !== "HEAD")) return null;
     return fileUnder(widgetDir, file).then((f) => {
-      if (!f) return notBuilt("The widget bundle");
+      if (!f) return notBuilt("The widget bundle", config);
       const headers = { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" };
       return new Response(c.req.method === "HEAD" ? null : new Uint8Array(f.body), { headers });
     });
@@ -90,7 +91,7 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     let f = await fileUnder(terminalDir, rel);
     // SPA fallback: client-side routes get the shell; missing assets (with an extension) stay 404.
     if (!f && extname(rel) === "") f = await fileUnder(terminalDir, "index.html");
-    if (!f) return extname(rel) === "" ? notBuilt("The terminal") : new Response("Not found\n", { status: 404 });
+    if (!f) return extname(rel) === "" ? notBuilt("The terminal", config) : noSuchFile(`/terminal/${rel}`, config);
     const headers: Record<string, string> = { "content-type": typeOf(f.path) };
     const base = f.path.slice(terminalDir.length + 1);
     if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest")) headers["cache-control"] = "no-cache";

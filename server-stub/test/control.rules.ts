@@ -208,7 +208,7 @@ export function controlRules(): void {
       };
       expect(withFee("01.5")).toMatchObject({ ok: true });
       for (const fee of ["-1", "1e2", ".5", " 1"]) {
-        expect(withFee(fee), fee).toEqual({ ok: false, error: 'Invalid fixture: merchants[0].fee_percent: a plain decimal string such as "10.50"' });
+        expect(withFee(fee), fee).toEqual({ ok: false, error: 'Invalid fixture: merchants[0].fee_percent: a plain decimal string such as "10.50"', field: "merchants[0].fee_percent" });
       }
     });
 

@@ -5,11 +5,35 @@
 
 import { HTTP_TITLES, RETIRED_CODES, type ErrorCode } from "./codes.ts";
 
-/** One entry of a problem's errors[]. */
+/** One entry of a problem's errors[]. `field` is absent when the entry names none (the provider may send null). */
 export interface ProblemError {
   code: string;
-  field: string;
+  field?: string;
   message: string;
+}
+
+/** An errors[] entry as sent: a code and a message; its field a string, null, absent or (from a broken server) anything. */
+export interface ProblemErrorAsSent {
+  code: string;
+  field?: unknown;
+  message: string;
+}
+
+/** Whether an errors[] member is an entry at all: an object with a code and a message. */
+export function isProblemErrorEntry(e: unknown): e is ProblemErrorAsSent {
+  if (typeof e !== "object" || e === null) return false;
+  const r = e as Record<string, unknown>;
+  return typeof r.code === "string" && typeof r.message === "string";
+}
+
+/**
+ * An errors[] entry as ApiError keeps it: its code (a retired one as its replacement), its message, and its field
+ * when it names one (a null, as the provider may send, or a member of another type is no field).
+ */
+export function problemErrorEntry(entry: ProblemErrorAsSent): ProblemError {
+  const out: ProblemError = { code: RETIRED_CODES[entry.code] ?? entry.code, message: entry.message };
+  if (typeof entry.field === "string") out.field = entry.field;
+  return out;
 }
 
 /** Failures that never reached a server answer; status 0. */
@@ -115,9 +139,8 @@ export class ApiError extends Error {
     // A problem that only carries `type` names its code there: `{docs_url}/errors/codes#<code>`.
     const rawCode = str(body.code) ?? /\/errors\/codes#([a-z0-9_]+)$/.exec(type ?? "")?.[1];
     // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
-    const errors = Array.isArray(body.errors)
-      ? body.errors.filter(isProblemError).map((e) => ({ code: RETIRED_CODES[e.code] ?? e.code, field: e.field, message: e.message }))
-      : [];
+    // Read whatever the top-level code is (it stays the error's code); an entry whose field is null or absent is kept.
+    const errors = Array.isArray(body.errors) ? body.errors.filter(isProblemErrorEntry).map(problemErrorEntry) : [];
     const many = errors.length > 0;
     return new ApiError({
       code: rawCode === undefined ? fallbackCode(status) : (RETIRED_CODES[rawCode] ?? rawCode),
@@ -183,8 +206,3 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-function isProblemError(e: unknown): e is ProblemError {
-  if (typeof e !== "object" || e === null) return false;
-  const r = e as Record<string, unknown>;
-  return typeof r.code === "string" && typeof r.field === "string" && typeof r.message === "string";
-}

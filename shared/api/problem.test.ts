@@ -105,14 +105,31 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: null }).success).toBe(true);
   });
 
-  it("refuses field together with errors, and errors on another code", () => {
+  it("refuses field together with errors, but reads errors[] whatever the top-level code", () => {
     const errors = [
       { code: "field_required", field: "currency", message: "m" },
       { code: "field_must_be_positive", field: "amount", message: "m" },
     ];
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(false);
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("conflict"), errors }).success).toBe(false);
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
+    // The provider's SDK reads errors[] on any problem, its top-level code authoritative (conformance/contract.json).
+    const conflict = ProblemDetailsSchema.parse({ ...buildProblem("conflict"), errors });
+    expect(apiErrorFromProblem(conflict)).toMatchObject({ code: "conflict", status: 409, errors, field: undefined });
+  });
+
+  it("reads an errors[] entry whose field is null or absent as naming no field, and keeps it", () => {
+    const errors = [
+      { code: "field_required", field: null, message: "Something is missing." },
+      { code: "brand_new", message: "No field named." },
+      { code: "field_required", field: "currency", message: "m" },
+    ];
+    const parsed = ProblemDetailsSchema.parse({ ...buildProblem("validation_failed"), errors });
+    expect(apiErrorFromProblem(parsed).errors).toEqual([
+      { code: "field_required", message: "Something is missing." },
+      { code: "brand_new", message: "No field named." },
+      { code: "field_required", field: "currency", message: "m" },
+    ]);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [{ code: "x", field: 7, message: "m" }] }).success).toBe(false);
   });
 
   it("reads an errors[] of one entry (the provider's own vector sends one) but refuses an empty one", () => {
@@ -125,6 +142,38 @@ describe("ProblemDetailsSchema", () => {
 
   it("refuses a non-error status", () => {
     expect(ProblemDetailsSchema.safeParse({ ...base, status: 200 }).success).toBe(false);
+  });
+});
+
+describe("the problem envelope's own rules", () => {
+  it("names field as the member that clashes with errors[]", () => {
+    const errors = [{ code: "field_required", field: "currency", message: "m" }, { code: "field_required", field: "amount", message: "m" }];
+    const result = ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["field", "field and errors are mutually exclusive"]]);
+  });
+
+  it("writes a catalogued condition as the default detail: capitalised, one sentence", () => {
+    expect(buildProblem("route_not_found").detail).toBe("No endpoint matches the path.");
+    expect(buildProblem("field_required").detail).toBe("Required field empty, null or whitespace-only.");
+  });
+
+  it("keeps its own detail when errors[] holds one validation_failed entry, which is no field code of its own", () => {
+    const entry = { code: "validation_failed", field: "x", message: "entry message" };
+    expect(buildProblem("validation_failed", { errors: [entry], detail: "Own detail." })).toMatchObject({ code: "validation_failed", detail: "Own detail.", field: "x" });
+  });
+});
+
+describe("apiErrorToJSON", () => {
+  it("writes every member an error has, and none it lacks", () => {
+    const full = new ApiError({
+      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
+      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+    });
+    expect(apiErrorToJSON(full)).toEqual({
+      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
+      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+    });
+    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
   });
 });
 
@@ -163,6 +212,28 @@ describe("ApiError.fromResponse", () => {
     const err = await ApiError.fromResponse(problemJson(buildProblem("validation_failed", { errors }), 400));
     expect(err.code).toBe("validation_failed");
     expect(err.errors).toEqual(errors);
+    expect(err.field).toBeUndefined();
+  });
+
+  it("keeps an errors[] entry whose field is null (as absent) and reads errors[] on any code", async () => {
+    const body = {
+      ...buildProblem("conflict"),
+      errors: [
+        { code: "field_required", field: null, message: "Required." },
+        { code: "old", field: "a", message: "m" },
+        { code: "field_required", field: 1, message: "a field of another type: kept, without it" },
+        { field: "b", message: "no code: no entry" },
+        { code: "x", field: "c" },
+      ],
+    };
+    const err = await ApiError.fromResponse(problemJson(body, 409));
+    expect(err.code).toBe("conflict");
+    expect(err.errors).toEqual([
+      { code: "field_required", message: "Required." },
+      { code: "old", field: "a", message: "m" },
+      { code: "field_required", message: "a field of another type: kept, without it" },
+    ]);
+    expect(err.errors?.[0]).not.toHaveProperty("field");
     expect(err.field).toBeUndefined();
   });
 

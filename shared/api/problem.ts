@@ -2,7 +2,7 @@
 
 import * as z from "zod/mini";
 import { DEFAULT_DOCS_URL, ERROR_CATALOGUE, isErrorCode, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode } from "./codes.ts";
-import { ApiError, type ApiErrorInit, type ProblemError } from "./api-error.ts";
+import { ApiError, problemErrorEntry, type ApiErrorInit, type ProblemError } from "./api-error.ts";
 import { checked } from "./schemas.ts";
 
 // ApiError lives in its own module so a bundle that only throws errors does not load zod; re-exported here.
@@ -10,13 +10,20 @@ export * from "./api-error.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
-export const ProblemErrorSchema = z.object({ code: z.string(), field: z.string(), message: z.string() });
+/**
+ * One entry of errors[]. Its `field` may be null or absent: the provider's SDKs type it `string | null`, so a null is
+ * read as absent (see `problemField`) and the entry is kept rather than refusing the whole answer.
+ */
+export const ProblemErrorSchema = z.object({ code: z.string(), field: z.optional(z.nullable(z.string())), message: z.string() });
 
 /**
- * The envelope with the spec's rules: `field` and `errors` never together, `errors` only with `validation_failed` and
- * never empty, `status` a real HTTP error status. `field` may be null: the spec says absent, never null,
- * and our stub never sends null, but the provider's SDKs type it `string | null`, so a null is read as absent
- * (see `problemField`) rather than refusing the whole answer.
+ * The envelope as a client reads it: `field` and `errors` never together, `errors` never empty, `status` a real HTTP
+ * error status. `field` may be null: the spec says absent, never null, and our stub never sends null, but the
+ * provider's SDKs type it `string | null`, so a null is read as absent (see `problemField`) rather than refusing the
+ * whole answer. errors[] is read whatever the top-level code: the spec sends it with `validation_failed`, but the
+ * provider's SDK reads it on any problem and keeps the top-level code authoritative (`conformance/contract.json`),
+ * and a new code beside errors[] must not turn a readable answer into an unreadable one. buildProblem still sends
+ * errors[] only with validation_failed.
  */
 export const ProblemDetailsSchema = checked(
   z.object({
@@ -33,10 +40,6 @@ export const ProblemDetailsSchema = checked(
   z.refine((p) => !(problemField(p) !== undefined && p.errors !== undefined), {
     message: "field and errors are mutually exclusive",
     path: ["field"],
-  }),
-  z.refine((p) => p.errors === undefined || p.code === "validation_failed", {
-    message: "errors[] is only sent with validation_failed",
-    path: ["errors"],
   }),
 );
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
@@ -61,6 +64,7 @@ export interface ProblemOptions {
 
 /** The one place that decides type, title and status of a problem: everything comes from the catalogue. */
 export function buildProblem(code: ErrorCode, opts: ProblemOptions = {}): ProblemDetails {
+  // Stryker disable next-line ArrayDeclaration: equivalent, a one-entry list of a string has no code and no field.
   const errors = code === "validation_failed" ? (opts.errors ?? []) : [];
   const single = errors.length === 1 ? errors[0] : undefined;
   if (single && isErrorCode(single.code) && single.code !== "validation_failed") {
@@ -106,9 +110,8 @@ export function apiErrorFromProblem(problem: ProblemDetails, meta: { retryAfter?
     type: problem.type,
     ...meta,
   };
-  const field = problemField(problem);
-  if (problem.errors !== undefined) init.errors = problem.errors;
-  else if (field !== undefined) init.field = field;
+  if (problem.errors !== undefined) init.errors = problem.errors.map(problemErrorEntry);
+  else init.field = problemField(problem);
   return new ApiError(init);
 }
 

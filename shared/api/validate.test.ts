@@ -4,7 +4,8 @@ import {
   CancelInvoiceBodySchema, ChannelCreateBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema,
   SdkCreateBodySchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, WithdrawalCreateBodySchema,
 } from "./schemas.ts";
-import { fieldName, validate } from "./validate.ts";
+import * as z from "zod/mini";
+import { fieldName, messageFor, validate } from "./validate.ts";
 
 const sdkBody = {
   source: "embed",
@@ -248,3 +249,82 @@ describe("fieldName", () => {
     expect(fieldName(["items", 0, "currency"])).toBe("items[0].currency");
   });
 });
+
+describe("validate on any schema: the spec code of each kind of zod failure", () => {
+  /** The code validate gives `value` under a one-field schema. */
+  const codeFor = (field: z.ZodMiniType, value: unknown) => {
+    const result = validate(z.object({ x: field }), { x: value });
+    return result.ok ? "ok" : result.problem.code;
+  };
+
+  it("too long for text and lists, out of range for numbers", () => {
+    expect(codeFor(z.string().check(z.maxLength(2)), "abc")).toBe("field_too_long");
+    expect(codeFor(z.array(z.string()).check(z.maxLength(1)), ["a", "b"])).toBe("field_too_long");
+    expect(codeFor(z.number().check(z.maximum(5)), 6)).toBe("field_out_of_range");
+    expect(codeFor(z.int().check(z.maximum(5)), 6)).toBe("field_out_of_range");
+  });
+
+  it("too small: out of range for numbers (number, int, bigint), required for text and lists", () => {
+    expect(codeFor(z.number().check(z.minimum(1)), 0)).toBe("field_out_of_range");
+    expect(codeFor(z.int().check(z.minimum(1)), 0)).toBe("field_out_of_range");
+    expect(codeFor(z.bigint().check(z.minimum(1n)), 0n)).toBe("field_out_of_range");
+    expect(codeFor(z.string().check(z.minLength(2)), "a")).toBe("field_required");
+    expect(codeFor(z.array(z.string()).check(z.minLength(1)), [])).toBe("field_required");
+  });
+
+  it("a custom check names its spec code in params.code; without one, or with an unknown one, it is a format failure", () => {
+    expect(codeFor(z.string().check(z.refine(() => false, { params: { code: "amount_too_many_decimals" } })), "1.234")).toBe("amount_too_many_decimals");
+    expect(codeFor(z.string().check(z.refine(() => false)), "a")).toBe("field_invalid_format");
+    expect(codeFor(z.string().check(z.refine(() => false, { params: { code: "no_such_code" } })), "a")).toBe("field_invalid_format");
+  });
+
+  it("counts the first failure of a field, not a later one", () => {
+    // "b" is both too short (field_required) and of the wrong form (field_invalid_format): the first check decides.
+    expect(codeFor(z.string().check(z.minLength(2), z.regex(/^a/)), "b")).toBe("field_required");
+  });
+
+  it("reads a path through null or a string as nothing sent (required), never as the string's own members", () => {
+    const deeper = (value: unknown) => {
+      const schema = z.object({ a: z.unknown() }).check(z.refine(() => false, { path: ["a", "length"] }));
+      const result = validate(schema, { a: value });
+      return result.ok ? "ok" : `${result.problem.code} ${result.problem.field ?? ""}`;
+    };
+    expect(deeper(null)).toBe("field_required a.length");
+    expect(deeper("abc")).toBe("field_required a.length");
+    expect(deeper({ length: 3 })).toBe("field_invalid_format a.length");
+  });
+
+  it("explains a body that is no object, and lists the failing fields of several", () => {
+    expect(validate(InvoiceCreateBodySchema, "text")).toEqual({
+      ok: false,
+      problem: { code: "validation_failed", detail: "The request body must be a JSON object." },
+    });
+    const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, amount: "0", currency: "XXX" });
+    expect(!result.ok && result.problem.detail).toBe("2 fields failed validation: amount, currency.");
+  });
+});
+
+describe("messageFor: the words of each field code", () => {
+  it.each([
+    ["field_required", "currency", "currency is required."],
+    ["field_invalid_format", "amount", 'amount must be a plain decimal string such as "10.50".'],
+    ["field_invalid_format", "order.amount", 'order.amount must be a plain decimal string such as "10.50".'],
+    ["field_invalid_format", "amounts", "amounts is not in a valid format."],
+    ["field_invalid_format", "amount.value", "amount.value is not in a valid format."],
+    ["field_invalid_format", "project_id", "project_id is not in a valid format."],
+    ["entity_id_empty", "project_id", "project_id is an empty (all-zero) id."],
+    ["field_must_be_positive", "amount", "amount must be greater than 0."],
+    ["amount_too_large", "amount", "amount has more than 20 integer digits."],
+    ["field_invalid_enum", "network", "network is not an accepted value."],
+    ["field_percentage_out_of_range", "customer_fee_percent", "customer_fee_percent must be between 0 and 100 inclusive."],
+    ["field_too_long", "reason", "reason exceeds the maximum length."],
+    ["field_out_of_range", "limit", "limit is outside the allowed range."],
+    ["amount_too_many_decimals", "amount", "amount has more decimals than the currency allows."],
+    ["requested_amount_invalid", "amount", "amount must be a plain decimal string greater than 0 with at most 20 integer digits."],
+    ["payment_channel_external_id_invalid", "external_id", "external_id must be 1 to 128 characters and not blank."],
+    ["brand_new_code", "x", "x is invalid."],
+  ])("%s on %s", (code, field, message) => {
+    expect(messageFor(code, field)).toBe(message);
+  });
+});
+

@@ -36,6 +36,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, opt
   if (result.success) return { ok: true, value: result.data };
 
   const overrides: Record<string, ErrorCode> = { ...opts.fieldCodes };
+  // Stryker disable next-line ConditionalExpression: equivalent, an undefined override falls through `??` below.
   if (opts.amountCode !== undefined) overrides.amount = opts.amountCode;
 
   const byField = new Map<string, ProblemError>();
@@ -68,6 +69,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, opt
 function codeOf(issue: Issue, value: unknown): ErrorCode {
   // Missing and null are "required" whatever check tripped first.
   if (value === undefined || value === null) return "field_required";
+  // Stryker disable next-line ConditionalExpression: equivalent, zod's own issues carry no params, so no code is found.
   if (issue.code === "custom") {
     const code: unknown = issue.params?.code;
     if (isErrorCode(code)) return code;

@@ -32,6 +32,9 @@ describe("checkoutErrorFrom", () => {
     );
     const out = checkoutErrorFrom(many, "create");
     expect(out.errors).toEqual([{ code: "field_required", field: "currency", message: "m" }]);
+    // An entry naming no field (null from the provider) keeps no field key; a member that is no entry is left out.
+    const structural = checkoutErrorFrom({ code: "validation_failed", status: 400, errors: [{ code: "a", field: null, message: "m" }, "junk", { code: "b" }] }, "create");
+    expect(structural.errors).toEqual([{ code: "a", message: "m" }]);
     expect(out.field).toBeUndefined();
   });
 

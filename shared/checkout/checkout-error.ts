@@ -1,5 +1,6 @@
 /** Turns whatever a client call threw into the error a checkout state carries: the ApiError fields plus their UI mapping. */
 
+import { isProblemErrorEntry, problemErrorEntry } from "../api/api-error.ts";
 import { errorBehaviour, type UiErrorBehaviour } from "./error-ui.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
@@ -9,7 +10,8 @@ export type ActionOperation = Exclude<CheckoutOperation, "poll">;
 
 export interface CheckoutErrorEntry {
   readonly code: string;
-  readonly field: string;
+  /** Absent when the entry names no field (the provider may send null). */
+  readonly field?: string;
   readonly message: string;
 }
 
@@ -62,7 +64,7 @@ export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): C
   const retryAfter = num(o.retryAfter);
   if (retryAfter !== undefined) out.retryAfter = retryAfter;
   if (Array.isArray(o.errors)) {
-    out.errors = (o.errors as Loose[]).map((e) => ({ code: String(e.code), field: String(e.field), message: String(e.message) }));
+    out.errors = o.errors.filter(isProblemErrorEntry).map(problemErrorEntry);
   }
   return out;
 }

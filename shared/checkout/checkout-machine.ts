@@ -4,9 +4,8 @@ import type { NetworkCode } from "../api/chains.ts";
 import type { PublicInvoice } from "../api/schemas.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
-import { decimalPlaces } from "../decimal/plain-decimal.ts";
+import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros, type ScaledDecimal } from "../decimal/plain-decimal.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
-import { fromBaseUnits, toBaseUnits } from "../payment-uri/base-units.ts";
 
 export const CHECKOUT_STATUSES = [
   "idle",
@@ -134,14 +133,14 @@ function remainingOf(invoice: PublicInvoice): string | null {
   if (!p) return null;
   if (p.remaining !== undefined) return p.remaining;
   if (invoice.status !== "underpaid_waiting" || p.paid === undefined) return null;
-  // Left out by the API: expected − paid, exact in base units at the finer of the two precisions.
-  try {
-    const scale = Math.max(decimalPlaces(p.expected), decimalPlaces(p.paid));
-    const diff = toBaseUnits(p.expected, scale) - toBaseUnits(p.paid, scale);
-    return diff > 0n ? fromBaseUnits(diff, scale) : "0";
-  } catch {
-    return null; // not plain decimals: nothing honest to show
-  }
+  // Left out by the API: expected − paid, exact as integers at the finer of the two precisions.
+  const expected = scaledAsWritten(p.expected, UNSIGNED_DECIMAL);
+  const paid = scaledAsWritten(p.paid, UNSIGNED_DECIMAL);
+  if (!expected || !paid) return null; // not plain decimals: nothing honest to show
+  const scale = Math.max(expected.scale, paid.scale);
+  const atScale = ({ units, scale: written }: ScaledDecimal): bigint => units * 10n ** BigInt(scale - written);
+  const diff = atScale(expected) - atScale(paid);
+  return diff > 0n ? withoutTrailingZeros(fromScaledInteger(diff, scale)) : "0";
 }
 
 function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {

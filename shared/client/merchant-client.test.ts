@@ -370,6 +370,22 @@ describe("MerchantClient paging", () => {
     for (const req of requests) expect(await serverAccepts(req)).toBe(true);
   });
 
+  it("stops after maxPages pages and resumes from the iterator's cursor", async () => {
+    const { client, requests } = setup([
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_a" })], "c1")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_b" })], "c2")),
+      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_c" })], null)),
+    ]);
+    const firstRun = client.paginateInvoices({ limit: 1 }, { maxPages: 2 });
+    const ids: string[] = [];
+    for await (const invoice of firstRun) ids.push(invoice.invoice_id);
+    expect(ids).toEqual(["inv_a", "inv_b"]);
+    expect(firstRun.cursor).toBe("c2");
+    for await (const invoice of client.paginateInvoices({ limit: 1 }, { cursor: firstRun.cursor ?? undefined })) ids.push(invoice.invoice_id);
+    expect(ids).toEqual(["inv_a", "inv_b", "inv_c"]);
+    expect(requests.map((r) => r.query)).toEqual(["?limit=1", "?cursor=c1&limit=1", "?cursor=c2&limit=1"]);
+  });
+
   it("refuses a cursor the server already gave instead of looping forever", async () => {
     const { client, requests } = setup([
       jsonResponse(page([withdrawalFixture({ withdrawal_id: "wdr_a" })], "c1")),

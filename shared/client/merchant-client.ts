@@ -26,7 +26,7 @@ import { authorizationHeader } from "../signing/authorization-header.ts";
 import { canonicalQuery, type QueryParams } from "../signing/canonical-query.ts";
 import { sign } from "../signing/request-signature.ts";
 import { newCorrelationId } from "./correlation-id.ts";
-import { paginate, type CursorIterator } from "./paginate.ts";
+import { paginate, type CursorIterator, type PaginateOptions } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
 import { ServerClock } from "./server-clock.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
@@ -37,6 +37,18 @@ export type InvoiceListQuery = QueryOf<typeof SIGNED_OPERATIONS.listInvoices>;
 export type WithdrawalListQuery = QueryOf<typeof SIGNED_OPERATIONS.listWithdrawals>;
 export type PaymentChannelListQuery = QueryOf<typeof SIGNED_OPERATIONS.listPaymentChannels>;
 export type DepositFeedQuery = QueryOf<typeof SIGNED_OPERATIONS.listDeposits>;
+
+/** Where a paginateX iteration starts and how many pages it fetches at most (see PaginateOptions). */
+export interface PageOptions {
+  /** Cursor to resume from (an iterator's `cursor` kept from an earlier run). */
+  cursor?: string;
+  /** Most pages fetched by one iteration; default 100, as the provider's SDK iterators. */
+  maxPages?: number;
+}
+
+function pageOptions(options: PageOptions | undefined): PaginateOptions {
+  return { cursor: options?.cursor, maxPages: options?.maxPages };
+}
 
 export interface MerchantClientOptions {
   /** API origin, e.g. "http://localhost:4010". */
@@ -115,8 +127,8 @@ export class MerchantClient {
   }
 
   /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
-  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<InvoiceListItem> {
-    return paginate((cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<InvoiceListItem> {
+    return paginate((cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
   }
 
   confirmInvoicePayment(invoiceId: string, body: ConfirmPaymentBody, options?: CallOptions): Promise<Invoice> {
@@ -148,8 +160,8 @@ export class MerchantClient {
     return this.#signed("listWithdrawals", { query: { ...query }, resource: "withdrawal page", safety: "idempotent" }, options);
   }
 
-  paginateWithdrawals(query: Omit<WithdrawalListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Withdrawal> {
-    return paginate((cursor) => this.listWithdrawals({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  paginateWithdrawals(query: Omit<WithdrawalListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<Withdrawal> {
+    return paginate((cursor) => this.listWithdrawals({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
   }
 
   cancelWithdrawal(withdrawalId: string, body: WithdrawalCancelBody, options?: CallOptions): Promise<Withdrawal> {
@@ -179,8 +191,8 @@ export class MerchantClient {
     return this.#signed("listPaymentChannels", { query: { ...query }, resource: "payment channel page", safety: "idempotent" }, options);
   }
 
-  paginatePaymentChannels(query: Omit<PaymentChannelListQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<PaymentChannel> {
-    return paginate((cursor) => this.listPaymentChannels({ ...query, cursor: cursor ?? undefined }, options), { cursor: options?.cursor });
+  paginatePaymentChannels(query: Omit<PaymentChannelListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<PaymentChannel> {
+    return paginate((cursor) => this.listPaymentChannels({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
   }
 
   blockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
@@ -202,12 +214,13 @@ export class MerchantClient {
   }
 
   /**
-   * Drains the deposit feed from `options.cursor` (or the start) until a page comes back empty. Keep the iterator's
-   * `cursor` afterwards (also the generator's return value) and pass it next time to resume where this run stopped.
+   * Drains the deposit feed from `options.cursor` (or the start) until a page comes back empty, or `maxPages` pages
+   * (100 by default) were read. Keep the iterator's `cursor` afterwards (also the generator's return value) and pass it
+   * next time to resume where this run stopped.
    */
-  paginateDeposits(query: Omit<DepositFeedQuery, "cursor"> = {}, options?: CallOptions & { cursor?: string }): CursorIterator<Deposit> {
+  paginateDeposits(query: Omit<DepositFeedQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<Deposit> {
     return paginate((cursor) => this.listDeposits({ ...query, cursor: cursor ?? undefined }, options), {
-      cursor: options?.cursor,
+      ...pageOptions(options),
       until: "empty-page",
     });
   }

@@ -94,4 +94,44 @@ describe("paginate", () => {
     const pages = await collect(paginate(fetchPage).pages());
     expect(pages.map((p) => p.items)).toEqual([[1, 2], [3]]);
   });
+
+  it("fetches at most 100 pages by default, as the provider's SDK iterators do, and keeps where to resume", async () => {
+    const pages = Array.from({ length: 150 }, (_, i) => ({ items: [i], next_cursor: `c${i + 1}` }));
+    const { fetchPage, asked } = pager(pages);
+    const iterator = paginate(fetchPage);
+    expect(await collect(iterator)).toEqual(pages.slice(0, 100).map((_, i) => i));
+    expect(asked).toHaveLength(100);
+    expect(iterator.cursor).toBe("c100");
+  });
+
+  it("takes another page cap as maxPages, resumes from the cursor it stopped at, and stops at the end as before", async () => {
+    const pages = [1, 2, 3, 4, 5].map((n) => ({ items: [n], next_cursor: n < 5 ? `c${n}` : null }));
+    const { fetchPage, asked } = pager(pages);
+    const first = paginate(fetchPage, { maxPages: 2 });
+    expect(await collect(first)).toEqual([1, 2]);
+    expect(first.cursor).toBe("c2");
+    const rest = paginate(fetchPage, { maxPages: 3, cursor: first.cursor });
+    expect(await collect(rest)).toEqual([3, 4, 5]);
+    expect(rest.cursor).toBeNull();
+    expect(asked).toEqual([null, "c1", "c2", "c3", "c4"]);
+    const manual = paginate(pager(pages).fetchPage, { maxPages: 1 }).pages();
+    expect((await manual.next()).value).toEqual(pages[0]);
+    expect(await manual.next()).toEqual({ done: true, value: "c1" });
+  });
+
+  it("caps the feed too, and lifts the cap with Infinity", async () => {
+    const feed = Array.from({ length: 120 }, (_, i) => ({ items: [i], next_cursor: `f${i + 1}` }));
+    const capped = paginate(pager(feed).fetchPage, { until: "empty-page", maxPages: 3 });
+    expect(await collect(capped)).toEqual([0, 1, 2]);
+    expect(capped.cursor).toBe("f3");
+    const whole = paginate(pager([...feed, { items: [], next_cursor: "f120" }]).fetchPage, { until: "empty-page", maxPages: Infinity });
+    expect(await collect(whole)).toHaveLength(120);
+    expect(whole.cursor).toBe("f120");
+  });
+
+  it("refuses a page cap that is not a positive integer", () => {
+    for (const maxPages of [0, -1, 1.5, Number.NaN]) {
+      expect(() => paginate(pager([]).fetchPage, { maxPages })).toThrow(RangeError);
+    }
+  });
 });

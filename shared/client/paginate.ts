@@ -14,7 +14,17 @@ export interface PaginateOptions {
    * resume from (the deposit feed, which never ends and always returns a cursor).
    */
   until?: "end" | "empty-page";
+  /**
+   * Most pages one iteration fetches (a positive integer; default 100, the cap of the provider's SDK iterators,
+   * `conformance/contract.json` `pagination.default_max_pages`). At the cap the iteration stops with `cursor` set to
+   * where the next page would start, so a caller can tell "more to come" (a cursor) from "the list ended" (null) and
+   * resume later. Infinity lifts the cap.
+   */
+  maxPages?: number;
 }
+
+/** The provider's default cap on the pages one iteration fetches. */
+export const DEFAULT_MAX_PAGES = 100;
 
 /**
  * Iterates the items of every page. The generator's return value (visible with a manual `next()` loop) and the
@@ -25,14 +35,23 @@ export class CursorIterator<T> implements AsyncIterable<T> {
   #cursor: string | null;
   readonly #fetchPage: (cursor: string | null) => Promise<CursorPage<T>>;
   readonly #until: "end" | "empty-page";
+  readonly #maxPages: number;
 
   constructor(fetchPage: (cursor: string | null) => Promise<CursorPage<T>>, options: PaginateOptions = {}) {
+    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+    if (!(maxPages === Infinity || (Number.isSafeInteger(maxPages) && maxPages >= 1))) {
+      throw new RangeError(`maxPages must be a positive integer or Infinity, not ${String(maxPages)}`);
+    }
     this.#fetchPage = fetchPage;
     this.#cursor = options.cursor ?? null;
     this.#until = options.until ?? "end";
+    this.#maxPages = maxPages;
   }
 
-  /** Where to resume: after a finished list null, after a drained feed the cursor of its empty page. */
+  /**
+   * Where to resume: after a finished list null, after a drained feed the cursor of its empty page, after the page
+   * cap the cursor of the first page not fetched.
+   */
   get cursor(): string | null {
     return this.#cursor;
   }
@@ -47,7 +66,7 @@ export class CursorIterator<T> implements AsyncIterable<T> {
     // Every cursor already requested: a server that points back to one would make this loop forever.
     const seen = new Set<string>();
     if (this.#cursor !== null) seen.add(this.#cursor);
-    for (;;) {
+    for (let fetched = 0; fetched < this.#maxPages; fetched++) {
       const page = await this.#fetchPage(this.#cursor);
       if (this.#until === "empty-page" && page.items.length === 0) {
         // The feed's empty page still names where to continue; it may be the cursor just sent.
@@ -65,6 +84,8 @@ export class CursorIterator<T> implements AsyncIterable<T> {
       if (next === null) return null;
       seen.add(next);
     }
+    // The cap: the cursor stays where the next page would start.
+    return this.#cursor;
   }
 }
 

@@ -31,6 +31,14 @@ describe("fillText", () => {
     expect(fillText("חזרה אל {shop}", "he", { shop: "Demo shop" })).toBe("חזרה אל \u2068Demo shop\u2069");
     expect(fillText("Send {amount}", "en", { amount: "10.50 USDT" })).not.toMatch(/[\u2066-\u2069]/);
   });
+  it("holds a value in its isolate: a stray pop is dropped, an isolate the value leaves open is closed", () => {
+    // A shop name ending the translator's isolate early would let the words after it take the name's direction.
+    expect(fillText("العودة إلى {shop} الآن", "ar", { shop: "Evil\u2069 shop" })).toBe("العودة إلى \u2068Evil shop\u2069 الآن");
+    expect(fillText("חזרה אל {shop}", "he", { shop: "\u2069\u2069x\u2066y" })).toBe("חזרה אל \u2068x\u2066y\u2069\u2069");
+    // Isolates that pair up, as formatMoney writes them in Arabic, are left as they are.
+    expect(fillText("أرسل {amount}", "ar", { amount: "\u206610.50 USDT\u2069" })).toBe("أرسل \u2068\u206610.50 USDT\u2069\u2069");
+    expect(fillText("{a}", "ar", { a: "\u2067x\u2069\u2069" })).toBe("\u2068\u2067x\u2069\u2069");
+  });
 });
 
 describe("Catalogue", () => {

@@ -35,9 +35,22 @@ const FIRST_STRONG_ISOLATE = "\u2068";
 const POP_DIRECTIONAL_ISOLATE = "\u2069";
 
 /**
+ * `value` unable to end the isolate it is filled into: a pop (U+2069) it has no opener for is dropped, and each isolate
+ * it opens and leaves open is closed at its end. An override or embedding left open inside ends with the isolate, so
+ * only the pops need counting. A value whose isolates pair up (formatMoney's, a sentence filled before) is unchanged.
+ */
+function heldInIsolate(value: string): string {
+  let open = 0;
+  const held = value.replace(/[\u2066-\u2069]/g, (mark) => (mark !== POP_DIRECTIONAL_ISOLATE ? (open++, mark) : open > 0 ? (open--, mark) : ""));
+  return held + POP_DIRECTIONAL_ISOLATE.repeat(open);
+}
+
+/**
  * `text` in `locale` with its `{name}` placeholders filled. A plural text takes the form Intl.PluralRules picks for
  * `values.count` (Polish has four, Japanese one); a number is written with Intl.NumberFormat; in a right-to-left
- * language every value is isolated. A placeholder without a value stays as it is, so a missing value shows.
+ * language every value is isolated, and held there (heldInIsolate: no value ends the isolate early). A placeholder
+ * without a value stays as it is, so a missing value shows. This isolates, it does not clean: text a stranger can set
+ * (a shop's name, an order reference) is made one line first (shared/api/single-line-text.ts), as the widget and the hosted page do.
  */
 export function fillText(text: Text, locale: SupportedLocale, values?: TextValues): string {
   const pattern = typeof text === "string" ? text : (text[new Intl.PluralRules(locale).select(Number(values?.count ?? 0))] ?? text.other);
@@ -47,7 +60,7 @@ export function fillText(text: Text, locale: SupportedLocale, values?: TextValue
     const value = values[name];
     if (value === undefined) return placeholder;
     const written = typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
-    return isolate ? FIRST_STRONG_ISOLATE + written + POP_DIRECTIONAL_ISOLATE : written;
+    return isolate ? FIRST_STRONG_ISOLATE + heldInIsolate(written) + POP_DIRECTIONAL_ISOLATE : written;
   });
 }
 

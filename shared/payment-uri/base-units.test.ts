@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
-import { fromBaseUnits, toBaseUnits, uriAmount } from "./index.ts";
+import { fromBaseUnits, MAX_BASE_UNITS, paymentUnits, toBaseUnits } from "./index.ts";
 
 /** Independent of the code under test: the shortest spelling of a plain decimal. */
 function normalize(x: string): string {
@@ -132,10 +132,22 @@ describe("fromBaseUnits", () => {
   });
 });
 
-describe("uriAmount", () => {
-  it("drops trailing zeros and keeps a leading zero", () => {
-    expect(uriAmount("10.500000", 6)).toBe("10.5");
-    expect(uriAmount("0.50", 9)).toBe("0.5");
-    expect(uriAmount("25.00", 8)).toBe("25");
+describe("paymentUnits", () => {
+  it("reads a payment's amount as toBaseUnits does: written back for a URI, trailing zeros dropped, a leading zero kept", () => {
+    expect(fromBaseUnits(paymentUnits("10.500000", 6), 6)).toBe("10.5");
+    expect(fromBaseUnits(paymentUnits("0.50", 9), 9)).toBe("0.5");
+    expect(fromBaseUnits(paymentUnits("25.00", 8), 8)).toBe("25");
+    expect(() => paymentUnits("1.5", 0)).toThrow(RangeError);
+  });
+
+  it("refuses an amount beyond 2^256 - 1 base units and takes 2^256 - 1 itself", () => {
+    const max = (1n << 256n) - 1n;
+    expect(MAX_BASE_UNITS).toBe(max);
+    expect(paymentUnits(max.toString(), 0)).toBe(max);
+    expect(paymentUnits(`${max.toString().slice(0, -18)}.${max.toString().slice(-18)}`, 18)).toBe(max);
+    expect(() => paymentUnits((max + 1n).toString(), 0)).toThrow(RangeError);
+    expect(() => paymentUnits(`1${"0".repeat(80)}`, 6)).toThrow(/does not fit a uint256/);
+    // Display arithmetic is not a payment: toBaseUnits itself has no ceiling.
+    expect(toBaseUnits(`1${"0".repeat(80)}`, 6)).toBe(10n ** 86n);
   });
 });

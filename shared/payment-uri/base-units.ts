@@ -32,7 +32,3 @@ export function fromBaseUnits(units: bigint, decimals: number): string {
   return withoutTrailingZeros(fromScaledInteger(units, decimals));
 }
 
-/** The amount written the way BIP 21 and Solana Pay want it, checked against the token's precision. */
-export function uriAmount(decimal: string, decimals: number): string {
-  return fromBaseUnits(toBaseUnits(decimal, decimals), decimals);
-}

@@ -227,4 +227,24 @@ describe("paymentUriFor", () => {
     expect(paymentUriFor({ is_test: false, network: "ERC20", currency: "ETH", address: "0x123" }, "1")).toBeNull();
     expect(paymentUriFor({ is_test: false, network: "TRC20", currency: "USDT", address: "TXYZabc" }, "3")).toEqual({ uri: "TXYZabc", kind: "address" });
   });
+
+  it("makes no QR or link for an amount beyond 2^256 - 1 base units, on any chain family", () => {
+    // A hostile or broken API's 10^80 (review finding): no wallet URI may carry a uint256 it cannot hold.
+    const huge = `1${"0".repeat(80)}`;
+    const payments = [
+      { is_test: false, network: "ERC20", currency: "USDT", chain_id: 1, contract_address: USDT_ERC20, address: EVM_TO },
+      { is_test: false, network: "BASE", currency: "ETH", chain_id: 8453, address: EVM_TO },
+      { is_test: false, network: "SOL", currency: "USDT", contract_address: USDT_SOL, address: SOL_TO },
+      { is_test: false, network: "TRC20", currency: "USDT", contract_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", address: "TXYZabc" },
+      { is_test: false, network: "ERC20", currency: "USDT", chain_id: 1, address: EVM_TO },
+    ] as const;
+    for (const payment of payments) {
+      expect([payment.network, paymentUriFor(payment, huge)]).toEqual([payment.network, null]);
+      expect(() => buildPaymentUri({ ...payment, amount: huge })).toThrow(/does not fit a uint256/);
+    }
+    // The largest amount that fits is still written out exactly: 2^256 - 1 base units of a 6-decimal token.
+    const max = ((1n << 256n) - 1n).toString();
+    const atMax = `${max.slice(0, -6)}.${max.slice(-6)}`;
+    expect(paymentUriFor(payments[0], atMax)?.uri).toBe(`ethereum:${USDT_ERC20}@1/transfer?address=${EVM_TO}&uint256=${max}`);
+  });
 });

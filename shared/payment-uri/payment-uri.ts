@@ -4,7 +4,8 @@
  */
 import { CHAINS, evmChainIdOf, isNetworkCode, type NetworkCode } from "../api/chains.ts";
 import { sandboxRefusal } from "../api/sandbox-rule.ts";
-import { toBaseUnits, uriAmount } from "./base-units.ts";
+import { fromBaseUnits } from "./base-units.ts";
+import { paymentUnits } from "./payment-amount.ts";
 import { bip21, eip681Native, eip681Token, solanaPay } from "./uri-builders.ts";
 
 export type PaymentUriKind = "eip681" | "bip21" | "solana-pay" | "address";
@@ -55,7 +56,7 @@ export function buildPaymentUri(input: PaymentUriInput): PaymentUri {
   if (refusal !== null) throw new SandboxPaymentRefused(refusal);
   if (!isNetworkCode(network)) {
     if (BITCOIN_NETWORKS.has(network.toUpperCase()) && currency.toUpperCase() === "BTC") {
-      return { uri: bip21({ address, amount: uriAmount(amount, 8) }), kind: "bip21" };
+      return { uri: bip21({ address, amount: fromBaseUnits(paymentUnits(amount, 8), 8) }), kind: "bip21" };
     }
     return { uri: address, kind: "address" };
   }
@@ -99,7 +100,7 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
     // A sandbox token with no testnet contract: a bare address would let a wallet pay the main net's token to it.
     if (input.is_test === true) throw new SandboxPaymentRefused(`a sandbox (is_test) payment of ${currency} on ${chain.name} names no testnet contract`);
     // Nothing names the token's contract: the bare address, with the amount still checked so a bad one fails here.
-    toBaseUnits(amount, decimals);
+    paymentUnits(amount, decimals);
     return { uri: address, kind: "address" };
   }
 
@@ -108,7 +109,7 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
       // Without a chain_id the network's own; with one, it must be the network's or one of its testnets'.
       const chainId = input.chain_id === undefined || input.chain_id === null ? chain.chainId : evmChainIdOf(chain, input.chain_id);
       if (chainId === null) throw new Error(`chain_id ${input.chain_id} is not ${chain.name}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`);
-      const units = toBaseUnits(amount, decimals);
+      const units = paymentUnits(amount, decimals);
       return {
         uri: contract ? eip681Token({ contract, chainId, to: address, amount: units }) : eip681Native({ address, chainId, value: units }),
         kind: "eip681",
@@ -116,10 +117,10 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
     }
     case "solana":
       // A native SOL payment has no contract, so no spl-token.
-      return { uri: solanaPay({ recipient: address, amount: uriAmount(amount, decimals), splToken: contract }), kind: "solana-pay" };
+      return { uri: solanaPay({ recipient: address, amount: fromBaseUnits(paymentUnits(amount, decimals), decimals), splToken: contract }), kind: "solana-pay" };
     default:
       // tron, ton, near, sui: no URI standard that wallets agree on. Still check the amount so a bad one fails here, not at the customer.
-      toBaseUnits(amount, decimals);
+      paymentUnits(amount, decimals);
       return { uri: address, kind: "address" };
   }
 }

@@ -41,7 +41,7 @@ export function eip681Token(args: { contract: string; chainId: string | number; 
   return `ethereum:${args.contract}@${args.chainId}/transfer?address=${args.to}&uint256=${args.amount}`;
 }
 
-/** `bitcoin:<address>?amount=<decimal>`; the amount is a plain decimal in BTC (see uriAmount). */
+/** `bitcoin:<address>?amount=<decimal>`; the amount is a plain decimal in BTC (see buildPaymentUri). */
 export function bip21(args: { address: string; amount: string }): string {
   mustMatch(BITCOIN_ADDRESS, args.address, "a Bitcoin address");
   mustBeUriAmount(args.amount);

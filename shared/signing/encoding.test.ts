@@ -14,8 +14,13 @@ describe("hex", () => {
     );
   });
 
-  it("refuses an odd number of digits, uppercase and anything that is not hex", () => {
-    for (const text of ["a", "abc", "AB", "0g", "0x00", " 00", "00 "]) expect(fromHex(text)).toBeNull();
+  it("reads uppercase and mixed case as the same bytes", () => {
+    expect(fromHex("ABcd0F")).toEqual(new Uint8Array([0xab, 0xcd, 0x0f]));
+    expect(fromHex("FF")).toEqual(fromHex("ff"));
+  });
+
+  it("refuses an odd number of digits and anything that is not hex", () => {
+    for (const text of ["a", "abc", "ABC", "0g", "0G", "0x00", " 00", "00 "]) expect(fromHex(text)).toBeNull();
   });
 });
 

@@ -28,9 +28,12 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return out;
 }
 
-/** Bytes of a lowercase hex string (the one spelling toHex writes), or null for anything else. */
+/**
+ * Bytes of a hex string in either case, or null for anything else. toHex writes lowercase; uppercase is read too
+ * because the provider's webhook verifier accepts it (a MAC compared as bytes is the same MAC in either case).
+ */
 export function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/.test(hex)) return null;
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
   const out = new Uint8Array(hex.length / 2);
   // Stryker disable next-line EqualityOperator: a typed array ignores a write past its end.
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import * as fc from "fast-check";
-import { acceptedStringsToSign, bodyHash, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
+import { acceptedStringsToSign, bodyHash, canonicalQuery, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
 
 // The vectors of api-gaps.md: every signer and verifier must reproduce them byte for byte.
 const SECRET = "sk_test_secret";
@@ -153,6 +153,9 @@ describe("sign and verify (properties)", () => {
           const { secret, ...parts } = request;
           const signature = await sign(secret, parts);
           const changed = { ...request, [field]: changeChar(request[field], field === "path" || field === "query" ? at + 1 : at, alphabet, pick) };
+          // Another spelling of the same pairs ("?a&" for "?a=", "%2f" for "%2F") is the same query to the server and
+          // to a provider that canonicalizes it: accepted on purpose (the next test), so not a change here.
+          fc.pre(field !== "query" || canonicalQuery(new URLSearchParams(changed.query)) !== canonicalQuery(new URLSearchParams(request.query)));
           const { secret: changedSecret, ...changedParts } = changed;
           expect(await verify(changedSecret, changedParts, signature)).toBe(false);
         }),
@@ -160,6 +163,13 @@ describe("sign and verify (properties)", () => {
       );
     });
   }
+
+  it("verify accepts another spelling of the same query pairs, as a canonicalizing provider would", async () => {
+    const parts = { timestamp: 1_700_000_000, method: "GET", path: "/v1/invoices" };
+    const signature = await sign(SECRET, { ...parts, query: "?a=&b=%2F" });
+    for (const query of ["?a&b=%2f", "?b=%2F&a=", "?a=&b=/"]) expect(await verify(SECRET, { ...parts, query }, signature)).toBe(true);
+    for (const query of ["?a=&b=%2E", "?a=1&b=%2F", "?b=%2F"]) expect(await verify(SECRET, { ...parts, query }, signature)).toBe(false);
+  });
 
   it("verify fails when one byte of the body changes", async () => {
     await fc.assert(
@@ -230,13 +240,30 @@ describe("the path signed as sent or decoded", () => {
     expect(await verify(SECRET, { ...parts, path: "/v1/payment-channels/pc_%281%29%2A" }, sdkSignature)).toBe(false);
   });
 
-  it("offers one text for a path without escapes and two, the spec's first, for a path with them", () => {
+  it("offers one text for a path without escapes and a canonical query, and two, the spec's first, for a path with them", () => {
     const plain = { timestamp: T, method: "post", path: "/v1/invoices", query: "?a=%2F" };
     expect(acceptedStringsToSign(plain, "h")).toEqual([`${T}\nPOST\n/v1/invoices\n?a=%2F\nh`]);
     const escaped = { timestamp: T, method: "GET", path: "/v1/invoices/inv%5Fa" };
     expect(acceptedStringsToSign(escaped, "")).toEqual([`${T}\nGET\n/v1/invoices/inv_a\n\n`, `${T}\nGET\n/v1/invoices/inv%5Fa\n\n`]);
     // A malformed escape is kept verbatim by the decoder, so both forms are the same text, offered once.
     expect(acceptedStringsToSign({ timestamp: T, method: "GET", path: "/v1/x%zz" }, "")).toHaveLength(1);
+  });
+
+  it("also accepts a MAC over the query's canonical form when the query was sent in another order, for those pairs only", async () => {
+    // The provider sorts keys and repeated values (conformance/contract.json, query.sort_repeated_values): a client that
+    // signs the canonical form and sends its own order is accepted there, so it is here.
+    const sentUnsorted: SignatureParts = { timestamp: T, method: "GET", path: "/v1/invoices", query: "?status=paid_over&status=paid&limit=50" };
+    const overCanonical = macOver(SECRET, `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`);
+    expect(await verify(SECRET, sentUnsorted, overCanonical)).toBe(true);
+    expect(await verify(SECRET, sentUnsorted, await sign(SECRET, sentUnsorted))).toBe(true);
+    expect(acceptedStringsToSign(sentUnsorted, "")).toEqual([
+      `${T}\nGET\n/v1/invoices\n?status=paid_over&status=paid&limit=50\n`,
+      `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`,
+    ]);
+    // Other pairs are another request: a value or a key more or less does not verify.
+    for (const query of ["?status=paid&limit=50", "?status=paid_over&status=paid&limit=51", "?status=paid_over&status=paid&limit=50&cursor=c"]) {
+      expect(await verify(SECRET, { ...sentUnsorted, query }, overCanonical)).toBe(false);
+    }
   });
 
   it("verifies the path-as-sent signature of any encoded path, and only for that path (property)", async () => {

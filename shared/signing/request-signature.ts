@@ -55,19 +55,32 @@ export function composeStringToSign(parts: Omit<SignatureParts, "body">, bodyHas
   return joinComponents(parts, decodedPath(parts.path), bodyHashHex);
 }
 
+/** The query's canonical form (canonicalQuery over its decoded pairs), or "" when it has none. */
+function canonicalFormOf(query: string): string {
+  return canonicalQuery(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query));
+}
+
 /**
- * Every string_to_sign a verifier accepts for one request: the spec's, over the URL-decoded path, and, when the path
- * carries percent-escapes, the one over the path exactly as sent. The provider's own SDKs sign the path as they send
- * it (RFC 3986-encoded, `( ) * ! '` included), so an id with such characters would otherwise fail as
- * invalid_credentials. Both texts come from the request itself, so neither lets a signature reach another request:
- * the one overlap, a decoded path that still holds a `%` equal to another request's path as sent, names an id no
- * route accepts (ids are letters, digits, `_` and `-`).
+ * Every string_to_sign a verifier accepts for one request: the spec's, over the URL-decoded path and the query as
+ * sent, and the variants a signer may have built from the same request:
+ * - the path exactly as sent, when it carries percent-escapes: the provider's own SDKs sign the path as they send it
+ *   (RFC 3986-encoded, `( ) * ! '` included), so an id with such characters would otherwise fail as
+ *   invalid_credentials;
+ * - the query in its canonical form (keys, then a repeated key's values, sorted; RFC 3986-encoded), when the query
+ *   as sent is in another order: the provider canonicalizes the query that way (`conformance/contract.json`,
+ *   `query.sort_keys`, `query.sort_repeated_values`), so a client that signs the canonical form and sends its own
+ *   order is one the provider accepts.
+ * Every text comes from the request itself, so none lets a signature reach another request: a path variant differs
+ * only where a decoded path still holds a `%`, which names an id no route accepts (ids are letters, digits, `_` and
+ * `-`); a query variant holds the same pairs in another order, and every route that takes a query is a read.
  */
 export function acceptedStringsToSign(parts: Omit<SignatureParts, "body">, bodyHashHex: string): string[] {
-  const spec = composeStringToSign(parts, bodyHashHex);
-  if (!parts.path.includes("%")) return [spec];
-  const asSent = joinComponents(parts, parts.path, bodyHashHex);
-  return asSent === spec ? [spec] : [spec, asSent];
+  const paths = [decodedPath(parts.path)];
+  if (parts.path.includes("%")) paths.push(parts.path);
+  const queries: SignatureParts["query"][] = [parts.query];
+  if (typeof parts.query === "string") queries.push(canonicalFormOf(parts.query));
+  const texts = paths.flatMap((path) => queries.map((query) => joinComponents({ ...parts, query }, path, bodyHashHex)));
+  return [...new Set(texts)];
 }
 
 /** The five components joined by LF, no trailing newline. */
@@ -84,8 +97,8 @@ export async function sign(secret: string, parts: SignatureParts): Promise<strin
 const MAX_SIGNATURE_LENGTH = 256;
 
 /**
- * True when `signature` is the base64 HMAC of these parts under `secret`, over the decoded path or the path as sent
- * (acceptedStringsToSign). Compares with crypto.subtle.verify (constant time) and answers false, never throws,
+ * True when `signature` is the base64 HMAC of these parts under `secret`, over any text acceptedStringsToSign accepts
+ * (the decoded path or the path as sent, the query as sent or in its canonical form). Compares with crypto.subtle.verify (constant time) and answers false, never throws,
  * whatever the header held: anything that throws inside, a signature that is not a string or parts that cannot be
  * signed, is a signature that does not verify.
  */

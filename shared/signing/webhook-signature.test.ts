@@ -35,11 +35,13 @@ describe("webhook signature", () => {
     expect(await verifyWebhook(header, BODY, ["whsec_a"], { now: T + 1000, toleranceSeconds: 1000 })).toBe(true);
   });
 
-  it("accepts the lowercase hex it writes, not an uppercase spelling of the same MAC", async () => {
+  it("writes lowercase hex and accepts the same MAC in uppercase, as the provider's verifier does", async () => {
     const sig = await signWebhook("whsec_a", T, BODY);
     expect(sig).toMatch(/^[0-9a-f]{64}$/);
     expect(await verifyWebhook(`t=${T},v1=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(true);
-    expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+    expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(true);
+    expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_b"], { now: T })).toBe(false);
+    expect(await verifyWebhook(`t=${T},v1=${sig.slice(0, -1).toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(false);
   });
 
   it("refuses a changed body or a t that was swapped after signing", async () => {

@@ -131,3 +131,13 @@ describe("explorerUrlFor", () => {
     expect(explorerUrlFor(undefined, "0xabc")).toBeNull();
   });
 });
+
+describe("an amount beyond 2^256 - 1 base units", () => {
+  it("is refused before any transaction is made, whichever field carries it", () => {
+    const huge = `1${"0".repeat(80)}`;
+    expect(() => walletTransaction({ ...usdtOnEthereum, expected: huge, remaining: huge }, huge)).toThrow(WalletPaymentRefused);
+    expect(() => walletTransaction({ ...usdtOnEthereum, expected: huge, remaining: huge }, huge)).toThrow(/does not fit a uint256/);
+    expect(() => walletTransaction({ ...usdtOnEthereum, currency: "ETH", contract_address: undefined, expected: huge, remaining: huge }, huge)).toThrow(WalletPaymentRefused);
+    expect(() => walletTransaction({ ...usdtOnEthereum, paid: huge }, "10.5")).toThrow(WalletPaymentRefused);
+  });
+});

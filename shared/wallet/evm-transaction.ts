@@ -1,8 +1,9 @@
 /** The EVM transaction a browser wallet is asked to send for an invoice's payment, built and checked from the payment alone. */
 import { CHAINS, evmChainIdOf, isNetworkCode } from "../api/chains.ts";
 import { sandboxRefusal } from "../api/sandbox-rule.ts";
-import { toBaseUnits } from "../payment-uri/base-units.ts";
+import { MAX_BASE_UNITS, paymentUnits } from "../payment-uri/payment-amount.ts";
 import { EVM_ADDRESS } from "../payment-uri/evm-address.ts";
+import { pageLink } from "../api/page-link.ts";
 
 /** The fields of a schema-validated payment (PublicPayment) the transaction is built from. */
 export interface WalletPaymentInput {
@@ -36,7 +37,6 @@ export class WalletPaymentRefused extends Error {
 
 /** keccak256("transfer(address,uint256)")[0..4]: the ERC-20 function selector. */
 const TRANSFER_SELECTOR = "a9059cbb";
-const UINT256_LIMIT = 1n << 256n;
 
 /** A bigint as an Ethereum JSON-RPC quantity: "0x" and hex digits without leading zeros ("0x0" for zero). */
 export function hexQuantity(n: bigint): string {
@@ -47,7 +47,7 @@ export function hexQuantity(n: bigint): string {
 /** ABI-encoded `transfer(to, units)`: the selector, then each argument as one 32-byte word. */
 export function erc20TransferData(to: string, units: bigint): string {
   if (!EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`"${to}" is not an EVM address`);
-  if (units < 0n || units >= UINT256_LIMIT) throw new RangeError(`${units} does not fit a uint256`);
+  if (units < 0n || units > MAX_BASE_UNITS) throw new RangeError(`${units} does not fit a uint256`);
   const word = (hex: string) => hex.padStart(64, "0");
   return `0x${TRANSFER_SELECTOR}${word(to.slice(2).toLowerCase())}${word(units.toString(16))}`;
 }
@@ -68,10 +68,10 @@ export function amountDue(payment: WalletPaymentInput): string {
  * payment whose fields disagree is not one a wallet should be asked to pay, whichever of them is wrong.
  */
 function checkedUnitsDue(payment: WalletPaymentInput, decimals: number): bigint {
-  const expected = toBaseUnits(payment.expected, decimals);
-  const paid = payment.paid === undefined ? 0n : toBaseUnits(payment.paid, decimals);
-  const due = toBaseUnits(amountDue(payment), decimals);
-  if (payment.remaining !== undefined && toBaseUnits(payment.remaining, decimals) !== expected - paid) {
+  const expected = paymentUnits(payment.expected, decimals);
+  const paid = payment.paid === undefined ? 0n : paymentUnits(payment.paid, decimals);
+  const due = paymentUnits(amountDue(payment), decimals);
+  if (payment.remaining !== undefined && paymentUnits(payment.remaining, decimals) !== expected - paid) {
     throw new WalletPaymentRefused(
       `payment.remaining "${payment.remaining}" is not payment.expected "${payment.expected}" minus payment.paid "${payment.paid ?? "0"}"`,
     );
@@ -105,7 +105,7 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   let units: bigint;
   let due: bigint;
   try {
-    units = toBaseUnits(amount, decimals);
+    units = paymentUnits(amount, decimals);
     due = checkedUnitsDue(payment, decimals);
   } catch (e) {
     if (e instanceof WalletPaymentRefused) throw e;
@@ -122,9 +122,9 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
   return { chainId, to: contract, value: "0x0", data: erc20TransferData(to, units) };
 }
 
-/** The explorer link the API gives for the transfer with this hash, if any, and only when it is https. */
+/** The explorer link the API gives for the transfer with this hash, if any, and only when the one link rule passes it (page-link.ts), as the URL parser reads it. */
 export function explorerUrlFor(transfers: readonly { tx_hash: string; explorer_url?: string | undefined }[] | undefined, txHash: string): string | null {
   const transfer = transfers?.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase());
   const url = transfer?.explorer_url;
-  return url !== undefined && url.startsWith("https://") ? url : null;
+  return pageLink(url)?.href ?? null;
 }

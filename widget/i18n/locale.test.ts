@@ -9,6 +9,7 @@ import { screenEn } from "./screen-messages.ts";
 import { wayOutEn } from "./way-out-messages.ts";
 import { finalDetailsEn } from "./final-details-messages.ts";
 import type { Locale } from "./locale.ts";
+import { oneLine } from "../../shared/api/single-line-text.ts";
 
 /**
  * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the
@@ -80,5 +81,24 @@ describe("the 16 languages", () => {
   it.each(LOCALES)("%s has every English key, each translated, with the same values and plural forms", async (locale) => {
     const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
     expectCompleteTranslation(en, messages, locale, SAME_AS_ENGLISH[locale]);
+  });
+});
+
+describe("a hostile shop name in the card's header, in every language", () => {
+  const hostile = "Evil\u202E shop\u2069\nSupport: call +1 555 0100";
+  it.each(LOCALES)("%s: made one line, the name is whole and only the translator's own isolate pair is there", async (locale) => {
+    await loadLocale(locale);
+    const title = translator(locale)("pay_merchant", { name: oneLine(hostile) });
+    expect(title).not.toMatch(/[\n\u202a-\u202e]/);
+    expect(title).toContain("Evil shop Support: call +1 555 0100");
+    expect(title.match(/[\u2066-\u2069]/g) ?? []).toEqual(directionOf(locale) === "rtl" ? ["\u2068", "\u2069"] : []);
+  });
+  it.each(LOCALES.filter((locale) => directionOf(locale) === "rtl"))("%s: even raw, the name's pop cannot end the sentence's isolate", async (locale) => {
+    await loadLocale(locale);
+    const marks = translator(locale)("pay_merchant", { name: hostile }).match(/[\u2066-\u2069]/g) ?? [];
+    // The sentence's isolate opens first and closes last: no pop inside the name brings the depth to 0 before the end.
+    const depths = marks.map((_, i) => marks.slice(0, i + 1).reduce((depth, mark) => depth + (mark === "\u2069" ? -1 : 1), 0));
+    expect(depths.slice(0, -1).every((depth) => depth > 0)).toBe(true);
+    expect(depths.at(-1)).toBe(0);
   });
 });

@@ -7,7 +7,11 @@ import { WithdrawalSchema } from "./withdrawal.ts";
 import { DepositSchema } from "./channel.ts";
 import { UnixSecondsSchema } from "./values.ts";
 
-/** Webhook envelope; `data` is the resource the event is about (see webhookDataSchema). */
+/**
+ * Webhook envelope with one of today's event types, as the stub sends it; `data` is the resource the event is about
+ * (see webhookDataSchema). A receiver reads deliveries with parseWebhookEvent / readWebhook instead, which take an
+ * event type newer than this list as an unknown event rather than refusing it.
+ */
 export const WebhookEnvelopeSchema = z.object({
   event_id: checked(z.string(), z.minLength(1)),
   event_type: WebhookEventTypeSchema,

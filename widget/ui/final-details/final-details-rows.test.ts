@@ -4,6 +4,7 @@ import { translator, widgetTexts } from "../../i18n/locale.ts";
 import { paymentRecordTexts } from "../../../shared/i18n/customer/payment-record-texts.ts";
 import { finalDetailsEn } from "../../i18n/final-details-messages.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
+import { SUPPORTED_LOCALES } from "../../../shared/i18n/supported-locales.ts";
 
 widgetTexts.addEnglish({ ...paymentRecordTexts, ...finalDetailsEn });
 const t = translator("en");
@@ -59,13 +60,46 @@ describe("the final screen's details", () => {
   });
 
   it("links an explorer only over https (http on localhost); a javascript:, data: or public http: one is not linked", () => {
-    const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://localhost:4010/tx/1"];
+    const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://explorer.localhost/tx/1", "http://localhost:4010/tx/1"];
     const invoice = invoiceAt("underpaid", { payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) } });
     const rows = detailsRows(invoice, t, "en").slice(4);
-    expect(rows.map((r) => r.explorer?.href)).toEqual([undefined, undefined, undefined, undefined, "http://localhost:4010/tx/1"]);
+    // http on a *.localhost name is refused, as a return address always was: one rule for every link (page-link.ts).
+    expect(rows.map((r) => r.explorer?.href)).toEqual([undefined, undefined, undefined, undefined, undefined, "http://localhost:4010/tx/1"]);
     // The refused link is not in the copied text either; the hash still is.
     expect(detailsText(rows)).not.toContain("javascript:");
     expect(detailsText(rows)).toContain("Transfer 1: 1 USDT 0x0");
+  });
+
+  it("shows and copies a reference, hash and link a stranger chose as one line each: no forged line, no reordering", () => {
+    const invoice = invoiceAt("underpaid", {
+      order: { ...invoiceAt("underpaid").order, external_id: "order-1\nSupport: call +1 555 0100 to claim your refund\u202E" },
+      payment: { paid: "1", transfers: [transfer("0xabc\r\nArrived: 25 USDT", "1", "https://tronscan.org/#/tx/1\nRefund desk: +1 555 0100")] },
+    });
+    const rows = detailsRows(invoice, t, "en");
+    expect(rows[0]?.shown).toBe("order-1 Support: call +1 555 0100 to claim your refund");
+    expect(rows[4]?.txHash).toBe("0xabc Arrived: 25 USDT");
+    expect(rows[4]?.explorer?.href).toBe("https://tronscan.org/#/tx/1Refund%20desk:%20+1%20555%200100");
+    const lines = detailsText(rows).split("\n");
+    expect(lines).toEqual([
+      "Order reference: order-1 Support: call +1 555 0100 to claim your refund",
+      "Invoice: inv_74BPZFhr9qy9Uz2fbRkdJX",
+      "Asked: 25.000000 USDT",
+      "Arrived: 1 USDT",
+      "Transfer 1: 1 USDT 0xabc Arrived: 25 USDT https://tronscan.org/#/tx/1Refund%20desk:%20+1%20555%200100",
+    ]);
+  });
+
+  it.each(SUPPORTED_LOCALES)("in %s, a multi-line reference stays on its own row and the copied text has one line per row", async (locale) => {
+    await widgetTexts.load(locale);
+    const invoice = invoiceAt("paid", {
+      order: { ...invoiceAt("paid").order, external_id: "order-1\u2069\nSupport: call +1 555 0100" },
+      payment: { paid: "25" },
+    });
+    const rows = detailsRows(invoice, translator(locale), locale);
+    const text = detailsText(rows);
+    expect(text.split("\n")).toHaveLength(rows.length);
+    expect(text).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    expect(rows[0]?.shown).toBe("order-1 Support: call +1 555 0100");
   });
 
   it("speaks the customer's language", async () => {

@@ -1,7 +1,8 @@
 /** What a final screen gives the customer to quote: the rows of the details block and their plain-text summary. */
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { isSafePaymentUrl } from "../../views/checkout-view/checkout-view-model.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 
 /** One labelled line; a transfer's carries its hash and, when it is a link we may open, its explorer page. */
@@ -17,18 +18,20 @@ export interface DetailsRow {
 
 /**
  * The order reference, the invoice id, what was asked (the payment's amount in its token, or the order's amount when
- * no method was chosen), what arrived (where a payment exists), then each transfer. An explorer_url from the API is
- * linked only when https (http on the local machine), the rule payment_url follows: never javascript: or data:.
+ * no method was chosen), what arrived (where a payment exists), then each transfer. Text from the API is one line each
+ * (a reference a stranger chose may hold line breaks or bidi overrides); an explorer_url is linked only when the one
+ * link rule passes it (shared/api/page-link.ts: https, http on this machine; never javascript: or data:), in the form
+ * the URL parser reads it.
  */
 export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale): DetailsRow[] {
   const money = (amount: string, currency: string): Pick<DetailsRow, "shown" | "plain"> => ({
     shown: formatMoney(amount, currency, locale),
-    plain: `${amount} ${currency}`,
+    plain: oneLine(`${amount} ${currency}`),
   });
   const { order, payment } = invoice;
   const rows: DetailsRow[] = [
-    { label: t("record_order"), shown: order.external_id, plain: order.external_id },
-    { label: t("record_invoice"), shown: invoice.invoice_id, plain: invoice.invoice_id },
+    { label: t("record_order"), ...asText(order.external_id) },
+    { label: t("record_invoice"), ...asText(invoice.invoice_id) },
   ];
   if (!payment) {
     rows.push({ label: t("record_asked"), ...money(order.amount, order.currency) });
@@ -38,20 +41,29 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
   rows.push({ label: t("record_arrived"), ...money(payment.paid ?? "0", payment.currency) });
   (payment.transfers ?? []).forEach((transfer, i) => {
     const number = i + 1;
-    const href = transfer.explorer_url;
+    const link = pageLink(transfer.explorer_url);
     rows.push({
       label: t("details_transfer", { number }),
       ...money(transfer.amount, payment.currency),
-      txHash: transfer.tx_hash,
-      explorer: isSafePaymentUrl(href) ? { href, text: t("details_explorer", { number }) } : undefined,
+      txHash: oneLine(transfer.tx_hash),
+      explorer: link ? { href: link.href, text: t("details_explorer", { number }) } : undefined,
     });
   });
   return rows;
 }
 
-/** The text "Copy details" puts on the clipboard: one `label: value` line per row, hash and explorer link included. */
+/** A value from the API as the block shows it and as support reads it: the same one line. */
+function asText(value: string): Pick<DetailsRow, "shown" | "plain"> {
+  const line = oneLine(value);
+  return { shown: line, plain: line };
+}
+
+/**
+ * The text "Copy details" puts on the clipboard: one `label: value` line per row, hash and explorer link included.
+ * Each row is made one line once more here, so no value, whoever built the row, can add a line of its own.
+ */
 export function detailsText(rows: readonly DetailsRow[]): string {
   return rows
-    .map((row) => [`${row.label}: ${row.plain}`, row.txHash, row.explorer?.href].filter(Boolean).join(" "))
+    .map((row) => oneLine([`${row.label}: ${row.plain}`, row.txHash, row.explorer?.href].filter(Boolean).join(" ")))
     .join("\n");
 }

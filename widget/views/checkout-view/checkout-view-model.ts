@@ -1,4 +1,4 @@
-/** Pure helpers the checkout view renders from: the screen of each state, method rows, the wallet URI and safe links. */
+/** Pure helpers the checkout view renders from: the screen of each state, method rows, and the wallet URI. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import type { ErrorCategory } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
@@ -27,25 +27,6 @@ export function walletUri(payment: PaymentInput, amount: string, uriFor: typeof 
   const found = uriFor(payment, amount);
   // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
   return found && { uri: found.uri, linkable: found.kind !== "address" };
-}
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * Whether a payment_url from the API may be shown or linked: https anywhere, http only on the
- * local machine (development). Anything else (javascript:, data:, http on the internet) is refused.
- */
-export function isSafePaymentUrl(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost"));
 }
 
 /** A heading and its message, as message keys. */

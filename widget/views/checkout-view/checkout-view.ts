@@ -3,14 +3,14 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
+import { CHAINS, isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
 import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutTexts } from "../../lazy/way-out-texts.ts";
 import { finalDetailsChunk } from "../../lazy/final-details-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { isSafePaymentUrl, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -20,6 +20,8 @@ import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Tra
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
+import { oneLine } from "../../../shared/api/single-line-text.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
 import { emit, type NewAttemptReason } from "../../events.ts";
 import "../../ui/method-choice/method-choice.ts";
@@ -28,6 +30,8 @@ import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
+
+const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -177,8 +181,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
-    // The shop's name (ours, from the public invoice) is interpolated as text: Lit never parses it as HTML.
-    const merchantName = s?.invoice?.merchant_name;
+    // The shop's name (ours, from the public invoice) is interpolated as text, never parsed as HTML, and as one line:
+    // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
+    const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     return html`<div class="card" part="card" lang=${locale} dir=${dir}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
@@ -373,7 +378,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const prev = this.state;
     this.state = next;
     const invoice = next.invoice;
-    if (invoice && !this.#refused && !isSafePaymentUrl(invoice.payment_url)) {
+    if (invoice && !this.#refused && pageLink(invoice.payment_url) === null) {
       this.#refused = true;
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
@@ -387,8 +392,12 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       emit(this, ...event);
       if (event[0] === "checkout-invoice-created") void paymentScreenChunk.load();
       // Only a choice the customer made and the invoice accepted is offered first next time (not the merchant's).
-      if (event[0] === "checkout-method-selected" && this.#picked?.currency === event[1].currency && this.#picked.network === event[1].network) {
-        this.#remembered.save(this.#picked);
+      if (event[0] === "checkout-method-selected") {
+        const { currency, network } = event[1];
+        if (this.#picked?.currency === currency && this.#picked.network === network) this.#remembered.save(this.#picked);
+        // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet; the payment screen's chunk,
+        // which brings the screen it sits on, asks the page's wallets.
+        if (isEvm(network)) void paymentScreenChunk.load().then(() => paymentScreenChunk.value?.discoverWallets());
       }
     }
   }

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { CHAINS, isNetworkCode, networkName } from "../../../shared/api/chains.ts";
+import { pageLink } from "../../../shared/api/page-link.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
@@ -17,7 +18,6 @@ import { screenEn } from "../../i18n/screen-messages.ts";
 import { walletUri } from "../checkout-view/checkout-view-model.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
-import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
 
 widgetTexts.addEnglish({ ...paymentInstructionTexts, ...screenEn });
 
@@ -55,12 +55,9 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const sent = input.walletSent === due;
   // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
   const walletPayment = { ...payment, is_test: input.invoice.is_test };
-  let wallet: TemplateResult | typeof nothing = nothing;
-  if (isEvm(payment.network)) {
-    // <cc-wallet-pay> is defined by a chunk that loads only once the page shows it has a wallet.
-    discoverWallets();
-    wallet = html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`;
-  }
+  const wallet = isEvm(payment.network)
+    ? html`<cc-wallet-pay .payment=${walletPayment} .amount=${due} .locale=${locale}></cc-wallet-pay>`
+    : nothing;
   // What the amount due is worth in the shop's currency, at the invoice's rate: "≈ €25.00 · 1 USDT = €0.9259".
   const order = input.invoice.order;
   const fiat = order.currency === payment.currency ? null : fiatEquivalent(due, payment.exchange_rate, order.currency);
@@ -109,7 +106,9 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
  * The hosted page's link as a QR code, for moving to a phone. It must not pass for the payment code: it sits folded
  * away, smaller, framed apart, with no field to copy, and says in words that a wallet cannot pay with it.
  */
-function otherDevice(url: string, t: Translate): TemplateResult {
+function otherDevice(paymentUrl: string, t: Translate): TemplateResult {
+  // The view stopped on a payment_url the link rule refuses; linked and shown in the form the URL parser reads it.
+  const url = pageLink(paymentUrl)?.href ?? "";
   return html`<details class="other-device">
     <summary>${t("other_device")}</summary>
     <div class="stack">
