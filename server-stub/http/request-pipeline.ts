@@ -4,6 +4,7 @@ import { applyFaults, recordRequest } from "./control-hooks.ts";
 import type { AppDeps, StubContext, StubEnv } from "./context.ts";
 import { allowedHostNames, hostName } from "./host-check.ts";
 import { StubError } from "../domain/stub-error.ts";
+import { CONTROL_PATH_PREFIX } from "../control/control-operations.ts";
 import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 
@@ -47,7 +48,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
     }
     const path = c.req.path;
     if (!isApiPath(path)) {
-      if (path.startsWith("/__stub/")) {
+      if (path.startsWith(CONTROL_PATH_PREFIX)) {
         if (deps.config.control && c.req.header(CONTROL_HEADER) !== CONTROL_HEADER_VALUE) {
           return options.onError(new StubError("forbidden", `Control requests need the header X-Stub-Control: ${CONTROL_HEADER_VALUE} (StubControl sends it), so that other sites' pages cannot drive the stub.`), c);
         }
