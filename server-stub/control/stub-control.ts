@@ -9,7 +9,7 @@ import {
 
 type Operations = typeof CONTROL_OPERATIONS;
 
-/** Some fields of a project, as PATCH /__stub/projects/{id} takes them. */
+/** Some fields of a project, as the patchProject operation takes them. */
 export type ProjectPatch = ControlBodyInput<Operations["patchProject"]>;
 export type KeyPatch = ControlBodyInput<Operations["patchKey"]>;
 export type MerchantPatch = ControlBodyInput<Operations["patchMerchant"]>;
