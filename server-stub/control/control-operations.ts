@@ -14,6 +14,13 @@ import {
 /** Every control path starts with this; the request pipeline answers it only with the control header (http/request-pipeline.ts). */
 export const CONTROL_PATH_PREFIX = "/__stub/";
 
+/**
+ * The header every control request carries. A cross-site form or a simple fetch cannot send a custom header without
+ * a CORS preflight, which the stub never grants for /__stub/*: another site's page cannot reset or drive it.
+ */
+export const CONTROL_HEADER = "x-stub-control";
+export const CONTROL_HEADER_VALUE = "1";
+
 export type ControlMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /**

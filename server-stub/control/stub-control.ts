@@ -3,7 +3,7 @@ import type { SimulatePaymentBody } from "../../shared/api/schemas/bodies.ts";
 import { MerchantClient } from "../../shared/client/merchant-client.ts";
 import { SANDBOX } from "../sandbox.ts";
 import {
-  CONTROL_OPERATIONS, controlPath, type ControlAnswer, type ControlBodyInput, type ControlOperation, type ControlOperationName,
+  CONTROL_HEADER, CONTROL_HEADER_VALUE, CONTROL_OPERATIONS, controlPath, type ControlAnswer, type ControlBodyInput, type ControlOperation, type ControlOperationName,
   type ControlRequest,
 } from "./control-operations.ts";
 
@@ -51,7 +51,7 @@ export class StubControl {
     const res = await this.#fetch(this.url + path, {
       method: operation.method,
       // The stub refuses control requests without it (a header other sites' pages cannot send).
-      headers: { "x-stub-control": "1", ...(data === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { [CONTROL_HEADER]: CONTROL_HEADER_VALUE, ...(data === undefined ? {} : { "content-type": "application/json" }) },
       ...(data === undefined ? {} : { body: JSON.stringify(data) }),
     });
     const text = await res.text();

@@ -4,7 +4,7 @@ import { applyFaults, recordRequest } from "./control-hooks.ts";
 import type { AppDeps, StubContext, StubEnv } from "./context.ts";
 import { allowedHostNames, hostName } from "./host-check.ts";
 import { StubError } from "../domain/stub-error.ts";
-import { CONTROL_PATH_PREFIX } from "../control/control-operations.ts";
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE, CONTROL_PATH_PREFIX } from "../control/control-operations.ts";
 import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 
@@ -19,12 +19,6 @@ export const isApiPath = (path: string): boolean =>
 /** The public (X-Sdk-Key) routes: the only ones answering CORS. */
 export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
 
-/**
- * The header every control request carries. A cross-site form or a simple fetch cannot send a custom header without
- * a CORS preflight, which the stub never grants for /__stub/*: another site's page cannot reset or drive it.
- */
-export const CONTROL_HEADER = "x-stub-control";
-export const CONTROL_HEADER_VALUE = "1";
 
 export interface PipelineOptions {
   /** The app's error handler: a fault or an oversized body becomes its problem here, inside the journal and CORS. */
