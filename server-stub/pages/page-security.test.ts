@@ -45,7 +45,7 @@ describe("terminalSecurityHeaders", () => {
     // No wildcard source: `*` would admit any http origin too.
     expect([...csp.values()].flat()).not.toContain("*");
     expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
-    // Lit's template policy and the terminal's worker-URL policy (sw-update.ts); no other, no duplicate.
+    // Lit's template policy and the terminal's worker-URL policy (worker-script-url.ts); no other, no duplicate.
     expect(csp.get("trusted-types")).toEqual(["lit-html", "terminal-sw"]);
   });
 

@@ -57,7 +57,7 @@ export const TERMINAL_API_SOURCES = "'self' https: http://localhost:* http://*.l
  * The terminal's headers (every file under /terminal/; sw.js's are its service worker's own policy). A Vite build
  * served as static files, it needs no nonce: its scripts and style sheets are its own files, Lit's styles and the
  * print page's @page rule are constructable sheets (not governed by style-src), the worker is registered through a
- * Trusted Types policy (sw-update.ts) and is one file with no importScripts. Never framed, no referrer, no sniffing.
+ * Trusted Types policy (worker-script-url.ts) and is one file with no importScripts. Never framed, no referrer, no sniffing.
  */
 export function terminalSecurityHeaders(): Record<string, string> {
   const policy = [
