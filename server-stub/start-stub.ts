@@ -9,7 +9,7 @@ import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
 import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
-import { StubControl } from "./stub-control.ts";
+import { StubControl } from "./control/stub-control.ts";
 import { localCertificate } from "./tls/local-certificate.ts";
 import { fetchTrusting } from "./tls/trusting-fetch.ts";
 
