@@ -10,7 +10,10 @@ import {
   type ClockReading,
 } from "./checkout-machine.ts";
 import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "../test/checkout-fixtures.ts";
-import { OFFLINE } from "./error-ui.ts";
+import { loadErrorCatalogue, OFFLINE } from "./error-ui.ts";
+
+// The machine is given errors as the session reports them: read with the catalogue's table, which the session loads first.
+await loadErrorCatalogue();
 
 const clockAt = (unixSeconds: number, serverOffsetMs = 0): ClockReading => ({ nowMs: unixSeconds * 1000, serverOffsetMs });
 const NOW = clockAt(CREATED_AT + 60);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorTexts } from "./error-texts.ts";
-import { ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-ui.ts";
+import { ERROR_MESSAGE_KEYS } from "../../checkout/error-ui.ts";
+import { UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-catalogue.ts";
 import { paymentStateTexts } from "./payment-state-texts.ts";
 
 describe("errorTexts", () => {

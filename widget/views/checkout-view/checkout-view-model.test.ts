@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
+import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 
