@@ -47,10 +47,13 @@ const HOSTED_PAGE = /^widget\/views\/hosted-page\/hosted-page\.ts$/;
 /** What a checkout screen does with each code of the API's error catalogue: fetched only once a request failed with an answer. */
 const ERROR_CATALOGUE = /^shared\/checkout\/error-catalogue\.ts$/;
 
+/** What went wrong, in English: fetched only once the card shows a failure. */
+const PROBLEM_TEXTS = /^shared\/i18n\/customer\/problem-texts\.ts$/;
+
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
  * to print a hint to the console), the error catalogue's table (only once the service answered a request with an
- * error), the way out's texts (only before a cancel or a new attempt, or for an order too
+ * error) and the failure screens' English (only once one shows), the way out's texts (only before a cancel or a new attempt, or for an order too
  * small to pay), the final screens, their details block and their texts (only once the checkout has ended), the
  * wallet button (only with a wallet in the browser) and the hosted-page path (only on a service without our public
  * invoice routes, or when the page asks for it). Matched on the chunk's source in the build manifest.
@@ -61,6 +64,7 @@ const OFF_PATH = [
   ENDING,
   /^shared\/checkout\/error-hints\.ts$/,
   ERROR_CATALOGUE,
+  PROBLEM_TEXTS,
   WALLET_BUTTON,
   HOSTED_PAGE,
 ];
