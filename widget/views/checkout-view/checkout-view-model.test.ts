@@ -71,7 +71,8 @@ describe("saysProblem", () => {
     const notice = connectionNotice(s);
     const own = screen.view === "panel" ? [screen.title, screen.body ?? ""] : [screen.say];
     // The method list also shows the failed action's notice.
-    const listNotice = screen.view === "methods" && s?.error ? Object.values(errorTexts(s.error.ui)) : [];
+    const failed = screen.view === "methods" && s?.error ? errorTexts(s.error.ui) : null;
+    const listNotice: string[] = failed ? [failed.title, failed.body] : [];
     return [...own, ...listNotice, ...(notice ? [notice.title, notice.body] : [])];
   };
   const invoice = invoiceAt("awaiting_client");
