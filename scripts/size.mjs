@@ -13,8 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * create decides between our screens and the provider's hosted page, issue 29: 0.35 KB) and the method list moved out
  * of the entry into the payment screen's chunk (0.2 KB of compression lost between two files), another deliberate
  * step (44.52 KB then). The entry, which the first frame waits for, is held at 32 KB: what the first frame does not need
- * (the final screens, the method list, the hosted-page path) lives in chunks of its own. The wallet button's chunk (only with a browser
- * wallet) at 4 KB; the terminal's first load at 40 KB.
+ * (the final screens, the method list, the hosted-page path, the error table and the failure screens' English) lives in
+ * chunks of its own. The wallet button's chunk (only with a browser wallet) at 4 KB; the terminal's first load at 40 KB.
  */
 export const BUDGETS = { widgetCheckout: 45 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
 
