@@ -156,6 +156,9 @@ function terminalConfig(): UserConfig {
           clientsClaim: true,
           // API answers are never cached: a payment status must come from the server or not at all.
           runtimeCaching: [],
+          // The worker is one file: the runtime's AMD loader would importScripts() a string, which the worker's CSP
+          // (sw.js carries the terminal's, Trusted Types included) refuses, leaving a worker with no fetch handler.
+          inlineWorkboxRuntime: true,
         },
       }),
     ],
