@@ -167,8 +167,8 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
   const unchanged = status === state.status;
   let error: CheckoutError | null = unchanged && state.error?.operation !== "poll" ? state.error : null;
   if (status === "choosing_method" && invoice.payment_methods?.length === 0) {
-    // Nothing to choose from: the same dead end the API reports as tokens_required, a setting of the merchant's (the
-    // catalogue's table, which may not be loaded, as no request failed, says so too).
+    // Nothing to choose from: the same dead end the API reports as tokens_required, a setting of the merchant's. Its
+    // behaviour is named here: no request failed, so the catalogue's table may not be loaded.
     status = "unavailable";
     const noMethod = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
     error = { ...noMethod, ui: CONFIG };
