@@ -4,9 +4,8 @@ import { probeCheckoutPath } from "./checkout-path.ts";
 import type { PublicInvoice } from "../api/schemas.ts";
 
 /** A client whose public invoice read answers, or fails with `error`. */
-const reading = (error?: unknown) => ({
-  getInvoice: (id: string): Promise<PublicInvoice> =>
-    error === undefined ? Promise.resolve({ invoice_id: id } as PublicInvoice) : Promise.reject(error instanceof Error ? error : new Error(String(error))),
+const reading = (error?: ApiError) => ({
+  getInvoice: (id: string): Promise<PublicInvoice> => (error === undefined ? Promise.resolve({ invoice_id: id } as PublicInvoice) : Promise.reject(error)),
 });
 
 describe("probeCheckoutPath", () => {
