@@ -2,7 +2,7 @@
  * Which way an invoice just created is paid, decided alike by the widget and the terminal: our own screens over the
  * public invoice routes, or the provider's hosted payment page where the service has no such routes.
  */
-import type { CheckoutClient } from "./checkout-session.ts";
+import type { CheckoutClient } from "./checkout-client.ts";
 
 /**
  * Why: `read-answered` the public invoice read answered; `read-not-found` it answered 404 for the invoice just
