@@ -1,0 +1,134 @@
+/**
+ * The terminal on the provider's documented surface (a stub in provider-surface mode: no public invoice routes of
+ * ours): the payment screen embeds the hosted page, tells staff in words that a paid ending is only the page's
+ * report, keeps the sale across a reload, and shows a code for the customer's phone where the frame is refused.
+ */
+import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
+import type { Page } from "@playwright/test";
+import { scan } from "./scan-qr.ts";
+
+test.use({ stubProviderSurface: true });
+
+/** The customer picks USDT on Tron inside the embedded page, as on the widget's screens. */
+async function chooseInFrame(terminal: TerminalPage): Promise<void> {
+  const page = terminal.hostedPage;
+  await page.getByRole("option", { name: /^USDT\b/ }).click();
+  const tron = page.getByRole("option", { name: /^Tron\b/ });
+  if (await tron.isVisible()) await tron.click();
+  await expect(page.getByRole("img", { name: /QR/ }).first()).toBeVisible();
+}
+
+/**
+ * First-run setup on this service: it has no route to check the key and project in advance (ours), so the settings
+ * are saved unchecked and staff go to the keypad themselves.
+ */
+async function setUp(terminal: TerminalPage, page: Page): Promise<void> {
+  await terminal.goto();
+  await terminal.setup();
+  await expect(page.getByText("Saved. This payment service cannot check the key and project in advance: the first sale will.")).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "New sale" }).click();
+  await expect(terminal.amount).toBeVisible();
+}
+
+/** Charges an amount on the keypad and waits for the hosted page's screen; the sale's invoice id. */
+async function chargeOnHostedPage(terminal: TerminalPage, page: Page, digits: string): Promise<string> {
+  await terminal.typeAmount(digits);
+  await terminal.chargeButton.click();
+  await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
+  return terminal.invoiceId();
+}
+
+test("a sale paid on the embedded page ends as the page's report, and staff are told to confirm it", async ({ terminal, page, stub }) => {
+  await setUp(terminal, page);
+  const id = await chargeOnHostedPage(terminal, page, "1250");
+  // The documented embed: payment_url?embed=true with the recommended attributes.
+  await expect(terminal.hostedFrame).toHaveAttribute("src", `${stub.url}/pay/${id}?embed=true&locale=en`);
+  await expect(terminal.hostedFrame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
+  await expect(terminal.hostedFrame).toHaveAttribute("allow", "clipboard-write");
+  await expect(terminal.hostedFrame).toHaveAccessibleName("Payment page");
+  await expect(page.getByText("This screen learns how the payment ends only from the payment page in this browser.")).toBeVisible();
+  // No coin list of ours: the service could not take the choice.
+  await expect(page.getByRole("button", { name: "Choose coin here" })).toHaveCount(0);
+
+  await chooseInFrame(terminal);
+  // The customer's wallet pays; the page in the frame sees it and posts paymos:succeeded to the terminal.
+  await stub.simulate(id, "paid");
+
+  // What staff read: the page's report, never "Payment complete" on the terminal's own screen.
+  await expect(page.getByRole("heading", { name: "The payment page reports this sale as paid" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "This is a message from the payment page in this browser, not a confirmation from the payment service. Confirm the payment in your dashboard before handing over the goods.",
+    ),
+  ).toBeVisible();
+  await expect(terminal.paidHeading).toHaveCount(0);
+
+  // The history says how the sale's status was learnt.
+  await page.getByRole("button", { name: "New sale" }).click();
+  await expect(terminal.amount).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "History" }).click();
+  const row = page.locator("tr", { has: page.getByText("Reported by the payment page in this browser, not confirmed by the payment service") });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+});
+
+test("a sale the customer cancels on the embedded page ends cancelled, as the page's report", async ({ terminal, page }) => {
+  await setUp(terminal, page);
+  await chargeOnHostedPage(terminal, page, "800");
+  const hosted = terminal.hostedPage;
+  await hosted.getByRole("button", { name: "Cancel payment" }).click();
+  await hosted.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
+  await expect(
+    page.getByText("The payment page in this browser reported this; the payment service has not confirmed it. Check your dashboard if the customer says they paid."),
+  ).toBeVisible();
+});
+
+test("a message from another window or about another invoice changes nothing", async ({ terminal, page }) => {
+  await setUp(terminal, page);
+  const id = await chargeOnHostedPage(terminal, page, "500");
+  // The terminal's own window (same origin as the stub here), then the page's frame about another invoice.
+  await page.evaluate((invoice_id) => window.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"), id);
+  const frame = page.frames().find((f) => f.url().includes(`/pay/${id}`));
+  await frame?.evaluate(() => parent.postMessage({ type: "paymos:succeeded", invoice_id: "inv_someone_else", reason: "paid" }, "*"));
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The payment page reports this sale as paid" })).toHaveCount(0);
+});
+
+test("staff can stop waiting and start a new sale; a sale in progress survives a reload", async ({ terminal, page }) => {
+  await setUp(terminal, page);
+  const id = await chargeOnHostedPage(terminal, page, "990");
+  await page.reload();
+  await expect(page.getByText("Resumed the sale in progress.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
+  expect(await terminal.invoiceId()).toBe(id);
+  await expect(terminal.hostedFrame).toHaveAttribute("src", new RegExp(`/pay/${id}\\?embed=true`));
+
+  await page.getByRole("button", { name: "Stop waiting" }).click();
+  await expect(page.getByText(/^This screen cannot cancel the invoice/)).toBeVisible();
+  await page.getByRole("button", { name: "Back to the keypad" }).click();
+  await expect(terminal.amount).toBeVisible();
+  await chargeOnHostedPage(terminal, page, "100");
+  expect(await terminal.invoiceId()).not.toBe(id);
+});
+
+test("where the terminal's CSP refuses the frame, the customer scans a code of the payment page", async ({ terminal, page, stub }) => {
+  // The terminal served with a policy that frames nothing, as a host may serve it.
+  await page.route("**/terminal/**", async (route) => {
+    const response = await route.fetch();
+    if (!(response.headers()["content-type"] ?? "").includes("text/html")) return route.fulfill({ response });
+    const headers = { ...response.headers(), "content-security-policy": `${response.headers()["content-security-policy"] ?? ""}; frame-src 'none'` };
+    await route.fulfill({ response, headers });
+  });
+  await setUp(terminal, page);
+  await terminal.typeAmount("1250");
+  await terminal.chargeButton.click();
+  await expect(page.getByRole("heading", { name: "Scan with your phone" })).toBeVisible();
+  await expect(page.getByText("This screen cannot show the payment page, so the customer opens it on their phone.")).toBeVisible();
+  await expect(page.getByText(/^This screen is not told when the customer pays on their phone/)).toBeVisible();
+  await expect(terminal.hostedFrame).toHaveCount(0);
+  const id = await terminal.invoiceId();
+  const qr = page.locator("pos-hosted-page pos-qr svg");
+  expect(await scan(qr)).toBe(`${stub.url}/pay/${id}`);
+});
