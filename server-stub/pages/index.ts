@@ -79,7 +79,7 @@ const PAGE_STYLE = `
   /* Embedded: the iframe is the card's frame (the provider recommends max-width 460px), so no margin or page colour. */
   body.embedded { background: transparent; }
   main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; }
-  .embed-bar { display: flex; justify-content: space-between; align-items: center; gap: .75rem; padding-inline-start: .25rem; }
+  .embed-bar { display: flex; justify-content: space-between; align-items: center; gap: .75rem; padding-inline-start: 1.25rem; }
   .embed-bar h1 { font-size: 1rem; font-weight: 600; margin: 0; }
   .embed-bar button { font: inherit; min-height: 44px; min-width: 44px; padding: .5rem .9rem; border-radius: 10px; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }

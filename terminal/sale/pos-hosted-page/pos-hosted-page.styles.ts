@@ -17,7 +17,9 @@ export const posHostedPageStyles = css`
   }
   iframe {
     display: block;
-    inline-size: min(460px, 100%);
+    /* A fixed width (not a share of the auto column, which would resolve against itself): the screen's edges bound it. */
+    inline-size: 460px;
+    max-inline-size: calc(100vw - 2.5rem);
     block-size: max(var(--frame-height), 420px);
     border: 1px solid var(--pos-border);
     border-radius: var(--pos-radius);
@@ -38,7 +40,7 @@ export const posHostedPageStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 1rem;
-    margin-top: 1.25rem;
+    margin: 1.25rem 0 1rem;
   }
   .muted {
     color: var(--pos-muted);
@@ -53,12 +55,6 @@ export const posHostedPageStyles = css`
       justify-items: center;
       text-align: center;
       gap: 1rem;
-    }
-    .page {
-      inline-size: min(460px, 100%);
-    }
-    .page:has(pos-qr) {
-      inline-size: auto;
     }
     .actions {
       justify-content: center;
