@@ -3,6 +3,7 @@
  * ours): the payment screen embeds the hosted page, tells staff in words that a paid ending is only the page's
  * report, keeps the sale across a reload, and shows a code for the customer's phone where the frame is refused.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
@@ -131,4 +132,39 @@ test("where the terminal's CSP refuses the frame, the customer scans a code of t
   const id = await terminal.invoiceId();
   const qr = page.locator("pos-hosted-page pos-qr svg");
   expect(await scan(qr)).toBe(`${stub.url}/pay/${id}`);
+});
+
+test.describe("axe finds nothing on the hosted-page screens", () => {
+  async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
+    // The embedded page is analysed too: axe descends into the frame.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`), name).toEqual([]);
+  }
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const locale of ["en", "ar"] as const) {
+      test(`embedded, code for the phone, reported paid (${colorScheme}, ${locale})`, async ({ terminal, page, stub }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await terminal.goto();
+        await terminal.setup({ locale, quickItems: "Espresso = 12.50" });
+        await expect(page.locator("pos-settings [role=status]").filter({ hasText: /\S/ }).first()).toBeVisible();
+        await page.locator('a[href="#/sale"]').click();
+        await page.locator("pos-sale").getByRole("group").getByRole("button", { name: /Espresso/ }).click();
+        await page.locator("pos-sale button.charge").click();
+        await expect(terminal.hostedPage.getByRole("option").first()).toBeVisible();
+        await expectNoAxeViolations(page, "embedded");
+
+        await page.locator("pos-hosted-page .actions > button").click();
+        await expect(page.locator("pos-hosted-page pos-qr svg")).toBeVisible();
+        await expectNoAxeViolations(page, "code for the phone");
+
+        await page.locator("pos-hosted-page .actions > button").click();
+        await chooseInFrame(terminal);
+        await stub.simulate(await terminal.page.locator("pos-hosted-page").getByText(/inv_/).textContent().then((t) => /inv_[A-Za-z0-9_-]+/.exec(t ?? "")?.[0] ?? ""), "paid");
+        await expect(page.getByTestId("reported")).toBeVisible();
+        await expectNoAxeViolations(page, "reported paid");
+      });
+    }
+  }
 });
