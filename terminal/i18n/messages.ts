@@ -208,6 +208,7 @@ export const en = {
   report_missing: "Missing (about)",
   report_open: { one: "{count} sale of this range is still open and not counted yet.", other: "{count} sales of this range are still open and not counted yet." },
   report_other_currency: { one: "{count} sale in another currency is left out.", other: "{count} sales in another currency are left out." },
+  report_reported_by_page: { one: "{count} sale ({amount}) ended on the payment page's report alone and is in no total: confirm it in your dashboard.", other: "{count} sales ({amount}) ended on the payment page's report alone and are in no total: confirm them in your dashboard." },
 
   pair_share_title: "Pair another tablet",
   pair_share_hint: "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",

@@ -202,6 +202,7 @@ export const messages = {
   report_missing: "Fehlt (etwa)",
   report_open: { one: "{count} Verkauf in diesem Zeitraum ist noch offen und nicht mitgezählt.", other: "{count} Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt." },
   report_other_currency: { one: "{count} Verkauf in einer anderen Währung ist nicht enthalten.", other: "{count} Verkäufe in einer anderen Währung sind nicht enthalten." },
+  report_reported_by_page: { one: "{count} Verkauf ({amount}) endete allein laut Meldung der Zahlungsseite und ist in keiner Summe: Bestätigen Sie ihn im Dashboard.", other: "{count} Verkäufe ({amount}) endeten allein laut Meldung der Zahlungsseite und sind in keiner Summe: Bestätigen Sie sie im Dashboard." },
 
   pair_share_title: "Weiteres Tablet koppeln",
   pair_share_hint: "Scannen Sie diesen Code mit der Kamera des anderen Tablets oder öffnen Sie dort den Link. Er überträgt diese Einstellungen und die Schnellartikel, nie die PIN.",

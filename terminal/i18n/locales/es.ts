@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Falta (aprox.)",
   report_open: { one: "{count} venta de este periodo sigue abierta y aún no se cuenta.", many: "{count} de ventas de este periodo siguen abiertas y aún no se cuentan.", other: "{count} ventas de este periodo siguen abiertas y aún no se cuentan." },
   report_other_currency: { one: "{count} venta en otra moneda queda fuera.", many: "{count} de ventas en otra moneda quedan fuera.", other: "{count} ventas en otra moneda quedan fuera." },
+  report_reported_by_page: { one: "{count} venta ({amount}) terminó solo según la página de pago y no está en ningún total: confírmala en tu panel.", many: "{count} de ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel.", other: "{count} ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel." },
   pair_share_title: "Vincular otra tableta",
   pair_share_hint: "Escanea este código con la cámara de la otra tableta o abre allí el enlace. Lleva estos ajustes y los artículos rápidos, nunca el PIN.",
   pair_link: "Enlace de vinculación",

@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Manque (environ)",
   report_open: { one: "{count} vente de cette période est encore en cours et pas encore comptée.", many: "{count} de ventes de cette période sont encore en cours et pas encore comptées.", other: "{count} ventes de cette période sont encore en cours et pas encore comptées." },
   report_other_currency: { one: "{count} vente dans une autre devise n’est pas incluse.", many: "{count} de ventes dans une autre devise ne sont pas incluses.", other: "{count} ventes dans une autre devise ne sont pas incluses." },
+  report_reported_by_page: { one: "{count} vente ({amount}) s'est terminée sur la seule indication de la page de paiement et n'est dans aucun total : confirmez-la dans votre tableau de bord.", many: "{count} de ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord.", other: "{count} ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord." },
   pair_share_title: "Associer une autre tablette",
   pair_share_hint: "Scannez ce code avec l’appareil photo de l’autre tablette, ou ouvrez-y le lien. Il transmet ces réglages et les articles rapides, jamais le code PIN.",
   pair_link: "Lien d’association",

@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Kurang (kira-kira)",
   report_open: { other: "{count} penjualan periode ini masih berjalan dan belum dihitung." },
   report_other_currency: { other: "{count} penjualan dalam mata uang lain tidak dihitung." },
+  report_reported_by_page: { other: "{count} penjualan ({amount}) berakhir hanya berdasarkan laporan halaman pembayaran dan tidak masuk total mana pun: konfirmasikan di dasbor." },
   pair_share_title: "Pasangkan tablet lain",
   pair_share_hint: "Pindai kode ini dengan kamera tablet lain, atau buka tautannya di sana. Tautan membawa pengaturan ini dan item cepat, tidak pernah PIN.",
   pair_link: "Tautan pemasangan",

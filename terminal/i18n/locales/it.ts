@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Manca (circa)",
   report_open: { one: "{count} vendita di questo periodo è ancora aperta e non ancora conteggiata.", many: "{count} di vendite di questo periodo sono ancora aperte e non ancora conteggiate.", other: "{count} vendite di questo periodo sono ancora aperte e non ancora conteggiate." },
   report_other_currency: { one: "{count} vendita in un’altra valuta è esclusa.", many: "{count} di vendite in un’altra valuta sono escluse.", other: "{count} vendite in un’altra valuta sono escluse." },
+  report_reported_by_page: { one: "{count} vendita ({amount}) è terminata solo per la segnalazione della pagina di pagamento e non è in alcun totale: confermala nella dashboard.", many: "{count} di vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard.", other: "{count} vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard." },
   pair_share_title: "Abbina un altro tablet",
   pair_share_hint: "Scansiona questo codice con la fotocamera dell’altro tablet oppure apri lì il link. Trasmette queste impostazioni e gli articoli rapidi, mai il PIN.",
   pair_link: "Link di abbinamento",

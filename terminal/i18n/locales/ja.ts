@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "不足額（概算）",
   report_open: { other: "この期間の販売のうち {count} 件はまだ完了しておらず、集計に含まれていません。" },
   report_other_currency: { other: "別の通貨の販売 {count} 件は集計に含まれていません。" },
+  report_reported_by_page: { other: "{count} 件の販売（{amount}）は支払いページの報告だけで終了しており、どの合計にも含まれていません。ダッシュボードで確認してください。" },
   pair_share_title: "別のタブレットとペアリング",
   pair_share_hint: "もう一台のタブレットのカメラでこのコードを読み取るか、そこでリンクを開いてください。この設定とクイック商品が渡されます。PIN は渡されません。",
   pair_link: "ペアリング用リンク",

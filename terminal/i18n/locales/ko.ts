@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "부족액(약)",
   report_open: { other: "이 기간의 판매 {count}건이 아직 진행 중이라 집계되지 않았습니다." },
   report_other_currency: { other: "다른 통화로 된 판매 {count}건은 집계에서 제외됩니다." },
+  report_reported_by_page: { other: "판매 {count}건({amount})이 결제 페이지의 알림만으로 끝나 어떤 합계에도 포함되지 않았습니다. 대시보드에서 확인하세요." },
   pair_share_title: "다른 태블릿 연결",
   pair_share_hint: "다른 태블릿의 카메라로 이 코드를 스캔하거나 그 기기에서 링크를 여세요. 이 설정과 빠른 상품이 전달되며 PIN은 절대 전달되지 않습니다.",
   pair_link: "연결 링크",

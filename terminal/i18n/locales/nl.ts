@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Ontbreekt (ongeveer)",
   report_open: { one: "{count} verkoop in deze periode staat nog open en is niet meegeteld.", other: "{count} verkopen in deze periode staan nog open en zijn niet meegeteld." },
   report_other_currency: { one: "{count} verkoop in een andere valuta is niet meegeteld.", other: "{count} verkopen in een andere valuta zijn niet meegeteld." },
+  report_reported_by_page: { one: "{count} verkoop ({amount}) eindigde alleen op melding van de betaalpagina en zit in geen enkel totaal: bevestig hem in je dashboard.", other: "{count} verkopen ({amount}) eindigden alleen op melding van de betaalpagina en zitten in geen enkel totaal: bevestig ze in je dashboard." },
   pair_share_title: "Nog een tablet koppelen",
   pair_share_hint: "Scan deze code met de camera van de andere tablet of open daar de link. Die bevat deze instellingen en de snelle artikelen, nooit de pincode.",
   pair_link: "Koppellink",

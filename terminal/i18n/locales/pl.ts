@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Brakuje (około)",
   report_open: { one: "{count} sprzedaż z tego okresu jest wciąż otwarta i jeszcze niepoliczona.", few: "{count} sprzedaże z tego okresu są wciąż otwarte i jeszcze niepoliczone.", many: "{count} sprzedaży z tego okresu jest wciąż otwartych i jeszcze niepoliczonych.", other: "{count} sprzedaży z tego okresu jest wciąż otwartej i jeszcze niepoliczonej." },
   report_other_currency: { one: "Pominięto {count} sprzedaż w innej walucie.", few: "Pominięto {count} sprzedaże w innej walucie.", many: "Pominięto {count} sprzedaży w innej walucie.", other: "Pominięto {count} sprzedaży w innej walucie." },
+  report_reported_by_page: { one: "{count} sprzedaż ({amount}) zakończyła się tylko na podstawie zgłoszenia strony płatności i nie ma jej w żadnej sumie: potwierdź ją w panelu.", few: "{count} sprzedaże ({amount}) zakończyły się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.", many: "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.", other: "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu." },
   pair_share_title: "Sparuj kolejny tablet",
   pair_share_hint: "Zeskanuj ten kod aparatem drugiego tabletu albo otwórz na nim link. Przenosi te ustawienia i szybkie pozycje, nigdy PIN-u.",
   pair_link: "Link parowania",

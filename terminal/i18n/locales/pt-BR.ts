@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Falta (aprox.)",
   report_open: { one: "{count} venda deste período ainda está em aberto e não foi contada.", many: "{count} de vendas deste período ainda estão em aberto e não foram contadas.", other: "{count} vendas deste período ainda estão em aberto e não foram contadas." },
   report_other_currency: { one: "{count} venda em outra moeda ficou de fora.", many: "{count} de vendas em outra moeda ficaram de fora.", other: "{count} vendas em outra moeda ficaram de fora." },
+  report_reported_by_page: { one: "{count} venda ({amount}) terminou só pelo aviso da página de pagamento e não está em nenhum total: confirme-a no painel.", many: "{count} de vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel.", other: "{count} vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel." },
   pair_share_title: "Parear outro tablet",
   pair_share_hint: "Escaneie este código com a câmera do outro tablet ou abra o link nele. Ele leva estas configurações e os itens rápidos, nunca o PIN.",
   pair_link: "Link de pareamento",

@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "Eksik (yaklaşık)",
   report_open: { one: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı.", other: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı." },
   report_other_currency: { one: "Başka para birimindeki {count} satış dahil edilmedi.", other: "Başka para birimindeki {count} satış dahil edilmedi." },
+  report_reported_by_page: { one: "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın.", other: "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın." },
   pair_share_title: "Başka bir tableti eşleştir",
   pair_share_hint: "Bu kodu diğer tabletin kamerasıyla tarayın veya bağlantıyı orada açın. Bu ayarları ve hızlı ürünleri taşır, PIN’i asla taşımaz.",
   pair_link: "Eşleştirme bağlantısı",

@@ -191,6 +191,7 @@ export const messages = {
   report_missing: "缺少（约）",
   report_open: { other: "本期间有 {count} 笔销售仍在进行，尚未计入。" },
   report_other_currency: { other: "有 {count} 笔其他货币的销售未计入。" },
+  report_reported_by_page: { other: "有 {count} 笔销售（{amount}）仅凭支付页面的报告结束，未计入任何合计：请在管理后台确认。" },
   pair_share_title: "配对另一台平板",
   pair_share_hint: "用另一台平板的相机扫描此码，或在那台平板上打开链接。链接包含这些设置和快捷商品，绝不包含 PIN 码。",
   pair_link: "配对链接",
