@@ -103,6 +103,19 @@ test("a message from another window or about another invoice changes nothing", a
   await expect(page.getByRole("heading", { name: "The payment page reports this sale as paid" })).toHaveCount(0);
 });
 
+test("the customer closes the embedded page: a code for their phone, and the page can come back", async ({ terminal, page }) => {
+  await setUp(terminal, page);
+  const id = await chargeOnHostedPage(terminal, page, "700");
+  await terminal.hostedPage.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("The customer closed the payment page.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Scan with your phone" })).toBeVisible();
+  await expect(terminal.hostedFrame).toHaveCount(0);
+  await page.getByRole("button", { name: "Show the payment page here" }).click();
+  await expect(terminal.hostedFrame).toHaveAttribute("src", new RegExp(`/pay/${id}\\?embed=true`));
+  // A close is no ending: the sale is still in progress.
+  await expect(page.getByRole("button", { name: "Stop waiting" })).toBeVisible();
+});
+
 test("staff can stop waiting and start a new sale; a sale in progress survives a reload", async ({ terminal, page }) => {
   await setUp(terminal, page);
   const id = await chargeOnHostedPage(terminal, page, "990");
