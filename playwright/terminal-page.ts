@@ -1,5 +1,5 @@
 /** Page object of the point-of-sale terminal (/terminal/); crypto-checkout-kit/playwright provides it as the `terminal` fixture. */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { SANDBOX } from "../server-stub/sandbox.ts";
 import { MerchantClient } from "../shared/client/merchant-client.ts";
 import type { SimulatePaymentBody } from "../shared/api/index.ts";
@@ -32,6 +32,10 @@ export class TerminalPage {
   readonly paidHeading: Locator;
   readonly reference: Locator;
   readonly problemText: Locator;
+  /** The provider's hosted payment page embedded on the payment screen (a service without our public invoice routes). */
+  readonly hostedFrame: Locator;
+  /** The inside of that page, to act as the customer. */
+  readonly hostedPage: FrameLocator;
 
   constructor(readonly page: Page) {
     this.amount = page.getByTestId("amount");
@@ -45,6 +49,8 @@ export class TerminalPage {
     this.paidHeading = page.getByRole("heading", { name: /^(Payment complete|Paid — more than asked)$/ });
     this.reference = page.getByText(/^Invoice inv_/);
     this.problemText = page.getByTestId("problem-text");
+    this.hostedFrame = page.locator("pos-hosted-page iframe");
+    this.hostedPage = page.frameLocator("pos-hosted-page iframe");
   }
 
   /** @param origin another origin serving the same terminal (default: the stub under test). */

@@ -1,5 +1,6 @@
 /** The widget's public events: their names, detail types and the one helper that fires them. */
 import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
+import type { PathProbeReason } from "../shared/checkout/checkout-path.ts";
 
 /** The `category` of checkout-error: the error table's categories (shared/checkout/error-ui.ts), nothing else. */
 export type CheckoutErrorCategory = ErrorCategory;
@@ -15,9 +16,9 @@ export type CheckoutPath = "native" | "hosted-embed" | "hosted-redirect";
  * Why that path: `attribute` the `presentation` attribute asked for it; `read-answered` the public invoice read
  * answered; `read-not-found` it answered 404 for the invoice just created, so the service has no such route;
  * `read-failed` it failed otherwise (the checkout goes on natively and shows that failure); `frame-refused` the page
- * could not be framed (the shop page's CSP, a failed load).
+ * could not be framed (the shop page's CSP, a failed load). The read's three are shared/checkout/checkout-path.ts's.
  */
-export type CheckoutPathReason = "attribute" | "read-answered" | "read-not-found" | "read-failed" | "frame-refused";
+export type CheckoutPathReason = "attribute" | PathProbeReason | "frame-refused";
 
 /**
  * Where a status came from. Absent: the widget read it from the API. `browser-message`: only the embedded hosted

@@ -36,15 +36,21 @@ export function frameAncestors(embedding: EmbeddingOrigins): string {
   return embedding.origins.length === 0 ? "'none'" : embedding.origins.join(" ");
 }
 
-/** The bar above the embedded checkout: its close button, in the page's language and at its end (left in Arabic). */
+/** The id of the embedded page's h1, which also names its <main>: a frame's main beside its parent's needs a name. */
+export const EMBED_HEADING_ID = "embed-title";
+
+/**
+ * The bar above the embedded checkout, in the page's language: the page's heading at its start (the frame is a
+ * document of its own, and a document has an h1) and its close button at its end (left in Arabic).
+ */
 export function embedCloseBar(locale: SupportedLocale): string {
-  const label = CUSTOMER_TEXTS_BY_LOCALE[locale].close;
-  return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><button type="button" id="embed-close">${escapeHtml(label)}</button></div>`;
+  const texts = CUSTOMER_TEXTS_BY_LOCALE[locale];
+  return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><h1 id="${EMBED_HEADING_ID}">${escapeHtml(texts.payment_page_heading)}</h1><button type="button" id="embed-close">${escapeHtml(texts.close)}</button></div>`;
 }
 
-/** The data the script reads from the page's <main>: the invoice and who may be told about it. */
+/** The embedded page's <main>: named by its h1, and the data the script reads (the invoice, who may be told about it). */
 export function embedDataAttributes(invoiceId: string, embedding: EmbeddingOrigins): string {
-  return ` data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
+  return ` aria-labelledby="${EMBED_HEADING_ID}" data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
     (embedding.anyOrigin ? ` data-any-origin` : "");
 }
 

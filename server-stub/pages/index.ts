@@ -78,16 +78,18 @@ const PAGE_STYLE = `
   .sim-actions button:disabled { cursor: default; opacity: .6; }
   #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
-  /* Embedded: the iframe is the card's frame (the provider recommends max-width 460px), so no margin or page colour. */
-  body.embedded { background: transparent; }
+  /* Embedded: the iframe is the card's frame (the provider recommends max-width 460px), so no margin; its own opaque
+     surface (the card's default, light and dark), so its text never depends on what the embedding page paints. */
+  body.embedded { background: #fff; }
   main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; }
-  .embed-bar { display: flex; justify-content: flex-end; }
+  .embed-bar { display: flex; justify-content: space-between; align-items: center; gap: .75rem; padding-inline-start: 1.25rem; }
+  .embed-bar h1 { font-size: 1rem; font-weight: 600; margin: 0; }
   .embed-bar button { font: inherit; min-height: 44px; min-width: 44px; padding: .5rem .9rem; border-radius: 10px; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
   /* Last, so it wins over the light rules above. */
-  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } body.embedded { background: transparent; } .order { background: #16181d; border-color: #363a44; } }
+  @media (prefers-color-scheme: dark) { body { background: #0c0d10; color: #f2f3f5; } body.embedded { background: #16181d; } .order { background: #16181d; border-color: #363a44; } }
 `;
 
 function scriptTag(src: string, integrity: string | undefined, nonce: string | undefined): string {

@@ -57,6 +57,23 @@ describe("history", () => {
     expect(history.refreshing).toBe(false);
   });
 
+  it("never asks for a sale paid on the hosted page: the service has no public route to read it", async () => {
+    const hosted: Sale = { ...sale("h", "awaiting_client", "inv_h"), checkoutPath: "hosted" };
+    const store = new MemoryStore(new Map([["h", hosted], ["a", sale("a", "awaiting_payment", "inv_a")]]));
+    const asked: string[] = [];
+    const history = new HistoryController(new TestHost(), () =>
+      Promise.resolve({
+        read: (id: string) => {
+          asked.push(id);
+          return Promise.resolve({ invoice_id: id, status: "paid" } as PublicInvoice);
+        },
+        apply: (s: Sale, invoice: PublicInvoice) => ({ ...s, status: invoice.status }),
+      }),
+    );
+    await history.load(store, settings, { refresh: true, online: true });
+    expect(asked).toEqual(["inv_a"]);
+  });
+
   it("lists without asking anyone when offline", async () => {
     const history = new HistoryController(new TestHost(), () => Promise.reject(new Error("must not load the client offline")));
     await history.load(initial(), settings, { refresh: true, online: false });

@@ -43,13 +43,15 @@ export class HistoryController implements ReactiveController {
 
   /**
    * Lists this device's sales and, when online, asks the API for the status of each one still open (except the
-   * sale in progress, whose own session follows it), so the history and the report never show a stale "waiting".
+   * sale in progress, whose own session follows it, and sales on the hosted page), so the history and the report
+   * never show a stale "waiting".
    */
   async load(store: SalesStore, settings: Settings, options: { refresh: boolean; online: boolean; runningSaleId?: string | undefined }): Promise<void> {
     this.sales = await store.listSales();
     this.#host.requestUpdate();
     if (!options.refresh || !options.online) return;
-    const open = this.sales.filter((s) => s.invoiceId && !isFinalSale(s.status) && s.id !== options.runningSaleId);
+    // A sale paid on the provider's hosted page has no route of ours to read it with: only the dashboard knows more.
+    const open = this.sales.filter((s) => s.invoiceId && !isFinalSale(s.status) && s.id !== options.runningSaleId && s.checkoutPath !== "hosted");
     if (open.length === 0) return;
     this.refreshing = true;
     this.#host.requestUpdate();

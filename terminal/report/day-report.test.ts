@@ -100,4 +100,16 @@ describe("end-of-day report", () => {
     expect(rows).toContainEqual(["short", expect.any(String), "", "4.00", "EUR"]);
     expect(rows).toContainEqual(["short in token", expect.any(String), "", "4.32", "USDC"]);
   });
+
+  it("keeps the endings only the payment page's message told out of every total, and lists them apart", () => {
+    const page = { checkoutPath: "hosted" as const, learntFrom: "browser-message" as const };
+    const withReports = [...sales, sale("paid", "20.00", "0.00", page), sale("cancelled", "4.00", "0.00", page), sale("paid", "2.00", "0.00", { learntFrom: "service" })];
+    const mixed = dayReport(withReports, { from: DAY, to: DAY }, "EUR");
+    // The service's paid sale counts; the page's "paid" does not.
+    expect(mixed.paid).toEqual({ count: 4, total: "16.05", tips: "1.25", net: "14.80" });
+    expect(mixed.unpaid.cancelled).toEqual({ count: 1, total: "7.00" });
+    expect(mixed.reportedByPage).toEqual({ count: 2, total: "24.00" });
+    expect(report.reportedByPage).toEqual({ count: 0, total: "0.00" });
+    expect(parseCsv(reportCsv(mixed))).toContainEqual(["reported by page", "not confirmed by the service", "2", "24.00", "EUR"]);
+  });
 });

@@ -7,7 +7,7 @@ import Big from "big.js";
 import { decimalPlaces } from "../../shared/decimal/plain-decimal.ts";
 import { localDay } from "../history/history-filter.ts";
 import { toDecimal } from "../money/money.ts";
-import { isFinalSale, isSuccessfulSale, tokenAmountSent, type Sale } from "../sale/sale.ts";
+import { isFinalSale, isSuccessfulSale, statusSourceOf, tokenAmountSent, type Sale } from "../sale/sale.ts";
 import { amountMinor, keyedMinor, lineTotalMinor } from "../sale/sale-sums.ts";
 import { missingOfOrder } from "../sale/shortfall.ts";
 
@@ -75,6 +75,11 @@ export interface DayReport {
   readonly unpaid: Readonly<Record<UnpaidEnding, Tally>>;
   /** Sales of the range still open (refreshed from the API just before): they may yet be paid. */
   readonly open: number;
+  /**
+   * Sales whose ending only the embedded payment page's message told (a browser signal, `learntFrom`
+   * "browser-message"), whatever it said: left out of every total above, for staff to confirm in the dashboard.
+   */
+  readonly reportedByPage: Tally;
   /** Sales in another currency (the shop's currency was changed on the way): left out of every total above. */
   readonly otherCurrency: number;
   /** Some sale of the range was a sandbox (test) one: the printed report says TEST MODE. */
@@ -98,8 +103,11 @@ export function inRange(sale: Sale, range: ReportRange): boolean {
 
 export function dayReport(sales: readonly Sale[], range: ReportRange, currency: string): DayReport {
   const ranged = sales.filter((s) => inRange(s, range));
-  const mine = ranged.filter((s) => s.body.currency === currency);
-  const places = placesOf(mine);
+  const inCurrency = ranged.filter((s) => s.body.currency === currency);
+  // Only what the service said counts: a browser signal is listed apart, never summed as paid.
+  const mine = inCurrency.filter((s) => statusSourceOf(s) === "service");
+  const signalled = inCurrency.filter((s) => statusSourceOf(s) === "browser-message");
+  const places = placesOf(inCurrency);
   const paid = mine.filter((s) => isSuccessfulSale(s.status));
 
   const sumMinor = (list: readonly Sale[], pick: (s: Sale) => bigint) => list.reduce((acc, s) => acc + pick(s), 0n);
@@ -183,7 +191,8 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
       cancelled: ending("cancelled"),
     },
     open: mine.filter((s) => !isFinalSale(s.status)).length,
-    otherCurrency: ranged.length - mine.length,
+    reportedByPage: tally(signalled),
+    otherCurrency: ranged.length - inCurrency.length,
     test: ranged.some((s) => s.test === true),
   };
 }

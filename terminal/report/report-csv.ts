@@ -23,6 +23,8 @@ export function reportCsv(report: DayReport): string {
     ["not paid", "expired", report.unpaid.expired.count, report.unpaid.expired.total, c],
     ["not paid", "cancelled", report.unpaid.cancelled.count, report.unpaid.cancelled.total, c],
     ["open", "still open", report.open, "", ""],
+    // Ended on the payment page's message alone (a browser signal): in none of the totals above.
+    ["reported by page", "not confirmed by the service", report.reportedByPage.count, report.reportedByPage.total, c],
   ];
   return [REPORT_COLUMNS.join(","), ...rows.map((r) => r.map((v) => csvCell(String(v))).join(","))].join("\r\n") + "\r\n";
 }

@@ -46,6 +46,7 @@ function fakeRuns() {
       start: () => calls.push(`start ${sale.body.amount}`),
       dispose: () => calls.push("dispose"),
       settled: () => Promise.resolve(),
+      reportFromPage: (m) => calls.push(`page ${m.type}`),
     };
     return Promise.resolve(run);
   };

@@ -4,12 +4,13 @@ import { isFinalSale, type Sale } from "./sale.ts";
 import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts";
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
+import type { HostedMessage } from "../../shared/checkout/hosted-frame.ts";
 import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
-export type SaleRun = Pick<SaleRunner, "session" | "sale" | "start" | "dispose" | "settled">;
+export type SaleRun = Pick<SaleRunner, "session" | "sale" | "start" | "dispose" | "settled" | "reportFromPage">;
 
 export type StartRun = (
   store: SaleStore,
@@ -112,6 +113,11 @@ export class SaleController implements ReactiveController {
 
   cancel(): void {
     this.#run?.session.cancel();
+  }
+
+  /** A message of the embedded payment page, accepted by the payment screen's filter: a browser signal, recorded as one. */
+  reportFromPage(message: HostedMessage): void {
+    this.#run?.reportFromPage(message);
   }
 
   retry(): void {

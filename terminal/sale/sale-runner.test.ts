@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SaleRunner, sdkClientFor, type SaleStore } from "./sale-runner.ts";
+import { SaleRunner, saleFromInvoice, saleFromPageMessage, sdkClientFor, type SaleStore } from "./sale-runner.ts";
 import type { Sale } from "./sale.ts";
 import type { CheckoutState } from "../../shared/checkout/index.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
@@ -130,5 +130,101 @@ describe("sale runner", () => {
     // Uncorrected: 600 s − 420 s = 03:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.secondsLeft).toBeGreaterThan(590));
     expect(states.at(-1)?.countdown?.secondsLeft).toBeLessThanOrEqual(600);
+  });
+});
+
+/** The 404 a service without our public invoice routes answers (the provider documents none). */
+const ROUTE_NOT_FOUND = { type: "about:blank", title: "Not Found", status: 404, detail: "No route GET /public/v1/sdk/invoices/inv_7Yh2.", code: "route_not_found" };
+
+/** A service on the provider's documented surface: it creates the invoice, and has no public route to read it. */
+function providerSurface() {
+  return vi.fn((url: string, init?: RequestInit) =>
+    Promise.resolve(init?.method === "POST" && url.endsWith("/public/v1/sdk") ? json(invoice("awaiting_client"), 201) : json(ROUTE_NOT_FOUND, 404)),
+  );
+}
+
+describe("sale runner on a service without our public invoice routes", () => {
+  it("records the hosted page as the sale's path and stops following the invoice itself", async () => {
+    const fetch = providerSurface();
+    const { runner, store } = run(sale(), fetch as unknown as typeof globalThis.fetch);
+    await vi.waitFor(() => expect(runner.sale.checkoutPath).toBe("hosted"));
+    await runner.settled();
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ checkoutPath: "hosted", status: "awaiting_client", learntFrom: "service", paymentUrl: "http://localhost:4010/pay/inv_7Yh2" });
+    // The create and the one read that decided it; no polling of a route that is not there.
+    const requests = () => fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`);
+    expect(requests()).toEqual(["POST http://api.test/public/v1/sdk", "GET http://api.test/public/v1/sdk/invoices/inv_7Yh2"]);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(requests()).toHaveLength(2);
+    expect(store.ended).toBe(0);
+  });
+
+  it("keeps its own screens where the read answers", async () => {
+    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_client"), 201)));
+    const { runner } = run(sale(), fetch);
+    await vi.waitFor(() => expect(runner.sale.checkoutPath).toBe("native"));
+  });
+
+  it("resumes a sale on the hosted page without a single request", async () => {
+    const fetch = vi.fn(() => Promise.resolve(json(ROUTE_NOT_FOUND, 404)));
+    const { runner, store } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_client", checkoutPath: "hosted" }), fetch);
+    await runner.settled();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.ended).toBe(0);
+  });
+
+  it("decides the path of a sale reloaded before it was decided, and never reads it as unavailable", async () => {
+    const fetch = vi.fn(() => Promise.resolve(json(ROUTE_NOT_FOUND, 404)));
+    const { runner, store, states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_client" }), fetch);
+    await vi.waitFor(() => expect(runner.sale.checkoutPath).toBe("hosted"));
+    await runner.settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(states.map((s) => s.status)).not.toContain("unavailable");
+    expect(store.sales.get(BODY.external_order_id)?.status).toBe("awaiting_client");
+  });
+
+  it("ends the sale on the page's reported payment, recorded as a browser message, not as the service's word", async () => {
+    const { runner, store } = run(sale(), providerSurface() as unknown as typeof globalThis.fetch);
+    await vi.waitFor(() => expect(runner.sale.checkoutPath).toBe("hosted"));
+    runner.reportFromPage({ type: "paymos:close", invoiceId: "inv_7Yh2", reason: "closed_by_customer" });
+    await runner.settled();
+    expect(store.sales.get(BODY.external_order_id)?.status).toBe("awaiting_client");
+    expect(store.ended).toBe(0);
+
+    runner.reportFromPage({ type: "paymos:succeeded", invoiceId: "inv_7Yh2", reason: "paid" });
+    await runner.settled();
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "paid", learntFrom: "browser-message", checkoutPath: "hosted" });
+    expect(store.ended).toBe(1);
+    // A later message changes nothing: the first final report stands.
+    runner.reportFromPage({ type: "paymos:failed", invoiceId: "inv_7Yh2", reason: "expired" });
+    await runner.settled();
+    expect(store.sales.get(BODY.external_order_id)?.status).toBe("paid");
+    expect(store.ended).toBe(1);
+  });
+});
+
+describe("how a sale's status was learnt", () => {
+  const open = sale({ invoiceId: "inv_7Yh2", status: "awaiting_client", checkoutPath: "hosted" });
+  const message = (type: "paymos:succeeded" | "paymos:failed" | "paymos:close", reason: string | null) => ({ type, invoiceId: "inv_7Yh2", reason });
+
+  it("is the service for every invoice the API answered", () => {
+    const read = saleFromInvoice(sale({ learntFrom: "browser-message" }), invoice("paid") as never, 5);
+    expect(read).toMatchObject({ status: "paid", learntFrom: "service" });
+  });
+
+  it("is a browser message for each final status the page reports", () => {
+    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid"), 9)).toMatchObject({ status: "paid", learntFrom: "browser-message", completedAt: 9 });
+    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid_over"), 9)).toMatchObject({ status: "paid_over", learntFrom: "browser-message" });
+    for (const reason of ["underpaid", "expired", "cancelled"]) {
+      const ended = saleFromPageMessage(open, message("paymos:failed", reason), 9);
+      expect(ended).toMatchObject({ status: reason, learntFrom: "browser-message" });
+      expect(ended.completedAt).toBeUndefined();
+    }
+  });
+
+  it("leaves the sale as it was for a close, a failure naming no status, or a sale already final", () => {
+    expect(saleFromPageMessage(open, message("paymos:close", null), 9)).toBe(open);
+    expect(saleFromPageMessage(open, message("paymos:failed", "something_else"), 9)).toBe(open);
+    const paid = { ...open, status: "paid" as const, learntFrom: "service" as const };
+    expect(saleFromPageMessage(paid, message("paymos:failed", "expired"), 9)).toBe(paid);
   });
 });

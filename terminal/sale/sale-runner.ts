@@ -2,8 +2,10 @@
 import { SdkClient } from "../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../shared/checkout/checkout-session.ts";
 import { isFinalStatus, type CheckoutState } from "../../shared/checkout/checkout-machine.ts";
+import { probeCheckoutPath } from "../../shared/checkout/checkout-path.ts";
+import { reportedStatus, type HostedMessage } from "../../shared/checkout/hosted-frame.ts";
 import type { PublicInvoice } from "../../shared/api/schemas.ts";
-import type { Sale } from "./sale.ts";
+import { isFinalSale, type Sale } from "./sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
 
@@ -41,6 +43,23 @@ export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: numbe
       : {}),
     ...(invoice.expires_at !== undefined ? { expiresAt: invoice.expires_at } : {}),
     ...(invoice.completed_at !== undefined ? { completedAt: invoice.completed_at * 1000 } : {}),
+    learntFrom: "service",
+  };
+}
+
+/**
+ * What the embedded payment page's message makes of the sale: the final status it reports, marked as learnt from a
+ * browser message, or the sale unchanged (a close, a status already final, a message naming no status).
+ */
+export function saleFromPageMessage(sale: Sale, message: HostedMessage, nowMs: number): Sale {
+  const status = reportedStatus(message);
+  if (status === null || isFinalSale(sale.status)) return sale;
+  return {
+    ...sale,
+    status,
+    learntFrom: "browser-message",
+    updatedAt: nowMs,
+    ...(status === "paid" || status === "paid_over" ? { completedAt: nowMs } : {}),
   };
 }
 
@@ -65,9 +84,12 @@ export interface SaleRunnerOptions {
 
 export class SaleRunner {
   readonly session: CheckoutSession;
+  readonly #client: SdkClient;
   #sale: Sale;
   #writes: Promise<void> = Promise.resolve();
   #ended = false;
+  #probing = false;
+  #disposed = false;
 
   constructor(
     private readonly db: SaleStore,
@@ -79,6 +101,7 @@ export class SaleRunner {
     this.#sale = sale;
     const clock = options.clock ?? new ServerClock();
     const client = sdkClientFor(settings, { fetch: options.fetch, clock });
+    this.#client = client;
     this.session = new CheckoutSession({
       client,
       online: typeof navigator === "undefined" ? true : navigator.onLine,
@@ -95,11 +118,26 @@ export class SaleRunner {
 
   /**
    * A sale that already has its invoice follows it; one whose create was never answered sends the very same
-   * create again, and the API hands back the invoice it may already have made for that external_order_id.
+   * create again, and the API hands back the invoice it may already have made for that external_order_id. A sale on
+   * the hosted page is followed by that page alone: the service has no route of ours to read it with.
    */
   start(): void {
-    if (this.#sale.invoiceId) this.session.start({ invoiceId: this.#sale.invoiceId });
-    else this.session.start({ create: this.#sale.body });
+    const { invoiceId, checkoutPath } = this.#sale;
+    if (checkoutPath === "hosted") return;
+    if (!invoiceId) this.session.start({ create: this.#sale.body });
+    else if (checkoutPath === "native") this.session.start({ invoiceId });
+    // Its invoice exists but the path was never decided (a reload in between): decide it before following it.
+    else void this.#decidePath(invoiceId).then((hosted) => hosted || this.#disposed || this.session.start({ invoiceId }));
+  }
+
+  /**
+   * A message the embedded payment page posted (already filtered by shared/checkout/hosted-frame.ts): a final status
+   * it reports ends the sale, recorded as learnt from a browser message, never as the service's word.
+   */
+  reportFromPage(message: HostedMessage): void {
+    const next = saleFromPageMessage(this.#sale, message, Date.now());
+    if (next === this.#sale) return;
+    this.#record(next, this.session.getState(), true);
   }
 
   /** Resolves when every write so far reached IndexedDB (tests and the app's "sale ended" use it). */
@@ -108,17 +146,38 @@ export class SaleRunner {
   }
 
   dispose(): void {
+    this.#disposed = true;
     this.session.dispose();
+  }
+
+  /**
+   * One read of the public invoice says which way the customer pays (as the widget decides it): on the hosted page,
+   * the session stops, since nothing of ours can follow the payment there. Resolves whether it is the hosted page.
+   */
+  async #decidePath(invoiceId: string): Promise<boolean> {
+    this.#probing = true;
+    const { hosted } = await probeCheckoutPath(this.#client, invoiceId);
+    this.#probing = false;
+    if (this.#disposed) return hosted;
+    if (hosted) this.session.dispose();
+    this.#record({ ...this.#sale, checkoutPath: hosted ? "hosted" : "native", updatedAt: Date.now() }, this.session.getState(), false);
+    return hosted;
   }
 
   #onState(state: CheckoutState): void {
     let next = this.#sale;
     if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now());
+    // The create was answered: which way now? (A resumed sale decided it in start().)
+    if (state.invoice && !next.checkoutPath && !this.#probing) void this.#decidePath(state.invoice.invoice_id);
     if (state.error && state.error.operation !== "poll") next = { ...next, lastError: state.error.code, updatedAt: Date.now() };
     // Refused before any invoice existed: nothing can be paid for this order id any more.
     const refused = state.status === "unavailable" && !next.invoiceId && state.error?.operation === "create";
     if (refused) next = { ...next, status: "failed" };
-    const ended = refused || isFinalStatus(state.status);
+    this.#record(next, state, refused || isFinalStatus(state.status));
+  }
+
+  /** The sale as it now stands: written in order after every earlier write, then shown. */
+  #record(next: Sale, state: CheckoutState, ended: boolean): void {
     this.#sale = next;
     const snapshot = next;
     this.#writes = this.#writes.then(async () => {

@@ -43,6 +43,25 @@ export interface SaleItem {
   readonly quantity: number;
 }
 
+/**
+ * How the customer pays a sale: `native` on this screen, over the service's public invoice routes (ours);
+ * `hosted` on the provider's hosted payment page (embedded, or opened from a QR code on the customer's phone),
+ * because the service has no such routes (shared/checkout/checkout-path.ts decides it as the widget does).
+ */
+export type SaleCheckoutPath = "native" | "hosted";
+
+/**
+ * Where the sale's status came from: `service` the payment service answered it (an invoice read, the create's
+ * answer); `browser-message` only the embedded payment page's message in this browser said so: a browser signal,
+ * never a confirmation. Staff confirm such a sale in the dashboard before handing over goods.
+ */
+export type StatusSource = "service" | "browser-message";
+
+/** How a sale's status was learnt; records stored before the field existed learnt it from the service. */
+export function statusSourceOf(sale: Pick<Sale, "learntFrom">): StatusSource {
+  return sale.learntFrom ?? "service";
+}
+
 export interface Sale {
   /** Equal to external_order_id: one sale, one id, on every retry. */
   readonly id: string;
@@ -70,6 +89,10 @@ export interface Sale {
   test?: boolean;
   /** Last error code, for history and support. */
   lastError?: string;
+  /** Decided once the invoice exists; absent until then (and on sales stored before the hosted page was supported). */
+  checkoutPath?: SaleCheckoutPath;
+  /** How `status` was learnt (see StatusSource); absent: from the service. */
+  learntFrom?: StatusSource;
 }
 
 export function isFinalSale(status: SaleStatus): boolean {

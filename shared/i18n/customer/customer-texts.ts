@@ -12,9 +12,18 @@ import { paymentInstructionTexts } from "./payment-instruction-texts.ts";
 import { paymentRecordTexts } from "./payment-record-texts.ts";
 import { wayBackTexts } from "./way-back-texts.ts";
 import { endingTexts } from "./ending-texts.ts";
+import { embeddedPageTexts } from "./embedded-page-texts.ts";
 
 /** Every shared customer text in English (what the key-set test of each language compares with). */
-export const customerTextsEn = { ...paymentStateTexts, ...problemTexts, ...paymentInstructionTexts, ...paymentRecordTexts, ...wayBackTexts, ...endingTexts };
+export const customerTextsEn = {
+  ...paymentStateTexts,
+  ...problemTexts,
+  ...paymentInstructionTexts,
+  ...paymentRecordTexts,
+  ...wayBackTexts,
+  ...endingTexts,
+  ...embeddedPageTexts,
+};
 
 export type CustomerTextKey = keyof typeof customerTextsEn;
 /** One language's shared customer texts. */

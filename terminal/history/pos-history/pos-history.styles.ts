@@ -67,4 +67,9 @@ export const posHistoryStyles = css`
       display: none;
     }
   }
+  /* A status only the embedded payment page's message told: said under the badge, in the warning colour. */
+  .signal {
+    color: var(--pos-warn);
+    font-weight: 600;
+  }
 `;

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { filterSales, type StatusFilter } from "../history-filter.ts";
 import { downloadFile } from "../../platform/download.ts";
 import { salesCsv } from "../sales-csv.ts";
-import { hasReceipt, isFinalSale, isSuccessfulSale, type Sale } from "../../sale/sale.ts";
+import { hasReceipt, isFinalSale, isSuccessfulSale, statusSourceOf, type Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { STATUS_LABELS } from "../../sale/status-labels.ts";
@@ -100,11 +100,15 @@ export class PosHistory extends LitElement {
 
   private renderRow(s: Sale) {
     const t = translator(this.locale);
-    const tone = isSuccessfulSale(s.status) ? "ok" : isFinalSale(s.status) ? "bad" : "";
+    // Only the embedded page's message said how it ended: no "paid" colour for a browser signal.
+    const signal = statusSourceOf(s) === "browser-message";
+    const tone = signal ? "" : isSuccessfulSale(s.status) ? "ok" : isFinalSale(s.status) ? "bad" : "";
     return html`<tr data-order=${s.id}>
       <td>${formatDateTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
-      <td><span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span></td>
+      <td>
+        <span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span>${signal ? html`<br /><small class="signal">${t("learnt_from_page")}</small>` : nothing}
+      </td>
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
         ${s.id === this.activeSaleId

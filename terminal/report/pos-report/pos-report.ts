@@ -140,6 +140,11 @@ export class PosReport extends LitElement {
       )}
       ${report.short.length > 0 ? this.renderShort(report.short) : nothing}
       ${report.open > 0 ? html`<p class="muted">${t("report_open", { count: report.open })}</p>` : nothing}
+      ${report.reportedByPage.count > 0
+        ? html`<p class="warn" data-testid="reported-by-page">
+            ${t("report_reported_by_page", { count: report.reportedByPage.count, amount: money(report.reportedByPage.total) })}
+          </p>`
+        : nothing}
       ${report.otherCurrency > 0 ? html`<p class="muted">${t("report_other_currency", { count: report.otherCurrency })}</p>` : nothing}
     </article>`;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { paymentScreenOf, connectionLost, stateToShow, type PaymentScreen } from "./payment-screen.ts";
+import { paymentScreenOf, connectionLost, saleScreenOf, stateToShow, type PaymentScreen } from "./payment-screen.ts";
+import type { Sale } from "../sale.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 import { failureOf, invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { checkoutErrorFrom } from "../../../shared/checkout/checkout-error.ts";
@@ -181,5 +182,48 @@ describe("stateToShow", () => {
     const loading = state({ status: "loading", invoiceId: invoice.invoice_id });
     expect(stateToShow(loading, invoice)).toBe(loading);
     expect(stateToShow(undefined, invoice)).toBeUndefined();
+  });
+});
+
+describe("saleScreenOf: which path a sale's screen takes", () => {
+  const invoice = invoiceAt("awaiting_client");
+  const onScreen = state({ status: "choosing_method", invoice });
+  const base: Sale = {
+    id: "POS-ABCDEF-20260304-AAAAAAAA",
+    createdAt: 1,
+    updatedAt: 1,
+    body: { source: "terminal", project_id: "prj_demo_terminal", amount: "12.50", currency: "EUR", external_order_id: "POS-ABCDEF-20260304-AAAAAAAA" },
+    subtotal: "12.50",
+    tip: "0.00",
+    note: "",
+    status: "awaiting_client",
+    invoiceId: invoice.invoice_id,
+    paymentUrl: invoice.payment_url,
+  };
+
+  it("stays busy while the one read that decides the path is under way, never offering our coin list early", () => {
+    expect(saleScreenOf(onScreen, base, options)).toEqual({ kind: "busy", message: "pay_creating" });
+    expect(saleScreenOf(state({ status: "idle" }), base, options)).toEqual({ kind: "busy", message: "pay_loading" });
+  });
+
+  it("shows our own screens on the native path, and before any invoice exists", () => {
+    expect(saleScreenOf(onScreen, { ...base, checkoutPath: "native" }, options)).toMatchObject({ kind: "scan", canChooseHere: true });
+    const { invoiceId: _i, paymentUrl: _p, ...unsent } = base;
+    expect(saleScreenOf(state({ status: "creating" }), { ...unsent, status: "pending" }, options)).toEqual({ kind: "busy", message: "pay_creating" });
+  });
+
+  it("shows the hosted page for a sale paid there, whatever the stopped session last said", () => {
+    const hosted = { ...base, checkoutPath: "hosted" as const };
+    const expected = { kind: "hosted", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id };
+    expect(saleScreenOf(onScreen, hosted, options)).toEqual(expected);
+    // A reload: the session never started, the sale alone says what to show.
+    expect(saleScreenOf(state({ status: "idle" }), hosted, options)).toEqual(expected);
+  });
+
+  it("tells an ending the page's message reported as the page's report, for paid and for every other ending", () => {
+    for (const status of ["paid", "paid_over", "underpaid", "expired", "cancelled"] as const) {
+      const reported = { ...base, checkoutPath: "hosted" as const, status, learntFrom: "browser-message" as const };
+      expect(saleScreenOf(onScreen, reported, options)).toEqual({ kind: "reported", status, invoiceId: invoice.invoice_id });
+    }
   });
 });

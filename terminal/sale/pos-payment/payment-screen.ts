@@ -1,5 +1,6 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
 import { initialCheckoutState, transition, type CheckoutState, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../../../shared/api/statuses.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
@@ -9,6 +10,7 @@ import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { missingOfOrder } from "../shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../settings/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { statusSourceOf, type Sale } from "../sale.ts";
 
 /** An amount of a token, written by the view in its locale with the token beside it, as one unit ("8.8506 USDT"). */
 export interface TokenAmount {
@@ -72,6 +74,25 @@ export type PaymentScreen =
       readonly overpayment: Arrival | null;
     }
   | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
+  | {
+      /**
+       * The provider's hosted payment page pays this sale (the service has no public invoice routes): embedded, or a
+       * QR code of it for the customer's phone. Only the page follows the payment; the screen hears of its end from the
+       * page's messages alone.
+       */
+      readonly kind: "hosted";
+      readonly paymentUrl: string;
+      readonly invoiceId: string;
+    }
+  | {
+      /**
+       * An ending only the embedded page's message told (a browser signal): said as the page's report, with staff
+       * told to confirm it in the dashboard, never as a payment the service confirmed.
+       */
+      readonly kind: "reported";
+      readonly status: FinalInvoiceStatus;
+      readonly invoiceId: string;
+    }
   | {
       readonly kind: "problem";
       readonly code: string;
@@ -258,4 +279,19 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
     case "failed":
       return problem(state, options.origin);
   }
+}
+
+/**
+ * What the payment screen shows of a sale: the hosted page's screens for a sale paid there; "busy" while the path of a
+ * sale whose invoice exists is being decided (one read, as the widget does); otherwise the session's state as
+ * paymentScreenOf tells it (or the last-seen invoice's, offline).
+ */
+export function saleScreenOf(state: CheckoutState | undefined, sale: Sale | undefined, options: PaymentScreenOptions): PaymentScreen {
+  if (sale?.checkoutPath === "hosted") {
+    const { status, invoiceId, paymentUrl } = sale;
+    if (isFinalInvoiceStatus(status) && statusSourceOf(sale) === "browser-message") return { kind: "reported", status, invoiceId: invoiceId ?? "" };
+    if (invoiceId && paymentUrl) return { kind: "hosted", paymentUrl, invoiceId };
+  }
+  if (sale?.invoiceId && sale.checkoutPath === undefined) return { kind: "busy", message: state?.invoice ? "pay_creating" : "pay_loading" };
+  return paymentScreenOf(stateToShow(state, sale?.lastInvoice), options);
 }

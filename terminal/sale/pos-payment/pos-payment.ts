@@ -16,10 +16,11 @@ import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";
 import type { PreparedSale } from "../sale-request.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import { connectionLost, paymentScreenOf, stateToShow, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import { connectionLost, saleScreenOf, stateToShow, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import "../../ui/pos-qr/pos-qr.ts";
+import "../pos-hosted-page/pos-hosted-page.ts";
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -120,7 +121,7 @@ export class PosPayment extends LitElement {
   override render() {
     const t = this.t;
     const s = stateToShow(this.state, this.sale?.lastInvoice);
-    const screen = paymentScreenOf(s, { choosing: this.choosing, origin: location.origin });
+    const screen = saleScreenOf(this.state, this.sale, { choosing: this.choosing, origin: location.origin });
     // One notice at a time: with the device offline the header's banner says it all; with the service unreachable,
     // "connection lost"; otherwise, after a reload, that the sale was resumed.
     const notice = s?.offline ? null : s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : null;
@@ -145,6 +146,10 @@ export class PosPayment extends LitElement {
         return this.renderEnded(screen);
       case "problem":
         return this.renderProblem(screen);
+      case "hosted":
+        return this.renderHosted(screen);
+      case "reported":
+        return this.renderReported(screen);
     }
   }
 
@@ -282,6 +287,45 @@ export class PosPayment extends LitElement {
       <p id="leave-text">${t("pay_leave_confirm")}</p>
       <button class="danger" type="button" @click=${this.handleEnd}>${t("pay_leave_yes")}</button>
       <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay_leave_no")}</button>
+    </div>`;
+  }
+
+  /**
+   * The provider's hosted page pays the sale (pos-hosted-page). Nothing here can cancel its invoice (the service has
+   * no public route for it): staff stop waiting, told that the customer can still pay it on the page.
+   */
+  private renderHosted(screen: Extract<PaymentScreen, { kind: "hosted" }>) {
+    const t = this.t;
+    return html`<pos-hosted-page .paymentUrl=${screen.paymentUrl} .invoiceId=${screen.invoiceId} .amount=${this.fiatAmount()} .locale=${this.locale}>
+      <div slot="actions">
+        ${this.confirmLeave
+          ? html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
+              <p id="leave-text">${t("hosted_leave_confirm")}</p>
+              <button class="danger" type="button" @click=${this.handleEnd}>${t("pay_leave_yes")}</button>
+              <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay_leave_no")}</button>
+            </div>`
+          : html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`}
+      </div>
+    </pos-hosted-page>`;
+  }
+
+  /**
+   * An ending only the embedded page's message told: its heading says the page reports it, and the words under it
+   * that the payment service has not confirmed it, so staff check the dashboard before handing over goods.
+   */
+  private renderReported({ status, invoiceId }: Extract<PaymentScreen, { kind: "reported" }>) {
+    const t = this.t;
+    const paid = status === "paid" || status === "paid_over";
+    const tone = paid ? "warning" : FINAL_STATUS_TONES[status];
+    return html`<div class="result ${tone}" role="status" data-testid="reported">
+      ${statusIcon(tone)}
+      <h1>${paid ? t("reported_paid_title") : t(ENDINGS[status].title)}</h1>
+      ${paid ? html`<p class="amount">${this.fiatAmount()}</p>` : nothing}
+      <p><strong>${t(paid ? "reported_paid_body" : "reported_ended_body")}</strong></p>
+      <p class="muted">${t("pay_reference", { id: invoiceId })}</p>
+      <div class="actions">
+        <button class="primary" type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
+      </div>
     </div>`;
   }
 

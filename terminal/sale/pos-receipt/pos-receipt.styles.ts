@@ -97,4 +97,8 @@ export const posReceiptStyles = css`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  /* A status only the embedded payment page's message told: printed in words under the details. */
+  .signal {
+    font-weight: 700;
+  }
 `;

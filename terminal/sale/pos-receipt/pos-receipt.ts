@@ -8,7 +8,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts";
 import { STATUS_LABELS } from "../status-labels.ts";
 import { networkName } from "../../../shared/api/chains.ts";
-import { receiptTokenAmounts, type Sale } from "../sale.ts";
+import { receiptTokenAmounts, statusSourceOf, type Sale } from "../sale.ts";
 import { saleLines, type SaleLine } from "../sale-lines.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
@@ -83,6 +83,7 @@ export class PosReceipt extends LitElement {
           ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
           ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
+        ${statusSourceOf(sale) === "browser-message" ? html`<p class="signal" data-testid="learnt-from">${t("learnt_from_page")}</p>` : nothing}
         ${sale.paymentUrl
           ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
           : nothing}

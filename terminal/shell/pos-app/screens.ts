@@ -105,6 +105,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         ?resumed=${sale.resumed}
         @pos-select-method=${(e: HTMLElementEventMap["pos-select-method"]) => sale.selectMethod(e.detail)}
         @pos-cancel-sale=${() => sale.cancel()}
+        @pos-page-message=${(e: HTMLElementEventMap["pos-page-message"]) => sale.reportFromPage(e.detail)}
         @pos-retry=${() => sale.retry()}
         @pos-fix-setting=${(e: HTMLElementEventMap["pos-fix-setting"]) => actions.fixSetting(e.detail.field)}
         @pos-sale-ended=${() => actions.endSale()}

@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
+import { probeCheckoutPath } from "../../../shared/checkout/checkout-path.ts";
 import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
 import type { MissingPart } from "../ending-screen/ending-model.ts";
@@ -427,16 +428,16 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /**
    * The invoice exists: our own screens, or the provider's hosted page. The `presentation` attribute may say; else
    * one read of the public invoice does (a route of ours): a 404 for the invoice just created means the service has
-   * no such route, and then none to choose the method or follow the payment either.
+   * no such route, and then none to choose the method or follow the payment either (shared/checkout/checkout-path.ts,
+   * as the terminal decides it).
    */
   #choosePath(invoiceId: string): void {
     const asked = this.presentation;
     if (asked === "embed" || asked === "redirect") return this.#takePath(invoiceId, `hosted-${asked}`, "attribute");
+    const client = this.#client;
+    if (!client) return;
     this.path = "probing";
-    this.#client?.getInvoice(invoiceId).then(
-      () => this.#takePath(invoiceId, "native", "read-answered"),
-      (e: { status?: number }) => this.#takePath(invoiceId, e.status === 404 ? "hosted-embed" : "native", e.status === 404 ? "read-not-found" : "read-failed"),
-    );
+    void probeCheckoutPath(client, invoiceId).then(({ hosted, reason }) => this.#takePath(invoiceId, hosted ? "hosted-embed" : "native", reason));
   }
 
   #takePath(invoiceId: string, path: CheckoutPath, reason: CheckoutPathReason): void {

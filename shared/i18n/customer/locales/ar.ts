@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "العودة إلى المتجر",
   auto_return: "العودة إلى المتجر خلال {time}",
   auto_return_stop: "البقاء في هذه الصفحة",
+  payment_page_heading: "الدفع بالعملات الرقمية",
   expired_late_body: "وصل {paid}، لكن بعد انتهاء مهلة هذه الدفعة، لذا لم يُدفع الطلب.",
   money_with_merchant: "ما وصل ذهب إلى التاجر ولم يُعَد إليك: اطلب منه استرداده أو احتسابه من الطلب.",
   pay_missing: "ادفع المبلغ الناقص {amount}",

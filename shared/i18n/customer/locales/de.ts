@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Zurück zum Shop",
   auto_return: "Rückkehr zum Shop in {time}",
   auto_return_stop: "Auf dieser Seite bleiben",
+  payment_page_heading: "Krypto-Zahlung",
   expired_late_body: "{paid} ist eingegangen, aber erst nach Ablauf der Zahlungsfrist; die Bestellung ist also nicht bezahlt.",
   money_with_merchant: "Der eingegangene Betrag ging an den Händler, nicht an Sie zurück: Bitten Sie ihn, ihn zu erstatten oder auf die Bestellung anzurechnen.",
   pay_missing: "Die fehlenden {amount} zahlen",

@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Volver a la tienda",
   auto_return: "Volviendo a la tienda en {time}",
   auto_return_stop: "Quedarme en esta página",
+  payment_page_heading: "Pago con criptomonedas",
   expired_late_body: "Llegaron {paid}, pero después de que venciera el plazo de este pago, así que el pedido no está pagado.",
   money_with_merchant: "Lo que llegó fue al comercio, no se te devolvió: pídele que lo reembolse o lo descuente del pedido.",
   pay_missing: "Pagar los {amount} que faltan",

@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Retourner à la boutique",
   auto_return: "Retour à la boutique dans {time}",
   auto_return_stop: "Rester sur cette page",
+  payment_page_heading: "Paiement en cryptomonnaie",
   expired_late_body: "{paid} sont arrivés, mais après la fin du délai de ce paiement : la commande n’est donc pas payée.",
   money_with_merchant: "Ce qui est arrivé est allé au marchand, pas revenu vers vous : demandez-lui de le rembourser ou de le déduire de la commande.",
   pay_missing: "Payer les {amount} manquants",

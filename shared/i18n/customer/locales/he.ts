@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "חזרה לחנות",
   auto_return: "חוזרים לחנות בעוד {time}",
   auto_return_stop: "להישאר בדף הזה",
+  payment_page_heading: "תשלום בקריפטו",
   expired_late_body: "הגיעו {paid}, אבל אחרי שזמן התשלום הזה נגמר, ולכן ההזמנה לא שולמה.",
   money_with_merchant: "מה שהגיע עבר לסוחר ולא הוחזר אליך: בקש ממנו להחזיר אותו או לזקוף אותו להזמנה.",
   pay_missing: "לתשלום החסר, {amount}",

@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Kembali ke toko",
   auto_return: "Kembali ke toko dalam {time}",
   auto_return_stop: "Tetap di halaman ini",
+  payment_page_heading: "Pembayaran kripto",
   expired_late_body: "{paid} telah masuk, tetapi setelah waktu pembayaran ini habis, jadi pesanan belum lunas.",
   money_with_merchant: "Yang masuk diterima penjual, tidak kembali ke Anda: minta penjual mengembalikannya atau memperhitungkannya ke pesanan.",
   pay_missing: "Bayar kekurangan {amount}",

@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Torna al negozio",
   auto_return: "Ritorno al negozio tra {time}",
   auto_return_stop: "Resta su questa pagina",
+  payment_page_heading: "Pagamento in criptovalute",
   expired_late_body: "Sono arrivati {paid}, ma dopo la scadenza di questo pagamento, quindi l’ordine non è pagato.",
   money_with_merchant: "Quanto è arrivato è andato al commerciante, non ti è stato restituito: chiedigli di rimborsarlo o di scalarlo dall’ordine.",
   pay_missing: "Paga i {amount} mancanti",

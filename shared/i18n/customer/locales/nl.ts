@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Terug naar de winkel",
   auto_return: "Terug naar de winkel over {time}",
   auto_return_stop: "Op deze pagina blijven",
+  payment_page_heading: "Cryptobetaling",
   expired_late_body: "{paid} is aangekomen, maar pas nadat de tijd voor deze betaling voorbij was, dus de bestelling is niet betaald.",
   money_with_merchant: "Wat aankwam ging naar de verkoper, niet terug naar jou: vraag de verkoper het terug te betalen of met de bestelling te verrekenen.",
   pay_missing: "De ontbrekende {amount} betalen",

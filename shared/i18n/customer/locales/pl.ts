@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Wróć do sklepu",
   auto_return: "Powrót do sklepu za {time}",
   auto_return_stop: "Zostań na tej stronie",
+  payment_page_heading: "Płatność kryptowalutą",
   expired_late_body: "Dotarło {paid}, ale już po upływie czasu na tę płatność, więc zamówienie nie jest opłacone.",
   money_with_merchant: "To, co dotarło, trafiło do sprzedawcy, a nie wróciło do Ciebie: poproś go o zwrot albo zaliczenie na poczet zamówienia.",
   pay_missing: "Zapłać brakujące {amount}",

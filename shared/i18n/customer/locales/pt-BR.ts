@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Voltar para a loja",
   auto_return: "Voltando para a loja em {time}",
   auto_return_stop: "Ficar nesta página",
+  payment_page_heading: "Pagamento em criptomoedas",
   expired_late_body: "Chegaram {paid}, mas depois do fim do prazo deste pagamento, então o pedido não está pago.",
   money_with_merchant: "O que chegou foi para o lojista, não voltou para você: peça que ele reembolse ou desconte do pedido.",
   pay_missing: "Pagar os {amount} que faltam",

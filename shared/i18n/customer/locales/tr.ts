@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "Mağazaya dön",
   auto_return: "{time} içinde mağazaya dönülüyor",
   auto_return_stop: "Bu sayfada kal",
+  payment_page_heading: "Kripto ödeme",
   expired_late_body: "{paid} ulaştı, ancak bu ödemenin süresi dolduktan sonra; bu yüzden sipariş ödenmedi.",
   money_with_merchant: "Ulaşan tutar size geri dönmedi, satıcıya gitti: iade etmesini ya da siparişe saymasını isteyin.",
   pay_missing: "Eksik {amount} tutarını öde",

@@ -63,6 +63,7 @@ export const customerTexts = {
   return_to_the_shop: "返回商店",
   auto_return: "{time}后返回商店",
   auto_return_stop: "留在此页面",
+  payment_page_heading: "加密货币支付",
   expired_late_body: "{paid} 已到账，但是在本次付款期限结束之后，因此订单未付清。",
   money_with_merchant: "已到账的款项进入了商家账户，没有退回给您：请联系商家退款或抵扣订单。",
   pay_missing: "支付所差的 {amount}",

@@ -1,14 +1,15 @@
 /**
  * The provider's embed contract for its hosted payment page, as pure functions: the frame's URL, which messages from
- * the frame the widget accepts, and the invoice status each one reports.
+ * the frame an app accepts, and the invoice status each one reports. The widget's card and the terminal's payment
+ * screen both embed the page; both filter its messages here.
  */
-import type { FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import type { FinalCheckoutStatus } from "./checkout-machine.ts";
 
 /** The three messages the embedded page posts to its parent (the provider's hosted-checkout page, "Embed events"). */
 export const HOSTED_MESSAGE_TYPES = ["paymos:succeeded", "paymos:failed", "paymos:close"] as const;
 export type HostedMessageType = (typeof HOSTED_MESSAGE_TYPES)[number];
 
-/** A message the widget accepted: from its own frame, at the payment page's origin, about its own invoice. */
+/** A message the app accepted: from its own frame, at the payment page's origin, about its own invoice. */
 export interface HostedMessage {
   readonly type: HostedMessageType;
   readonly invoiceId: string;
@@ -23,7 +24,7 @@ export interface ReceivedMessage {
   readonly data: unknown;
 }
 
-/** The one frame the widget listens to. */
+/** The one frame the app listens to. */
 export interface EmbeddedFrame {
   /** The origin of the invoice's payment_url. */
   readonly origin: string;
@@ -35,12 +36,12 @@ export interface EmbeddedFrame {
 const isHostedType = (value: unknown): value is HostedMessageType =>
   (HOSTED_MESSAGE_TYPES as readonly unknown[]).includes(value);
 
-/** Longest `reason` the widget passes on: the documented ones are a word; anything longer is not the page's. */
+/** Longest `reason` an app passes on: the documented ones are a word; anything longer is not the page's. */
 const MAX_REASON_LENGTH = 64;
 
 /**
- * The message, if the widget may act on it: sent from the payment_url's origin, by its own frame's window, in the
- * documented shape, about the invoice this element created. Anything else (another origin, another frame or window
+ * The message, if the app may act on it: sent from the payment_url's origin, by its own frame's window, in the
+ * documented shape, about the invoice the app created. Anything else (another origin, another frame or window
  * on the same origin, a foreign invoice_id, another shape) is null and changes nothing.
  */
 export function acceptHostedMessage(event: ReceivedMessage, frame: EmbeddedFrame): HostedMessage | null {
@@ -66,7 +67,7 @@ export function reportedStatus(message: HostedMessage): FinalCheckoutStatus | nu
   return null;
 }
 
-/** The payment page as the frame loads it: payment_url with `embed=true`, in the card's language. */
+/** The payment page as the frame loads it: payment_url with `embed=true`, in the app's language. */
 export function embedUrlOf(paymentUrl: string, locale: string): string {
   const url = new URL(paymentUrl);
   url.searchParams.set("embed", "true");
@@ -75,8 +76,8 @@ export function embedUrlOf(paymentUrl: string, locale: string): string {
 }
 
 /**
- * Whether a CSP violation the shop page reported is its policy refusing this frame (frame-src, or child-src or
- * default-src standing in for it) at the payment page's origin.
+ * Whether a CSP violation the embedding page (a shop page, the terminal) reported is its policy refusing this frame
+ * (frame-src, or child-src or default-src standing in for it) at the payment page's origin.
  */
 export function isFrameRefusal(violation: { effectiveDirective: string; blockedURI: string }, origin: string): boolean {
   return (

@@ -1,0 +1,161 @@
+/**
+ * `<pos-hosted-page>`: the provider's hosted payment page on the payment screen, embedded (`payment_url?embed=true`)
+ * for the customer to choose a coin and scan its code, or a large QR code of `payment_url` for their phone where the
+ * page cannot be framed; the frame's messages, filtered by the shared embed contract, go to the sale.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { baseStyles } from "../../ui/theme.styles.ts";
+import { emit } from "../../ui/events.ts";
+import { translator } from "../../i18n/translate.ts";
+import type { Locale } from "../../i18n/languages.ts";
+import { acceptHostedMessage, embedUrlOf, isFrameRefusal, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
+import { posHostedPageStyles } from "./pos-hosted-page.styles.ts";
+import "../../ui/pos-qr/pos-qr.ts";
+
+declare module "../../ui/events.ts" {
+  interface PosEventDetails {
+    /** A message of the embedded page, from its own frame at the payment page's origin about this sale's invoice. */
+    "pos-page-message": HostedMessage;
+  }
+}
+
+/**
+ * How long the frame may take to load before the screen shows the code instead. A page refused by its own
+ * frame-ancestors still "loads" (the browser's error page), which no parent can tell: staff have the button for that.
+ */
+export const FRAME_LOAD_TIMEOUT_MS = 15_000;
+
+/** `frame`: the page embedded; `qr`: its code for the customer's phone; `closed`: the customer closed the embedded page. */
+export type HostedView = "frame" | "qr" | "closed";
+
+/**
+ * @fires pos-page-message - an accepted message of the embedded page (paymos:succeeded, paymos:failed, paymos:close)
+ * @slot actions - staff's way out of the sale (the payment screen's "Stop waiting")
+ */
+export class PosHostedPage extends LitElement {
+  static override styles = [baseStyles, posHostedPageStyles];
+
+  static override properties = {
+    paymentUrl: { attribute: false },
+    invoiceId: { attribute: false },
+    amount: { attribute: false },
+    locale: { attribute: false },
+    view: { reflect: true },
+    refused: { state: true },
+  };
+
+  declare paymentUrl: string;
+  declare invoiceId: string;
+  /** The sale's amount in the shop's currency, written for the locale. */
+  declare amount: string;
+  declare locale: Locale;
+  declare view: HostedView;
+  /** The frame could not show the page (the terminal's CSP, a failed or endless load): the code only from now on. */
+  declare private refused: boolean;
+
+  #listeners: AbortController | undefined;
+  #loadTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.paymentUrl = "";
+    this.invoiceId = "";
+    this.amount = "";
+    this.locale = "en";
+    this.view = "frame";
+    this.refused = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#listeners = new AbortController();
+    const options = { signal: this.#listeners.signal };
+    window.addEventListener("message", (e) => this.#onMessage(e), options);
+    // The terminal's own CSP (as its host serves it) may refuse the frame: the code then.
+    document.addEventListener("securitypolicyviolation", (e) => isFrameRefusal(e, this.#origin()) && this.#refuse(), options);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#listeners?.abort();
+    clearTimeout(this.#loadTimer);
+  }
+
+  override updated(changed: PropertyValues): void {
+    // A frame just shown (first, or again) has this long to load.
+    if (changed.has("view") && this.view === "frame") {
+      clearTimeout(this.#loadTimer);
+      this.#loadTimer = setTimeout(this.#refuse, FRAME_LOAD_TIMEOUT_MS);
+    }
+  }
+
+  override render(): TemplateResult {
+    const t = translator(this.locale);
+    const framed = this.view === "frame";
+    return html`<div class="screen">
+      <div class="page">${this.#renderPage()}</div>
+      <div class="words">
+        <p class="amount" data-testid="pay-amount">${this.amount}</p>
+        <h1>${t(framed ? "hosted_heading" : "pay_scan")}</h1>
+        ${this.refused ? html`<p class="warn" role="status">${t("hosted_refused")}</p>` : nothing}
+        <p>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
+        <p class="signal" role="status">${t(framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
+        <div class="actions">
+          ${this.refused
+            ? nothing
+            : html`<button type="button" class=${framed ? "" : "primary"} @click=${() => (this.view = framed ? "qr" : "frame")}>
+                ${t(framed ? "hosted_show_qr" : "hosted_show_page")}
+              </button>`}
+          <slot name="actions"></slot>
+        </div>
+        <p class="muted">${t("pay_reference", { id: this.invoiceId })}</p>
+      </div>
+    </div>`;
+  }
+
+  #renderPage(): TemplateResult {
+    const t = translator(this.locale);
+    if (this.view === "frame") {
+      return html`<iframe
+        src=${embedUrlOf(this.paymentUrl, this.locale)}
+        title=${t("hosted_frame_title")}
+        allow="clipboard-write"
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        @load=${this.#loaded}
+        @error=${this.#refuse}
+      ></iframe>`;
+    }
+    // Closed or refused: the customer scans the page's own address and pays on their phone.
+    return html`<pos-qr .value=${this.paymentUrl} .label=${t("hosted_qr_hint")}></pos-qr>`;
+  }
+
+  #origin(): string {
+    return new URL(this.paymentUrl).origin;
+  }
+
+  readonly #loaded = (): void => clearTimeout(this.#loadTimer);
+
+  /** The frame cannot show the page: the code for the phone instead, for the rest of this sale. */
+  readonly #refuse = (): void => {
+    clearTimeout(this.#loadTimer);
+    if (this.view !== "frame") return;
+    this.refused = true;
+    this.view = "qr";
+  };
+
+  #onMessage(event: MessageEvent): void {
+    const frame = this.renderRoot.querySelector("iframe");
+    const message = acceptHostedMessage(event, { origin: this.#origin(), window: frame?.contentWindow ?? null, invoiceId: this.invoiceId });
+    if (!message) return;
+    if (message.type === "paymos:close") this.view = "closed";
+    emit(this, "pos-page-message", message);
+  }
+}
+
+if (!customElements.get("pos-hosted-page")) customElements.define("pos-hosted-page", PosHostedPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pos-hosted-page": PosHostedPage;
+  }
+}
