@@ -3,12 +3,24 @@ import prettierConfig from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 const nodeOnly = ["node:*", "fs", "path", "http", "https", "crypto", "os", "child_process", "@hono/node-server"];
-/** @param {string[]} patterns @param {string} message */
-const restrict = (patterns, message) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport] }],
+/**
+ * @param {string[]} patterns @param {string} message
+ * @param {{ group: string[], message: string }[]} [more] further groups for the same files
+ */
+const restrict = (patterns, message, more = []) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport, ...more] }],
 });
 /** Test support (scripted fetch, invoice fixtures, controller hosts) lives in test/ folders, for tests only. */
 const testSupport = { group: ["**/test/*", "../test/*", "./test/*"], message: "test/ folders hold test support: only tests import them." };
+
+/**
+ * Browser code imports the module that defines a name, so what a bundle takes is what its imports say. The package's
+ * one barrel is its entry, shared/index.ts, for merchants; the folder barrels (shared/api/index.ts, …) serve the stub.
+ */
+const noBarrels = {
+  group: ["**/index.ts"],
+  message: "Import the module that defines the name, not an index.ts: barrels are for the package entry and the stub.",
+};
 
 const widgetPatterns = [...nodeOnly, "**/terminal/**", "**/server-stub/**", "hono", "hono/*"];
 const terminalPatterns = [...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"];
@@ -53,13 +65,14 @@ export default tseslint.config(
       ...restrict(
         [...nodeOnly, "lit", "lit/*", "@lit/*", "idb", "workbox-*", "hono", "hono/*", "**/widget/**", "**/terminal/**", "**/server-stub/**"],
         "shared/ runs in browsers and Node alike: no DOM, Lit or Node-only imports, and nothing from the apps.",
+        [noBarrels],
       ),
       "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "customElements", "HTMLElement", "navigator"],
     },
   },
   {
     files: ["widget/**/*.ts"],
-    rules: restrict(widgetPatterns, "widget/ may import shared/ only."),
+    rules: restrict(widgetPatterns, "widget/ may import shared/ only.", [noBarrels]),
   },
   {
     // Atoms are presentational: data in by properties, events out. The views own the client and the session.
@@ -71,6 +84,7 @@ export default tseslint.config(
           patterns: [
             { group: widgetPatterns, message: "widget/ may import shared/ only." },
             testSupport,
+            noBarrels,
             {
               group: ["**/shared/client/**", "**/checkout-session.ts", "**/shared/checkout/index.ts"],
               message: "widget/ui/ atoms take plain data: the API client and the checkout session belong to widget/views/.",
@@ -88,7 +102,7 @@ export default tseslint.config(
   },
   {
     files: ["terminal/**/*.ts"],
-    rules: restrict(terminalPatterns, "terminal/ may import shared/ only."),
+    rules: restrict(terminalPatterns, "terminal/ may import shared/ only.", [noBarrels]),
   },
   // The terminal's features, one folder each, on floors: a folder imports only folders on floors below its own, never
   // one on its floor or above (so no two import each other). shell/ (floor 7) puts them together.
@@ -103,6 +117,7 @@ export default tseslint.config(
             patterns: [
               { group: terminalPatterns, message: "terminal/ may import shared/ only." },
               testSupport,
+              noBarrels,
               {
                 regex: `^(\\.\\./)+(${above.filter((f) => f !== folder).join("|")})/`,
                 message: `terminal/${folder}/ stands on floor ${level + 1} of ${TERMINAL_FLOORS.length}: it imports only ${TERMINAL_FLOORS.slice(0, level).flat().map((f) => `${f}/`).join(", ") || "shared/"}.`,
@@ -116,6 +131,14 @@ export default tseslint.config(
   {
     files: ["server-stub/**/*.ts"],
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
+  },
+  {
+    // The stub's rules sit below its HTTP layer: domain/ knows nothing of requests, middleware or routes.
+    files: ["server-stub/domain/**/*.ts"],
+    rules: restrict(
+      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*", "hono", "hono/*", "**/http/**", "**/routes/**", "**/app.ts"],
+      "server-stub/domain/ holds the rules: it imports the store, the clock and shared/, never http/, routes/ or the app.",
+    ),
   },
   {
     files: ["playwright/**/*.ts"],

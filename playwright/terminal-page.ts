@@ -1,7 +1,7 @@
 /** Page object of the point-of-sale terminal (/terminal/); crypto-checkout-kit/playwright provides it as the `terminal` fixture. */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { SANDBOX } from "../server-stub/sandbox.ts";
-import { MerchantClient } from "../shared/client/index.ts";
+import { MerchantClient } from "../shared/client/merchant-client.ts";
 import type { SimulatePaymentBody } from "../shared/api/index.ts";
 import { CHAINS } from "../shared/api/chains.ts";
 

@@ -91,8 +91,11 @@ declare global {
   interface HTMLElementEventMap extends CheckoutEventMap {}
 }
 
+/** A public event's name and its detail, as emit() takes them: one tuple per event, so each name keeps its own detail. */
+export type CheckoutEventArgs = { [K in CheckoutEventName]: [name: K, detail: CheckoutEventDetails[K]] }[CheckoutEventName];
+
 /** Fires a public event: bubbling and composed so the host page hears it through the shadow roots. */
-export function emit<K extends CheckoutEventName>(target: EventTarget, name: K, detail: CheckoutEventDetails[K]): boolean {
+export function emit(target: EventTarget, ...[name, detail]: CheckoutEventArgs): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 

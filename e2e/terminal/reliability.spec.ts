@@ -89,6 +89,17 @@ test.describe("terminal reliability", () => {
     expect(sales.map((s) => s.status)).toEqual(["failed"]);
   });
 
+  test("rate_limited: waits for Retry-After and goes on by itself, as the widget does", async ({ terminal, stub }) => {
+    await terminal.open();
+    // More answers than the client's own retries: the sale fails, then the checkout waits out Retry-After.
+    await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "rate_limited", count: 4 });
+    await terminal.typeAmount("1500");
+    await terminal.chargeButton.click();
+    await expect(terminal.scanHeading).toBeVisible({ timeout: 20_000 });
+    const creates = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
+    expect(creates.length).toBe(5);
+  });
+
   test("locks the settings behind the PIN", async ({ terminal, page, stub: _stub }) => {
     await terminal.open({ pin: "2468" });
     await terminal.nav("Settings");

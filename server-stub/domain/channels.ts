@@ -1,8 +1,8 @@
 /** Payment channels and their deposits: create (idempotent by external_id), block/unblock, sandbox deposits, the endless feed. */
 import { chainIdOn, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
-import { StubError } from "../http/problem-response.ts";
-import type { Caller } from "../http/context.ts";
+import { StubError } from "./stub-error.ts";
+import type { Caller } from "./caller.ts";
 import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, trimmed } from "./money.ts";

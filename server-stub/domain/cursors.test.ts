@@ -1,7 +1,7 @@
 /** Cursor decoding: whatever a payload under a valid MAC holds, the answer is a position or pagination_cursor_invalid. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "./stub-error.ts";
 import { forgeCursor } from "../test/harness.ts";
 import { decodeCursor, encodeCursor, type CursorBinding } from "./cursors.ts";
 

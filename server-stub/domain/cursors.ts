@@ -1,7 +1,7 @@
 /** Opaque, tamper-proof list cursors bound to resource, filters, merchant, environment and scope; refused after 24 hours. */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Caller } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
+import type { Caller } from "./caller.ts";
+import { StubError } from "./stub-error.ts";
 
 export const CURSOR_MAX_AGE_SECONDS = 24 * 60 * 60;
 

@@ -2,13 +2,14 @@
 import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
 import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
-import { StubError } from "../http/problem-response.ts";
-import type { Caller } from "../http/context.ts";
+import { StubError } from "./stub-error.ts";
+import type { Caller } from "./caller.ts";
 import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, trimmed, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
+import { checkProjectTakesInvoices, type InvoiceSource } from "./project-rules.ts";
 
 export type EmitEvent = (merchantId: string, eventType: string, data: unknown) => void;
 
@@ -34,12 +35,7 @@ export const RETIRED_CREATE_FIELDS = {
     "as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with PATCH /__stub/projects/{id}.",
 } as const;
 
-/**
- * Who made an invoice: the signed API (`api`) or the public route for a source (`embed`, `terminal`). Each keeps its
- * own `external_order_id`s, so a public create never answers with, reveals or blocks an invoice the shop made with
- * its secret (issue 32: the order reference is guessable, the public key is published).
- */
-export type InvoiceSource = "api" | "embed" | "terminal";
+export type { InvoiceSource };
 
 export function isFinalStatus(status: string): boolean {
   return isFinalInvoiceStatus(status);
@@ -167,8 +163,8 @@ export interface CreateResult {
 }
 
 /**
- * Creates an invoice (or returns the existing one for an idempotent repeat from the same source); a crypto currency
- * plus network confirms at once.
+ * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat from the same
+ * source); a crypto currency plus network confirms at once.
  */
 export function createInvoice(
   store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent, source: InvoiceSource,
@@ -182,8 +178,7 @@ export function createInvoice(
       field: "external_order_id",
     });
   }
-  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
-  if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
+  checkProjectTakesInvoices(project, source);
   if (input.customer_fee_percent !== undefined && !(input.customer_fee_percent >= 0 && input.customer_fee_percent <= 100)) {
     throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", { field: "customer_fee_percent" });
   }

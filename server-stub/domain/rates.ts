@@ -1,7 +1,7 @@
 /** Exchange rates (USD price per fiat or token from the fixture), minimums and the platform switches that apply to them. */
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import { nameListed, type Store } from "../store.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "./stub-error.ts";
 import { dec, type Dec } from "./money.ts";
 
 /** The USD price of one unit of `currency`; 503 exchange_rate_unavailable when there is none now. */

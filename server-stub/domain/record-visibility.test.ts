@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Caller } from "../http/context.ts";
+import type { Caller } from "./caller.ts";
 import type { KeyRecord, MerchantRecord } from "../store.ts";
 import { callerMaySee } from "./record-visibility.ts";
 

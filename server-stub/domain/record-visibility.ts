@@ -1,5 +1,5 @@
 /** The one rule for which stored records a caller may see: read by id, listed, or found for an action. */
-import type { Caller } from "../http/context.ts";
+import type { Caller } from "./caller.ts";
 import type { Environment } from "../store.ts";
 
 /** What a record carries about its owner; withdrawals have no project, since they move the merchant's balance. */

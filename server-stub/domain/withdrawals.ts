@@ -1,8 +1,8 @@
 /** Withdrawal rules and state machine (create, read, cancel only in `created`, sandbox completion) and balances. */
 import { tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
-import { StubError } from "../http/problem-response.ts";
-import type { Caller } from "../http/context.ts";
+import { StubError } from "./stub-error.ts";
+import type { Caller } from "./caller.ts";
 import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../store.ts";
 import { explorerUrl, isValidAddress, txHash } from "./addresses.ts";
 import { dec, plain, trimmed } from "./money.ts";

@@ -3,20 +3,15 @@ import type { Context } from "hono";
 import type { IncomingMessage } from "node:http";
 import type { Clock } from "../clock.ts";
 import type { StubConfig } from "../config.ts";
-import type { Environment, KeyRecord, MerchantRecord, Store } from "../store.ts";
+import type { Store } from "../store.ts";
 import type { WebhookDispatcher } from "../domain/webhooks.ts";
+import type { Caller } from "../domain/caller.ts";
 
 export interface AppDeps {
   store: Store;
   clock: Clock;
   config: StubConfig;
   webhooks: WebhookDispatcher;
-}
-
-export interface Caller {
-  key: KeyRecord;
-  merchant: MerchantRecord;
-  environment: Environment;
 }
 
 export interface StubEnv {

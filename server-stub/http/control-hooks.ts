@@ -2,7 +2,7 @@
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from "../../shared/api/index.ts";
 import type { Fault } from "../store.ts";
 import { requestUrl, type AppDeps, type StubContext } from "./context.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 
 const RETRY_HEADERS = (code: ErrorCode): Record<string, string> =>
   statusOf(code) === 429 || statusOf(code) === 503 ? { "retry-after": "1" } : {};

@@ -1,30 +1,6 @@
-/** Every error the stub answers: a catalogued code turned into an application/problem+json response. */
-import { buildProblem, problemResponse, type ErrorCode, type ProblemError, type ProblemInput } from "../../shared/api/index.ts";
-
-export interface ProblemExtras {
-  field?: string;
-  errors?: ProblemError[];
-  headers?: Record<string, string>;
-}
-
-/** Thrown by domain functions and middleware; the app's error handler turns it into a problem response. */
-export class StubError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly extras: ProblemExtras = {},
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = "StubError";
-  }
-
-  static fromProblem(p: ProblemInput): StubError {
-    return new StubError(p.code, p.detail, {
-      ...(p.field !== undefined ? { field: p.field } : {}),
-      ...(p.errors !== undefined ? { errors: p.errors } : {}),
-    });
-  }
-}
+/** Every error the stub answers: a catalogued code (a StubError of the domain) turned into application/problem+json. */
+import { buildProblem, problemResponse, type ErrorCode } from "../../shared/api/index.ts";
+import type { ProblemExtras } from "../domain/stub-error.ts";
 
 /**
  * Seconds a 503 asks the client to wait: every 503 carries Retry-After, as /openapi.json promises for 429 and 503, so

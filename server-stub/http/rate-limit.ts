@@ -5,7 +5,7 @@
  */
 import type { Clock } from "../clock.ts";
 import type { MerchantRecord, Store } from "../store.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 
 export type LimitKind = "global" | "invoice_create";
 

@@ -3,7 +3,7 @@ import { Buffer, isUtf8 } from "node:buffer";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { requestUrl, type StubContext } from "./context.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 
 export const MAX_BODY_BYTES = 1_048_576;
 

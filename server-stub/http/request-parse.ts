@@ -4,7 +4,7 @@ import { checkId, messageFor, validate, type BodySchemaName, type Operation, typ
 import { requestBodySchema } from "../../shared/api/request-bodies.ts";
 import type * as schemas from "../../shared/api/schemas.ts";
 import type { StubContext } from "./context.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { jsonBody } from "./request-body.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { applyFaults, recordRequest } from "./control-hooks.ts";
 import type { AppDeps, StubContext, StubEnv } from "./context.ts";
 import { allowedHostNames, hostName } from "./host-check.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 

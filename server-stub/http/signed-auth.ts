@@ -4,7 +4,7 @@ import { parseAuthorization } from "../../shared/signing/index.ts";
 import { ipAllowed } from "../domain/ip-allowlist.ts";
 import type { KeyRecord } from "../store.ts";
 import { peerIp, requestUrl, type AppDeps, type StubEnv } from "./context.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { consumeRate } from "./rate-limit.ts";
 import { signatureMatches } from "./signature-check.ts";
 

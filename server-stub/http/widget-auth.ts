@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { KeyRecord, ProjectRecord, Store } from "../store.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
 import { isSerializedOrigin, originPolicyOf } from "../domain/origin-policy.ts";
-import { StubError } from "./problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { consumeRate } from "./rate-limit.ts";
 
 const SDK_KEY_SHAPE = /^pk_(test|live)_[A-Za-z0-9_]{1,128}$/;

@@ -7,7 +7,7 @@ import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
 
 export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {

@@ -6,7 +6,8 @@ import { KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema, ProjectPatchS
 import { reorgPayments, serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
 import { failWithdrawal, serializeWithdrawal } from "../domain/withdrawals.ts";
 import type { AppDeps, StubContext, StubEnv } from "../http/context.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
+import { MAX_ROTATION_GRACE_SECONDS, patchKey, patchMerchant, patchProject, rotateKeySecret, visibleKey } from "../domain/dashboard.ts";
 import { jsonBody } from "../http/request-body.ts";
 import { parseBody } from "../http/request-parse.ts";
 
@@ -22,7 +23,7 @@ const FaultBody = z.object({
 }).strict();
 const RotateBody = z.object({
   secret: z.string().min(1),
-  grace_seconds: z.number().int().positive().max(30 * 24 * 3600).default(24 * 3600),
+  grace_seconds: z.number().int().positive().max(MAX_ROTATION_GRACE_SECONDS).default(24 * 3600),
 }).strict();
 const WebhookBody = z.object({
   // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
@@ -99,41 +100,13 @@ export function controlRoutes(app: Hono<StubEnv>, deps: AppDeps, seed: () => Fix
     return c.json({ now: clock.now() });
   });
 
-  app.patch("/__stub/projects/:id", (c) => {
-    const project = store.projects.get(c.req.param("id"));
-    if (!project) throw new StubError("project_not_found", `No project ${c.req.param("id")} in the fixture.`);
-    Object.assign(project, controlBody(c, ProjectPatchSchema));
-    return c.json(project);
-  });
-  app.patch("/__stub/keys/:id", (c) => {
-    const key = store.keys.get(c.req.param("id"));
-    if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
-    Object.assign(key, controlBody(c, KeyPatchSchema));
-    const { secret: _s, previous_secret: _p, ...visible } = key;
-    return c.json(visible);
-  });
-  // A secret rotation as the dashboard does it (spec 5, rule 3): the old secret stays valid for a grace period, and a
-  // new rotation cannot start before that period ends.
+  app.patch("/__stub/projects/:id", (c) => c.json(patchProject(store, c.req.param("id"), controlBody(c, ProjectPatchSchema))));
+  app.patch("/__stub/keys/:id", (c) => c.json(visibleKey(patchKey(store, c.req.param("id"), controlBody(c, KeyPatchSchema)))));
   app.post("/__stub/keys/:id/rotate", (c) => {
-    const key = store.keys.get(c.req.param("id"));
-    if (!key) throw new StubError("not_found", `No key ${c.req.param("id")} in the fixture.`);
     const body = controlBody(c, RotateBody);
-    const now = clock.now();
-    if (key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
-      throw new StubError("conflict", `The previous rotation's grace period ends at ${key.previous_secret_expires_at}; a new rotation cannot start before then.`);
-    }
-    Object.assign(key, { previous_secret: key.secret, previous_secret_expires_at: now + body.grace_seconds, secret: body.secret });
-    const { secret: _s, previous_secret: _p, ...visible } = key;
-    return c.json(visible);
+    return c.json(visibleKey(rotateKeySecret(store, c.req.param("id"), body.secret, body.grace_seconds, clock.now())));
   });
-  app.patch("/__stub/merchants/:id", (c) => {
-    const merchant = store.merchants.get(c.req.param("id"));
-    if (!merchant) throw new StubError("not_found", `No merchant ${c.req.param("id")} in the fixture.`);
-    const patch = controlBody(c, MerchantPatchSchema);
-    if (patch.rate_limits) patch.rate_limits = { ...merchant.rate_limits, ...patch.rate_limits };
-    Object.assign(merchant, patch);
-    return c.json(merchant);
-  });
+  app.patch("/__stub/merchants/:id", (c) => c.json(patchMerchant(store, c.req.param("id"), controlBody(c, MerchantPatchSchema))));
   app.get("/__stub/platform", (c) => c.json(store.platform));
   app.patch("/__stub/platform", (c) => {
     Object.assign(store.platform, controlBody(c, PlatformPatchSchema));

@@ -7,7 +7,8 @@ import {
   RETIRED_CREATE_FIELDS, cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
   type EmitEvent,
 } from "../domain/invoices.ts";
-import { publicBaseUrl, requestUrl, type AppDeps, type Caller } from "../http/context.ts";
+import { publicBaseUrl, requestUrl, type AppDeps } from "../http/context.ts";
+import type { Caller } from "../domain/caller.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";

@@ -2,7 +2,7 @@
  * Public SDK routes for the widget and the terminal (X-Sdk-Key, origin checks, CORS): create, and (ours) project check,
  * poll, confirm, cancel; and the hosted page's own copies of the invoice routes under HOSTED_PAGE_API_BASE.
  */
-import { SdkSourceSchema, type SdkSource } from "../../shared/api/index.ts";
+import { SdkSourceSchema } from "../../shared/api/index.ts";
 import { PUBLIC_OPERATIONS as OPS } from "../../shared/api/public-operations.ts";
 import {
   RETIRED_CREATE_FIELDS, cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, resolveProject, serializePublicInvoice, type EmitEvent,
@@ -10,7 +10,8 @@ import {
 import { publicBaseUrl, requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { OperationHandler, ServeOperation } from "../http/operation-routes.ts";
 import { HOSTED_PAGE_API_BASE } from "../http/request-pipeline.ts";
-import { StubError } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
+import { checkProjectTakesInvoices, checkWidgetActive } from "../domain/project-rules.ts";
 import { operationBody, pathId } from "../http/request-parse.ts";
 import { checkProjectOrigin, publicJson } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";
@@ -23,7 +24,7 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
   const widgetProject = (c: StubContext, projectId: string): ProjectRecord => {
     const project = resolveProject(store, c.get("caller"), projectId);
     checkProjectOrigin(c, deps, project);
-    if (!project.widget_active) throw new StubError("widget_inactive", "The checkout widget is switched off for this project.");
+    checkWidgetActive(project);
     return project;
   };
 
@@ -33,20 +34,9 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
     return inv;
   };
 
-  /** The integration a source needs: the spec's terminal_not_enabled and embed_not_enabled. */
-  const checkSource = (project: ProjectRecord, source: SdkSource): void => {
-    if (source === "terminal" && project.integration !== "Terminal") {
-      throw new StubError("terminal_not_enabled", "source=terminal needs a project whose integration method is Terminal.");
-    }
-    if (source === "embed" && project.integration !== "Low-Code") {
-      throw new StubError("embed_not_enabled", "source=embed needs a project whose integration method is Low-Code.");
-    }
-  };
-
   serve(OPS.sdkCreateInvoice, (c) => {
     const body = operationBody(c, OPS.sdkCreateInvoice, { amountCode: "requested_amount_invalid", retired: RETIRED_CREATE_FIELDS });
-    const project = widgetProject(c, body.project_id);
-    checkSource(project, body.source);
+    widgetProject(c, body.project_id);
     const { source, ...input } = body;
     const { invoice, created } = createInvoice(store, c.get("caller"), input, clock.now(), publicBaseUrl(deps.config), emit, source);
     return publicJson(c, serializePublicInvoice(store, invoice), created ? 201 : 200);
@@ -64,9 +54,7 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
     const source = SdkSourceSchema.safeParse(raw);
     if (!source.success) throw new StubError("field_invalid_format", "source is terminal or embed.", { field: "source" });
     const project = widgetProject(c, pathId(c, OPS.sdkCheckProject.id));
-    checkSource(project, source.data);
-    if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
-    if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
+    checkProjectTakesInvoices(project, source.data);
     return publicJson(c, { project_id: project.id, source: source.data, environment: project.environment });
   };
 

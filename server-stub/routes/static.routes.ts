@@ -9,7 +9,8 @@ import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
-import { problemFor, StubError } from "../http/problem-response.ts";
+import { problemFor } from "../http/problem-response.ts";
+import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders, terminalSecurityHeaders } from "../pages/page-security.ts";
 
 const TYPES: Record<string, string> = {

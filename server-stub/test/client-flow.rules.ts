@@ -1,7 +1,8 @@
 /** The shared MerchantClient and SdkClient driving the stub through whole flows: client and stub agree on every shape. */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api/index.ts";
-import { MerchantClient, SdkClient } from "../../shared/client/index.ts";
+import { MerchantClient } from "../../shared/client/merchant-client.ts";
+import { SdkClient } from "../../shared/client/sdk-client.ts";
 import { makeStub, type TestStub } from "./harness.ts";
 
 const BASE = "http://localhost:4010";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkId, isAllZeroGuid } from "./ids.ts";
+import { checkId, isAllZeroGuid, isKeyId, isPaymentKeyId, MAX_KEY_ID_LENGTH } from "./ids.ts";
 
 const ZERO = "00000000-0000-0000-0000-000000000000";
 
@@ -84,3 +84,20 @@ describe("id edges", () => {
   });
 });
 
+describe("key ids", () => {
+  it.each(["pk_test_demo", "rk_live_7Hq-x_2", "k", "a".repeat(MAX_KEY_ID_LENGTH)])("%s can be a key id", (id) => {
+    expect(isKeyId(id)).toBe(true);
+  });
+
+  it.each(["", "pk test", "pk_test_démo", "pk:test", "a".repeat(MAX_KEY_ID_LENGTH + 1)])("%j cannot", (id) => {
+    expect(isKeyId(id)).toBe(false);
+  });
+
+  it("takes only a Payment key's id, sandbox or live, as the public key a browser app is set up with", () => {
+    expect(isPaymentKeyId("pk_test_demo")).toBe(true);
+    expect(isPaymentKeyId("pk_live_7Hq")).toBe(true);
+    for (const id of ["rk_test_demo", "pk_demo", "pk_test_", "pk_prod_x", "pk_test_a b", `pk_test_${"a".repeat(MAX_KEY_ID_LENGTH)}`]) {
+      expect(isPaymentKeyId(id), id).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-/** Resource id checks: the prefix each resource carries, an opaque tail, and the all-zero GUID the spec refuses. */
+/** Resource and key id checks: the prefix each carries, an opaque tail, and the all-zero GUID the spec refuses. */
 
 export const ID_PREFIXES = {
   invoice: "inv_",
@@ -19,6 +19,19 @@ export const MAX_ID_TAIL_LENGTH = 128;
 
 /** Letters, digits, `_` and `-`: base58/base62 tails, GUIDs and key ids like `pk_test_demo` alike. */
 const OPAQUE_TAIL = /^[A-Za-z0-9_-]+$/;
+
+/** Longest key id a signed request's Authorization header may name. */
+export const MAX_KEY_ID_LENGTH = 200;
+
+/** Whether `text` can be an API key's id (pk_test_…, rk_live_…): opaque characters only, at most MAX_KEY_ID_LENGTH. */
+export function isKeyId(text: string): boolean {
+  return text.length <= MAX_KEY_ID_LENGTH && OPAQUE_TAIL.test(text);
+}
+
+/** Whether `text` is a Payment key's id, the public key a browser app is set up with: `pk_test_…` or `pk_live_…`. */
+export function isPaymentKeyId(text: string): boolean {
+  return /^pk_(?:test|live)_./.test(text) && isKeyId(text);
+}
 
 const ZERO_GUID = /^\{?(?:0{8}-0{4}-0{4}-0{4}-0{12}|0{32})\}?$/;
 

@@ -1,5 +1,5 @@
 /** The one request of a checkout that decides its next state (create, load, confirm, cancel), sent after any Retry-After. */
-import type { PublicInvoice } from "../api/index.ts";
+import type { PublicInvoice } from "../api/schemas.ts";
 import type { ActionOperation } from "./checkout-error.ts";
 import type { SessionTimers } from "./session-timers.ts";
 

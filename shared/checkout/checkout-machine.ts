@@ -1,6 +1,7 @@
 /** The checkout flow as a pure state machine: states, events from the customer, the API, the clock and the network. */
 
-import type { NetworkCode, PublicInvoice } from "../api/index.ts";
+import type { NetworkCode } from "../api/chains.ts";
+import type { PublicInvoice } from "../api/schemas.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
 import { countdown, type Countdown } from "./countdown.ts";
 import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros, type ScaledDecimal } from "../decimal/plain-decimal.ts";

@@ -259,6 +259,62 @@ describe("CheckoutSession", () => {
     expect(session.getState()).toMatchObject({ status: "choosing_method", error: null });
   });
 
+  it("retries a rate-limited create on its own once Retry-After has passed, and only once", async () => {
+    server.queue("createInvoice", apiError("rate_limited", { retryAfter: 3 }));
+    open().start({ create: FIAT_BODY });
+    await settle();
+    expect(session.getState().status).toBe("failed");
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(server.count("createInvoice")).toBe(1);
+    expect(session.getState().status).toBe("failed");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.count("createInvoice")).toBe(2);
+    expect(session.getState()).toMatchObject({ status: "choosing_method", error: null });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.count("createInvoice")).toBe(2);
+  });
+
+  it("sends one request, not two, when the customer taps retry before Retry-After has passed", async () => {
+    server.queue("createInvoice", apiError("rate_limited", { retryAfter: 3 }));
+    open().start({ create: FIAT_BODY });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    session.retry();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(server.count("createInvoice")).toBe(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.count("createInvoice")).toBe(2);
+    expect(session.getState().status).toBe("choosing_method");
+  });
+
+  it("waits for the customer when the answer gave no Retry-After, or a failure retrying cannot mend", async () => {
+    server.queue("createInvoice", apiError("rate_limited"));
+    open().start({ create: FIAT_BODY });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.count("createInvoice")).toBe(1);
+    expect(session.getState()).toMatchObject({ status: "failed", error: { code: "rate_limited", ui: { retryable: true } } });
+    session.dispose();
+
+    server = new FakeServer();
+    server.queue("createInvoice", apiError("origin_not_allowed", { retryAfter: 3 }));
+    open().start({ create: FIAT_BODY });
+    await settle();
+    expect(session.getState().error?.ui.retryable).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.count("createInvoice")).toBe(1);
+  });
+
+  it("drops the planned Retry-After retry when disposed", async () => {
+    server.queue("createInvoice", apiError("rate_limited", { retryAfter: 3 }));
+    open().start({ create: FIAT_BODY });
+    await settle();
+    session.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.count("createInvoice")).toBe(1);
+  });
+
   it("offers another method when the chosen one is unavailable, and retries the same one on request", async () => {
     server.queue("confirmPayment", apiError("payment_method_unavailable"));
     open().start({ create: FIAT_BODY });

@@ -3,7 +3,8 @@
  * countdown's ticks and the network's state, and starts and stops each of those parts to match every new state.
  */
 
-import type { PublicInvoice, SdkCreateBody } from "../api/index.ts";
+import type { PublicInvoice, SdkCreateBody } from "../api/schemas.ts";
+import type { CheckoutClient } from "./checkout-client.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
 import { withBrowserOffline } from "./error-ui.ts";
 import {
@@ -23,25 +24,10 @@ import { ActionRequests } from "./action-requests.ts";
 import { CountdownTicker } from "./countdown-ticker.ts";
 import { InvoicePolling } from "./invoice-polling.ts";
 import { globalTimers, type SessionTimers } from "./session-timers.ts";
+import type { DeveloperLog } from "./developer-log.ts";
 
-export type { SessionTimers };
-
-export interface CheckoutRequestOptions {
-  readonly signal?: AbortSignal;
-}
-
-/** The part of SdkClient a checkout needs; SdkClient fits it, tests pass a fake. */
-export interface CheckoutClient {
-  createInvoice(body: SdkCreateBody, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  getInvoice(invoiceId: string, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  confirmPayment(invoiceId: string, method: ChosenMethod, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-  cancelInvoice(invoiceId: string, options?: CheckoutRequestOptions): Promise<PublicInvoice>;
-}
-
-export interface DeveloperLog {
-  error(...data: unknown[]): void;
-  warn(...data: unknown[]): void;
-}
+export type { SessionTimers, DeveloperLog };
+export type { CheckoutClient, CheckoutRequestOptions } from "./checkout-client.ts";
 
 export interface CheckoutSessionOptions {
   readonly client: CheckoutClient;
@@ -72,6 +58,9 @@ export class CheckoutSession {
   readonly #actions: ActionRequests;
   readonly #polling: InvoicePolling;
   readonly #ticker: CountdownTicker;
+  readonly #timers: SessionTimers;
+  /** The retry the server's Retry-After asked for, scheduled while the checkout waits in a failed state. */
+  #retryAfterTimer: unknown;
   readonly #unwatchClock: (() => void) | undefined;
   readonly #listeners = new Set<CheckoutListener>();
   #state: CheckoutState = initialCheckoutState;
@@ -86,6 +75,7 @@ export class CheckoutSession {
 
   constructor(options: CheckoutSessionOptions) {
     const timers = options.timers ?? globalTimers;
+    this.#timers = timers;
     this.#client = options.client;
     this.#now = options.now ?? (() => Date.now());
     this.#serverClock = options.serverClock;
@@ -163,8 +153,12 @@ export class CheckoutSession {
     this.#dispatch({ type: "cancel" });
   }
 
-  /** Send the failed request again (after any Retry-After), or poll now when polling had failed. */
+  /**
+   * Send the failed request again (after any Retry-After), or poll now when polling had failed. A failure whose answer
+   * said when to come back (Retry-After) is retried then on its own; calling this sooner waits out the rest.
+   */
   retry(): void {
+    this.#cancelRetryAfter();
     const error = this.#state.error;
     if (isPollingStatus(this.#state.status) && error?.operation === "poll") {
       this.#polling.forgetErrors();
@@ -206,6 +200,7 @@ export class CheckoutSession {
     this.#polling.stop();
     this.#actions.cancel();
     this.#ticker.stop();
+    this.#cancelRetryAfter();
     this.#unwatchClock?.();
     this.#listeners.clear();
   }
@@ -269,6 +264,29 @@ export class CheckoutSession {
 
     if (this.#ended(next) || !next.invoice?.expires_at) this.#ticker.stop();
     else if (!this.#disposed) this.#ticker.start();
+
+    if (next.error !== prev.error) this.#retryAfterFailure(next);
+  }
+
+  /**
+   * The server said when to come back (Retry-After on a retryable failure): retry then, without waiting for a tap.
+   * Any other change of error (a new failure, or none) drops the retry planned for the one before.
+   */
+  #retryAfterFailure(state: CheckoutState): void {
+    this.#cancelRetryAfter();
+    const error = state.error;
+    if (error?.retryAfter === undefined || !error.ui.retryable) return;
+    if (state.status !== "failed" && state.status !== "unavailable") return;
+    this.#retryAfterTimer = this.#timers.setTimeout(() => {
+      this.#retryAfterTimer = undefined;
+      this.retry();
+    }, error.retryAfter * 1000);
+  }
+
+  #cancelRetryAfter(): void {
+    if (this.#retryAfterTimer === undefined) return;
+    this.#timers.clearTimeout(this.#retryAfterTimer);
+    this.#retryAfterTimer = undefined;
   }
 
   /** The request an action state waits on; the machine enters each only with what it needs (else it is a bug). */

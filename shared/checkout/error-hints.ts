@@ -6,7 +6,7 @@
 import type { ErrorCode } from "../api/codes.ts";
 import type { ClientErrorCode } from "../api/api-error.ts";
 import type { CheckoutError } from "./checkout-error.ts";
-import type { DeveloperLog } from "./checkout-session.ts";
+import type { DeveloperLog } from "./developer-log.ts";
 
 const field = (what: string) => `${what} Fix the checkout configuration (the problem's \`field\` or \`errors[]\` names the field).`;
 

@@ -1,7 +1,7 @@
 /** Follows an invoice by polling: slower while the page is hidden, backing off after errors, obeying Retry-After. */
-import type { PublicInvoice } from "../api/index.ts";
+import type { PublicInvoice } from "../api/schemas.ts";
 import { checkoutErrorFrom, type CheckoutError } from "./checkout-error.ts";
-import type { CheckoutRequestOptions } from "./checkout-session.ts";
+import type { CheckoutRequestOptions } from "./checkout-client.ts";
 import { nextPollDelay, type PollPolicy } from "./poll-schedule.ts";
 import type { SessionTimers } from "./session-timers.ts";
 

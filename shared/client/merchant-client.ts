@@ -22,7 +22,9 @@ import type {
   WithdrawalCreateBody,
 } from "../api/schemas.ts";
 import { SIGNED_OPERATIONS, type SignedOperationName } from "../api/signed-operations.ts";
-import { authorizationHeader, canonicalQuery, sign, type QueryParams } from "../signing/index.ts";
+import { authorizationHeader } from "../signing/authorization-header.ts";
+import { canonicalQuery, type QueryParams } from "../signing/canonical-query.ts";
+import { sign } from "../signing/request-signature.ts";
 import { newCorrelationId } from "./correlation-id.ts";
 import { paginate, type CursorIterator, type PaginateOptions } from "./paginate.ts";
 import type { RetryOptions, RetrySafety } from "./retry-policy.ts";

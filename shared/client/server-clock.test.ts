@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { ServerClock } from "./server-clock.ts";
-import { SdkClient } from "../../shared/client/index.ts";
+import { SdkClient } from "./sdk-client.ts";
 import { publicInvoiceFixture } from "../test/scripted-fetch.ts";
 
 /** An SDK client over `fetch` reporting to `clock`, that never waits to retry. */

@@ -13,8 +13,7 @@
 
 /**
  * What a spelling allows beyond digits, an optional point and fraction digits: "wire" no sign and no leading zeros,
- * "unsigned" leading zeros, "signed" leading zeros and a "-". Named by the constants below. (Names rather than option
- * objects: the widget's entry is within bytes of its budget.)
+ * "unsigned" leading zeros, "signed" leading zeros and a "-". Named by the constants below.
  */
 export type DecimalSpelling = "wire" | "unsigned" | "signed";
 

@@ -1,6 +1,6 @@
 /**
  * qrcode's core module, which builds the matrix: what qr-svg.ts uses, without the package entry's canvas and
- * SVG-tag renderers (about 1.3 KB min+gzip of the widget's payment-screen chunk). Typed here, for the part qr-svg.ts
+ * SVG-tag renderers, which qr-svg.ts does not draw with. Typed here, for the part qr-svg.ts
  * reads, rather than re-exported from @types/qrcode: those types bring in Node's (Buffer, streams), which browser
  * code must not see (tsconfig.browser.json).
  */

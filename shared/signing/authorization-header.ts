@@ -1,9 +1,7 @@
 /** The Authorization header of signed requests, `HMAC-SHA256 <api_key_id>:<base64_signature>`, built and parsed. */
+import { isKeyId } from "../api/ids.ts";
 
 export const AUTH_SCHEME = "HMAC-SHA256";
-
-/** Key ids are opaque but made of these characters (pk_test_…, rk_live_…); anything else is unparseable. */
-const KEY_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export type ParsedAuthorization =
   | { readonly ok: true; readonly keyId: string; readonly signature: string }
@@ -29,10 +27,10 @@ export function parseAuthorization(header: string | null | undefined): ParsedAut
   if (scheme.toUpperCase() !== AUTH_SCHEME) return { ok: false, code: "unauthorized" };
   const credentials = value.slice(scheme.length).trimStart();
   const colon = credentials.indexOf(":");
-  // Stryker disable next-line EqualityOperator: a colon first leaves an empty key id, which KEY_ID refuses alike.
+  // Stryker disable next-line EqualityOperator: a colon first leaves an empty key id, which isKeyId refuses alike.
   if (colon < 0) return { ok: false, code: "authorization_malformed" };
   const keyId = credentials.slice(0, colon);
   const signature = credentials.slice(colon + 1);
-  if (!KEY_ID.test(keyId) || signature === "") return { ok: false, code: "authorization_malformed" };
+  if (!isKeyId(keyId) || signature === "") return { ok: false, code: "authorization_malformed" };
   return { ok: true, keyId, signature };
 }

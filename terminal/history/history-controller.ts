@@ -2,7 +2,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { isFinalSale, type Sale } from "../sale/sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
-import type { PublicInvoice } from "../../shared/api/index.ts";
+import type { PublicInvoice } from "../../shared/api/schemas.ts";
 
 /** The sales of this device as the history reads and refreshes them (the device's database; a map in tests). */
 export interface SalesStore {

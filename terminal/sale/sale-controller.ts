@@ -3,7 +3,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { isFinalSale, type Sale } from "./sale.ts";
 import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts";
 import type { NetworkCode } from "../../shared/api/networks.ts";
-import type { CheckoutState } from "../../shared/checkout/index.ts";
+import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
 import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";

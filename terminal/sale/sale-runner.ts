@@ -1,7 +1,8 @@
 /** Runs one sale: a CheckoutSession over the SDK client, with every change written back to the stored sale. */
-import { SdkClient } from "../../shared/client/index.ts";
-import { CheckoutSession, isFinalStatus, type CheckoutState } from "../../shared/checkout/index.ts";
-import type { PublicInvoice } from "../../shared/api/index.ts";
+import { SdkClient } from "../../shared/client/sdk-client.ts";
+import { CheckoutSession } from "../../shared/checkout/checkout-session.ts";
+import { isFinalStatus, type CheckoutState } from "../../shared/checkout/checkout-machine.ts";
+import type { PublicInvoice } from "../../shared/api/schemas.ts";
 import type { Sale } from "./sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";

@@ -1,6 +1,6 @@
 /** A sale as this device remembers it: written to IndexedDB before the invoice is requested. */
 import Big from "big.js";
-import type { InvoiceStatus, PublicInvoice, SdkCreateBody } from "../../shared/api/index.ts";
+import type { InvoiceStatus, PublicInvoice, SdkCreateBody } from "../../shared/api/schemas.ts";
 import { isFinalInvoiceStatus, isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 
 /**

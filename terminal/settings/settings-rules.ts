@@ -1,4 +1,5 @@
 /** Terminal settings: their shape, defaults and the validation run when staff press "Save". */
+import { checkId, ID_PREFIXES, isPaymentKeyId } from "../../shared/api/ids.ts";
 import { isFiat } from "../../shared/api/networks.ts";
 import { parseDecimal, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 import type { PinHash } from "./pin.ts";
@@ -73,8 +74,6 @@ export const MAX_SHOP_NAME = 60;
 export const MAX_TIP_PRESETS = 4;
 export const MAX_ITEM_NAME = 40;
 
-const KEY_ID = /^pk_(test|live)_[A-Za-z0-9_-]+$/;
-const PROJECT_ID = /^prj_[A-Za-z0-9_-]+$/;
 /** A percent as staff type it (a tip preset, the customer fee): at most "100", at most two decimals ("12.25"). */
 const PERCENT_MAX_INTEGER_DIGITS = 3;
 const PERCENT_MAX_PLACES = 2;
@@ -157,10 +156,10 @@ export function validateSettings(form: SettingsForm): SettingsResult {
   }
 
   if (!f.sdkKey) errors.sdkKey = "error_required";
-  else if (!KEY_ID.test(f.sdkKey)) errors.sdkKey = "error_sdk_key";
+  else if (!isPaymentKeyId(f.sdkKey)) errors.sdkKey = "error_sdk_key";
 
   if (!f.projectId) errors.projectId = "error_required";
-  else if (!PROJECT_ID.test(f.projectId)) errors.projectId = "error_project_id";
+  else if (checkId(f.projectId, ID_PREFIXES.project) !== null) errors.projectId = "error_project_id";
 
   if (!f.shopName) errors.shopName = "error_required";
   else if (f.shopName.length > MAX_SHOP_NAME) errors.shopName = "error_too_long";

@@ -3,9 +3,9 @@ import { initialCheckoutState, transition, type CheckoutState, type Confirmation
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
-import type { PaymentMethod, PublicInvoice } from "../../../shared/api/index.ts";
+import type { PaymentMethod, PublicInvoice } from "../../../shared/api/schemas.ts";
 import { paymentNetworkName } from "../../../shared/api/chains.ts";
-import { paymentUriFor } from "../../../shared/payment-uri/index.ts";
+import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { missingOfOrder } from "../shortfall.ts";
 import { configFixFor, type ConfigFix } from "../../settings/config-fix.ts";
 import type { MessageKey } from "../../i18n/messages.ts";

@@ -10,7 +10,7 @@ import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
 import type { CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-import type { PaymentMethod } from "../../../shared/api/index.ts";
+import type { PaymentMethod } from "../../../shared/api/schemas.ts";
 import type { Sale } from "../sale.ts";
 import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";

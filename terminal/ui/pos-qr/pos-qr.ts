@@ -1,7 +1,7 @@
 /** A QR code drawn as one SVG path, dark on white in both themes, with the encoded text beside it for copying. */
 import { LitElement, html, svg } from "lit";
 import { posQrStyles } from "./pos-qr.styles.ts";
-import { qrSvgPath, type QrErrorCorrection } from "../../../shared/payment-uri/index.ts";
+import { qrSvgPath, type QrErrorCorrection } from "../../../shared/payment-uri/qr-svg.ts";
 
 /**
  * @cssprop --pos-qr-size - rendered width and height (default 320px); a code with more modules grows past it when

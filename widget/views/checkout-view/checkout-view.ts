@@ -15,6 +15,7 @@ import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import { connectionNotice, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { checkoutEventsBetween } from "./checkout-events.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
@@ -23,7 +24,6 @@ import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Tra
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { countdownLabel } from "../../../shared/checkout/countdown.ts";
-import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
 import { oneLine } from "../../../shared/api/single-line-text.ts";
 import { ServerClock } from "../../../shared/client/server-clock.ts";
@@ -112,8 +112,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #session: CheckoutSession | undefined;
   #client: SdkClient | undefined;
   #unsubscribe: (() => void) | undefined;
-  #retryTimer: ReturnType<typeof setTimeout> | undefined;
-  #lastError: unknown;
   /** Server time − local time, kept across sessions: measured from every answer's Date and each fresh invoice. */
   readonly #serverClock = new ServerClock();
   readonly #redraw = () => this.requestUpdate();
@@ -147,7 +145,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#listeners?.abort();
-    clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
     this.#session = undefined;
@@ -170,12 +167,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   /** Drops the running session and starts over: a new invoice for the attributes as they are now. */
   #restart(): void {
-    clearTimeout(this.#retryTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
     this.#session = undefined;
     this.#picked = null;
-    this.#lastError = undefined;
     this.#refused = false;
     this.walletSent = null;
     this.asking = null;
@@ -368,7 +363,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   #retry(): void {
-    clearTimeout(this.#retryTimer);
     this.#session?.retry();
   }
 
@@ -454,7 +448,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#session = undefined;
   }
 
-  /** Every new state: refuse unsafe links, fire the host page's events, schedule Retry-After retries. */
+  /** Every new state: refuse unsafe links, fire the host page's events. */
   #onState(next: CheckoutState): void {
     const prev = this.state;
     this.state = next;
@@ -469,41 +463,14 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       this.#session?.dispose();
       return;
     }
-    const id = invoice?.invoice_id ?? next.invoiceId ?? "";
-    const prevInvoice = prev?.invoice;
-    if (invoice && !prevInvoice && !this.invoiceId) {
-      emit(this, "checkout-invoice-created", { invoiceId: id, paymentUrl: invoice.payment_url, status: invoice.status });
-      this.#choosePath(id);
-    }
-    if (invoice?.payment && !prevInvoice?.payment) {
-      emit(this, "checkout-method-selected", { invoiceId: id, currency: invoice.payment.currency, network: invoice.payment.network });
-    }
-    if (invoice && invoice.status !== prevInvoice?.status) {
-      emit(this, "checkout-status-changed", { invoiceId: id, status: invoice.status, previous: prevInvoice?.status ?? null });
-    }
-    if (next.status !== prev?.status) {
-      if (isPaidInvoiceStatus(next.status) && invoice) {
-        const p = invoice.payment;
-        // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
-        // left behind with "Start over" or unpaid at the end.
-        if (p && this.#picked?.currency === p.currency && this.#picked.network === p.network) this.#remembered.save(this.#picked);
-        emit(this, "checkout-paid", {
-          invoiceId: id,
-          status: next.status,
-          amount: p?.paid ?? p?.expected ?? invoice.order.amount,
-          currency: p?.currency ?? invoice.order.currency,
-        });
-      } else if (next.status === "expired") emit(this, "checkout-expired", { invoiceId: id });
-      else if (next.status === "cancelled") emit(this, "checkout-cancelled", { invoiceId: id });
-    }
-    const err = next.error;
-    if (err && err !== this.#lastError) {
-      this.#lastError = err;
-      emit(this, "checkout-error", { code: err.code, status: err.status, retryable: err.ui.retryable, category: err.ui.category });
-      // The server said when to come back: do it then, without waiting for a click.
-      if (err.retryAfter !== undefined && err.ui.retryable && (next.status === "failed" || next.status === "unavailable")) {
-        clearTimeout(this.#retryTimer);
-        this.#retryTimer = setTimeout(() => this.#session?.retry(), err.retryAfter * 1000);
+    for (const event of checkoutEventsBetween(prev, next, Boolean(this.invoiceId))) {
+      emit(this, ...event);
+      if (event[0] === "checkout-invoice-created") this.#choosePath(event[1].invoiceId);
+      // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
+      // left behind with "Start over" or unpaid at the end.
+      const paid = next.invoice?.payment;
+      if (event[0] === "checkout-paid" && paid && this.#picked?.currency === paid.currency && this.#picked.network === paid.network) {
+        this.#remembered.save(this.#picked);
       }
     }
   }

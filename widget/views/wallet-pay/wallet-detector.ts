@@ -11,7 +11,7 @@ function loadButton(): void {
   import("./wallet-pay.ts").catch(() => undefined);
 }
 
-/** Asks the page's wallets to announce themselves, once per page (later calls do nothing). */
+/** Asks the page's wallets to announce themselves, once per page; the view calls it, from the payment screen's chunk, for an EVM payment. */
 export function discoverWallets(): void {
   if (asked) return;
   asked = true;
