@@ -81,6 +81,7 @@ export const en = {
   sale_offline: "Charging needs a network connection.",
   key_back: "Delete last digit",
   key_clear: "Clear",
+  sale_max_digits: { one: "At most {count} digit before the decimal point.", other: "At most {count} digits before the decimal point." },
 
   pay_creating: "Creating the invoice…",
   pay_loading: "Loading the sale…",

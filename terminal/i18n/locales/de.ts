@@ -76,6 +76,7 @@ export const messages = {
   sale_offline: "Zum Kassieren wird eine Netzverbindung gebraucht.",
   key_back: "Letzte Ziffer löschen",
   key_clear: "Löschen",
+  sale_max_digits: { one: "Höchstens {count} Stelle vor dem Komma.", other: "Höchstens {count} Stellen vor dem Komma." },
 
   pay_creating: "Rechnung wird erstellt …",
   pay_loading: "Verkauf wird geladen …",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Para cobrar hace falta conexión a la red.",
   key_back: "Borrar el último dígito",
   key_clear: "Borrar",
+  sale_max_digits: { one: "Como máximo {count} dígito antes de los decimales.", many: "Como máximo {count} de dígitos antes de los decimales.", other: "Como máximo {count} dígitos antes de los decimales." },
   pay_creating: "Creando la factura…",
   pay_loading: "Cargando la venta…",
   pay_cancelling: "Cancelando la venta…",

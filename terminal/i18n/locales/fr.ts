@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "L’encaissement nécessite une connexion réseau.",
   key_back: "Effacer le dernier chiffre",
   key_clear: "Effacer",
+  sale_max_digits: { one: "Au plus {count} chiffre avant la virgule.", many: "Au plus {count} de chiffres avant la virgule.", other: "Au plus {count} chiffres avant la virgule." },
   pay_creating: "Création de la facture…",
   pay_loading: "Chargement de la vente…",
   pay_cancelling: "Annulation de la vente…",

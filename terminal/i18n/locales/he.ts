@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "כדי לחייב צריך חיבור לרשת.",
   key_back: "מחיקת הספרה האחרונה",
   key_clear: "ניקוי",
+  sale_max_digits: { one: "לכל היותר ספרה אחת לפני הנקודה העשרונית.", two: "לכל היותר {count} ספרות לפני הנקודה העשרונית.", other: "לכל היותר {count} ספרות לפני הנקודה העשרונית." },
   pay_creating: "יוצרים את החשבונית…",
   pay_loading: "טוענים את המכירה…",
   pay_cancelling: "מבטלים את המכירה…",

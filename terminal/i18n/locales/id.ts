@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Menagih memerlukan koneksi jaringan.",
   key_back: "Hapus angka terakhir",
   key_clear: "Hapus semua",
+  sale_max_digits: { other: "Paling banyak {count} digit sebelum tanda desimal." },
   pay_creating: "Membuat tagihan…",
   pay_loading: "Memuat penjualan…",
   pay_cancelling: "Membatalkan penjualan…",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Per incassare serve una connessione di rete.",
   key_back: "Cancella l’ultima cifra",
   key_clear: "Azzera",
+  sale_max_digits: { one: "Al massimo {count} cifra prima della virgola.", many: "Al massimo {count} di cifre prima della virgola.", other: "Al massimo {count} cifre prima della virgola." },
   pay_creating: "Creazione della fattura…",
   pay_loading: "Caricamento della vendita…",
   pay_cancelling: "Annullamento della vendita…",

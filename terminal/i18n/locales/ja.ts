@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "請求にはネットワーク接続が必要です。",
   key_back: "最後の数字を削除",
   key_clear: "クリア",
+  sale_max_digits: { other: "小数点より前は最大 {count} 桁です。" },
   pay_creating: "請求書を作成しています…",
   pay_loading: "販売を読み込んでいます…",
   pay_cancelling: "販売を取り消しています…",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "결제를 요청하려면 네트워크 연결이 필요합니다.",
   key_back: "마지막 숫자 지우기",
   key_clear: "지우기",
+  sale_max_digits: { other: "소수점 앞은 최대 {count}자리입니다." },
   pay_creating: "청구서를 만드는 중…",
   pay_loading: "판매를 불러오는 중…",
   pay_cancelling: "판매를 취소하는 중…",

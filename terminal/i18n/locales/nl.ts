@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Afrekenen kan alleen met een netwerkverbinding.",
   key_back: "Laatste cijfer wissen",
   key_clear: "Wissen",
+  sale_max_digits: { one: "Hoogstens {count} cijfer vóór de komma.", other: "Hoogstens {count} cijfers vóór de komma." },
   pay_creating: "Factuur wordt gemaakt…",
   pay_loading: "Verkoop wordt geladen…",
   pay_cancelling: "Verkoop wordt geannuleerd…",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Pobranie płatności wymaga połączenia z siecią.",
   key_back: "Usuń ostatnią cyfrę",
   key_clear: "Wyczyść",
+  sale_max_digits: { one: "Najwyżej {count} cyfra przed przecinkiem.", few: "Najwyżej {count} cyfry przed przecinkiem.", many: "Najwyżej {count} cyfr przed przecinkiem.", other: "Najwyżej {count} cyfry przed przecinkiem." },
   pay_creating: "Tworzenie faktury…",
   pay_loading: "Wczytywanie sprzedaży…",
   pay_cancelling: "Anulowanie sprzedaży…",

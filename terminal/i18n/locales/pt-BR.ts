@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Para cobrar é preciso conexão com a rede.",
   key_back: "Apagar o último dígito",
   key_clear: "Limpar",
+  sale_max_digits: { one: "No máximo {count} dígito antes da vírgula.", many: "No máximo {count} de dígitos antes da vírgula.", other: "No máximo {count} dígitos antes da vírgula." },
   pay_creating: "Criando a fatura…",
   pay_loading: "Carregando a venda…",
   pay_cancelling: "Cancelando a venda…",

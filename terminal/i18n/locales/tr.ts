@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Tahsilat için ağ bağlantısı gerekir.",
   key_back: "Son rakamı sil",
   key_clear: "Temizle",
+  sale_max_digits: { one: "Ondalık ayırıcıdan önce en fazla {count} basamak.", other: "Ondalık ayırıcıdan önce en fazla {count} basamak." },
   pay_creating: "Fatura oluşturuluyor…",
   pay_loading: "Satış yükleniyor…",
   pay_cancelling: "Satış iptal ediliyor…",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "Для оплати потрібне з’єднання з мережею.",
   key_back: "Стерти останню цифру",
   key_clear: "Очистити",
+  sale_max_digits: { one: "Щонайбільше {count} цифра до коми.", few: "Щонайбільше {count} цифри до коми.", many: "Щонайбільше {count} цифр до коми.", other: "Щонайбільше {count} цифри до коми." },
   pay_creating: "Створення рахунку…",
   pay_loading: "Завантаження продажу…",
   pay_cancelling: "Скасування продажу…",

@@ -72,6 +72,7 @@ export const messages = {
   sale_offline: "收款需要网络连接。",
   key_back: "删除最后一位",
   key_clear: "清除",
+  sale_max_digits: { other: "小数点前最多 {count} 位数字。" },
   pay_creating: "正在创建账单…",
   pay_loading: "正在加载销售…",
   pay_cancelling: "正在取消销售…",
