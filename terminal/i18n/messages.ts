@@ -108,6 +108,7 @@ export const en = {
   pay_leave_no: "Keep waiting",
   pay_resumed: "Resumed the sale in progress.",
   pay_lost: "The connection dropped. The sale is kept and will be checked again.",
+  pay_expires_offline: "Expires in about {time} (approximate while offline)",
   pay_reference: "Invoice {id}",
 
   result_paid_over: "Paid — more than asked",

@@ -103,6 +103,7 @@ export const messages = {
   pay_leave_no: "Weiter warten",
   pay_resumed: "Der laufende Verkauf wurde fortgesetzt.",
   pay_lost: "Die Verbindung ist abgebrochen. Der Verkauf bleibt erhalten und wird erneut geprüft.",
+  pay_expires_offline: "Läuft in etwa {time} ab (geschätzt, solange offline)",
   pay_reference: "Rechnung {id}",
 
   result_paid_over: "Bezahlt – mehr als verlangt",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Seguir esperando",
   pay_resumed: "Se ha retomado la venta en curso.",
   pay_lost: "Se perdió la conexión. La venta se conserva y se volverá a comprobar.",
+  pay_expires_offline: "Vence en unos {time} (aproximado sin conexión)",
   pay_reference: "Factura {id}",
   result_paid_over: "Pagado: más de lo pedido",
   result_paid_over_hint: "El cliente envió más del importe. Los reembolsos se gestionan en el panel de comercio.",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Continuer d’attendre",
   pay_resumed: "La vente en cours a été reprise.",
   pay_lost: "La connexion a été perdue. La vente est conservée et sera vérifiée à nouveau.",
+  pay_expires_offline: "Expire dans environ {time} (approximatif hors ligne)",
   pay_reference: "Facture {id}",
   result_paid_over: "Payé — plus que demandé",
   result_paid_over_hint: "Le client a envoyé plus que le montant. Les remboursements se font dans le tableau de bord marchand.",

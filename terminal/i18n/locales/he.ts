@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "להמשיך להמתין",
   pay_resumed: "המכירה שהייתה בתהליך חודשה.",
   pay_lost: "החיבור נותק. המכירה נשמרה ותיבדק שוב.",
+  pay_expires_offline: "יפוג בעוד כ-{time} (הערכה כל עוד אין חיבור)",
   pay_reference: "חשבונית {id}",
   result_paid_over: "שולם — יותר מהנדרש",
   result_paid_over_hint: "הלקוח שלח יותר מהסכום. החזרים מטופלים בלוח הבקרה של בית העסק.",

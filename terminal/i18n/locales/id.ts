@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Tetap menunggu",
   pay_resumed: "Penjualan yang sedang berjalan dilanjutkan.",
   pay_lost: "Koneksi terputus. Penjualan tetap disimpan dan akan diperiksa lagi.",
+  pay_expires_offline: "Kedaluwarsa dalam sekitar {time} (perkiraan selama offline)",
   pay_reference: "Tagihan {id}",
   result_paid_over: "Lunas — lebih dari yang diminta",
   result_paid_over_hint: "Pelanggan mengirim lebih dari jumlah tagihan. Pengembalian dana diurus di dasbor merchant.",

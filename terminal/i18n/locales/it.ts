@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Continua ad attendere",
   pay_resumed: "La vendita in corso è stata ripresa.",
   pay_lost: "La connessione è caduta. La vendita è conservata e verrà ricontrollata.",
+  pay_expires_offline: "Scade tra circa {time} (stima finché offline)",
   pay_reference: "Fattura {id}",
   result_paid_over: "Pagato — più del richiesto",
   result_paid_over_hint: "Il cliente ha inviato più dell’importo. I rimborsi si gestiscono nella dashboard esercente.",

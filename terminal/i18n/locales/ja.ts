@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "待ち続ける",
   pay_resumed: "進行中の販売を再開しました。",
   pay_lost: "接続が切れました。販売は保持され、再度確認されます。",
+  pay_expires_offline: "約 {time} で期限切れ（オフライン中は概算）",
   pay_reference: "請求書 {id}",
   result_paid_over: "支払い完了（請求額より多い）",
   result_paid_over_hint: "お客様が請求額より多く送金しました。返金は加盟店ダッシュボードで行います。",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "계속 기다리기",
   pay_resumed: "진행 중이던 판매를 이어서 진행합니다.",
   pay_lost: "연결이 끊겼습니다. 판매는 보존되며 다시 확인됩니다.",
+  pay_expires_offline: "약 {time} 후 만료 (오프라인 중에는 추정치)",
   pay_reference: "청구서 {id}",
   result_paid_over: "결제 완료 — 요청 금액 초과",
   result_paid_over_hint: "고객이 금액보다 많이 보냈습니다. 환불은 가맹점 대시보드에서 처리합니다.",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Blijven wachten",
   pay_resumed: "De lopende verkoop is hervat.",
   pay_lost: "De verbinding is weggevallen. De verkoop blijft bewaard en wordt opnieuw gecontroleerd.",
+  pay_expires_offline: "Verloopt over ongeveer {time} (schatting zolang offline)",
   pay_reference: "Factuur {id}",
   result_paid_over: "Betaald — meer dan gevraagd",
   result_paid_over_hint: "De klant stuurde meer dan het bedrag. Terugbetalingen regel je in het verkopersdashboard.",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Czekaj dalej",
   pay_resumed: "Wznowiono trwającą sprzedaż.",
   pay_lost: "Połączenie zostało przerwane. Sprzedaż jest zachowana i zostanie ponownie sprawdzona.",
+  pay_expires_offline: "Wygasa za około {time} (w przybliżeniu, bez sieci)",
   pay_reference: "Faktura {id}",
   result_paid_over: "Zapłacono — więcej niż trzeba",
   result_paid_over_hint: "Klient wysłał więcej niż wynosi kwota. Zwroty obsługuje się w panelu sprzedawcy.",

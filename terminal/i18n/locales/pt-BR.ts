@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Continuar esperando",
   pay_resumed: "A venda em andamento foi retomada.",
   pay_lost: "A conexão caiu. A venda foi mantida e será verificada de novo.",
+  pay_expires_offline: "Expira em cerca de {time} (aproximado enquanto offline)",
   pay_reference: "Fatura {id}",
   result_paid_over: "Pago — mais do que o pedido",
   result_paid_over_hint: "O cliente enviou mais que o valor. Reembolsos são feitos no painel do lojista.",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "Beklemeye devam et",
   pay_resumed: "Devam eden satış sürdürüldü.",
   pay_lost: "Bağlantı koptu. Satış saklanıyor ve yeniden kontrol edilecek.",
+  pay_expires_offline: "Yaklaşık {time} içinde sona erer (çevrimdışıyken tahmini)",
   pay_reference: "Fatura {id}",
   result_paid_over: "Ödendi — istenenden fazla",
   result_paid_over_hint: "Müşteri tutardan fazlasını gönderdi. İadeler satıcı panelinden yapılır.",

@@ -98,6 +98,7 @@ export const messages = {
   pay_leave_no: "继续等待",
   pay_resumed: "已恢复进行中的销售。",
   pay_lost: "连接已断开。销售已保留，稍后会再次核对。",
+  pay_expires_offline: "约 {time} 后过期（离线时为估计值）",
   pay_reference: "账单 {id}",
   result_paid_over: "已付款——超出应付金额",
   result_paid_over_hint: "顾客支付的金额超过了应付金额。退款请在商户后台处理。",

@@ -1,5 +1,5 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import { initialCheckoutState, transition, type CheckoutState, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import { initialCheckoutState, transition, type CheckoutState, type ClockReading, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
@@ -151,15 +151,20 @@ function errorNote(state: CheckoutState): ErrorNote | null {
 /**
  * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone or the
  * service does not answer (a reload offline), the state of the invoice this sale last saw, so the QR code, address
- * and amount stay in view.
+ * and amount stay in view. Given `clock` (now, and the server-clock offset when that invoice was seen), it also
+ * counts down to the invoice's expiry: an estimate, since no answer can confirm it.
  */
-export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
+export function stateToShow(
+  state: CheckoutState | undefined,
+  lastInvoice: PublicInvoice | undefined,
+  clock?: ClockReading,
+): CheckoutState | undefined {
   const category = state?.error?.ui.category;
   const noNetwork = state && (state.offline || category === "offline" || category === "unreachable");
   if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
   const loaded = transition(
     { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
-    { type: "invoice", invoice: lastInvoice, operation: "load" },
+    { type: "invoice", invoice: lastInvoice, operation: "load", ...(clock ? { clock } : {}) },
   );
   return transition(loaded, { type: "offline" });
 }
