@@ -133,6 +133,15 @@ export default tseslint.config(
     rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
   },
   {
+    // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts) and each other only.
+    files: ["server-stub/pages/browser/**/*.ts"],
+    rules: restrict(
+      [...nodeOnly, "hono", "hono/*", "lit", "lit/*", "zod", "zod/*"],
+      "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts and its own folder only (the page hands it the rest).",
+      [{ regex: "^\\.\\./(?!\\.\\./\\.\\./widget/events\\.ts$)", message: "server-stub/pages/browser/ imports widget/events.ts and its own folder only: the page hands it the rest." }],
+    ),
+  },
+  {
     // The stub's rules sit below its HTTP layer: domain/ knows nothing of requests, middleware or routes.
     files: ["server-stub/domain/**/*.ts"],
     rules: restrict(

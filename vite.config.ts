@@ -1,7 +1,7 @@
 /**
  * Builds. `vite build --mode widget` makes the one-file widget bundle in dist/widget;
- * `vite build --mode terminal` makes the terminal PWA in dist/terminal (served at /terminal/).
- * `scripts/build.mjs` runs both.
+ * `vite build --mode terminal` makes the terminal PWA in dist/terminal (served at /terminal/);
+ * `vite build --mode pages` the stub's page scripts in dist/pages (served at /pages/). `scripts/build.mjs` runs all three.
  */
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { resolve } from "node:path";
@@ -156,10 +156,38 @@ function terminalConfig(): UserConfig {
           clientsClaim: true,
           // API answers are never cached: a payment status must come from the server or not at all.
           runtimeCaching: [],
+          // The worker is one file: the runtime's AMD loader would importScripts() a string, which the worker's CSP
+          // (sw.js carries the terminal's, Trusted Types included) refuses, leaving a worker with no fetch handler.
+          inlineWorkboxRuntime: true,
         },
       }),
     ],
   };
 }
 
-export default defineConfig(({ mode }) => (mode === "terminal" ? terminalConfig() : widgetConfig()));
+/**
+ * The stub's pages' own scripts (server-stub/pages/browser/*.entry.ts) in dist/pages, which the stub serves under
+ * /pages/: typed and linted modules rather than inline strings, loaded under the pages' nonce.
+ */
+function pagesConfig(): UserConfig {
+  const entry = (name: string) => resolve(root, `server-stub/pages/browser/${name}.entry.ts`);
+  return {
+    publicDir: false,
+    build: {
+      outDir: resolve(root, "dist/pages"),
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: true,
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { "demo-shop": entry("demo-shop"), "sandbox-wallet": entry("sandbox-wallet") },
+        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+      },
+    },
+  };
+}
+
+const CONFIGS: Record<string, () => UserConfig> = { terminal: terminalConfig, pages: pagesConfig };
+
+export default defineConfig(({ mode }) => (CONFIGS[mode] ?? widgetConfig)());

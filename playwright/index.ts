@@ -4,7 +4,7 @@
  */
 import { test as base, expect } from "@playwright/test";
 import { startStub, type StartStubOptions } from "../server-stub/start-stub.ts";
-import { StubControl } from "../server-stub/stub-control.ts";
+import { StubControl } from "../server-stub/control/stub-control.ts";
 import { SANDBOX } from "../server-stub/sandbox.ts";
 import { CheckoutPage } from "./checkout-page.ts";
 import { TerminalPage } from "./terminal-page.ts";
@@ -86,6 +86,8 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
 
 export { expect, StubControl, CheckoutPage, TerminalPage, SANDBOX };
 export { seedFixture } from "../server-stub/index.ts";
-export type { ProjectPatch, FaultSpec, SimulateStage, JournalEntry, WebhookEndpoint } from "../server-stub/stub-control.ts";
+export type {
+  ProjectPatch, KeyPatch, MerchantPatch, PlatformPatch, FaultSpec, SimulateStage, JournalEntry, WebhookEndpoint,
+} from "../server-stub/control/stub-control.ts";
 export type { CheckoutAttributesInput, OpenOptions, RecordedEvent } from "./checkout-page.ts";
 export type { SetupOptions } from "./terminal-page.ts";

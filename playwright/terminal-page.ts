@@ -4,6 +4,8 @@ import { SANDBOX } from "../server-stub/sandbox.ts";
 import { MerchantClient } from "../shared/client/merchant-client.ts";
 import type { SimulatePaymentBody } from "../shared/api/index.ts";
 import { CHAINS } from "../shared/api/chains.ts";
+import { StubControl } from "../server-stub/control/stub-control.ts";
+import { requestFetch } from "./request-fetch.ts";
 
 export interface SetupOptions {
   projectId?: string;
@@ -115,15 +117,17 @@ export class TerminalPage {
 
   /** Invoices the stub holds for one order id: a duplicate would show up here as a second entry. */
   async invoicesForOrder(orderId: string): Promise<{ invoice_id: string; status: string }[]> {
-    const res = await this.page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
-    const all = (await res.json()) as { invoice_id: string; status: string; order: { external_id: string } }[];
-    return all.filter((i) => i.order.external_id === orderId);
+    return (await this.#stub().invoices()).filter((i) => i.order.external_id === orderId);
   }
 
   /** Every invoice the stub holds for a project. */
   async invoiceCount(projectId: string = SANDBOX.terminalProjectId): Promise<number> {
-    const res = await this.page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
-    return ((await res.json()) as { project_id: string }[]).filter((i) => i.project_id === projectId).length;
+    return (await this.#stub().invoices()).filter((i) => i.project_id === projectId).length;
+  }
+
+  /** The control API of the stub that serves the page, reached through the page's own request context. */
+  #stub(): StubControl {
+    return new StubControl(new URL(this.page.url()).origin, { fetch: requestFetch(this.page.request) });
   }
 
   /** The order id of the sale in progress (from the device's store). */

@@ -1,5 +1,6 @@
-// Builds the browser parts (the widget bundle in dist/widget, the terminal PWA in dist/terminal) and the package's
-// compiled modules with their types (dist/lib). `node scripts/build.mjs` builds all three, `--lib` only dist/lib.
+// Builds the browser parts (the widget bundle in dist/widget, the terminal PWA in dist/terminal, the stub pages' scripts
+// in dist/pages) and the package's compiled modules with their types (dist/lib). `node scripts/build.mjs` builds them
+// all, `--lib` only dist/lib.
 import { spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -18,9 +19,9 @@ function run(what, args) {
   }
 }
 
-/** The widget bundle and the terminal, which `npm start` serves. */
+/** The widget bundle, the terminal and the stub pages' scripts, which `npm start` serves. */
 export function build({ quiet = false } = {}) {
-  for (const mode of ["widget", "terminal"]) run(mode, [vite, "build", "--mode", mode, ...(quiet ? ["--logLevel", "warn"] : [])]);
+  for (const mode of ["widget", "terminal", "pages"]) run(mode, [vite, "build", "--mode", mode, ...(quiet ? ["--logLevel", "warn"] : [])]);
 }
 
 /** dist/lib: the exports map's JavaScript and .d.ts (tsconfig.build.json), and the hand-written React and Vue typings. */

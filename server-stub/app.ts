@@ -9,6 +9,7 @@ import { requestUrl, type AppDeps, type StubContext, type StubEnv } from "./http
 import { problemFor } from "./http/problem-response.ts";
 import { StubError } from "./domain/stub-error.ts";
 import { operationRoutes } from "./http/operation-routes.ts";
+import { controlOperationRoutes } from "./http/control-operation-routes.ts";
 import { requestPipeline } from "./http/request-pipeline.ts";
 import { Store } from "./store.ts";
 import { controlRoutes } from "./routes/control.routes.ts";
@@ -58,7 +59,7 @@ export function createApp(options: CreateAppOptions): StubApp {
   withdrawalRoutes(serve, deps);
   channelRoutes(serve, deps);
   openApiRoutes(app, deps);
-  if (config.control) controlRoutes(app, deps, () => seed);
+  if (config.control) controlRoutes(controlOperationRoutes(app), deps, () => seed);
   staticRoutes(app, deps);
 
   app.onError(onError);

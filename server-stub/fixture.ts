@@ -174,6 +174,9 @@ export const FixtureSchema = z.object({
   projects: z.array(project),
 });
 
+/** The records as the fixture holds them (and the control API answers them): a project, a merchant, a key, the platform. */
+export { project as FixtureProjectSchema, merchant as FixtureMerchantSchema, key as FixtureKeySchema, platform as PlatformSwitchesSchema };
+
 export type Fixture = z.infer<typeof FixtureSchema>;
 export type FixtureMerchant = z.infer<typeof merchant>;
 export type FixtureKey = z.infer<typeof key>;

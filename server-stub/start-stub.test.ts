@@ -117,6 +117,8 @@ describe("startStub: who can reach it", () => {
       ["GET /v1/time HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n", /Host header/],
       ["GET /v1/time HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n", /Host header/],
       ["GET /v1/time HTTP/1.0\r\n\r\n", /Host header/],
+      // HTTP/1.1 requires a Host; Node's own refusal of one without it was a bare 400 with an empty body.
+      ["GET /v1/time HTTP/1.1\r\nConnection: close\r\n\r\n", /Host header/],
       ["GET /v1\\time HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", /backslash/],
     ];
     for (const [request, detail] of cases) {

@@ -9,7 +9,7 @@ import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
 import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
-import { StubControl } from "./stub-control.ts";
+import { StubControl } from "./control/stub-control.ts";
 import { localCertificate } from "./tls/local-certificate.ts";
 import { fetchTrusting } from "./tls/trusting-fetch.ts";
 
@@ -151,10 +151,12 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   const handle = (incoming: Parameters<typeof listener>[0], outgoing: Parameters<typeof listener>[1]): void => {
     void listener(incoming, outgoing);
   };
+  // Node would refuse an HTTP/1.1 request without Host itself, with a bare 400; the adapter's refusal is problem+json.
+  const serverOptions = { requireHostHeader: false };
   const newServer = (): Server => {
-    if (tls === null) return createHttpServer(handle);
+    if (tls === null) return createHttpServer(serverOptions, handle);
     try {
-      return createHttpsServer({ cert: tls.cert, key: tls.key }, handle);
+      return createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, handle);
     } catch (error) {
       throw new Error(`Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`);
     }

@@ -68,6 +68,16 @@ export interface CheckoutEventDetails {
 
 export type CheckoutEventName = keyof CheckoutEventDetails;
 
+/** Every public event's name, for a page that listens to them all (the stub's demo shop logs each). */
+export const CHECKOUT_EVENT_NAMES = [
+  "checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-path", "checkout-status-changed", "checkout-paid",
+  "checkout-expired", "checkout-cancelled", "checkout-new-attempt", "checkout-error",
+] as const satisfies readonly CheckoutEventName[];
+
+/** A compile error here: CHECKOUT_EVENT_NAMES leaves out an event of CheckoutEventDetails. */
+type Holds<T extends true> = T;
+type _EveryEventListed = Holds<[Exclude<CheckoutEventName, (typeof CHECKOUT_EVENT_NAMES)[number]>] extends [never] ? true : false>;
+
 /**
  * The provider's Low-Code SDK events, fired as it fires them (CustomEvents named after the hosted page's messages,
  * detail in its snake_case) for a page written against that SDK; only on the hosted-embed path. `confirmed_by` is

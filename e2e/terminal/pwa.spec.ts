@@ -157,7 +157,7 @@ test.describe("terminal endings", () => {
     await expect(terminal.paidHeading).toBeVisible({ timeout: 15_000 });
   });
 
-  test("cancels the sale while the customer has not chosen yet, never offline", async ({ terminal, page, context }) => {
+  test("cancels the sale while the customer has not chosen yet, never offline", async ({ terminal, page, context, stub }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("300");
     // Offline, a cancel would only be replayed later: it cannot be pressed until the network is back.
@@ -167,8 +167,7 @@ test.describe("terminal endings", () => {
     await page.getByRole("button", { name: "Cancel sale" }).click();
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
-    const res = await page.request.get("/__stub/invoices", { headers: { "x-stub-control": "1" } });
-    const inv = ((await res.json()) as { invoice_id: string; status: string }[]).find((i) => i.invoice_id === invoiceId);
+    const inv = (await stub.invoices()).find((i) => i.invoice_id === invoiceId);
     expect(inv?.status).toBe("cancelled");
     await page.getByRole("button", { name: "New sale" }).click();
     await expect(terminal.amount).toHaveText("€0.00");

@@ -17,6 +17,10 @@ test.describe("the demo shop", () => {
     await wallet.getByRole("button", { name: "Pay in full" }).click();
     await checkout.expectHeading("Payment complete");
     await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();
+    // The page's script runs before the widget's: its log has the first event as well as the last.
+    const log = page.getByRole("list", { name: "Widget events" });
+    await expect(log.getByRole("listitem").last()).toContainText("checkout-ready");
+    await expect(log).toContainText('checkout-paid {"invoiceId":"inv_');
     expect(await checkout.cspViolations()).toEqual([]);
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

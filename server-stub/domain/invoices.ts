@@ -1,4 +1,5 @@
 /** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
+import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
 import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
@@ -29,10 +30,11 @@ export interface InvoiceCreateInput {
  * public route it let anyone holding the published key put their link on the shop's hosted page. A create that still
  * sends it is told where the way back lives now (request-parse.ts RetiredFields).
  */
+const PATCH_PROJECT = CONTROL_OPERATIONS.patchProject;
 export const RETIRED_CREATE_FIELDS = {
   return_url:
     "the hosted page's way back to the shop is the project's success_url (once paid) and fail_url (before the end, or any other end), " +
-    "as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with PATCH /__stub/projects/{id}.",
+    `as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with ${PATCH_PROJECT.method} ${PATCH_PROJECT.path}.`,
 } as const;
 
 export type { InvoiceSource };

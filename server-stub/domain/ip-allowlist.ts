@@ -85,7 +85,7 @@ function parseEntry(entry: string): ParsedEntry | null {
   return { net, bits: Number(bitsText) };
 }
 
-/** Why a whitelist entry is refused (for the fixture and PATCH /__stub/keys), or null when it is an IP or a CIDR. */
+/** Why a whitelist entry is refused (for the fixture and the control API's patchKey), or null when it is an IP or a CIDR. */
 export function ipEntryProblem(entry: string): string | null {
   if (parseEntry(entry) !== null) return null;
   return `"${entry}" is not an IP address or a CIDR such as 203.0.113.0/24 or 2001:db8::/32 (prefix length 0–32 for IPv4, 0–128 for IPv6)`;

@@ -4,6 +4,7 @@ import { applyFaults, recordRequest } from "./control-hooks.ts";
 import type { AppDeps, StubContext, StubEnv } from "./context.ts";
 import { allowedHostNames, hostName } from "./host-check.ts";
 import { StubError } from "../domain/stub-error.ts";
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE, CONTROL_PATH_PREFIX } from "../control/control-operations.ts";
 import { readRequestBody } from "./request-body.ts";
 import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 
@@ -18,12 +19,6 @@ export const isApiPath = (path: string): boolean =>
 /** The public (X-Sdk-Key) routes: the only ones answering CORS. */
 export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
 
-/**
- * The header every control request carries. A cross-site form or a simple fetch cannot send a custom header without
- * a CORS preflight, which the stub never grants for /__stub/*: another site's page cannot reset or drive it.
- */
-export const CONTROL_HEADER = "x-stub-control";
-export const CONTROL_HEADER_VALUE = "1";
 
 export interface PipelineOptions {
   /** The app's error handler: a fault or an oversized body becomes its problem here, inside the journal and CORS. */
@@ -47,7 +42,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
     }
     const path = c.req.path;
     if (!isApiPath(path)) {
-      if (path.startsWith("/__stub/")) {
+      if (path.startsWith(CONTROL_PATH_PREFIX)) {
         if (deps.config.control && c.req.header(CONTROL_HEADER) !== CONTROL_HEADER_VALUE) {
           return options.onError(new StubError("forbidden", `Control requests need the header X-Stub-Control: ${CONTROL_HEADER_VALUE} (StubControl sends it), so that other sites' pages cannot drive the stub.`), c);
         }

@@ -1,6 +1,6 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml, renderDemoPage, renderHostedPage } from "./index.ts";
 
 describe("escapeHtml", () => {
@@ -40,42 +40,28 @@ describe("renderDemoPage", () => {
     expect(id(a)).toBeTruthy();
     expect(id(a)).not.toBe(id(b));
   });
-  it("escapes values and puts the nonce on its inline script", () => {
+  it("escapes values and puts the nonce on its module scripts, its own before the widget's", () => {
     const html = renderDemoPage({ sdkKey: "pk_<x>", projectId: "prj_demo_shop", nonce: 'n"1', amount: "1<2" });
     expect(html).toContain('sdk-key="pk_&lt;x&gt;"');
-    expect(html).toContain('<script nonce="n&quot;1">');
+    expect(html).toContain('<script type="module" src="/pages/demo-shop.js" nonce="n&quot;1"></script>\n<script type="module" src="/crypto-checkout.js" nonce="n&quot;1">');
+    // No inline script: what the page runs is a typed module (pages/browser/).
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(html).not.toContain("1<2");
   });
-  it("offers the sandbox wallet only when asked (the stub asks when its control API is on)", () => {
+  it("offers the sandbox wallet only when asked (the stub asks when its control API is on), naming the simulate operation", () => {
     const without = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
     const withWallet = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", sandboxWallet: true });
-    // The control API refuses requests without X-Stub-Control: the wallet's script sends it.
-    for (const text of ["Sandbox wallet", "/__stub/invoices/", '"x-stub-control": "1"']) {
+    const simulate = `data-simulate-method="POST" data-simulate-path="${CONTROL_OPERATIONS.simulateInvoice.path}"`;
+    for (const text of ["Sandbox wallet", simulate]) {
       expect(without).not.toContain(text);
       expect(withWallet).toContain(text);
     }
-    // The hosted page carries the same wallet, its script under the page's nonce; without it, no script at all.
+    // The hosted page carries the same wallet and loads its script under the page's nonce; without it, no script of its own.
     const hosted = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1", sandboxWallet: true });
-    expect(hosted).toContain("Sandbox wallet");
-    expect(hosted).toContain('<script nonce="n1">');
-    expect(renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1" })).not.toContain("<script nonce");
-  });
-
-  it("numbers each new attempt of an order once, as the browser runs the page's own script", () => {
-    const html = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", externalOrderId: "order-7" });
-    const script = /<script>\n([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    const listeners = new Map<string, (e: unknown) => void>();
-    const fakeDocument = {
-      getElementById: () => ({ prepend() {} }),
-      addEventListener: (name: string, listener: (e: unknown) => void) => listeners.set(name, listener),
-    };
-    runInNewContext(script, { document: fakeDocument, Map });
-    const attributes = new Map([["external-order-id", "order-7"]]);
-    const element = { getAttribute: (n: string) => attributes.get(n), setAttribute: (n: string, v: string) => attributes.set(n, v) };
-    const ask = (detail: object) => listeners.get("checkout-new-attempt")?.({ target: element, detail });
-    ask({ invoiceId: "inv_1", reason: "cancelled" });
-    expect(attributes.get("external-order-id")).toBe("order-7-attempt-2");
-    ask({ invoiceId: "inv_2", reason: "underpaid", missing: { amount: "13.5", currency: "USDT", network: "TRC20" } });
-    expect(Object.fromEntries(attributes)).toEqual({ "external-order-id": "order-7-attempt-3", amount: "13.5", currency: "USDT", network: "TRC20" });
+    expect(hosted).toContain(simulate);
+    expect(hosted).toContain('<script type="module" src="/pages/sandbox-wallet.js" nonce="n1"></script>');
+    const plain = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1" });
+    expect(plain).not.toContain("/pages/");
+    expect(plain).not.toContain("<script nonce");
   });
 });

@@ -1,8 +1,10 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
 import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
+import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { EMBED_MESSAGES_SCRIPT, embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
+import { PAGE_SCRIPTS } from "./page-scripts.ts";
 
 export { escapeHtml };
 
@@ -98,10 +100,12 @@ function optionalAttr(name: string, value: string | undefined): string {
 }
 
 /**
- * Doctype to </head>, the same for both pages: title, the page style and the widget script, both under the nonce
- * when there is one (a nonce-only CSP; the widget's lazy chunks inherit it from its tag).
+ * Doctype to </head>, the same for both pages: title, the page style, the page's own module script (pages/browser/)
+ * and the widget script, all under the nonce when there is one (a nonce-only CSP; the modules' imports and the
+ * widget's lazy chunks inherit it from their tags). The page's script comes first, so it runs first and hears the
+ * widget's first event.
  */
-function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string; nonce?: string }): string {
+function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string; nonce?: string; pageScript?: string }): string {
   return `<!doctype html>
 <html lang="${escapeHtml(opts.locale ?? "en")}">
 <head>
@@ -110,7 +114,7 @@ function documentStart(title: string, opts: { locale?: string; scriptSrc?: strin
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style${optionalAttr("nonce", opts.nonce)}>${PAGE_STYLE}</style>
-${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity, opts.nonce)}
+${opts.pageScript === undefined ? "" : `${scriptTag(opts.pageScript, undefined, opts.nonce)}\n`}${scriptTag(opts.scriptSrc ?? "/crypto-checkout.js", opts.integrity, opts.nonce)}
 </head>`;
 }
 
@@ -128,8 +132,7 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     ` currency="${escapeHtml(currency)}"` +
     optionalAttr("api-base", opts.apiBase) +
     optionalAttr("locale", opts.locale);
-  const nonce = optionalAttr("nonce", opts.nonce);
-  return `${documentStart("Demo shop · checkout", opts)}
+  return `${documentStart("Demo shop · checkout", { ...opts, pageScript: PAGE_SCRIPTS.demoShop })}
 <body>
 <header>Demo shop <small>(sandbox)</small></header>
 <main class="shop">
@@ -147,54 +150,22 @@ ${opts.sandboxWallet ? (opts.walletInPaymentPage ? WALLET_IN_PAYMENT_PAGE : SAND
   </section>
   <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
 </main>
-<script${nonce}>
-  // A classic script runs while the page parses, before the deferred widget module: it hears checkout-ready too.
-  const log = document.getElementById("events");
-  for (const name of ["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed", "checkout-paid", "checkout-expired", "checkout-cancelled", "checkout-new-attempt", "checkout-error"]) {
-    document.addEventListener(name, (e) => {
-      const li = document.createElement("li");
-      li.textContent = name + " " + JSON.stringify(e.detail);
-      log.prepend(li);
-    });
-  }
-${NEW_ATTEMPT_SCRIPT}
-${opts.sandboxWallet && !opts.walletInPaymentPage ? SANDBOX_WALLET_SCRIPT : ""}
-</script>
 </body>
 </html>`;
 }
-
-/**
- * The demo shop's answer to checkout-new-attempt, in the page's inline script (merchants copy it, so it is written as
- * they would write it). The customer asks to pay the order again (after a cancel, an expiry, to pick another token or
- * network, or to pay what an underpaid invoice lacks): the same order gets a new attempt number, so a new invoice.
- * For the missing part of an underpaid invoice, the new invoice asks that amount on the same token and network. A
- * shop's server would remember every attempt's invoice under the order, ship once the order is paid in full, and
- * refund a second payment. String.raw keeps the regular expression's backslash: in a plain template literal `\d`
- * loses it, and the suffix is never stripped (`…-attempt-2-attempt-2`).
- */
-export const NEW_ATTEMPT_SCRIPT = String.raw`  const attempts = new Map();
-  document.addEventListener("checkout-new-attempt", (e) => {
-    const element = e.target;
-    const order = element.getAttribute("external-order-id").replace(/-attempt-\d+$/, "");
-    const next = (attempts.get(order) ?? 1) + 1;
-    attempts.set(order, next);
-    const missing = e.detail.missing;
-    if (missing) {
-      element.setAttribute("amount", missing.amount);
-      element.setAttribute("currency", missing.currency);
-      element.setAttribute("network", missing.network);
-    }
-    element.setAttribute("external-order-id", order + "-attempt-" + next);
-  });`;
 
 /** Where the sandbox wallet is when the checkout shows the hosted payment page: inside it. */
 const WALLET_IN_PAYMENT_PAGE = `    <p class="note wallet-sim">Sandbox wallet: this stub serves only the provider's documented surface, so the checkout
       shows the hosted payment page; its sandbox wallet is under the payment, inside that page.</p>
 `;
 
-/** The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. */
-const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title">
+const SIMULATE = CONTROL_OPERATIONS.simulateInvoice;
+
+/**
+ * The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. Its script
+ * (pages/browser/sandbox-wallet.ts) calls the control API's simulate operation the panel names.
+ */
+const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
       <h2 id="wallet-title">Sandbox wallet</h2>
       <p class="note">Once a token and network are chosen, pay as the customer's wallet would.</p>
       <div class="sim-actions">
@@ -207,37 +178,6 @@ const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-
 `;
 
 /**
- * Its script: the checkout's status events name the invoice waiting for a payment; a button posts the payment to the
- * control API's simulate route and says what the stub answered (as text, never markup).
- */
-const SANDBOX_WALLET_SCRIPT = `
-  const walletButtons = document.querySelectorAll(".wallet-sim button");
-  const walletStatus = document.getElementById("wallet-status");
-  let payable = null;
-  document.addEventListener("checkout-status-changed", (e) => {
-    const { invoiceId, status } = e.detail;
-    payable = status === "awaiting_payment" || status === "underpaid_waiting" ? invoiceId : null;
-    for (const button of walletButtons) button.disabled = payable === null;
-  });
-  for (const button of walletButtons) {
-    button.addEventListener("click", async () => {
-      if (payable === null) return;
-      try {
-        const res = await fetch("/__stub/invoices/" + encodeURIComponent(payable) + "/simulate", {
-          method: "POST",
-          // The stub refuses control requests without this header: other sites' pages cannot send it.
-          headers: { "content-type": "application/json", "x-stub-control": "1" },
-          body: JSON.stringify({ stage: button.dataset.stage }),
-        });
-        const answer = await res.json().catch(() => ({}));
-        walletStatus.textContent = res.ok ? button.textContent + ": sent. The invoice is now " + answer.status + "." : "Refused: " + (answer.detail ?? res.status);
-      } catch {
-        walletStatus.textContent = "The stub did not answer; is it still running?";
-      }
-    });
-  }`;
-
-/**
  * The hosted payment page every payment_url points at: the same element, following an existing invoice through the
  * page's own routes (`apiBase`). Plain, with the way back to the shop; embedded, with a close button and messages to
  * the embedding page instead.
@@ -248,13 +188,12 @@ export function renderHostedPage(opts: HostedPageOptions): string {
   const scripts = [
     ...(embed === undefined && opts.backToShop ? [BACK_TO_SHOP_SCRIPT] : []),
     ...(embed !== undefined ? [EMBED_MESSAGES_SCRIPT] : []),
-    ...(opts.sandboxWallet ? [SANDBOX_WALLET_SCRIPT] : []),
   ];
   const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
   // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
   const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes = embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
-  return `${documentStart(`Payment ${opts.invoiceId}`, opts)}
+  return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(opts.sandboxWallet ? { pageScript: PAGE_SCRIPTS.sandboxWallet } : {}) })}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>

@@ -46,13 +46,42 @@ export function pageSecurityHeaders(nonce: string, framing: FramingPolicy = {}):
 }
 
 /**
- * The terminal's headers (every file under /terminal/): never framed, no referrer, no content sniffing, no <base> or
- * plugin. Its CSP does not yet restrict scripts and styles: the print page's @page rule is an inline <style>, and the
- * service worker and install check failed under a script/style policy (see docs/terminal.md).
+ * Where the terminal may call and frame its API: any https origin (staff or a pairing link choose the API host, so
+ * no list can name it in advance) and, over plain http, only this device, as the terminal's own settings rule allows
+ * (settings-rules.ts). `'self'` covers a terminal served by its API, the stub included. CSP has no spelling for
+ * `[::1]` or the rest of 127.0.0.0/8: an API there on another origin than the terminal's is reached as `localhost`.
+ */
+export const TERMINAL_API_SOURCES = "'self' https: http://localhost:* http://*.localhost:* http://127.0.0.1:*";
+
+/**
+ * The terminal's headers (every file under /terminal/; sw.js's are its service worker's own policy). A Vite build
+ * served as static files, it needs no nonce: its scripts and style sheets are its own files, Lit's styles and the
+ * print page's @page rule are constructable sheets (not governed by style-src), the worker is registered through a
+ * Trusted Types policy (worker-script-url.ts) and is one file with no importScripts. Never framed, no referrer, no sniffing.
  */
 export function terminalSecurityHeaders(): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${TERMINAL_API_SOURCES}`,
+    // The provider's hosted payment page, embedded from the API host (`payment_url?embed=true`).
+    `frame-src ${TERMINAL_API_SOURCES}`,
+    // Its icons. The QR codes are inline SVG; a CSV export is a blob: download, which img-src does not govern.
+    "img-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    // Only Lit's template policy and the worker's URL policy may turn strings into HTML or script URLs.
+    "require-trusted-types-for 'script'",
+    "trusted-types lit-html terminal-sw",
+  ].join("; ");
   return {
-    "content-security-policy": "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+    "content-security-policy": policy,
+    // Browsers that predate frame-ancestors.
     "x-frame-options": "DENY",
     "referrer-policy": "no-referrer",
     "x-content-type-options": "nosniff",

@@ -12,6 +12,7 @@ import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type Stub
 import { problemFor } from "../http/problem-response.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders, terminalSecurityHeaders } from "../pages/page-security.ts";
+import { PAGE_SCRIPTS_BASE } from "../pages/page-scripts.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -81,9 +82,21 @@ function decodedPath(raw: string): string {
   }
 }
 
+/** A page script or a chunk it imports, and its source map (dist/pages). */
+const PAGE_SCRIPT_FILE = /^[\w.-]+\.js(?:\.map)?$/;
+
 export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, config } = deps;
   const terminalDir = join(config.distDir, "terminal");
+  const pagesDir = join(config.distDir, "pages");
+
+  app.get(`${PAGE_SCRIPTS_BASE}:file`, async (c) => {
+    const file = c.req.param("file");
+    if (!PAGE_SCRIPT_FILE.test(file)) return noSuchFile(`${PAGE_SCRIPTS_BASE}${file}`, config);
+    const f = await fileUnder(pagesDir, file);
+    if (!f) return notBuilt("The pages' scripts", config);
+    return new Response(new Uint8Array(f.body), { headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "x-content-type-options": "nosniff" } });
+  });
 
   app.get("/terminal", (c) => c.redirect("/terminal/", 301));
   app.get("/terminal/*", async (c) => {

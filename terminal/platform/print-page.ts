@@ -11,7 +11,7 @@ export type Paper = (typeof PAPERS)[number];
  */
 const ROLL_LENGTH = "297mm";
 
-/** `@page` only works in the document's own style sheet, not inside a shadow root, so it lives in <head>. */
+/** `@page` only works in the document's own style sheets, not inside a shadow root, so it goes on the document. */
 export function pageRule(paper: Paper): string {
   switch (paper) {
     case "58":
@@ -23,14 +23,18 @@ export function pageRule(paper: Paper): string {
   }
 }
 
+/**
+ * The document's page-size sheet, adopted once. A constructable sheet, like Lit's: the terminal's CSP (`style-src
+ * 'self'`) refuses an inline <style>, so a rule written into one was dropped and every paper printed on Letter.
+ */
+let pageSizeSheet: CSSStyleSheet | undefined;
+
 export function setPaper(paper: Paper): void {
-  let style = document.getElementById("pos-page-size");
-  if (!style) {
-    style = document.createElement("style");
-    style.id = "pos-page-size";
-    document.head.append(style);
+  if (pageSizeSheet === undefined) {
+    pageSizeSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSizeSheet];
   }
-  style.textContent = pageRule(paper);
+  pageSizeSheet.replaceSync(pageRule(paper));
 }
 
 export function printOnPaper(paper: Paper): void {
