@@ -13,8 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * create decides between our screens and the provider's hosted page, issue 29: 0.35 KB) and the method list moved out
  * of the entry into the payment screen's chunk (0.2 KB of compression lost between two files), another deliberate
  * step (44.52 KB then). The entry, which the first frame waits for, is held at 32 KB: what the first frame does not need
- * (the final screens, the method list, the hosted-page path) lives in chunks of its own. The wallet button's chunk (only with a browser
- * wallet) at 4 KB; the terminal's first load at 40 KB.
+ * (the final screens, the method list, the hosted-page path, the error table and the failure screens' English) lives in
+ * chunks of its own. The wallet button's chunk (only with a browser wallet) at 4 KB; the terminal's first load at 40 KB.
  */
 export const BUDGETS = { widgetCheckout: 45 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
 
@@ -44,9 +44,16 @@ const ENDING = /^widget\/views\/ending-screen\/ending-screen\.ts$/;
 /** The hosted-page path (widget/views/hosted-page/): only where the provider's payment page takes over. */
 const HOSTED_PAGE = /^widget\/views\/hosted-page\/hosted-page\.ts$/;
 
+/** What a checkout screen does with each code of the API's error catalogue: fetched only once a request failed with an answer. */
+const ERROR_CATALOGUE = /^shared\/checkout\/error-catalogue\.ts$/;
+
+/** What went wrong, in English: fetched only once the card shows a failure. */
+const PROBLEM_TEXTS = /^shared\/i18n\/customer\/problem-texts\.ts$/;
+
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
- * to print a hint to the console), the way out's texts (only before a cancel or a new attempt, or for an order too
+ * to print a hint to the console), the error catalogue's table (only once the service answered a request with an
+ * error) and the failure screens' English (only once one shows), the way out's texts (only before a cancel or a new attempt, or for an order too
  * small to pay), the final screens, their details block and their texts (only once the checkout has ended), the
  * wallet button (only with a wallet in the browser) and the hosted-page path (only on a service without our public
  * invoice routes, or when the page asks for it). Matched on the chunk's source in the build manifest.
@@ -56,6 +63,8 @@ const OFF_PATH = [
   /^widget\/views\/way-out\/way-out\.ts$/,
   ENDING,
   /^shared\/checkout\/error-hints\.ts$/,
+  ERROR_CATALOGUE,
+  PROBLEM_TEXTS,
   WALLET_BUTTON,
   HOSTED_PAGE,
 ];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/index.ts";
 import { checkoutErrorFrom } from "./checkout-error.ts";
+import { loadErrorCatalogue } from "./error-ui.ts";
+
+// As the session calls it: once the catalogue's table is in (it loads the table before it reports a failure with an answer).
+await loadErrorCatalogue();
 
 function problemResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/problem+json", ...headers } });

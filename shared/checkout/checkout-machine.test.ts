@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { InvoiceStatus } from "../api/index.ts";
 import {
   initialCheckoutState,
@@ -10,7 +10,10 @@ import {
   type ClockReading,
 } from "./checkout-machine.ts";
 import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "../test/checkout-fixtures.ts";
-import { OFFLINE } from "./error-ui.ts";
+import { loadErrorCatalogue, OFFLINE } from "./error-ui.ts";
+
+// The machine is given errors as the session reports them: read with the catalogue's table, which the session loads first.
+await loadErrorCatalogue();
 
 const clockAt = (unixSeconds: number, serverOffsetMs = 0): ClockReading => ({ nowMs: unixSeconds * 1000, serverOffsetMs });
 const NOW = clockAt(CREATED_AT + 60);
@@ -215,5 +218,16 @@ describe("transition", () => {
     }
     expect(seen).toEqual(["creating", "choosing_method", "confirming", "awaiting_payment", "awaiting_payment", "underpaid_waiting", "confirming_payment", "paid"]);
     expect(state.method).toEqual({ currency: "USDT", network: "TRC20" });
+  });
+});
+
+// Last: from fresh modules, as on a page where no request has failed and the catalogue's table is not loaded.
+describe("an invoice with no method, before the catalogue's table is in", () => {
+  it("is a setting of the merchant's, a calm 'not available', not a closed payment as its 409 alone would say", async () => {
+    vi.resetModules();
+    const fresh = await import("./checkout-machine.ts");
+    const creating = { ...fresh.initialCheckoutState, status: "creating" as const };
+    const next = fresh.transition(creating, got(invoiceAt("awaiting_client", { payment_methods: [] }), "create"));
+    expect(next).toMatchObject({ status: "unavailable", error: { code: "tokens_required", ui: { category: "merchant_configuration", messageKey: "error.merchant_configuration", retryable: false } } });
   });
 });

@@ -3,6 +3,7 @@
 import type { NetworkCode } from "../api/chains.ts";
 import type { PublicInvoice } from "../api/schemas.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import { CONFIG } from "./error-ui.ts";
 import { countdown, type Countdown } from "./countdown.ts";
 import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros, type ScaledDecimal } from "../decimal/plain-decimal.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
@@ -166,9 +167,11 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
   const unchanged = status === state.status;
   let error: CheckoutError | null = unchanged && state.error?.operation !== "poll" ? state.error : null;
   if (status === "choosing_method" && invoice.payment_methods?.length === 0) {
-    // Nothing to choose from: the same dead end the API reports as tokens_required.
+    // Nothing to choose from: the same dead end the API reports as tokens_required, a setting of the merchant's. Its
+    // behaviour is named here: no request failed, so the catalogue's table may not be loaded.
     status = "unavailable";
-    error = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
+    const noMethod = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
+    error = { ...noMethod, ui: CONFIG };
   }
   const method = invoice.payment ? { currency: invoice.payment.currency, network: invoice.payment.network } : state.method;
   return {

@@ -4,6 +4,11 @@ import type { CheckoutStatus, ChosenMethod } from "./checkout-machine.ts";
 import { CheckoutSession, type CheckoutClient, type CheckoutRequestOptions } from "./checkout-session.ts";
 import { CREATED_AT, EXPIRES_AT, apiError, invoiceAt } from "../test/checkout-fixtures.ts";
 import { ServerClock } from "../client/server-clock.ts";
+import { loadErrorCatalogue } from "./error-ui.ts";
+
+// The catalogue's table is in, as after a first failure with an answer: the states below follow at once. How the first such
+// failure waits for it is the last test.
+await loadErrorCatalogue();
 
 type Answer = PublicInvoice | Error | Promise<PublicInvoice>;
 
@@ -476,5 +481,32 @@ describe("CheckoutSession", () => {
     session.start({ create: FIAT_BODY });
     await settle();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+// Last: from fresh modules, as on a page where no request has failed yet and the catalogue's table is not loaded.
+describe("CheckoutSession before the catalogue's table is in", () => {
+  it("reports a failure with an answer once the table has loaded, so its code decides, not only its status", async () => {
+    vi.resetModules();
+    const fresh = await import("./checkout-session.ts");
+    // By its status alone, a 503 would read as "try again later"; the catalogue says crypto payment is off.
+    server.queue("createInvoice", apiError("payment_channels_disabled", { status: 503 }));
+    session = new fresh.CheckoutSession({ client: server, log });
+    session.start({ create: FIAT_BODY });
+    await vi.waitFor(() => expect(session.getState().status).not.toBe("creating"));
+    expect(session.getState()).toMatchObject({
+      status: "unavailable",
+      error: { code: "payment_channels_disabled", ui: { category: "unavailable", messageKey: "error.unavailable", retryable: false } },
+    });
+  });
+
+  it("reports a failure without an answer at once, with no table to wait for", async () => {
+    vi.resetModules();
+    const fresh = await import("./checkout-session.ts");
+    server.queue("createInvoice", apiError("network_error"));
+    session = new fresh.CheckoutSession({ client: server, log });
+    session.start({ create: FIAT_BODY });
+    await settle();
+    expect(session.getState()).toMatchObject({ status: "failed", error: { code: "network_error", ui: { category: "unreachable", retryable: true } } });
   });
 });

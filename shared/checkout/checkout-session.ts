@@ -6,7 +6,7 @@
 import type { PublicInvoice, SdkCreateBody } from "../api/schemas.ts";
 import type { CheckoutClient } from "./checkout-client.ts";
 import { checkoutErrorFrom, type ActionOperation, type CheckoutError } from "./checkout-error.ts";
-import { withBrowserOffline } from "./error-ui.ts";
+import { readyToClassify, withBrowserOffline } from "./error-ui.ts";
 import {
   initialCheckoutState,
   isFinalStatus,
@@ -49,6 +49,17 @@ export type CheckoutListener = (state: CheckoutState) => void;
 
 const LOG_PREFIX = "[crypto-checkout]";
 
+/**
+ * A request whose failure, if it has one, is reported once what it says can be read: a failure with an answer waits
+ * for the error catalogue (see readyToClassify), which only such a failure loads.
+ */
+function classifiable(request: Promise<PublicInvoice>): Promise<PublicInvoice> {
+  return request.catch(async (err: unknown) => {
+    await readyToClassify(err);
+    throw err;
+  });
+}
+
 /** One checkout, from its create (or the load of an existing invoice) to a final state: one session per invoice. */
 export class CheckoutSession {
   readonly #client: CheckoutClient;
@@ -83,7 +94,7 @@ export class CheckoutSession {
     this.#online = options.online ?? true;
     this.#actions = new ActionRequests(
       {
-        send: (operation, signal) => this.#send(operation, signal),
+        send: (operation, signal) => classifiable(this.#send(operation, signal)),
         answered: (invoice, operation) => this.#dispatch({ type: "invoice", invoice, operation, clock: this.#clock() }),
         failed: (err, operation) => this.#fail(checkoutErrorFrom(err, operation)),
       },
@@ -92,7 +103,7 @@ export class CheckoutSession {
     );
     this.#polling = new InvoicePolling(
       {
-        getInvoice: (invoiceId, request) => this.#client.getInvoice(invoiceId, request),
+        getInvoice: (invoiceId, request) => classifiable(this.#client.getInvoice(invoiceId, request)),
         invoiceToPoll: () => this.#invoiceToPoll(),
         answered: (invoice) => {
           this.#lastPollErrorCode = undefined;

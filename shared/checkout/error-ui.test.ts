@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
-import { errorBehaviour, ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE, withBrowserOffline, type ErrorCategory } from "./error-ui.ts";
+import { errorBehaviour, ERROR_MESSAGE_KEYS, loadErrorCatalogue, withBrowserOffline, type ErrorCategory } from "./error-ui.ts";
+import { UI_BEHAVIOUR_BY_CODE } from "./error-catalogue.ts";
 import { developerHint } from "./error-hints.ts";
 
 const CATEGORIES: readonly ErrorCategory[] = [
@@ -10,6 +11,8 @@ const CATEGORIES: readonly ErrorCategory[] = [
 ];
 
 describe("errorBehaviour: every catalogued code", () => {
+  beforeAll(loadErrorCatalogue);
+
   it.each(ERROR_CODES)("reads %s from the table whatever status it came with", (code) => {
     expect(errorBehaviour(code, statusOf(code))).toBe(UI_BEHAVIOUR_BY_CODE[code]);
     expect(errorBehaviour(code, 503)).toBe(UI_BEHAVIOUR_BY_CODE[code]);
@@ -21,6 +24,7 @@ describe("errorBehaviour: every catalogued code", () => {
 });
 
 describe("errorBehaviour: the categories the checkout screens rely on", () => {
+  beforeAll(loadErrorCatalogue);
   const expected: [ErrorCategory, boolean, string[]][] = [
     ["merchant_configuration", false, [
       "origin_not_allowed", "widget_key_missing", "widget_key_invalid", "widget_key_not_found", "widget_inactive",
@@ -65,6 +69,7 @@ describe("errorBehaviour: the categories the checkout screens rely on", () => {
 });
 
 describe("errorBehaviour: codes outside the catalogue", () => {
+  beforeAll(loadErrorCatalogue);
   it.each([
     // No answer is the service out of reach; only the browser says "offline" (withBrowserOffline).
     ["network_error", "unreachable", true],
@@ -118,5 +123,28 @@ describe("errorBehaviour: codes outside the catalogue", () => {
   it("does not mistake object prototype names for codes", () => {
     expect(errorBehaviour("constructor", 500).category).toBe("retry_later");
     expect(errorBehaviour("__proto__", 404).category).toBe("not_found");
+  });
+});
+
+// Last: each test starts from fresh modules, as a page that has not loaded the table yet.
+describe("the catalogue's table, loaded when a request fails with an answer", () => {
+  it("reads an answer by its status until the table is loaded, then by its code", async () => {
+    vi.resetModules();
+    const fresh = await import("./error-ui.ts");
+    const below = { code: "invoice_amount_below_minimum", status: 400 };
+    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({ category: "invalid_request", messageKey: "error.invalid_request" });
+    await fresh.readyToClassify(below);
+    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({ category: "choose_another_method", messageKey: "error.amount_below_minimum" });
+  });
+
+  it("needs no table for a failure without an answer", async () => {
+    vi.resetModules();
+    const fresh = await import("./error-ui.ts");
+    await fresh.readyToClassify({ code: "network_error", status: 0 });
+    await fresh.readyToClassify(new TypeError("Failed to fetch"));
+    // Still read by its status: nothing loaded the table.
+    expect(fresh.errorBehaviour("invoice_terminal", 409)).toBe(fresh.FINAL);
+    expect(fresh.errorBehaviour("payment_channels_disabled", 503).category).toBe("retry_later");
+    expect(fresh.errorBehaviour("network_error")).toMatchObject({ category: "unreachable", retryable: true });
   });
 });

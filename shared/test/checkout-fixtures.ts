@@ -2,6 +2,10 @@
 
 import { ApiError, isErrorCode, isFinalInvoiceStatus, statusOf, type PublicInvoice } from "../api/index.ts";
 import { checkoutErrorFrom, type CheckoutError, type CheckoutOperation } from "../checkout/checkout-error.ts";
+import { loadErrorCatalogue } from "../checkout/error-ui.ts";
+
+// Errors as the session reports them: read with the catalogue's table, which it loads before reporting one with an answer.
+await loadErrorCatalogue();
 
 export const CREATED_AT = 1_700_000_000;
 export const EXPIRES_AT = CREATED_AT + 900;

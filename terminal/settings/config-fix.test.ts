@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { configFixFor } from "./config-fix.ts";
-import { errorBehaviour } from "../../shared/checkout/error-ui.ts";
+import { errorBehaviour, loadErrorCatalogue } from "../../shared/checkout/error-ui.ts";
 
 describe("configuration errors point to a setting", () => {
+  beforeAll(loadErrorCatalogue);
+
   it("sends terminal_not_enabled to the project id with its own explanation", () => {
     expect(configFixFor("terminal_not_enabled")).toEqual({ field: "projectId", message: "problem_terminal_not_enabled" });
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { errorTexts } from "./error-texts.ts";
-import { ERROR_MESSAGE_KEYS, UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-ui.ts";
+import { ERROR_MESSAGE_KEYS } from "../../checkout/error-ui.ts";
+import { UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-catalogue.ts";
 import { paymentStateTexts } from "./payment-state-texts.ts";
+import { problemTexts } from "./problem-texts.ts";
 
 describe("errorTexts", () => {
   it("shows merchant configuration errors as a calm 'not available'", () => {
@@ -11,8 +13,15 @@ describe("errorTexts", () => {
   it("gives every customer-facing error a heading and a message the catalogue has", () => {
     for (const messageKey of ERROR_MESSAGE_KEYS) {
       const { title, body } = errorTexts({ messageKey });
-      expect(paymentStateTexts[title], messageKey).toBeTruthy();
-      expect(paymentStateTexts[body], messageKey).toBeTruthy();
+      const texts: Record<string, unknown> = { ...paymentStateTexts, ...problemTexts };
+      expect(texts[title], messageKey).toBeTruthy();
+      expect(texts[body], messageKey).toBeTruthy();
+    }
+  });
+  it("keeps the connection's troubles with the payment's state, at hand when no chunk can be fetched", () => {
+    for (const messageKey of ["error.offline", "error.unreachable"] as const) {
+      const { title, body } = errorTexts({ messageKey });
+      expect(Object.keys(paymentStateTexts), messageKey).toEqual(expect.arrayContaining([title, body]));
     }
   });
 });

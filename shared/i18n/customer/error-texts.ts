@@ -4,11 +4,12 @@
  */
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../checkout/error-ui.ts";
 import type { paymentStateTexts } from "./payment-state-texts.ts";
+import type { problemTexts } from "./problem-texts.ts";
 
 /** A heading and its message, as keys of the shared customer texts. */
 export interface ErrorTexts {
-  readonly title: keyof typeof paymentStateTexts;
-  readonly body: keyof typeof paymentStateTexts;
+  readonly title: keyof typeof paymentStateTexts | keyof typeof problemTexts;
+  readonly body: keyof typeof paymentStateTexts | keyof typeof problemTexts;
 }
 
 /** In the customer's words, never the API's detail. */

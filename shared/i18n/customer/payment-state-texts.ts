@@ -1,4 +1,8 @@
-/** Where a payment stands and what went wrong, in English: the customer reads these on the widget's card and the terminal's screen alike. */
+/**
+ * Where a payment stands, in English, and the connection's troubles ("offline", "cannot be reached"), which must be at
+ * hand when nothing more can be fetched: the customer reads these on the widget's card and the terminal's screen
+ * alike. What else went wrong is in problem-texts.ts.
+ */
 export const paymentStateTexts = {
   test_mode: "Test mode",
   order_total: "Order total",
@@ -18,25 +22,10 @@ export const paymentStateTexts = {
   expired_body: "No payment arrived in time, so nothing was charged.",
   cancelled_title: "Payment cancelled",
   cancelled_body: "Nothing was charged.",
-  unavailable_title: "Crypto payment is not available",
-  unavailable_body: "Please choose another way to pay.",
-  retry_later_title: "Something went wrong on our side",
-  retry_later_body: "Please try again in a moment.",
-  retry_in: "Trying again in {time}",
-  choose_another_title: "This method cannot be used right now",
-  choose_another_body: "Please choose another token or network.",
-  below_minimum_body: "The amount is below this method's minimum.",
-  above_limit_body: "The amount is above this method's limit.",
   offline_title: "You are offline",
   offline_body: "We carry on as soon as your connection is back.",
   unreachable_title: "The payment service cannot be reached",
   unreachable_body: "Your device is online, but the payment service does not answer. We keep trying.",
-  not_found_title: "Payment not found",
-  not_found_body: "This payment link is not valid. Please go back to the shop.",
-  already_final_title: "This payment is closed",
-  already_final_body: "It can no longer be changed.",
-  failed_title: "Something went wrong",
-  failed_body: "Please go back to the shop and try again.",
   retry: "Try again",
   close: "Close",
 } as const;

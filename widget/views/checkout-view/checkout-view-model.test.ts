@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { screenOf, walletUri, windowFraction } from "./checkout-view-model.ts";
+import { connectionNotice, saysProblem, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-ui.ts";
+import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.ts";
+import { OFFLINE, UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
+import { problemTexts } from "../../../shared/i18n/customer/problem-texts.ts";
+import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 
@@ -56,6 +59,46 @@ describe("screenOf", () => {
     // Without a payment yet there is nothing to pay: the loading panel, not an empty payment screen.
     expect(screenOf(state("awaiting_payment"))).toMatchObject({ view: "panel", title: "loading" });
     expect(screenOf(null)).toMatchObject({ view: "panel", tone: "progress", say: "loading" });
+  });
+});
+
+describe("saysProblem", () => {
+  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({ ...initialCheckoutState, status, ...extra });
+  const answered = (code: keyof typeof UI_BEHAVIOUR_BY_CODE, operation: "create" | "confirm" | "poll" = "create") => ({ operation, code, status: 400, detail: "", ui: UI_BEHAVIOUR_BY_CODE[code] });
+  const unanswered = (operation: "create" | "confirm" | "poll" = "create") => ({ operation, code: "network_error", status: 0, detail: "", ui: UI_BEHAVIOUR_BY_CLIENT_CODE.network_error });
+  /** Every text key a screen and its connection notice say, as the view renders them. */
+  const keysOf = (screen: ScreenModel, s: CheckoutState | null): string[] => {
+    const notice = connectionNotice(s);
+    const own = screen.view === "panel" ? [screen.title, screen.body ?? ""] : [screen.say];
+    // The method list also shows the failed action's notice.
+    const failed = screen.view === "methods" && s?.error ? errorTexts(s.error.ui) : null;
+    const listNotice: string[] = failed ? [failed.title, failed.body] : [];
+    return [...own, ...listNotice, ...(notice ? [notice.title, notice.body] : [])];
+  };
+  const invoice = invoiceAt("awaiting_client");
+  const paying = invoiceAt("awaiting_payment");
+  it.each([
+    ["a failure panel", state("failed", { error: answered("internal_error") }), false],
+    ["a 'not available' panel", state("unavailable", { error: answered("origin_not_allowed") }), false],
+    ["a failure with no error", state("failed"), false],
+    ["a refused payment link", state("paid"), true],
+    ["the method list's notice of a failed choice", state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }), false],
+    ["a create that got no answer", state("failed", { error: unanswered() }), false],
+    ["a create that got no answer, offline", state("failed", { error: { ...unanswered(), ui: OFFLINE }, offline: true }), false],
+    ["the method list after a choice that got no answer", state("choosing_method", { invoice, error: unanswered("confirm") }), false],
+    ["the payment screen while polls get no answer", state("awaiting_payment", { invoice: paying, error: unanswered("poll") }), false],
+    ["the payment screen while polls fail with an answer", state("awaiting_payment", { invoice: paying, error: answered("internal_error", "poll") }), false],
+    ["the method list", state("choosing_method", { invoice }), false],
+    ["a final screen", state("expired", { invoice: invoiceAt("expired") }), false],
+  ] as const)("waits for the problem texts exactly when the screen says one: %s", (_, s, refused) => {
+    const says = keysOf(screenOf(s, refused), s).some((key) => key in problemTexts);
+    expect(saysProblem(s, refused)).toBe(says);
+  });
+  it("covers the screens that do say one", () => {
+    expect(saysProblem(state("failed", { error: answered("internal_error") }))).toBe(true);
+    expect(saysProblem(state("paid"), true)).toBe(true);
+    expect(saysProblem(state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }))).toBe(true);
+    expect(saysProblem(state("failed", { error: unanswered() }))).toBe(false);
   });
 });
 

@@ -126,6 +126,28 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
   }
 }
 
+/** The failures whose texts the first frame carries: a chunk could not be fetched while they last. */
+const isConnectionTrouble = (category: ErrorCategory): boolean => category === "offline" || category === "unreachable";
+
+/**
+ * Whether the screen of this state says what went wrong in the problem texts (a chunk of their own, see
+ * widget/lazy/problem-texts-chunk.ts): a failure panel, or the method list's notice of an action that failed; never
+ * the connection's troubles, which the first frame carries.
+ */
+export function saysProblem(s: CheckoutState | null, refused = false): boolean {
+  if (refused) return true;
+  switch (s?.status) {
+    case "failed":
+    case "unavailable":
+      return !s.error || !isConnectionTrouble(s.error.ui.category);
+    case "choosing_method":
+    case "confirming":
+      return s.error !== null && !isConnectionTrouble(s.error.ui.category);
+    default:
+      return false;
+  }
+}
+
 /** Share of the invoice window still left (1 at creation, 0 at the deadline), for the countdown bar. */
 export function windowFraction(secondsLeft: number, createdAt: number, expiresAt: number | undefined): number {
   if (expiresAt === undefined || expiresAt <= createdAt) return 1;
@@ -140,5 +162,5 @@ export function windowFraction(secondsLeft: number, createdAt: number, expiresAt
 export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
   if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll")) return null;
   const ui = s.offline ? OFFLINE : s.error?.ui;
-  return ui?.category === "offline" || ui?.category === "unreachable" ? errorTexts(ui) : null;
+  return ui && isConnectionTrouble(ui.category) ? errorTexts(ui) : null;
 }

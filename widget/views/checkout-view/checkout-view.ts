@@ -11,10 +11,11 @@ import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
 import { wayOutChunk } from "../../lazy/way-out-chunk.ts";
 import { endingChunk } from "../../lazy/ending-chunk.ts";
 import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
+import { problemTextsChunk } from "../../lazy/problem-texts-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { connectionNotice, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { connectionNotice, saysProblem, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -194,10 +195,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const hosted = path?.startsWith("hosted") && s?.invoice;
     // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
     let screen = screenOf(path === "probing" ? null : s, this.#refused);
-    // The order-too-small screen speaks once its texts (the way out's chunk) are here; a moment of "preparing" before.
-    if (screen.say === "order_below_minimum_title" && !wayOutChunk.valueOr(this.#redraw)) {
-      screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
-    }
+    // A failure, and the order-too-small screen, speak once their texts (the problem texts', the way out's chunk) are
+    // here; a moment of "preparing" before.
+    const problemTexts = !saysProblem(s, this.#refused) || problemTextsChunk.valueOr(this.#redraw);
+    const wayOutTexts = screen.say !== "order_below_minimum_title" || wayOutChunk.valueOr(this.#redraw);
+    if (!problemTexts || !wayOutTexts) screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
