@@ -1,6 +1,14 @@
 // Offline honesty: a reload while the customer pays keeps what they pay with on screen; a basket not yet charged
 // survives a reload.
 import { test, expect } from "crypto-checkout-kit/playwright";
+import type { Locator } from "@playwright/test";
+
+/** The seconds a countdown ("Expires in 14:52", "… about 14:40 …") shows. */
+async function secondsShown(timer: Locator): Promise<number> {
+  const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await timer.textContent()) ?? "") ?? [];
+  if (minutes === undefined || seconds === undefined) throw new Error(`no time on the timer: ${await timer.textContent()}`);
+  return Number(minutes) * 60 + Number(seconds);
+}
 
 test.describe("a reload", () => {
   test("while offline during a payment keeps the QR code, the address and the amount, under one notice", async ({ terminal, page, context, stub: _stub }, info) => {
@@ -11,12 +19,22 @@ test.describe("a reload", () => {
     const address = (await page.getByTestId("address").textContent())?.trim() ?? "";
     const amount = (await page.getByTestId("crypto-amount").textContent())?.trim() ?? "";
     expect(address).not.toBe("");
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/^Expires in \d+:\d\d$/);
+    const leftOnline = await secondsShown(timer);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("address")).toHaveText(address);
     await expect(page.getByTestId("crypto-amount")).toHaveText(amount);
     await expect(page.getByTestId("order-total")).toHaveText("€12.50");
     await expect(page.getByRole("img", { name: /QR/i }).first()).toBeVisible();
+    // The time left goes on from the cached expiry, on the last known server clock, and says it is an estimate.
+    await expect(timer).toHaveText(/^Expires in about \d+:\d\d \(approximate while offline\)$/);
+    const leftOffline = await secondsShown(timer);
+    expect(leftOffline).toBeLessThanOrEqual(leftOnline);
+    // Not started again from the invoice's full 15 minutes: the reload took seconds, not minutes.
+    expect(leftOffline).toBeGreaterThan(leftOnline - 120);
+    await expect.poll(() => secondsShown(timer)).toBeLessThan(leftOffline);
     await page.screenshot({ path: info.outputPath("offline-reload.png") });
     // One notice says the connection is gone: not the offline banner, a "connection lost" and an error on top of it.
     const notices = page.locator("[role=status], [role=alert]").filter({ hasText: /offline|connection|network/i });

@@ -128,6 +128,43 @@ test.describe("terminal sale", () => {
     await expect(terminal.scanHeading).toBeVisible();
   });
 
+  for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+    test(`says why a key past the 9-digit cap does nothing, until the next key that counts (${width}x${height})`, async ({ terminal, page }) => {
+      await page.setViewportSize({ width, height });
+      await terminal.open();
+      const hint = page.getByTestId("keypad-hint");
+      const CAP = "At most 9 digits before the decimal point.";
+      // The polite live region is there (and silent) before anything is refused, so a screen reader hears it speak.
+      await expect(hint).toHaveAttribute("aria-live", "polite");
+      await expect(hint).toHaveText("");
+      await terminal.typeAmount("12345678900");
+      await expect(terminal.amount).toHaveText("€123,456,789.00");
+      await expect(hint).toHaveText("");
+      const keyOne = page.getByRole("group").getByRole("button", { name: "1", exact: true });
+      const keyBefore = await keyOne.boundingBox();
+
+      await terminal.key("5");
+      await expect(terminal.amount).toHaveText("€123,456,789.00");
+      await expect(hint).toHaveText(CAP);
+      await expect(hint).toBeInViewport({ ratio: 1 });
+      // The words appear without moving the keys under the finger.
+      expect(await keyOne.boundingBox()).toEqual(keyBefore);
+      // Pressed again (or from the keyboard), still refused, still said.
+      await terminal.key("00");
+      await keyOne.press("7");
+      await expect(terminal.amount).toHaveText("€123,456,789.00");
+      await expect(hint).toHaveText(CAP);
+
+      await terminal.key("Delete last digit");
+      await expect(terminal.amount).toHaveText("€12,345,678.90");
+      await expect(hint).toHaveText("");
+      // A digit that fits again is taken, and nothing is said.
+      await terminal.key("1");
+      await expect(terminal.amount).toHaveText("€123,456,789.01");
+      await expect(hint).toHaveText("");
+    });
+  }
+
   test("puts amount, token contract and chain in the wallet QR on an EVM network: a sandbox sale's on the testnet", async ({ terminal, page }) => {
     await terminal.open();
     await terminal.charge("1000");

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { CheckoutPage, expect, test, type RecordedEvent } from "crypto-checkout-kit/playwright";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 
 /** The customer picks USDT on Tron inside the embedded page, as on our own screens. */
 async function chooseInFrame(checkout: CheckoutPage): Promise<void> {
@@ -157,65 +157,103 @@ test("closing the embedded page leaves a way to show it again", async ({ checkou
   await expect(checkout.hostedPage.getByRole("option", { name: /^USDT\b/ })).toBeVisible();
 });
 
+/**
+ * Resolves once the messages `sender` has posted to the page so far have been handled. A marker it posts now reaches
+ * the page after them (messages from one window to another arrive in the order they were sent), and the widget acts on
+ * a message as it arrives, so when the marker arrives a message it accepted would already have fired its events. No
+ * wall-clock wait: on a loaded machine a fixed wait can end before the message is handled, and the check would pass
+ * without checking anything.
+ */
+async function postedMessagesHandled(page: Page, sender: Frame): Promise<void> {
+  type Waiting = { markerArrived?: Promise<void> };
+  const marker = `e2e-marker-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((m) => {
+    (window as Waiting).markerArrived = new Promise<void>((resolve) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.data !== m) return;
+        window.removeEventListener("message", onMessage);
+        resolve();
+      };
+      window.addEventListener("message", onMessage);
+    });
+  }, marker);
+  await sender.evaluate((m) => (window === window.top ? window : window.parent).postMessage(m, "*"), marker);
+  await page.evaluate(() => (window as Waiting).markerArrived);
+}
+
 test.describe("a message the widget did not get from its own frame changes nothing", () => {
-  /** Waits for the frame to be ready, runs `forge`, then proves no event and no words followed it. */
+  /** The frame the widget embedded the payment page in. */
+  function embeddedFrame(page: Page): Frame {
+    const frame = page.frames().find((f) => f.url().includes("embed=true"));
+    if (!frame) throw new Error("no embedded payment page");
+    return frame;
+  }
+
+  /**
+   * Waits for the frame to be ready, runs `forge` (which answers the window its message was posted from, or one whose
+   * messages are queued behind it), then proves no event and no words followed it.
+   */
   async function expectIgnored(
     checkout: CheckoutPage,
     page: Page,
-    forge: (id: string) => Promise<void>,
+    forge: (id: string) => Promise<Frame>,
   ): Promise<void> {
     await checkout.open();
     await expect(checkout.hostedPage.getByRole("option", { name: /^USDT\b/ })).toBeVisible();
     const id = await checkout.invoiceId();
     const before = (await checkout.events()).length;
-    await forge(id);
-    // A genuine message would have been handled by now; the page also answers a later round trip first.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const sender = await forge(id);
+    await postedMessagesHandled(page, sender);
     expect((await checkout.events()).slice(before)).toEqual([]);
     await expect(checkout.host.getByText(/reports this payment complete/)).toHaveCount(0);
     await expect(checkout.hostedFrame).toBeVisible();
   }
 
   test("from the shop page itself, on the payment page's origin", async ({ checkout, page }) => {
-    await expectIgnored(checkout, page, (id) =>
-      page.evaluate(
+    await expectIgnored(checkout, page, async (id) => {
+      await page.evaluate(
         (invoice_id) => window.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"),
         id,
-      ),
-    );
+      );
+      return page.mainFrame();
+    });
   });
 
   test("from another frame on the payment page's origin", async ({ checkout, page }) => {
-    await expectIgnored(checkout, page, (id) =>
-      page.evaluate((invoice_id) => {
+    await expectIgnored(checkout, page, async (id) => {
+      await page.evaluate((invoice_id) => {
         // An empty frame of the shop page's own: its origin is the shop's, which here is the payment page's.
         const other = document.createElement("iframe");
         document.body.append(other);
         // Run in that frame's realm, so the message's source is that frame's window.
         const run = other.contentWindow as unknown as { eval(code: string): unknown };
         run.eval(`parent.postMessage(${JSON.stringify({ type: "paymos:close", invoice_id, reason: "x" })}, "*")`);
-      }, id),
-    );
+      }, id);
+      // That frame runs in the shop page's own event loop: a message the page posts later is queued behind it.
+      return page.mainFrame();
+    });
   });
 
   test("from its own frame about another invoice", async ({ checkout, page }) => {
     await expectIgnored(checkout, page, async () => {
-      const frame = page.frames().find((f) => f.url().includes("embed=true"));
-      await frame?.evaluate(() =>
+      const frame = embeddedFrame(page);
+      await frame.evaluate(() =>
         parent.postMessage({ type: "paymos:succeeded", invoice_id: "inv_someone_else", reason: "paid" }, "*"),
       );
+      return frame;
     });
   });
 
   test("from its own frame once it shows another origin", async ({ checkout, page }) => {
     await expectIgnored(checkout, page, async (id) => {
-      const frame = page.frames().find((f) => f.url().includes("embed=true"));
+      const frame = embeddedFrame(page);
       // The same stub by another name is another origin; the frame's window stays the one the widget knows.
-      await frame?.goto(`${checkout.baseURL.replace("//localhost", "//127.0.0.1")}/openapi.json`);
-      await frame?.evaluate(
+      await frame.goto(`${checkout.baseURL.replace("//localhost", "//127.0.0.1")}/openapi.json`);
+      await frame.evaluate(
         (invoice_id) => parent.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"),
         id,
       );
+      return frame;
     });
   });
 });

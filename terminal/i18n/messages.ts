@@ -81,6 +81,7 @@ export const en = {
   sale_offline: "Charging needs a network connection.",
   key_back: "Delete last digit",
   key_clear: "Clear",
+  sale_max_digits: { one: "At most {count} digit before the decimal point.", other: "At most {count} digits before the decimal point." },
 
   pay_creating: "Creating the invoice…",
   pay_loading: "Loading the sale…",
@@ -107,6 +108,7 @@ export const en = {
   pay_leave_no: "Keep waiting",
   pay_resumed: "Resumed the sale in progress.",
   pay_lost: "The connection dropped. The sale is kept and will be checked again.",
+  pay_expires_offline: "Expires in about {time} (approximate while offline)",
   pay_reference: "Invoice {id}",
 
   hosted_frame_title: "Payment page",

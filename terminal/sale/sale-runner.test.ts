@@ -126,10 +126,16 @@ describe("sale runner", () => {
     const clock = new ServerClock();
     await clock.sync(sdkClientFor({ apiBase: "http://api.test", sdkKey: "pk_test_demo" }, { fetch: () => Promise.resolve(json({ server_time: serverNow })), clock }));
     const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 }))));
-    const { states } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
+    const { states, runner, store } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
     // Uncorrected: 600 s − 420 s = 03:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.secondsLeft).toBeGreaterThan(590));
     expect(states.at(-1)?.countdown?.secondsLeft).toBeLessThanOrEqual(600);
+    // The stored sale keeps that offset beside the invoice: a reload without a network counts down on it.
+    await runner.settled();
+    const stored = store.sales.get(BODY.external_order_id);
+    expect(stored?.lastInvoice?.expires_at).toBe(serverNow + 600);
+    expect(stored?.serverOffsetMs).toBe(clock.offsetMs);
+    expect(stored?.serverOffsetMs).toBeLessThan(-419_000);
   });
 });
 

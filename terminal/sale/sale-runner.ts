@@ -19,12 +19,16 @@ export interface SaleStore {
 
 export type RunnerListener = (state: CheckoutState, sale: Sale) => void;
 
-/** Copies what the receipt and history need from the invoice into the sale record. */
-export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: number): Sale {
+/**
+ * Copies what the receipt and history need from the invoice into the sale record, with the server-clock offset it
+ * was seen at when known (the offline countdown's).
+ */
+export function saleFromInvoice(sale: Sale, invoice: PublicInvoice, nowMs: number, serverOffsetMs?: number): Sale {
   const p = invoice.payment;
   return {
     ...sale,
     updatedAt: nowMs,
+    ...(serverOffsetMs !== undefined ? { serverOffsetMs } : {}),
     status: invoice.status,
     invoiceId: invoice.invoice_id,
     paymentUrl: invoice.payment_url,
@@ -85,6 +89,7 @@ export interface SaleRunnerOptions {
 export class SaleRunner {
   readonly session: CheckoutSession;
   readonly #client: SdkClient;
+  readonly #clock: ServerClock;
   #sale: Sale;
   #writes: Promise<void> = Promise.resolve();
   #ended = false;
@@ -100,6 +105,7 @@ export class SaleRunner {
   ) {
     this.#sale = sale;
     const clock = options.clock ?? new ServerClock();
+    this.#clock = clock;
     const client = sdkClientFor(settings, { fetch: options.fetch, clock });
     this.#client = client;
     this.session = new CheckoutSession({
@@ -166,7 +172,7 @@ export class SaleRunner {
 
   #onState(state: CheckoutState): void {
     let next = this.#sale;
-    if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now());
+    if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now(), this.#clock.offsetMs);
     // The create was answered: which way now? (A resumed sale decided it in start().)
     if (state.invoice && !next.checkoutPath && !this.#probing) void this.#decidePath(state.invoice.invoice_id);
     if (state.error && state.error.operation !== "poll") next = { ...next, lastError: state.error.code, updatedAt: Date.now() };

@@ -85,6 +85,8 @@ export interface Sale {
    * keeps the QR code, address and amount they are paying.
    */
   lastInvoice?: PublicInvoice;
+  /** Server time − tablet time (ms) when lastInvoice was seen: offline, the countdown to its expiry runs on it. */
+  serverOffsetMs?: number;
   /** The invoice is a sandbox one (the API's is_test): no real money moved. Absent on sales stored before it was kept. */
   test?: boolean;
   /** Last error code, for history and support. */

@@ -76,6 +76,7 @@ export const messages = {
   sale_offline: "Zum Kassieren wird eine Netzverbindung gebraucht.",
   key_back: "Letzte Ziffer löschen",
   key_clear: "Löschen",
+  sale_max_digits: { one: "Höchstens {count} Stelle vor dem Komma.", other: "Höchstens {count} Stellen vor dem Komma." },
 
   pay_creating: "Rechnung wird erstellt …",
   pay_loading: "Verkauf wird geladen …",
@@ -102,6 +103,7 @@ export const messages = {
   pay_leave_no: "Weiter warten",
   pay_resumed: "Der laufende Verkauf wurde fortgesetzt.",
   pay_lost: "Die Verbindung ist abgebrochen. Der Verkauf bleibt erhalten und wird erneut geprüft.",
+  pay_expires_offline: "Läuft in etwa {time} ab (geschätzt, solange offline)",
   pay_reference: "Rechnung {id}",
   hosted_frame_title: "Zahlungsseite",
   hosted_heading: "Der Kunde bezahlt auf der Zahlungsseite",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyEntry, entryDecimal, KEYPAD_MAX_INTEGER_DIGITS, pressKey, type KeypadKey } from "./amount-entry.ts";
+import { emptyEntry, entryDecimal, KEYPAD_MAX_INTEGER_DIGITS, pressExceedsCap, pressKey, type KeypadKey } from "./amount-entry.ts";
 
 function type(keys: KeypadKey[], minorUnit = 2) {
   return keys.reduce(pressKey, emptyEntry(minorUnit));
@@ -29,5 +29,26 @@ describe("keypad amount entry", () => {
     const full = type(nines);
     expect(entryDecimal(full)).toBe(`${"9".repeat(KEYPAD_MAX_INTEGER_DIGITS)}.99`);
     expect(pressKey(full, "1")).toBe(full);
+  });
+
+  it("tells which presses the cap refuses: a digit or 00 past it, never back or clear", () => {
+    const eightDigits = type(Array<KeypadKey>(KEYPAD_MAX_INTEGER_DIGITS - 1 + 2).fill("9"));
+    expect(entryDecimal(eightDigits)).toBe(`${"9".repeat(KEYPAD_MAX_INTEGER_DIGITS - 1)}.99`);
+    // One digit still fits; "00" would add two.
+    expect(pressExceedsCap(eightDigits, "5")).toBe(false);
+    expect(pressExceedsCap(eightDigits, "00")).toBe(true);
+    const full = pressKey(eightDigits, "5");
+    for (const digit of ["0", "1", "9", "00"] as const) expect(pressExceedsCap(full, digit)).toBe(true);
+    expect(pressExceedsCap(full, "back")).toBe(false);
+    expect(pressExceedsCap(full, "clear")).toBe(false);
+  });
+
+  it("counts the cap in whole units, whatever the currency's minor unit (JPY 0, KWD 3)", () => {
+    const yen = type(Array<KeypadKey>(KEYPAD_MAX_INTEGER_DIGITS).fill("1"), 0);
+    expect(entryDecimal(yen)).toBe("1".repeat(KEYPAD_MAX_INTEGER_DIGITS));
+    expect(pressExceedsCap(yen, "0")).toBe(true);
+    const dinar = type(Array<KeypadKey>(KEYPAD_MAX_INTEGER_DIGITS + 2).fill("1"), 3);
+    expect(pressExceedsCap(dinar, "1")).toBe(false);
+    expect(pressExceedsCap(pressKey(dinar, "1"), "1")).toBe(true);
   });
 });

@@ -22,16 +22,26 @@ function limitFor(minorUnit: number): bigint {
   return 10n ** BigInt(KEYPAD_MAX_INTEGER_DIGITS + minorUnit);
 }
 
+/** The amount in minor units after the digits of `key` shift in from the right. */
+function shiftedIn(entry: AmountEntry, digits: string): bigint {
+  let next = entry.minor;
+  for (const d of digits) next = next * 10n + BigInt(d);
+  return next;
+}
+
+/** The press would take the amount past KEYPAD_MAX_INTEGER_DIGITS, so pressKey ignores it (staff are told why). */
+export function pressExceedsCap(entry: AmountEntry, key: KeypadKey): boolean {
+  if (key === "clear" || key === "back") return false;
+  return shiftedIn(entry, key) >= limitFor(entry.minorUnit);
+}
+
 /** Applies one key press like a cash register: digits shift in from the right of the minor units. */
 export function pressKey(entry: AmountEntry, key: KeypadKey): AmountEntry {
   if (key === "clear") return { ...entry, minor: 0n };
   if (key === "back") return { ...entry, minor: entry.minor / 10n };
-  const digits = key;
-  let next = entry.minor;
-  for (const d of digits) next = next * 10n + BigInt(d);
   // A press that would overflow is ignored rather than truncated, so the display never jumps.
-  if (next >= limitFor(entry.minorUnit)) return entry;
-  return { ...entry, minor: next };
+  if (pressExceedsCap(entry, key)) return entry;
+  return { ...entry, minor: shiftedIn(entry, key) };
 }
 
 export function entryDecimal(entry: AmountEntry): string {

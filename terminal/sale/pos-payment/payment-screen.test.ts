@@ -176,6 +176,20 @@ describe("stateToShow", () => {
     expect(screen(stateToShow(failedOffline, invoice))).toMatchObject({ kind: "wallet" });
   });
 
+  it("counts down to the cached invoice's expiry on the server-clock offset the sale last knew", () => {
+    const reloadedOffline = state({ status: "loading", invoiceId: invoice.invoice_id, offline: true });
+    // The tablet is seven minutes slow; on the server's clock a minute of the invoice's 15 has gone.
+    const serverOffsetMs = 7 * 60_000;
+    const nowMs = (invoice.created_at + 60) * 1000 - serverOffsetMs;
+    expect(stateToShow(reloadedOffline, invoice, { nowMs, serverOffsetMs })?.countdown).toEqual({ secondsLeft: 840, urgent: false, expired: false });
+    // Left to the tablet's own clock it would say 21 minutes, more than the invoice ever had.
+    expect(stateToShow(reloadedOffline, invoice, { nowMs, serverOffsetMs: 0 })?.countdown?.secondsLeft).toBe(1260);
+    // Past the deadline it stops at zero.
+    const late = stateToShow(reloadedOffline, invoice, { nowMs: (invoice.created_at + 905) * 1000 - serverOffsetMs, serverOffsetMs });
+    expect(late?.countdown).toMatchObject({ secondsLeft: 0, expired: true });
+    expect(late?.offline).toBe(true);
+  });
+
   it("keeps the live state whenever it has an invoice or the network is there", () => {
     const live = state({ status: "awaiting_payment", invoice: invoiceAt("awaiting_payment"), offline: true });
     expect(stateToShow(live, invoice)).toBe(live);

@@ -1,5 +1,5 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import { initialCheckoutState, transition, type CheckoutState, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import { initialCheckoutState, transition, type CheckoutState, type ClockReading, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../../../shared/api/statuses.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
@@ -172,15 +172,20 @@ function errorNote(state: CheckoutState): ErrorNote | null {
 /**
  * What the payment screen shows: the session's state, or, when it has no invoice because the network is gone or the
  * service does not answer (a reload offline), the state of the invoice this sale last saw, so the QR code, address
- * and amount stay in view.
+ * and amount stay in view. Given `clock` (now, and the server-clock offset when that invoice was seen), it also
+ * counts down to the invoice's expiry: an estimate, since no answer can confirm it.
  */
-export function stateToShow(state: CheckoutState | undefined, lastInvoice: PublicInvoice | undefined): CheckoutState | undefined {
+export function stateToShow(
+  state: CheckoutState | undefined,
+  lastInvoice: PublicInvoice | undefined,
+  clock?: ClockReading,
+): CheckoutState | undefined {
   const category = state?.error?.ui.category;
   const noNetwork = state && (state.offline || category === "offline" || category === "unreachable");
   if (!state || state.invoice || !lastInvoice || !noNetwork) return state;
   const loaded = transition(
     { ...initialCheckoutState, status: "loading", invoiceId: lastInvoice.invoice_id },
-    { type: "invoice", invoice: lastInvoice, operation: "load" },
+    { type: "invoice", invoice: lastInvoice, operation: "load", ...(clock ? { clock } : {}) },
   );
   return transition(loaded, { type: "offline" });
 }
@@ -284,14 +289,19 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
 /**
  * What the payment screen shows of a sale: the hosted page's screens for a sale paid there; "busy" while the path of a
  * sale whose invoice exists is being decided (one read, as the widget does); otherwise the session's state as
- * paymentScreenOf tells it (or the last-seen invoice's, offline).
+ * paymentScreenOf tells it (or the last-seen invoice's, offline, counted down on `clock`: see stateToShow).
  */
-export function saleScreenOf(state: CheckoutState | undefined, sale: Sale | undefined, options: PaymentScreenOptions): PaymentScreen {
+export function saleScreenOf(
+  state: CheckoutState | undefined,
+  sale: Sale | undefined,
+  options: PaymentScreenOptions,
+  clock?: ClockReading,
+): PaymentScreen {
   if (sale?.checkoutPath === "hosted") {
     const { status, invoiceId, paymentUrl } = sale;
     if (isFinalInvoiceStatus(status) && statusSourceOf(sale) === "browser-message") return { kind: "reported", status, invoiceId: invoiceId ?? "" };
     if (invoiceId && paymentUrl) return { kind: "hosted", paymentUrl, invoiceId };
   }
   if (sale?.invoiceId && sale.checkoutPath === undefined) return { kind: "busy", message: state?.invoice ? "pay_creating" : "pay_loading" };
-  return paymentScreenOf(stateToShow(state, sale?.lastInvoice), options);
+  return paymentScreenOf(stateToShow(state, sale?.lastInvoice, clock), options);
 }

@@ -19,6 +19,7 @@ import type { Locale } from "../../i18n/languages.ts";
 import { connectionLost, saleScreenOf, stateToShow, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
+import { CachedCountdown } from "./cached-countdown.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 import "../pos-hosted-page/pos-hosted-page.ts";
 
@@ -95,6 +96,9 @@ export class PosPayment extends LitElement {
   declare choosing: boolean;
   declare confirmCancel: boolean;
   declare confirmLeave: boolean;
+  readonly #cachedCountdown = new CachedCountdown(this);
+  /** The state on screen: the session's, or the cached invoice's while there is no network (stateToShow). */
+  #shown: CheckoutState | undefined;
 
   constructor() {
     super();
@@ -120,8 +124,11 @@ export class PosPayment extends LitElement {
 
   override render() {
     const t = this.t;
-    const s = stateToShow(this.state, this.sale?.lastInvoice);
-    const screen = saleScreenOf(this.state, this.sale, { choosing: this.choosing, origin: location.origin });
+    const clock = { nowMs: Date.now(), serverOffsetMs: this.sale?.serverOffsetMs ?? 0 };
+    const s = stateToShow(this.state, this.sale?.lastInvoice, clock);
+    this.#shown = s;
+    this.#cachedCountdown.follow(s !== this.state ? s?.invoice?.expires_at : undefined, clock.serverOffsetMs);
+    const screen = saleScreenOf(this.state, this.sale, { choosing: this.choosing, origin: location.origin }, clock);
     // One notice at a time: with the device offline the header's banner says it all; with the service unreachable,
     // "connection lost"; otherwise, after a reload, that the sale was resumed.
     const notice = s?.offline ? null : s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : null;
@@ -178,11 +185,13 @@ export class PosPayment extends LitElement {
   }
 
   private renderCountdown() {
-    const countdown = this.state?.countdown;
+    const countdown = this.#shown?.countdown;
     if (!countdown) return nothing;
     const time = countdownLabel(countdown.secondsLeft, this.locale);
+    // Offline no answer can confirm the deadline: the time left is our clock's estimate, and says so.
+    const words = this.#shown?.offline ? "pay_expires_offline" : countdown.urgent ? "expires_soon" : "expires_in";
     return html`<p>
-      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${this.t(countdown.urgent ? "expires_soon" : "expires_in", { time })}</span>
+      <span class="countdown ${countdown.urgent ? "urgent" : ""}" role="timer" aria-live="off">${this.t(words, { time })}</span>
     </p>`;
   }
 

@@ -33,6 +33,25 @@ export const posSaleStyles = css`
     font-size: 1.1rem;
     font-variant-numeric: tabular-nums;
   }
+  /*
+   * Why a key past the digit cap did nothing. Its room is kept while it is silent (an invisible copy of the words
+   * holds it, one or two lines as the language and width need), so the keypad never moves under a finger; the live
+   * region on top of it is there before it speaks, so screen readers hear it.
+   */
+  .display .cap-hint {
+    display: grid;
+    margin: 0.15rem 0 0;
+    color: var(--pos-warn);
+    font-size: 0.95rem;
+    line-height: 1.4;
+    text-wrap: balance;
+  }
+  .cap-hint > * {
+    grid-area: 1 / 1;
+  }
+  .cap-hint-room {
+    visibility: hidden;
+  }
   .keys {
     display: flex;
     flex-direction: column;
@@ -40,8 +59,12 @@ export const posSaleStyles = css`
   .clear {
     margin-top: 0.75rem;
   }
+  .display {
+    container-type: inline-size;
+  }
+  /* The figure shrinks to stay on one line however many digits it has (--chars: its length; a bold digit is up to ~0.7em). */
   .amount {
-    font-size: clamp(2.6rem, 7vw, 4rem);
+    font-size: min(clamp(2.6rem, 7vw, 4rem), 100cqi / (var(--chars, 1) * 0.72));
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     margin: 0;

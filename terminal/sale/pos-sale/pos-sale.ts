@@ -1,10 +1,11 @@
 /** The sale screen: amount on the keypad, an optional note and tip, then "Charge". */
 import { LitElement, html, nothing } from "lit";
+import { styleMap } from "lit/directives/style-map.js";
 import { posSaleStyles } from "./pos-sale.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import type { ChargeDetail, PreparedSale } from "../sale-request.ts";
-import { emptyEntry, pressKey, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
+import { emptyEntry, KEYPAD_MAX_INTEGER_DIGITS, pressExceedsCap, pressKey, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
 import { fromDecimal, toDecimal } from "../../money/money.ts";
 import { tipMinor, type Tip } from "../tip.ts";
 import { addItem, setQuantity, type Cart } from "../cart.ts";
@@ -44,6 +45,7 @@ export class PosSale extends LitElement {
     customTip: { state: true },
     note: { state: true },
     prefilled: { state: true },
+    refusedAtCap: { state: true },
     linesOutOfView: { state: true },
   };
 
@@ -60,6 +62,8 @@ export class PosSale extends LitElement {
   declare note: string;
   /** The amount on the keypad was put there (the rest of an underpaid sale): the first digit typed replaces it. */
   declare prefilled: boolean;
+  /** The last key press was ignored because the amount has KEYPAD_MAX_INTEGER_DIGITS: staff are told why. */
+  declare refusedAtCap: boolean;
   /** Lines of the basket scrolled out of its box, told beneath it. */
   declare linesOutOfView: number;
   #resize: ResizeObserver | undefined;
@@ -80,6 +84,7 @@ export class PosSale extends LitElement {
     this.customTip = "";
     this.note = "";
     this.prefilled = false;
+    this.refusedAtCap = false;
     this.linesOutOfView = 0;
   }
 
@@ -149,6 +154,7 @@ export class PosSale extends LitElement {
   /** Clears the sale after it was charged, so the next customer starts from zero. */
   reset() {
     this.entry = emptyEntry(this.minorUnit);
+    this.refusedAtCap = false;
     this.cart = [];
     this.tip = { kind: "none" };
     this.customTip = "";
@@ -190,12 +196,18 @@ export class PosSale extends LitElement {
     const canCharge = this.online && total > 0n && subtotal > 0n;
     // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
     const composed = this.cart.length > 0 || tip > 0n;
+    const shown = this.money(total);
+    const capHint = t("sale_max_digits", { count: KEYPAD_MAX_INTEGER_DIGITS });
     return html`<div class="layout">
       <div class="keys">
         <div class="card display">
           <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
-          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${this.money(total)}</p>
+          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount" style=${styleMap({ "--chars": String(shown.length) })}>${shown}</p>
           ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale_keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
+          <p class="cap-hint">
+            <span class="cap-hint-room" aria-hidden="true">${capHint}</span>
+            <span aria-live="polite" data-testid="keypad-hint">${this.refusedAtCap ? capHint : nothing}</span>
+          </p>
         </div>
         <pos-keypad .backLabel=${t("key_back")} @pos-key=${this.handleKey}></pos-keypad>
         <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
@@ -302,6 +314,8 @@ export class PosSale extends LitElement {
     const digit = e.detail !== "back" && e.detail !== "clear";
     const from = this.prefilled && digit ? emptyEntry(this.minorUnit) : this.entry;
     this.prefilled = false;
+    // A press past the cap is ignored; the hint says why and stays until a key that counts.
+    this.refusedAtCap = pressExceedsCap(from, e.detail);
     this.entry = pressKey(from, e.detail);
   };
 
