@@ -52,6 +52,11 @@ test("a sale paid on the embedded page ends as the page's report, and staff are 
   await expect(terminal.hostedFrame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
   await expect(terminal.hostedFrame).toHaveAttribute("allow", "clipboard-write");
   await expect(terminal.hostedFrame).toHaveAccessibleName("Payment page");
+  // The terminal sends no referrer anywhere but here: the page in the frame learns its embedder's origin from it where
+  // the browser has no location.ancestorOrigins (Firefox), and only then knows whom to tell how the payment ended.
+  await expect(terminal.hostedFrame).toHaveAttribute("referrerpolicy", "origin");
+  const framed = await (await terminal.hostedFrame.elementHandle())?.contentFrame();
+  expect(await framed?.evaluate(() => document.referrer)).toBe(`${new URL(page.url()).origin}/`);
   await expect(page.getByText("This screen learns how the payment ends only from the payment page in this browser.")).toBeVisible();
   // No coin list of ours: the service could not take the choice.
   await expect(page.getByRole("button", { name: "Choose coin here" })).toHaveCount(0);

@@ -41,6 +41,11 @@ test("the widget embeds the hosted page with the documented attributes and says 
   await expect(checkout.hostedFrame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
   await expect(checkout.hostedFrame).toHaveAttribute("allow", "clipboard-write");
   await expect(checkout.hostedFrame).toHaveAccessibleName("Crypto payment page");
+  // The shop's page may send no referrer (the demo shop does not): the frame still gets the shop's origin, which the
+  // page in it needs where the browser has no location.ancestorOrigins (Firefox) to know whom to tell.
+  await expect(checkout.hostedFrame).toHaveAttribute("referrerpolicy", "origin");
+  const framed = await (await checkout.hostedFrame.elementHandle())?.contentFrame();
+  expect(await framed?.evaluate(() => document.referrer)).toBe(`${checkout.baseURL}/`);
   // Under the frame, a way to the same page for a browser that refuses it (the page's own frame-ancestors).
   await expect(checkout.openPaymentPage).toHaveAttribute("href", `${checkout.baseURL}/pay/${id}`);
   const width = await checkout.hostedFrame.evaluate((el) => el.getBoundingClientRect().width);

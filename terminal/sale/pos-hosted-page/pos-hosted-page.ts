@@ -121,6 +121,7 @@ export class PosHostedPage extends LitElement {
         title=${t("hosted_frame_title")}
         allow="clipboard-write"
         sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerpolicy="origin"
         @load=${this.#loaded}
         @error=${this.#refuse}
       ></iframe>`;

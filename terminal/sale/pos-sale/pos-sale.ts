@@ -1,6 +1,5 @@
 /** The sale screen: amount on the keypad, an optional note and tip, then "Charge". */
 import { LitElement, html, nothing } from "lit";
-import { styleMap } from "lit/directives/style-map.js";
 import { posSaleStyles } from "./pos-sale.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
@@ -104,6 +103,10 @@ export class PosSale extends LitElement {
       const draft = this.#draft();
       writeDraft(SALE_DRAFT_KEY, isEmptyDraft(draft) ? null : draftToJson(draft, this.minorUnit));
     }
+    // The big figure's length sets its size (pos-sale.styles.ts). Through the CSSOM: the terminal's CSP refuses a style
+    // attribute, which is what a style binding writes on the first render.
+    const amount = this.renderRoot.querySelector<HTMLElement>(".amount");
+    amount?.style.setProperty("--chars", String(amount.textContent?.length ?? 1));
     const list = this.renderRoot.querySelector<HTMLElement>(".cart-lines");
     if (list) {
       this.#resize?.observe(list);
@@ -202,7 +205,7 @@ export class PosSale extends LitElement {
       <div class="keys">
         <div class="card display">
           <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
-          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount" style=${styleMap({ "--chars": String(shown.length) })}>${shown}</p>
+          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${shown}</p>
           ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale_keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
           <p class="cap-hint">
             <span class="cap-hint-room" aria-hidden="true">${capHint}</span>

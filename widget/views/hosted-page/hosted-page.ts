@@ -114,6 +114,7 @@ export class HostedPage extends LitElement {
             title=${t("hosted_frame_title")}
             allow="clipboard-write"
             sandbox="allow-scripts allow-same-origin allow-forms"
+            referrerpolicy="origin"
             @load=${this.#loaded}
             @error=${this.#refused}
           ></iframe>
