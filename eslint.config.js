@@ -11,7 +11,10 @@ const restrict = (patterns, message, more = []) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, testSupport, ...more] }],
 });
 /** Test support (scripted fetch, invoice fixtures, controller hosts) lives in test/ folders, for tests only. */
-const testSupport = { group: ["**/test/*", "../test/*", "./test/*"], message: "test/ folders hold test support: only tests import them." };
+const testSupport = {
+  group: ["**/test/*", "../test/*", "./test/*"],
+  message: "test/ folders hold test support: only tests import them.",
+};
 
 /**
  * Browser code imports the module that defines a name, so what a bundle takes is what its imports say. The package's
@@ -29,7 +32,15 @@ const terminalPatterns = [...nodeOnly, "**/widget/**", "**/server-stub/**", "hon
  * above. Words, money and the device first; the shared elements; the settings every feature reads; the sale; what
  * looks back at sales (history) or hands the settings on (pairing); the day's report; the shell that routes them.
  */
-const TERMINAL_FLOORS = [["i18n", "money", "platform"], ["ui"], ["settings"], ["sale"], ["history", "pairing"], ["report"], ["shell"]];
+const TERMINAL_FLOORS = [
+  ["i18n", "money", "platform"],
+  ["ui"],
+  ["settings"],
+  ["sale"],
+  ["history", "pairing"],
+  ["report"],
+  ["shell"],
+];
 
 export default tseslint.config(
   {
@@ -63,11 +74,32 @@ export default tseslint.config(
     files: ["shared/**/*.ts"],
     rules: {
       ...restrict(
-        [...nodeOnly, "lit", "lit/*", "@lit/*", "idb", "workbox-*", "hono", "hono/*", "**/widget/**", "**/terminal/**", "**/server-stub/**"],
+        [
+          ...nodeOnly,
+          "lit",
+          "lit/*",
+          "@lit/*",
+          "idb",
+          "workbox-*",
+          "hono",
+          "hono/*",
+          "**/widget/**",
+          "**/terminal/**",
+          "**/server-stub/**",
+        ],
         "shared/ runs in browsers and Node alike: no DOM, Lit or Node-only imports, and nothing from the apps.",
         [noBarrels],
       ),
-      "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "customElements", "HTMLElement", "navigator"],
+      "no-restricted-globals": [
+        "error",
+        "window",
+        "document",
+        "localStorage",
+        "sessionStorage",
+        "customElements",
+        "HTMLElement",
+        "navigator",
+      ],
     },
   },
   {
@@ -87,7 +119,8 @@ export default tseslint.config(
             noBarrels,
             {
               group: ["**/shared/client/**", "**/checkout-session.ts", "**/shared/checkout/index.ts"],
-              message: "widget/ui/ atoms take plain data: the API client and the checkout session belong to widget/views/.",
+              message:
+                "widget/ui/ atoms take plain data: the API client and the checkout session belong to widget/views/.",
             },
           ],
         },
@@ -120,7 +153,12 @@ export default tseslint.config(
               noBarrels,
               {
                 regex: `^(\\.\\./)+(${above.filter((f) => f !== folder).join("|")})/`,
-                message: `terminal/${folder}/ stands on floor ${level + 1} of ${TERMINAL_FLOORS.length}: it imports only ${TERMINAL_FLOORS.slice(0, level).flat().map((f) => `${f}/`).join(", ") || "shared/"}.`,
+                message: `terminal/${folder}/ stands on floor ${level + 1} of ${TERMINAL_FLOORS.length}: it imports only ${
+                  TERMINAL_FLOORS.slice(0, level)
+                    .flat()
+                    .map((f) => `${f}/`)
+                    .join(", ") || "shared/"
+                }.`,
               },
             ],
           },
@@ -130,7 +168,10 @@ export default tseslint.config(
   }).flat(),
   {
     files: ["server-stub/**/*.ts"],
-    rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "server-stub/ may import shared/ only."),
+    rules: restrict(
+      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"],
+      "server-stub/ may import shared/ only.",
+    ),
   },
   {
     // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts) and each other only.
@@ -138,20 +179,41 @@ export default tseslint.config(
     rules: restrict(
       [...nodeOnly, "hono", "hono/*", "lit", "lit/*", "zod", "zod/*"],
       "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts and its own folder only (the page hands it the rest).",
-      [{ regex: "^\\.\\./(?!\\.\\./\\.\\./widget/events\\.ts$)", message: "server-stub/pages/browser/ imports widget/events.ts and its own folder only: the page hands it the rest." }],
+      [
+        {
+          regex: "^\\.\\./(?!\\.\\./\\.\\./widget/events\\.ts$)",
+          message:
+            "server-stub/pages/browser/ imports widget/events.ts and its own folder only: the page hands it the rest.",
+        },
+      ],
     ),
   },
   {
     // The stub's rules sit below its HTTP layer: domain/ knows nothing of requests, middleware or routes.
     files: ["server-stub/domain/**/*.ts"],
     rules: restrict(
-      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*", "hono", "hono/*", "**/http/**", "**/routes/**", "**/app.ts"],
+      [
+        "lit",
+        "lit/*",
+        "**/widget/**",
+        "**/terminal/**",
+        "idb",
+        "workbox-*",
+        "hono",
+        "hono/*",
+        "**/http/**",
+        "**/routes/**",
+        "**/app.ts",
+      ],
       "server-stub/domain/ holds the rules: it imports the store, the clock and shared/, never http/, routes/ or the app.",
     ),
   },
   {
     files: ["playwright/**/*.ts"],
-    rules: restrict(["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"], "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only."),
+    rules: restrict(
+      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"],
+      "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only.",
+    ),
   },
   {
     files: ["**/*.test.ts", "**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],

@@ -40,5 +40,16 @@ export default {
   tempDirName: `.stryker-tmp/${area}`,
   cleanTempDir: "always",
   // Only what the shared/ tests need is copied into Stryker's sandbox.
-  ignorePatterns: ["dist", "reports", "test-results", "playwright-report", "bench", "e2e", "terminal", "widget", "playwright", "server-stub"],
+  ignorePatterns: [
+    "dist",
+    "reports",
+    "test-results",
+    "playwright-report",
+    "bench",
+    "e2e",
+    "terminal",
+    "widget",
+    "playwright",
+    "server-stub",
+  ],
 };

@@ -29,7 +29,12 @@ function widgetArtifacts(): Plugin {
       writeFileSync(resolve(outDir, "crypto-checkout.js.sri"), `${integrity}\n`);
       const cem = spawnSync(
         process.execPath,
-        [resolve(root, "node_modules/@custom-elements-manifest/analyzer/cem.js"), "analyze", "--config", resolve(root, "widget/custom-elements-manifest.config.mjs")],
+        [
+          resolve(root, "node_modules/@custom-elements-manifest/analyzer/cem.js"),
+          "analyze",
+          "--config",
+          resolve(root, "widget/custom-elements-manifest.config.mjs"),
+        ],
         { cwd: root, stdio: "pipe", encoding: "utf8" },
       );
       if (cem.status !== 0) this.warn(`custom-elements.json not generated: ${cem.stderr || cem.stdout}`);

@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["shared/**/*.test.ts", "server-stub/**/*.test.ts", "widget/**/*.test.ts", "terminal/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "shared/**/*.test.ts",
+      "server-stub/**/*.test.ts",
+      "widget/**/*.test.ts",
+      "terminal/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
   },

@@ -15,6 +15,11 @@ export default defineConfig({
     include: ["shared/**/*.test.ts"],
     // Instrumented code runs slower, and this machine is shared: the property tests get more time than in npm test.
     testTimeout: 60_000,
-    exclude: [...configDefaults.exclude, "shared/import-boundaries.test.ts", "shared/api/tree-shaking.test.ts", "shared/public-surface.test.ts"],
+    exclude: [
+      ...configDefaults.exclude,
+      "shared/import-boundaries.test.ts",
+      "shared/api/tree-shaking.test.ts",
+      "shared/public-surface.test.ts",
+    ],
   },
 });

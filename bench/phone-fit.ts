@@ -17,7 +17,11 @@ const project = (seedFixture() as Fixture).projects.find((p) => p.id === "prj_de
 const rows: string[] = [];
 try {
   for (const { currency, network } of project?.enabled_tokens ?? []) {
-    const page = await browser.newPage({ baseURL: stub.url, viewport: VIEWPORT, colorScheme: process.argv.includes("--dark") ? "dark" : "light" });
+    const page = await browser.newPage({
+      baseURL: stub.url,
+      viewport: VIEWPORT,
+      colorScheme: process.argv.includes("--dark") ? "dark" : "light",
+    });
     const checkout = new CheckoutPage(page, stub.url);
     await checkout.open({ ...CheckoutPage.defaults(), amount: "25.00", currency: "EUR" });
     const id = await checkout.invoiceId();
@@ -35,7 +39,10 @@ try {
     }
     await checkout.openHosted(id);
     await checkout.amountToSend.waitFor();
-    await checkout.walletQr.first().waitFor().catch(() => undefined);
+    await checkout.walletQr
+      .first()
+      .waitFor()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     const m = await page.evaluate(() => {
       const host = document.querySelector("crypto-checkout");
@@ -44,7 +51,9 @@ try {
       const qr = root?.querySelector(".wallet [role=img]")?.getBoundingClientRect();
       const link = root?.querySelector('[part="wallet-link"]')?.getBoundingClientRect();
       const main = link ?? qr;
-      const copies = [...(root?.querySelectorAll("cc-copy-field") ?? [])].map((f) => f.shadowRoot?.querySelector("button")?.getBoundingClientRect());
+      const copies = [...(root?.querySelectorAll("cc-copy-field") ?? [])].map((f) =>
+        f.shadowRoot?.querySelector("button")?.getBoundingClientRect(),
+      );
       const copy = copies.find((b) => b !== undefined);
       return {
         cardTop: Math.round(card?.top ?? 0),

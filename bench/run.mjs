@@ -45,13 +45,24 @@ for (const f of files) {
 /** @param {number} n */
 const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 const table = rows.map((r) => {
-  const within = r.budget === undefined ? "" : (r.better === "lower" ? r.value <= r.budget : r.value >= r.budget) ? "ok" : "OVER";
-  return [r.suite, r.metric, `${fmt(r.value)} ${r.unit}`, r.budget === undefined ? "" : `${r.better === "lower" ? "≤" : "≥"} ${fmt(r.budget)} ${r.unit}`, within];
+  const within =
+    r.budget === undefined ? "" : (r.better === "lower" ? r.value <= r.budget : r.value >= r.budget) ? "ok" : "OVER";
+  return [
+    r.suite,
+    r.metric,
+    `${fmt(r.value)} ${r.unit}`,
+    r.budget === undefined ? "" : `${r.better === "lower" ? "≤" : "≥"} ${fmt(r.budget)} ${r.unit}`,
+    within,
+  ];
 });
 const head = ["suite", "metric", "value", "budget", ""];
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
 /** @param {string[]} cells */
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i] ?? 0))
+    .join("  ")
+    .trimEnd();
 console.log(line(head));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) console.log(line(row));

@@ -18,7 +18,15 @@ export interface BaselineOptions {
   answers: Record<string, BaselineAnswer>;
 }
 
-function signatureValid(secret: string, keyId: string, method: string, target: string, timestamp: string, authorization: string, body: Buffer): boolean {
+function signatureValid(
+  secret: string,
+  keyId: string,
+  method: string,
+  target: string,
+  timestamp: string,
+  authorization: string,
+  body: Buffer,
+): boolean {
   const prefix = `HMAC-SHA256 ${keyId}:`;
   if (!authorization.startsWith(prefix)) return false;
   const q = target.indexOf("?");
@@ -45,10 +53,19 @@ export function startBaseline(options: BaselineOptions): Promise<Server> {
       const route = routes.find(([key]) => `${method} ${target}`.startsWith(key));
       const authorized = target.startsWith("/public/")
         ? req.headers["x-sdk-key"] === options.keyId
-        : signatureValid(options.secret, options.keyId, method, target, String(req.headers["x-request-timestamp"] ?? ""), String(req.headers.authorization ?? ""), body);
+        : signatureValid(
+            options.secret,
+            options.keyId,
+            method,
+            target,
+            String(req.headers["x-request-timestamp"] ?? ""),
+            String(req.headers.authorization ?? ""),
+            body,
+          );
       // The request body parsed and the answer serialized per request, as the stub does (not served from a buffer).
       if (body.length > 0) JSON.parse(body.toString("utf8"));
-      const answer = route === undefined ? { status: 404, value: {} } : authorized ? route[1] : { status: 401, value: {} };
+      const answer =
+        route === undefined ? { status: 404, value: {} } : authorized ? route[1] : { status: 401, value: {} };
       const text = JSON.stringify(answer.value);
       res.writeHead(answer.status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       res.end(text);

@@ -22,20 +22,40 @@ interface Measured {
   cpuUs: number;
 }
 
-async function measure(baseUrl: string, ca: string | undefined, concurrency: number, durationMs: number): Promise<Measured> {
+async function measure(
+  baseUrl: string,
+  ca: string | undefined,
+  concurrency: number,
+  durationMs: number,
+): Promise<Measured> {
   const config: LoadConfig = {
-    baseUrl, keyId: "pk_test_demo", secret: "sk_test_demo_secret", scenario: "get", concurrency, client: "http",
-    warmupMs: 1000, durationMs, projectId: "prj_demo_shop", ...(ca === undefined ? {} : { ca }),
+    baseUrl,
+    keyId: "pk_test_demo",
+    secret: "sk_test_demo_secret",
+    scenario: "get",
+    concurrency,
+    client: "http",
+    warmupMs: 1000,
+    durationMs,
+    projectId: "prj_demo_shop",
+    ...(ca === undefined ? {} : { ca }),
   };
   const cpu0 = process.cpuUsage();
   const result = await runLoad(config);
   const cpu = process.cpuUsage(cpu0);
-  if (result.errors > 0) throw new Error(`${baseUrl}: ${result.errors} of ${result.requests} answers were not 2xx: ${JSON.stringify(result.statuses)}`);
-  return { result, cpuUs: (cpu.user + cpu.system) / (result.requests * (1 + config.warmupMs / config.durationMs) + 256) };
+  if (result.errors > 0)
+    throw new Error(
+      `${baseUrl}: ${result.errors} of ${result.requests} answers were not 2xx: ${JSON.stringify(result.statuses)}`,
+    );
+  return {
+    result,
+    cpuUs: (cpu.user + cpu.system) / (result.requests * (1 + config.warmupMs / config.durationMs) + 256),
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(START_STUB)) throw new Error(`${START_STUB} is missing: run \`npm run build\` (or npm run bench without SKIP_BUILD=1).`);
+  if (!existsSync(START_STUB))
+    throw new Error(`${START_STUB} is missing: run \`npm run build\` (or npm run bench without SKIP_BUILD=1).`);
   const { startStub } = (await import(pathToFileURL(START_STUB).href)) as typeof StartStub;
   const concurrency = Number(process.env.STUB_BENCH_CONCURRENCY ?? 16);
   const durationMs = Number(process.env.STUB_BENCH_SECONDS ?? 4) * 1000;
@@ -54,14 +74,36 @@ export async function run(): Promise<BenchRow[]> {
     await measure(httpUrl, undefined, concurrency, 1000);
     await measure(httpsUrl, ca, concurrency, 1000);
     const measured: { http: Measured; https: Measured }[] = [];
-    for (let i = 0; i < pairs; i++) measured.push({ http: await measure(httpUrl, undefined, concurrency, durationMs), https: await measure(httpsUrl, ca, concurrency, durationMs) });
+    for (let i = 0; i < pairs; i++)
+      measured.push({
+        http: await measure(httpUrl, undefined, concurrency, durationMs),
+        https: await measure(httpsUrl, ca, concurrency, durationMs),
+      });
     measured.sort((a, b) => a.https.cpuUs / a.http.cpuUs - b.https.cpuUs / b.http.cpuUs);
     const { http, https } = measured[Math.floor((measured.length - 1) / 2)]!;
     const label = "GET /v1/invoices/{id} signed";
     return [
-      { suite: "stub", metric: `${label} over HTTPS ÷ HTTP, same run, c=${concurrency}: req/s (HTTP ${Math.round(http.result.rps)} req/s)`, value: round(https.result.rps / http.result.rps, 2), unit: "x", better: "higher" },
-      { suite: "stub", metric: `${label} over HTTPS ÷ HTTP: stub CPU per request (HTTP ${round(http.cpuUs, 1)} µs)`, value: round(https.cpuUs / http.cpuUs, 2), unit: "x", better: "lower" },
-      { suite: "stub", metric: `${label} over HTTPS, c=${concurrency} (p99; HTTP ${round(http.result.p99Ms, 2)} ms)`, value: round(https.result.p99Ms, 2), unit: "ms", better: "lower" },
+      {
+        suite: "stub",
+        metric: `${label} over HTTPS ÷ HTTP, same run, c=${concurrency}: req/s (HTTP ${Math.round(http.result.rps)} req/s)`,
+        value: round(https.result.rps / http.result.rps, 2),
+        unit: "x",
+        better: "higher",
+      },
+      {
+        suite: "stub",
+        metric: `${label} over HTTPS ÷ HTTP: stub CPU per request (HTTP ${round(http.cpuUs, 1)} µs)`,
+        value: round(https.cpuUs / http.cpuUs, 2),
+        unit: "x",
+        better: "lower",
+      },
+      {
+        suite: "stub",
+        metric: `${label} over HTTPS, c=${concurrency} (p99; HTTP ${round(http.result.p99Ms, 2)} ms)`,
+        value: round(https.result.p99Ms, 2),
+        unit: "ms",
+        better: "lower",
+      },
     ];
   } finally {
     await plain.stop();

@@ -51,7 +51,9 @@ const config = JSON.parse(process.argv[2] ?? "{}") as LoadConfig;
 const url = new URL(config.baseUrl);
 const overTls = url.protocol === "https:";
 const agentOptions = { keepAlive: true, maxSockets: config.concurrency, maxFreeSockets: config.concurrency };
-const agent = overTls ? new HttpsAgent({ ...agentOptions, ...(config.ca === undefined ? {} : { ca: config.ca }) }) : new Agent(agentOptions);
+const agent = overTls
+  ? new HttpsAgent({ ...agentOptions, ...(config.ca === undefined ? {} : { ca: config.ca }) })
+  : new Agent(agentOptions);
 const requestWith = overTls ? httpsRequest : request;
 const secretKey = createSecretKey(Buffer.from(config.secret, "utf8"));
 
@@ -70,7 +72,8 @@ function authHeaders(method: string, path: string, body: string | undefined): Re
 
 /** A public SDK request carries the key id and the page's Origin instead of a signature. */
 function requestHeaders(method: string, path: string, body: string | undefined): Record<string, string> {
-  if (path.startsWith("/public/")) return { "x-sdk-key": config.keyId, origin: config.origin ?? "http://localhost:4311" };
+  if (path.startsWith("/public/"))
+    return { "x-sdk-key": config.keyId, origin: config.origin ?? "http://localhost:4311" };
   return authHeaders(method, path, body);
 }
 
@@ -147,7 +150,12 @@ function send(method: "GET" | "POST", path: string, body?: string): Promise<{ st
 
 let orderSeq = 0;
 const createBody = (): string =>
-  JSON.stringify({ project_id: config.projectId, amount: "25.00", currency: "EUR", external_order_id: `bench-${process.pid}-${++orderSeq}` });
+  JSON.stringify({
+    project_id: config.projectId,
+    amount: "25.00",
+    currency: "EUR",
+    external_order_id: `bench-${process.pid}-${++orderSeq}`,
+  });
 
 const invoiceIds: string[] = [];
 let readSeq = 0;
@@ -155,7 +163,13 @@ let readSeq = 0;
 type Sender = (method: "GET" | "POST", path: string, body?: string) => Promise<Answer>;
 
 /** The widget's create, always the same order: after the first, every answer is the stored invoice (200). */
-const sdkBody = JSON.stringify({ source: "embed", project_id: config.projectId, amount: "25.00", currency: "EUR", external_order_id: `bench-sdk-${process.pid}` });
+const sdkBody = JSON.stringify({
+  source: "embed",
+  project_id: config.projectId,
+  amount: "25.00",
+  currency: "EUR",
+  external_order_id: `bench-sdk-${process.pid}`,
+});
 
 async function one(sendWith: Sender): Promise<number> {
   if (config.scenario === "create") return (await sendWith("POST", "/v1/invoices", createBody())).status;
@@ -209,7 +223,8 @@ async function main(): Promise<void> {
   }
   if (config.scenario === "sdk") {
     const res = await send("POST", "/public/v1/sdk", sdkBody);
-    if (res.status !== 201 && res.status !== 200) throw new Error(`setup sdk create answered ${res.status}: ${res.text}`);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`setup sdk create answered ${res.status}: ${res.text}`);
   }
   await phase(config.warmupMs, false);
   const cpu0 = process.cpuUsage();

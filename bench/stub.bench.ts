@@ -34,7 +34,8 @@ const COMPILED_STUB = join(here, "..", "dist", "lib", "server-stub");
 /** A module of the compiled stub, typed by its source. */
 async function compiled<T>(path: string): Promise<T> {
   const file = join(COMPILED_STUB, path);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (or npm run bench without SKIP_BUILD=1).`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build\` (or npm run bench without SKIP_BUILD=1).`);
   return (await import(pathToFileURL(file).href)) as T;
 }
 const KEY_ID = "pk_test_demo";
@@ -53,7 +54,8 @@ const HELD_COST_BUDGET = 1.25;
 export function benchFixture(): Fixture {
   const fixture = loadFixtureFile();
   delete fixture.clock_start;
-  for (const m of fixture.merchants) m.rate_limits = { global_per_second: 10_000_000, invoice_create_per_second: 10_000_000 };
+  for (const m of fixture.merchants)
+    m.rate_limits = { global_per_second: 10_000_000, invoice_create_per_second: 10_000_000 };
   return fixture;
 }
 
@@ -112,8 +114,13 @@ async function measure(port: number, scenario: Scenario, concurrency: number, du
   // The server's CPU over the whole child run (setup and warm-up included, so a slight overestimate per request):
   // unlike req/s it barely moves when other processes compete for the two cores.
   const cpu = process.cpuUsage(cpu0);
-  const cpuUs = (cpu.user + cpu.system) / (result.requests + (result.requests * config.warmupMs) / config.durationMs + (scenario === "get" ? 256 : 1));
-  if (result.errors > 0) throw new Error(`${scenario}: ${result.errors} of ${result.requests} answers were not 2xx: ${JSON.stringify(result.statuses)}`);
+  const cpuUs =
+    (cpu.user + cpu.system) /
+    (result.requests + (result.requests * config.warmupMs) / config.durationMs + (scenario === "get" ? 256 : 1));
+  if (result.errors > 0)
+    throw new Error(
+      `${scenario}: ${result.errors} of ${result.requests} answers were not 2xx: ${JSON.stringify(result.statuses)}`,
+    );
   return { result, cpuUs };
 }
 
@@ -135,7 +142,14 @@ async function close(server: Server): Promise<void> {
  * CPU ratio is reported. One pair alone once read the create at 0.60× because something else slowed the bare server
  * to twice its usual cost: a single disturbed run moves the median of three no further than its neighbour.
  */
-async function medianPair(baselinePort: number, stubPort: number, scenario: Scenario, concurrency: number, durationMs: number, pairs: number): Promise<{ base: Measured; own: Measured }> {
+async function medianPair(
+  baselinePort: number,
+  stubPort: number,
+  scenario: Scenario,
+  concurrency: number,
+  durationMs: number,
+  pairs: number,
+): Promise<{ base: Measured; own: Measured }> {
   const measured: { base: Measured; own: Measured }[] = [];
   for (let i = 0; i < Math.max(1, pairs); i++) {
     const base = await measure(baselinePort, scenario, concurrency, durationMs);
@@ -153,13 +167,27 @@ async function answersOf(port: number): Promise<Record<string, BaselineAnswer>> 
   const signed = async (method: string, path: string, body?: string): Promise<BaselineAnswer> => {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const bodyHash = body === undefined ? "" : createHash("sha256").update(body).digest("hex");
-    const signature = createHmac("sha256", SECRET).update(`${timestamp}\n${method}\n${path}\n\n${bodyHash}`).digest("base64");
-    const headers: Record<string, string> = { authorization: `HMAC-SHA256 ${KEY_ID}:${signature}`, "x-request-timestamp": timestamp };
+    const signature = createHmac("sha256", SECRET)
+      .update(`${timestamp}\n${method}\n${path}\n\n${bodyHash}`)
+      .digest("base64");
+    const headers: Record<string, string> = {
+      authorization: `HMAC-SHA256 ${KEY_ID}:${signature}`,
+      "x-request-timestamp": timestamp,
+    };
     if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     return { status: res.status, body: await res.text() };
   };
-  const order = { project_id: PROJECT_ID, amount: "25.00", currency: "EUR", external_order_id: "bench-baseline-answer" };
+  const order = {
+    project_id: PROJECT_ID,
+    amount: "25.00",
+    currency: "EUR",
+    external_order_id: "bench-baseline-answer",
+  };
   const created = await signed("POST", "/v1/invoices", JSON.stringify(order));
   const id = (JSON.parse(created.body) as { invoice_id: string }).invoice_id;
   const read = await signed("GET", `/v1/invoices/${id}`);
@@ -168,7 +196,11 @@ async function answersOf(port: number): Promise<Record<string, BaselineAnswer>> 
     headers: { "x-sdk-key": KEY_ID, origin: "http://localhost:4311", "content-type": "application/json" },
     body: JSON.stringify({ ...order, source: "embed", external_order_id: "bench-baseline-sdk" }),
   });
-  return { "POST /v1/invoices": created, "GET /v1/invoices/": read, "POST /public/v1/sdk": { status: 200, body: await sdkRes.text() } };
+  return {
+    "POST /v1/invoices": created,
+    "GET /v1/invoices/": read,
+    "POST /public/v1/sdk": { status: 200, body: await sdkRes.text() },
+  };
 }
 
 /** Fills the store with invoices through the domain, as if created over the API (each its own order). */
@@ -179,7 +211,15 @@ function holdInvoices({ createInvoice }: typeof InvoiceDomain, store: Store, cou
   const caller = { key, merchant, environment: key.environment };
   const now = Math.floor(Date.now() / 1000);
   for (let i = 0; i < count; i++) {
-    createInvoice(store, caller, { project_id: PROJECT_ID, amount: "25.00", currency: "EUR", external_order_id: `held-${i}` }, now, "http://127.0.0.1", () => undefined, "api");
+    createInvoice(
+      store,
+      caller,
+      { project_id: PROJECT_ID, amount: "25.00", currency: "EUR", external_order_id: `held-${i}` },
+      now,
+      "http://127.0.0.1",
+      () => undefined,
+      "api",
+    );
   }
 }
 
@@ -206,14 +246,51 @@ export async function run(): Promise<BenchRow[]> {
       const { base, own } = await medianPair(baselinePort, stubPort, scenario, concurrency, durationMs, pairs);
       empty.set(scenario, own);
       rows.push(
-        { suite: "stub", metric: `${label}, c=${concurrency} (req/s)`, value: Math.round(own.result.rps), unit: "req/s", better: "higher" },
-        { suite: "stub", metric: `${label} req/s ÷ bare node:http ${Math.round(base.result.rps)} req/s`, value: round(own.result.rps / base.result.rps, 2), unit: "x", better: "higher" },
-        { suite: "stub", metric: `${label}, c=${concurrency} (p99; bare node:http ${round(base.result.p99Ms, 2)} ms)`, value: round(own.result.p99Ms, 2), unit: "ms", budget: P99_BUDGET_MS, better: "lower" },
-        { suite: "stub", metric: `${label} stub CPU per request (bare node:http ${round(base.cpuUs, 1)} µs)`, value: round(own.cpuUs, 1), unit: "µs", better: "lower" },
+        {
+          suite: "stub",
+          metric: `${label}, c=${concurrency} (req/s)`,
+          value: Math.round(own.result.rps),
+          unit: "req/s",
+          better: "higher",
+        },
+        {
+          suite: "stub",
+          metric: `${label} req/s ÷ bare node:http ${Math.round(base.result.rps)} req/s`,
+          value: round(own.result.rps / base.result.rps, 2),
+          unit: "x",
+          better: "higher",
+        },
+        {
+          suite: "stub",
+          metric: `${label}, c=${concurrency} (p99; bare node:http ${round(base.result.p99Ms, 2)} ms)`,
+          value: round(own.result.p99Ms, 2),
+          unit: "ms",
+          budget: P99_BUDGET_MS,
+          better: "lower",
+        },
+        {
+          suite: "stub",
+          metric: `${label} stub CPU per request (bare node:http ${round(base.cpuUs, 1)} µs)`,
+          value: round(own.cpuUs, 1),
+          unit: "µs",
+          better: "lower",
+        },
         // Requests per CPU-second relative to the bare server: the same ratio as req/s on an idle machine, and one that
         // holds when other processes take the cores (req/s of two runs seconds apart then differ by whatever else ran).
-        { suite: "stub", metric: `${label} requests per CPU-second ÷ bare node:http`, value: round(base.cpuUs / own.cpuUs, 2), unit: "x", better: "higher" },
-        { suite: "stub", metric: `${label} load generator CPU per request`, value: round(own.result.generatorCpuUs, 1), unit: "µs", better: "lower" },
+        {
+          suite: "stub",
+          metric: `${label} requests per CPU-second ÷ bare node:http`,
+          value: round(base.cpuUs / own.cpuUs, 2),
+          unit: "x",
+          better: "higher",
+        },
+        {
+          suite: "stub",
+          metric: `${label} load generator CPU per request`,
+          value: round(own.result.generatorCpuUs, 1),
+          unit: "µs",
+          better: "lower",
+        },
       );
     }
     holdInvoices(invoiceDomain, store, HELD_INVOICES);
@@ -222,9 +299,29 @@ export async function run(): Promise<BenchRow[]> {
       const before = empty.get(scenario);
       if (!before) continue;
       rows.push(
-        { suite: "stub", metric: `${label}, ${HELD_INVOICES} invoices held: CPU per request`, value: round(held.cpuUs, 1), unit: "µs", better: "lower" },
-        { suite: "stub", metric: `${label}, ${HELD_INVOICES} invoices held ÷ none: CPU per request`, value: round(held.cpuUs / before.cpuUs, 2), unit: "x", budget: HELD_COST_BUDGET, better: "lower" },
-        { suite: "stub", metric: `${label}, ${HELD_INVOICES} invoices held (p99)`, value: round(held.result.p99Ms, 2), unit: "ms", budget: P99_BUDGET_MS, better: "lower" },
+        {
+          suite: "stub",
+          metric: `${label}, ${HELD_INVOICES} invoices held: CPU per request`,
+          value: round(held.cpuUs, 1),
+          unit: "µs",
+          better: "lower",
+        },
+        {
+          suite: "stub",
+          metric: `${label}, ${HELD_INVOICES} invoices held ÷ none: CPU per request`,
+          value: round(held.cpuUs / before.cpuUs, 2),
+          unit: "x",
+          budget: HELD_COST_BUDGET,
+          better: "lower",
+        },
+        {
+          suite: "stub",
+          metric: `${label}, ${HELD_INVOICES} invoices held (p99)`,
+          value: round(held.result.p99Ms, 2),
+          unit: "ms",
+          budget: P99_BUDGET_MS,
+          better: "lower",
+        },
       );
     }
   } finally {

@@ -47,13 +47,22 @@ function distFile(urlPath: string): string {
 
 function sizeRows(): BenchRow[] {
   const html = readFileSync(join(DIST, "index.html"), "utf8");
-  const initial = initialScripts(html).reduce((sum, src) => sum + gzipSync(readFileSync(distFile(src)), { level: 9 }).length, 0);
+  const initial = initialScripts(html).reduce(
+    (sum, src) => sum + gzipSync(readFileSync(distFile(src)), { level: 9 }).length,
+    0,
+  );
   const sw = readFileSync(join(DIST, "sw.js"), "utf8");
   const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? "");
   const precache = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
   return [
     { suite: "terminal", metric: "initial JS (min+gzip)", value: kb(initial), unit: "KB", budget: 40, better: "lower" },
-    { suite: "terminal", metric: `precache (${precached.length} files)`, value: kb(precache), unit: "KB", better: "lower" },
+    {
+      suite: "terminal",
+      metric: `precache (${precached.length} files)`,
+      value: kb(precache),
+      unit: "KB",
+      better: "lower",
+    },
   ];
 }
 
@@ -64,10 +73,17 @@ function serveDist(): Promise<{ origin: string; server: Server }> {
     if (!path.startsWith("/terminal/")) return void res.writeHead(404).end();
     let file = distFile(path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(DIST, "index.html");
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" });
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    });
     res.end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, "localhost", () => resolve({ origin: `http://localhost:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, "localhost", () =>
+      resolve({ origin: `http://localhost:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
 }
 
 async function throttle(page: Page): Promise<void> {
@@ -80,7 +96,8 @@ async function firstPaint(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         // No named helpers in here: tsx's keepNames would wrap them in a __name() the page does not have.
-        const hit = performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
+        const hit =
+          performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
         if (hit) return resolve(hit.startTime);
         new PerformanceObserver((list, obs) => {
           const e = list.getEntries()[0];
@@ -114,10 +131,29 @@ async function paintRows(browser: Browser, origin: string): Promise<BenchRow[]> 
   const firstMs = median(first);
   const offlineMs = median(offline);
   return [
-    { suite: "terminal", metric: `first load first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(firstMs), unit: "ms", better: "lower" },
-    { suite: "terminal", metric: `offline reload first paint (${CPU_THROTTLE}× CPU)`, value: Math.round(offlineMs), unit: "ms", budget: 150, better: "lower" },
+    {
+      suite: "terminal",
+      metric: `first load first paint (${CPU_THROTTLE}× CPU)`,
+      value: Math.round(firstMs),
+      unit: "ms",
+      better: "lower",
+    },
+    {
+      suite: "terminal",
+      metric: `offline reload first paint (${CPU_THROTTLE}× CPU)`,
+      value: Math.round(offlineMs),
+      unit: "ms",
+      budget: 150,
+      better: "lower",
+    },
     // The same run's first load as the baseline: a slower machine moves both, the ratio says what the precache saves.
-    { suite: "terminal", metric: "offline reload ÷ first load (first paint, same run)", value: Math.round((offlineMs / firstMs) * 100) / 100, unit: "×", better: "lower" },
+    {
+      suite: "terminal",
+      metric: "offline reload ÷ first load (first paint, same run)",
+      value: Math.round((offlineMs / firstMs) * 100) / 100,
+      unit: "×",
+      better: "lower",
+    },
   ];
 }
 
@@ -153,11 +189,18 @@ async function keypadRow(browser: Browser, origin: string): Promise<BenchRow> {
     return out;
   });
   await context.close();
-  return { suite: "terminal", metric: `keypad tap → re-render (${CPU_THROTTLE}× CPU, median)`, value: Math.round(median(samples) * 10) / 10, unit: "ms", better: "lower" };
+  return {
+    suite: "terminal",
+    metric: `keypad tap → re-render (${CPU_THROTTLE}× CPU, median)`,
+    value: Math.round(median(samples) * 10) / 10,
+    unit: "ms",
+    better: "lower",
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/terminal is missing: run `vite build --mode terminal` first.");
+  if (!existsSync(join(DIST, "index.html")))
+    throw new Error("dist/terminal is missing: run `vite build --mode terminal` first.");
   const rows = sizeRows();
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found (CHROMIUM_PATH or /usr/bin/chromium).");

@@ -71,7 +71,8 @@ function median(values: number[]): number {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(BUNDLE)) throw new Error("dist/widget/crypto-checkout.js is missing: run `npx vite build --mode widget`.");
+  if (!existsSync(BUNDLE))
+    throw new Error("dist/widget/crypto-checkout.js is missing: run `npx vite build --mode widget`.");
   const bundle = readFileSync(BUNDLE);
   // Sizes and their budgets (npm run size) are the size rows of bench/run.mjs.
   const rows: BenchRow[] = [];
@@ -87,9 +88,11 @@ export async function run(): Promise<BenchRow[]> {
         const tab = await context.newPage();
         await tab.route(`${ORIGIN}/**`, (route) => {
           const url = new URL(route.request().url());
-          if (url.pathname === "/crypto-checkout.js") return route.fulfill({ body: bundle, contentType: "text/javascript" });
+          if (url.pathname === "/crypto-checkout.js")
+            return route.fulfill({ body: bundle, contentType: "text/javascript" });
           const chunk = CHUNK.exec(url.pathname)?.[1];
-          if (chunk && existsSync(join(DIST, chunk))) return route.fulfill({ body: readFileSync(join(DIST, chunk)), contentType: "text/javascript" });
+          if (chunk && existsSync(join(DIST, chunk)))
+            return route.fulfill({ body: readFileSync(join(DIST, chunk)), contentType: "text/javascript" });
           if (url.pathname === "/public/v1/sdk") return route.fulfill({ status: 201, json: publicInvoice() });
           if (url.pathname === "/") return route.fulfill({ body: page(locale), contentType: "text/html" });
           return route.fulfill({ status: 404, body: "" });
@@ -105,8 +108,26 @@ export async function run(): Promise<BenchRow[]> {
   }
   const english = median(times.en);
   const german = median(times.de);
-  rows.push({ suite: "widget", metric: `script loaded → first interactive frame (median of ${RUNS})`, value: Math.round(english * 10) / 10, unit: "ms", better: "lower" });
-  rows.push({ suite: "widget", metric: `the same in German, its texts a lazy chunk (median of ${RUNS})`, value: Math.round(german * 10) / 10, unit: "ms", better: "lower" });
-  rows.push({ suite: "widget", metric: "German ÷ English first interactive frame (same runs)", value: Math.round((german / english) * 100) / 100, unit: "×", better: "lower" });
+  rows.push({
+    suite: "widget",
+    metric: `script loaded → first interactive frame (median of ${RUNS})`,
+    value: Math.round(english * 10) / 10,
+    unit: "ms",
+    better: "lower",
+  });
+  rows.push({
+    suite: "widget",
+    metric: `the same in German, its texts a lazy chunk (median of ${RUNS})`,
+    value: Math.round(german * 10) / 10,
+    unit: "ms",
+    better: "lower",
+  });
+  rows.push({
+    suite: "widget",
+    metric: "German ÷ English first interactive frame (same runs)",
+    value: Math.round((german / english) * 100) / 100,
+    unit: "×",
+    better: "lower",
+  });
   return rows;
 }

@@ -120,7 +120,14 @@ export class CheckoutPage {
 
   /** The default embed: the sandbox key and Low-Code project, 25.00 EUR, a fresh order id. */
   static defaults(): CheckoutAttributesInput {
-    return { "sdk-key": "pk_test_demo", "project-id": "prj_demo_shop", amount: "25.00", currency: "EUR", "external-order-id": CheckoutPage.orderId(), locale: "en" };
+    return {
+      "sdk-key": "pk_test_demo",
+      "project-id": "prj_demo_shop",
+      amount: "25.00",
+      currency: "EUR",
+      "external-order-id": CheckoutPage.orderId(),
+      locale: "en",
+    };
   }
 
   /** The shop page's HTML with the element and the script tag. */
@@ -143,7 +150,12 @@ export class CheckoutPage {
     if (origin !== this.baseURL) await this.page.context().grantPermissions(["local-network-access"], { origin });
     await this.recordEvents();
     await this.page.route(url, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: options.headers ?? {}, body: this.html(attributes, options) }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: options.headers ?? {},
+        body: this.html(attributes, options),
+      }),
     );
     await this.page.goto(url);
   }
@@ -178,7 +190,9 @@ export class CheckoutPage {
     await this.page.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
   }
 
@@ -191,12 +205,15 @@ export class CheckoutPage {
     await this.page.addInitScript((names: string[]) => {
       const w = window as unknown as { __checkoutEvents: { type: string; detail: unknown }[] };
       w.__checkoutEvents = [];
-      for (const n of names) document.addEventListener(n, (e) => w.__checkoutEvents.push({ type: n, detail: (e as CustomEvent).detail }));
+      for (const n of names)
+        document.addEventListener(n, (e) => w.__checkoutEvents.push({ type: n, detail: (e as CustomEvent).detail }));
     }, EVENTS);
   }
 
   async events(type?: string): Promise<RecordedEvent[]> {
-    const all = await this.page.evaluate(() => (window as unknown as { __checkoutEvents?: RecordedEvent[] }).__checkoutEvents ?? []);
+    const all = await this.page.evaluate(
+      () => (window as unknown as { __checkoutEvents?: RecordedEvent[] }).__checkoutEvents ?? [],
+    );
     return type ? all.filter((e) => e.type === type) : all;
   }
 

@@ -87,7 +87,14 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
 export { expect, StubControl, CheckoutPage, TerminalPage, SANDBOX };
 export { seedFixture } from "../server-stub/index.ts";
 export type {
-  ProjectPatch, KeyPatch, MerchantPatch, PlatformPatch, FaultSpec, SimulateStage, JournalEntry, WebhookEndpoint,
+  ProjectPatch,
+  KeyPatch,
+  MerchantPatch,
+  PlatformPatch,
+  FaultSpec,
+  SimulateStage,
+  JournalEntry,
+  WebhookEndpoint,
 } from "../server-stub/control/stub-control.ts";
 export type { CheckoutAttributesInput, OpenOptions, RecordedEvent } from "./checkout-page.ts";
 export type { SetupOptions } from "./terminal-page.ts";

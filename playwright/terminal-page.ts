@@ -108,7 +108,9 @@ export class TerminalPage {
     await this.page.getByRole("button", { name: `${currency} ${networkName}` }).click();
     // A test sale is paid on the network's testnet, and the payment screen names that one ("Network: Sepolia").
     const testnet = Object.values(CHAINS).find((chain) => chain.name === networkName)?.testnet.name ?? networkName;
-    await expect(this.page.getByText(`Network: ${networkName}`).or(this.page.getByText(`Network: ${testnet}`))).toBeVisible();
+    await expect(
+      this.page.getByText(`Network: ${networkName}`).or(this.page.getByText(`Network: ${testnet}`)),
+    ).toBeVisible();
   }
 
   /**
@@ -214,7 +216,13 @@ export class TerminalPage {
             const db = req.result;
             const all = db.transaction("sales").objectStore("sales").getAll();
             all.onsuccess = () => {
-              resolve(all.result.map((s: { id: string; status: string; invoiceId?: string }) => ({ id: s.id, status: s.status, invoiceId: s.invoiceId })));
+              resolve(
+                all.result.map((s: { id: string; status: string; invoiceId?: string }) => ({
+                  id: s.id,
+                  status: s.status,
+                  invoiceId: s.invoiceId,
+                })),
+              );
               db.close();
             };
             all.onerror = () => reject(all.error ?? new Error("IndexedDB request failed"));

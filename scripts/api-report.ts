@@ -34,7 +34,11 @@ function members(checker: ts.TypeChecker, type: ts.Type, location: ts.Node, owne
   return checker
     .getPropertiesOfType(type)
     .filter((p) => !p.name.startsWith("__#") && !p.name.startsWith("#"))
-    .filter((p) => owner === undefined || (p.declarations ?? []).some((d) => (owner.declarations ?? []).includes(d.parent as ts.Declaration)))
+    .filter(
+      (p) =>
+        owner === undefined ||
+        (p.declarations ?? []).some((d) => (owner.declarations ?? []).includes(d.parent as ts.Declaration)),
+    )
     .filter((p) => !(modifierFlags(p) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)))
     .map((p) => {
       const optional = p.flags & ts.SymbolFlags.Optional ? "?" : "";
@@ -62,24 +66,51 @@ function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol, location: 
   const name = exported.name;
   if (symbol.flags & ts.SymbolFlags.Class) {
     const statics = checker.getTypeOfSymbolAtLocation(symbol, location);
-    const constructors = statics.getConstructSignatures().map((s) => `  constructor(${s.parameters.map((p) => `${p.name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, location), location, FORMAT)}`).join(", ")});`);
+    const constructors = statics
+      .getConstructSignatures()
+      .map(
+        (s) =>
+          `  constructor(${s.parameters.map((p) => `${p.name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, location), location, FORMAT)}`).join(", ")});`,
+      );
     const staticMembers = members(checker, statics, location, symbol).map((line) => line.replace(/^ {2}/, "  static "));
     const declared = checker.getDeclaredTypeOfSymbol(symbol);
-    const bases = checker.getBaseTypes(declared as ts.InterfaceType).map((base) => ` extends ${checker.typeToString(base, location, FORMAT)}`).join("");
+    const bases = checker
+      .getBaseTypes(declared as ts.InterfaceType)
+      .map((base) => ` extends ${checker.typeToString(base, location, FORMAT)}`)
+      .join("");
     const head = `class ${name}${typeParameters(checker, declared, location)}${bases} {`;
-    return { value: true, text: [head, ...staticMembers, ...constructors, ...members(checker, declared, location, symbol), "}"].join("\n") };
+    return {
+      value: true,
+      text: [head, ...staticMembers, ...constructors, ...members(checker, declared, location, symbol), "}"].join("\n"),
+    };
   }
   if (symbol.flags & ts.SymbolFlags.Function) {
-    return { value: true, text: `function ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, FORMAT)};` };
+    return {
+      value: true,
+      text: `function ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, FORMAT)};`,
+    };
   }
   if (symbol.flags & ts.SymbolFlags.Variable) {
-    return { value: true, text: `const ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, FORMAT)};` };
+    return {
+      value: true,
+      text: `const ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, FORMAT)};`,
+    };
   }
   const declared = checker.getDeclaredTypeOfSymbol(symbol);
   if (symbol.flags & ts.SymbolFlags.Interface) {
-    return { value: false, text: [`interface ${name}${typeParameters(checker, declared, location)} {`, ...members(checker, declared, location), "}"].join("\n") };
+    return {
+      value: false,
+      text: [
+        `interface ${name}${typeParameters(checker, declared, location)} {`,
+        ...members(checker, declared, location),
+        "}",
+      ].join("\n"),
+    };
   }
-  return { value: false, text: `type ${name} = ${checker.typeToString(declared, location, FORMAT | ts.TypeFormatFlags.InTypeAlias)};` };
+  return {
+    value: false,
+    text: `type ${name} = ${checker.typeToString(declared, location, FORMAT | ts.TypeFormatFlags.InTypeAlias)};`,
+  };
 }
 
 /** The report's text: the values, then the types, each sorted by name. */
@@ -90,7 +121,8 @@ export function clientApiReport(): string {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(ENTRY);
   const entrySymbol = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-  if (source === undefined || entrySymbol === undefined) throw new Error(`${ENTRY} is not a module the compiler can read`);
+  if (source === undefined || entrySymbol === undefined)
+    throw new Error(`${ENTRY} is not a module the compiler can read`);
   const entries = checker
     .getExportsOfModule(entrySymbol)
     .map((exported) => describe(checker, exported, source))
@@ -100,7 +132,10 @@ export function clientApiReport(): string {
   // Names the entry exports need no module path; those left with one are types the surface uses but does not export.
   // zod's types are written as the code writes them (`import * as z from "zod/mini"`).
   const readable = (text: string): string =>
-    text.replaceAll('import("./index.ts").', "").replaceAll('import("zod/mini").', "z.").replaceAll('import("zod/v4/core").', "z.core.");
+    text
+      .replaceAll('import("./index.ts").', "")
+      .replaceAll('import("zod/mini").', "z.")
+      .replaceAll('import("zod/v4/core").', "z.core.");
   const block = (list: Entry[]): string => ["```ts", ...list.map((e) => readable(e.text)), "```"].join("\n");
   return [
     "# crypto-checkout-kit/client",

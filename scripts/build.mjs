@@ -21,7 +21,8 @@ function run(what, args) {
 
 /** The widget bundle, the terminal and the stub pages' scripts, which `npm start` serves. */
 export function build({ quiet = false } = {}) {
-  for (const mode of ["widget", "terminal", "pages"]) run(mode, [vite, "build", "--mode", mode, ...(quiet ? ["--logLevel", "warn"] : [])]);
+  for (const mode of ["widget", "terminal", "pages"])
+    run(mode, [vite, "build", "--mode", mode, ...(quiet ? ["--logLevel", "warn"] : [])]);
 }
 
 /** dist/lib: the exports map's JavaScript and .d.ts (tsconfig.build.json), and the hand-written React and Vue typings. */

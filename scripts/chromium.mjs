@@ -13,7 +13,10 @@ export const CHROMIUM_ARGS = [
 function fromPlaywrightCache() {
   const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(root)) return undefined;
-  const dirs = readdirSync(root).filter((d) => d.startsWith("chromium-")).sort().reverse();
+  const dirs = readdirSync(root)
+    .filter((d) => d.startsWith("chromium-"))
+    .sort()
+    .reverse();
   for (const d of dirs) {
     for (const rel of ["chrome-linux64/chrome", "chrome-linux/chrome"]) {
       const p = join(root, d, rel);

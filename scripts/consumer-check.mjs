@@ -50,7 +50,10 @@ function run(step, command, args, options = {}) {
 
 /** Output lines of the command itself, without npx's own warnings about the user's npm config. @param {string} text */
 function ownLines(text) {
-  return text.trim().split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
+  return text
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "" && !l.startsWith("npm warn"));
 }
 
 /** JSON as what it is until a cast says what it holds. @param {string} text @returns {unknown} */
@@ -79,7 +82,11 @@ function freePort() {
  */
 function startCliStub(cwd, args) {
   // Its own process group, so stopping it stops npx and the node process npx runs.
-  const child = spawn("npx", ["--no-install", "crypto-checkout-stub", ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npx", ["--no-install", "crypto-checkout-stub", ...args], {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const stop = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
@@ -97,8 +104,13 @@ function startCliStub(cwd, args) {
       if (url) resolve({ url, stop });
     });
     child.stderr.on("data", (d) => (err += d));
-    child.once("exit", (code) => reject(new Error(`crypto-checkout-stub exited (${code}) before serving: ${tail(err || out, 3)}`)));
-    setTimeout(() => reject(new Error(`crypto-checkout-stub printed no URL within 20 s: ${tail(err || out, 3)}`)), 20_000).unref();
+    child.once("exit", (code) =>
+      reject(new Error(`crypto-checkout-stub exited (${code}) before serving: ${tail(err || out, 3)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`crypto-checkout-stub printed no URL within 20 s: ${tail(err || out, 3)}`)),
+      20_000,
+    ).unref();
   });
 }
 
@@ -117,7 +129,9 @@ process.on("exit", () => {
   if (process.env.KEEP_CONSUMER !== "1") rmSync(work, { recursive: true, force: true });
 });
 // The tarball, as `npm publish` would upload it (the builds are fresh, so prepack need not run again).
-const packOutput = run("npm pack", "npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], { cwd: root });
+const packOutput = run("npm pack", "npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], {
+  cwd: root,
+});
 const packed = /** @type {{ filename: string, entryCount: number, size: number }[]} */ (parseJson(packOutput));
 const [pack] = packed;
 if (!pack) fail("npm pack named no tarball");
@@ -129,33 +143,62 @@ cpSync(join(root, "scripts", "consumer-check"), app, { recursive: true });
 // The spec is docs/stub.md's own example, so what the documentation tells merchants is what is proven.
 const stubPage = readFileSync(join(root, "docs", "stub.md"), "utf8");
 const example = /## Testing your checkout with Playwright[\s\S]*?```ts\n([\s\S]*?)```/.exec(stubPage)?.[1];
-if (!example?.includes("crypto-checkout-kit/playwright")) fail("docs/stub.md has no Playwright example under \"Testing your checkout with Playwright\"");
+if (!example?.includes("crypto-checkout-kit/playwright"))
+  fail('docs/stub.md has no Playwright example under "Testing your checkout with Playwright"');
 mkdirSync(join(app, "tests"), { recursive: true });
 writeFileSync(join(app, "tests", "readme-example.spec.ts"), example);
-writeFileSync(join(app, "package.json"), JSON.stringify({ name: "merchant-shop", private: true, type: "module" }, null, 2));
+writeFileSync(
+  join(app, "package.json"),
+  JSON.stringify({ name: "merchant-shop", private: true, type: "module" }, null, 2),
+);
 /** The version of a tool this repository tests with. @param {string} name @returns {string} */
 function version(name) {
-  const manifest = /** @type {{ version: string }} */ (parseJson(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")));
+  const manifest = /** @type {{ version: string }} */ (
+    parseJson(readFileSync(join(root, "node_modules", name, "package.json"), "utf8"))
+  );
   return manifest.version;
 }
-run("npm install (tarball, @playwright/test, vite)", "npm", [
-  "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error",
-  tarball, `@playwright/test@${version("@playwright/test")}`, `vite@${version("vite")}`,
-], { cwd: app, env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+run(
+  "npm install (tarball, @playwright/test, vite)",
+  "npm",
+  [
+    "install",
+    "--prefer-offline",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel",
+    "error",
+    tarball,
+    `@playwright/test@${version("@playwright/test")}`,
+    `vite@${version("vite")}`,
+  ],
+  { cwd: app, env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } },
+);
 console.log(`installed into ${app} (${seconds()})`);
 
 const env = { CHROMIUM_PATH: chromium, CI: "" };
 
 // 1. The merchant's Playwright suite, two workers, each with its own stub.
-const suite = run("1. the merchant's Playwright spec", "npx", ["--no-install", "playwright", "test"], { cwd: app, env });
+const suite = run("1. the merchant's Playwright spec", "npx", ["--no-install", "playwright", "test"], {
+  cwd: app,
+  env,
+});
 console.log(`1. playwright spec: ${/\d+ passed[^\n]*/.exec(suite)?.[0] ?? "passed"} (${seconds()})`);
 
 // The command, as a merchant starts it: a bad fixture and a port in use are refused with one line and exit 1.
-const seedText = readFileSync(join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"), "utf8");
+const seedText = readFileSync(
+  join(app, "node_modules", "crypto-checkout-kit", "server-stub", "fixtures", "default.json"),
+  "utf8",
+);
 const seed = /** @type {{ projects: { id: string, allowed_origins: string[] }[] }} */ (parseJson(seedText));
 writeFileSync(join(app, "bad-fixture.json"), JSON.stringify({ ...seed, merchants: [] }));
-const refused = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", "0", "--fixture", "bad-fixture.json"], { cwd: app, encoding: "utf8" });
-if (refused.status === 0 || ownLines(refused.stderr).length !== 1) fail("crypto-checkout-stub did not refuse a bad fixture with one line", refused.stderr);
+const refused = spawnSync(
+  "npx",
+  ["--no-install", "crypto-checkout-stub", "--port", "0", "--fixture", "bad-fixture.json"],
+  { cwd: app, encoding: "utf8" },
+);
+if (refused.status === 0 || ownLines(refused.stderr).length !== 1)
+  fail("crypto-checkout-stub did not refuse a bad fixture with one line", refused.stderr);
 
 // The shop's origin is known before the stub starts, so the merchant's fixture (the seed, extended) allows it.
 const shopPort = await freePort();
@@ -163,16 +206,23 @@ const project = seed.projects.find((p) => p.id === "prj_demo_shop");
 if (!project) fail("the packed seed fixture has no prj_demo_shop");
 project.allowed_origins = [...project.allowed_origins, `http://127.0.0.1:${shopPort}`];
 writeFileSync(join(app, "shop-fixture.json"), JSON.stringify(seed, null, 2));
-const stub = await startCliStub(app, ["--port", "0", "--fixture", "shop-fixture.json", "--quiet"]).catch((/** @type {Error} */ e) => fail("npx crypto-checkout-stub --port 0", e.message));
+const stub = await startCliStub(app, ["--port", "0", "--fixture", "shop-fixture.json", "--quiet"]).catch(
+  (/** @type {Error} */ e) => fail("npx crypto-checkout-stub --port 0", e.message),
+);
 const port = new URL(stub.url).port;
 const busy = spawnSync("npx", ["--no-install", "crypto-checkout-stub", "--port", port], { cwd: app, encoding: "utf8" });
-if (busy.status === 0 || !/already in use/.test(busy.stderr)) fail(`crypto-checkout-stub did not refuse port ${port} in use`, busy.stderr);
+if (busy.status === 0 || !/already in use/.test(busy.stderr))
+  fail(`crypto-checkout-stub did not refuse port ${port} in use`, busy.stderr);
 
 // 2. The merchant's Vite app.
-console.log(`2. ${run("2. the Vite app importing crypto-checkout-kit/widget", "node", ["vite-app-check.mjs", stub.url, String(shopPort)], { cwd: app, env }).trim()} (${seconds()})`);
+console.log(
+  `2. ${run("2. the Vite app importing crypto-checkout-kit/widget", "node", ["vite-app-check.mjs", stub.url, String(shopPort)], { cwd: app, env }).trim()} (${seconds()})`,
+);
 
 // 3. The merchant's Node server code.
-console.log(`3. ${run("3. the Node script importing crypto-checkout-kit/client", "node", ["merchant-server.mjs", stub.url], { cwd: app, env }).trim()} (${seconds()})`);
+console.log(
+  `3. ${run("3. the Node script importing crypto-checkout-kit/client", "node", ["merchant-server.mjs", stub.url], { cwd: app, env }).trim()} (${seconds()})`,
+);
 
 console.log(`consumer check passed in ${seconds()}`);
 stub.stop();

@@ -9,7 +9,13 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const read = (path: string): string => readFileSync(join(root, path), "utf8");
 
 /** The pages a reader follows: README, every page in docs/ and the stub's own reference. */
-const pages = ["README.md", "server-stub/README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  "server-stub/README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** A page's text without its fenced code blocks, where `](` is code, not a link. */
 function prose(markdown: string): string {
@@ -45,7 +51,8 @@ function brokenLink(page: string, target: string): string | undefined {
   const file = pathPart === "" ? join(root, page) : resolve(dirname(join(root, page)), decodeURIComponent(pathPart));
   if (!existsSync(file)) return `${target}: no file ${relative(root, file)}`;
   if (anchor === undefined || anchor === "") return undefined;
-  if (statSync(file).isDirectory() || !file.endsWith(".md")) return `${target}: #${anchor} on a file that is not a page`;
+  if (statSync(file).isDirectory() || !file.endsWith(".md"))
+    return `${target}: #${anchor} on a file that is not a page`;
   return headingAnchors(readFileSync(file, "utf8")).has(decodeURIComponent(anchor))
     ? undefined
     : `${target}: no heading #${anchor} in ${relative(root, file)}`;
@@ -95,11 +102,12 @@ describe("links in README and docs/", () => {
   });
 
   it("reads GitHub's anchors and only relative links", () => {
-    const anchors = headingAnchors("# Title\n## Firefox and Safari's engines\n## Events\n## Events\n```\n## not a heading\n```\n");
+    const anchors = headingAnchors(
+      "# Title\n## Firefox and Safari's engines\n## Events\n## Events\n```\n## not a heading\n```\n",
+    );
     expect([...anchors]).toEqual(["title", "firefox-and-safaris-engines", "events", "events-1"]);
-    expect(relativeLinks("[a](docs/a.md#x) [b](https://example.com) [c](#events) `[d](e.md)`\n```\n[f](g.md)\n```\n")).toEqual([
-      "docs/a.md#x",
-      "#events",
-    ]);
+    expect(
+      relativeLinks("[a](docs/a.md#x) [b](https://example.com) [c](#events) `[d](e.md)`\n```\n[f](g.md)\n```\n"),
+    ).toEqual(["docs/a.md#x", "#events"]);
   });
 });

@@ -15,7 +15,11 @@ const onPath = (command) => {
 };
 
 const NEEDED = [
-  { what: "Firefox ESR", packages: ["firefox-esr"], present: () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr") },
+  {
+    what: "Firefox ESR",
+    packages: ["firefox-esr"],
+    present: () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"),
+  },
   { what: "WebKitWebDriver", packages: ["webkit2gtk-driver"], present: () => onPath("WebKitWebDriver") },
   { what: "xvfb-run", packages: ["xvfb", "xauth"], present: () => onPath("xvfb-run") && onPath("xauth") },
 ];

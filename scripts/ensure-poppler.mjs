@@ -3,12 +3,16 @@
 import { spawnSync } from "node:child_process";
 import { installDebianPackage } from "./debian-package.mjs";
 
-const hasPoppler = () => spawnSync("pdftotext", ["-v"], { stdio: "ignore" }).status === 0 && spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).status === 0;
+const hasPoppler = () =>
+  spawnSync("pdftotext", ["-v"], { stdio: "ignore" }).status === 0 &&
+  spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).status === 0;
 
 if (!hasPoppler()) {
   console.log("No pdftotext found.");
   if (!installDebianPackage("poppler-utils") || !hasPoppler()) {
-    console.error("No pdftotext found: install it (Debian: `sudo apt-get install poppler-utils`); the print tests read the printed PDF with it.");
+    console.error(
+      "No pdftotext found: install it (Debian: `sudo apt-get install poppler-utils`); the print tests read the printed PDF with it.",
+    );
     process.exit(1);
   }
 }

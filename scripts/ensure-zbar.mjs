@@ -7,7 +7,9 @@ const hasZbar = () => spawnSync("zbarimg", ["--version"], { stdio: "ignore" }).s
 if (!hasZbar()) {
   console.log("No zbarimg found.");
   if (!installDebianPackage("zbar-tools") || !hasZbar()) {
-    console.error("No zbarimg found: install it (Debian: `sudo apt-get install zbar-tools`); the QR tests decode every symbol with it.");
+    console.error(
+      "No zbarimg found: install it (Debian: `sudo apt-get install zbar-tools`); the QR tests decode every symbol with it.",
+    );
     process.exit(1);
   }
 }

@@ -16,7 +16,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * (the final screens, the method list, the hosted-page path, the error table and the failure screens' English) lives in
  * chunks of its own. The wallet button's chunk (only with a browser wallet) at 4 KB; the terminal's first load at 40 KB.
  */
-export const BUDGETS = { widgetCheckout: 45 * 1024, widgetEntry: 32 * 1024, walletButton: 4 * 1024, terminal: 40 * 1024 };
+export const BUDGETS = {
+  widgetCheckout: 45 * 1024,
+  widgetEntry: 32 * 1024,
+  walletButton: 4 * 1024,
+  terminal: 40 * 1024,
+};
 
 /** @param {string} path */
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -77,14 +82,17 @@ const OFF_PATH = [
 function widgetFiles() {
   const dir = join(root, "dist/widget");
   const entry = join(dir, "crypto-checkout.js");
-  if (!existsSync(entry)) throw new Error("dist/widget/crypto-checkout.js is missing: run `node scripts/build.mjs` first.");
+  if (!existsSync(entry))
+    throw new Error("dist/widget/crypto-checkout.js is missing: run `node scripts/build.mjs` first.");
   const manifestPath = join(dir, ".vite/manifest.json");
-  if (!existsSync(manifestPath)) throw new Error("dist/widget/.vite/manifest.json is missing: the widget build must write its manifest.");
+  if (!existsSync(manifestPath))
+    throw new Error("dist/widget/.vite/manifest.json is missing: the widget build must write its manifest.");
   /** @type {unknown} */
   const json = JSON.parse(readFileSync(manifestPath, "utf8"));
   const manifest = /** @type {import("vite").Manifest} */ (json);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k].file === "crypto-checkout.js");
-  if (entryKey === undefined) throw new Error("dist/widget/.vite/manifest.json does not list crypto-checkout.js as an entry.");
+  if (entryKey === undefined)
+    throw new Error("dist/widget/.vite/manifest.json does not list crypto-checkout.js as an entry.");
   /** @type {Set<string>} */
   const onPath = new Set();
   /** @type {Set<string>} */
@@ -106,7 +114,10 @@ function widgetFiles() {
   visit(entryKey);
   for (const f of onPath) offPath.delete(f);
   const wallet = Object.values(manifest).find((chunk) => WALLET_BUTTON.test(chunk.src ?? ""))?.file;
-  if (wallet === undefined) throw new Error("dist/widget/.vite/manifest.json has no wallet button chunk (widget/views/wallet-pay/wallet-pay.ts).");
+  if (wallet === undefined)
+    throw new Error(
+      "dist/widget/.vite/manifest.json has no wallet button chunk (widget/views/wallet-pay/wallet-pay.ts).",
+    );
   offPath.delete(wallet);
   return {
     entry,
@@ -126,13 +137,21 @@ export function measure() {
   // What the first interactive frame waits for.
   rows.push({ name: "widget entry crypto-checkout.js alone", bytes: gz(entry), budget: BUDGETS.widgetEntry });
   // Loaded on top only when the page has a browser wallet; it imports everything else from the entry.
-  rows.push({ name: `widget wallet button ${basename(walletButton)}`, bytes: gz(walletButton), budget: BUDGETS.walletButton });
+  rows.push({
+    name: `widget wallet button ${basename(walletButton)}`,
+    bytes: gz(walletButton),
+    budget: BUDGETS.walletButton,
+  });
   // Loaded on top only for another language or a developer hint: reported, not budgeted.
   for (const f of offPath) rows.push({ name: `widget off-path ${basename(f)}`, bytes: gz(f) });
   const html = join(root, "dist/terminal/index.html");
   if (!existsSync(html)) throw new Error("dist/terminal/index.html is missing: run `node scripts/build.mjs` first.");
   const files = initialScripts(html, "/terminal/");
-  rows.push({ name: `terminal initial JS (${files.length} files)`, bytes: files.reduce((s, f) => s + gz(f), 0), budget: BUDGETS.terminal });
+  rows.push({
+    name: `terminal initial JS (${files.length} files)`,
+    bytes: files.reduce((s, f) => s + gz(f), 0),
+    budget: BUDGETS.terminal,
+  });
   return rows;
 }
 

@@ -34,7 +34,10 @@ export type StubApp = Hono<StubEnv> & { deps: AppDeps };
 export function createApp(options: CreateAppOptions): StubApp {
   const { store, clock } = options;
   const pinnedCursorSecret = store.fixture.cursor_secret;
-  const config = defaultConfig({ ...(pinnedCursorSecret !== undefined ? { cursorSecret: pinnedCursorSecret } : {}), ...options.config });
+  const config = defaultConfig({
+    ...(pinnedCursorSecret !== undefined ? { cursorSecret: pinnedCursorSecret } : {}),
+    ...options.config,
+  });
   const webhooks = options.webhooks ?? createWebhookDispatcher(store, clock, config);
   const deps: AppDeps = { store, clock, config, webhooks };
   const seed = structuredClone(store.fixture);
@@ -47,7 +50,12 @@ export function createApp(options: CreateAppOptions): StubApp {
     }
     c.set("problemCode", "internal_error");
     (options.logError ?? ((e) => console.error("[stub] internal error:", e)))(err);
-    return problemFor("internal_error", "The stub failed unexpectedly; retry once or with exponential backoff.", {}, config.docsUrl);
+    return problemFor(
+      "internal_error",
+      "The stub failed unexpectedly; retry once or with exponential backoff.",
+      {},
+      config.docsUrl,
+    );
   };
   app.use("*", requestPipeline(deps, { onError, beforeRouting: widgetFiles(config) }));
 
@@ -69,7 +77,12 @@ export function createApp(options: CreateAppOptions): StubApp {
     const allowed = allowedMethods(app, path);
     if (allowed.length > 0) {
       c.set("problemCode", "method_not_allowed");
-      return problemFor("method_not_allowed", `${c.req.method} is not allowed on ${path}; use ${allowed.join(", ")}.`, { headers: { allow: allowed.join(", ") } }, config.docsUrl);
+      return problemFor(
+        "method_not_allowed",
+        `${c.req.method} is not allowed on ${path}; use ${allowed.join(", ")}.`,
+        { headers: { allow: allowed.join(", ") } },
+        config.docsUrl,
+      );
     }
     c.set("problemCode", "route_not_found");
     return problemFor("route_not_found", `No endpoint matches ${path}.`, {}, config.docsUrl);
@@ -87,7 +100,12 @@ function allowedMethods(app: Hono<StubEnv>, path: string): string[] {
       .filter((r) => r.method !== "ALL")
       .map((r) => ({
         method: r.method,
-        re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+").replace(/\*$/, ".*")}$`),
+        re: new RegExp(
+          `^${r.path
+            .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+            .replace(/\/:[^/]+/g, "/[^/]+")
+            .replace(/\*$/, ".*")}$`,
+        ),
       }));
     matchers.set(app, table);
   }

@@ -41,8 +41,19 @@ function fail(message: string): never {
 }
 
 let values: {
-  port?: string; host?: string; "allow-host"?: string[]; "public-url"?: string; "no-control"?: boolean; "provider-surface"?: boolean;
-  fixture?: string; "trust-proxy"?: string; https?: boolean; cert?: string; key?: string; quiet?: boolean; help?: boolean;
+  port?: string;
+  host?: string;
+  "allow-host"?: string[];
+  "public-url"?: string;
+  "no-control"?: boolean;
+  "provider-surface"?: boolean;
+  fixture?: string;
+  "trust-proxy"?: string;
+  https?: boolean;
+  cert?: string;
+  key?: string;
+  quiet?: boolean;
+  help?: boolean;
 };
 try {
   ({ values } = parseArgs({
@@ -74,9 +85,11 @@ if (values.help) {
 }
 
 const portText = values.port ?? "4010";
-if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port must be a number from 0 to 65535, not "${portText}".`);
+if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
+  fail(`--port must be a number from 0 to 65535, not "${portText}".`);
 const publicUrl = values["public-url"];
-if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
+if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl))
+  fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
 const control = values["no-control"] !== true;
 let trustedProxyHops = 0;
 try {
@@ -84,8 +97,12 @@ try {
 } catch (e) {
   fail((e as Error).message);
 }
-if ((values.cert === undefined) !== (values.key === undefined)) fail("--cert and --key go together: give both PEM files, or neither for the stub's own certificate.");
-const https = values.cert !== undefined && values.key !== undefined ? { certPath: values.cert, keyPath: values.key } : values.https === true;
+if ((values.cert === undefined) !== (values.key === undefined))
+  fail("--cert and --key go together: give both PEM files, or neither for the stub's own certificate.");
+const https =
+  values.cert !== undefined && values.key !== undefined
+    ? { certPath: values.cert, keyPath: values.key }
+    : values.https === true;
 
 try {
   const running = await startStub({
@@ -95,11 +112,19 @@ try {
     control,
     https,
     providerSurface: values["provider-surface"] === true,
-    config: { allowedHosts: values["allow-host"] ?? [], trustedProxyHops, ...(publicUrl === undefined ? {} : { publicUrl }) },
+    config: {
+      allowedHosts: values["allow-host"] ?? [],
+      trustedProxyHops,
+      ...(publicUrl === undefined ? {} : { publicUrl }),
+    },
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);
-  console.log(values.quiet ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n") : running.describe());
+  console.log(
+    values.quiet
+      ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n")
+      : running.describe(),
+  );
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       void running.stop().then(() => process.exit(0));

@@ -62,7 +62,9 @@ const MAX_TRUSTED_PROXY_HOPS = 10;
 export function parseTrustedProxyHops(text: string): number {
   const hops = /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(hops <= MAX_TRUSTED_PROXY_HOPS)) {
-    throw new Error(`STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to ${MAX_TRUSTED_PROXY_HOPS}, not "${text}".`);
+    throw new Error(
+      `STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to ${MAX_TRUSTED_PROXY_HOPS}, not "${text}".`,
+    );
   }
   return hops;
 }

@@ -11,7 +11,9 @@ import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../s
 import { checkSupportEmail } from "../shared/api/support-contact.ts";
 
 /** A figure of the stub's own configuration: leading zeros are read ("01.5" can only mean 1.5 here), no sign. */
-const decimal = z.string().refine((value) => isDecimal(value, UNSIGNED_DECIMAL), "a plain decimal string such as \"10.50\"");
+const decimal = z
+  .string()
+  .refine((value) => isDecimal(value, UNSIGNED_DECIMAL), 'a plain decimal string such as "10.50"');
 const environment = z.enum(["sandbox", "production"]);
 const token = z.object({ currency: z.string().min(1), network: z.enum(NETWORK_CODES) });
 
@@ -37,10 +39,15 @@ const merchant = z.object({
   /** Maximum number of active (non-final) withdrawals. */
   withdrawal_quota: z.number().int().nonnegative().default(10),
   /** Destination whitelist; null means no whitelist is enforced. */
-  withdrawal_whitelist: z.array(z.object({ network: z.enum(NETWORK_CODES), address: z.string().min(1) })).nullable().default(null),
+  withdrawal_whitelist: z
+    .array(z.object({ network: z.enum(NETWORK_CODES), address: z.string().min(1) }))
+    .nullable()
+    .default(null),
   payment_channels_enabled: z.boolean().default(true),
   // One balance per token and network, as the provider's balances carry `network` (its PHP SDK's wire payloads).
-  balances: z.array(z.object({ environment, currency: z.string().min(1), network: z.enum(NETWORK_CODES), available: decimal })).default([]),
+  balances: z
+    .array(z.object({ environment, currency: z.string().min(1), network: z.enum(NETWORK_CODES), available: decimal }))
+    .default([]),
 });
 
 const key = z.object({
@@ -54,10 +61,14 @@ const key = z.object({
   previous_secret_expires_at: z.number().int().optional(),
   revoked: z.boolean().default(false),
   /** Payout keys: IPs and CIDRs allowed to call; empty means the key is not active yet. */
-  ip_whitelist: z.array(z.string().check((ctx) => {
-    const problem = ipEntryProblem(ctx.value);
-    if (problem !== null) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
-  })).default([]),
+  ip_whitelist: z
+    .array(
+      z.string().check((ctx) => {
+        const problem = ipEntryProblem(ctx.value);
+        if (problem !== null) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+      }),
+    )
+    .default([]),
   /** Restricts the key to these projects; absent means every project of the merchant. */
   project_ids: z.array(z.string()).optional(),
 });
@@ -71,9 +82,10 @@ const returnUrl = z
   .superRefine((value, ctx) => {
     const code = checkReturnUrl(value);
     if (code === null) return;
-    const message = code === "field_too_long"
-      ? `at most ${MAX_RETURN_URL_LENGTH} characters`
-      : "an https URL (http only for localhost, 127.0.0.1 or [::1]) without user name or password";
+    const message =
+      code === "field_too_long"
+        ? `at most ${MAX_RETURN_URL_LENGTH} characters`
+        : "an https URL (http only for localhost, 127.0.0.1 or [::1]) without user name or password";
     ctx.addIssue({ code: "custom", message, params: { code } });
   })
   .transform((value) => normalizedReturnUrl(value) ?? value);
@@ -82,7 +94,10 @@ const returnUrl = z
 const supportEmail = z.string().superRefine((value, ctx) => {
   const code = checkSupportEmail(value);
   if (code === null) return;
-  const message = code === "field_too_long" ? "at most 254 characters" : "a plain address: letters, digits and ._+- before one @, then a dotted host";
+  const message =
+    code === "field_too_long"
+      ? "at most 254 characters"
+      : "a plain address: letters, digits and ._+- before one @, then a dotted host";
   ctx.addIssue({ code: "custom", message, params: { code } });
 });
 
@@ -100,7 +115,8 @@ const project = z.object({
     .superRefine((name, ctx) => {
       const code = checkSingleLineText(name);
       if (code === null) return;
-      const message = "must not contain control characters (line breaks, tabs, NUL) or bidi marks, embeddings, overrides or isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): the checkout shows it as one line of text";
+      const message =
+        "must not contain control characters (line breaks, tabs, NUL) or bidi marks, embeddings, overrides or isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): the checkout shows it as one line of text";
       ctx.addIssue({ code: "custom", message, params: { code } });
     })
     .trim()
@@ -166,8 +182,13 @@ export const FixtureSchema = z.object({
   /** Token/network pairs paid out, with minimum and fee in the token. */
   withdrawal_policy: z.array(token.extend({ minimum: decimal, fee: decimal })).default([]),
   platform: platform.default({
-    acceptance_disabled: false, exchange_rate_unavailable: false, network_unavailable: false,
-    payment_method_unavailable: false, outbound_frozen: false, withdrawal_network_unavailable: false, channels_disabled: false,
+    acceptance_disabled: false,
+    exchange_rate_unavailable: false,
+    network_unavailable: false,
+    payment_method_unavailable: false,
+    outbound_frozen: false,
+    withdrawal_network_unavailable: false,
+    channels_disabled: false,
   }),
   merchants: z.array(merchant).min(1),
   keys: z.array(key),
@@ -175,7 +196,12 @@ export const FixtureSchema = z.object({
 });
 
 /** The records as the fixture holds them (and the control API answers them): a project, a merchant, a key, the platform. */
-export { project as FixtureProjectSchema, merchant as FixtureMerchantSchema, key as FixtureKeySchema, platform as PlatformSwitchesSchema };
+export {
+  project as FixtureProjectSchema,
+  merchant as FixtureMerchantSchema,
+  key as FixtureKeySchema,
+  platform as PlatformSwitchesSchema,
+};
 
 export type Fixture = z.infer<typeof FixtureSchema>;
 export type FixtureMerchant = z.infer<typeof merchant>;
@@ -191,7 +217,10 @@ export type Environment = z.infer<typeof environment>;
  * `{ "integration": "Terminal" }` also reset widget_active, allowed_origins and enabled_tokens). Object fields
  * (rate_limits) are patches themselves, merged by the route.
  */
-function patchOf<T extends z.ZodObject, K extends keyof z.output<T> & keyof T["shape"] & string>(schema: T, keys: readonly K[]) {
+function patchOf<T extends z.ZodObject, K extends keyof z.output<T> & keyof T["shape"] & string>(
+  schema: T,
+  keys: readonly K[],
+) {
   const shape: Record<string, z.ZodType> = {};
   for (const k of keys) shape[k] = withoutDefault(schema.shape[k] as z.ZodType).optional();
   return z.object(shape).strict() as unknown as z.ZodType<{ [P in K]?: WithoutDefaults<z.output<T>[P]> }>;
@@ -201,22 +230,51 @@ function withoutDefault(field: z.ZodType): z.ZodType {
   const inner = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? (field.unwrap() as z.ZodType) : field;
   if (!(inner instanceof z.ZodObject)) return inner;
   const shape = inner.shape as Record<string, z.ZodType>;
-  return z.object(Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, withoutDefault(f).optional()]))).strict();
+  return z
+    .object(Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, withoutDefault(f).optional()])))
+    .strict();
 }
 
 type WithoutDefaults<V> = V extends readonly unknown[] ? V : V extends object ? { [P in keyof V]?: V[P] } : V;
 
 export const PlatformPatchSchema = patchOf(platform, [
-  "acceptance_disabled", "exchange_rate_unavailable", "network_unavailable", "payment_method_unavailable", "outbound_frozen",
-  "withdrawal_network_unavailable", "channels_disabled",
+  "acceptance_disabled",
+  "exchange_rate_unavailable",
+  "network_unavailable",
+  "payment_method_unavailable",
+  "outbound_frozen",
+  "withdrawal_network_unavailable",
+  "channels_disabled",
 ]);
 export const ProjectPatchSchema = patchOf(project, [
-  "status", "integration", "widget_active", "allowed_origins", "enabled_tokens", "invoice_ttl_seconds", "success_url", "fail_url",
-  "display_name", "support_email", "support_url",
+  "status",
+  "integration",
+  "widget_active",
+  "allowed_origins",
+  "enabled_tokens",
+  "invoice_ttl_seconds",
+  "success_url",
+  "fail_url",
+  "display_name",
+  "support_email",
+  "support_url",
 ]);
-export const KeyPatchSchema = patchOf(key, ["secret", "previous_secret", "previous_secret_expires_at", "revoked", "ip_whitelist", "project_ids"]);
+export const KeyPatchSchema = patchOf(key, [
+  "secret",
+  "previous_secret",
+  "previous_secret_expires_at",
+  "revoked",
+  "ip_whitelist",
+  "project_ids",
+]);
 export const MerchantPatchSchema = patchOf(merchant, [
-  "suspended", "rate_limits", "fee_percent", "deposit_cap_usd", "withdrawal_cap_usd", "withdrawal_quota", "withdrawal_whitelist",
+  "suspended",
+  "rate_limits",
+  "fee_percent",
+  "deposit_cap_usd",
+  "withdrawal_cap_usd",
+  "withdrawal_quota",
+  "withdrawal_whitelist",
   "payment_channels_enabled",
 ]);
 
@@ -231,12 +289,18 @@ export function parseFixture(input: unknown): FixtureResult {
   const merchants = new Set(f.merchants.map((m) => m.id));
   const problems: FixtureProblem[] = [];
   f.keys.forEach((k, i) => {
-    if (!merchants.has(k.merchant_id)) problems.push({ field: `keys[${i}].merchant_id`, message: `unknown merchant ${k.merchant_id}` });
+    if (!merchants.has(k.merchant_id))
+      problems.push({ field: `keys[${i}].merchant_id`, message: `unknown merchant ${k.merchant_id}` });
   });
   f.projects.forEach((p, i) => {
-    if (!merchants.has(p.merchant_id)) problems.push({ field: `projects[${i}].merchant_id`, message: `unknown merchant ${p.merchant_id}` });
+    if (!merchants.has(p.merchant_id))
+      problems.push({ field: `projects[${i}].merchant_id`, message: `unknown merchant ${p.merchant_id}` });
   });
-  for (const [label, ids] of [["keys", f.keys.map((k) => k.id)], ["projects", f.projects.map((p) => p.id)], ["merchants", [...f.merchants.map((m) => m.id)]]] as const) {
+  for (const [label, ids] of [
+    ["keys", f.keys.map((k) => k.id)],
+    ["projects", f.projects.map((p) => p.id)],
+    ["merchants", [...f.merchants.map((m) => m.id)]],
+  ] as const) {
     const seen = new Set<string>();
     ids.forEach((id, i) => {
       if (seen.has(id)) problems.push({ field: `${label}[${i}].id`, message: `duplicate id ${id}` });

@@ -5,10 +5,22 @@ import { DEFAULT_FIXTURE_PATH } from "./fixture.ts";
 export { startStub, type StartStubOptions, type RunningStub } from "./start-stub.ts";
 export { createStub, createApp, type CreateAppOptions, type CreateStubOptions, type StubApp } from "./app.ts";
 export {
-  StubControl, type ProjectPatch, type KeyPatch, type MerchantPatch, type PlatformPatch, type FaultSpec, type SimulateStage, type JournalEntry,
+  StubControl,
+  type ProjectPatch,
+  type KeyPatch,
+  type MerchantPatch,
+  type PlatformPatch,
+  type FaultSpec,
+  type SimulateStage,
+  type JournalEntry,
   type WebhookEndpoint,
 } from "./control/stub-control.ts";
-export { CONTROL_OPERATIONS, type ControlOperationName, type ControlRequest, type ControlAnswer } from "./control/control-operations.ts";
+export {
+  CONTROL_OPERATIONS,
+  type ControlOperationName,
+  type ControlRequest,
+  type ControlAnswer,
+} from "./control/control-operations.ts";
 export { SANDBOX } from "./sandbox.ts";
 export { parseFixture, loadFixtureFile, DEFAULT_FIXTURE_PATH, type Fixture, type FixtureResult } from "./fixture.ts";
 export type { StubConfig } from "./config.ts";

@@ -6,7 +6,10 @@ const quiet = process.env.STUB_QUIET === "1";
 const host = process.env.HOST;
 const control = process.env.STUB_CONTROL !== "0";
 // STUB_HTTPS=1: the stub's own kept certificate; STUB_CERT and STUB_KEY: the merchant's own PEM files.
-const ownCertificate = process.env.STUB_CERT && process.env.STUB_KEY ? { certPath: process.env.STUB_CERT, keyPath: process.env.STUB_KEY } : undefined;
+const ownCertificate =
+  process.env.STUB_CERT && process.env.STUB_KEY
+    ? { certPath: process.env.STUB_CERT, keyPath: process.env.STUB_KEY }
+    : undefined;
 const https = ownCertificate ?? process.env.STUB_HTTPS === "1";
 try {
   const running = await startStub({
@@ -17,7 +20,10 @@ try {
     https,
     config: {
       control,
-      allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h !== ""),
+      allowedHosts: (process.env.STUB_ALLOWED_HOSTS ?? "")
+        .split(",")
+        .map((h) => h.trim())
+        .filter((h) => h !== ""),
       ...(process.env.STUB_PUBLIC_URL ? { publicUrl: process.env.STUB_PUBLIC_URL } : {}),
       trustedProxyHops: parseTrustedProxyHops(process.env.STUB_TRUST_PROXY || "0"),
       providerSurface: process.env.STUB_PROVIDER_SURFACE === "1",

@@ -1,7 +1,14 @@
 /** The OpenAPI 3.1 document of the API the stub serves, generated from the contract's zod schemas and catalogue. */
 import * as z from "zod";
 import * as contract from "../shared/api/index.ts";
-import { ERROR_CATALOGUE, ERROR_CODES, MAX_ID_TAIL_LENGTH, ProblemDetailsSchema, WebhookEnvelopeSchema, type Operation } from "../shared/api/index.ts";
+import {
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  MAX_ID_TAIL_LENGTH,
+  ProblemDetailsSchema,
+  WebhookEnvelopeSchema,
+  type Operation,
+} from "../shared/api/index.ts";
 import { OPERATIONS } from "../shared/api/operations.ts";
 import { requestBodySchema } from "../shared/api/request-bodies.ts";
 
@@ -30,7 +37,9 @@ function componentName(schema: z.core.$ZodType): string {
  */
 function documented(schema: z.core.$ZodType): z.core.$ZodType {
   const def = schema._zod.def;
-  return def.type === "pipe" && (def as z.core.$ZodPipeDef).out._zod.def.type === "transform" ? (def as z.core.$ZodPipeDef).in : schema;
+  return def.type === "pipe" && (def as z.core.$ZodPipeDef).out._zod.def.type === "transform"
+    ? (def as z.core.$ZodPipeDef).in
+    : schema;
 }
 
 /** Components from a set of schemas, shared ones as $refs; `io` picks the request (input) or response (output) view. */
@@ -84,11 +93,19 @@ const KEY_NOTE: Record<Operation["key"], string | null> = {
 
 function operation(operationId: string, op: Operation): Json {
   const parameters: Json[] = [];
-  if (op.id) parameters.push({ name: "id", in: "path", required: true, description: `The ${op.id.field}.`, schema: { type: "string", pattern: `^${op.id.prefix}[A-Za-z0-9_-]{1,${MAX_ID_TAIL_LENGTH}}$` } });
+  if (op.id)
+    parameters.push({
+      name: "id",
+      in: "path",
+      required: true,
+      description: `The ${op.id.field}.`,
+      schema: { type: "string", pattern: `^${op.id.prefix}[A-Za-z0-9_-]{1,${MAX_ID_TAIL_LENGTH}}$` },
+    });
   parameters.push(...queryParameters(op));
   const answer = { content: { "application/json": { schema: REF(componentName(op.response)) } } };
   const responses: Json = { [String(op.status)]: { description: "Success.", ...answer } };
-  if (op.idempotent) responses["200"] = { description: "The existing resource: an idempotent repeat of the same create.", ...answer };
+  if (op.idempotent)
+    responses["200"] = { description: "The existing resource: an idempotent repeat of the same create.", ...answer };
   responses["4XX"] = { $ref: "#/components/responses/Problem" };
   responses["5XX"] = { $ref: "#/components/responses/Problem" };
   const keyNote = KEY_NOTE[op.key];
@@ -99,7 +116,16 @@ function operation(operationId: string, op: Operation): Json {
     tags: [op.tag],
     security: SECURITY[op.key],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(op.body !== undefined ? { requestBody: { required: true, content: { "application/json": { schema: REF(componentName(requestBodySchema({ ...op, body: op.body }))) } } } } : {}),
+    ...(op.body !== undefined
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: REF(componentName(requestBodySchema({ ...op, body: op.body }))) },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -123,30 +149,42 @@ export function openApiJson(options: { providerSurface?: boolean } = {}): string
 }
 
 export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}): Json {
-  const operations: [string, Operation][] = Object.entries(OPERATIONS).filter(([, op]) => !(options.providerSurface === true && op.ours));
+  const operations: [string, Operation][] = Object.entries(OPERATIONS).filter(
+    ([, op]) => !(options.providerSurface === true && op.ours),
+  );
   const paths: Record<string, Json> = {};
   for (const [id, op] of operations) {
     (paths[op.path] ??= {})[op.method.toLowerCase()] = operation(id, op);
     // The same operation at a client's other spelling: one more path, its own operationId, the same contract.
-    for (const [n, alias] of (op.alsoAt ?? []).entries()) (paths[alias] ??= {})[op.method.toLowerCase()] = { ...operation(id, op), operationId: `${id}At${n + 2}` };
+    for (const [n, alias] of (op.alsoAt ?? []).entries())
+      (paths[alias] ??= {})[op.method.toLowerCase()] = { ...operation(id, op), operationId: `${id}At${n + 2}` };
   }
   const named = (schemas: z.core.$ZodType[]) => new Map(schemas.map((schema) => [componentName(schema), schema]));
   const responses = named([...operations.map(([, op]) => op.response), WebhookEnvelopeSchema, ProblemDetailsSchema]);
-  const bodies = named(operations.flatMap(([, op]) => (op.body !== undefined ? [requestBodySchema({ ...op, body: op.body })] : [])));
+  const bodies = named(
+    operations.flatMap(([, op]) => (op.body !== undefined ? [requestBodySchema({ ...op, body: op.body })] : [])),
+  );
   const schemas = { ...components(responses, "output"), ...components(bodies, "input") };
   // The problem's code is one of the catalogue's, whatever zod says of the open string in the shared schema.
   const problem = schemas[componentName(ProblemDetailsSchema)] as Json & { properties: Record<string, Json> };
   problem.properties.code = { type: "string", enum: [...ERROR_CODES] };
   // The shared schema reads the provider's `field: null` as absent; the stub itself never sends null.
-  problem.properties.field = { type: "string", description: "The one field the problem is about; absent (never null) otherwise." };
-  problem.properties.status = { type: "integer", enum: [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort((a, b) => a - b) };
+  problem.properties.field = {
+    type: "string",
+    description: "The one field the problem is about; absent (never null) otherwise.",
+  };
+  problem.properties.status = {
+    type: "integer",
+    enum: [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort((a, b) => a - b),
+  };
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: {
       title: "Merchant payment service (stub)",
       version: "1",
-      description: "The merchant API as the stub serves it. Every error is application/problem+json with a catalogued `code`.",
+      description:
+        "The merchant API as the stub serves it. Every error is application/problem+json with a catalogued `code`.",
     },
     servers: [{ url: "/" }],
     tags: [...new Set(operations.map(([, op]) => op.tag))].map((name) => ({ name })),
@@ -154,8 +192,12 @@ export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}
     webhooks: {
       event: {
         post: {
-          summary: "An event delivered to each registered endpoint (X-Webhook-Id, X-Webhook-Timestamp, X-Webhook-Signature: t=…,v1=…).",
-          requestBody: { required: true, content: { "application/json": { schema: REF(componentName(WebhookEnvelopeSchema)) } } },
+          summary:
+            "An event delivered to each registered endpoint (X-Webhook-Id, X-Webhook-Timestamp, X-Webhook-Signature: t=…,v1=…).",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: REF(componentName(WebhookEnvelopeSchema)) } },
+          },
           responses: { "2XX": { description: "Received; anything else is retried with backoff." } },
         },
       },
@@ -176,7 +218,8 @@ export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}
           type: "apiKey",
           in: "header",
           name: "Authorization",
-          description: "`HMAC-SHA256 <key_id>:<base64 HMAC-SHA256 of timestamp\\nMETHOD\\npath\\n?query\\nbody_sha256_hex>` with the key's secret.",
+          description:
+            "`HMAC-SHA256 <key_id>:<base64 HMAC-SHA256 of timestamp\\nMETHOD\\npath\\n?query\\nbody_sha256_hex>` with the key's secret.",
         },
         RequestTimestamp: {
           type: "apiKey",
@@ -188,7 +231,8 @@ export function buildOpenApiDocument(options: { providerSurface?: boolean } = {}
           type: "apiKey",
           in: "header",
           name: "X-Sdk-Key",
-          description: "The public Payment key id (pk_test_… / pk_live_…); the page's Origin must be allowed for the project.",
+          description:
+            "The public Payment key id (pk_test_… / pk_live_…); the page's Origin must be allowed for the project.",
         },
       },
     },

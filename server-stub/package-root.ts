@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 function findPackageRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
     if (existsSync(join(dir, "package.json"))) return dir;
-    if (dirname(dir) === dir) throw new Error(`No package.json above ${start}: the stub cannot find its widget and terminal builds.`);
+    if (dirname(dir) === dir)
+      throw new Error(`No package.json above ${start}: the stub cannot find its widget and terminal builds.`);
   }
 }
 

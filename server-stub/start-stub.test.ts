@@ -12,7 +12,8 @@ import { seedFixture, startStub, type RunningStub } from "./index.ts";
 import { exposureWarning } from "./start-stub.ts";
 
 const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
-const runCli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8", timeout: 15_000 });
+const runCli = (args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8", timeout: 15_000 });
 
 const running: RunningStub[] = [];
 afterEach(async () => {
@@ -55,13 +56,17 @@ describe("startStub", () => {
 
   it("refuses a port in use and a bad fixture with one sentence", async () => {
     const first = await start({ port: 0 });
-    await expect(startStub({ port: first.port })).rejects.toThrow(`Cannot start the stub: port ${first.port} is already in use`);
+    await expect(startStub({ port: first.port })).rejects.toThrow(
+      `Cannot start the stub: port ${first.port} is already in use`,
+    );
     await expect(startStub({ fixture: { merchants: [] } })).rejects.toThrow(/^Invalid fixture: /);
   });
 });
 
 /** An IPv4 address of this machine that other machines reach it by, when it has one. */
-const lanAddress = Object.values(networkInterfaces()).flat().find((a) => a !== undefined && a.family === "IPv4" && !a.internal)?.address;
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a !== undefined && a.family === "IPv4" && !a.internal)?.address;
 
 /** Starts the command, resolves with what it printed by the time it printed its URL, then stops it. */
 function cliUntilUrl(args: string[]): Promise<{ stdout: string; stderr: string }> {
@@ -90,17 +95,23 @@ describe("startStub: who can reach it", () => {
     }
   });
 
-  it.skipIf(lanAddress === undefined)("is not reachable through this machine's network address by default", async () => {
-    const stub = await start({ port: 0 });
-    await expect(fetch(`http://${lanAddress}:${stub.port}/v1/time`)).rejects.toThrow();
-  });
+  it.skipIf(lanAddress === undefined)(
+    "is not reachable through this machine's network address by default",
+    async () => {
+      const stub = await start({ port: 0 });
+      await expect(fetch(`http://${lanAddress}:${stub.port}/v1/time`)).rejects.toThrow();
+    },
+  );
 
-  it.skipIf(lanAddress === undefined)("with host 0.0.0.0 answers the network address only once it is an allowed host", async () => {
-    const open = await start({ port: 0, host: "0.0.0.0" });
-    expect((await fetch(`http://${lanAddress}:${open.port}/v1/time`)).status).toBe(403);
-    const named = await start({ port: 0, host: "0.0.0.0", config: { allowedHosts: [lanAddress!] } });
-    expect((await fetch(`http://${lanAddress}:${named.port}/v1/time`)).status).toBe(200);
-  });
+  it.skipIf(lanAddress === undefined)(
+    "with host 0.0.0.0 answers the network address only once it is an allowed host",
+    async () => {
+      const open = await start({ port: 0, host: "0.0.0.0" });
+      expect((await fetch(`http://${lanAddress}:${open.port}/v1/time`)).status).toBe(403);
+      const named = await start({ port: 0, host: "0.0.0.0", config: { allowedHosts: [lanAddress!] } });
+      expect((await fetch(`http://${lanAddress}:${named.port}/v1/time`)).status).toBe(200);
+    },
+  );
 
   it("answers a Host that is not a host name, or a path with a backslash, with problem+json, not an empty 400", async () => {
     const stub = await start({ port: 0 });
@@ -142,7 +153,15 @@ describe("startStub: who can reach it", () => {
     const stub = await start({ port: 0, providerSurface: true });
     const headers = { "x-sdk-key": "pk_test_demo", "content-type": "application/json" };
     const created = await fetch(`${stub.url}/public/v1/sdk`, {
-      method: "POST", headers, body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: "provider-1" }),
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        source: "embed",
+        project_id: "prj_demo_shop",
+        amount: "25.00",
+        currency: "EUR",
+        external_order_id: "provider-1",
+      }),
     });
     expect(created.status).toBe(201);
     const { invoice_id } = (await created.json()) as { invoice_id: string };
@@ -158,19 +177,46 @@ describe("startStub: who can reach it", () => {
     const viaAlias = async (): Promise<string> => {
       const res = await fetch(`http://127.0.0.1:${stub.port}/public/v1/sdk`, {
         method: "POST",
-        headers: { host: "alias.test", "x-sdk-key": "pk_test_demo", origin: "http://localhost:4010", "content-type": "application/json" },
-        body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `pu-${Math.random()}` }),
+        headers: {
+          host: "alias.test",
+          "x-sdk-key": "pk_test_demo",
+          origin: "http://localhost:4010",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          source: "embed",
+          project_id: "prj_demo_shop",
+          amount: "25.00",
+          currency: "EUR",
+          external_order_id: `pu-${Math.random()}`,
+        }),
       });
       return ((await res.json()) as { payment_url: string }).payment_url;
     };
     expect(await viaAlias()).toMatch(new RegExp(`^http://localhost:${stub.port}/pay/inv_`));
-    const pinned = await start({ port: 0, config: { allowedHosts: ["alias.test"], publicUrl: "https://pay.shop.test/" } });
+    const pinned = await start({
+      port: 0,
+      config: { allowedHosts: ["alias.test"], publicUrl: "https://pay.shop.test/" },
+    });
     const res = await fetch(`http://127.0.0.1:${pinned.port}/public/v1/sdk`, {
       method: "POST",
-      headers: { host: "alias.test", "x-sdk-key": "pk_test_demo", origin: "http://localhost:4010", "content-type": "application/json" },
-      body: JSON.stringify({ source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: "pu-pinned" }),
+      headers: {
+        host: "alias.test",
+        "x-sdk-key": "pk_test_demo",
+        origin: "http://localhost:4010",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        source: "embed",
+        project_id: "prj_demo_shop",
+        amount: "25.00",
+        currency: "EUR",
+        external_order_id: "pu-pinned",
+      }),
     });
-    expect(((await res.json()) as { payment_url: string }).payment_url).toMatch(/^https:\/\/pay\.shop\.test\/pay\/inv_/);
+    expect(((await res.json()) as { payment_url: string }).payment_url).toMatch(
+      /^https:\/\/pay\.shop\.test\/pay\/inv_/,
+    );
   });
 
   it("warns, naming the control API and how to turn it off, when it listens beyond loopback", () => {
@@ -204,7 +250,9 @@ describe("crypto-checkout-stub", () => {
     const first = await start({ port: 0 });
     const run = runCli(["--port", String(first.port)]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`crypto-checkout-stub: Cannot start the stub: port ${first.port} is already in use (choose another with --port, or --port 0 for a free one).`);
+    expect(run.stderr.trim()).toBe(
+      `crypto-checkout-stub: Cannot start the stub: port ${first.port} is already in use (choose another with --port, or --port 0 for a free one).`,
+    );
   });
 
   it("ends with one line naming the file and the failing path on a bad fixture", () => {
@@ -220,13 +268,17 @@ describe("crypto-checkout-stub", () => {
     for (const bad of ["yes", "11"]) {
       const run = runCli(["--port", "0", "--trust-proxy", bad]);
       expect(run.status, bad).toBe(1);
-      expect(run.stderr.trim(), bad).toBe(`crypto-checkout-stub: STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to 10, not "${bad}".`);
+      expect(run.stderr.trim(), bad).toBe(
+        `crypto-checkout-stub: STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to 10, not "${bad}".`,
+      );
     }
     expect(runCli(["--help"]).stdout).toMatch(/--trust-proxy <hops>[\s\S]*from the right/);
   });
 
   it("refuses a bad port", () => {
-    expect(runCli(["--port", "http"]).stderr.trim()).toBe('crypto-checkout-stub: --port must be a number from 0 to 65535, not "http".');
+    expect(runCli(["--port", "http"]).stderr.trim()).toBe(
+      'crypto-checkout-stub: --port must be a number from 0 to 65535, not "http".',
+    );
   });
 
   it("refuses an unknown flag", () => {
@@ -238,6 +290,8 @@ describe("crypto-checkout-stub", () => {
   it("explains itself with --help", () => {
     const help = runCli(["--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--port <n>[\s\S]*--host <address>[\s\S]*loopback[\s\S]*--allow-host[\s\S]*--no-control[\s\S]*--fixture <file>[\s\S]*--quiet/);
+    expect(help.stdout).toMatch(
+      /--port <n>[\s\S]*--host <address>[\s\S]*loopback[\s\S]*--allow-host[\s\S]*--no-control[\s\S]*--fixture <file>[\s\S]*--quiet/,
+    );
   });
 });

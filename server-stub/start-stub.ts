@@ -107,9 +107,20 @@ function listen(server: Server, port: number, host: string, named: string | unde
   return new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = named === undefined ? `port ${port}` : `${named} port ${port}`;
-      if (error.code === "EADDRINUSE") reject(new Error(`Cannot start the stub: ${where} is already in use (choose another with --port, or --port 0 for a free one).`));
-      else if (error.code === "EACCES") reject(new Error(`Cannot start the stub: no permission to listen on ${where}.`));
-      else if (error.code === "EADDRNOTAVAIL") reject(Object.assign(new Error(`Cannot start the stub: ${host} is not an address of this machine.`), { code: error.code }));
+      if (error.code === "EADDRINUSE")
+        reject(
+          new Error(
+            `Cannot start the stub: ${where} is already in use (choose another with --port, or --port 0 for a free one).`,
+          ),
+        );
+      else if (error.code === "EACCES")
+        reject(new Error(`Cannot start the stub: no permission to listen on ${where}.`));
+      else if (error.code === "EADDRNOTAVAIL")
+        reject(
+          Object.assign(new Error(`Cannot start the stub: ${host} is not an address of this machine.`), {
+            code: error.code,
+          }),
+        );
       else reject(Object.assign(new Error(`Cannot start the stub: ${error.message}`), { code: error.code }));
     });
     server.listen(port, host, () => resolve());
@@ -124,7 +135,9 @@ function tlsMaterial(https: StartStubOptions["https"]): { cert: string; key: str
     try {
       return readFileSync(path, "utf8");
     } catch (error) {
-      throw new Error(`Cannot start the stub: cannot read the ${what} file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+      throw new Error(
+        `Cannot start the stub: cannot read the ${what} file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+      );
     }
   };
   return { cert: read(https.certPath, "certificate"), key: read(https.keyPath, "key"), certPath: https.certPath };
@@ -140,7 +153,10 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     ...(options.control === undefined ? {} : { control: options.control }),
     ...(options.providerSurface === undefined ? {} : { providerSurface: options.providerSurface }),
     // The address it listens on is one of the names it answers.
-    allowedHosts: [...(options.config?.allowedHosts ?? []), ...(options.host === undefined || WILDCARD_HOSTS.has(options.host) ? [] : [options.host])],
+    allowedHosts: [
+      ...(options.config?.allowedHosts ?? []),
+      ...(options.host === undefined || WILDCARD_HOSTS.has(options.host) ? [] : [options.host]),
+    ],
   };
   // The app is made once the port is known: payment_url defaults to the URL it listens on.
   const made: { app?: ReturnType<typeof createStub>["app"] } = {};
@@ -158,7 +174,9 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     try {
       return createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, handle);
     } catch (error) {
-      throw new Error(`Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`);
+      throw new Error(
+        `Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`,
+      );
     }
   };
   const servers: Server[] = [];
@@ -228,26 +246,41 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
 }
 
 /** What `npm start` and `crypto-checkout-stub` print: the URLs served and the sandbox keys. */
-function describeStub(base: string, { store, deps }: ReturnType<typeof createStub>, certificatePath: string | undefined): string {
+function describeStub(
+  base: string,
+  { store, deps }: ReturnType<typeof createStub>,
+  certificatePath: string | undefined,
+): string {
   const lines = [
     `Crypto checkout stub on ${base}`,
     // The path alone on its line, for scripts and for copying into a client's trust setting.
-    ...(certificatePath === undefined ? [] : ["Certificate to trust (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE):", certificatePath]),
+    ...(certificatePath === undefined
+      ? []
+      : ["Certificate to trust (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE):", certificatePath]),
     `  demo shop      ${base}/`,
     `  terminal       ${base}/terminal/`,
     `  hosted page    ${base}/pay/{invoice_id}`,
     `  API            ${base}/v1/*  ${base}/public/v1/*   OpenAPI ${base}/openapi.json`,
     deps.config.control ? `  control        ${base}/__stub/*` : `  control API off`,
     ...(deps.config.providerSurface
-      ? ["  provider surface only: the signed API, POST /public/v1/sdk and the hosted page; our own public routes answer 404"]
+      ? [
+          "  provider surface only: the signed API, POST /public/v1/sdk and the hosted page; our own public routes answer 404",
+        ]
       : []),
     "",
     "Sandbox keys:",
     ...[...store.keys.values()]
       .filter((k) => k.environment === "sandbox" && !k.revoked)
-      .map((k) => `  ${k.id.padEnd(22)} ${k.secret.padEnd(28)} ${k.type} key of ${k.merchant_id}${k.ip_whitelist.length ? ` (IPs ${k.ip_whitelist.join(", ")})` : ""}`),
+      .map(
+        (k) =>
+          `  ${k.id.padEnd(22)} ${k.secret.padEnd(28)} ${k.type} key of ${k.merchant_id}${k.ip_whitelist.length ? ` (IPs ${k.ip_whitelist.join(", ")})` : ""}`,
+      ),
     "",
-    "Projects: " + [...store.projects.values()].filter((p) => p.merchant_id === "mer_sandbox").map((p) => p.id).join(", "),
+    "Projects: " +
+      [...store.projects.values()]
+        .filter((p) => p.merchant_id === "mer_sandbox")
+        .map((p) => p.id)
+        .join(", "),
   ];
   return lines.join("\n");
 }

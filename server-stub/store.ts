@@ -1,7 +1,15 @@
 /** The stub's in-memory state: loaded from a fixture, mutated only by domain functions and the control API. */
 import type { NetworkCode } from "../shared/api/networks.ts";
 import type { InvoiceStatus } from "../shared/api/index.ts";
-import type { Environment, Fixture, FixtureKey, FixtureMerchant, FixtureProject, PlatformSwitches, TokenRef } from "./fixture.ts";
+import type {
+  Environment,
+  Fixture,
+  FixtureKey,
+  FixtureMerchant,
+  FixtureProject,
+  PlatformSwitches,
+  TokenRef,
+} from "./fixture.ts";
 import { base58, counterBytes } from "./domain/base58.ts";
 import { DueQueue } from "./domain/due-queue.ts";
 
@@ -58,7 +66,8 @@ export interface InvoiceRecord {
   seq: number;
 }
 
-export type WithdrawalStatus = "created" | "pending_review" | "signed" | "cancelling" | "completed" | "failed" | "cancelled";
+export type WithdrawalStatus =
+  "created" | "pending_review" | "signed" | "cancelling" | "completed" | "failed" | "cancelled";
 
 export interface WithdrawalRecord {
   withdrawal_id: string;
@@ -93,7 +102,12 @@ export interface ChannelRecord {
   applied_fee_percent: number;
   customer_fee_percent: number;
   /** A rail's address is absent until it is provisioned, and never changes after. */
-  networks: { network: NetworkCode; status: "provisioning" | "active"; address?: string; tokens: { symbol: string }[] }[];
+  networks: {
+    network: NetworkCode;
+    status: "provisioning" | "active";
+    address?: string;
+    tokens: { symbol: string }[];
+  }[];
   /** Business time at which the rails are provisioned. */
   provisioned_at: number;
   created_at: number;
@@ -230,7 +244,9 @@ export class Store {
     this.platform = f.platform;
     this.rates = new Map(Object.entries(f.exchange_rates_usd));
     this.balances = new Map();
-    for (const m of f.merchants) for (const b of m.balances) this.balances.set(balanceKey(m.id, b.environment, b.currency, b.network), b.available);
+    for (const m of f.merchants)
+      for (const b of m.balances)
+        this.balances.set(balanceKey(m.id, b.environment, b.currency, b.network), b.available);
     this.invoices = new Map();
     this.invoiceByOrder = new Map();
     this.dueInvoices = new DueQueue();

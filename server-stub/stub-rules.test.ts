@@ -48,8 +48,10 @@ providerSdkRules();
 
 /** Codes no rule of the spec triggers in the stub; each needs a forced fault (Prefer: code= or the fault queue). */
 export const FORCED_ONLY: Record<string, string> = {
-  not_found: "every resource the spec names has its own not-found code (invoice_not_found, project_not_found, …); the generic one has no trigger",
-  concurrency_conflict: "the provider answers it when two writes race on one record; the stub applies requests one at a time, so no race happens",
+  not_found:
+    "every resource the spec names has its own not-found code (invoice_not_found, project_not_found, …); the generic one has no trigger",
+  concurrency_conflict:
+    "the provider answers it when two writes race on one record; the stub applies requests one at a time, so no race happens",
 };
 
 describe("coverage", () => {

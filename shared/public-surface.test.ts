@@ -19,7 +19,15 @@ describe("crypto-checkout-kit/client", () => {
   });
 
   it("exports what docs/widget.md's Install section and the merchant example use", () => {
-    for (const name of ["SdkClient", "MerchantClient", "verifyWebhook", "ApiError", "sign", "InvoiceSchema", "PublicInvoiceSchema"]) {
+    for (const name of [
+      "SdkClient",
+      "MerchantClient",
+      "verifyWebhook",
+      "ApiError",
+      "sign",
+      "InvoiceSchema",
+      "PublicInvoiceSchema",
+    ]) {
       expect(client).toHaveProperty(name);
     }
   });

@@ -9,8 +9,14 @@ describe("the widget's public event types", () => {
   });
 
   it("types every public event on HTMLElementEventMap with its detail", () => {
-    expectTypeOf<HTMLElementEventMap["checkout-paid"]>().toEqualTypeOf<CustomEvent<CheckoutEventDetails["checkout-paid"]>>();
-    expectTypeOf<HTMLElementEventMap["checkout-error"]["detail"]>().toEqualTypeOf<CheckoutEventDetails["checkout-error"]>();
-    expectTypeOf<Pick<HTMLElementEventMap, CheckoutEventName>>().toEqualTypeOf<{ [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> }>();
+    expectTypeOf<HTMLElementEventMap["checkout-paid"]>().toEqualTypeOf<
+      CustomEvent<CheckoutEventDetails["checkout-paid"]>
+    >();
+    expectTypeOf<HTMLElementEventMap["checkout-error"]["detail"]>().toEqualTypeOf<
+      CheckoutEventDetails["checkout-error"]
+    >();
+    expectTypeOf<Pick<HTMLElementEventMap, CheckoutEventName>>().toEqualTypeOf<{
+      [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]>;
+    }>();
   });
 });

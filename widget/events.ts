@@ -44,7 +44,13 @@ export interface CheckoutEventDetails {
    * paid or paid_over. A hint for the page, not proof: confirm on the signed API or a webhook. On the hosted-embed
    * path `amount` and `currency` are the order's, and `confirmedBy` says only the page's message said so.
    */
-  "checkout-paid": { invoiceId: string; status: "paid" | "paid_over"; amount: string; currency: string; confirmedBy?: ConfirmedBy };
+  "checkout-paid": {
+    invoiceId: string;
+    status: "paid" | "paid_over";
+    amount: string;
+    currency: string;
+    confirmedBy?: ConfirmedBy;
+  };
   "checkout-expired": { invoiceId: string; confirmedBy?: ConfirmedBy };
   "checkout-cancelled": { invoiceId: string; confirmedBy?: ConfirmedBy };
   /**
@@ -71,13 +77,23 @@ export type CheckoutEventName = keyof CheckoutEventDetails;
 
 /** Every public event's name, for a page that listens to them all (the stub's demo shop logs each). */
 export const CHECKOUT_EVENT_NAMES = [
-  "checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-path", "checkout-status-changed", "checkout-paid",
-  "checkout-expired", "checkout-cancelled", "checkout-new-attempt", "checkout-error",
+  "checkout-ready",
+  "checkout-invoice-created",
+  "checkout-method-selected",
+  "checkout-path",
+  "checkout-status-changed",
+  "checkout-paid",
+  "checkout-expired",
+  "checkout-cancelled",
+  "checkout-new-attempt",
+  "checkout-error",
 ] as const satisfies readonly CheckoutEventName[];
 
 /** A compile error here: CHECKOUT_EVENT_NAMES leaves out an event of CheckoutEventDetails. */
 type Holds<T extends true> = T;
-type _EveryEventListed = Holds<[Exclude<CheckoutEventName, (typeof CHECKOUT_EVENT_NAMES)[number]>] extends [never] ? true : false>;
+type _EveryEventListed = Holds<
+  [Exclude<CheckoutEventName, (typeof CHECKOUT_EVENT_NAMES)[number]>] extends [never] ? true : false
+>;
 
 /**
  * The provider's Low-Code SDK events, fired as it fires them (CustomEvents named after the hosted page's messages,
@@ -103,7 +119,9 @@ declare global {
 }
 
 /** A public event's name and its detail, as emit() takes them: one tuple per event, so each name keeps its own detail. */
-export type CheckoutEventArgs = { [K in CheckoutEventName]: [name: K, detail: CheckoutEventDetails[K]] }[CheckoutEventName];
+export type CheckoutEventArgs = {
+  [K in CheckoutEventName]: [name: K, detail: CheckoutEventDetails[K]];
+}[CheckoutEventName];
 
 /** Fires a public event: bubbling and composed so the host page hears it through the shadow roots. */
 export function emit(target: EventTarget, ...[name, detail]: CheckoutEventArgs): boolean {

@@ -39,7 +39,14 @@ const embeddedPage = { selector: "iframe", within: checkoutCard };
 const button = (text: string) => ({ selector: "button", text });
 
 /** The events a shop's page listens to on the provider's surface, recorded in the page as they fire. */
-const SHOP_EVENTS = ["checkout-status-changed", "checkout-paid", "checkout-cancelled", "paymos:succeeded", "paymos:failed", "paymos:close"];
+const SHOP_EVENTS = [
+  "checkout-status-changed",
+  "checkout-paid",
+  "checkout-cancelled",
+  "paymos:succeeded",
+  "paymos:failed",
+  "paymos:close",
+];
 
 /** Starts recording SHOP_EVENTS on the open page (window.__shopEvents), as a shop's own script would listen. */
 const recordShopEvents = (driver: EngineDriver) =>
@@ -54,7 +61,8 @@ interface ShopEvent {
 
 /** The recorded events of `type`, once one has fired. */
 async function shopEvents(driver: EngineDriver, type: string): Promise<ShopEvent[]> {
-  const read = () => driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === ${JSON.stringify(type)})`);
+  const read = () =>
+    driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === ${JSON.stringify(type)})`);
   await waitUntil(`the shop page to hear ${type}`, async () => (await read()).length > 0);
   return read();
 }
@@ -74,7 +82,12 @@ async function choosePayment(driver: EngineDriver): Promise<void> {
 /** A sandbox invoice made as a merchant's server makes one, through the signed API; its payment_url is the hosted page. */
 async function createInvoice(stub: RunningStub) {
   const merchant = new MerchantClient({ baseUrl: stub.url, keyId: "pk_test_demo", secret: "sk_test_demo_secret" });
-  return merchant.createInvoice({ project_id: "prj_demo_shop", amount: "12.00", currency: "EUR", external_order_id: `engines-${randomUUID()}` });
+  return merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "12.00",
+    currency: "EUR",
+    external_order_id: `engines-${randomUUID()}`,
+  });
 }
 
 /**
@@ -91,7 +104,11 @@ async function embeddingShop(): Promise<{ origin: string; frame: (src: string) =
 addEventListener("message", (e) => window.heard.push({ origin: e.origin, fromTheFrame: e.source === frame.contentWindow, data: e.data }));</script></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, frame: (next) => (src = next), server };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    frame: (next) => (src = next),
+    server,
+  };
 }
 
 /** ENGINES_ONLY narrows a run to the tests whose name has those words (`ENGINES_ONLY="provider's surface"`). */
@@ -141,35 +158,47 @@ for (const engine of ENGINES) {
         if (process.env.ENGINES_SCREENSHOTS === "1") await picture();
       });
 
-    void customerTest("the demo shop's checkout goes from the method choice to the QR code to Payment complete", async () => {
-      await driver.open(`${stub.url}/`);
-      await choosePayment(driver);
-      await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
-      await expectShown(driver, heading("Payment complete"));
-    });
+    void customerTest(
+      "the demo shop's checkout goes from the method choice to the QR code to Payment complete",
+      async () => {
+        await driver.open(`${stub.url}/`);
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
+        await expectShown(driver, heading("Payment complete"));
+      },
+    );
 
-    void customerTest("an underpaid ending says what is missing, reaches the merchant and pays the rest on the same network", async () => {
-      await driver.open(`${stub.url}/`);
-      await choosePayment(driver);
-      await clickWhenShown(driver, sandboxWalletButton("Pay half"));
-      await expectShown(driver, { selector: "strong", text: "Part of the payment arrived" });
-      // The time runs out with half of the money in: the invoice ends underpaid.
-      await stub.control.advanceClock(3600);
-      await expectShown(driver, heading("Payment incomplete"));
-      await expectShown(driver, { selector: "p", text: "is missing, so the order is not paid." });
-      await expectShown(driver, { selector: "a", text: "Email help@demo-shop.example" });
-      // The demo shop handles new attempts: the missing part becomes a new invoice on the same token and network.
-      await clickWhenShown(driver, { selector: "button", text: "Pay the missing" });
-      await expectShown(driver, amountToSend);
-      await expectShown(driver, { selector: '[part="warning"]', text: "Send only USDT on the Tron Nile testnet network" });
-    });
+    void customerTest(
+      "an underpaid ending says what is missing, reaches the merchant and pays the rest on the same network",
+      async () => {
+        await driver.open(`${stub.url}/`);
+        await choosePayment(driver);
+        await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+        await expectShown(driver, { selector: "strong", text: "Part of the payment arrived" });
+        // The time runs out with half of the money in: the invoice ends underpaid.
+        await stub.control.advanceClock(3600);
+        await expectShown(driver, heading("Payment incomplete"));
+        await expectShown(driver, { selector: "p", text: "is missing, so the order is not paid." });
+        await expectShown(driver, { selector: "a", text: "Email help@demo-shop.example" });
+        // The demo shop handles new attempts: the missing part becomes a new invoice on the same token and network.
+        await clickWhenShown(driver, { selector: "button", text: "Pay the missing" });
+        await expectShown(driver, amountToSend);
+        await expectShown(driver, {
+          selector: '[part="warning"]',
+          text: "Send only USDT on the Tron Nile testnet network",
+        });
+      },
+    );
 
-    void customerTest("a widget switched off in the dashboard shows the customer that crypto payment is not available", async () => {
-      await stub.control.setWidgetActive("prj_demo_shop", false);
-      await driver.open(`${stub.url}/`);
-      await expectShown(driver, heading("Crypto payment is not available"));
-      assert.equal(await driver.isShown(option("USDT")), false, "no method to choose");
-    });
+    void customerTest(
+      "a widget switched off in the dashboard shows the customer that crypto payment is not available",
+      async () => {
+        await stub.control.setWidgetActive("prj_demo_shop", false);
+        await driver.open(`${stub.url}/`);
+        await expectShown(driver, heading("Crypto payment is not available"));
+        assert.equal(await driver.isShown(option("USDT")), false, "no method to choose");
+      },
+    );
 
     void customerTest("the hosted payment page follows an invoice made through the signed API", async () => {
       const invoice = await createInvoice(stub);
@@ -179,17 +208,26 @@ for (const engine of ENGINES) {
       await expectShown(driver, heading("Payment complete"));
     });
 
-    void customerTest("the hosted payment page ends on Return to the shop, which leads to the project's success_url", async () => {
-      const success = `${stub.url}/?payment=complete`;
-      await stub.control.patchProject("prj_demo_shop", { success_url: success, fail_url: `${stub.url}/?payment=incomplete` });
-      const invoice = await createInvoice(stub);
-      await driver.open(invoice.payment_url);
-      await choosePayment(driver);
-      await stub.control.simulate(invoice.invoice_id, "paid");
-      await expectShown(driver, heading("Payment complete"));
-      await clickWhenShown(driver, { selector: 'a[part="return"]', text: "Return to Demo shop" });
-      await waitUntil("the shop's success_url", async () => (await driver.evaluate<string>("location.href")) === success);
-    });
+    void customerTest(
+      "the hosted payment page ends on Return to the shop, which leads to the project's success_url",
+      async () => {
+        const success = `${stub.url}/?payment=complete`;
+        await stub.control.patchProject("prj_demo_shop", {
+          success_url: success,
+          fail_url: `${stub.url}/?payment=incomplete`,
+        });
+        const invoice = await createInvoice(stub);
+        await driver.open(invoice.payment_url);
+        await choosePayment(driver);
+        await stub.control.simulate(invoice.invoice_id, "paid");
+        await expectShown(driver, heading("Payment complete"));
+        await clickWhenShown(driver, { selector: 'a[part="return"]', text: "Return to Demo shop" });
+        await waitUntil(
+          "the shop's success_url",
+          async () => (await driver.evaluate<string>("location.href")) === success,
+        );
+      },
+    );
 
     void customerTest("the hosted payment page in Arabic reads right to left", async () => {
       const invoice = await createInvoice(stub);
@@ -204,76 +242,118 @@ for (const engine of ENGINES) {
       assert.doesNotMatch(countdown, /[\u0660-\u0669]/);
     });
 
-    void customerTest("the hosted page embedded on an allowed origin tells that page alone the payment succeeded", async () => {
-      // Firefox has no location.ancestorOrigins: the page learns its embedder from the referrer there.
-      const shop = await embeddingShop();
-      try {
-        await stub.control.setAllowedOrigins("prj_demo_shop", ["https://another-shop.example", shop.origin]);
-        const invoice = await stub.control.merchant.createInvoice({
-          project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `engines-embed-${randomUUID()}`,
+    void customerTest(
+      "the hosted page embedded on an allowed origin tells that page alone the payment succeeded",
+      async () => {
+        // Firefox has no location.ancestorOrigins: the page learns its embedder from the referrer there.
+        const shop = await embeddingShop();
+        try {
+          await stub.control.setAllowedOrigins("prj_demo_shop", ["https://another-shop.example", shop.origin]);
+          const invoice = await stub.control.merchant.createInvoice({
+            project_id: "prj_demo_shop",
+            amount: "25",
+            currency: "USDT",
+            network: "TRC20",
+            external_order_id: `engines-embed-${randomUUID()}`,
+          });
+          shop.frame(`${invoice.payment_url}?embed=true`);
+          await driver.open(`${shop.origin}/`);
+          // Whether it loads before or after the payment, the page reports the invoice's final status once.
+          await waitUntil("the embedded page to load", () => driver.evaluate<boolean>("window.frameLoaded === true"));
+          await stub.control.simulate(invoice.invoice_id, "paid");
+          await waitUntil("paymos:succeeded to reach the shop's page", () =>
+            driver.evaluate<boolean>("window.heard.length > 0"),
+          );
+          const heard = await driver.evaluate<unknown[]>("window.heard");
+          assert.deepEqual(heard, [
+            {
+              origin: stub.url,
+              fromTheFrame: true,
+              data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" },
+            },
+          ]);
+        } finally {
+          shop.server.close();
+        }
+      },
+    );
+
+    void customerTest(
+      "the pay button opens the checkout in a modal dialog that Escape closes, giving focus back",
+      async () => {
+        await driver.open(`${stub.url}/`);
+        await expectShown(driver, checkoutCard);
+        await clickWhenShown(driver, payButton);
+        await expectShown(driver, { ...option("USDT"), within: { selector: "dialog[open]" } });
+        await driver.pressEscape();
+        await waitUntil("the dialog to close and focus to return to the pay button", () =>
+          driver.evaluate<boolean>(
+            `(() => { const b = document.querySelector("crypto-pay-button"); return !b.shadowRoot.querySelector("dialog[open]") && document.activeElement === b && b.shadowRoot.activeElement?.getAttribute("part") === "button"; })()`,
+          ),
+        );
+      },
+    );
+
+    void customerTest(
+      "on the provider's surface, the demo shop's customer pays in full inside the embedded hosted page",
+      async () => {
+        await driver.open(`${surfaceStub.url}/`);
+        await recordShopEvents(driver);
+        await expectShown(driver, embeddedPage);
+        await driver.withinFrame(embeddedPage, async () => {
+          await choosePayment(driver);
+          await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
+          await expectShown(driver, heading("Payment complete"));
         });
-        shop.frame(`${invoice.payment_url}?embed=true`);
-        await driver.open(`${shop.origin}/`);
-        // Whether it loads before or after the payment, the page reports the invoice's final status once.
-        await waitUntil("the embedded page to load", () => driver.evaluate<boolean>("window.frameLoaded === true"));
-        await stub.control.simulate(invoice.invoice_id, "paid");
-        await waitUntil("paymos:succeeded to reach the shop's page", () => driver.evaluate<boolean>("window.heard.length > 0"));
-        const heard = await driver.evaluate<unknown[]>("window.heard");
-        assert.deepEqual(heard, [{ origin: stub.url, fromTheFrame: true, data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" } }]);
-      } finally {
-        shop.server.close();
-      }
-    });
+        // checkout-path fired before this page could listen (it follows the create at once): the Playwright suite checks it.
+        const id = await embeddedInvoiceId(driver);
+        const [paid] = await shopEvents(driver, "checkout-paid");
+        assert.deepEqual(paid?.detail, {
+          invoiceId: id,
+          status: "paid",
+          amount: "25" /* the service keeps the order amount trimmed, as the provider does */,
+          currency: "EUR",
+          confirmedBy: "browser-message",
+        });
+        const [succeeded] = await shopEvents(driver, "paymos:succeeded");
+        assert.deepEqual(succeeded?.detail, { invoice_id: id, reason: "paid", confirmed_by: "browser-message" });
+        await expectShown(driver, {
+          selector: "p",
+          text: "The payment page reports this payment complete.",
+          within: checkoutCard,
+        });
+      },
+    );
 
-    void customerTest("the pay button opens the checkout in a modal dialog that Escape closes, giving focus back", async () => {
-      await driver.open(`${stub.url}/`);
-      await expectShown(driver, checkoutCard);
-      await clickWhenShown(driver, payButton);
-      await expectShown(driver, { ...option("USDT"), within: { selector: "dialog[open]" } });
-      await driver.pressEscape();
-      await waitUntil("the dialog to close and focus to return to the pay button", () =>
-        driver.evaluate<boolean>(
-          `(() => { const b = document.querySelector("crypto-pay-button"); return !b.shadowRoot.querySelector("dialog[open]") && document.activeElement === b && b.shadowRoot.activeElement?.getAttribute("part") === "button"; })()`,
-        ),
-      );
-    });
-
-    void customerTest("on the provider's surface, the demo shop's customer pays in full inside the embedded hosted page", async () => {
-      await driver.open(`${surfaceStub.url}/`);
-      await recordShopEvents(driver);
-      await expectShown(driver, embeddedPage);
-      await driver.withinFrame(embeddedPage, async () => {
-        await choosePayment(driver);
-        await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
-        await expectShown(driver, heading("Payment complete"));
-      });
-      // checkout-path fired before this page could listen (it follows the create at once): the Playwright suite checks it.
-      const id = await embeddedInvoiceId(driver);
-      const [paid] = await shopEvents(driver, "checkout-paid");
-      assert.deepEqual(paid?.detail, { invoiceId: id, status: "paid", amount: "25" /* the service keeps the order amount trimmed, as the provider does */, currency: "EUR", confirmedBy: "browser-message" });
-      const [succeeded] = await shopEvents(driver, "paymos:succeeded");
-      assert.deepEqual(succeeded?.detail, { invoice_id: id, reason: "paid", confirmed_by: "browser-message" });
-      await expectShown(driver, { selector: "p", text: "The payment page reports this payment complete.", within: checkoutCard });
-    });
-
-    void customerTest("on the provider's surface, an underpayment whose rest never comes ends as paymos:failed underpaid", async () => {
-      await driver.open(`${surfaceStub.url}/`);
-      await recordShopEvents(driver);
-      await expectShown(driver, embeddedPage);
-      await driver.withinFrame(embeddedPage, async () => {
-        await choosePayment(driver);
-        await clickWhenShown(driver, sandboxWalletButton("Pay half"));
-        await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
-      });
-      // The invoice's time runs out with half of it paid.
-      await surfaceStub.control.advanceClock(3 * 3600);
-      const id = await embeddedInvoiceId(driver);
-      const [failed] = await shopEvents(driver, "paymos:failed");
-      assert.deepEqual(failed?.detail, { invoice_id: id, reason: "underpaid", confirmed_by: "browser-message" });
-      const changes = await shopEvents(driver, "checkout-status-changed");
-      assert.deepEqual(changes.at(-1)?.detail, { invoiceId: id, status: "underpaid", previous: "awaiting_client", confirmedBy: "browser-message" });
-      assert.deepEqual(await driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === "checkout-paid")`), []);
-    });
+    void customerTest(
+      "on the provider's surface, an underpayment whose rest never comes ends as paymos:failed underpaid",
+      async () => {
+        await driver.open(`${surfaceStub.url}/`);
+        await recordShopEvents(driver);
+        await expectShown(driver, embeddedPage);
+        await driver.withinFrame(embeddedPage, async () => {
+          await choosePayment(driver);
+          await clickWhenShown(driver, sandboxWalletButton("Pay half"));
+          await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
+        });
+        // The invoice's time runs out with half of it paid.
+        await surfaceStub.control.advanceClock(3 * 3600);
+        const id = await embeddedInvoiceId(driver);
+        const [failed] = await shopEvents(driver, "paymos:failed");
+        assert.deepEqual(failed?.detail, { invoice_id: id, reason: "underpaid", confirmed_by: "browser-message" });
+        const changes = await shopEvents(driver, "checkout-status-changed");
+        assert.deepEqual(changes.at(-1)?.detail, {
+          invoiceId: id,
+          status: "underpaid",
+          previous: "awaiting_client",
+          confirmedBy: "browser-message",
+        });
+        assert.deepEqual(
+          await driver.evaluate<ShopEvent[]>(`window.__shopEvents.filter((e) => e.type === "checkout-paid")`),
+          [],
+        );
+      },
+    );
 
     void customerTest("on the provider's surface, the customer cancels inside the embedded hosted page", async () => {
       await driver.open(`${surfaceStub.url}/`);

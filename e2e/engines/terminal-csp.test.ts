@@ -73,7 +73,9 @@ for (const engine of ENGINES) {
       // The setup form's buttons have the terminal's rounded corners: its styles apply.
       assert.notEqual(state.buttonRadius, "0px");
       assert.match(state.pageRule ?? "", /size: 58mm 297mm/);
-      await waitUntil("the service worker to control the page", () => driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"));
+      await waitUntil("the service worker to control the page", () =>
+        driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"),
+      );
     });
   });
 }

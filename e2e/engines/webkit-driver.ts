@@ -30,10 +30,17 @@ class WebDriverSession {
     readonly id: string,
   ) {}
 
-  static async create(base: string, capabilities: Record<string, unknown>): Promise<{ session: WebDriverSession; capabilities: Record<string, unknown> }> {
-    const value = await webDriverCommand<{ sessionId: string; capabilities: Record<string, unknown> }>(`${base}/session`, "POST", {
-      capabilities: { alwaysMatch: capabilities },
-    });
+  static async create(
+    base: string,
+    capabilities: Record<string, unknown>,
+  ): Promise<{ session: WebDriverSession; capabilities: Record<string, unknown> }> {
+    const value = await webDriverCommand<{ sessionId: string; capabilities: Record<string, unknown> }>(
+      `${base}/session`,
+      "POST",
+      {
+        capabilities: { alwaysMatch: capabilities },
+      },
+    );
     return { session: new WebDriverSession(base, value.sessionId), capabilities: value.capabilities };
   }
 
@@ -54,7 +61,10 @@ async function webDriverCommand<T>(url: string, method: string, body?: unknown):
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error ?? response.status} ${answer.value.message ?? ""}`);
+  if (!response.ok)
+    throw new Error(
+      `WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error ?? response.status} ${answer.value.message ?? ""}`,
+    );
   return answer.value;
 }
 
@@ -68,7 +78,10 @@ export class WebKitDriver implements EngineDriver {
   static async launch(viewport: { width: number; height: number }): Promise<WebKitDriver> {
     const port = await freePort();
     // Its own process group, so closing ends xvfb-run, the X server, the driver and the browser together.
-    const driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore" });
+    const driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], {
+      detached: true,
+      stdio: "ignore",
+    });
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitUntil("WebKitWebDriver to answer", async () => {
@@ -105,7 +118,16 @@ export class WebKitDriver implements EngineDriver {
 
   async pressEscape(): Promise<void> {
     await this.session.command("POST", "/actions", {
-      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: ESCAPE_KEY }, { type: "keyUp", value: ESCAPE_KEY }] }],
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: ESCAPE_KEY },
+            { type: "keyUp", value: ESCAPE_KEY },
+          ],
+        },
+      ],
     });
   }
 

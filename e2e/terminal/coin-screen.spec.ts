@@ -3,7 +3,11 @@ import { test, expect } from "crypto-checkout-kit/playwright";
 import { checksumAddress } from "../../shared/payment-uri/evm-address.ts";
 
 test.describe("the coin screen", () => {
-  test("shows an EVM address checksummed and grouped, and lets staff stop waiting, saying the invoice stays open", async ({ terminal, page, stub }) => {
+  test("shows an EVM address checksummed and grouped, and lets staff stop waiting, saying the invoice stays open", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Ethereum");
@@ -31,7 +35,9 @@ test.describe("the coin screen", () => {
     await expect(terminal.amount).toHaveText("€0.00");
     // No cancel was sent, and the invoice still waits for the customer.
     expect((await stub.journal()).filter((e) => e.path.endsWith("/cancel"))).toEqual([]);
-    expect((await terminal.invoicesForOrder((await terminal.storedSales())[0]?.id ?? "")).map((i) => i.status)).toEqual(["awaiting_payment"]);
+    expect((await terminal.invoicesForOrder((await terminal.storedSales())[0]?.id ?? "")).map((i) => i.status)).toEqual(
+      ["awaiting_payment"],
+    );
 
     // A payment that still arrives shows in History once the statuses are refreshed.
     await terminal.walletPays(invoiceId);
@@ -40,7 +46,11 @@ test.describe("the coin screen", () => {
     await expect(page.locator(`tr[data-order]`).first()).toContainText("Paid");
   });
 
-  test("cancels a sale still waiting for the customer through the public cancel route, after asking", async ({ terminal, page, stub }) => {
+  test("cancels a sale still waiting for the customer through the public cancel route, after asking", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("500");
     await page.getByRole("button", { name: "Cancel sale" }).click();
@@ -50,6 +60,8 @@ test.describe("the coin screen", () => {
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     const cancels = (await stub.journal()).filter((e) => e.path.endsWith("/cancel"));
-    expect(cancels.map((e) => [e.method, e.path, e.status])).toEqual([["POST", `/public/v1/sdk/invoices/${invoiceId}/cancel`, 200]]);
+    expect(cancels.map((e) => [e.method, e.path, e.status])).toEqual([
+      ["POST", `/public/v1/sdk/invoices/${invoiceId}/cancel`, 200],
+    ]);
   });
 });

@@ -24,17 +24,34 @@ async function recordRefusals(page: Page): Promise<string[]> {
 
 /** The directives of a CSP header, by name. */
 function directives(policy: string | undefined): Map<string, string> {
-  return new Map((policy ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources.join(" ")]));
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources.join(" ")]),
+  );
 }
 
 test.describe("the terminal's headers", () => {
-  test("every file under /terminal/: a script/style CSP with Trusted Types, never framed, no sniffing, no referrer", async ({ page, context, stub: _stub }) => {
+  test("every file under /terminal/: a script/style CSP with Trusted Types, never framed, no sniffing, no referrer", async ({
+    page,
+    context,
+    stub: _stub,
+  }) => {
     await page.goto("/terminal/");
     const shell = await page.request.get("/terminal/");
     const script = (await page.locator("script[src]").first().getAttribute("src")) ?? "";
     const style = (await page.locator('link[rel="stylesheet"]').first().getAttribute("href")) ?? "";
     // The page, a deep link's fallback, its script and style sheet, the manifest and the worker (whose own CSP it is).
-    for (const path of ["/terminal/", "/terminal/#/receipt/x", "/terminal/history", script, style, "/terminal/manifest.webmanifest", "/terminal/sw.js"]) {
+    for (const path of [
+      "/terminal/",
+      "/terminal/#/receipt/x",
+      "/terminal/history",
+      script,
+      style,
+      "/terminal/manifest.webmanifest",
+      "/terminal/sw.js",
+    ]) {
       const answer = await page.request.get(path);
       expect(answer.status(), path).toBe(200);
       const headers = answer.headers();
@@ -58,15 +75,27 @@ test.describe("the terminal's headers", () => {
     const framer = await context.newPage();
     await framer.setContent(`<iframe src="${new URL("/terminal/", page.url()).href}" title="x"></iframe>`);
     const frame = framer.frames()[1];
-    await expect.poll(async () => (frame ? await frame.evaluate(() => document.querySelector("pos-app") !== null).catch(() => false) : false)).toBe(false);
+    await expect
+      .poll(async () =>
+        frame ? await frame.evaluate(() => document.querySelector("pos-app") !== null).catch(() => false) : false,
+      )
+      .toBe(false);
   });
 
-  test("a sale, its receipt printed on a 58 mm roll, an offline reload, the report and settings: nothing refused", async ({ terminal, page, context, stub: _stub }, info) => {
+  test("a sale, its receipt printed on a 58 mm roll, an offline reload, the report and settings: nothing refused", async ({
+    terminal,
+    page,
+    context,
+    stub: _stub,
+  }, info) => {
     const refusals = await recordRefusals(page);
     await terminal.open({ quickItems: "Espresso = 2.40" });
     // The worker registered (through the terminal's Trusted Types policy) and controls the page.
     await terminal.serviceWorkerReady();
-    await page.getByRole("group", { name: "Items" }).getByRole("button", { name: /Espresso/ }).click();
+    await page
+      .getByRole("group", { name: "Items" })
+      .getByRole("button", { name: /Espresso/ })
+      .click();
     await terminal.chargeButton.click();
     await expect(terminal.scanHeading).toBeVisible();
     const invoiceId = await terminal.invoiceId();
@@ -100,37 +129,56 @@ test.describe("the terminal's headers", () => {
     expect(refusals).toEqual([]);
   });
 
-  test("the policy refuses markup from strings, plain http to another machine and a stranger's frame", async ({ terminal, page, stub: _stub }) => {
+  test("the policy refuses markup from strings, plain http to another machine and a stranger's frame", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
     const refusals = await recordRefusals(page);
     await terminal.open();
     const origin = new URL(page.url()).origin;
     const port = new URL(page.url()).port;
     // Trusted Types: a string never becomes markup, even from the page's own code.
-    expect(await page.evaluate(() => {
-      try {
-        document.body.insertAdjacentHTML("beforeend", "<b>injected</b>");
-        return "written";
-      } catch {
-        return "refused";
-      }
-    })).toBe("refused");
+    expect(
+      await page.evaluate(() => {
+        try {
+          document.body.insertAdjacentHTML("beforeend", "<b>injected</b>");
+          return "written";
+        } catch {
+          return "refused";
+        }
+      }),
+    ).toBe("refused");
     // connect-src: any https API host and this device over http, but no other machine over plain http.
-    await page.evaluate(async (urls) => {
-      for (const url of urls) await fetch(url).catch(() => undefined);
-    }, ["https://pay.example.invalid/v1/time", `http://127.0.0.1:${port}/v1/time`, `${origin}/v1/time`, "http://192.0.2.7/v1/time"]);
+    await page.evaluate(
+      async (urls) => {
+        for (const url of urls) await fetch(url).catch(() => undefined);
+      },
+      [
+        "https://pay.example.invalid/v1/time",
+        `http://127.0.0.1:${port}/v1/time`,
+        `${origin}/v1/time`,
+        "http://192.0.2.7/v1/time",
+      ],
+    );
     // frame-src: the API host's hosted page may be embedded; a page of a plain-http stranger may not.
-    await page.evaluate((urls) => {
-      for (const url of urls) {
-        const frame = document.createElement("iframe");
-        frame.src = url;
-        document.body.append(frame);
-      }
-    }, [`${origin}/pay/inv_none?embed=true`, "http://192.0.2.7/pay"]);
-    await expect.poll(() => refusals.filter((r) => !r.startsWith("console:"))).toEqual([
-      "require-trusted-types-for trusted-types-sink",
-      "connect-src http://192.0.2.7/v1/time",
-      // A frame's blocked URI is reported as its origin only.
-      "frame-src http://192.0.2.7",
-    ]);
+    await page.evaluate(
+      (urls) => {
+        for (const url of urls) {
+          const frame = document.createElement("iframe");
+          frame.src = url;
+          document.body.append(frame);
+        }
+      },
+      [`${origin}/pay/inv_none?embed=true`, "http://192.0.2.7/pay"],
+    );
+    await expect
+      .poll(() => refusals.filter((r) => !r.startsWith("console:")))
+      .toEqual([
+        "require-trusted-types-for trusted-types-sink",
+        "connect-src http://192.0.2.7/v1/time",
+        // A frame's blocked URI is reported as its origin only.
+        "frame-src http://192.0.2.7",
+      ]);
   });
 });

@@ -26,7 +26,9 @@ async function chooseInFrame(terminal: TerminalPage): Promise<void> {
 async function setUp(terminal: TerminalPage, page: Page): Promise<void> {
   await terminal.goto();
   await terminal.setup();
-  await expect(page.getByText("Saved. This payment service cannot check the key and project in advance: the first sale will.")).toBeVisible();
+  await expect(
+    page.getByText("Saved. This payment service cannot check the key and project in advance: the first sale will."),
+  ).toBeVisible();
   await page.getByRole("navigation").getByRole("link", { name: "New sale" }).click();
   await expect(terminal.amount).toBeVisible();
 }
@@ -39,7 +41,11 @@ async function chargeOnHostedPage(terminal: TerminalPage, page: Page, digits: st
   return terminal.invoiceId();
 }
 
-test("a sale paid on the embedded page ends as the page's report, and staff are told to confirm it", async ({ terminal, page, stub }) => {
+test("a sale paid on the embedded page ends as the page's report, and staff are told to confirm it", async ({
+  terminal,
+  page,
+  stub,
+}) => {
   // The frame runs under the terminal's own CSP and Trusted Types: nothing is refused on the way.
   const refused: string[] = [];
   page.on("console", (m) => {
@@ -57,7 +63,9 @@ test("a sale paid on the embedded page ends as the page's report, and staff are 
   await expect(terminal.hostedFrame).toHaveAttribute("referrerpolicy", "origin");
   const framed = await (await terminal.hostedFrame.elementHandle())?.contentFrame();
   expect(await framed?.evaluate(() => document.referrer)).toBe(`${new URL(page.url()).origin}/`);
-  await expect(page.getByText("This screen learns how the payment ends only from the payment page in this browser.")).toBeVisible();
+  await expect(
+    page.getByText("This screen learns how the payment ends only from the payment page in this browser."),
+  ).toBeVisible();
   // No coin list of ours: the service could not take the choice.
   await expect(page.getByRole("button", { name: "Choose coin here" })).toHaveCount(0);
 
@@ -79,12 +87,17 @@ test("a sale paid on the embedded page ends as the page's report, and staff are 
   await page.getByRole("button", { name: "New sale" }).click();
   await expect(terminal.amount).toBeVisible();
   await page.getByRole("navigation").getByRole("link", { name: "History" }).click();
-  const row = page.locator("tr", { has: page.getByText("Reported by the payment page in this browser, not confirmed by the payment service") });
+  const row = page.locator("tr", {
+    has: page.getByText("Reported by the payment page in this browser, not confirmed by the payment service"),
+  });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
 });
 
-test("a sale the customer cancels on the embedded page ends cancelled, as the page's report", async ({ terminal, page }) => {
+test("a sale the customer cancels on the embedded page ends cancelled, as the page's report", async ({
+  terminal,
+  page,
+}) => {
   await setUp(terminal, page);
   await chargeOnHostedPage(terminal, page, "800");
   const hosted = terminal.hostedPage;
@@ -92,7 +105,9 @@ test("a sale the customer cancels on the embedded page ends cancelled, as the pa
   await hosted.getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
   await expect(
-    page.getByText("The payment page in this browser reported this; the payment service has not confirmed it. Check your dashboard if the customer says they paid."),
+    page.getByText(
+      "The payment page in this browser reported this; the payment service has not confirmed it. Check your dashboard if the customer says they paid.",
+    ),
   ).toBeVisible();
 });
 
@@ -100,15 +115,23 @@ test("a message from another window or about another invoice changes nothing", a
   await setUp(terminal, page);
   const id = await chargeOnHostedPage(terminal, page, "500");
   // The terminal's own window (same origin as the stub here), then the page's frame about another invoice.
-  await page.evaluate((invoice_id) => window.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"), id);
+  await page.evaluate(
+    (invoice_id) => window.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"),
+    id,
+  );
   const frame = page.frames().find((f) => f.url().includes(`/pay/${id}`));
-  await frame?.evaluate(() => parent.postMessage({ type: "paymos:succeeded", invoice_id: "inv_someone_else", reason: "paid" }, "*"));
+  await frame?.evaluate(() =>
+    parent.postMessage({ type: "paymos:succeeded", invoice_id: "inv_someone_else", reason: "paid" }, "*"),
+  );
   await page.waitForTimeout(300);
   await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The payment page reports this sale as paid" })).toHaveCount(0);
 });
 
-test("the customer closes the embedded page: a code for their phone, and the page can come back", async ({ terminal, page }) => {
+test("the customer closes the embedded page: a code for their phone, and the page can come back", async ({
+  terminal,
+  page,
+}) => {
   await setUp(terminal, page);
   const id = await chargeOnHostedPage(terminal, page, "700");
   await terminal.hostedPage.getByRole("button", { name: "Close" }).click();
@@ -121,7 +144,10 @@ test("the customer closes the embedded page: a code for their phone, and the pag
   await expect(page.getByRole("button", { name: "Stop waiting" })).toBeVisible();
 });
 
-test("staff can stop waiting and start a new sale; a sale in progress survives a reload", async ({ terminal, page }) => {
+test("staff can stop waiting and start a new sale; a sale in progress survives a reload", async ({
+  terminal,
+  page,
+}) => {
   await setUp(terminal, page);
   const id = await chargeOnHostedPage(terminal, page, "990");
   await page.reload();
@@ -138,21 +164,33 @@ test("staff can stop waiting and start a new sale; a sale in progress survives a
   expect(await terminal.invoiceId()).not.toBe(id);
 });
 
-test("where the terminal's CSP refuses the frame, the customer scans a code of the payment page", async ({ terminal, page, stub }) => {
+test("where the terminal's CSP refuses the frame, the customer scans a code of the payment page", async ({
+  terminal,
+  page,
+  stub,
+}) => {
   // The terminal served with a policy that frames nothing, as a host may serve it: its frame-src replaced by 'none'
   // (a second frame-src would be ignored, the first one wins).
   await page.route("**/terminal/**", async (route) => {
     const response = await route.fetch();
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) return route.fulfill({ response });
-    const directives = (response.headers()["content-security-policy"] ?? "").split(";").map((d) => d.trim()).filter((d) => d !== "" && !d.startsWith("frame-src"));
-    const headers = { ...response.headers(), "content-security-policy": [...directives, "frame-src 'none'"].join("; ") };
+    const directives = (response.headers()["content-security-policy"] ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .filter((d) => d !== "" && !d.startsWith("frame-src"));
+    const headers = {
+      ...response.headers(),
+      "content-security-policy": [...directives, "frame-src 'none'"].join("; "),
+    };
     await route.fulfill({ response, headers });
   });
   await setUp(terminal, page);
   await terminal.typeAmount("1250");
   await terminal.chargeButton.click();
   await expect(page.getByRole("heading", { name: "Scan with your phone" })).toBeVisible();
-  await expect(page.getByText("This screen cannot show the payment page, so the customer opens it on their phone.")).toBeVisible();
+  await expect(
+    page.getByText("This screen cannot show the payment page, so the customer opens it on their phone."),
+  ).toBeVisible();
   await expect(page.getByText(/^This screen is not told when the customer pays on their phone/)).toBeVisible();
   await expect(terminal.hostedFrame).toHaveCount(0);
   const id = await terminal.invoiceId();
@@ -164,19 +202,32 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
   async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
     // The embedded page is analysed too: axe descends into the frame.
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`), name).toEqual([]);
+    expect(
+      violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+      ),
+      name,
+    ).toEqual([]);
   }
 
   for (const colorScheme of ["light", "dark"] as const) {
     for (const locale of ["en", "ar"] as const) {
-      test(`embedded, code for the phone, reported paid (${colorScheme}, ${locale})`, async ({ terminal, page, stub }) => {
+      test(`embedded, code for the phone, reported paid (${colorScheme}, ${locale})`, async ({
+        terminal,
+        page,
+        stub,
+      }) => {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width: 1024, height: 768 });
         await terminal.goto();
         await terminal.setup({ locale, quickItems: "Espresso = 12.50" });
         await expect(page.locator("pos-settings [role=status]").filter({ hasText: /\S/ }).first()).toBeVisible();
         await page.locator('a[href="#/sale"]').click();
-        await page.locator("pos-sale").getByRole("group").getByRole("button", { name: /Espresso/ }).click();
+        await page
+          .locator("pos-sale")
+          .getByRole("group")
+          .getByRole("button", { name: /Espresso/ })
+          .click();
         await page.locator("pos-sale button.charge").click();
         await expect(terminal.hostedPage.getByRole("option").first()).toBeVisible();
         await expectNoAxeViolations(page, "embedded");
@@ -187,7 +238,14 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
 
         await page.locator("pos-hosted-page .actions > button").click();
         await chooseInFrame(terminal);
-        await stub.simulate(await terminal.page.locator("pos-hosted-page").getByText(/inv_/).textContent().then((t) => /inv_[A-Za-z0-9_-]+/.exec(t ?? "")?.[0] ?? ""), "paid");
+        await stub.simulate(
+          await terminal.page
+            .locator("pos-hosted-page")
+            .getByText(/inv_/)
+            .textContent()
+            .then((t) => /inv_[A-Za-z0-9_-]+/.exec(t ?? "")?.[0] ?? ""),
+          "paid",
+        );
         await expect(page.getByTestId("reported")).toBeVisible();
         await expectNoAxeViolations(page, "reported paid");
       });

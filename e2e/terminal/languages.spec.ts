@@ -1,22 +1,31 @@
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("terminal languages", () => {
-  test("runs a sale right to left in Arabic, through the receipt and the report", async ({ terminal, page, stub: _stub }, info) => {
+  test("runs a sale right to left in Arabic, through the receipt and the report", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }, info) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await terminal.open({ locale: "ar", quickItems: "Espresso = 2.40" });
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("navigation").getByRole("link", { name: "التقرير" })).toBeVisible();
-    await page.getByRole("group", { name: "الأصناف" }).getByRole("button", { name: /Espresso/ }).click();
+    await page
+      .getByRole("group", { name: "الأصناف" })
+      .getByRole("button", { name: /Espresso/ })
+      .click();
     await terminal.typeAmount("1000");
     // A keypad reads 1 2 3 from the left in every language.
-    const left = async (key: string) => (await page.getByRole("button", { name: key, exact: true }).boundingBox())?.x ?? NaN;
+    const left = async (key: string) =>
+      (await page.getByRole("button", { name: key, exact: true }).boundingBox())?.x ?? NaN;
     expect(await left("1")).toBeLessThan(await left("3"));
     await page.screenshot({ path: info.outputPath("ar-sale.png"), fullPage: true });
     await page.getByRole("button", { name: /^تحصيل/ }).click();
     await expect(page.getByRole("heading", { name: "امسح الرمز بهاتفك" })).toBeVisible();
     // Every value in a right-to-left sentence is a first-strong isolate (U+2068 … U+2069), as the widget writes it.
-    const invoiceId = /inv_[A-Za-z0-9_-]+/.exec((await page.getByText(/^الفاتورة \u2068inv_/).textContent()) ?? "")?.[0] ?? "";
+    const invoiceId =
+      /inv_[A-Za-z0-9_-]+/.exec((await page.getByText(/^الفاتورة \u2068inv_/).textContent()) ?? "")?.[0] ?? "";
     await page.getByRole("button", { name: "اختر العملة هنا" }).click();
     await page.getByRole("button", { name: "USDT Tron" }).click();
     // A test sale is paid on the testnet, and the screen names it.
@@ -26,7 +35,9 @@ test.describe("terminal languages", () => {
     const isolated = /^\u2066\d+(\.\d+)? USDT\u2069$/;
     const cryptoAmount = (await page.getByTestId("crypto-amount").textContent()) ?? "";
     expect(cryptoAmount).toMatch(isolated);
-    await expect(page.getByRole("img", { name: `رمز QR لدفع \u2068${cryptoAmount}\u2069 على \u2068Tron Nile testnet\u2069` })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: `رمز QR لدفع \u2068${cryptoAmount}\u2069 على \u2068Tron Nile testnet\u2069` }),
+    ).toBeVisible();
     await page.screenshot({ path: info.outputPath("ar-wallet.png"), fullPage: true });
     await terminal.walletPays(invoiceId);
     await expect(page.getByRole("heading", { name: "اكتمل الدفع" })).toBeVisible();
@@ -49,7 +60,11 @@ test.describe("terminal languages", () => {
     ["he", "rtl", /^לחייב/, "דוח"],
     ["ja", "ltr", /を請求$/, "レポート"],
   ] as const) {
-    test(`speaks ${locale} (${dir}) from the settings' language menu`, async ({ terminal, page, stub: _stub }, info) => {
+    test(`speaks ${locale} (${dir}) from the settings' language menu`, async ({
+      terminal,
+      page,
+      stub: _stub,
+    }, info) => {
       await terminal.open({ locale, quickItems: "Espresso = 2.40" });
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await terminal.typeAmount("1250");
@@ -64,7 +79,11 @@ test.describe("a language whose chunk fails to load", () => {
   // page.route sees the page's own requests only: no service worker may answer them from its cache.
   test.use({ serviceWorkers: "block" });
 
-  test("leaves the terminal working in English, when the settings are saved and when it starts again", async ({ terminal, page, stub: _stub }) => {
+  test("leaves the terminal working in English, when the settings are saved and when it starts again", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     let refused = 0;

@@ -6,12 +6,18 @@ import type { Locator } from "@playwright/test";
 /** The seconds a countdown ("Expires in 14:52", "… about 14:40 …") shows. */
 async function secondsShown(timer: Locator): Promise<number> {
   const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await timer.textContent()) ?? "") ?? [];
-  if (minutes === undefined || seconds === undefined) throw new Error(`no time on the timer: ${await timer.textContent()}`);
+  if (minutes === undefined || seconds === undefined)
+    throw new Error(`no time on the timer: ${await timer.textContent()}`);
   return Number(minutes) * 60 + Number(seconds);
 }
 
 test.describe("a reload", () => {
-  test("while offline during a payment keeps the QR code, the address and the amount, under one notice", async ({ terminal, page, context, stub: _stub }, info) => {
+  test("while offline during a payment keeps the QR code, the address and the amount, under one notice", async ({
+    terminal,
+    page,
+    context,
+    stub: _stub,
+  }, info) => {
     await terminal.open();
     await terminal.serviceWorkerReady();
     await terminal.charge("1250");
@@ -42,7 +48,10 @@ test.describe("a reload", () => {
     await context.setOffline(false);
   });
 
-  test("keeps a basket not yet charged: its lines, the amount typed, the tip and the note", async ({ terminal, page }) => {
+  test("keeps a basket not yet charged: its lines, the amount typed, the tip and the note", async ({
+    terminal,
+    page,
+  }) => {
     await terminal.open({ quickItems: "Espresso = 2.40\nLemon cake = 3.50", tipPresets: "10" });
     const items = page.getByRole("group", { name: "Items" });
     await items.getByRole("button", { name: /Espresso/ }).click();

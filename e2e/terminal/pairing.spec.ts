@@ -26,8 +26,19 @@ function forgedLink(terminalUrl: string, apiBase: string, over: { sdkKey?: strin
 }
 
 test.describe("pairing a second tablet", () => {
-  test("the link from Settings sets up another tablet in one tap, without the PIN", async ({ terminal, page, browser, stub: _stub }, info) => {
-    await terminal.open({ shopName: "Corner Café", tipPresets: "5, 10", quickItems: "Espresso = 2.40", locale: "de", pin: "2468" });
+  test("the link from Settings sets up another tablet in one tap, without the PIN", async ({
+    terminal,
+    page,
+    browser,
+    stub: _stub,
+  }, info) => {
+    await terminal.open({
+      shopName: "Corner Café",
+      tipPresets: "5, 10",
+      quickItems: "Espresso = 2.40",
+      locale: "de",
+      pin: "2468",
+    });
     await page.getByRole("navigation").getByRole("link", { name: "Einstellungen" }).click();
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Entsperren" }).click();
@@ -56,16 +67,43 @@ test.describe("pairing a second tablet", () => {
     await other.close();
   });
 
-  test("the largest setup the settings allow makes a QR code of 4 px modules or more that a camera reads, and it sets up the other tablet", async ({ terminal, page, browser, stub: _stub }, info) => {
+  test("the largest setup the settings allow makes a QR code of 4 px modules or more that a camera reads, and it sets up the other tablet", async ({
+    terminal,
+    page,
+    browser,
+    stub: _stub,
+  }, info) => {
     // 24 quick items of 40 characters each (the limits of the settings), prices of thousands.
-    const words = ["Flat", "white", "oat", "milk", "large", "Lemon", "cake", "slice", "Orange", "juice", "fresh", "Bagel", "cream", "cheese"];
+    const words = [
+      "Flat",
+      "white",
+      "oat",
+      "milk",
+      "large",
+      "Lemon",
+      "cake",
+      "slice",
+      "Orange",
+      "juice",
+      "fresh",
+      "Bagel",
+      "cream",
+      "cheese",
+    ];
     const items = Array.from({ length: 24 }, (_, i) => {
       const number = ` ${i + 1}`;
-      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length]).join(" ").slice(0, 40 - number.length).trim();
+      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length])
+        .join(" ")
+        .slice(0, 40 - number.length)
+        .trim();
       return `${name}${number} = ${1000 + i * 37}.50`;
     });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await terminal.open({ shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord", tipPresets: "5, 10, 12.5, 15", quickItems: items.join("\n") });
+    await terminal.open({
+      shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord",
+      tipPresets: "5, 10, 12.5, 15",
+      quickItems: items.join("\n"),
+    });
     await terminal.nav("Settings");
     const link = await page.getByLabel("Pairing link").inputValue();
     const qr = page.getByRole("img", { name: "Pair another tablet" });
@@ -85,7 +123,12 @@ test.describe("pairing a second tablet", () => {
     await other.close();
   });
 
-  test("a damaged or cut link is refused with a clear message and changes nothing", async ({ terminal, page, browser, stub: _stub }) => {
+  test("a damaged or cut link is refused with a clear message and changes nothing", async ({
+    terminal,
+    page,
+    browser,
+    stub: _stub,
+  }) => {
     await terminal.open({ shopName: "Corner Café" });
     await terminal.nav("Settings");
     const link = await page.getByLabel("Pairing link").inputValue();
@@ -103,7 +146,10 @@ test.describe("pairing a second tablet", () => {
     await other.close();
   });
 
-  test("a link naming another API host is shown as a warning staff must confirm before it applies", async ({ page, baseURL }) => {
+  test("a link naming another API host is shown as a warning staff must confirm before it applies", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
     const warning = page.getByTestId("pair-host-warning");
     await expect(warning).toContainText("This link sends payments to pay.attacker.example");
@@ -128,7 +174,11 @@ test.describe("pairing a second tablet", () => {
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
   });
 
-  test("a link that swaps the project on the same API host is flagged, checked with the API first, and stores nothing when refused", async ({ terminal, page, baseURL }) => {
+  test("a link that swaps the project on the same API host is flagged, checked with the API first, and stores nothing when refused", async ({
+    terminal,
+    page,
+    baseURL,
+  }) => {
     await terminal.open();
     await page.goto(forgedLink(`${baseURL}/terminal/`, baseURL ?? "", { projectId: "prj_demo_shop" }));
     const warning = page.getByTestId("pair-account-warning");
@@ -144,12 +194,18 @@ test.describe("pairing a second tablet", () => {
     await expect(page.getByLabel("Terminal project id")).toHaveValue(SANDBOX.terminalProjectId);
   });
 
-  test("a tablet with a PIN asks for it before it shows what a link would change", async ({ terminal, page, baseURL }) => {
+  test("a tablet with a PIN asks for it before it shows what a link would change", async ({
+    terminal,
+    page,
+    baseURL,
+  }) => {
     await terminal.open({ pin: "2468" });
     await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
     await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
     // The gate says why it stands in the way: a link waits behind it.
-    await expect(page.getByText("A pairing link wants to replace this terminal's settings.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("A pairing link wants to replace this terminal's settings.", { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Use these settings" })).toHaveCount(0);
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();

@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("the settings PIN", () => {
-  test("after four wrong PINs the gate waits 30 s, through a reload, before it takes the next one", async ({ terminal, page }, info) => {
+  test("after four wrong PINs the gate waits 30 s, through a reload, before it takes the next one", async ({
+    terminal,
+    page,
+  }, info) => {
     await page.clock.install({ time: new Date("2027-03-01T10:00:00Z") });
     await terminal.open({ pin: "2468" });
     await terminal.nav("Settings");
@@ -36,7 +39,11 @@ test.describe("the settings PIN", () => {
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   });
 
-  test("the limit holds per device: wrong PINs from three tabs share one count", async ({ terminal, page, context }) => {
+  test("the limit holds per device: wrong PINs from three tabs share one count", async ({
+    terminal,
+    page,
+    context,
+  }) => {
     await terminal.open({ pin: "2468" });
     // Three tabs of the same terminal, each on the PIN gate before any wrong PIN.
     const tabs = [page, await context.newPage(), await context.newPage()];

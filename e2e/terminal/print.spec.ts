@@ -13,7 +13,11 @@ async function printedPageBox(page: Page): Promise<{ width: number; height: numb
 const mm = (points: number) => Math.round((points / 72) * 25.4);
 
 test.describe("printing", () => {
-  test("prints a receipt on a page as wide as the paper chosen: 58 mm and 80 mm rolls, A4", async ({ terminal, page, stub: _stub }) => {
+  test("prints a receipt on a page as wide as the paper chosen: 58 mm and 80 mm rolls, A4", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("1250");
     await terminal.chooseCoin("USDT", "Tron");

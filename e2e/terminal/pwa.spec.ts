@@ -8,7 +8,11 @@ import { test, expect, seedFixture, TerminalPage } from "crypto-checkout-kit/pla
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 test.describe("terminal PWA", () => {
-  test("is installable: Chromium's own check reports no error and the manifest matches the page", async ({ playwright, baseURL, stub: _stub }) => {
+  test("is installable: Chromium's own check reports no error and the manifest matches the page", async ({
+    playwright,
+    baseURL,
+    stub: _stub,
+  }) => {
     // A normal profile, not Playwright's incognito context: Chromium never offers to install from incognito.
     const profile = mkdtempSync(join(tmpdir(), "terminal-install-"));
     const context = await playwright.chromium.launchPersistentContext(profile, {
@@ -21,15 +25,26 @@ test.describe("terminal PWA", () => {
     await terminal.goto();
     await terminal.serviceWorkerReady();
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
 
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBeTruthy();
-    const manifest = (await (await page.request.get(new URL(href ?? "", page.url()).href)).json()) as Record<string, unknown> & {
+    const manifest = (await (await page.request.get(new URL(href ?? "", page.url()).href)).json()) as Record<
+      string,
+      unknown
+    > & {
       icons: { sizes: string; purpose?: string; src: string }[];
     };
-    expect(manifest).toMatchObject({ name: "Crypto Terminal", short_name: "Terminal", display: "standalone", start_url: "/terminal/", scope: "/terminal/" });
+    expect(manifest).toMatchObject({
+      name: "Crypto Terminal",
+      short_name: "Terminal",
+      display: "standalone",
+      start_url: "/terminal/",
+      scope: "/terminal/",
+    });
     const themeMeta = await page.locator('meta[name="theme-color"]').getAttribute("content");
     expect(manifest.theme_color).toBe(themeMeta);
     const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`);
@@ -77,7 +92,11 @@ test.describe("terminal endings", () => {
     await expect(page.getByText("Start a new sale to try again.")).toBeVisible();
   });
 
-  test("shows what is left to pay while underpaid, then the underpaid ending and its receipt", async ({ terminal, page, stub }) => {
+  test("shows what is left to pay while underpaid, then the underpaid ending and its receipt", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Tron");
@@ -118,7 +137,11 @@ test.describe("terminal endings", () => {
     await expect(receipt).toContainText(`Asked${asked} USDT`);
   });
 
-  test("charges the rest of an underpaid sale as a new sale, with a note naming the first invoice", async ({ terminal, page, stub }) => {
+  test("charges the rest of an underpaid sale as a new sale, with a note naming the first invoice", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("1000");
     await terminal.chooseCoin("USDT", "Tron");
@@ -139,7 +162,11 @@ test.describe("terminal endings", () => {
     expect(await terminal.invoiceId()).not.toBe(invoiceId);
   });
 
-  test("once the payment is seen, shows it being confirmed with no code or address left to pay again", async ({ terminal, page, stub }) => {
+  test("once the payment is seen, shows it being confirmed with no code or address left to pay again", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await stub.reset({ ...seedFixture(), confirmation_seconds: 600, required_confirmations: 12 });
     await terminal.open();
     const invoiceId = await terminal.charge("1000");
@@ -157,7 +184,12 @@ test.describe("terminal endings", () => {
     await expect(terminal.paidHeading).toBeVisible({ timeout: 15_000 });
   });
 
-  test("cancels the sale while the customer has not chosen yet, never offline", async ({ terminal, page, context, stub }) => {
+  test("cancels the sale while the customer has not chosen yet, never offline", async ({
+    terminal,
+    page,
+    context,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("300");
     // Offline, a cancel would only be replayed later: it cannot be pressed until the network is back.

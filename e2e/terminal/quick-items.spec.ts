@@ -1,7 +1,11 @@
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("quick items", () => {
-  test("item buttons add to the sale beside a typed amount, quantities change, and every line of the receipt adds up to its total", async ({ terminal, page, stub: _stub }) => {
+  test("item buttons add to the sale beside a typed amount, quantities change, and every line of the receipt adds up to its total", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
     await terminal.open({ quickItems: "Espresso = 2.4\nLemon cake = 3.50", tipPresets: "10" });
     const items = page.getByRole("group", { name: "Items" });
     await items.getByRole("button", { name: /Espresso/ }).click();
@@ -30,7 +34,12 @@ test.describe("quick items", () => {
     // customer's words ("Other amount", not the till's "Amount entered"), under a labelled total, with the note.
     const receipt = page.getByRole("article", { name: "Receipt" });
     const lines = receipt.getByRole("table", { name: "Items" }).getByRole("row");
-    await expect(lines).toHaveText([/2 × Espresso\s*€4\.80/, /1 × Lemon cake\s*€3\.50/, /Other amount\s*€1\.50/, /Tip\s*€0\.98/]);
+    await expect(lines).toHaveText([
+      /2 × Espresso\s*€4\.80/,
+      /1 × Lemon cake\s*€3\.50/,
+      /Other amount\s*€1\.50/,
+      /Tip\s*€0\.98/,
+    ]);
     await expect(page.getByTestId("receipt-total")).toHaveText("€10.78");
     await expect(receipt).toContainText(/Total\s*€10\.78/);
     await expect(receipt).toContainText(/Note\s*Table 4/);

@@ -1,7 +1,11 @@
 import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 
 test.describe("terminal reliability", () => {
-  test("resumes the sale in progress after a reload and asks the API for its status", async ({ terminal, page, stub }) => {
+  test("resumes the sale in progress after a reload and asks the API for its status", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     const invoiceId = await terminal.charge("2000");
     await terminal.chooseCoin("USDT", "Tron");
@@ -16,7 +20,11 @@ test.describe("terminal reliability", () => {
     expect(await terminal.invoiceCount()).toBe(1);
   });
 
-  test("counts down on the server's clock when the tablet's clock is seven minutes slow", async ({ terminal, page, stub }) => {
+  test("counts down on the server's clock when the tablet's clock is seven minutes slow", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     const serverNow = await stub.now();
     // The tablet's clock (Date, timers) runs from seven minutes before the server's.
     await page.clock.install({ time: (serverNow - 7 * 60) * 1000 });
@@ -28,7 +36,10 @@ test.describe("terminal reliability", () => {
     await expect(page.getByRole("timer")).toHaveText(/^Expires in 14:[45]\d$/);
   });
 
-  test("holds a screen wake lock on the payment screen and takes it again when the tab returns", async ({ terminal, page }) => {
+  test("holds a screen wake lock on the payment screen and takes it again when the tab returns", async ({
+    terminal,
+    page,
+  }) => {
     // A recording stand-in for the Wake Lock API: headless Chromium refuses the real one.
     await page.addInitScript(() => {
       const log: string[] = [];
@@ -73,7 +84,11 @@ test.describe("terminal reliability", () => {
     await expect.poll(wakeLog).toEqual(["request screen", "request screen", "release"]);
   });
 
-  test("points staff to the project id on terminal_not_enabled (a Low-Code project)", async ({ terminal, page, stub }) => {
+  test("points staff to the project id on terminal_not_enabled (a Low-Code project)", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     // Set up while the project was a Terminal one (setup checks that); switched in the dashboard since.
     await stub.patchProject(SANDBOX.terminalProjectId, { integration: "Low-Code" });
@@ -135,7 +150,12 @@ test.describe("terminal reliability", () => {
     expect(errors).toEqual([]);
   });
 
-  test("reloads the shell offline, shows the banner and refuses to charge", async ({ terminal, page, context, stub }) => {
+  test("reloads the shell offline, shows the banner and refuses to charge", async ({
+    terminal,
+    page,
+    context,
+    stub,
+  }) => {
     await terminal.open();
     await terminal.serviceWorkerReady();
     await context.setOffline(true);
@@ -181,7 +201,10 @@ test.describe("network cut at five points: one invoice per sale, the right statu
     expect(invoices.map((i) => i.invoice_id)).toEqual([invoiceId]);
   });
 
-  test("response lost: the invoice made by the lost answer is the one shown, never a second", async ({ terminal, page }) => {
+  test("response lost: the invoice made by the lost answer is the one shown, never a second", async ({
+    terminal,
+    page,
+  }) => {
     await terminal.open();
     let lost = 0;
     // The request reaches the server and the invoice is made; only the answer never arrives.
@@ -201,7 +224,10 @@ test.describe("network cut at five points: one invoice per sale, the right statu
     expect(await terminal.invoiceCount()).toBe(1);
   });
 
-  test("response lost and the app closed: on start the same order id brings back the same invoice", async ({ terminal, page }) => {
+  test("response lost and the app closed: on start the same order id brings back the same invoice", async ({
+    terminal,
+    page,
+  }) => {
     await terminal.open();
     // Every create answer is lost, so the app never learns the invoice id before it is closed.
     await page.route("**/public/v1/sdk", async (route) => {
@@ -236,7 +262,9 @@ test.describe("network cut at five points: one invoice per sale, the right statu
     const before = (await stub.journal()).length;
     await context.setOffline(false);
     await expect(terminal.paidHeading).toBeVisible();
-    const polls = (await stub.journal()).slice(before).filter((r) => r.method === "GET" && r.path === `/public/v1/sdk/invoices/${invoiceId}`);
+    const polls = (await stub.journal())
+      .slice(before)
+      .filter((r) => r.method === "GET" && r.path === `/public/v1/sdk/invoices/${invoiceId}`);
     expect(polls.length).toBeLessThanOrEqual(2);
     expect(await terminal.invoiceCount()).toBe(1);
     void page;

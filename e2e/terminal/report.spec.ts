@@ -20,16 +20,28 @@ function printedWords(pdf: Buffer, info: TestInfo, name: string): { width: numbe
   execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, info.outputPath(name)]);
   const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
   const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
-  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
+  const words = [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({
     xMin: Number(m[1]),
     xMax: Number(m[2]),
-    text: m[3]!.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"'),
+    text: m[3]!
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"'),
   }));
   return { width, words };
 }
 
 /** The report printed on a roll: every word inside the part of the roll the print head reaches, none cut short. */
-async function expectReportFitsRoll(page: Page, info: TestInfo, roll: 58 | 80, printable: number, expected: readonly string[]) {
+async function expectReportFitsRoll(
+  page: Page,
+  info: TestInfo,
+  roll: 58 | 80,
+  printable: number,
+  expected: readonly string[],
+) {
   await page.getByRole("button", { name: `${roll} mm` }).click();
   await page.emulateMedia({ media: "print" });
   const { width, words } = printedWords(await page.pdf({ preferCSSPageSize: true }), info, `report-${roll}mm`);
@@ -37,16 +49,23 @@ async function expectReportFitsRoll(page: Page, info: TestInfo, roll: 58 | 80, p
   const mm = (points: number) => (points / 72) * 25.4;
   expect(Math.round(mm(width))).toBe(roll);
   const margin = (roll - printable) / 2;
-  const outside = words.filter((w) => mm(w.xMin) < margin - 0.5 || mm(w.xMax) > roll - margin + 0.5).map((w) => `${w.text} ${mm(w.xMin).toFixed(1)}–${mm(w.xMax).toFixed(1)} mm`);
+  const outside = words
+    .filter((w) => mm(w.xMin) < margin - 0.5 || mm(w.xMax) > roll - margin + 0.5)
+    .map((w) => `${w.text} ${mm(w.xMin).toFixed(1)}–${mm(w.xMax).toFixed(1)} mm`);
   expect(outside, `${roll} mm: words outside the ${printable} mm the print head reaches`).toEqual([]);
   // A phrase may wrap; a long id may break inside itself on the narrow roll: read across the breaks too.
   const text = words.map((w) => w.text).join(" ");
   const joined = words.map((w) => w.text).join("");
-  for (const phrase of expected) expect(text.includes(phrase) || joined.includes(phrase.replace(/ /g, "")), `${roll} mm: ${phrase}`).toBe(true);
+  for (const phrase of expected)
+    expect(text.includes(phrase) || joined.includes(phrase.replace(/ /g, "")), `${roll} mm: ${phrase}`).toBe(true);
 }
 
 test.describe("end-of-day report", () => {
-  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({ terminal, page, stub }, info) => {
+  test("adds up the sales made today to the cent, tips apart, after asking the API for open ones", async ({
+    terminal,
+    page,
+    stub,
+  }, info) => {
     await terminal.open({ tipPresets: "10" });
 
     // 12.50 + 10 % tip = 13.75, paid.
@@ -75,7 +94,8 @@ test.describe("end-of-day report", () => {
     expect(await terminal.walletPays(short, "underpay")).toBe("underpaid_waiting");
     await stub.advanceClock(60 * 60);
     await expect(page.getByRole("heading", { name: "Payment incomplete" })).toBeVisible({ timeout: 15_000 });
-    const arrived = /^Received ([0-9.]+) USDT of ([0-9.]+) USDT$/.exec((await page.getByTestId("arrival").textContent()) ?? "") ?? [];
+    const arrived =
+      /^Received ([0-9.]+) USDT of ([0-9.]+) USDT$/.exec((await page.getByTestId("arrival").textContent()) ?? "") ?? [];
     await page.getByRole("button", { name: "New sale" }).click();
     await expect(terminal.amount).toBeVisible();
 
@@ -94,13 +114,19 @@ test.describe("end-of-day report", () => {
     await expect(report.getByTestId("test-mode")).toHaveText(/test mode/i);
     // The token total is what arrived on every sale: the two paid ones and the half of the underpaid one.
     const invoices = await stub.invoices();
-    const paidInUsdt = invoices.flatMap((i) => (i.payment?.currency === "USDT" && i.payment.paid ? [i.payment.paid] : []));
+    const paidInUsdt = invoices.flatMap((i) =>
+      i.payment?.currency === "USDT" && i.payment.paid ? [i.payment.paid] : [],
+    );
     expect(paidInUsdt).toHaveLength(3);
     const places = Math.max(...paidInUsdt.map((p) => (p.split(".")[1] ?? "").length));
     const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
     await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
     const shortSale = page.getByTestId("short-sale").filter({ hasText: short });
-    await expect(shortSale).toHaveText(new RegExp(`Invoice ${short}\\s*${arrived[1]!.replace(".", "\\.")} USDT\\s*Asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`));
+    await expect(shortSale).toHaveText(
+      new RegExp(
+        `Invoice ${short}\\s*${arrived[1]!.replace(".", "\\.")} USDT\\s*Asked: ${arrived[2]!.replace(".", "\\.")} USDT\\s*€4\\.00`,
+      ),
+    );
     await expect(page.getByTestId("report-underpaid")).toHaveText(/Underpaid\s*1\s*€4\.00/);
 
     // On an 80 mm roll only the report prints, 72 mm wide (what the print head reaches), the same frame as a receipt.

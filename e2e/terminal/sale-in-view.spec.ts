@@ -18,7 +18,15 @@ const VARIANTS = [
 ] as const;
 
 /** Seven items (one name long enough to wrap) and an amount typed on the keypad: eight lines. */
-const ITEMS = ["Espresso = 2.40", "Flat white with oat milk, large = 4.20", "Croissant = 2.10", "Lemon cake = 3.50", "Bagel = 3.90", "Orange juice = 3.20", "Water = 1.50"];
+const ITEMS = [
+  "Espresso = 2.40",
+  "Flat white with oat milk, large = 4.20",
+  "Croissant = 2.10",
+  "Lemon cake = 3.50",
+  "Bagel = 3.90",
+  "Orange juice = 3.20",
+  "Water = 1.50",
+];
 
 interface LineView {
   /** The line and its two buttons lie inside the list's visible box and the window, and nothing covers the buttons. */
@@ -35,7 +43,8 @@ async function measure(page: Page): Promise<{ lines: LineView[]; more: string | 
     const box = list?.getBoundingClientRect();
     const top = Math.max(box?.top ?? 0, 0);
     const bottom = Math.min(box?.bottom ?? innerHeight, innerHeight);
-    const inside = (r: DOMRect) => r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && r.left >= -0.5 && r.right <= innerWidth + 0.5;
+    const inside = (r: DOMRect) =>
+      r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && r.left >= -0.5 && r.right <= innerWidth + 0.5;
     const uncovered = (el: Element) => {
       const r = el.getBoundingClientRect();
       const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -43,7 +52,8 @@ async function measure(page: Page): Promise<{ lines: LineView[]; more: string | 
     };
     const lines = [...root.querySelectorAll('[data-testid="cart-line"], [data-testid="keyed-line"]')].map((line) => {
       const buttons = [...line.querySelectorAll("button")];
-      const whole = inside(line.getBoundingClientRect()) && buttons.every((b) => inside(b.getBoundingClientRect()) && uncovered(b));
+      const whole =
+        inside(line.getBoundingClientRect()) && buttons.every((b) => inside(b.getBoundingClientRect()) && uncovered(b));
       return { whole };
     });
     const more = root.querySelector('[data-testid="more-lines"]');
@@ -72,11 +82,16 @@ for (const variant of VARIANTS) {
   test.describe(`the sale in view, ${variant.name}`, () => {
     test.use({ colorScheme: variant.dark ? "dark" : "light" });
 
-    test("every line of an eight-line basket is whole on screen, or three are and a note says how many more", async ({ terminal, page, stub: _stub }, info) => {
+    test("every line of an eight-line basket is whole on screen, or three are and a note says how many more", async ({
+      terminal,
+      page,
+      stub: _stub,
+    }, info) => {
       await page.setViewportSize(SIZES[0]);
       await terminal.open({ quickItems: ITEMS.join("\n"), tipPresets: "5, 10, 15", locale: variant.locale });
       const items = page.getByRole("group").filter({ has: page.getByRole("button", { name: /Espresso/ }) });
-      for (const item of ITEMS) await items.getByRole("button", { name: new RegExp(item.split(" = ")[0] ?? "") }).click();
+      for (const item of ITEMS)
+        await items.getByRole("button", { name: new RegExp(item.split(" = ")[0] ?? "") }).click();
       await terminal.typeAmount("150");
       // The keypad reads 1 2 3 from the left in every language, Arabic included: a keypad is never mirrored.
       const one = await page.getByRole("button", { name: "1", exact: true }).boundingBox();

@@ -18,7 +18,9 @@ test.describe("terminal sale", () => {
     await page.addInitScript(() => {
       const w = window as unknown as { paidSignals: string[] };
       w.paidSignals = [];
-      Object.defineProperty(navigator, "vibrate", { value: (p: number[]) => w.paidSignals.push(`vibrate ${p.join(",")}`) > 0 });
+      Object.defineProperty(navigator, "vibrate", {
+        value: (p: number[]) => w.paidSignals.push(`vibrate ${p.join(",")}`) > 0,
+      });
       const Real = window.AudioContext;
       window.AudioContext = class extends Real {
         constructor() {
@@ -46,10 +48,14 @@ test.describe("terminal sale", () => {
     const creates = (await stub.journal()).filter((r) => r.method === "POST" && r.path === "/public/v1/sdk");
     expect(creates).toHaveLength(1);
 
-    expect(await scan(page.getByRole("img", { name: "Scan with your phone" }))).toMatch(new RegExp(`/pay/${invoiceId}$`));
+    expect(await scan(page.getByRole("img", { name: "Scan with your phone" }))).toMatch(
+      new RegExp(`/pay/${invoiceId}$`),
+    );
 
     await terminal.chooseCoin("USDT", "Tron");
-    await expect(page.getByText("Send only USDT on the Tron Nile testnet network. Funds sent on any other network are lost.")).toBeVisible();
+    await expect(
+      page.getByText("Send only USDT on the Tron Nile testnet network. Funds sent on any other network are lost."),
+    ).toBeVisible();
     // Tron has no URI standard: the code holds the bare address, shown in words beside it.
     const address = (await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent()) ?? "";
     expect(await scan(page.getByRole("img", { name: /^QR code to pay .* USDT on Tron Nile testnet$/ }))).toBe(address);
@@ -81,15 +87,23 @@ test.describe("terminal sale", () => {
 
     // In a high-contrast mode the chosen paper still stands out: the system's Highlight, not the accent fill it drops.
     await page.emulateMedia({ forcedColors: "active" });
-    const fill = (name: string) => page.getByRole("button", { name }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    const fill = (name: string) =>
+      page.getByRole("button", { name }).evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(await fill("A4")).not.toBe(await fill("58 mm"));
   });
 
-  test("on a landscape tablet the tip and the total stay in view above Charge, and the big figure is the total", async ({ terminal, page }) => {
+  test("on a landscape tablet the tip and the total stay in view above Charge, and the big figure is the total", async ({
+    terminal,
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await terminal.open({ tipPresets: "5, 10, 15", quickItems: "Espresso = 2.40\nLemon cake = 3.50\nCroissant = 2.20\nTea = 2.00" });
+    await terminal.open({
+      tipPresets: "5, 10, 15",
+      quickItems: "Espresso = 2.40\nLemon cake = 3.50\nCroissant = 2.20\nTea = 2.00",
+    });
     const items = page.getByRole("group", { name: "Items" });
-    for (const name of ["Espresso", "Espresso", "Lemon cake", "Tea"]) await items.getByRole("button", { name: new RegExp(name) }).click();
+    for (const name of ["Espresso", "Espresso", "Lemon cake", "Tea"])
+      await items.getByRole("button", { name: new RegExp(name) }).click();
     await terminal.typeAmount("150");
     await page.getByRole("button", { name: "10 %" }).click();
     // 4.80 + 3.50 + 2.00 + 1.50 typed = 11.80, + 1.18 tip: the figure staff and customer read is what will be charged.
@@ -103,11 +117,18 @@ test.describe("terminal sale", () => {
     }
   });
 
-  test("keeps Charge on screen however long the cart grows, on a landscape tablet and a phone", async ({ terminal, page }) => {
+  test("keeps Charge on screen however long the cart grows, on a landscape tablet and a phone", async ({
+    terminal,
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const items = ["Espresso", "Lemon cake", "Croissant", "Cappuccino", "Tea", "Bagel", "Muffin", "Juice"];
     await terminal.open({ quickItems: items.map((name, i) => `${name} = ${i + 2}.50`).join("\n") });
-    for (const name of items) await page.getByRole("group", { name: "Items" }).getByRole("button", { name: new RegExp(name) }).click();
+    for (const name of items)
+      await page
+        .getByRole("group", { name: "Items" })
+        .getByRole("button", { name: new RegExp(name) })
+        .click();
     await expect(page.getByTestId("cart-line")).toHaveCount(items.length);
     await expect(terminal.chargeButton).toBeInViewport({ ratio: 1 });
     // Tabbing through the cart, each focused button is scrolled above the bar, never left hidden under it.
@@ -128,8 +149,14 @@ test.describe("terminal sale", () => {
     await expect(terminal.scanHeading).toBeVisible();
   });
 
-  for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
-    test(`says why a key past the 9-digit cap does nothing, until the next key that counts (${width}x${height})`, async ({ terminal, page }) => {
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    test(`says why a key past the 9-digit cap does nothing, until the next key that counts (${width}x${height})`, async ({
+      terminal,
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await terminal.open();
       const hint = page.getByTestId("keypad-hint");
@@ -165,14 +192,19 @@ test.describe("terminal sale", () => {
     });
   }
 
-  test("puts amount, token contract and chain in the wallet QR on an EVM network: a sandbox sale's on the testnet", async ({ terminal, page }) => {
+  test("puts amount, token contract and chain in the wallet QR on an EVM network: a sandbox sale's on the testnet", async ({
+    terminal,
+    page,
+  }) => {
     await terminal.open();
     await terminal.charge("1000");
     await terminal.chooseCoin("USDC", "Ethereum");
     const qr = page.getByRole("img", { name: /^QR code to pay .* USDC on Sepolia$/ });
     const uri = await scan(qr);
     // The stub's terminal project is a sandbox one: Sepolia (11155111) and Circle's testnet USDC, never main net's.
-    expect(uri).toMatch(/^ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+    expect(uri).toMatch(
+      /^ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/,
+    );
     // A high-contrast theme (forced colours, dark) recolours the screen, never the code: the customer's camera still reads it.
     await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
     expect(await scan(qr)).toBe(uri);
@@ -194,7 +226,10 @@ test.describe("terminal sale", () => {
     await expect(page.getByRole("img", { name: /^QR code to pay / })).toHaveCount(0);
   });
 
-  test("a sandbox sale answered on main net (chain 1, main-net USDC) gets no wallet QR, only the address in words", async ({ terminal, page }) => {
+  test("a sandbox sale answered on main net (chain 1, main-net USDC) gets no wallet QR, only the address in words", async ({
+    terminal,
+    page,
+  }) => {
     await terminal.open();
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -203,7 +238,8 @@ test.describe("terminal sale", () => {
     await page.route("**/public/v1/sdk/invoices/**", async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { payment?: { network: string; chain_id: number; contract_address?: string } };
-      if (body.payment?.network === "ERC20") Object.assign(body.payment, { chain_id: 1, contract_address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" });
+      if (body.payment?.network === "ERC20")
+        Object.assign(body.payment, { chain_id: 1, contract_address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" });
       await route.fulfill({ response: res, json: body });
     });
     await terminal.charge("1000");
@@ -211,11 +247,17 @@ test.describe("terminal sale", () => {
     await expect(page.getByTestId("address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect(page.getByRole("img", { name: /^QR code to pay / })).toHaveCount(0);
     // Staff are not told to read the address out: that would invite the customer to pay real funds by hand.
-    await expect(page.getByRole("alert")).toHaveText("Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Test sale: no code is shown. Never pay a test sale with real funds; simulate the payment instead.",
+    );
     await expect.poll(() => errors.join("\n")).toContain("not its testnet Sepolia (11155111)");
   });
 
-  test("after a failed create, Try again sends the same order and makes one invoice", async ({ terminal, page, stub }) => {
+  test("after a failed create, Try again sends the same order and makes one invoice", async ({
+    terminal,
+    page,
+    stub,
+  }) => {
     await terminal.open();
     await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "internal_error", count: 20 });
     await terminal.typeAmount("900");
@@ -255,7 +297,8 @@ test.describe("terminal sale", () => {
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Paid" });
     await expect(row).toBeVisible();
     const yesterday = new Date(Date.now() - 86_400_000);
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     await page.getByLabel("Day", { exact: true }).fill(day(yesterday));
     await expect(page.getByText("No sales match.")).toBeVisible();
     await page.getByLabel("Day", { exact: true }).fill(day(new Date()));
@@ -265,8 +308,14 @@ test.describe("terminal sale", () => {
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe("created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local");
-    const paidRow = text.split("\r\n").find((line) => line.includes(`${invoiceId},paid,5.00,EUR`))?.split(",") ?? [];
+    expect(text.split("\r\n")[0]).toBe(
+      "created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local",
+    );
+    const paidRow =
+      text
+        .split("\r\n")
+        .find((line) => line.includes(`${invoiceId},paid,5.00,EUR`))
+        ?.split(",") ?? [];
     // Paid in full: what arrived equals what was asked. The time is given in UTC and in the tablet's own zone.
     const [asked, received, local] = paidRow.slice(-3);
     expect(received).toBe(asked);

@@ -15,8 +15,13 @@ async function checkScreen(page: Page, info: TestInfo, name: string, contrastOnl
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
   const axe = new AxeBuilder({ page });
-  const results = await (contrastOnly ? axe.withRules(["color-contrast"]) : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+  const results = await (
+    contrastOnly ? axe.withRules(["color-contrast"]) : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  ).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    name,
+  ).toEqual([]);
 }
 
 /** Every touch target on screen is at least 48 × 48 CSS pixels. */
@@ -26,7 +31,8 @@ async function expectTouchTargets(page: Page, name: string) {
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll<HTMLElement>("button, a.button, select, input:not([type=checkbox])")) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.height > 0 && (r.width < 48 || r.height < 48)) out.push(`${el.textContent?.trim() || el.id} ${r.width}x${r.height}`);
+        if (r.width > 0 && r.height > 0 && (r.width < 48 || r.height < 48))
+          out.push(`${el.textContent?.trim() || el.id} ${r.width}x${r.height}`);
       }
       for (const host of root.querySelectorAll("*")) if (host.shadowRoot) walk(host.shadowRoot);
     };
@@ -39,7 +45,8 @@ async function expectTouchTargets(page: Page, name: string) {
 async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, prefix: string, dark: boolean) {
   const shot = async (name: string) => {
     // A sandbox key: every screen past the setup says TEST MODE in its header.
-    if (name !== "setup") await expect(page.getByRole("banner").getByTestId("test-mode"), name).toHaveText(/test mode/i);
+    if (name !== "setup")
+      await expect(page.getByRole("banner").getByTestId("test-mode"), name).toHaveText(/test mode/i);
     await checkScreen(page, info, `${prefix}-${name}`, dark);
     // Sizes do not depend on the colour scheme: measured once per viewport, in light.
     if (!dark) await expectTouchTargets(page, `${prefix}-${name}`);
@@ -47,10 +54,16 @@ async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, pref
   await terminal.goto();
   await expect(page.getByRole("heading", { name: "Set up this terminal" })).toBeVisible();
   await shot("setup");
-  await terminal.setup({ tipPresets: "5, 10, 15", quickItems: "Espresso = 2.40\nLemon cake = 3.50\nSparkling water 0.5 l = 2.90" });
+  await terminal.setup({
+    tipPresets: "5, 10, 15",
+    quickItems: "Espresso = 2.40\nLemon cake = 3.50\nSparkling water 0.5 l = 2.90",
+  });
   await terminal.typeAmount("4290");
   await expect(terminal.amount).toHaveText("€42.90");
-  await page.getByRole("group", { name: "Items" }).getByRole("button", { name: /Espresso/ }).click();
+  await page
+    .getByRole("group", { name: "Items" })
+    .getByRole("button", { name: /Espresso/ })
+    .click();
   await expect(terminal.total).toHaveText("€45.30");
   await shot("sale");
   await page.getByRole("button", { name: "One less Espresso" }).click();
@@ -102,7 +115,11 @@ async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, pref
 test.describe("terminal screens", () => {
   for (const vp of VIEWPORTS) {
     for (const scheme of ["light", "dark"] as const) {
-      test(`every screen passes axe ${scheme === "dark" ? "contrast" : "with 48 px targets"} at ${vp.width}×${vp.height} (${scheme})`, async ({ terminal, page, stub: _stub }, info) => {
+      test(`every screen passes axe ${scheme === "dark" ? "contrast" : "with 48 px targets"} at ${vp.width}×${vp.height} (${scheme})`, async ({
+        terminal,
+        page,
+        stub: _stub,
+      }, info) => {
         await page.setViewportSize({ width: vp.width, height: vp.height });
         await page.emulateMedia({ colorScheme: scheme });
         await visitAll(terminal, page, info, `${vp.name}-${scheme}`, scheme === "dark");
@@ -125,7 +142,10 @@ test.describe("terminal screens", () => {
   });
 });
 
-test("on a phone no screen is wider than the phone: the history table scrolls inside its own region", async ({ terminal, page }) => {
+test("on a phone no screen is wider than the phone: the history table scrolls inside its own region", async ({
+  terminal,
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await terminal.open({ quickItems: "Espresso = 2.40" });
   await terminal.charge("1000");

@@ -30,7 +30,8 @@ class ReleaseProxy {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "connection") headers.set(k, v);
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === "string" && k !== "connection") headers.set(k, v);
     try {
       const up = await fetch(new URL(req.url ?? "/", this.upstream), {
         method: req.method,
@@ -105,7 +106,12 @@ test.describe("terminal updates", () => {
     expect(await waitingWorker(page)).toBe(false);
   });
 
-  test("network cut during an update: the sale ends paid with one invoice, the update comes after", async ({ terminal, page, context, release }) => {
+  test("network cut during an update: the sale ends paid with one invoice, the update comes after", async ({
+    terminal,
+    page,
+    context,
+    release,
+  }) => {
     await terminal.open({}, release.origin);
     await terminal.serviceWorkerReady();
     const invoiceId = await terminal.charge("800");

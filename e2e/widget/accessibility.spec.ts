@@ -48,7 +48,11 @@ test.describe("axe finds nothing", () => {
 
   for (const theme of ["light", "dark"] as const) {
     for (const locale of ["en", "he"] as const) {
-      test(`in every state of the method choice (${theme}, ${locale === "he" ? "right to left" : "left to right"})`, async ({ stub: _stub, checkout, page }) => {
+      test(`in every state of the method choice (${theme}, ${locale === "he" ? "right to left" : "left to right"})`, async ({
+        stub: _stub,
+        checkout,
+        page,
+      }) => {
         const open = () => checkout.open({ ...CheckoutPage.defaults(), theme, locale });
         await open();
         await expect(checkout.token("USDT")).toBeVisible();

@@ -17,7 +17,14 @@ test.describe("the customer's way through", () => {
     const [paid] = await checkout.events("checkout-paid");
     expect(paid?.detail).toMatchObject({ invoiceId: id, status: "paid", currency: "USDT" });
     const types = (await checkout.events()).map((e) => e.type);
-    expect(types).toEqual(expect.arrayContaining(["checkout-ready", "checkout-invoice-created", "checkout-method-selected", "checkout-status-changed"]));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        "checkout-ready",
+        "checkout-invoice-created",
+        "checkout-method-selected",
+        "checkout-status-changed",
+      ]),
+    );
   });
 
   test("shows the remaining amount after an underpayment, then completes", async ({ stub, checkout }) => {

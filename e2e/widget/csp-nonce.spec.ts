@@ -2,7 +2,10 @@
 import { randomBytes } from "node:crypto";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
-test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with zero violations", async ({ checkout, page }) => {
+test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with zero violations", async ({
+  checkout,
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content.Security.Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
@@ -11,7 +14,8 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   page.on("pageerror", (e) => errors.push(e.message));
   const chunks: { url: string; status: number }[] = [];
   page.on("response", (r) => {
-    if (/\/crypto-checkout[^/]*\.js$/.test(new URL(r.url()).pathname)) chunks.push({ url: r.url(), status: r.status() });
+    if (/\/crypto-checkout[^/]*\.js$/.test(new URL(r.url()).pathname))
+      chunks.push({ url: r.url(), status: r.status() });
   });
   await checkout.recordCspViolations();
 
@@ -25,12 +29,19 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
     "img-src 'self' data:",
     "require-trusted-types-for 'script'",
   ].join("; ");
-  const html = checkout.html({ ...CheckoutPage.defaults(), locale: "de" }).replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+  const html = checkout
+    .html({ ...CheckoutPage.defaults(), locale: "de" })
+    .replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
   expect(html).toContain(`nonce="${nonce}"`);
   const url = `${checkout.baseURL}/e2e-shop/csp-nonce-${Math.random().toString(36).slice(2)}`;
   await checkout.recordEvents();
   await page.route(url, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": csp }, body: html }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      headers: { "Content-Security-Policy": csp },
+      body: html,
+    }),
   );
   await page.goto(url);
 
@@ -42,7 +53,12 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   await expect(checkout.host.locator(".wallet svg path").first()).toHaveAttribute("d", /^M/);
 
   const loaded = chunks.map((c) => new URL(c.url).pathname);
-  expect(loaded).toEqual(expect.arrayContaining([expect.stringMatching(/\.de-[^/]+\.js$/), expect.stringMatching(/\.payment-screen-[^/]+\.js$/)]));
+  expect(loaded).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\.de-[^/]+\.js$/),
+      expect.stringMatching(/\.payment-screen-[^/]+\.js$/),
+    ]),
+  );
   expect(chunks.filter((c) => c.status !== 200)).toEqual([]);
   expect(await checkout.cspViolations()).toEqual([]);
   expect(violations).toEqual([]);

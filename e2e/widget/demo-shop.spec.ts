@@ -6,7 +6,9 @@ test.describe("the demo shop", () => {
     await checkout.recordCspViolations();
     const answer = await page.goto("/");
     // The stub's nonce-only policy: the page, the widget's chunks and the wallet's script all run under it.
-    expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+';.*require-trusted-types-for 'script'/);
+    expect(answer?.headers()["content-security-policy"]).toMatch(
+      /script-src 'nonce-[^']+';.*require-trusted-types-for 'script'/,
+    );
     const wallet = page.getByRole("region", { name: "Sandbox wallet" });
     // Nothing to pay before a token and network are chosen.
     await expect(wallet.getByRole("button", { name: "Pay in full" })).toBeDisabled();

@@ -26,7 +26,10 @@ async function seenEverywhere(page: Page, checkout: CheckoutPage, visible: reado
       await page.emulateMedia({ colorScheme: scheme });
       await expect(checkout.host.locator(".card")).toHaveCSS("background-color", SURFACE[scheme]);
       for (const locator of visible) await expect(locator).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${size.width}px ${scheme}`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${size.width}px ${scheme}`,
+      ).toBe(true);
     }
   }
 }
@@ -41,13 +44,20 @@ async function inArabic(checkout: CheckoutPage): Promise<void> {
 const trimmed = (amount: string): string => (amount.includes(".") ? amount.replace(/\.?0+$/, "") : amount);
 
 /** Opens the checkout, picks USDT on Tron and returns the invoice id. */
-async function payingInUsdt(checkout: CheckoutPage, attributes: Record<string, string | boolean> = {}): Promise<string> {
+async function payingInUsdt(
+  checkout: CheckoutPage,
+  attributes: Record<string, string | boolean> = {},
+): Promise<string> {
   await checkout.open({ ...CheckoutPage.defaults(), ...attributes });
   await checkout.chooseMethod("USDT", "Tron");
   return checkout.invoiceId();
 }
 
-test("paid: thanks, the details, and Return to the shop, with an automatic return the customer can stop", async ({ stub, checkout, page }) => {
+test("paid: thanks, the details, and Return to the shop, with an automatic return the customer can stop", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   const thanks = `${checkout.baseURL}/?thanks`;
   const id = await payingInUsdt(checkout, { "success-url": thanks, "fail-url": `${checkout.baseURL}/?cart` });
   await stub.simulate(id, "paid");
@@ -58,7 +68,11 @@ test("paid: thanks, the details, and Return to the shop, with an automatic retur
   await expect(back).toHaveClass(/primary/);
   // Nothing went wrong: no contact block on a plain paid screen.
   await expect(checkout.host.locator('[part="support"]')).toHaveCount(0);
-  await seenEverywhere(page, checkout, [checkout.heading, back, checkout.details.getByRole("button", { name: "Copy details" })]);
+  await seenEverywhere(page, checkout, [
+    checkout.heading,
+    back,
+    checkout.details.getByRole("button", { name: "Copy details" }),
+  ]);
 
   await inArabic(checkout);
   await checkout.expectHeading("اكتمل الدفع");
@@ -81,7 +95,11 @@ test("overpaid: names the difference and puts the merchant one tap away", async 
   const payment = record?.payment;
   expect(payment?.paid && payment.expected).toBeTruthy();
   const paid = trimmed(payment?.paid ?? "");
-  await expect(checkout.host).toContainText(new RegExp(`You sent ${paid.replace(".", "\\.")} USDT, [\\d.]+ USDT more than required; the merchant settles the difference with you\\.`));
+  await expect(checkout.host).toContainText(
+    new RegExp(
+      `You sent ${paid.replace(".", "\\.")} USDT, [\\d.]+ USDT more than required; the merchant settles the difference with you\\.`,
+    ),
+  );
   await expect(checkout.host).toContainText("Questions about this payment? Contact Demo shop.");
   const mail = checkout.host.getByRole("link", { name: `Email ${SUPPORT_EMAIL}` });
   const help = checkout.host.getByRole("link", { name: "Help page" });
@@ -89,7 +107,14 @@ test("overpaid: names the difference and puts the merchant one tap away", async 
   const href = (await mail.getAttribute("href")) ?? "";
   expect(href.startsWith(`mailto:${SUPPORT_EMAIL}?subject=Invoice%20${id}&body=`)).toBe(true);
   const body = decodeURIComponent(href.split("&body=")[1] ?? "");
-  for (const line of ["Shop: Demo shop", `Invoice: ${id}`, `Order amount: ${record?.order.amount} EUR`, "Network: Tron Nile testnet (TRC20)", `Arrived: ${payment?.paid} USDT`]) expect(body).toContain(line);
+  for (const line of [
+    "Shop: Demo shop",
+    `Invoice: ${id}`,
+    `Order amount: ${record?.order.amount} EUR`,
+    "Network: Tron Nile testnet (TRC20)",
+    `Arrived: ${payment?.paid} USDT`,
+  ])
+    expect(body).toContain(line);
   expect(body).toMatch(/Time: \d{4}-\d\d-\d\dT/);
   await expect(help).toHaveAttribute("href", "https://demo-shop.example/help");
   await expect(help).toHaveAttribute("rel", "noopener noreferrer");
@@ -100,7 +125,11 @@ test("overpaid: names the difference and puts the merchant one tap away", async 
   await expect(checkout.host.getByRole("link", { name: "صفحة المساعدة" })).toBeVisible();
 });
 
-test("underpaid: what arrived, what is missing, where it went, and Pay the missing part on the same network", async ({ stub, checkout, page }) => {
+test("underpaid: what arrived, what is missing, where it went, and Pay the missing part on the same network", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   const id = await payingInUsdt(checkout, { "new-attempts": true, "fail-url": `${checkout.baseURL}/?cart` });
   await stub.simulate(id, "underpay");
   await expect(checkout.host).toContainText("Part of the payment arrived");
@@ -110,8 +139,14 @@ test("underpaid: what arrived, what is missing, where it went, and Pay the missi
   const payment = (await stub.invoices()).find((i) => i.invoice_id === id)?.payment;
   const paid = trimmed(payment?.paid ?? "");
   const expected = trimmed(payment?.expected ?? "");
-  await expect(checkout.host).toContainText(new RegExp(`${paid.replace(".", "\\.")} USDT of ${expected.replace(".", "\\.")} USDT arrived: [\\d.]+ USDT is missing, so the order is not paid\\.`));
-  await expect(checkout.host).toContainText("What arrived went to the merchant, not back to you: ask them to refund it or count it toward the order.");
+  await expect(checkout.host).toContainText(
+    new RegExp(
+      `${paid.replace(".", "\\.")} USDT of ${expected.replace(".", "\\.")} USDT arrived: [\\d.]+ USDT is missing, so the order is not paid\\.`,
+    ),
+  );
+  await expect(checkout.host).toContainText(
+    "What arrived went to the merchant, not back to you: ask them to refund it or count it toward the order.",
+  );
   const payMissing = checkout.host.getByRole("button", { name: /^Pay the missing [\d.]+ USDT$/ });
   const mail = checkout.host.getByRole("link", { name: `Email ${SUPPORT_EMAIL}` });
   const back = checkout.host.getByRole("link", { name: "Return to Demo shop" });
@@ -129,18 +164,29 @@ test("underpaid: what arrived, what is missing, where it went, and Pay the missi
   await payMissing.click();
   const [asked] = await checkout.events("checkout-new-attempt");
   const missing = asked?.detail.missing as { amount: string; currency: string; network: string } | undefined;
-  expect(asked?.detail).toMatchObject({ invoiceId: id, reason: "underpaid", missing: { currency: "USDT", network: "TRC20" } });
-  await checkout.host.evaluate((el, m) => {
-    el.setAttribute("amount", m.amount);
-    el.setAttribute("currency", m.currency);
-    el.setAttribute("network", m.network);
-    el.setAttribute("external-order-id", `${el.getAttribute("external-order-id")}-attempt-2`);
-  }, missing ?? { amount: "", currency: "", network: "" });
+  expect(asked?.detail).toMatchObject({
+    invoiceId: id,
+    reason: "underpaid",
+    missing: { currency: "USDT", network: "TRC20" },
+  });
+  await checkout.host.evaluate(
+    (el, m) => {
+      el.setAttribute("amount", m.amount);
+      el.setAttribute("currency", m.currency);
+      el.setAttribute("network", m.network);
+      el.setAttribute("external-order-id", `${el.getAttribute("external-order-id")}-attempt-2`);
+    },
+    missing ?? { amount: "", currency: "", network: "" },
+  );
   await expect(checkout.amountToSend).toHaveText(`${missing?.amount} USDT`);
   await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron Nile testnet network");
 });
 
-test("expired without a way back: says what to do next and offers no button it does not have", async ({ stub, checkout, page }) => {
+test("expired without a way back: says what to do next and offers no button it does not have", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   await payingInUsdt(checkout);
   await stub.advanceClock(3600);
   await checkout.expectHeading("This payment expired");
@@ -170,9 +216,16 @@ test("cancelled: nothing charged, and a new payment where the page handles one",
   await expect(checkout.host.getByRole("button", { name: "ابدأ دفعة جديدة" })).toBeVisible();
 });
 
-test("the hosted page ends on Return to the shop, to the project's success_url once paid", async ({ stub, checkout, page }) => {
+test("the hosted page ends on Return to the shop, to the project's success_url once paid", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   const success = `${checkout.baseURL}/?payment=complete`;
-  await stub.patchProject("prj_demo_shop", { success_url: success, fail_url: `${checkout.baseURL}/?payment=incomplete` });
+  await stub.patchProject("prj_demo_shop", {
+    success_url: success,
+    fail_url: `${checkout.baseURL}/?payment=incomplete`,
+  });
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
   const id = await checkout.invoiceId();

@@ -3,7 +3,12 @@ import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 const NOT_AVAILABLE = "Crypto payment is not available";
 
 test.describe("widget codes land in the calm 'not available' state and tell the developer the fix", () => {
-  const cases: { code: string; attrs?: Partial<Record<string, string>>; setup?: (stub: import("crypto-checkout-kit/playwright").StubControl) => Promise<unknown>; origin?: string }[] = [
+  const cases: {
+    code: string;
+    attrs?: Partial<Record<string, string>>;
+    setup?: (stub: import("crypto-checkout-kit/playwright").StubControl) => Promise<unknown>;
+    origin?: string;
+  }[] = [
     { code: "widget_key_missing", attrs: { "sdk-key": "" } },
     { code: "widget_key_invalid", attrs: { "sdk-key": "not a key" } },
     { code: "widget_key_not_found", attrs: { "sdk-key": "pk_test_nobody" } },
@@ -17,7 +22,11 @@ test.describe("widget codes land in the calm 'not available' state and tell the 
     { code: "tokens_required", attrs: { "project-id": "prj_no_tokens" } },
   ];
   for (const c of cases) {
-    test(`shows not available for ${c.code}${c.attrs?.["project-id"] ? ` (${c.attrs["project-id"]})` : ""}`, async ({ stub, checkout, page }) => {
+    test(`shows not available for ${c.code}${c.attrs?.["project-id"] ? ` (${c.attrs["project-id"]})` : ""}`, async ({
+      stub,
+      checkout,
+      page,
+    }) => {
       await c.setup?.(stub);
       const errors: string[] = [];
       page.on("console", (m) => {
@@ -25,7 +34,10 @@ test.describe("widget codes land in the calm 'not available' state and tell the 
       });
       const second = c.origin === "second";
       const origin = second ? checkout.baseURL.replace("//localhost", "//127.0.0.1") : checkout.baseURL;
-      await checkout.open({ ...CheckoutPage.defaults(), ...c.attrs, ...(second ? { "api-base": checkout.baseURL } : {}) }, { origin });
+      await checkout.open(
+        { ...CheckoutPage.defaults(), ...c.attrs, ...(second ? { "api-base": checkout.baseURL } : {}) },
+        { origin },
+      );
       await checkout.expectHeading(NOT_AVAILABLE);
       await expect(checkout.retryButton).toHaveCount(0);
       const [err] = await checkout.events("checkout-error");
@@ -53,7 +65,12 @@ test.describe("invoice codes of the public routes", () => {
       await checkout.open();
       await expect(checkout.token("USDT")).toBeVisible();
       const id = await checkout.invoiceId();
-      await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/confirm-payment`, code: c.code, count: 1 });
+      await stub.fault({
+        method: "POST",
+        path: `/public/v1/sdk/invoices/${id}/confirm-payment`,
+        code: c.code,
+        count: 1,
+      });
       await checkout.token("USDT").click();
       await checkout.network("Tron").click();
       if (c.list) {
@@ -93,18 +110,30 @@ test.describe("invoice codes of the public routes", () => {
     await checkout.open();
     await expect(checkout.token("USDT")).toBeVisible();
     const id = await checkout.invoiceId();
-    await stub.fault({ method: "POST", path: `/public/v1/sdk/invoices/${id}/cancel`, code: "invoice_cannot_be_cancelled", count: 1 });
+    await stub.fault({
+      method: "POST",
+      path: `/public/v1/sdk/invoices/${id}/cancel`,
+      code: "invoice_cannot_be_cancelled",
+      count: 1,
+    });
     await checkout.cancel();
     await expect(checkout.token("USDT")).toBeVisible();
   });
 
-  test("an API that does not answer while the device is online is called unreachable, never offline", async ({ stub, checkout, page }) => {
+  test("an API that does not answer while the device is online is called unreachable, never offline", async ({
+    stub,
+    checkout,
+    page,
+  }) => {
     // A wrong api-base: nothing listens there, the browser is online.
     await checkout.open({ ...CheckoutPage.defaults(), "api-base": "http://127.0.0.1:9" });
     await checkout.expectHeading("The payment service cannot be reached");
     await expect(checkout.host).toContainText("Your device is online, but the payment service does not answer");
     await expect(checkout.host).not.toContainText("offline");
-    expect((await checkout.events("checkout-error"))[0]?.detail).toMatchObject({ code: "network_error", category: "unreachable" });
+    expect((await checkout.events("checkout-error"))[0]?.detail).toMatchObject({
+      code: "network_error",
+      category: "unreachable",
+    });
 
     // Polls that get no answer on the payment screen: one notice that says the same, the screen stays.
     await checkout.open();

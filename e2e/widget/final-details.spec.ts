@@ -18,13 +18,59 @@ const SIZES = [
 ];
 
 const CASES = [
-  { theme: "light", locale: "en", copy: "Copy details", copied: "Details copied", shop: "Shop", order: "Order reference", invoice: "Invoice", amount: "Order amount", network: "Network", asked: "Asked", arrived: "Arrived", time: "Time", explorer: "View transfer 1 on the explorer" },
-  { theme: "dark", locale: "en", copy: "Copy details", copied: "Details copied", shop: "Shop", order: "Order reference", invoice: "Invoice", amount: "Order amount", network: "Network", asked: "Asked", arrived: "Arrived", time: "Time", explorer: "View transfer 1 on the explorer" },
-  { theme: "light", locale: "ar", copy: "انسخ التفاصيل", copied: "نُسخت التفاصيل", shop: "المتجر", order: "مرجع الطلب", invoice: "الفاتورة", amount: "مبلغ الطلب", network: "الشبكة", asked: "المطلوب", arrived: "المستلَم", time: "الوقت", explorer: "اعرض التحويل \u20681\u2069 في مستكشف الشبكة" },
+  {
+    theme: "light",
+    locale: "en",
+    copy: "Copy details",
+    copied: "Details copied",
+    shop: "Shop",
+    order: "Order reference",
+    invoice: "Invoice",
+    amount: "Order amount",
+    network: "Network",
+    asked: "Asked",
+    arrived: "Arrived",
+    time: "Time",
+    explorer: "View transfer 1 on the explorer",
+  },
+  {
+    theme: "dark",
+    locale: "en",
+    copy: "Copy details",
+    copied: "Details copied",
+    shop: "Shop",
+    order: "Order reference",
+    invoice: "Invoice",
+    amount: "Order amount",
+    network: "Network",
+    asked: "Asked",
+    arrived: "Arrived",
+    time: "Time",
+    explorer: "View transfer 1 on the explorer",
+  },
+  {
+    theme: "light",
+    locale: "ar",
+    copy: "انسخ التفاصيل",
+    copied: "نُسخت التفاصيل",
+    shop: "المتجر",
+    order: "مرجع الطلب",
+    invoice: "الفاتورة",
+    amount: "مبلغ الطلب",
+    network: "الشبكة",
+    asked: "المطلوب",
+    arrived: "المستلَم",
+    time: "الوقت",
+    explorer: "اعرض التحويل \u20681\u2069 في مستكشف الشبكة",
+  },
 ] as const;
 
 for (const c of CASES) {
-  test(`a paid checkout shows what to quote and copies it (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
+  test(`a paid checkout shows what to quote and copies it (${c.theme}, ${c.locale})`, async ({
+    stub,
+    checkout,
+    page,
+  }, testInfo) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const order = CheckoutPage.orderId();
     await checkout.open({ ...CheckoutPage.defaults(), "external-order-id": order, theme: c.theme, locale: c.locale });
@@ -81,7 +127,10 @@ for (const c of CASES) {
 
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: testInfo.outputPath(`final-details-${c.theme}-${c.locale}-${size.name}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`final-details-${c.theme}-${c.locale}-${size.name}.png`),
+        fullPage: true,
+      });
     }
   });
 }

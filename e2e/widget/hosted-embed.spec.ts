@@ -38,8 +38,17 @@ async function openShopFraming(page: Page, origin: string, src: string): Promise
 
 const heard = (page: Page): Promise<Heard[]> => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 
-test("a page on an allowed origin frames it, and hears paymos:succeeded and paymos:close in the documented shape", async ({ stub, page }) => {
-  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `embed-ok-${Date.now()}` });
+test("a page on an allowed origin frames it, and hears paymos:succeeded and paymos:close in the documented shape", async ({
+  stub,
+  page,
+}) => {
+  const invoice = await stub.merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "25",
+    currency: "USDT",
+    network: "TRC20",
+    external_order_id: `embed-ok-${Date.now()}`,
+  });
   await openShopFraming(page, "http://localhost:4311", `${invoice.payment_url}?embed=true`);
   const frame = page.frameLocator("#checkout");
   await expect(frame.getByRole("button", { name: "Close" })).toBeVisible();
@@ -48,32 +57,64 @@ test("a page on an allowed origin frames it, and hears paymos:succeeded and paym
 
   await stub.simulate(invoice.invoice_id, "paid");
   await expect(frame.getByRole("heading", { name: "Payment complete" })).toBeVisible();
-  await expect.poll(() => heard(page)).toEqual([
-    { origin: stub.url, fromTheFrame: true, data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" } },
-  ]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([
+      {
+        origin: stub.url,
+        fromTheFrame: true,
+        data: { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" },
+      },
+    ]);
   await frame.getByRole("button", { name: "Close" }).click();
-  await expect.poll(async () => (await heard(page)).map((m) => m.data)).toEqual([
-    { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" },
-    { type: "paymos:close", invoice_id: invoice.invoice_id, reason: "closed_by_customer" },
-  ]);
+  await expect
+    .poll(async () => (await heard(page)).map((m) => m.data))
+    .toEqual([
+      { type: "paymos:succeeded", invoice_id: invoice.invoice_id, reason: "paid" },
+      { type: "paymos:close", invoice_id: invoice.invoice_id, reason: "closed_by_customer" },
+    ]);
   await page.setViewportSize({ width: 460, height: 900 });
   await page.screenshot({ path: test.info().outputPath("embedded-paid-460.png"), fullPage: true });
 });
 
-test("paymos:failed names the ending, to the one allowed origin that frames it among several", async ({ stub, page }) => {
-  await stub.setAllowedOrigins("prj_demo_shop", ["https://first.example", "http://localhost:5173", "http://localhost:4311"]);
-  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `embed-fail-${Date.now()}` });
+test("paymos:failed names the ending, to the one allowed origin that frames it among several", async ({
+  stub,
+  page,
+}) => {
+  await stub.setAllowedOrigins("prj_demo_shop", [
+    "https://first.example",
+    "http://localhost:5173",
+    "http://localhost:4311",
+  ]);
+  const invoice = await stub.merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "25.00",
+    currency: "EUR",
+    external_order_id: `embed-fail-${Date.now()}`,
+  });
   await openShopFraming(page, "http://localhost:5173", `${invoice.payment_url}?embed=true&locale=de`);
   const frame = page.frameLocator("#checkout");
   await expect(frame.getByRole("button", { name: "Schließen" })).toBeVisible();
   await stub.simulate(invoice.invoice_id, "cancel");
-  await expect.poll(() => heard(page)).toEqual([
-    { origin: stub.url, fromTheFrame: true, data: { type: "paymos:failed", invoice_id: invoice.invoice_id, reason: "cancelled" } },
-  ]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([
+      {
+        origin: stub.url,
+        fromTheFrame: true,
+        data: { type: "paymos:failed", invoice_id: invoice.invoice_id, reason: "cancelled" },
+      },
+    ]);
 });
 
 test("a page on an origin the project does not allow cannot frame it, and hears nothing", async ({ stub, page }) => {
-  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `embed-refused-${Date.now()}` });
+  const invoice = await stub.merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "25",
+    currency: "USDT",
+    network: "TRC20",
+    external_order_id: `embed-refused-${Date.now()}`,
+  });
   const refused = page.waitForEvent("console", (m) => /frame-ancestors/.test(m.text()));
   // 127.0.0.1 is not localhost: another origin, which the seed's allowed_origins do not list.
   await openShopFraming(page, "http://127.0.0.1:4311", `${invoice.payment_url}?embed=true`);
@@ -87,7 +128,12 @@ test("a page on an origin the project does not allow cannot frame it, and hears 
 });
 
 test("the plain payment page refuses every frame, even from an allowed origin", async ({ stub, page }) => {
-  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `plain-${Date.now()}` });
+  const invoice = await stub.merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "25.00",
+    currency: "EUR",
+    external_order_id: `plain-${Date.now()}`,
+  });
   const refused = page.waitForEvent("console", (m) => /frame-ancestors|X-Frame-Options/.test(m.text()));
   await openShopFraming(page, "http://localhost:4311", invoice.payment_url);
   await refused;

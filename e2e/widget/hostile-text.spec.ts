@@ -22,21 +22,52 @@ async function answerWithHostileText(page: Page, orderId?: string): Promise<void
   await page.route(/\/(public\/v1\/sdk|hosted-page)\//, async (route) => {
     if (route.request().method() === "OPTIONS") return route.continue();
     const response = await route.fetch();
-    const body = (await response.json().catch(() => null)) as { invoice_id?: unknown; order?: Record<string, unknown> } | null;
+    const body = (await response.json().catch(() => null)) as {
+      invoice_id?: unknown;
+      order?: Record<string, unknown>;
+    } | null;
     if (body === null || typeof body.invoice_id !== "string") return route.fulfill({ response });
-    const order = orderId === undefined || body.order === undefined ? body.order : { ...body.order, external_id: orderWithForgedLines(orderId) };
+    const order =
+      orderId === undefined || body.order === undefined
+        ? body.order
+        : { ...body.order, external_id: orderWithForgedLines(orderId) };
     return route.fulfill({ response, json: { ...body, merchant_name: HOSTILE_SHOP, order } });
   });
 }
 
 const CASES = [
-  { theme: "light", locale: "en", pay: `Pay ${SHOP_AS_SHOWN}`, badge: "Test mode", order: "Order reference", copy: "Copy details" },
-  { theme: "dark", locale: "en", pay: `Pay ${SHOP_AS_SHOWN}`, badge: "Test mode", order: "Order reference", copy: "Copy details" },
-  { theme: "light", locale: "ar", pay: `الدفع إلى \u2068${SHOP_AS_SHOWN}\u2069`, badge: null, order: "مرجع الطلب", copy: "انسخ التفاصيل" },
+  {
+    theme: "light",
+    locale: "en",
+    pay: `Pay ${SHOP_AS_SHOWN}`,
+    badge: "Test mode",
+    order: "Order reference",
+    copy: "Copy details",
+  },
+  {
+    theme: "dark",
+    locale: "en",
+    pay: `Pay ${SHOP_AS_SHOWN}`,
+    badge: "Test mode",
+    order: "Order reference",
+    copy: "Copy details",
+  },
+  {
+    theme: "light",
+    locale: "ar",
+    pay: `الدفع إلى \u2068${SHOP_AS_SHOWN}\u2069`,
+    badge: null,
+    order: "مرجع الطلب",
+    copy: "انسخ التفاصيل",
+  },
 ] as const;
 
 for (const c of CASES) {
-  test(`a hostile shop name and order reference stay one line each (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
+  test(`a hostile shop name and order reference stay one line each (${c.theme}, ${c.locale})`, async ({
+    stub,
+    checkout,
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = CheckoutPage.orderId();
@@ -67,24 +98,37 @@ for (const c of CASES) {
     expect(lines).toHaveLength(await checkout.details.locator("dt").count());
     expect(lines).toContain(`${c.order}: ${shownOrder}`);
     expect(copied).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
-    await page.screenshot({ path: testInfo.outputPath(`hostile-shop-${c.theme}-${c.locale}-paid.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`hostile-shop-${c.theme}-${c.locale}-paid.png`),
+      fullPage: true,
+    });
   });
 }
 
 for (const c of CASES) {
-  test(`the hosted page shows a hostile shop name as one line (${c.theme}, ${c.locale})`, async ({ stub, checkout, page }, testInfo) => {
+  test(`the hosted page shows a hostile shop name as one line (${c.theme}, ${c.locale})`, async ({
+    stub,
+    checkout,
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: c.theme });
     await answerWithHostileText(page);
     // The merchant's own signed create, whose order reference the public route's rule does not reach.
     const invoice = await stub.merchant.createInvoice({
-      project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: orderWithForgedLines(CheckoutPage.orderId()),
+      project_id: "prj_demo_shop",
+      amount: "25.00",
+      currency: "EUR",
+      external_order_id: orderWithForgedLines(CheckoutPage.orderId()),
     });
     await page.goto(`/pay/${invoice.invoice_id}?locale=${c.locale}`);
     const title = checkout.host.locator('[part="header"] b');
     await expect(title).toContainText(c.pay);
     expect((await title.textContent()) ?? "").not.toMatch(LINE_OR_OVERRIDE);
     await expect(checkout.methods.first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`hostile-shop-hosted-${c.theme}-${c.locale}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`hostile-shop-hosted-${c.theme}-${c.locale}.png`),
+      fullPage: true,
+    });
   });
 }

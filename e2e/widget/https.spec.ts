@@ -3,9 +3,18 @@ import { expect, test } from "crypto-checkout-kit/playwright";
 
 test.use({ stubHttps: true, ignoreHTTPSErrors: true });
 
-test("a customer pays on the hosted page served over https, its countdown on the stub's clock", async ({ stub, checkout, page }) => {
+test("a customer pays on the hosted page served over https, its countdown on the stub's clock", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   expect(stub.url).toMatch(/^https:\/\/localhost:\d+$/);
-  const invoice = await stub.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `https-${Date.now()}` });
+  const invoice = await stub.merchant.createInvoice({
+    project_id: "prj_demo_shop",
+    amount: "25.00",
+    currency: "EUR",
+    external_order_id: `https-${Date.now()}`,
+  });
   expect(invoice.payment_url.startsWith(`${stub.url}/pay/`)).toBe(true);
 
   // The stub's clock moved 10 minutes on: the hosted page counts down what the invoice has left on that clock.

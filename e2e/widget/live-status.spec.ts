@@ -5,7 +5,10 @@ import { expect, seedFixture, test, type CheckoutPage, type StubControl } from "
 const INVOICE_READ = /\/public\/v1\/sdk\/invoices\/inv_[^/?]+$/;
 
 /** The seed with confirmations that take ten minutes of the stub's clock: only a clock move completes them. */
-async function openConfirmingCheckout(stub: StubControl, checkout: CheckoutPage): Promise<{ id: string; transfers: () => unknown[] }> {
+async function openConfirmingCheckout(
+  stub: StubControl,
+  checkout: CheckoutPage,
+): Promise<{ id: string; transfers: () => unknown[] }> {
   await stub.reset({ ...seedFixture(), confirmation_seconds: 600, required_confirmations: 12 });
   const seen: unknown[] = [];
   checkout.page.on("response", (r) => {
@@ -85,7 +88,11 @@ async function recordInvoiceReads(page: Page): Promise<void> {
       try {
         const response = await send(input, init);
         const body = await response.text();
-        const inMemory = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+        const inMemory = new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
         const readNow = () => Promise.resolve(body);
         Object.defineProperty(inMemory, "text", { value: readNow });
         Object.defineProperty(inMemory, "json", { value: () => readNow().then((text) => JSON.parse(text) as unknown) });

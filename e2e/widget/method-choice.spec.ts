@@ -40,7 +40,11 @@ test("a token with several networks asks for the network, with a way back", asyn
   await expect(checkout.walletQr).toHaveCount(0);
 });
 
-test("while a pick is confirmed, the network just tapped stays whole and the others fade", async ({ stub, checkout, page }) => {
+test("while a pick is confirmed, the network just tapped stays whole and the others fade", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
@@ -68,10 +72,17 @@ test("a token with one network goes straight to the payment", async ({ stub, che
   await checkout.token("ETH").click();
   await expect(checkout.amountToSend).toBeVisible();
   await expect(checkout.networkWarning).toContainText("Send only ETH on the Sepolia network");
-  expect((await checkout.events("checkout-method-selected"))[0]?.detail).toMatchObject({ currency: "ETH", network: "ERC20" });
+  expect((await checkout.events("checkout-method-selected"))[0]?.detail).toMatchObject({
+    currency: "ETH",
+    network: "ERC20",
+  });
 });
 
-test("the last method paid with on this shop is offered first next time, on this device only", async ({ stub, checkout, page }) => {
+test("the last method paid with on this shop is offered first next time, on this device only", async ({
+  stub,
+  checkout,
+  page,
+}) => {
   await checkout.open();
   await checkout.chooseMethod("USDC", "Solana");
   // Chosen but not paid (left with "Start over", or the time ran out): nothing is remembered.
@@ -100,7 +111,8 @@ test("the whole flow works by keyboard", async ({ stub, checkout, page }) => {
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
   // The token list is one tab stop; arrow keys move within it.
-  for (let i = 0; i < 10 && !(await checkout.token("USDT").evaluate((el) => el.matches(":focus"))); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10 && !(await checkout.token("USDT").evaluate((el) => el.matches(":focus"))); i++)
+    await page.keyboard.press("Tab");
   await expect(checkout.token("USDT")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(checkout.token("USDC")).toBeFocused();
@@ -140,7 +152,9 @@ test.describe("in Hebrew", () => {
     await checkout.token("USDT").click();
     await expect(checkout.host.getByRole("heading", { name: "בחירת רשת עבור \u2068USDT\u2069" })).toBeFocused();
     await checkout.network("Tron").click();
-    await expect(checkout.networkWarning).toContainText("יש לשלוח \u2068USDT\u2069 ברשת \u2068Tron Nile testnet\u2069 בלבד");
+    await expect(checkout.networkWarning).toContainText(
+      "יש לשלוח \u2068USDT\u2069 ברשת \u2068Tron Nile testnet\u2069 בלבד",
+    );
     // A link in another language wins over the browser's.
     await page.goto(`/pay/${id}?locale=pl`);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
@@ -148,7 +162,11 @@ test.describe("in Hebrew", () => {
   });
 });
 
-test("a network the merchant set skips the choice and is not remembered as the customer's", async ({ stub: _stub, checkout, page }) => {
+test("a network the merchant set skips the choice and is not remembered as the customer's", async ({
+  stub: _stub,
+  checkout,
+  page,
+}) => {
   await checkout.open({ ...CheckoutPage.defaults(), amount: "25", currency: "USDT", network: "TRC20" });
   await expect(checkout.amountToSend).toBeVisible();
   await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron Nile testnet network");

@@ -7,14 +7,27 @@ import { expect, test } from "crypto-checkout-kit/playwright";
  */
 test.use({ stubProviderSurface: true });
 
-test("the stub serves only the provider's surface: our routes answer 404, the hosted page pays", async ({ stub, page, request }) => {
+test("the stub serves only the provider's surface: our routes answer 404, the hosted page pays", async ({
+  stub,
+  page,
+  request,
+}) => {
   const created = await request.post("/public/v1/sdk", {
     headers: { "x-sdk-key": "pk_test_demo" },
-    data: { source: "embed", project_id: "prj_demo_shop", amount: "25", currency: "USDT", network: "TRC20", external_order_id: `surface-${Date.now()}` },
+    data: {
+      source: "embed",
+      project_id: "prj_demo_shop",
+      amount: "25",
+      currency: "USDT",
+      network: "TRC20",
+      external_order_id: `surface-${Date.now()}`,
+    },
   });
   expect(created.status()).toBe(201);
   const invoice = (await created.json()) as { invoice_id: string; payment_url: string };
-  const read = await request.get(`/public/v1/sdk/invoices/${invoice.invoice_id}`, { headers: { "x-sdk-key": "pk_test_demo" } });
+  const read = await request.get(`/public/v1/sdk/invoices/${invoice.invoice_id}`, {
+    headers: { "x-sdk-key": "pk_test_demo" },
+  });
   expect(read.status()).toBe(404);
   expect(((await read.json()) as { code: string }).code).toBe("route_not_found");
 

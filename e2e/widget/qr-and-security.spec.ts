@@ -7,16 +7,19 @@ test("the wallet QR decodes to the link's URI, which is never offered as text to
   await checkout.chooseMethod("USDC", "Base");
   const shown = await checkout.walletLink.getAttribute("href");
   // A sandbox invoice: Base Sepolia (84532) and Circle's testnet USDC.
-  expect(shown).toMatch(/^ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/);
+  expect(shown).toMatch(
+    /^ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/,
+  );
   const png = PNG.sync.read(await checkout.walletQr.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(decoded?.data).toBe(shown);
   // Pasted into a wallet that drops the scheme, the URI would pay the token contract: the card never shows it as text.
   await expect(checkout.host.getByText("ethereum:")).toHaveCount(0);
-  expect(await checkout.host.getByRole("button", { name: /^Copy: / }).evaluateAll((b) => b.map((e) => e.getAttribute("aria-label")))).toEqual([
-    "Copy: Send exactly",
-    "Copy: To this address",
-  ]);
+  expect(
+    await checkout.host
+      .getByRole("button", { name: /^Copy: / })
+      .evaluateAll((b) => b.map((e) => e.getAttribute("aria-label"))),
+  ).toEqual(["Copy: Send exactly", "Copy: To this address"]);
 
   // A high-contrast theme (Windows' forced colours, dark) recolours the page, never the code: a camera still reads it.
   await checkout.page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
@@ -60,7 +63,9 @@ test("refuses a payment_url that is not https", async ({ checkout, page }) => {
 
 test("the pay button opens the checkout in a modal that Escape closes", async ({ checkout, page }) => {
   const d = CheckoutPage.defaults();
-  const attrs = Object.entries(d).map(([k, v]) => `${k}="${v}"`).join(" ");
+  const attrs = Object.entries(d)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(" ");
   await checkout.open(d, { body: `<crypto-pay-button ${attrs}></crypto-pay-button>` });
   const trigger = page.getByRole("button", { name: "Pay with crypto" });
   await trigger.click();

@@ -22,7 +22,11 @@ interface RecordedRequest {
   params?: unknown[];
 }
 
-const ICON = "data:image/svg+xml;base64," + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#e2761b"/></svg>').toString("base64");
+const ICON =
+  "data:image/svg+xml;base64," +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#e2761b"/></svg>',
+  ).toString("base64");
 const TX_HASH = `0x${"ab".repeat(32)}`;
 const ACCOUNT = "0x1111111111111111111111111111111111111111";
 
@@ -63,7 +67,12 @@ async function installWallets(page: Page, wallets: FakeWallet[], options: { lega
             return new Promise((resolve) => resolve(answer(method, params)));
           },
         };
-        const info = { uuid: `00000000-0000-4000-8000-00000000000${i}`, name: w.name, icon: w.icon ?? "", rdns: `test.fake${i}` };
+        const info = {
+          uuid: `00000000-0000-4000-8000-00000000000${i}`,
+          name: w.name,
+          icon: w.icon ?? "",
+          rdns: `test.fake${i}`,
+        };
         return Object.freeze({ info: Object.freeze(info), provider });
       });
       if (legacy) {
@@ -101,7 +110,8 @@ async function openUsdcOnEthereum(checkout: CheckoutPage): Promise<string> {
 const SEPOLIA = { chainId: 11155111, hex: "0xaa36a7", usdc: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" };
 const MAINNET_USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
 
-const payButton = (checkout: CheckoutPage, name: string | RegExp) => checkout.host.getByRole("button", { name: typeof name === "string" ? `Pay with ${name}` : name });
+const payButton = (checkout: CheckoutPage, name: string | RegExp) =>
+  checkout.host.getByRole("button", { name: typeof name === "string" ? `Pay with ${name}` : name });
 const walletMessage = (checkout: CheckoutPage) => checkout.host.locator("cc-wallet-pay").getByRole("status");
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -110,7 +120,11 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe("pay with the browser's wallet", () => {
-  test("sends the token transfer the invoice asks for, once on a double click, and shows paid only when the invoice is", async ({ page, stub, checkout }) => {
+  test("sends the token transfer the invoice asks for, once on a double click, and shows paid only when the invoice is", async ({
+    page,
+    stub,
+    checkout,
+  }) => {
     await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
     const id = await openUsdcOnEthereum(checkout);
     const payment = (await stub.merchant.getInvoice(id)).payment!;
@@ -136,12 +150,22 @@ test.describe("pay with the browser's wallet", () => {
     await expectNoAxeViolations(page);
 
     const requests = await walletRequests(page);
-    expect(requests.map((r) => r.method)).toEqual(["eth_requestAccounts", "wallet_switchEthereumChain", "eth_chainId", "eth_sendTransaction"]);
+    expect(requests.map((r) => r.method)).toEqual([
+      "eth_requestAccounts",
+      "wallet_switchEthereumChain",
+      "eth_chainId",
+      "eth_sendTransaction",
+    ]);
     // A sandbox invoice: the wallet is asked for Sepolia and the testnet USDC contract, never main net's.
     expect(payment).toMatchObject({ chain_id: SEPOLIA.chainId, contract_address: SEPOLIA.usdc });
     expect(requests[1]?.params).toEqual([{ chainId: SEPOLIA.hex }]);
     expect(requests[3]?.params).toEqual([
-      { from: ACCOUNT, to: payment.contract_address, value: "0x0", data: transferCalldata(payment.address!, payment.expected, 6) },
+      {
+        from: ACCOUNT,
+        to: payment.contract_address,
+        value: "0x0",
+        data: transferCalldata(payment.address!, payment.expected, 6),
+      },
     ]);
     expect(await checkout.events("checkout-paid")).toEqual([]);
 
@@ -160,15 +184,34 @@ test.describe("pay with the browser's wallet", () => {
     await payButton(checkout, "Fox Wallet").click();
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
     const send = (await walletRequests(page)).find((r) => r.method === "eth_sendTransaction");
-    expect(send?.params).toEqual([{ from: ACCOUNT, to: payment.contract_address, value: "0x0", data: transferCalldata(payment.address!, payment.remaining!, 6) }]);
+    expect(send?.params).toEqual([
+      {
+        from: ACCOUNT,
+        to: payment.contract_address,
+        value: "0x0",
+        data: transferCalldata(payment.address!, payment.remaining!, 6),
+      },
+    ]);
   });
 
   const failures: [string, FakeWallet, string][] = [
     ["the customer rejects", { name: "Fox Wallet", send: "reject" }, "You cancelled in your wallet. Nothing was sent."],
     ["the wallet is locked", { name: "Fox Wallet", accounts: "locked" }, "Your wallet is locked or busy."],
-    ["the wallet refuses the chain switch", { name: "Fox Wallet", switchChain: "reject" }, "Your wallet did not switch to Ethereum. Nothing was sent"],
-    ["the wallet does not know the chain", { name: "Fox Wallet", switchChain: "unknown" }, "Your wallet does not know the Ethereum network."],
-    ["the account lacks funds", { name: "Fox Wallet", send: "insufficient" }, "This account does not hold enough for the payment"],
+    [
+      "the wallet refuses the chain switch",
+      { name: "Fox Wallet", switchChain: "reject" },
+      "Your wallet did not switch to Ethereum. Nothing was sent",
+    ],
+    [
+      "the wallet does not know the chain",
+      { name: "Fox Wallet", switchChain: "unknown" },
+      "Your wallet does not know the Ethereum network.",
+    ],
+    [
+      "the account lacks funds",
+      { name: "Fox Wallet", send: "insufficient" },
+      "This account does not hold enough for the payment",
+    ],
     ["the wallet errors", { name: "Fox Wallet", send: "error" }, "Your wallet could not send the payment."],
   ];
   for (const [what, wallet, message] of failures) {
@@ -231,7 +274,10 @@ test.describe("pay with the browser's wallet", () => {
     expect(await checkout.cspViolations()).toEqual([]);
   });
 
-  test("a payment whose chain id is not its network's shows no button and no wallet QR, only the address, and tells the developer why", async ({ page, checkout }) => {
+  test("a payment whose chain id is not its network's shows no button and no wallet QR, only the address, and tells the developer why", async ({
+    page,
+    checkout,
+  }) => {
     await installWallets(page, [{ name: "Fox Wallet" }]);
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -245,14 +291,19 @@ test.describe("pay with the browser's wallet", () => {
       await route.fulfill({ response, json: body });
     });
     await openUsdcOnEthereum(checkout);
-    await expect.poll(() => errors.join("\n")).toContain("payment.chain_id 56 is not ERC20's chain id 1 or its testnet's, 11155111");
+    await expect
+      .poll(() => errors.join("\n"))
+      .toContain("payment.chain_id 56 is not ERC20's chain id 1 or its testnet's, 11155111");
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
     // The same chain-id policy as the button: a QR would have a wallet pay on BNB Smart Chain under "Ethereum".
     await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await expect(checkout.walletQr).toHaveCount(0);
   });
 
-  test("a sandbox invoice forged to quote main net (chain 1, Circle's main-net USDC) gets no button, no wallet QR and no link, only the address", async ({ page, checkout }) => {
+  test("a sandbox invoice forged to quote main net (chain 1, Circle's main-net USDC) gets no button, no wallet QR and no link, only the address", async ({
+    page,
+    checkout,
+  }) => {
     await installWallets(page, [{ name: "Fox Wallet" }]);
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -261,16 +312,26 @@ test.describe("pay with the browser's wallet", () => {
     // The public invoice as an API bug or a proxy would answer it: is_test, but main net's chain and contract.
     await page.route("**/public/v1/sdk/**", async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { is_test: boolean; payment?: { network: string; chain_id: number; contract_address?: string } };
-      if (body.payment?.network === "ERC20") Object.assign(body.payment, { chain_id: 1, contract_address: MAINNET_USDC });
+      const body = (await response.json()) as {
+        is_test: boolean;
+        payment?: { network: string; chain_id: number; contract_address?: string };
+      };
+      if (body.payment?.network === "ERC20")
+        Object.assign(body.payment, { chain_id: 1, contract_address: MAINNET_USDC });
       await route.fulfill({ response, json: body });
     });
     await openUsdcOnEthereum(checkout);
     await expect(checkout.host.getByText("Test mode", { exact: true })).toBeVisible();
     await expect(checkout.address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-    await expect.poll(() => errors.join("\n")).toContain("sandbox (is_test) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia (11155111)");
+    await expect
+      .poll(() => errors.join("\n"))
+      .toContain("sandbox (is_test) invoice on Ethereum quotes chain_id 1, not its testnet Sepolia (11155111)");
     // The customer is told why there is no wallet QR code, not left to wonder.
-    await expect(checkout.host.getByText("Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of Sepolia.")).toBeVisible();
+    await expect(
+      checkout.host.getByText(
+        "Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of Sepolia.",
+      ),
+    ).toBeVisible();
     await expect(payButton(checkout, /^Pay with/)).toHaveCount(0);
     await expect(checkout.walletQr).toHaveCount(0);
     await expect(checkout.host.locator('a[href^="ethereum:"]')).toHaveCount(0);
@@ -287,7 +348,10 @@ test.describe("pay with the browser's wallet", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the wallet button, sent and failure states (${theme})`, async ({ page, checkout }) => {
-      await installWallets(page, [{ name: "Fox Wallet", icon: ICON, send: "reject" }, { name: "Rabbit", send: "ok" }]);
+      await installWallets(page, [
+        { name: "Fox Wallet", icon: ICON, send: "reject" },
+        { name: "Rabbit", send: "ok" },
+      ]);
       await checkout.open({ ...CheckoutPage.defaults(), theme });
       await checkout.chooseMethod("USDC", "Ethereum");
       await expect(payButton(checkout, "Fox Wallet")).toBeVisible();

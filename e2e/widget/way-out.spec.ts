@@ -19,7 +19,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test.describe("a cancel needs a second, deliberate tap", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const locale of ["en", "he"] as const) {
-      test(`asks before cancelling and "keep paying" leaves the order untouched (${theme}, ${locale})`, async ({ checkout, page }) => {
+      test(`asks before cancelling and "keep paying" leaves the order untouched (${theme}, ${locale})`, async ({
+        checkout,
+        page,
+      }) => {
         await page.setViewportSize(PHONE);
         await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
         await expect(checkout.methods.first()).toBeVisible();
@@ -90,7 +93,10 @@ test("the hosted page counts down on the server's clock, not a phone five minute
 });
 
 test.describe("an order below the minimum says what is wrong", () => {
-  for (const [theme, locale] of [["light", "en"], ["dark", "ar"]] as const) {
+  for (const [theme, locale] of [
+    ["light", "en"],
+    ["dark", "ar"],
+  ] as const) {
     test(`before any method was chosen (${theme}, ${locale})`, async ({ checkout, page }) => {
       await page.setViewportSize(PHONE);
       await checkout.open({ ...CheckoutPage.defaults(), amount: "0.50", theme, locale });
@@ -109,15 +115,24 @@ test.describe("an order below the minimum says what is wrong", () => {
 });
 
 test.describe("a chosen method is final, and a page that handles new attempts offers another way", () => {
-  const createdIds = async (checkout: CheckoutPage) => (await checkout.events("checkout-invoice-created")).map((e) => String(e.detail.invoiceId));
+  const createdIds = async (checkout: CheckoutPage) =>
+    (await checkout.events("checkout-invoice-created")).map((e) => String(e.detail.invoiceId));
 
-  for (const [theme, locale] of [["light", "en"], ["dark", "he"]] as const) {
-    test(`says the choice is final, then "pay another way" starts a new invoice (${theme}, ${locale})`, async ({ checkout, stub, page }) => {
+  for (const [theme, locale] of [
+    ["light", "en"],
+    ["dark", "he"],
+  ] as const) {
+    test(`says the choice is final, then "pay another way" starts a new invoice (${theme}, ${locale})`, async ({
+      checkout,
+      stub,
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await checkout.answerNewAttempts();
       await checkout.open({ ...CheckoutPage.defaults(), "new-attempts": true, theme, locale });
       await expect(checkout.methods.first()).toBeVisible();
-      if (locale === "en") await expect(checkout.host.getByText("Your choice is final for this payment.")).toBeVisible();
+      if (locale === "en")
+        await expect(checkout.host.getByText("Your choice is final for this payment.")).toBeVisible();
       const [first] = await createdIds(checkout);
       await checkout.host.getByRole("option").first().click();
       await checkout.host.getByRole("option").first().click();
@@ -134,7 +149,9 @@ test.describe("a chosen method is final, and a page that handles new attempts of
       await expect.poll(async () => (await createdIds(checkout)).length).toBe(2);
       const [, second] = await createdIds(checkout);
       expect(second).not.toBe(first);
-      expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([{ invoiceId: first, reason: "change_method" }]);
+      expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([
+        { invoiceId: first, reason: "change_method" },
+      ]);
       // The invoice left behind cannot be cancelled: it stays payable, which the merchant's server must expect.
       expect((await stub.merchant.getInvoice(first!)).status).toBe("awaiting_payment");
       expect((await stub.merchant.getInvoice(second!)).order.external_id).toMatch(/-attempt-2$/);
@@ -159,7 +176,9 @@ test.describe("a chosen method is final, and a page that handles new attempts of
     await checkout.expectHeading("Payment cancelled");
     await checkout.newAttemptButton.click();
     await expect(checkout.token("USDT")).toBeVisible();
-    expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([{ invoiceId: first, reason: "cancelled" }]);
+    expect((await checkout.events("checkout-new-attempt")).map((e) => e.detail)).toEqual([
+      { invoiceId: first, reason: "cancelled" },
+    ]);
     await checkout.chooseMethod("USDT", "Tron");
     await expect(checkout.walletQr).toBeVisible();
   });
@@ -199,8 +218,14 @@ test.describe("a chosen method is final, and a page that handles new attempts of
 });
 
 test.describe("the amount in the shop's currency", () => {
-  for (const [theme, locale] of [["light", "en"], ["dark", "ar"]] as const) {
-    test(`shows the fiat value and the rate beside the crypto amount (${theme}, ${locale})`, async ({ checkout, page }) => {
+  for (const [theme, locale] of [
+    ["light", "en"],
+    ["dark", "ar"],
+  ] as const) {
+    test(`shows the fiat value and the rate beside the crypto amount (${theme}, ${locale})`, async ({
+      checkout,
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
       await checkout.host.getByRole("option", { name: /^USDT/ }).click();

@@ -18,7 +18,10 @@ const receiver = createServer((req, res) => {
   req.on("data", (/** @type {Buffer} */ c) => chunks.push(c));
   req.on("end", () => {
     const signature = req.headers["x-webhook-signature"];
-    deliveries.push({ signature: Array.isArray(signature) ? signature[0] : signature, body: Buffer.concat(chunks).toString("utf8") });
+    deliveries.push({
+      signature: Array.isArray(signature) ? signature[0] : signature,
+      body: Buffer.concat(chunks).toString("utf8"),
+    });
     res.writeHead(200).end();
   });
 });
@@ -37,7 +40,8 @@ try {
     network: "TRC20",
     external_order_id: `node-${Date.now()}`,
   });
-  if (!invoice.invoice_id.startsWith("inv_")) throw new Error(`createInvoice answered no invoice id: ${JSON.stringify(invoice)}`);
+  if (!invoice.invoice_id.startsWith("inv_"))
+    throw new Error(`createInvoice answered no invoice id: ${JSON.stringify(invoice)}`);
   await merchant.simulateInvoicePayment(invoice.invoice_id, { stage: "paid" });
 
   // Before shipping: the signed API says paid, and the webhook about it verifies.
@@ -46,18 +50,25 @@ try {
   const deadline = Date.now() + 15_000;
   /** @type {(typeof deliveries)[number] | undefined} */
   let paidEvent;
-  while (!(paidEvent = deliveries.find((d) => d.body.includes(invoice.invoice_id) && d.body.includes("paid"))) && Date.now() < deadline) {
+  while (
+    !(paidEvent = deliveries.find((d) => d.body.includes(invoice.invoice_id) && d.body.includes("paid"))) &&
+    Date.now() < deadline
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!paidEvent) throw new Error(`no webhook about ${invoice.invoice_id} within 15 s (${deliveries.length} other deliveries)`);
+  if (!paidEvent)
+    throw new Error(`no webhook about ${invoice.invoice_id} within 15 s (${deliveries.length} other deliveries)`);
   if (!(await verifyWebhook(paidEvent.signature, paidEvent.body, [WEBHOOK_SECRET]))) {
     throw new Error(`the webhook signature does not verify: ${paidEvent.signature}`);
   }
   if (await verifyWebhook(paidEvent.signature, paidEvent.body.replace("paid", "PAID"), [WEBHOOK_SECRET])) {
     throw new Error("a tampered webhook body verified");
   }
-  if (await verifyWebhook(paidEvent.signature, paidEvent.body, ["whsec_someone_else"])) throw new Error("a webhook verified under the wrong secret");
-  console.log(`node client: created ${invoice.invoice_id}, read it paid, verified the signed webhook (and refused a tampered one)`);
+  if (await verifyWebhook(paidEvent.signature, paidEvent.body, ["whsec_someone_else"]))
+    throw new Error("a webhook verified under the wrong secret");
+  console.log(
+    `node client: created ${invoice.invoice_id}, read it paid, verified the signed webhook (and refused a tampered one)`,
+  );
 } finally {
   receiver.close();
 }

@@ -17,7 +17,8 @@ const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
   env: { ...process.env, VITE_CHECKOUT_API: stubUrl },
   encoding: "utf8",
 });
-if (built.status !== 0) throw new Error(`vite build failed: ${(built.stderr || built.stdout).trim().split("\n").slice(-3).join(" | ")}`);
+if (built.status !== 0)
+  throw new Error(`vite build failed: ${(built.stderr || built.stdout).trim().split("\n").slice(-3).join(" | ")}`);
 
 /** @type {Record<string, string>} */
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css" };
@@ -46,7 +47,9 @@ try {
   // The customer sees the tokens the stub offers, then USDT's networks; choosing Tron shows the amount to send.
   await checkout.getByRole("option", { name: /^USDT\b/ }).click({ timeout: 15_000 });
   await checkout.getByRole("option", { name: /^Tron\b/ }).click({ timeout: 15_000 });
-  await expect(checkout.locator("cc-copy-field[emphasis]").locator('[part="value"]')).toHaveText(/^\d+(\.\d+)?/, { timeout: 15_000 });
+  await expect(checkout.locator("cc-copy-field[emphasis]").locator('[part="value"]')).toHaveText(/^\d+(\.\d+)?/, {
+    timeout: 15_000,
+  });
   if (pageErrors.length > 0) throw new Error(`the page threw: ${pageErrors[0]}`);
   console.log(`vite app: built with crypto-checkout-kit/widget, the checkout shows USDT on Tron against ${stubUrl}`);
 } finally {

@@ -6,15 +6,26 @@ import * as z from "zod";
 import { PACKAGE_ROOT } from "../package-root.ts";
 import { createStub } from "../app.ts";
 import { T0, invoiceBody, makeStub, okJson } from "../test/harness.ts";
-import { CONTROL_OPERATIONS, CONTROL_PATH_PREFIX, type ControlOperation, type ControlOperationName } from "./control-operations.ts";
+import {
+  CONTROL_OPERATIONS,
+  CONTROL_PATH_PREFIX,
+  type ControlOperation,
+  type ControlOperationName,
+} from "./control-operations.ts";
 import { StubControl } from "./stub-control.ts";
 
-const operations: [ControlOperationName, ControlOperation][] = Object.entries(CONTROL_OPERATIONS) as [ControlOperationName, ControlOperation][];
+const operations: [ControlOperationName, ControlOperation][] = Object.entries(CONTROL_OPERATIONS) as [
+  ControlOperationName,
+  ControlOperation,
+][];
 
 /** `METHOD /path` of every control route an app registered, `{id}` as the router spells it (`:id`). */
 function controlRoutesOf(control: boolean): string[] {
   const { app } = createStub({ control });
-  return app.routes.filter((r) => r.path.startsWith(CONTROL_PATH_PREFIX)).map((r) => `${r.method} ${r.path}`).sort();
+  return app.routes
+    .filter((r) => r.path.startsWith(CONTROL_PATH_PREFIX))
+    .map((r) => `${r.method} ${r.path}`)
+    .sort();
 }
 
 describe("the control table", () => {
@@ -48,9 +59,18 @@ describe("the control table", () => {
     await record("reset", stub.call("reset"));
     await record("getClock", stub.call("getClock"));
     await record("setClock", stub.call("setClock", { body: { advance_seconds: 5 } }));
-    await record("patchProject", stub.call("patchProject", { id: "prj_demo_shop", body: { widget_active: true, success_url: "https://shop.example/thanks" } }));
+    await record(
+      "patchProject",
+      stub.call("patchProject", {
+        id: "prj_demo_shop",
+        body: { widget_active: true, success_url: "https://shop.example/thanks" },
+      }),
+    );
     await record("patchKey", stub.call("patchKey", { id: "rk_test_demo", body: { ip_whitelist: ["127.0.0.1"] } }));
-    await record("rotateKey", stub.call("rotateKey", { id: "pk_test_demo", body: { secret: "a-new-secret-for-the-sandbox-key" } }));
+    await record(
+      "rotateKey",
+      stub.call("rotateKey", { id: "pk_test_demo", body: { secret: "a-new-secret-for-the-sandbox-key" } }),
+    );
     await record("patchMerchant", stub.call("patchMerchant", { id: "mer_sandbox", body: { withdrawal_quota: 5 } }));
     await record("getPlatform", stub.call("getPlatform"));
     await record("patchPlatform", stub.call("patchPlatform", { body: { channels_disabled: false } }));
@@ -62,13 +82,30 @@ describe("the control table", () => {
     // Back to the seed's secrets; then an invoice paid into confirming (a reorg has transfers to drop), a withdrawal to
     // fail, and an endpoint that is sent the events (one delivery at least).
     await stub.reset();
-    await record("addWebhook", stub.call("addWebhook", { body: { url: "http://127.0.0.1:9/hook", merchant_id: "mer_sandbox" } }));
-    const invoice = await okJson<{ invoice_id: string }>(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network: "TRC20", amount: "20" }) }), 201);
+    await record(
+      "addWebhook",
+      stub.call("addWebhook", { body: { url: "http://127.0.0.1:9/hook", merchant_id: "mer_sandbox" } }),
+    );
+    const invoice = await okJson<{ invoice_id: string }>(
+      await s.signed("POST", "/v1/invoices", {
+        body: invoiceBody({ currency: "USDT", network: "TRC20", amount: "20" }),
+      }),
+      201,
+    );
     await record("simulateInvoice", stub.call("simulateInvoice", { id: invoice.invoice_id, body: { stage: "paid" } }));
     await record("reorgInvoice", stub.call("reorgInvoice", { id: invoice.invoice_id }));
     await record("listInvoices", stub.call("listInvoices"));
     const withdrawal = await okJson<{ withdrawal_id: string }>(
-      await s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: { destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "tron", currency: "USDT", amount: "15.00", external_order_id: "control-table" } }),
+      await s.signed("POST", "/v1/withdrawals", {
+        key: "rk_test_demo",
+        body: {
+          destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+          network: "tron",
+          currency: "USDT",
+          amount: "15.00",
+          external_order_id: "control-table",
+        },
+      }),
       201,
     );
     await record("failWithdrawal", stub.call("failWithdrawal", { id: withdrawal.withdrawal_id }));
@@ -99,7 +136,10 @@ describe("the control table", () => {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ["node_modules", "dist", "test", "e2e", "docs", ".git", "test-results"].includes(entry.name) ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return ["node_modules", "dist", "test", "e2e", "docs", ".git", "test-results"].includes(entry.name)
+        ? []
+        : sourceFiles(path);
     return /\.(ts|mjs|js|html)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }
@@ -109,7 +149,11 @@ describe("control paths", () => {
     const table = join(PACKAGE_ROOT, "server-stub", "control", "control-operations.ts");
     const spelled = sourceFiles(PACKAGE_ROOT)
       .filter((file) => file !== table)
-      .flatMap((file) => (readFileSync(file, "utf8").match(/\/__stub\/[a-z]\w*/g) ?? []).map((path) => `${relative(PACKAGE_ROOT, file)}: ${path}`));
+      .flatMap((file) =>
+        (readFileSync(file, "utf8").match(/\/__stub\/[a-z]\w*/g) ?? []).map(
+          (path) => `${relative(PACKAGE_ROOT, file)}: ${path}`,
+        ),
+      );
     expect(spelled).toEqual([]);
   });
 });

@@ -7,8 +7,15 @@ import { InvoiceSchema } from "../../shared/api/schemas/invoice.ts";
 import { WithdrawalSchema } from "../../shared/api/schemas/withdrawal.ts";
 import { MAX_ROTATION_GRACE_SECONDS } from "../domain/dashboard.ts";
 import {
-  FixtureKeySchema, FixtureMerchantSchema, FixtureProjectSchema, FixtureSchema, KeyPatchSchema, MerchantPatchSchema, PlatformPatchSchema,
-  PlatformSwitchesSchema, ProjectPatchSchema,
+  FixtureKeySchema,
+  FixtureMerchantSchema,
+  FixtureProjectSchema,
+  FixtureSchema,
+  KeyPatchSchema,
+  MerchantPatchSchema,
+  PlatformPatchSchema,
+  PlatformSwitchesSchema,
+  ProjectPatchSchema,
 } from "../fixture.ts";
 
 /** Every control path starts with this; the request pipeline answers it only with the control header (http/request-pipeline.ts). */
@@ -45,20 +52,24 @@ export interface ControlOperation {
   readonly status: 200 | 201 | 204;
 }
 
-const ClockBody = z.object({ now: z.number().int().positive().optional(), advance_seconds: z.number().int().optional() }).strict();
+const ClockBody = z
+  .object({ now: z.number().int().positive().optional(), advance_seconds: z.number().int().optional() })
+  .strict();
 const ClockAnswer = z.object({ now: z.number().int() });
 
-const FaultBody = z.object({
-  method: z.string().optional(),
-  /** Exact path, or a prefix ending in `*`. */
-  path: z.string().min(1),
-  count: z.number().int().positive().default(1),
-  /** A catalogued error code to answer with. */
-  code: z.string().refine(isErrorCode, "not a catalogued code").optional(),
-  status: z.number().int().min(100).max(599).optional(),
-  delay_ms: z.number().int().nonnegative().max(120_000).optional(),
-  drop: z.boolean().optional(),
-}).strict();
+const FaultBody = z
+  .object({
+    method: z.string().optional(),
+    /** Exact path, or a prefix ending in `*`. */
+    path: z.string().min(1),
+    count: z.number().int().positive().default(1),
+    /** A catalogued error code to answer with. */
+    code: z.string().refine(isErrorCode, "not a catalogued code").optional(),
+    status: z.number().int().min(100).max(599).optional(),
+    delay_ms: z.number().int().nonnegative().max(120_000).optional(),
+    drop: z.boolean().optional(),
+  })
+  .strict();
 /** A queued fault: the body's fields, with the number of matching requests it still answers. */
 const FaultAnswer = z.object({
   method: z.string().optional(),
@@ -70,10 +81,17 @@ const FaultAnswer = z.object({
   drop: z.boolean().optional(),
 });
 
-const RotateBody = z.object({
-  secret: z.string().min(1),
-  grace_seconds: z.number().int().positive().max(MAX_ROTATION_GRACE_SECONDS).default(24 * 3600),
-}).strict();
+const RotateBody = z
+  .object({
+    secret: z.string().min(1),
+    grace_seconds: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_ROTATION_GRACE_SECONDS)
+      .default(24 * 3600),
+  })
+  .strict();
 /** A key as the dashboard shows it: everything but its secrets. */
 const VisibleKeyAnswer = FixtureKeySchema.omit({ secret: true, previous_secret: true });
 
@@ -88,16 +106,21 @@ const JournalEntryAnswer = z.object({
   correlation_id: z.string().optional(),
 });
 
-const WebhookBody = z.object({
-  // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
-  // A user name or password in it would be kept, listed and echoed in delivery errors: the signature is the proof.
-  url: z
-    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-    .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@): deliveries are proven by their signature"),
-  secret: z.string().min(1).optional(),
-  secrets: z.array(z.string().min(1)).min(1).optional(),
-  merchant_id: z.string().min(1).optional(),
-}).strict();
+const WebhookBody = z
+  .object({
+    // Deliveries are HTTP POSTs: a file:, data: or other scheme is refused here rather than failing (or worse) later.
+    // A user name or password in it would be kept, listed and echoed in delivery errors: the signature is the proof.
+    url: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine(
+        (url) => !hasCredentials(url),
+        "must not carry a user name or password (user:pass@): deliveries are proven by their signature",
+      ),
+    secret: z.string().min(1).optional(),
+    secrets: z.array(z.string().min(1)).min(1).optional(),
+    merchant_id: z.string().min(1).optional(),
+  })
+  .strict();
 /** A registered endpoint as listed: its secrets are not. */
 const WebhookEndpointAnswer = z.object({ id: z.string(), url: z.string(), merchant_id: z.string().optional() });
 /** A new endpoint: `secret` is the first of `secrets`, what the receiver verifies `X-Webhook-Signature` with. */
@@ -141,67 +164,157 @@ const control = <S extends z.ZodType>(schema: S) => ({ rules: "control", schema 
 /** The control API: the stub registers these routes (routes/control.routes.ts), StubControl calls them. */
 export const CONTROL_OPERATIONS = {
   reset: {
-    method: "POST", path: "/__stub/reset", status: 204, body: { rules: "fixture", schema: FixtureSchema },
+    method: "POST",
+    path: "/__stub/reset",
+    status: 204,
+    body: { rules: "fixture", schema: FixtureSchema },
     purpose: "Back to the seed, or to a whole fixture document; cancels pending webhooks and puts the clock back.",
   },
-  getClock: { method: "GET", path: "/__stub/clock", status: 200, answer: ClockAnswer, purpose: "The stub's business time (Unix seconds)." },
+  getClock: {
+    method: "GET",
+    path: "/__stub/clock",
+    status: 200,
+    answer: ClockAnswer,
+    purpose: "The stub's business time (Unix seconds).",
+  },
   setClock: {
-    method: "POST", path: "/__stub/clock", status: 200, body: control(ClockBody), answer: ClockAnswer,
+    method: "POST",
+    path: "/__stub/clock",
+    status: 200,
+    body: control(ClockBody),
+    answer: ClockAnswer,
     purpose: "Set or advance business time and sweep what fell due (deadlines, confirmations).",
   },
   patchProject: {
-    method: "PATCH", path: "/__stub/projects/{id}", status: 200, body: control(ProjectPatchSchema), answer: FixtureProjectSchema,
+    method: "PATCH",
+    path: "/__stub/projects/{id}",
+    status: 200,
+    body: control(ProjectPatchSchema),
+    answer: FixtureProjectSchema,
     purpose: "Change some fields of a project (origins, widget state, tokens, return URLs, support contact).",
   },
   patchKey: {
-    method: "PATCH", path: "/__stub/keys/{id}", status: 200, body: control(KeyPatchSchema), answer: VisibleKeyAnswer,
+    method: "PATCH",
+    path: "/__stub/keys/{id}",
+    status: 200,
+    body: control(KeyPatchSchema),
+    answer: VisibleKeyAnswer,
     purpose: "Change some fields of a key (revoked, IP whitelist, projects, secrets).",
   },
   rotateKey: {
-    method: "POST", path: "/__stub/keys/{id}/rotate", status: 200, body: control(RotateBody), answer: VisibleKeyAnswer,
+    method: "POST",
+    path: "/__stub/keys/{id}/rotate",
+    status: 200,
+    body: control(RotateBody),
+    answer: VisibleKeyAnswer,
     purpose: "Rotate a key's secret; the old one stays valid for the grace period.",
   },
   patchMerchant: {
-    method: "PATCH", path: "/__stub/merchants/{id}", status: 200, body: control(MerchantPatchSchema), answer: FixtureMerchantSchema,
+    method: "PATCH",
+    path: "/__stub/merchants/{id}",
+    status: 200,
+    body: control(MerchantPatchSchema),
+    answer: FixtureMerchantSchema,
     purpose: "Change some fields of a merchant (suspended, limits, caps, whitelist).",
   },
-  getPlatform: { method: "GET", path: "/__stub/platform", status: 200, answer: PlatformSwitchesSchema, purpose: "The platform switches." },
+  getPlatform: {
+    method: "GET",
+    path: "/__stub/platform",
+    status: 200,
+    answer: PlatformSwitchesSchema,
+    purpose: "The platform switches.",
+  },
   patchPlatform: {
-    method: "PATCH", path: "/__stub/platform", status: 200, body: control(PlatformPatchSchema), answer: PlatformSwitchesSchema,
+    method: "PATCH",
+    path: "/__stub/platform",
+    status: 200,
+    body: control(PlatformPatchSchema),
+    answer: PlatformSwitchesSchema,
     purpose: "Turn platform switches on or off (acceptance, rates, networks, payouts, channels).",
   },
-  listFaults: { method: "GET", path: "/__stub/faults", status: 200, answer: z.array(FaultAnswer), purpose: "The queued faults." },
+  listFaults: {
+    method: "GET",
+    path: "/__stub/faults",
+    status: 200,
+    answer: z.array(FaultAnswer),
+    purpose: "The queued faults.",
+  },
   addFault: {
-    method: "POST", path: "/__stub/faults", status: 201, body: control(FaultBody), answer: FaultAnswer,
+    method: "POST",
+    path: "/__stub/faults",
+    status: 201,
+    body: control(FaultBody),
+    answer: FaultAnswer,
     purpose: "Answer the next matching requests with a code, a status, a delay or a dropped connection.",
   },
   clearFaults: { method: "DELETE", path: "/__stub/faults", status: 204, purpose: "Drop every queued fault." },
-  getJournal: { method: "GET", path: "/__stub/journal", status: 200, answer: z.array(JournalEntryAnswer), purpose: "The last 10,000 API requests." },
+  getJournal: {
+    method: "GET",
+    path: "/__stub/journal",
+    status: 200,
+    answer: z.array(JournalEntryAnswer),
+    purpose: "The last 10,000 API requests.",
+  },
   clearJournal: { method: "DELETE", path: "/__stub/journal", status: 204, purpose: "Empty the request journal." },
   listInvoices: {
-    method: "GET", path: "/__stub/invoices", status: 200, answer: z.array(InvoiceSchema),
+    method: "GET",
+    path: "/__stub/invoices",
+    status: 200,
+    answer: z.array(InvoiceSchema),
     purpose: "Every invoice, of every merchant and environment, as the signed API shows one.",
   },
   simulateInvoice: {
-    method: "POST", path: "/__stub/invoices/{id}/simulate", status: 200, body: { rules: "contract", schema: SimulatePaymentBodySchema }, answer: InvoiceSchema,
+    method: "POST",
+    path: "/__stub/invoices/{id}/simulate",
+    status: 200,
+    body: { rules: "contract", schema: SimulatePaymentBodySchema },
+    answer: InvoiceSchema,
     purpose: "Pay a sandbox invoice as a wallet would (unsigned simulate-payment: the sandbox wallets use it).",
   },
   reorgInvoice: {
-    method: "POST", path: "/__stub/invoices/{id}/reorg", status: 200, answer: InvoiceSchema,
+    method: "POST",
+    path: "/__stub/invoices/{id}/reorg",
+    status: 200,
+    answer: InvoiceSchema,
     purpose: "A chain reorg drops a confirming or underpaid_waiting invoice's transfers: back to awaiting_payment.",
   },
   failWithdrawal: {
-    method: "POST", path: "/__stub/withdrawals/{id}/fail", status: 200, answer: WithdrawalSchema,
+    method: "POST",
+    path: "/__stub/withdrawals/{id}/fail",
+    status: 200,
+    answer: WithdrawalSchema,
     purpose: "A created or signed sandbox withdrawal fails on chain; amount and fee go back.",
   },
-  listWebhooks: { method: "GET", path: "/__stub/webhooks", status: 200, answer: z.array(WebhookEndpointAnswer), purpose: "The registered webhook endpoints." },
+  listWebhooks: {
+    method: "GET",
+    path: "/__stub/webhooks",
+    status: 200,
+    answer: z.array(WebhookEndpointAnswer),
+    purpose: "The registered webhook endpoints.",
+  },
   addWebhook: {
-    method: "POST", path: "/__stub/webhooks", status: 201, body: control(WebhookBody), answer: NewWebhookAnswer,
+    method: "POST",
+    path: "/__stub/webhooks",
+    status: 201,
+    body: control(WebhookBody),
+    answer: NewWebhookAnswer,
     purpose: "Deliver events (every merchant's, or one's) to a URL, signed with a given or new secret.",
   },
   clearWebhooks: { method: "DELETE", path: "/__stub/webhooks", status: 204, purpose: "Remove every webhook endpoint." },
-  listDeliveries: { method: "GET", path: "/__stub/webhooks/deliveries", status: 200, answer: z.array(DeliveryAnswer), purpose: "The webhook delivery log." },
-  listEvents: { method: "GET", path: "/__stub/events", status: 200, answer: z.array(EventAnswer), purpose: "Every event the stub has recorded." },
+  listDeliveries: {
+    method: "GET",
+    path: "/__stub/webhooks/deliveries",
+    status: 200,
+    answer: z.array(DeliveryAnswer),
+    purpose: "The webhook delivery log.",
+  },
+  listEvents: {
+    method: "GET",
+    path: "/__stub/events",
+    status: 200,
+    answer: z.array(EventAnswer),
+    purpose: "Every event the stub has recorded.",
+  },
 } as const satisfies Record<string, ControlOperation>;
 
 export type ControlOperationName = keyof typeof CONTROL_OPERATIONS;
@@ -212,17 +325,29 @@ export type ControlOperationName = keyof typeof CONTROL_OPERATIONS;
  */
 export type ControlBodyInput<O extends ControlOperation> = O["body"] extends { rules: "fixture" }
   ? unknown
-  : O["body"] extends ControlBody ? z.core.input<O["body"]["schema"]> : never;
+  : O["body"] extends ControlBody
+    ? z.core.input<O["body"]["schema"]>
+    : never;
 /** The body as the route's handler receives it, checked; a `fixture` body is absent when none was sent. */
 export type ControlBodyOutput<O extends ControlOperation> = O["body"] extends { rules: "fixture" }
   ? z.core.output<O["body"]["schema"]> | undefined
-  : O["body"] extends ControlBody ? z.core.output<O["body"]["schema"]> : undefined;
+  : O["body"] extends ControlBody
+    ? z.core.output<O["body"]["schema"]>
+    : undefined;
 /** What a success answers: its schema's output, nothing for 204. */
-export type ControlAnswer<O extends ControlOperation> = O["answer"] extends z.core.$ZodType ? z.core.output<O["answer"]> : void;
+export type ControlAnswer<O extends ControlOperation> = O["answer"] extends z.core.$ZodType
+  ? z.core.output<O["answer"]>
+  : void;
 
 /** The parameters of one call: `id` when the path has `{id}`, `body` when the operation takes one (optional for `fixture`). */
-export type ControlRequest<O extends ControlOperation> = (O["path"] extends `${string}{id}${string}` ? { id: string } : { id?: never }) &
-  (O["body"] extends { rules: "fixture" } ? { body?: ControlBodyInput<O> } : O["body"] extends ControlBody ? { body: ControlBodyInput<O> } : { body?: never });
+export type ControlRequest<O extends ControlOperation> = (O["path"] extends `${string}{id}${string}`
+  ? { id: string }
+  : { id?: never }) &
+  (O["body"] extends { rules: "fixture" }
+    ? { body?: ControlBodyInput<O> }
+    : O["body"] extends ControlBody
+      ? { body: ControlBodyInput<O> }
+      : { body?: never });
 
 /** The request path of a control operation, `{id}` filled in and percent-encoded as one segment. */
 export function controlPath(operation: ControlOperation, id?: string): string {

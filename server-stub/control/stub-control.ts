@@ -3,7 +3,14 @@ import type { SimulatePaymentBody } from "../../shared/api/schemas/bodies.ts";
 import { MerchantClient } from "../../shared/client/merchant-client.ts";
 import { SANDBOX } from "../sandbox.ts";
 import {
-  CONTROL_HEADER, CONTROL_HEADER_VALUE, CONTROL_OPERATIONS, controlPath, type ControlAnswer, type ControlBodyInput, type ControlOperation, type ControlOperationName,
+  CONTROL_HEADER,
+  CONTROL_HEADER_VALUE,
+  CONTROL_OPERATIONS,
+  controlPath,
+  type ControlAnswer,
+  type ControlBodyInput,
+  type ControlOperation,
+  type ControlOperationName,
   type ControlRequest,
 } from "./control-operations.ts";
 
@@ -22,7 +29,8 @@ export type JournalEntry = ControlAnswer<Operations["getJournal"]>[number];
 export type WebhookEndpoint = ControlAnswer<Operations["addWebhook"]>;
 
 /** A call's request: optional when the operation has neither an `{id}` nor a required body. */
-type CallArgs<O extends ControlOperation> = object extends ControlRequest<O> ? [request?: ControlRequest<O>] : [request: ControlRequest<O>];
+type CallArgs<O extends ControlOperation> =
+  object extends ControlRequest<O> ? [request?: ControlRequest<O>] : [request: ControlRequest<O>];
 
 /** Every call throws an Error naming the method, path, status and body on a non-2xx answer. */
 export class StubControl {
@@ -37,21 +45,32 @@ export class StubControl {
   constructor(url: string, options: { fetch?: typeof fetch } = {}) {
     this.url = url.replace(/\/+$/, "");
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
-    this.merchant = new MerchantClient({ baseUrl: this.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret, fetch: this.#fetch });
+    this.merchant = new MerchantClient({
+      baseUrl: this.url,
+      keyId: SANDBOX.sdkKey,
+      secret: SANDBOX.secret,
+      fetch: this.#fetch,
+    });
   }
 
   /**
    * Any control operation by its name in CONTROL_OPERATIONS, e.g. `call("patchKey", { id, body: { revoked: true } })`:
    * the id, the body and the answer are typed by the table.
    */
-  async call<N extends ControlOperationName>(name: N, ...[request]: CallArgs<Operations[N]>): Promise<ControlAnswer<Operations[N]>> {
+  async call<N extends ControlOperationName>(
+    name: N,
+    ...[request]: CallArgs<Operations[N]>
+  ): Promise<ControlAnswer<Operations[N]>> {
     const operation: ControlOperation = CONTROL_OPERATIONS[name];
     const path = controlPath(operation, request?.id);
     const data: unknown = request?.body;
     const res = await this.#fetch(this.url + path, {
       method: operation.method,
       // The stub refuses control requests without it (a header other sites' pages cannot send).
-      headers: { [CONTROL_HEADER]: CONTROL_HEADER_VALUE, ...(data === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        [CONTROL_HEADER]: CONTROL_HEADER_VALUE,
+        ...(data === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(data === undefined ? {} : { body: JSON.stringify(data) }),
     });
     const text = await res.text();

@@ -30,9 +30,11 @@ describe("base58", () => {
   });
 
   it("equals the big-number definition for any bytes, leading zeros included", () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
-      expect(base58(bytes)).toBe(reference(bytes));
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
+        expect(base58(bytes)).toBe(reference(bytes));
+      }),
+    );
   });
 });
 
@@ -43,9 +45,11 @@ describe("counterBytes", () => {
     expect(seen.size).toBe(20_000);
     expect(base58(counterBytes("inv_", 1))).not.toBe(base58(counterBytes("wd_", 1)));
     expect(base58(counterBytes("inv_", 7))).toBe(base58(counterBytes("inv_", 7)));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (a, b) => {
-      fc.pre(a !== b);
-      expect(counterBytes("pc_", a)).not.toEqual(counterBytes("pc_", b));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (a, b) => {
+        fc.pre(a !== b);
+        expect(counterBytes("pc_", a)).not.toEqual(counterBytes("pc_", b));
+      }),
+    );
   });
 });

@@ -13,7 +13,10 @@ import { callerMaySee } from "./record-visibility.ts";
 /** 503 payment_channels_disabled for every channel and deposit route when channels are off (platform or merchant). */
 export function checkChannelsEnabled(store: Store, caller: Caller): void {
   if (store.platform.channels_disabled || !caller.merchant.payment_channels_enabled) {
-    throw new StubError("payment_channels_disabled", "Payment channels are not enabled for this account in this environment.");
+    throw new StubError(
+      "payment_channels_disabled",
+      "Payment channels are not enabled for this account in this environment.",
+    );
   }
 }
 
@@ -33,14 +36,24 @@ export function findDeposit(store: Store, caller: Caller, id: string): DepositRe
   return d;
 }
 
-export function createChannel(store: Store, caller: Caller, projectId: string, externalId: string, now: number): { channel: ChannelRecord; created: boolean } {
+export function createChannel(
+  store: Store,
+  caller: Caller,
+  projectId: string,
+  externalId: string,
+  now: number,
+): { channel: ChannelRecord; created: boolean } {
   const project = resolveProject(store, caller, projectId);
   const key = `${project.id}|${caller.environment}|${externalId}`;
   const existing = store.channelByExternal.get(key);
   if (existing) return { channel: existing, created: false };
-  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot open channels in its current state.");
+  if (project.status !== "Active")
+    throw new StubError("project_state_invalid", "The project cannot open channels in its current state.");
   if (project.enabled_tokens.length === 0) {
-    throw new StubError("payment_channel_project_has_no_supported_tokens", "The project enables no token a channel can collect.");
+    throw new StubError(
+      "payment_channel_project_has_no_supported_tokens",
+      "The project enables no token a channel can collect.",
+    );
   }
   const id = store.nextId("pc_");
   const byNetwork = new Map<NetworkCode, string[]>();
@@ -120,25 +133,43 @@ export interface SimulateDepositInput {
  * `confirmed` the latest matching confirming or reorged one, since a reorg is advisory and a later confirmation
  * supersedes it (the provider's ordering note). A confirmed deposit never goes back.
  */
-export function simulateDeposit(store: Store, ch: ChannelRecord, input: SimulateDepositInput, now: number, emit: EmitEvent): DepositRecord {
-  if (ch.environment !== "sandbox") throw new StubError("payment_channel_simulation_sandbox_only", "Deposits can only be simulated on sandbox channels.");
+export function simulateDeposit(
+  store: Store,
+  ch: ChannelRecord,
+  input: SimulateDepositInput,
+  now: number,
+  emit: EmitEvent,
+): DepositRecord {
+  if (ch.environment !== "sandbox")
+    throw new StubError(
+      "payment_channel_simulation_sandbox_only",
+      "Deposits can only be simulated on sandbox channels.",
+    );
   const project = store.projects.get(ch.project_id);
   const { currency, network } = input;
   if (!project || !project.enabled_tokens.some((t) => t.currency === currency && t.network === network)) {
-    throw new StubError("currency_not_enabled_for_project", `${currency} on ${network} is not enabled for the channel's project.`, { field: "currency" });
+    throw new StubError(
+      "currency_not_enabled_for_project",
+      `${currency} on ${network} is not enabled for the channel's project.`,
+      { field: "currency" },
+    );
   }
   // Only sandbox channels simulate deposits: the deposit lands on the network's public testnet, with its contract.
   const token = tokenOn(network, currency, true);
-  if (!token) throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
+  if (!token)
+    throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "network" });
   if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
-    throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
+    throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, {
+      field: "amount",
+    });
   }
   // A payer can only send to an address: a deposit simulated onto a channel still provisioning provisions it first,
   // so a script that creates a channel and pays it at once (as the provider's SDK tests do) works in the sandbox.
   if (now < ch.provisioned_at) ch.provisioned_at = now;
   refreshChannel(ch, now);
   const rail = ch.networks.find((n) => n.network === network);
-  if (rail?.address === undefined) throw new StubError("field_invalid_enum", `The channel has no ${network} rail.`, { field: "network" });
+  if (rail?.address === undefined)
+    throw new StubError("field_invalid_enum", `The channel has no ${network} rail.`, { field: "network" });
   // Below the rail's live minimum a deposit lands on chain but is never credited (the provider's SDK README): it
   // stays confirming, never reaches the feed or the balance, whatever stage was asked.
   const minimum = minimumDeposit(store, currency, network);
@@ -146,23 +177,49 @@ export function simulateDeposit(store: Store, ch: ChannelRecord, input: Simulate
   const stage = belowMinimum ? "confirming" : (input.stage ?? "confirmed");
   const movable: readonly DepositRecord["status"][] = stage === "reorged" ? ["confirming"] : ["confirming", "reorged"];
   const pending = [...store.deposits.values()]
-    .filter((d) => d.payment_channel_id === ch.id && movable.includes(d.status) && d.currency === currency && d.network === network && d.gross === trimmed(input.amount))
+    .filter(
+      (d) =>
+        d.payment_channel_id === ch.id &&
+        movable.includes(d.status) &&
+        d.currency === currency &&
+        d.network === network &&
+        d.gross === trimmed(input.amount),
+    )
     .at(-1);
   let d = stage !== "confirming" ? pending : undefined;
   if (!d) {
-    if (stage === "reorged") throw new StubError("validation_failed", "No confirming deposit of this amount, token and network to reorg.", { field: "stage" });
+    if (stage === "reorged")
+      throw new StubError("validation_failed", "No confirming deposit of this amount, token and network to reorg.", {
+        field: "stage",
+      });
     const id = store.nextId("pcd_");
     const fee = roundDown(dec(input.amount).times(ch.applied_fee_percent).div(100), token.decimals);
     const hash = txHash(network, id);
     d = {
-      id, merchant_id: ch.merchant_id, environment: ch.environment, payment_channel_id: ch.id, project_id: ch.project_id,
-      payment_channel_external_id: ch.external_id, status: "confirming", currency, network, chain_id: chainIdOn(network, true),
+      id,
+      merchant_id: ch.merchant_id,
+      environment: ch.environment,
+      payment_channel_id: ch.id,
+      project_id: ch.project_id,
+      payment_channel_external_id: ch.external_id,
+      status: "confirming",
+      currency,
+      network,
+      chain_id: chainIdOn(network, true),
       ...(token.contract !== undefined ? { contract_address: token.contract } : {}),
-      gross: trimmed(input.amount), fee, net: plain(dec(input.amount).minus(fee)), applied_fee_percent: String(ch.applied_fee_percent),
-      customer_fee_percent: String(ch.customer_fee_percent), tx_hash: hash, transfer_id: store.nextId("tr_"),
+      gross: trimmed(input.amount),
+      fee,
+      net: plain(dec(input.amount).minus(fee)),
+      applied_fee_percent: String(ch.applied_fee_percent),
+      customer_fee_percent: String(ch.customer_fee_percent),
+      tx_hash: hash,
+      transfer_id: store.nextId("tr_"),
       destination_address: rail.address,
-      block_height: 1_000_000 + store.nextSeq(), ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),
-      created_at: now, updated_at: now, seq: store.nextSeq(),
+      block_height: 1_000_000 + store.nextSeq(),
+      ...(explorerUrl(network, hash) !== undefined ? { explorer_url: explorerUrl(network, hash) } : {}),
+      created_at: now,
+      updated_at: now,
+      seq: store.nextSeq(),
     };
     store.deposits.set(id, d);
     if (stage === "confirming") {

@@ -6,7 +6,13 @@ import { forgeCursor } from "../test/harness.ts";
 import { decodeCursor, encodeCursor, type CursorBinding } from "./cursors.ts";
 
 const SECRET = "a-test-cursor-secret-of-some-length";
-const BINDING: CursorBinding = { resource: "invoices", filters: "[]", merchant: "mer_sandbox", environment: "sandbox", scope: "*" };
+const BINDING: CursorBinding = {
+  resource: "invoices",
+  filters: "[]",
+  merchant: "mer_sandbox",
+  environment: "sandbox",
+  scope: "*",
+};
 const NOW = 1_800_000_000;
 
 function outcome(cursor: string): number | string {
@@ -24,14 +30,33 @@ describe("cursors", () => {
   });
 
   it("refuses payloads that are not exactly { b, p, t } with a valid MAC", () => {
-    const bound = JSON.parse(Buffer.from(encodeCursor(SECRET, BINDING, 7, NOW).split(".")[0]!, "base64url").toString()) as { b: string };
-    for (const text of ["null", "1", '"x"', "[]", "{}", "true", `{"b":"${bound.b}","p":-1,"t":${NOW}}`, `{"b":"${bound.b}","p":1.5,"t":${NOW}}`, `{"b":"${bound.b}","p":"1","t":${NOW}}`, `{"b":"${bound.b}","p":1e400,"t":${NOW}}`, `{"b":"${bound.b}","p":1,"t":null}`]) {
+    const bound = JSON.parse(
+      Buffer.from(encodeCursor(SECRET, BINDING, 7, NOW).split(".")[0]!, "base64url").toString(),
+    ) as { b: string };
+    for (const text of [
+      "null",
+      "1",
+      '"x"',
+      "[]",
+      "{}",
+      "true",
+      `{"b":"${bound.b}","p":-1,"t":${NOW}}`,
+      `{"b":"${bound.b}","p":1.5,"t":${NOW}}`,
+      `{"b":"${bound.b}","p":"1","t":${NOW}}`,
+      `{"b":"${bound.b}","p":1e400,"t":${NOW}}`,
+      `{"b":"${bound.b}","p":1,"t":null}`,
+    ]) {
       expect(outcome(forgeCursor(SECRET, text)), text).toBe("pagination_cursor_invalid");
     }
   });
 
   it("never throws anything but pagination_cursor_invalid for arbitrary payloads under a valid MAC", () => {
-    const payload = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v) ?? "null"));
+    const payload = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.json(),
+      fc.jsonValue().map((v) => JSON.stringify(v) ?? "null"),
+    );
     fc.assert(
       fc.property(payload, (text) => {
         const r = outcome(forgeCursor(SECRET, text));

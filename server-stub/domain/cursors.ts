@@ -32,13 +32,21 @@ function mac(secret: string, text: string): Buffer {
 
 /** A cursor for position `position` (a sequence number) of the list the binding describes. */
 export function encodeCursor(secret: string, binding: CursorBinding, position: number, now: number): string {
-  const payload: CursorPayload = { b: createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22), p: position, t: now };
+  const payload: CursorPayload = {
+    b: createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22),
+    p: position,
+    t: now,
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(secret, body).toString("base64url")}`;
 }
 
 const invalid = (why: string): StubError =>
-  new StubError("pagination_cursor_invalid", `The cursor is not valid here (${why}); restart the list without a cursor.`, { field: "cursor" });
+  new StubError(
+    "pagination_cursor_invalid",
+    `The cursor is not valid here (${why}); restart the list without a cursor.`,
+    { field: "cursor" },
+  );
 
 /**
  * The payload under a valid MAC, or null unless it is exactly `{ b: string, p: integer ≥ 0, t: integer }`: the MAC
@@ -89,7 +97,12 @@ export interface ListRequest {
  * One page of a newest-first list (invoices, withdrawals, channels): the items `keep` accepts below the cursor's
  * sequence number, `limit` of them, and the cursor to the next page (null on the last one).
  */
-export function newestFirstPage<T extends { seq: number }>(secret: string, list: ListRequest, items: Iterable<T>, keep: (item: T) => boolean): { page: T[]; next_cursor: string | null } {
+export function newestFirstPage<T extends { seq: number }>(
+  secret: string,
+  list: ListRequest,
+  items: Iterable<T>,
+  keep: (item: T) => boolean,
+): { page: T[]; next_cursor: string | null } {
   const binding: CursorBinding = {
     resource: list.resource,
     filters: JSON.stringify(list.filters),
@@ -101,5 +114,8 @@ export function newestFirstPage<T extends { seq: number }>(secret: string, list:
   const all = [...items].filter((item) => item.seq < before && keep(item)).sort((a, b) => b.seq - a.seq);
   const page = all.slice(0, list.limit);
   const last = page.at(-1);
-  return { page, next_cursor: all.length > list.limit && last ? encodeCursor(secret, binding, last.seq, list.now) : null };
+  return {
+    page,
+    next_cursor: all.length > list.limit && last ? encodeCursor(secret, binding, last.seq, list.now) : null,
+  };
 }

@@ -13,14 +13,19 @@ describe("rotateKeySecret", () => {
     const key = rotateKeySecret(store, "pk_test_demo", "sk_next", 60, NOW);
     expect(key).toMatchObject({ secret: "sk_next", previous_secret: first, previous_secret_expires_at: NOW + 60 });
     expect(() => rotateKeySecret(store, "pk_test_demo", "sk_third", 60, NOW + 59)).toThrow(StubError);
-    expect(rotateKeySecret(store, "pk_test_demo", "sk_third", 60, NOW + 60)).toMatchObject({ secret: "sk_third", previous_secret: "sk_next" });
+    expect(rotateKeySecret(store, "pk_test_demo", "sk_third", 60, NOW + 60)).toMatchObject({
+      secret: "sk_third",
+      previous_secret: "sk_next",
+    });
     expect(visibleKey(key)).not.toHaveProperty("secret");
     expect(visibleKey(key)).not.toHaveProperty("previous_secret");
   });
 
   it("names an unknown key not_found", () => {
     const store = new Store(loadFixtureFile());
-    expect(() => rotateKeySecret(store, "pk_test_nobody", "s", 60, NOW)).toThrow(expect.objectContaining({ code: "not_found" }));
+    expect(() => rotateKeySecret(store, "pk_test_nobody", "s", 60, NOW)).toThrow(
+      expect.objectContaining({ code: "not_found" }),
+    );
   });
 });
 

@@ -40,10 +40,19 @@ export function patchMerchant(store: Store, id: string, patch: z.infer<typeof Me
  * A secret rotation as the dashboard does it (spec 5, rule 3): the old secret stays valid for `graceSeconds`, and a
  * new rotation cannot start before that period ends (409 conflict).
  */
-export function rotateKeySecret(store: Store, id: string, secret: string, graceSeconds: number, now: number): KeyRecord {
+export function rotateKeySecret(
+  store: Store,
+  id: string,
+  secret: string,
+  graceSeconds: number,
+  now: number,
+): KeyRecord {
   const key = keyOf(store, id);
   if (key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
-    throw new StubError("conflict", `The previous rotation's grace period ends at ${key.previous_secret_expires_at}; a new rotation cannot start before then.`);
+    throw new StubError(
+      "conflict",
+      `The previous rotation's grace period ends at ${key.previous_secret_expires_at}; a new rotation cannot start before then.`,
+    );
   }
   return Object.assign(key, { previous_secret: key.secret, previous_secret_expires_at: now + graceSeconds, secret });
 }

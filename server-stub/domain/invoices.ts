@@ -5,7 +5,14 @@ import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCod
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "./stub-error.ts";
 import type { Caller } from "./caller.ts";
-import { tokenListed, nameListed, type InvoiceRecord, type ProjectRecord, type Store, type TransferRecord } from "../store.ts";
+import {
+  tokenListed,
+  nameListed,
+  type InvoiceRecord,
+  type ProjectRecord,
+  type Store,
+  type TransferRecord,
+} from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, roundUpSignificant, trimmed, type Dec } from "./money.ts";
 import { minimumUsd, minimumUsdText, usdRate } from "./rates.ts";
@@ -50,7 +57,10 @@ export function resolveProject(store: Store, caller: Caller, projectId: string):
     throw new StubError("project_not_found", `Project ${projectId} was not found.`);
   }
   if (project.environment !== caller.environment) {
-    throw new StubError("forbidden", `This ${caller.environment} key cannot be used with a ${project.environment} project.`);
+    throw new StubError(
+      "forbidden",
+      `This ${caller.environment} key cannot be used with a ${project.environment} project.`,
+    );
   }
   if (caller.key.project_ids && !caller.key.project_ids.includes(project.id)) {
     throw new StubError("forbidden", "This key's scope does not include the project.");
@@ -93,11 +103,18 @@ interface Quote {
   quotedUsd: Dec;
 }
 
-function quote(store: Store, inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">, currency: string, network: NetworkCode): Quote {
+function quote(
+  store: Store,
+  inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">,
+  currency: string,
+  network: NetworkCode,
+): Quote {
   const token = tokenOn(network, currency);
   const decimals = token?.decimals ?? 18;
   const tokenUsd = usdRate(store, currency);
-  const fee = dec(String(inv.customer_fee_percent ?? 0)).div(100).plus(1);
+  const fee = dec(String(inv.customer_fee_percent ?? 0))
+    .div(100)
+    .plus(1);
   let tokenAmount: Dec;
   let exchangeRate: string | undefined;
   let orderUsd: Dec;
@@ -111,11 +128,23 @@ function quote(store: Store, inv: Pick<InvoiceRecord, "order" | "customer_fee_pe
     exchangeRate = roundDown(tokenUsd.div(orderRate), 8);
   }
   const expected = roundUp(tokenAmount.times(fee), decimals);
-  return { expected, ...(exchangeRate !== undefined ? { exchange_rate: exchangeRate } : {}), orderUsd, quotedUsd: dec(expected).times(tokenUsd) };
+  return {
+    expected,
+    ...(exchangeRate !== undefined ? { exchange_rate: exchangeRate } : {}),
+    orderUsd,
+    quotedUsd: dec(expected).times(tokenUsd),
+  };
 }
 
 /** The checks every token selection passes (manual confirm and auto-confirm on create). */
-function checkMethod(store: Store, caller: Caller, inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">, currency: string, network: NetworkCode, auto: boolean): Quote {
+function checkMethod(
+  store: Store,
+  caller: Caller,
+  inv: Pick<InvoiceRecord, "order" | "customer_fee_percent">,
+  currency: string,
+  network: NetworkCode,
+  auto: boolean,
+): Quote {
   if (tokenListed(store.platform.acceptance_disabled, currency, network)) {
     throw new StubError("acceptance_disabled", `${currency} on ${network} is not accepted right now.`);
   }
@@ -123,21 +152,37 @@ function checkMethod(store: Store, caller: Caller, inv: Pick<InvoiceRecord, "ord
     throw new StubError("network_unavailable", `Automatic confirmation cannot use the ${network} network right now.`);
   }
   if (tokenListed(store.platform.payment_method_unavailable, currency, network)) {
-    throw new StubError("payment_method_unavailable", `${currency} on ${network} cannot take a payment right now; choose another method.`);
+    throw new StubError(
+      "payment_method_unavailable",
+      `${currency} on ${network} cannot take a payment right now; choose another method.`,
+    );
   }
   const q = quote(store, inv, currency, network);
   const min = minimumUsd(store, currency, network);
   if (q.orderUsd.lt(min)) {
-    throw new StubError("invoice_amount_below_minimum", `The invoice is worth ${roundDown(q.orderUsd, 2)} USD; the minimum for ${currency} on ${network} is ${plain(min)} USD.`, { field: "amount" });
+    throw new StubError(
+      "invoice_amount_below_minimum",
+      `The invoice is worth ${roundDown(q.orderUsd, 2)} USD; the minimum for ${currency} on ${network} is ${plain(min)} USD.`,
+      { field: "amount" },
+    );
   }
   const cap = caller.merchant.deposit_cap_usd;
   if (cap !== undefined && q.quotedUsd.gt(dec(cap))) {
-    throw new StubError("deposit_amount_exceeds_limit", `The quoted amount is worth ${roundDown(q.quotedUsd, 2)} USD, above the per-deposit limit of ${cap} USD.`);
+    throw new StubError(
+      "deposit_amount_exceeds_limit",
+      `The quoted amount is worth ${roundDown(q.quotedUsd, 2)} USD, above the per-deposit limit of ${cap} USD.`,
+    );
   }
   return q;
 }
 
-function paymentFor(store: Store, inv: InvoiceRecord, currency: string, network: NetworkCode, q: Quote): InvoiceRecord["payment"] {
+function paymentFor(
+  store: Store,
+  inv: InvoiceRecord,
+  currency: string,
+  network: NetworkCode,
+  q: Quote,
+): InvoiceRecord["payment"] {
   // A sandbox invoice quotes the network's public testnet: its chain id and its token contract, never the main net's.
   const sandbox = inv.environment === "sandbox";
   const token = tokenOn(network, currency, sandbox);
@@ -156,7 +201,9 @@ function paymentFor(store: Store, inv: InvoiceRecord, currency: string, network:
 }
 
 function enabledPairs(project: ProjectRecord, currency?: string, network?: string) {
-  return project.enabled_tokens.filter((t) => (currency === undefined || t.currency === currency) && (network === undefined || t.network === network));
+  return project.enabled_tokens.filter(
+    (t) => (currency === undefined || t.currency === currency) && (network === undefined || t.network === network),
+  );
 }
 
 export interface CreateResult {
@@ -169,26 +216,45 @@ export interface CreateResult {
  * source); a crypto currency plus network confirms at once.
  */
 export function createInvoice(
-  store: Store, caller: Caller, input: InvoiceCreateInput, now: number, paymentUrlBase: string, emit: EmitEvent, source: InvoiceSource,
+  store: Store,
+  caller: Caller,
+  input: InvoiceCreateInput,
+  now: number,
+  paymentUrlBase: string,
+  emit: EmitEvent,
+  source: InvoiceSource,
 ): CreateResult {
   const project = resolveProject(store, caller, input.project_id);
   const orderKey = `${source}|${project.id}|${caller.environment}|${input.external_order_id}`;
   const existing = store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used in this project with different fields.`, {
-      field: "external_order_id",
-    });
+    throw new StubError(
+      "conflict",
+      `external_order_id "${input.external_order_id}" was already used in this project with different fields.`,
+      {
+        field: "external_order_id",
+      },
+    );
   }
   checkProjectTakesInvoices(project, source);
-  if (input.customer_fee_percent !== undefined && !(input.customer_fee_percent >= 0 && input.customer_fee_percent <= 100)) {
-    throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", { field: "customer_fee_percent" });
+  if (
+    input.customer_fee_percent !== undefined &&
+    !(input.customer_fee_percent >= 0 && input.customer_fee_percent <= 100)
+  ) {
+    throw new StubError("field_percentage_out_of_range", "customer_fee_percent must be between 0 and 100 inclusive.", {
+      field: "customer_fee_percent",
+    });
   }
   const { currency, network } = input;
   let candidates = enabledPairs(project, undefined, network);
   if (isFiat(currency)) {
     if (checkInvoiceAmountPrecision(input.amount, currency) !== null) {
-      throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${FIAT_MINOR_UNITS[currency] ?? 0} decimals.`, { field: "amount" });
+      throw new StubError(
+        "amount_too_many_decimals",
+        `${currency} amounts have at most ${FIAT_MINOR_UNITS[currency] ?? 0} decimals.`,
+        { field: "amount" },
+      );
     }
     if (network !== undefined && candidates.length === 0) {
       throw new StubError("field_invalid_enum", `The project enables no token on ${network}.`, { field: "network" });
@@ -200,12 +266,18 @@ export function createInvoice(
     }
     candidates = enabledPairs(project, currency, network);
     if (candidates.length === 0) {
-      throw new StubError("currency_not_enabled_for_project", `${currency}${network ? ` on ${network}` : ""} is not enabled for this project.`, { field: "currency" });
+      throw new StubError(
+        "currency_not_enabled_for_project",
+        `${currency}${network ? ` on ${network}` : ""} is not enabled for this project.`,
+        { field: "currency" },
+      );
     }
     // Without a network the amount must fit at least one enabled network of the token (USDT: 6 on Tron, 18 on BEP20).
     if (candidates.every((t) => checkTokenAmountPrecision(input.amount, t.currency, t.network) !== null)) {
       const maxPlaces = Math.max(...candidates.map((t) => tokenOn(t.network, t.currency)?.decimals ?? 0));
-      throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${maxPlaces} decimals here.`, { field: "amount" });
+      throw new StubError("amount_too_many_decimals", `${currency} amounts have at most ${maxPlaces} decimals here.`, {
+        field: "amount",
+      });
     }
   } else {
     throw new StubError("field_invalid_enum", `Unknown currency ${currency}.`, { field: "currency" });
@@ -218,15 +290,24 @@ export function createInvoice(
   if (isCrypto(currency) && network !== undefined) {
     autoQuote = checkMethod(store, caller, draft, currency, network, true);
   } else {
-    if (store.platform.acceptance_disabled === true || candidates.every((t) => tokenListed(store.platform.acceptance_disabled, t.currency, t.network))) {
+    if (
+      store.platform.acceptance_disabled === true ||
+      candidates.every((t) => tokenListed(store.platform.acceptance_disabled, t.currency, t.network))
+    ) {
       throw new StubError("acceptance_disabled", "None of the project's tokens is accepted right now.");
     }
     // Fiat (or crypto without a network): the cheapest method must be reachable, else no method could ever take it.
     const orderUsd = dec(input.amount).times(usdRate(store, currency));
     // Usually the first method already passes: the lowest minimum is only worked out for the message.
     if (candidates.every((t) => orderUsd.lt(minimumUsd(store, t.currency, t.network)))) {
-      const lowest = candidates.map((t) => minimumUsd(store, t.currency, t.network)).reduce((a, b) => (a.lt(b) ? a : b));
-      throw new StubError("invoice_amount_below_minimum", `The invoice is worth ${roundDown(orderUsd, 2)} USD; the minimum is ${plain(lowest)} USD.`, { field: "amount" });
+      const lowest = candidates
+        .map((t) => minimumUsd(store, t.currency, t.network))
+        .reduce((a, b) => (a.lt(b) ? a : b));
+      throw new StubError(
+        "invoice_amount_below_minimum",
+        `The invoice is worth ${roundDown(orderUsd, 2)} USD; the minimum is ${plain(lowest)} USD.`,
+        { field: "amount" },
+      );
     }
   }
   const invoice_id = store.nextId("inv_");
@@ -264,24 +345,42 @@ export function createInvoice(
 }
 
 /** Confirms the customer's token and network: awaiting_client → awaiting_payment with a quoted amount and address. */
-export function confirmPayment(store: Store, caller: Caller, inv: InvoiceRecord, currency: string, network: NetworkCode, now: number, emit: EmitEvent): InvoiceRecord {
+export function confirmPayment(
+  store: Store,
+  caller: Caller,
+  inv: InvoiceRecord,
+  currency: string,
+  network: NetworkCode,
+  now: number,
+  emit: EmitEvent,
+): InvoiceRecord {
   refreshInvoice(store, inv, now, emit);
   if (inv.status === "expired" || inv.status === "cancelled") {
     throw new StubError("invoice_terminal", `The invoice is ${inv.status} and can no longer be paid.`);
   }
   if (now >= inv.expires_at) throw new StubError("invoice_deadline_passed", "The invoice's deadline has passed.");
-  if (inv.status !== "awaiting_client") throw new StubError("invoice_not_awaiting_client", `The invoice is ${inv.status}; its payment method is already chosen.`);
+  if (inv.status !== "awaiting_client")
+    throw new StubError(
+      "invoice_not_awaiting_client",
+      `The invoice is ${inv.status}; its payment method is already chosen.`,
+    );
   const project = store.projects.get(inv.project_id);
-  if (!project || project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot confirm payments in its current state.");
+  if (!project || project.status !== "Active")
+    throw new StubError("project_state_invalid", "The project cannot confirm payments in its current state.");
   if (project.enabled_tokens.length === 0) throw new StubError("tokens_required", "The project has no enabled tokens.");
   if (tokenOn(network, currency) === undefined) {
     throw new StubError("field_invalid_enum", `${currency} is not carried on ${network}.`, { field: "currency" });
   }
   if (enabledPairs(project, currency, network).length === 0) {
-    throw new StubError("field_invalid_enum", `${currency} on ${network} is not enabled for this project.`, { field: "currency" });
+    throw new StubError("field_invalid_enum", `${currency} on ${network} is not enabled for this project.`, {
+      field: "currency",
+    });
   }
   if (isCrypto(inv.order.currency) && inv.order.currency !== currency) {
-    throw new StubError("client_confirmation_failed", `The invoice is priced in ${inv.order.currency}; it can only be paid in ${inv.order.currency}.`);
+    throw new StubError(
+      "client_confirmation_failed",
+      `The invoice is priced in ${inv.order.currency}; it can only be paid in ${inv.order.currency}.`,
+    );
   }
   if (inv.order.network !== undefined && inv.order.network !== network) {
     throw new StubError("client_confirmation_failed", `The merchant asked for payment on ${inv.order.network}.`);
@@ -299,7 +398,10 @@ export function cancelInvoice(store: Store, inv: InvoiceRecord, now: number, emi
   refreshInvoice(store, inv, now, emit);
   if (inv.status === "cancelled") return inv;
   if (inv.status !== "awaiting_client") {
-    throw new StubError("invoice_cannot_be_cancelled", `The invoice is ${inv.status}; only an invoice awaiting the customer can be cancelled.`);
+    throw new StubError(
+      "invoice_cannot_be_cancelled",
+      `The invoice is ${inv.status}; only an invoice awaiting the customer can be cancelled.`,
+    );
   }
   finish(store, inv, "cancelled", now, emit);
   return inv;
@@ -308,13 +410,23 @@ export function cancelInvoice(store: Store, inv: InvoiceRecord, now: number, emi
 export type SimulateStage = "paid" | "overpaid" | "underpay" | "cancel";
 
 /** Sandbox: a customer's payment arriving (or the customer cancelling), driving the same transitions as the real service. */
-export function simulatePayment(store: Store, inv: InvoiceRecord, stage: SimulateStage, now: number, emit: EmitEvent): InvoiceRecord {
-  if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "Payments can only be simulated on sandbox invoices.");
+export function simulatePayment(
+  store: Store,
+  inv: InvoiceRecord,
+  stage: SimulateStage,
+  now: number,
+  emit: EmitEvent,
+): InvoiceRecord {
+  if (inv.environment !== "sandbox")
+    throw new StubError("not_sandbox", "Payments can only be simulated on sandbox invoices.");
   refreshInvoice(store, inv, now, emit);
   if (stage === "cancel") {
     // Like the cancel route: only an invoice still awaiting the customer can be cancelled.
     if (inv.status !== "awaiting_client") {
-      throw new StubError("simulate_payment_failed", `Cannot simulate a cancel on a ${inv.status} invoice; only awaiting_client can be cancelled.`);
+      throw new StubError(
+        "simulate_payment_failed",
+        `Cannot simulate a cancel on a ${inv.status} invoice; only awaiting_client can be cancelled.`,
+      );
     }
     finish(store, inv, "cancelled", now, emit);
     return inv;
@@ -376,11 +488,15 @@ export function simulatePayment(store: Store, inv: InvoiceRecord, stage: Simulat
  * regression: a chain reorg phantomed every counted payment"). Only before the invoice is final.
  */
 export function reorgPayments(store: Store, inv: InvoiceRecord, now: number, emit: EmitEvent): InvoiceRecord {
-  if (inv.environment !== "sandbox") throw new StubError("not_sandbox", "A reorg can only be simulated on sandbox invoices.");
+  if (inv.environment !== "sandbox")
+    throw new StubError("not_sandbox", "A reorg can only be simulated on sandbox invoices.");
   refreshInvoice(store, inv, now, emit);
   const pay = inv.payment;
   if (!pay || (inv.status !== "confirming" && inv.status !== "underpaid_waiting")) {
-    throw new StubError("simulate_payment_failed", `Cannot simulate a reorg on a ${inv.status} invoice: only payments not yet final can vanish.`);
+    throw new StubError(
+      "simulate_payment_failed",
+      `Cannot simulate a reorg on a ${inv.status} invoice: only payments not yet final can vanish.`,
+    );
   }
   pay.transfers = [];
   pay.paid = "0";
@@ -392,7 +508,13 @@ export function reorgPayments(store: Store, inv: InvoiceRecord, now: number, emi
 }
 
 /** Moves an invoice to a final status, crediting the merchant's balance with what was received net of fees. */
-function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" | "underpaid" | "expired" | "cancelled", now: number, emit: EmitEvent): void {
+function finish(
+  store: Store,
+  inv: InvoiceRecord,
+  status: "paid" | "paid_over" | "underpaid" | "expired" | "cancelled",
+  now: number,
+  emit: EmitEvent,
+): void {
   inv.status = status;
   inv.updated_at = now;
   inv.completed_at = now;
@@ -400,7 +522,12 @@ function finish(store: Store, inv: InvoiceRecord, status: "paid" | "paid_over" |
   if (pay && (status === "paid" || status === "paid_over" || status === "underpaid")) {
     const merchant = store.merchants.get(inv.merchant_id);
     const decimals = tokenOn(pay.network, pay.currency)?.decimals ?? 18;
-    const fee = roundDown(dec(pay.paid).times(dec(merchant?.fee_percent ?? "0")).div(100), decimals);
+    const fee = roundDown(
+      dec(pay.paid)
+        .times(dec(merchant?.fee_percent ?? "0"))
+        .div(100),
+      decimals,
+    );
     pay.fee = fee;
     pay.net = plain(dec(pay.paid).minus(fee));
     const before = store.balance(inv.merchant_id, inv.environment, pay.currency, pay.network);
@@ -430,7 +557,8 @@ export function refreshInvoice(store: Store, inv: InvoiceRecord, now: number, em
   }
   if (now >= inv.expires_at) {
     if (inv.status === "underpaid_waiting") finish(store, inv, "underpaid", now, emit);
-    else if (inv.status === "awaiting_client" || inv.status === "awaiting_payment") finish(store, inv, "expired", now, emit);
+    else if (inv.status === "awaiting_client" || inv.status === "awaiting_payment")
+      finish(store, inv, "expired", now, emit);
   }
   return inv;
 }
@@ -517,7 +645,11 @@ function paymentMethods(store: Store, inv: InvoiceRecord) {
   if (!project) return [];
   const currency = isCrypto(inv.order.currency) ? inv.order.currency : undefined;
   return enabledPairs(project, currency, inv.order.network).map((t) => {
-    const method: Record<string, string | number> = { currency: t.currency, network: t.network, chain_id: chainIdOn(t.network, inv.environment === "sandbox") };
+    const method: Record<string, string | number> = {
+      currency: t.currency,
+      network: t.network,
+      chain_id: chainIdOn(t.network, inv.environment === "sandbox"),
+    };
     const rate = store.rateUsd(t.currency);
     const decimals = tokenOn(t.network, t.currency)?.decimals;
     if (rate !== undefined && decimals !== undefined) {
@@ -541,7 +673,9 @@ function minimumAmount(minimumUsd: string, rate: string, decimals: number): stri
   const key = `${minimumUsd}|${rate}|${decimals}`;
   let amount = minimumAmounts.get(key);
   if (amount === undefined) {
-    amount = dec(rate).gt(0) ? roundUpSignificant(dec(minimumUsd).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals) : null;
+    amount = dec(rate).gt(0)
+      ? roundUpSignificant(dec(minimumUsd).div(dec(rate)), MINIMUM_AMOUNT_DIGITS, decimals)
+      : null;
     if (minimumAmounts.size >= MAX_MINIMUM_AMOUNTS) minimumAmounts.clear();
     minimumAmounts.set(key, amount);
   }

@@ -27,10 +27,19 @@ describe("ip allowlist", () => {
     expect(ipAllowed(undefined, ["0.0.0.0/0"])).toBe(false);
   });
   it("never reads a malformed prefix length as /0: 203.0.113.7/ admits nobody", () => {
-    for (const entry of ["203.0.113.7/", "203.0.113.7/x", "203.0.113.7/ 8", "203.0.113.7/-0", "203.0.113.7/0x1", "2001:db8::/", "203.0.113.7/8/8"]) {
+    for (const entry of [
+      "203.0.113.7/",
+      "203.0.113.7/x",
+      "203.0.113.7/ 8",
+      "203.0.113.7/-0",
+      "203.0.113.7/0x1",
+      "2001:db8::/",
+      "203.0.113.7/8/8",
+    ]) {
       expect(ipMatches("198.51.100.1", entry), entry).toBe(false);
       expect(ipEntryProblem(entry), entry).toMatch(/is not an IP address or a CIDR/);
     }
-    for (const entry of ["203.0.113.7", "203.0.113.0/24", "0.0.0.0/0", "2001:db8::/32", "::1"]) expect(ipEntryProblem(entry), entry).toBeNull();
+    for (const entry of ["203.0.113.7", "203.0.113.0/24", "0.0.0.0/0", "2001:db8::/32", "::1"])
+      expect(ipEntryProblem(entry), entry).toBeNull();
   });
 });

@@ -25,12 +25,22 @@ describe("checkProjectTakesInvoices", () => {
     ["but not from a terminal", {}, "terminal", "terminal_not_enabled"],
     ["a Terminal project takes them from a terminal", { integration: "Terminal" }, "terminal", "ok"],
     ["but not from a page", { integration: "Terminal" }, "embed", "embed_not_enabled"],
-    ["the widget switch comes first for public sources", { widget_active: false, integration: "Terminal" }, "embed", "widget_inactive"],
+    [
+      "the widget switch comes first for public sources",
+      { widget_active: false, integration: "Terminal" },
+      "embed",
+      "widget_inactive",
+    ],
     ["the widget switch does not concern the merchant's server", { widget_active: false }, "api", "ok"],
     ["a suspended project takes none", { status: "Suspended" }, "api", "project_state_invalid"],
     ["the integration is checked before the state", { status: "Suspended" }, "terminal", "terminal_not_enabled"],
     ["a project without tokens takes none", { enabled_tokens: [] }, "embed", "tokens_required"],
-    ["the state is checked before the tokens", { status: "Archived", enabled_tokens: [] }, "api", "project_state_invalid"],
+    [
+      "the state is checked before the tokens",
+      { status: "Archived", enabled_tokens: [] },
+      "api",
+      "project_state_invalid",
+    ],
   ])("%s", (_title, changes, source, expected) => {
     expect(verdict(changes, source)).toBe(expected);
   });

@@ -15,7 +15,8 @@ const INTEGRATION_OF_SOURCE = { embed: "Low-Code", terminal: "Terminal" } as con
 
 /** The public routes serve a project only while its checkout widget is switched on. */
 export function checkWidgetActive(project: ProjectRecord): void {
-  if (!project.widget_active) throw new StubError("widget_inactive", "The checkout widget is switched off for this project.");
+  if (!project.widget_active)
+    throw new StubError("widget_inactive", "The checkout widget is switched off for this project.");
 }
 
 /**
@@ -32,7 +33,8 @@ export function checkProjectTakesInvoices(project: ProjectRecord, source: Invoic
       throw new StubError(code, `source=${source} needs a project whose integration method is ${integration}.`);
     }
   }
-  if (project.status !== "Active") throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
+  if (project.status !== "Active")
+    throw new StubError("project_state_invalid", "The project cannot issue invoices in its current state.");
   if (project.enabled_tokens.length === 0) {
     throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
   }

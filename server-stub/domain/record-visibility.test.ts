@@ -4,7 +4,12 @@ import type { KeyRecord, MerchantRecord } from "../store.ts";
 import { callerMaySee } from "./record-visibility.ts";
 
 function caller(projectIds?: string[]): Caller {
-  const key = { id: "sk_test_a", merchant_id: "mer_a", environment: "sandbox", ...(projectIds ? { project_ids: projectIds } : {}) } as KeyRecord;
+  const key = {
+    id: "sk_test_a",
+    merchant_id: "mer_a",
+    environment: "sandbox",
+    ...(projectIds ? { project_ids: projectIds } : {}),
+  } as KeyRecord;
   return { key, merchant: { id: "mer_a" } as MerchantRecord, environment: "sandbox" };
 }
 

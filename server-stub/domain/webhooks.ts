@@ -68,7 +68,8 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
         delete delivery.error;
         return;
       }
-      delivery.error = res.status >= 300 && res.status < 400 ? `HTTP ${res.status}: redirects are not followed` : `HTTP ${res.status}`;
+      delivery.error =
+        res.status >= 300 && res.status < 400 ? `HTTP ${res.status}: redirects are not followed` : `HTTP ${res.status}`;
     } catch (e) {
       delivery.error = (e as Error).message;
     }
@@ -84,7 +85,13 @@ export function createWebhookDispatcher(store: Store, clock: Clock, config: Stub
 
   return {
     emit(merchantId, eventType, data) {
-      const event = { event_id: store.nextId("evt_"), event_type: eventType, version: WEBHOOK_VERSION, occurred_at: clock.now(), data };
+      const event = {
+        event_id: store.nextId("evt_"),
+        event_type: eventType,
+        version: WEBHOOK_VERSION,
+        occurred_at: clock.now(),
+        data,
+      };
       store.events.push({ ...event, merchant_id: merchantId });
       const body = JSON.stringify(event);
       for (const endpoint of store.webhookEndpoints) {

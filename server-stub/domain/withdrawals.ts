@@ -28,20 +28,32 @@ export function findWithdrawal(store: Store, caller: Caller, id: string): Withdr
   return w;
 }
 
-export function createWithdrawal(store: Store, caller: Caller, input: WithdrawalInput, now: number, emit: EmitEvent): { withdrawal: WithdrawalRecord; created: boolean } {
+export function createWithdrawal(
+  store: Store,
+  caller: Caller,
+  input: WithdrawalInput,
+  now: number,
+  emit: EmitEvent,
+): { withdrawal: WithdrawalRecord; created: boolean } {
   const { merchant, environment } = caller;
-  if (merchant.suspended) throw new StubError("merchant_suspended", "The merchant is suspended for outbound transfers.");
+  if (merchant.suspended)
+    throw new StubError("merchant_suspended", "The merchant is suspended for outbound transfers.");
   const orderKey = `${merchant.id}|${environment}|${input.external_order_id}`;
   const fingerprint = JSON.stringify([input.destination_address, input.network, input.currency, trimmed(input.amount)]);
   const existing = store.withdrawalByOrder.get(orderKey);
   if (existing) {
     if (existing.fingerprint === fingerprint) return { withdrawal: existing, created: false };
-    throw new StubError("conflict", `external_order_id "${input.external_order_id}" was already used with different fields.`, { field: "external_order_id" });
+    throw new StubError(
+      "conflict",
+      `external_order_id "${input.external_order_id}" was already used with different fields.`,
+      { field: "external_order_id" },
+    );
   }
   const { currency, network } = input;
   const policy = store.fixture.withdrawal_policy.find((p) => p.currency === currency && p.network === network);
   const token = tokenOn(network, currency);
-  if (!policy || !token) throw new StubError("withdrawal_not_enabled", `Withdrawals of ${currency} on ${network} are not offered.`);
+  if (!policy || !token)
+    throw new StubError("withdrawal_not_enabled", `Withdrawals of ${currency} on ${network} are not offered.`);
   if (tokenListed(store.platform.outbound_frozen, currency, network)) {
     throw new StubError("outbound_frozen", `Outbound transfers of ${currency} on ${network} are frozen right now.`);
   }
@@ -49,33 +61,56 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
     throw new StubError("withdrawal_network_unavailable", `Payouts on ${network} cannot settle right now.`);
   }
   if (checkTokenAmountPrecision(input.amount, currency, network) !== null) {
-    throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, { field: "amount" });
+    throw new StubError("amount_too_many_decimals", `${currency} on ${network} has ${token.decimals} decimals.`, {
+      field: "amount",
+    });
   }
   if (!isValidAddress(network, input.destination_address)) {
-    throw new StubError("destination_address_invalid", `destination_address is not a valid ${network} address.`, { field: "destination_address" });
+    throw new StubError("destination_address_invalid", `destination_address is not a valid ${network} address.`, {
+      field: "destination_address",
+    });
   }
   const whitelist = merchant.withdrawal_whitelist;
   if (whitelist !== null && !whitelist.some((w) => w.network === network && w.address === input.destination_address)) {
-    throw new StubError("whitelist_required", `The destination address is not on the withdrawal whitelist for ${network}.`);
+    throw new StubError(
+      "whitelist_required",
+      `The destination address is not on the withdrawal whitelist for ${network}.`,
+    );
   }
   const amount = dec(input.amount);
   if (amount.lt(dec(policy.minimum))) {
-    throw new StubError("withdrawal_amount_below_minimum", `The minimum withdrawal of ${currency} on ${network} is ${policy.minimum}.`, { field: "amount" });
+    throw new StubError(
+      "withdrawal_amount_below_minimum",
+      `The minimum withdrawal of ${currency} on ${network} is ${policy.minimum}.`,
+      { field: "amount" },
+    );
   }
   if (merchant.withdrawal_cap_usd !== undefined) {
     const usd = amount.times(usdRate(store, currency));
     if (usd.gt(dec(merchant.withdrawal_cap_usd))) {
-      throw new StubError("withdrawal_amount_exceeds_limit", `The withdrawal is worth ${usd.round(2).toString()} USD, above the per-transaction cap of ${merchant.withdrawal_cap_usd} USD.`, { field: "amount" });
+      throw new StubError(
+        "withdrawal_amount_exceeds_limit",
+        `The withdrawal is worth ${usd.round(2).toString()} USD, above the per-transaction cap of ${merchant.withdrawal_cap_usd} USD.`,
+        { field: "amount" },
+      );
     }
   }
-  const active = [...store.withdrawals.values()].filter((w) => w.merchant_id === merchant.id && w.environment === environment && !FINAL.has(w.status)).length;
+  const active = [...store.withdrawals.values()].filter(
+    (w) => w.merchant_id === merchant.id && w.environment === environment && !FINAL.has(w.status),
+  ).length;
   if (active >= merchant.withdrawal_quota) {
-    throw new StubError("withdrawal_quota_exceeded", `The merchant already has ${active} active withdrawals (limit ${merchant.withdrawal_quota}).`);
+    throw new StubError(
+      "withdrawal_quota_exceeded",
+      `The merchant already has ${active} active withdrawals (limit ${merchant.withdrawal_quota}).`,
+    );
   }
   const total = amount.plus(dec(policy.fee));
   const available = dec(store.balance(merchant.id, environment, currency, network));
   if (available.lt(total)) {
-    throw new StubError("insufficient_balance", `Available ${plain(available)} ${currency} on ${network} is below amount + fee (${plain(total)}).`);
+    throw new StubError(
+      "insufficient_balance",
+      `Available ${plain(available)} ${currency} on ${network} is below amount + fee (${plain(total)}).`,
+    );
   }
   store.setBalance(merchant.id, environment, currency, network, plain(available.minus(total)));
   const w: WithdrawalRecord = {
@@ -102,14 +137,20 @@ export function createWithdrawal(store: Store, caller: Caller, input: Withdrawal
 
 /** Puts a withdrawal's amount and fee back on the balance it was taken from (a cancel or a failure). */
 function releaseToBalance(store: Store, w: WithdrawalRecord): void {
-  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network)).plus(dec(w.amount)).plus(dec(w.fee));
+  const back = dec(store.balance(w.merchant_id, w.environment, w.currency, w.network))
+    .plus(dec(w.amount))
+    .plus(dec(w.fee));
   store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
 }
 
 /** Cancels a withdrawal still in `created` (nothing signed yet) and releases amount + fee back to the balance. */
 export function cancelWithdrawal(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
   if (w.status === "cancelled") return w;
-  if (w.status !== "created") throw new StubError("withdrawal_cannot_be_cancelled", `The withdrawal is ${w.status}; only a created withdrawal can be cancelled.`);
+  if (w.status !== "created")
+    throw new StubError(
+      "withdrawal_cannot_be_cancelled",
+      `The withdrawal is ${w.status}; only a created withdrawal can be cancelled.`,
+    );
   w.status = "cancelled";
   w.cancelled_at = now;
   w.updated_at = now;
@@ -120,7 +161,8 @@ export function cancelWithdrawal(store: Store, w: WithdrawalRecord, now: number,
 
 /** Sandbox: execution and settlement of a created withdrawal (created → signed → completed). */
 export function simulateCompletion(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
-  if (w.environment !== "sandbox") throw new StubError("forbidden", "Completion can only be simulated on sandbox withdrawals.");
+  if (w.environment !== "sandbox")
+    throw new StubError("forbidden", "Completion can only be simulated on sandbox withdrawals.");
   if (w.status !== "created" && w.status !== "signed") {
     throw new StubError("withdrawal_simulation_failed", `Cannot simulate completion of a ${w.status} withdrawal.`);
   }
@@ -142,7 +184,8 @@ export function simulateCompletion(store: Store, w: WithdrawalRecord, now: numbe
  * StatusMapper). The control API's way to rehearse it; the provider's sandbox routes show none.
  */
 export function failWithdrawal(store: Store, w: WithdrawalRecord, now: number, emit: EmitEvent): WithdrawalRecord {
-  if (w.environment !== "sandbox") throw new StubError("forbidden", "A failure can only be simulated on sandbox withdrawals.");
+  if (w.environment !== "sandbox")
+    throw new StubError("forbidden", "A failure can only be simulated on sandbox withdrawals.");
   if (w.status !== "created" && w.status !== "signed") {
     throw new StubError("withdrawal_simulation_failed", `Cannot simulate a failure of a ${w.status} withdrawal.`);
   }

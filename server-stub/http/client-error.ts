@@ -9,9 +9,12 @@ import { buildProblem, problemResponse, PROBLEM_CONTENT_TYPE } from "../../share
 
 /** Why the parser refused the request, in words a client developer can act on (Node's `HPE_*` error codes). */
 function detailFor(code: string | undefined): string {
-  if (code === "HPE_HEADER_OVERFLOW") return "The request headers are too large (over 16 KiB in all); send fewer or shorter headers.";
-  if (code === "HPE_INVALID_METHOD" || code === "HPE_INVALID_URL" || code === "HPE_INVALID_VERSION") return "The request line is not METHOD /path HTTP/1.1.";
-  if (code === "HPE_INVALID_HEADER_TOKEN" || code === "HPE_INVALID_CONSTANT" || code === "HPE_LF_EXPECTED") return "A request header is malformed.";
+  if (code === "HPE_HEADER_OVERFLOW")
+    return "The request headers are too large (over 16 KiB in all); send fewer or shorter headers.";
+  if (code === "HPE_INVALID_METHOD" || code === "HPE_INVALID_URL" || code === "HPE_INVALID_VERSION")
+    return "The request line is not METHOD /path HTTP/1.1.";
+  if (code === "HPE_INVALID_HEADER_TOKEN" || code === "HPE_INVALID_CONSTANT" || code === "HPE_LF_EXPECTED")
+    return "A request header is malformed.";
   return "The request is not valid HTTP/1.1 and could not be read.";
 }
 
@@ -20,7 +23,9 @@ function detailFor(code: string | undefined): string {
  * every answer carries a catalogued code, and its status is the code's.
  */
 function clientErrorAnswer(error: Error & { code?: string }, docsUrl?: string): string {
-  const body = JSON.stringify(buildProblem("malformed_request", { detail: detailFor(error.code), ...(docsUrl !== undefined ? { docsUrl } : {}) }));
+  const body = JSON.stringify(
+    buildProblem("malformed_request", { detail: detailFor(error.code), ...(docsUrl !== undefined ? { docsUrl } : {}) }),
+  );
   return [
     "HTTP/1.1 400 Bad Request",
     `Content-Type: ${PROBLEM_CONTENT_TYPE}`,
@@ -52,7 +57,8 @@ export function answerClientErrorsAsProblems(server: Server, docsUrl?: string): 
  */
 function requestErrorDetail(message: string): string {
   if (/backslash/i.test(message)) return "The request path holds a backslash; separate its segments with /.";
-  if (/absolute/i.test(message)) return "The request target is an absolute URL that could not be read; send a path such as /v1/invoices.";
+  if (/absolute/i.test(message))
+    return "The request target is an absolute URL that could not be read; send a path such as /v1/invoices.";
   return "The Host header is missing or is not a host name (a name or address, and an optional :port), or the path does not start with /.";
 }
 
@@ -63,6 +69,8 @@ function requestErrorDetail(message: string): string {
 export function requestErrorAsProblem(docsUrl?: string): (error: unknown) => Response {
   return (error) => {
     const detail = requestErrorDetail(error instanceof Error ? error.message : "");
-    return problemResponse(buildProblem("malformed_request", { detail, ...(docsUrl !== undefined ? { docsUrl } : {}) }));
+    return problemResponse(
+      buildProblem("malformed_request", { detail, ...(docsUrl !== undefined ? { docsUrl } : {}) }),
+    );
   };
 }

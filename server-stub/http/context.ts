@@ -63,7 +63,10 @@ export function requestOrigin(c: StubContext): string {
 export function peerIp(c: StubContext, config: StubConfig): string | undefined {
   const socketPeer = c.env?.incoming?.socket?.remoteAddress ?? undefined;
   if (config.trustedProxyHops === 0) return socketPeer;
-  const chain = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter((hop) => hop !== "");
+  const chain = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "");
   if (chain.length === 0) return socketPeer;
   return chain[Math.max(0, chain.length - config.trustedProxyHops)];
 }

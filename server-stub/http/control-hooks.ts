@@ -60,7 +60,10 @@ export function recordRequest(deps: AppDeps, c: StubContext): void {
 export function applyFaults(deps: AppDeps, c: StubContext): Promise<void> | undefined {
   const { store } = deps;
   const method = c.req.method.toUpperCase();
-  const fault = store.faults.length === 0 ? undefined : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, requestUrl(c).pathname));
+  const fault =
+    store.faults.length === 0
+      ? undefined
+      : store.faults.find((f) => f.remaining > 0 && faultMatches(f, method, requestUrl(c).pathname));
   if (fault) {
     fault.remaining -= 1;
     if (fault.remaining <= 0) store.faults.splice(store.faults.indexOf(fault), 1);

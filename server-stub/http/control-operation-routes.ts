@@ -5,7 +5,12 @@
 import type { Hono } from "hono";
 import * as z from "zod";
 import { isErrorCode } from "../../shared/api/codes.ts";
-import { CONTROL_PATH_PREFIX, type ControlBody, type ControlBodyOutput, type ControlOperation } from "../control/control-operations.ts";
+import {
+  CONTROL_PATH_PREFIX,
+  type ControlBody,
+  type ControlBodyOutput,
+  type ControlOperation,
+} from "../control/control-operations.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { parseFixture } from "../fixture.ts";
 import type { StubContext, StubEnv } from "./context.ts";
@@ -30,7 +35,8 @@ export type ServeControl = <O extends ControlOperation>(operation: O, handler: C
 /** The registrar of an app's control routes. It refuses a path outside the prefix the request pipeline guards. */
 export function controlOperationRoutes(app: Hono<StubEnv>): ServeControl {
   return (operation, handler) => {
-    if (!operation.path.startsWith(CONTROL_PATH_PREFIX)) throw new Error(`${operation.method} ${operation.path}: control paths live under ${CONTROL_PATH_PREFIX}`);
+    if (!operation.path.startsWith(CONTROL_PATH_PREFIX))
+      throw new Error(`${operation.method} ${operation.path}: control paths live under ${CONTROL_PATH_PREFIX}`);
     app.on(operation.method, operation.path.replace("{id}", ":id"), async (c) => {
       const body = checkedBody(c, operation.body) as ControlBodyOutput<typeof operation>;
       const answer: unknown = await handler({ c, id: c.req.param("id") ?? "", body });
@@ -66,5 +72,9 @@ function controlBody(c: StubContext, schema: z.ZodType): unknown {
   const path = first && first.path.length > 0 ? first.path.join(".") : "(body)";
   const named: unknown = first?.code === "custom" ? first.params?.code : undefined;
   const code = typeof named === "string" && isErrorCode(named) ? named : "validation_failed";
-  throw new StubError(code, `${path}: ${first?.message ?? "invalid"}`, first && first.path.length > 0 ? { field: path } : {});
+  throw new StubError(
+    code,
+    `${path}: ${first?.message ?? "invalid"}`,
+    first && first.path.length > 0 ? { field: path } : {},
+  );
 }

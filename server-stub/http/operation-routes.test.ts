@@ -6,7 +6,14 @@ import type { StubEnv } from "./context.ts";
 import { operationRoutes } from "./operation-routes.ts";
 
 const operation = (path: string, key: Operation["key"]): Operation => ({
-  method: "GET", path, key, ours: true, summary: "probe", tag: "Probe", response: TimeSchema, status: 200,
+  method: "GET",
+  path,
+  key,
+  ours: true,
+  summary: "probe",
+  tag: "Probe",
+  response: TimeSchema,
+  status: 200,
 });
 
 describe("operationRoutes", () => {

@@ -31,8 +31,10 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
   };
   return (operation, handler, base = "") => {
     const name = `${operation.method} ${base}${operation.path}`;
-    if (!isApiPath(`${base}${operation.path}`)) throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
-    if ((operation.key === "sdk") !== isPublicPath(operation.path)) throw new Error(`${name}: X-Sdk-Key operations, and only they, live under /public/`);
+    if (!isApiPath(`${base}${operation.path}`))
+      throw new Error(`${name}: the request pipeline covers /v1/ and /public/ paths only`);
+    if ((operation.key === "sdk") !== isPublicPath(operation.path))
+      throw new Error(`${name}: X-Sdk-Key operations, and only they, live under /public/`);
     const allowed = queryParameterNames(operation);
     const route = (c: StubContext) => {
       checkQuery(c, allowed);
@@ -41,7 +43,10 @@ export function operationRoutes(app: Hono<StubEnv>, deps: AppDeps): ServeOperati
     const auth = authOf[operation.key];
     // An alias may sit under /public/ for a signed operation (a client's spelling): it is checked as the main path is.
     for (const template of [operation.path, ...(operation.alsoAt ?? [])]) {
-      if (!isApiPath(`${base}${template}`)) throw new Error(`${operation.method} ${base}${template}: the request pipeline covers /v1/ and /public/ paths only`);
+      if (!isApiPath(`${base}${template}`))
+        throw new Error(
+          `${operation.method} ${base}${template}: the request pipeline covers /v1/ and /public/ paths only`,
+        );
       const path = `${base}${template.replace("{id}", ":id")}`;
       if (auth === null) app.on(operation.method, path, route);
       else app.on(operation.method, path, auth, route);

@@ -17,6 +17,9 @@ export function problemFor(code: ErrorCode, detail: string, extras: ProblemExtra
     ...(extras.errors !== undefined ? { errors: extras.errors } : {}),
     ...(docsUrl !== undefined ? { docsUrl } : {}),
   });
-  const headers = body.status === 503 && extras.headers?.["retry-after"] === undefined ? { ...extras.headers, "retry-after": RETRY_AFTER_503 } : extras.headers;
+  const headers =
+    body.status === 503 && extras.headers?.["retry-after"] === undefined
+      ? { ...extras.headers, "retry-after": RETRY_AFTER_503 }
+      : extras.headers;
   return problemResponse(body, headers);
 }

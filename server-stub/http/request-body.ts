@@ -7,7 +7,8 @@ import { StubError } from "../domain/stub-error.ts";
 
 export const MAX_BODY_BYTES = 1_048_576;
 
-const tooLarge = (): StubError => new StubError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB).`);
+const tooLarge = (): StubError =>
+  new StubError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB).`);
 
 /** Where a request's body comes from: its declared length and its bytes as a Node stream (null: no body). */
 interface BodySource {
@@ -37,7 +38,10 @@ function bodySource(c: StubContext): BodySource {
 }
 
 /** The body's bytes, or null when there is none; rejects with payload_too_large as soon as the limit is crossed. */
-export function readBodyWithin({ declaredLength, stream }: BodySource, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
+export function readBodyWithin(
+  { declaredLength, stream }: BodySource,
+  limit = MAX_BODY_BYTES,
+): Promise<Uint8Array | null> {
   if (declaredLength !== undefined && Number(declaredLength) > limit) return Promise.reject(tooLarge());
   if (stream === null) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
@@ -112,7 +116,8 @@ export function jsonBody(c: StubContext, required: boolean): unknown {
     // A leading byte-order mark is skipped, as the TextDecoder did (RFC 8259 lets a parser ignore it).
     const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
     // The bytes from Node are a Buffer already; only a BOM or a Web Request body needs a new view.
-    const bytes = bom === 0 && Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset + bom, raw.byteLength - bom);
+    const bytes =
+      bom === 0 && Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset + bom, raw.byteLength - bom);
     return JSON.parse(bytes.toString("utf8"));
   } catch {
     throw new StubError("malformed_request", "The request body is not valid JSON.");

@@ -1,6 +1,13 @@
 /** Request parsing shared by the routes: bodies through the contract's schemas, path ids and list parameters. */
 import type * as z from "zod/mini";
-import { checkId, messageFor, validate, type BodySchemaName, type Operation, type ValidateOptions } from "../../shared/api/index.ts";
+import {
+  checkId,
+  messageFor,
+  validate,
+  type BodySchemaName,
+  type Operation,
+  type ValidateOptions,
+} from "../../shared/api/index.ts";
 import { requestBodySchema } from "../../shared/api/request-bodies.ts";
 import type * as schemas from "../../shared/api/schemas.ts";
 import type { StubContext } from "./context.ts";
@@ -33,7 +40,8 @@ export function parseBody<S extends z.ZodMiniType>(c: StubContext, schema: S, op
   const input = jsonBody(c, true);
   if (opts.retired !== undefined && typeof input === "object" && input !== null) {
     for (const [field, instead] of Object.entries(opts.retired)) {
-      if (Object.hasOwn(input, field)) throw new StubError("validation_failed", `${field} is not a field of this route: ${instead}`, { field });
+      if (Object.hasOwn(input, field))
+        throw new StubError("validation_failed", `${field} is not a field of this route: ${instead}`, { field });
     }
   }
   const r = validate(schema, input, opts);
@@ -66,9 +74,11 @@ export function queryId(url: URL, name: string, prefix: string): string | undefi
 export function pageLimit(url: URL): number {
   const raw = url.searchParams.get("limit");
   if (raw === null) return 50;
-  if (!/^-?\d+$/.test(raw)) throw new StubError("field_invalid_format", "limit must be an integer.", { field: "limit" });
+  if (!/^-?\d+$/.test(raw))
+    throw new StubError("field_invalid_format", "limit must be an integer.", { field: "limit" });
   const n = Number(raw);
-  if (n < 1 || n > 100) throw new StubError("field_out_of_range", "limit must be between 1 and 100.", { field: "limit" });
+  if (n < 1 || n > 100)
+    throw new StubError("field_out_of_range", "limit must be between 1 and 100.", { field: "limit" });
   return n;
 }
 
@@ -76,7 +86,8 @@ export function pageLimit(url: URL): number {
 export function unixParam(url: URL, name: string): number | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null) return undefined;
-  if (!/^\d{1,12}$/.test(raw)) throw new StubError("field_invalid_format", `${name} must be Unix seconds.`, { field: name });
+  if (!/^\d{1,12}$/.test(raw))
+    throw new StubError("field_invalid_format", `${name} must be Unix seconds.`, { field: name });
   return Number(raw);
 }
 
@@ -84,7 +95,8 @@ export function unixParam(url: URL, name: string): number | undefined {
 export function enumParams(url: URL, name: string, schema: z.ZodMiniType, noun: string): string[] {
   const values = url.searchParams.getAll(name);
   for (const v of values) {
-    if (!schema.safeParse(v).success) throw new StubError("field_invalid_enum", `${name} "${v}" is not ${noun}.`, { field: name });
+    if (!schema.safeParse(v).success)
+      throw new StubError("field_invalid_enum", `${name} "${v}" is not ${noun}.`, { field: name });
   }
   return values;
 }

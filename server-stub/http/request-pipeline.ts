@@ -15,10 +15,12 @@ import { addCorsHeaders, corsPreflight, crossOrigin } from "./widget-auth.ts";
 export const HOSTED_PAGE_API_BASE = "/hosted-page";
 
 export const isApiPath = (path: string): boolean =>
-  path.startsWith("/v1/") || path === "/v1" || path.startsWith("/public/") || path.startsWith(`${HOSTED_PAGE_API_BASE}/`);
+  path.startsWith("/v1/") ||
+  path === "/v1" ||
+  path.startsWith("/public/") ||
+  path.startsWith(`${HOSTED_PAGE_API_BASE}/`);
 /** The public (X-Sdk-Key) routes: the only ones answering CORS. */
 export const isPublicPath = (path: string): boolean => path.startsWith("/public/");
-
 
 export interface PipelineOptions {
   /** The app's error handler: a fault or an oversized body becomes its problem here, inside the journal and CORS. */
@@ -38,13 +40,25 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
   return async (c, next) => {
     const host = hostName(c.req.header("host") ?? new URL(c.req.url).host);
     if (!hostNames.has(host)) {
-      return options.onError(new StubError("forbidden", `This stub answers only the host names ${hostList}, not ${host}; to serve another name, start it with --allow-host ${host} (STUB_ALLOWED_HOSTS for npm start).`), c);
+      return options.onError(
+        new StubError(
+          "forbidden",
+          `This stub answers only the host names ${hostList}, not ${host}; to serve another name, start it with --allow-host ${host} (STUB_ALLOWED_HOSTS for npm start).`,
+        ),
+        c,
+      );
     }
     const path = c.req.path;
     if (!isApiPath(path)) {
       if (path.startsWith(CONTROL_PATH_PREFIX)) {
         if (deps.config.control && c.req.header(CONTROL_HEADER) !== CONTROL_HEADER_VALUE) {
-          return options.onError(new StubError("forbidden", `Control requests need the header X-Stub-Control: ${CONTROL_HEADER_VALUE} (StubControl sends it), so that other sites' pages cannot drive the stub.`), c);
+          return options.onError(
+            new StubError(
+              "forbidden",
+              `Control requests need the header X-Stub-Control: ${CONTROL_HEADER_VALUE} (StubControl sends it), so that other sites' pages cannot drive the stub.`,
+            ),
+            c,
+          );
         }
         await readRequestBody(c);
         return next();

@@ -51,7 +51,11 @@ const SIGNATURE_SHAPE = /^[A-Za-z0-9+/]{43}=$/;
  * with non-zero padding bits (the same bytes, like shared/signing's strict decoder refuses) never matches, and no
  * decoding is needed. Compares in constant time; never throws.
  */
-export function signatureMatches(secrets: readonly string[], parts: SignatureParts & { query?: string | null }, signature: string): boolean {
+export function signatureMatches(
+  secrets: readonly string[],
+  parts: SignatureParts & { query?: string | null },
+  signature: string,
+): boolean {
   if (!SIGNATURE_SHAPE.test(signature)) return false;
   try {
     const texts = acceptedStringsToSign(parts, bodyHashHex(parts.body));

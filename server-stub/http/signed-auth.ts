@@ -14,13 +14,16 @@ const POSITIVE_INTEGER = /^[1-9]\d*$/;
 
 export type KeyKind = "payment" | "payout";
 
-const invalidCredentials = (): StubError =>
-  new StubError("invalid_credentials", "The credentials were not accepted.");
+const invalidCredentials = (): StubError => new StubError("invalid_credentials", "The credentials were not accepted.");
 
 /** The key's id prefix must agree with its record: pk_ = Payment, rk_ = Payout; _test_ = sandbox, _live_ = production. */
 function prefixMatches(key: KeyRecord): boolean {
   const type = key.id.startsWith("pk_") ? "payment" : key.id.startsWith("rk_") ? "payout" : null;
-  const env = key.id.slice(3).startsWith("test_") ? "sandbox" : key.id.slice(3).startsWith("live_") ? "production" : null;
+  const env = key.id.slice(3).startsWith("test_")
+    ? "sandbox"
+    : key.id.slice(3).startsWith("live_")
+      ? "production"
+      : null;
   return type === key.type && env === key.environment;
 }
 
@@ -29,7 +32,8 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
   return async (c, next) => {
     const { store, clock, config } = deps;
     const header = c.req.header("authorization");
-    if (header === undefined) throw new StubError("unauthorized", "Sign the request: Authorization: HMAC-SHA256 <key_id>:<signature>.");
+    if (header === undefined)
+      throw new StubError("unauthorized", "Sign the request: Authorization: HMAC-SHA256 <key_id>:<signature>.");
     const auth = parseAuthorization(header);
     if (!auth.ok) {
       const details = {
@@ -58,22 +62,37 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
     const url = requestUrl(c);
     // The path as sent: the check signs it URL-decoded (the spec) and as sent (the provider's SDKs) itself, so
     // decoding here would decode a `%25` twice.
-    const parts = { timestamp: ts.trim(), method: c.req.method.toUpperCase(), path: url.pathname, query: url.search, body: c.get("rawBody") };
+    const parts = {
+      timestamp: ts.trim(),
+      method: c.req.method.toUpperCase(),
+      path: url.pathname,
+      query: url.search,
+      body: c.get("rawBody"),
+    };
     const secrets = [key.secret];
-    if (key.previous_secret !== undefined && key.previous_secret_expires_at !== undefined && now < key.previous_secret_expires_at) {
+    if (
+      key.previous_secret !== undefined &&
+      key.previous_secret_expires_at !== undefined &&
+      now < key.previous_secret_expires_at
+    ) {
       secrets.push(key.previous_secret);
     }
     if (!signatureMatches(secrets, parts, auth.signature)) throw invalidCredentials();
     if (key.type === "payout") {
       if (key.ip_whitelist.length === 0) {
-        throw new StubError("payout_whitelist_required", "This Payout key has no IP whitelist yet; add an IP or CIDR in the dashboard.");
+        throw new StubError(
+          "payout_whitelist_required",
+          "This Payout key has no IP whitelist yet; add an IP or CIDR in the dashboard.",
+        );
       }
       if (!ipAllowed(peerIp(c, config), key.ip_whitelist)) {
         throw new StubError("ip_not_allowed", "The caller's IP address is not on this Payout key's whitelist.");
       }
     }
-    if (kind === "payment" && key.type !== "payment") throw new StubError("payment_key_required", "This endpoint needs a Payment key (pk_).");
-    if (kind === "payout" && key.type !== "payout") throw new StubError("payout_key_required", "This endpoint needs a Payout key (rk_).");
+    if (kind === "payment" && key.type !== "payment")
+      throw new StubError("payment_key_required", "This endpoint needs a Payment key (pk_).");
+    if (kind === "payout" && key.type !== "payout")
+      throw new StubError("payout_key_required", "This endpoint needs a Payout key (rk_).");
     const merchant = store.merchants.get(key.merchant_id);
     if (!merchant) throw invalidCredentials();
     c.set("caller", { key, merchant, environment: key.environment });

@@ -53,12 +53,20 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
   return async (c, next) => {
     const { store, clock } = deps;
     const raw = c.req.header("x-sdk-key");
-    if (raw === undefined || raw.trim() === "") throw new StubError("widget_key_missing", "Send the public key in the X-Sdk-Key header.");
+    if (raw === undefined || raw.trim() === "")
+      throw new StubError("widget_key_missing", "Send the public key in the X-Sdk-Key header.");
     const id = raw.trim();
-    if (!SDK_KEY_SHAPE.test(id)) throw new StubError("widget_key_invalid", "X-Sdk-Key must be a Payment key id (pk_test_… or pk_live_…).");
+    if (!SDK_KEY_SHAPE.test(id))
+      throw new StubError("widget_key_invalid", "X-Sdk-Key must be a Payment key id (pk_test_… or pk_live_…).");
     const key = store.keys.get(id);
     const merchant = key ? store.merchants.get(key.merchant_id) : undefined;
-    if (!key || !merchant || key.revoked || key.type !== "payment" || (id.startsWith("pk_test_") ? "sandbox" : "production") !== key.environment) {
+    if (
+      !key ||
+      !merchant ||
+      key.revoked ||
+      key.type !== "payment" ||
+      (id.startsWith("pk_test_") ? "sandbox" : "production") !== key.environment
+    ) {
       throw new StubError("widget_key_not_found", "No active Payment credential has this key id.");
     }
     const origin = crossOrigin(c, deps);

@@ -16,5 +16,13 @@ export interface DemoShopOptions {
 
 export function demoShopPage(o: DemoShopOptions): string {
   // No api-base: the widget calls the origin it was loaded from, this page's, whatever name the visitor used.
-  return renderDemoPage({ sdkKey: o.sdkKey, projectId: o.projectId, amount: o.amount, currency: o.currency, sandboxWallet: o.sandboxWallet, walletInPaymentPage: o.providerSurface, nonce: o.nonce });
+  return renderDemoPage({
+    sdkKey: o.sdkKey,
+    projectId: o.projectId,
+    amount: o.amount,
+    currency: o.currency,
+    sandboxWallet: o.sandboxWallet,
+    walletInPaymentPage: o.providerSurface,
+    nonce: o.nonce,
+  });
 }

@@ -21,7 +21,10 @@ export interface EmbeddingOrigins {
  * `allowedOrigins`: the project's; `ownOrigins`: the stub's own (its demo shop frames the page there, as a same-origin
  * request skips the API's origin check too).
  */
-export function embeddingOrigins(allowedOrigins: readonly string[], ownOrigins: readonly string[] = []): EmbeddingOrigins {
+export function embeddingOrigins(
+  allowedOrigins: readonly string[],
+  ownOrigins: readonly string[] = [],
+): EmbeddingOrigins {
   const origins = new Set<string>();
   for (const entry of [...ownOrigins, ...allowedOrigins]) {
     const origin = normalizeAllowedOrigin(entry);
@@ -50,8 +53,10 @@ export function embedCloseBar(locale: SupportedLocale): string {
 
 /** The embedded page's <main>: named by its h1, and the data the script reads (the invoice, who may be told about it). */
 export function embedDataAttributes(invoiceId: string, embedding: EmbeddingOrigins): string {
-  return ` aria-labelledby="${EMBED_HEADING_ID}" data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
-    (embedding.anyOrigin ? ` data-any-origin` : "");
+  return (
+    ` aria-labelledby="${EMBED_HEADING_ID}" data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
+    (embedding.anyOrigin ? ` data-any-origin` : "")
+  );
 }
 
 /**

@@ -10,7 +10,10 @@ describe("escapeHtml", () => {
         const out = escapeHtml(s);
         expect(out).not.toMatch(/[<>"'`]/);
         // Decoding gives the input back: nothing was lost, only escaped.
-        const back = out.replace(/&(lt|gt|quot|#39|#96|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", "#96": "`", amp: "&" })[e] ?? "");
+        const back = out.replace(
+          /&(lt|gt|quot|#39|#96|amp);/g,
+          (_, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", "#96": "`", amp: "&" })[e] ?? "",
+        );
         expect(back).toBe(s);
       }),
     );
@@ -34,7 +37,9 @@ describe("renderDemoPage", () => {
   it("embeds the widget with the sandbox keys and a fresh order id per view", () => {
     const a = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
     const b = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
-    expect(a).toMatch(/<crypto-checkout sdk-key="pk_test_demo" project-id="prj_demo_shop" amount="49.00" currency="EUR"/);
+    expect(a).toMatch(
+      /<crypto-checkout sdk-key="pk_test_demo" project-id="prj_demo_shop" amount="49.00" currency="EUR"/,
+    );
     expect(a).toContain("<crypto-pay-button");
     const id = (html: string) => /external-order-id="([^"]+)"><\/crypto-checkout>/.exec(html)?.[1];
     expect(id(a)).toBeTruthy();
@@ -43,7 +48,9 @@ describe("renderDemoPage", () => {
   it("escapes values and puts the nonce on its module scripts, its own before the widget's", () => {
     const html = renderDemoPage({ sdkKey: "pk_<x>", projectId: "prj_demo_shop", nonce: 'n"1', amount: "1<2" });
     expect(html).toContain('sdk-key="pk_&lt;x&gt;"');
-    expect(html).toContain('<script type="module" src="/pages/demo-shop.js" nonce="n&quot;1"></script>\n<script type="module" src="/crypto-checkout.js" nonce="n&quot;1">');
+    expect(html).toContain(
+      '<script type="module" src="/pages/demo-shop.js" nonce="n&quot;1"></script>\n<script type="module" src="/crypto-checkout.js" nonce="n&quot;1">',
+    );
     // No inline script: what the page runs is a typed module (pages/browser/).
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(html).not.toContain("1<2");

@@ -107,7 +107,10 @@ function optionalAttr(name: string, value: string | undefined): string {
  * widget's lazy chunks inherit it from their tags). The page's script comes first, so it runs first and hears the
  * widget's first event.
  */
-function documentStart(title: string, opts: { locale?: string; scriptSrc?: string; integrity?: string; nonce?: string; pageScript?: string }): string {
+function documentStart(
+  title: string,
+  opts: { locale?: string; scriptSrc?: string; integrity?: string; nonce?: string; pageScript?: string },
+): string {
   return `<!doctype html>
 <html lang="${escapeHtml(opts.locale ?? "en")}">
 <head>
@@ -194,15 +197,20 @@ export function renderHostedPage(opts: HostedPageOptions): string {
   const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
   // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
   const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
-  const mainAttributes = embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
+  const mainAttributes =
+    embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
   return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(opts.sandboxWallet ? { pageScript: PAGE_SCRIPTS.sandboxWallet } : {}) })}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>
 ${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
-${scripts.length > 0 ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}
-</script>` : ""}
+${
+  scripts.length > 0
+    ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}
+</script>`
+    : ""
+}
 </body>
 </html>`;
 }

@@ -51,7 +51,11 @@ describe("terminalSecurityHeaders", () => {
 
   it("is never framed, sends no referrer and forbids sniffing", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(headers).toMatchObject({ "x-frame-options": "DENY", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" });
+    expect(headers).toMatchObject({
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+    });
   });
 
   it("reaches and frames any https API host and this device over http, no other machine over plain http", () => {
@@ -59,10 +63,24 @@ describe("terminalSecurityHeaders", () => {
     expect(csp.get("connect-src")).toEqual(apiSources);
     // The provider's hosted page, embedded from the same API hosts (`payment_url?embed=true`).
     expect(csp.get("frame-src")).toEqual(apiSources);
-    for (const url of ["https://api.paymos.example/v1/time", "https://10.0.0.5:8443/v1", "http://localhost:4010/v1", "http://127.0.0.1:4010/pay/inv_1?embed=true", "http://pos.localhost/v1", `${self}/v1/time`]) {
+    for (const url of [
+      "https://api.paymos.example/v1/time",
+      "https://10.0.0.5:8443/v1",
+      "http://localhost:4010/v1",
+      "http://127.0.0.1:4010/pay/inv_1?embed=true",
+      "http://pos.localhost/v1",
+      `${self}/v1/time`,
+    ]) {
       expect(admits(apiSources, url, self), url).toBe(true);
     }
-    for (const url of ["http://api.paymos.example/v1", "http://192.168.1.20:4010/v1", "http://localhost.evil.example/v1", "http://127.0.0.1.evil.example/v1", "ws://localhost:4010/", "ftp://localhost/"]) {
+    for (const url of [
+      "http://api.paymos.example/v1",
+      "http://192.168.1.20:4010/v1",
+      "http://localhost.evil.example/v1",
+      "http://127.0.0.1.evil.example/v1",
+      "ws://localhost:4010/",
+      "ftp://localhost/",
+    ]) {
       expect(admits(apiSources, url, self), url).toBe(false);
     }
   });

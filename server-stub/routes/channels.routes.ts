@@ -1,8 +1,24 @@
 /** Payment channel and deposit routes (signed, Payment key): create, read, list, block/unblock, simulate-deposit, the deposit feed. */
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
 import { PaymentChannelStatusSchema, checkExternalId } from "../../shared/api/index.ts";
-import { checkChannelsEnabled, createChannel, findChannel, findDeposit, refreshChannel, serializeChannel, serializeDeposit, setChannelBlocked, simulateDeposit } from "../domain/channels.ts";
-import { decodeCursor, encodeCursor, newestFirstPage, type CursorBinding, type ListRequest } from "../domain/cursors.ts";
+import {
+  checkChannelsEnabled,
+  createChannel,
+  findChannel,
+  findDeposit,
+  refreshChannel,
+  serializeChannel,
+  serializeDeposit,
+  setChannelBlocked,
+  simulateDeposit,
+} from "../domain/channels.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  newestFirstPage,
+  type CursorBinding,
+  type ListRequest,
+} from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
@@ -25,7 +41,12 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
 
   serve(OPS.getPaymentChannel, (c) => {
     enabled(c);
-    return c.json(serializeChannel(store, refreshChannel(findChannel(store, c.get("caller"), pathId(c, OPS.getPaymentChannel.id)), clock.now())));
+    return c.json(
+      serializeChannel(
+        store,
+        refreshChannel(findChannel(store, c.get("caller"), pathId(c, OPS.getPaymentChannel.id)), clock.now()),
+      ),
+    );
   });
 
   serve(OPS.listPaymentChannels, (c) => {
@@ -37,16 +58,39 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     // Repeatable, as on invoices and withdrawals: ?status=active&status=blocked lists both.
     const statuses = enumParams(url, "status", PaymentChannelStatusSchema, "a channel status");
     const ext = url.searchParams.get("external_id") ?? undefined;
-    if (ext !== undefined && checkExternalId(ext) !== null) throw new StubError("payment_channel_external_id_invalid", "external_id must be 1 to 128 characters and not blank.", { field: "external_id" });
+    if (ext !== undefined && checkExternalId(ext) !== null)
+      throw new StubError(
+        "payment_channel_external_id_invalid",
+        "external_id must be 1 to 128 characters and not blank.",
+        { field: "external_id" },
+      );
     const projectId = queryId(url, "project_id", "prj_");
-    const list: ListRequest = { resource: "payment_channels", filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit], caller, scope: scopeOf(c), limit, cursor: url.searchParams.get("cursor"), now };
-    const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.channels.values(), (ch) =>
-      callerMaySee(caller, ch) &&
-      (statuses.length === 0 || statuses.includes(refreshChannel(ch, now).status)) && (ext === undefined || ch.external_id === ext) && (projectId === undefined || ch.project_id === projectId));
+    const list: ListRequest = {
+      resource: "payment_channels",
+      filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit],
+      caller,
+      scope: scopeOf(c),
+      limit,
+      cursor: url.searchParams.get("cursor"),
+      now,
+    };
+    const { page, next_cursor } = newestFirstPage(
+      config.cursorSecret,
+      list,
+      store.channels.values(),
+      (ch) =>
+        callerMaySee(caller, ch) &&
+        (statuses.length === 0 || statuses.includes(refreshChannel(ch, now).status)) &&
+        (ext === undefined || ch.external_id === ext) &&
+        (projectId === undefined || ch.project_id === projectId),
+    );
     return c.json({ items: page.map((ch) => serializeChannel(store, refreshChannel(ch, now))), next_cursor });
   });
 
-  for (const [operation, blocked] of [[OPS.blockPaymentChannel, true], [OPS.unblockPaymentChannel, false]] as const) {
+  for (const [operation, blocked] of [
+    [OPS.blockPaymentChannel, true],
+    [OPS.unblockPaymentChannel, false],
+  ] as const) {
     serve(operation, (c) => {
       enabled(c);
       const ch = findChannel(store, c.get("caller"), pathId(c, operation.id));
@@ -76,14 +120,28 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     const projectId = queryId(url, "project_id", "prj_");
     const channelId = queryId(url, "payment_channel_id", "pc_");
     const from = unixParam(url, "confirmed_from");
-    const binding: CursorBinding = { resource: "deposit_feed", filters: JSON.stringify([projectId ?? null, channelId ?? null, from ?? null]), merchant: caller.merchant.id, environment: caller.environment, scope: scopeOf(c) };
+    const binding: CursorBinding = {
+      resource: "deposit_feed",
+      filters: JSON.stringify([projectId ?? null, channelId ?? null, from ?? null]),
+      merchant: caller.merchant.id,
+      environment: caller.environment,
+      scope: scopeOf(c),
+    };
     const cursor = url.searchParams.get("cursor");
     const after = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : 0;
     const items = store.feed
       .filter((d) => (d.feed_seq ?? 0) > after && callerMaySee(caller, d))
-      .filter((d) => (projectId === undefined || d.project_id === projectId) && (channelId === undefined || d.payment_channel_id === channelId) && (from === undefined || (d.confirmed_at ?? 0) >= from))
+      .filter(
+        (d) =>
+          (projectId === undefined || d.project_id === projectId) &&
+          (channelId === undefined || d.payment_channel_id === channelId) &&
+          (from === undefined || (d.confirmed_at ?? 0) >= from),
+      )
       .slice(0, limit);
     const last = items[items.length - 1];
-    return c.json({ items: items.map(serializeDeposit), next_cursor: encodeCursor(config.cursorSecret, binding, last?.feed_seq ?? after, now) });
+    return c.json({
+      items: items.map(serializeDeposit),
+      next_cursor: encodeCursor(config.cursorSecret, binding, last?.feed_seq ?? after, now),
+    });
   });
 }

@@ -15,7 +15,8 @@ function newWebhookSecret(): string {
   let tail = "";
   while (tail.length < 32) {
     // Bytes from 248 up are skipped so that each character is equally likely (248 = 4 × 62).
-    for (const b of crypto.getRandomValues(new Uint8Array(32))) if (b < 248 && tail.length < 32) tail += alphabet[b % 62];
+    for (const b of crypto.getRandomValues(new Uint8Array(32)))
+      if (b < 248 && tail.length < 32) tail += alphabet[b % 62];
   }
   return `whsec_${tail}`;
 }
@@ -45,7 +46,9 @@ export function controlRoutes(serve: ServeControl, deps: AppDeps, seed: () => Fi
 
   serve(op.patchProject, ({ id, body }) => patchProject(store, id, body));
   serve(op.patchKey, ({ id, body }) => visibleKey(patchKey(store, id, body)));
-  serve(op.rotateKey, ({ id, body }) => visibleKey(rotateKeySecret(store, id, body.secret, body.grace_seconds, clock.now())));
+  serve(op.rotateKey, ({ id, body }) =>
+    visibleKey(rotateKeySecret(store, id, body.secret, body.grace_seconds, clock.now())),
+  );
   serve(op.patchMerchant, ({ id, body }) => patchMerchant(store, id, body));
   serve(op.getPlatform, () => store.platform);
   serve(op.patchPlatform, ({ body }) => Object.assign(store.platform, body));
@@ -87,11 +90,24 @@ export function controlRoutes(serve: ServeControl, deps: AppDeps, seed: () => Fi
   serve(op.addWebhook, ({ body }) => {
     const secrets = body.secrets ?? [body.secret ?? newWebhookSecret()];
     if (body.merchant_id !== undefined && !store.merchants.has(body.merchant_id)) {
-      throw new StubError("validation_failed", `merchant_id: no merchant ${body.merchant_id} in the fixture`, { field: "merchant_id" });
+      throw new StubError("validation_failed", `merchant_id: no merchant ${body.merchant_id} in the fixture`, {
+        field: "merchant_id",
+      });
     }
-    const endpoint = { id: store.nextId("we_"), url: body.url, secrets, ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}) };
+    const endpoint = {
+      id: store.nextId("we_"),
+      url: body.url,
+      secrets,
+      ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}),
+    };
     store.webhookEndpoints.push(endpoint);
-    return { id: endpoint.id, url: endpoint.url, secret: secrets[0], secrets, ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}) };
+    return {
+      id: endpoint.id,
+      url: endpoint.url,
+      secret: secrets[0],
+      secrets,
+      ...(body.merchant_id !== undefined ? { merchant_id: body.merchant_id } : {}),
+    };
   });
   serve(op.clearWebhooks, () => {
     store.webhookEndpoints.length = 0;

@@ -4,7 +4,15 @@ import { InvoiceStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import {
-  RETIRED_CREATE_FIELDS, cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, serializeInvoice, serializeInvoiceListItem, simulatePayment,
+  RETIRED_CREATE_FIELDS,
+  cancelInvoice,
+  confirmPayment,
+  createInvoice,
+  findInvoice,
+  refreshInvoice,
+  serializeInvoice,
+  serializeInvoiceListItem,
+  simulatePayment,
   type EmitEvent,
 } from "../domain/invoices.ts";
 import { publicBaseUrl, requestUrl, type AppDeps } from "../http/context.ts";
@@ -22,7 +30,15 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
     const caller = c.get("caller");
     consumeRate(store, clock, caller.merchant, "invoice_create");
     const body = operationBody(c, OPS.createInvoice, { retired: RETIRED_CREATE_FIELDS });
-    const { invoice, created } = createInvoice(store, caller, body, clock.now(), publicBaseUrl(deps.config), emit, "api");
+    const { invoice, created } = createInvoice(
+      store,
+      caller,
+      body,
+      clock.now(),
+      publicBaseUrl(deps.config),
+      emit,
+      "api",
+    );
     return c.json(serializeInvoice(invoice), created ? 201 : 200);
   });
 

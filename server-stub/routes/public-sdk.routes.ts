@@ -5,7 +5,15 @@
 import { SdkSourceSchema } from "../../shared/api/index.ts";
 import { PUBLIC_OPERATIONS as OPS } from "../../shared/api/public-operations.ts";
 import {
-  RETIRED_CREATE_FIELDS, cancelInvoice, confirmPayment, createInvoice, findInvoice, refreshInvoice, resolveProject, serializePublicInvoice, type EmitEvent,
+  RETIRED_CREATE_FIELDS,
+  cancelInvoice,
+  confirmPayment,
+  createInvoice,
+  findInvoice,
+  refreshInvoice,
+  resolveProject,
+  serializePublicInvoice,
+  type EmitEvent,
 } from "../domain/invoices.ts";
 import { publicBaseUrl, requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { OperationHandler, ServeOperation } from "../http/operation-routes.ts";
@@ -35,10 +43,21 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
   };
 
   serve(OPS.sdkCreateInvoice, (c) => {
-    const body = operationBody(c, OPS.sdkCreateInvoice, { amountCode: "requested_amount_invalid", retired: RETIRED_CREATE_FIELDS });
+    const body = operationBody(c, OPS.sdkCreateInvoice, {
+      amountCode: "requested_amount_invalid",
+      retired: RETIRED_CREATE_FIELDS,
+    });
     widgetProject(c, body.project_id);
     const { source, ...input } = body;
-    const { invoice, created } = createInvoice(store, c.get("caller"), input, clock.now(), publicBaseUrl(deps.config), emit, source);
+    const { invoice, created } = createInvoice(
+      store,
+      c.get("caller"),
+      input,
+      clock.now(),
+      publicBaseUrl(deps.config),
+      emit,
+      source,
+    );
     return publicJson(c, serializePublicInvoice(store, invoice), created ? 201 : 200);
   });
 
@@ -50,9 +69,13 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
    */
   const checkProject: OperationHandler = (c) => {
     const raw = requestUrl(c).searchParams.get("source");
-    if (raw === null || raw === "") throw new StubError("field_required", "Name the integration to check: ?source=terminal or ?source=embed.", { field: "source" });
+    if (raw === null || raw === "")
+      throw new StubError("field_required", "Name the integration to check: ?source=terminal or ?source=embed.", {
+        field: "source",
+      });
     const source = SdkSourceSchema.safeParse(raw);
-    if (!source.success) throw new StubError("field_invalid_format", "source is terminal or embed.", { field: "source" });
+    if (!source.success)
+      throw new StubError("field_invalid_format", "source is terminal or embed.", { field: "source" });
     const project = widgetProject(c, pathId(c, OPS.sdkCheckProject.id));
     checkProjectTakesInvoices(project, source.data);
     return publicJson(c, { project_id: project.id, source: source.data, environment: project.environment });
@@ -62,18 +85,31 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
    * The hosted page's invoice: the key's own, whatever its project's widget switch and origins say. Those govern the
    * widget on merchants' pages; the hosted page is the provider's own page and serves every invoice's payment_url.
    */
-  const hostedPageInvoice = (c: StubContext): InvoiceRecord => findInvoice(store, c.get("caller"), pathId(c, OPS.sdkGetInvoice.id));
+  const hostedPageInvoice = (c: StubContext): InvoiceRecord =>
+    findInvoice(store, c.get("caller"), pathId(c, OPS.sdkGetInvoice.id));
 
   type FindInvoice = (c: StubContext) => InvoiceRecord;
-  const getInvoice = (find: FindInvoice): OperationHandler => (c) =>
-    publicJson(c, serializePublicInvoice(store, refreshInvoice(store, find(c), clock.now(), emit)));
-  const choosePaymentMethod = (find: FindInvoice): OperationHandler => (c) => {
-    const inv = find(c);
-    const body = operationBody(c, OPS.sdkConfirmPayment);
-    return publicJson(c, serializePublicInvoice(store, confirmPayment(store, c.get("caller"), inv, body.currency, body.network, clock.now(), emit)));
-  };
-  const cancel = (find: FindInvoice): OperationHandler => (c) =>
-    publicJson(c, serializePublicInvoice(store, cancelInvoice(store, find(c), clock.now(), emit)));
+  const getInvoice =
+    (find: FindInvoice): OperationHandler =>
+    (c) =>
+      publicJson(c, serializePublicInvoice(store, refreshInvoice(store, find(c), clock.now(), emit)));
+  const choosePaymentMethod =
+    (find: FindInvoice): OperationHandler =>
+    (c) => {
+      const inv = find(c);
+      const body = operationBody(c, OPS.sdkConfirmPayment);
+      return publicJson(
+        c,
+        serializePublicInvoice(
+          store,
+          confirmPayment(store, c.get("caller"), inv, body.currency, body.network, clock.now(), emit),
+        ),
+      );
+    };
+  const cancel =
+    (find: FindInvoice): OperationHandler =>
+    (c) =>
+      publicJson(c, serializePublicInvoice(store, cancelInvoice(store, find(c), clock.now(), emit)));
 
   // Ours: in provider-surface mode they are not served at all, so every caller gets the 404 route_not_found a service
   // without them answers (with CORS, so a browser can read it and take the hosted page instead).

@@ -48,7 +48,12 @@ function typeOf(path: string): string {
 
 /** A file that is not there, refused as problem+json like every other refusal: 404 `route_not_found` saying why. */
 const notBuilt = (what: string, config: StubConfig): Response =>
-  problemFor("route_not_found", `${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).`, {}, config.docsUrl);
+  problemFor(
+    "route_not_found",
+    `${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).`,
+    {},
+    config.docsUrl,
+  );
 const noSuchFile = (path: string, config: StubConfig): Response =>
   problemFor("route_not_found", `No file ${path.slice(0, 200)} is served here.`, {}, config.docsUrl);
 
@@ -67,7 +72,11 @@ export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Res
     if (file === undefined || (c.req.method !== "GET" && c.req.method !== "HEAD")) return null;
     return fileUnder(widgetDir, file).then((f) => {
       if (!f) return notBuilt("The widget bundle", config);
-      const headers = { "content-type": typeOf(f.path), "cache-control": "no-cache", "access-control-allow-origin": "*" };
+      const headers = {
+        "content-type": typeOf(f.path),
+        "cache-control": "no-cache",
+        "access-control-allow-origin": "*",
+      };
       return new Response(c.req.method === "HEAD" ? null : new Uint8Array(f.body), { headers });
     });
   };
@@ -95,7 +104,9 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     if (!PAGE_SCRIPT_FILE.test(file)) return noSuchFile(`${PAGE_SCRIPTS_BASE}${file}`, config);
     const f = await fileUnder(pagesDir, file);
     if (!f) return notBuilt("The pages' scripts", config);
-    return new Response(new Uint8Array(f.body), { headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "x-content-type-options": "nosniff" } });
+    return new Response(new Uint8Array(f.body), {
+      headers: { "content-type": typeOf(f.path), "cache-control": "no-cache", "x-content-type-options": "nosniff" },
+    });
   });
 
   app.get("/terminal", (c) => c.redirect("/terminal/", 301));
@@ -107,16 +118,29 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     if (!f) return extname(rel) === "" ? notBuilt("The terminal", config) : noSuchFile(`/terminal/${rel}`, config);
     const headers: Record<string, string> = { "content-type": typeOf(f.path), ...terminalSecurityHeaders() };
     const base = f.path.slice(terminalDir.length + 1);
-    if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest")) headers["cache-control"] = "no-cache";
+    if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest"))
+      headers["cache-control"] = "no-cache";
     if (base === "sw.js") headers["service-worker-allowed"] = "/terminal/";
     return new Response(new Uint8Array(f.body), { headers });
   });
 
   app.get("/", (c) => {
     const nonce = pageNonce();
-    const page = demoShopPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop", amount: "25.00", currency: "EUR", sandboxWallet: config.control, providerSurface: config.providerSurface, nonce });
+    const page = demoShopPage({
+      sdkKey: "pk_test_demo",
+      projectId: "prj_demo_shop",
+      amount: "25.00",
+      currency: "EUR",
+      sandboxWallet: config.control,
+      providerSurface: config.providerSurface,
+      nonce,
+    });
     // The widget shows the stub's own payment page in a frame where the richer public routes are absent.
-    return c.html(page, 200, pageSecurityHeaders(nonce, { frameSrc: `'self' ${new URL(publicBaseUrl(config)).origin}` }));
+    return c.html(
+      page,
+      200,
+      pageSecurityHeaders(nonce, { frameSrc: `'self' ${new URL(publicBaseUrl(config)).origin}` }),
+    );
   });
 
   app.get("/pay/:id", (c) => {
@@ -125,7 +149,13 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const project = inv === undefined ? undefined : store.projects.get(inv.project_id);
     // The hosted page polls with a public key of the invoice's merchant and environment.
     const key = [...store.keys.values()].find(
-      (k) => k.type === "payment" && !k.revoked && k.project_ids === undefined && inv !== undefined && k.merchant_id === inv.merchant_id && k.environment === inv.environment,
+      (k) =>
+        k.type === "payment" &&
+        !k.revoked &&
+        k.project_ids === undefined &&
+        inv !== undefined &&
+        k.merchant_id === inv.merchant_id &&
+        k.environment === inv.environment,
     );
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
@@ -133,14 +163,31 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const own = [requestOrigin(c), new URL(publicBaseUrl(config)).origin];
     const embed = c.req.query("embed") === "true" ? embeddingOrigins(project?.allowed_origins ?? [], own) : undefined;
     const nonce = pageNonce();
-    const backToShop = project !== undefined && (project.success_url !== undefined || project.fail_url !== undefined)
-      ? { successUrl: project.success_url, failUrl: project.fail_url, shopName: project.display_name, paid: inv !== undefined && isPaidInvoiceStatus(inv.status) }
-      : undefined;
+    const backToShop =
+      project !== undefined && (project.success_url !== undefined || project.fail_url !== undefined)
+        ? {
+            successUrl: project.success_url,
+            failUrl: project.fail_url,
+            shopName: project.display_name,
+            paid: inv !== undefined && isPaidInvoiceStatus(inv.status),
+          }
+        : undefined;
     const page = hostedPaymentPage({
-      sdkKey: key?.id ?? "pk_test_demo", invoiceId: id, locale, wordsLocale, sandboxWallet: config.control && inv?.environment === "sandbox", nonce, backToShop, embed,
+      sdkKey: key?.id ?? "pk_test_demo",
+      invoiceId: id,
+      locale,
+      wordsLocale,
+      sandboxWallet: config.control && inv?.environment === "sandbox",
+      nonce,
+      backToShop,
+      embed,
     });
     // Plain, the page is never framed; embedded, only by the project's allowed origins.
-    return c.html(page, inv ? 200 : 404, pageSecurityHeaders(nonce, embed === undefined ? {} : { frameAncestors: frameAncestors(embed) }));
+    return c.html(
+      page,
+      inv ? 200 : 404,
+      pageSecurityHeaders(nonce, embed === undefined ? {} : { frameAncestors: frameAncestors(embed) }),
+    );
   });
 }
 

@@ -4,7 +4,13 @@ import { WithdrawalStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
-import { cancelWithdrawal, createWithdrawal, findWithdrawal, serializeWithdrawal, simulateCompletion } from "../domain/withdrawals.ts";
+import {
+  cancelWithdrawal,
+  createWithdrawal,
+  findWithdrawal,
+  serializeWithdrawal,
+  simulateCompletion,
+} from "../domain/withdrawals.ts";
 import { requestUrl, type AppDeps } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { enumParams, pageLimit, operationBody, pathId, unixParam } from "../http/request-parse.ts";
@@ -41,10 +47,17 @@ export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
       cursor: url.searchParams.get("cursor"),
       now,
     };
-    const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.withdrawals.values(), (w) =>
-      callerMaySee(caller, w) &&
-      (statuses.length === 0 || statuses.includes(w.status)) && (ext === undefined || w.external_order_id === ext) &&
-      (from === undefined || w.created_at >= from) && (to === undefined || w.created_at <= to));
+    const { page, next_cursor } = newestFirstPage(
+      config.cursorSecret,
+      list,
+      store.withdrawals.values(),
+      (w) =>
+        callerMaySee(caller, w) &&
+        (statuses.length === 0 || statuses.includes(w.status)) &&
+        (ext === undefined || w.external_order_id === ext) &&
+        (from === undefined || w.created_at >= from) &&
+        (to === undefined || w.created_at <= to),
+    );
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 

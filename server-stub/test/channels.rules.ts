@@ -13,23 +13,72 @@ export function channelRules(): void {
       const s = makeStub();
       const ch = await open(s);
       expect(String(ch.id)).toMatch(/^pc_/);
-      expect((ch.networks as Json[]).find((n) => n.network === "ERC20")).toMatchObject({ status: "active", tokens: [{ symbol: "USDT" }, { symbol: "USDC" }, { symbol: "ETH" }] });
-      const again = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "customer-1" } }), 200);
+      expect((ch.networks as Json[]).find((n) => n.network === "ERC20")).toMatchObject({
+        status: "active",
+        tokens: [{ symbol: "USDT" }, { symbol: "USDC" }, { symbol: "ETH" }],
+      });
+      const again = await okJson(
+        await s.signed("POST", "/v1/payment-channels", {
+          body: { project_id: "prj_demo_shop", external_id: "customer-1" },
+        }),
+        200,
+      );
       expect(again.id).toBe(ch.id);
     });
 
     it("answers each channel code from its rule", async () => {
       const s = makeStub();
-      await expectProblem(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "   " } }), "payment_channel_external_id_invalid", 400);
-      await expectProblem(await s.signed("GET", "/v1/payment-channels", { query: `?external_id=${"x".repeat(129)}` }), "payment_channel_external_id_invalid", 400);
-      await expectProblem(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_no_tokens", external_id: "a" } }), "payment_channel_project_has_no_supported_tokens", 409);
+      await expectProblem(
+        await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "   " } }),
+        "payment_channel_external_id_invalid",
+        400,
+      );
+      await expectProblem(
+        await s.signed("GET", "/v1/payment-channels", { query: `?external_id=${"x".repeat(129)}` }),
+        "payment_channel_external_id_invalid",
+        400,
+      );
+      await expectProblem(
+        await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_no_tokens", external_id: "a" } }),
+        "payment_channel_project_has_no_supported_tokens",
+        409,
+      );
       await expectProblem(await s.signed("GET", "/v1/payment-channels/pc_unknown"), "payment_channel_not_found", 404);
-      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits/pcd_unknown"), "payment_channel_deposit_not_found", 404);
-      const live = await okJson(await s.signed("POST", "/v1/payment-channels", { key: "pk_live_shop", body: { project_id: "prj_live_shop", external_id: "a" } }), 201);
-      await expectProblem(await s.signed("POST", `/v1/sandbox/payment-channels/${String(live.id)}/simulate-deposit`, { key: "pk_live_shop", body: { amount: "5", currency: "USDT", network: "TRC20" } }), "payment_channel_simulation_sandbox_only", 403);
+      await expectProblem(
+        await s.signed("GET", "/v1/payment-channel-deposits/pcd_unknown"),
+        "payment_channel_deposit_not_found",
+        404,
+      );
+      const live = await okJson(
+        await s.signed("POST", "/v1/payment-channels", {
+          key: "pk_live_shop",
+          body: { project_id: "prj_live_shop", external_id: "a" },
+        }),
+        201,
+      );
+      await expectProblem(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(live.id)}/simulate-deposit`, {
+          key: "pk_live_shop",
+          body: { amount: "5", currency: "USDT", network: "TRC20" },
+        }),
+        "payment_channel_simulation_sandbox_only",
+        403,
+      );
       const ch = await open(s);
-      await expectProblem(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5", currency: "SOL", network: "SOL" } }), "currency_not_enabled_for_project", 400);
-      await expectProblem(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5.1234567", currency: "USDT", network: "TRC20" } }), "amount_too_many_decimals", 400);
+      await expectProblem(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5", currency: "SOL", network: "SOL" },
+        }),
+        "currency_not_enabled_for_project",
+        400,
+      );
+      await expectProblem(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5.1234567", currency: "USDT", network: "TRC20" },
+        }),
+        "amount_too_many_decimals",
+        400,
+      );
       await s.control("PATCH", "/__stub/platform", { channels_disabled: true });
       await expectProblem(await s.signed("GET", "/v1/payment-channels"), "payment_channels_disabled", 503);
     });
@@ -37,27 +86,45 @@ export function channelRules(): void {
     it("feeds confirmed deposits in a stable order and never ends: an empty page still has a cursor", async () => {
       const s = makeStub();
       const ch = await open(s);
-      const dep = (stage?: string) => s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5", currency: "USDT", network: "TRC20", ...(stage ? { stage } : {}) } });
+      const dep = (stage?: string) =>
+        s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5", currency: "USDT", network: "TRC20", ...(stage ? { stage } : {}) },
+        });
       const pending = await okJson(await dep("confirming"), 201);
       expect(pending.status).toBe("confirming");
-      const empty = await okJson<{ items: Json[]; next_cursor: string }>(await s.signed("GET", "/v1/payment-channel-deposits"));
+      const empty = await okJson<{ items: Json[]; next_cursor: string }>(
+        await s.signed("GET", "/v1/payment-channel-deposits"),
+      );
       expect(empty.items).toHaveLength(0);
       expect(empty.next_cursor.length).toBeGreaterThan(0);
       const done = await okJson(await dep("confirmed"), 201);
       expect(done.id).toBe(pending.id);
       await okJson(await dep(), 201);
-      const page = await okJson<{ items: Json[]; next_cursor: string }>(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${empty.next_cursor}` }));
+      const page = await okJson<{ items: Json[]; next_cursor: string }>(
+        await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${empty.next_cursor}` }),
+      );
       expect(page.items.map((d) => d.status)).toEqual(["confirmed", "confirmed"]);
       expect(page.items[0]!.id).toBe(pending.id);
-      const tail = await okJson<{ items: Json[]; next_cursor: string }>(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}` }));
+      const tail = await okJson<{ items: Json[]; next_cursor: string }>(
+        await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}` }),
+      );
       expect(tail.items).toHaveLength(0);
-      await expectProblem(await s.signed("GET", "/v1/payment-channel-deposits", { query: `?cursor=${page.next_cursor}&project_id=prj_demo_shop` }), "pagination_cursor_invalid", 400);
+      await expectProblem(
+        await s.signed("GET", "/v1/payment-channel-deposits", {
+          query: `?cursor=${page.next_cursor}&project_id=prj_demo_shop`,
+        }),
+        "pagination_cursor_invalid",
+        400,
+      );
     });
 
     it("treats reorged as advisory: not final, off the feed, superseded by a later confirmed on the same deposit", async () => {
       const s = makeStub();
       const ch = await open(s, "reorg-customer");
-      const dep = (stage: string) => s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "8", currency: "USDT", network: "TRC20", stage } });
+      const dep = (stage: string) =>
+        s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "8", currency: "USDT", network: "TRC20", stage },
+        });
       const seen = await okJson(await dep("confirming"), 201);
       const reorged = await okJson(await dep("reorged"), 201);
       expect(reorged).toMatchObject({ id: seen.id, status: "reorged", is_final: false });
@@ -72,14 +139,22 @@ export function channelRules(): void {
       // A confirmed deposit never regresses: there is no confirming one left to reorg.
       await expectProblem(await dep("reorged"), "validation_failed", 400);
       const events = await okJson<Json[]>(await s.control("GET", "/__stub/events"));
-      expect(events.filter((e) => (e.data as Json).id === seen.id).map((e) => [e.event_type, (e.data as Json).is_final])).toEqual([
-        ["payment_channel.deposit.confirming", false], ["payment_channel.deposit.reorged", false], ["payment_channel.deposit.confirmed", true],
+      expect(
+        events.filter((e) => (e.data as Json).id === seen.id).map((e) => [e.event_type, (e.data as Json).is_final]),
+      ).toEqual([
+        ["payment_channel.deposit.confirming", false],
+        ["payment_channel.deposit.reorged", false],
+        ["payment_channel.deposit.confirmed", true],
       ]);
     });
 
     it("makes exactly one channel from 20 concurrent identical creates", async () => {
       const s = makeStub();
-      const answers = await Promise.all(Array.from({ length: 20 }, () => s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "same-c" } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "same-c" } }),
+        ),
+      );
       expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
       expect(new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Json).id))).size).toBe(1);
       expect(s.store.channels.size).toBe(1);
@@ -88,11 +163,29 @@ export function channelRules(): void {
     it("answers simulate-deposit with a Deposit the shared DepositSchema accepts, and reads it back", async () => {
       const s = makeStub();
       const ch = await open(s);
-      const dep = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "12.5", currency: "USDT", network: "TRC20" } }), 201);
+      const dep = await okJson(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "12.5", currency: "USDT", network: "TRC20" },
+        }),
+        201,
+      );
       const parsed = DepositSchema.safeParse(dep);
       expect(parsed.success).toBe(true);
-      expect(dep).toMatchObject({ payment_channel_id: ch.id, payment_channel_external_id: "customer-1", status: "confirmed", is_final: true, is_test: true, gross: "12.5", currency: "USDT", network: "TRC20", chain_id: 3448148188, contract_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf" });
-      expect(DepositSchema.parse(await okJson(await s.signed("GET", `/v1/payment-channel-deposits/${String(dep.id)}`)))).toEqual(parsed.data);
+      expect(dep).toMatchObject({
+        payment_channel_id: ch.id,
+        payment_channel_external_id: "customer-1",
+        status: "confirmed",
+        is_final: true,
+        is_test: true,
+        gross: "12.5",
+        currency: "USDT",
+        network: "TRC20",
+        chain_id: 3448148188,
+        contract_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+      });
+      expect(
+        DepositSchema.parse(await okJson(await s.signed("GET", `/v1/payment-channel-deposits/${String(dep.id)}`))),
+      ).toEqual(parsed.data);
     });
 
     it("pages channels with a cursor refused when tampered, used with other filters or after 24 hours", async () => {
@@ -101,11 +194,21 @@ export function channelRules(): void {
       const list = (query: string) => s.signed("GET", "/v1/payment-channels", { query });
       const p1 = await okJson<{ items: Json[]; next_cursor: string }>(await list("?limit=2"));
       expect(p1.items.map((c) => c.external_id)).toEqual(["cust-2", "cust-1"]);
-      const p2 = await okJson<{ items: Json[]; next_cursor: string | null }>(await list(`?limit=2&cursor=${p1.next_cursor}`));
+      const p2 = await okJson<{ items: Json[]; next_cursor: string | null }>(
+        await list(`?limit=2&cursor=${p1.next_cursor}`),
+      );
       expect(p2.items.map((c) => c.external_id)).toEqual(["cust-0"]);
       await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor.slice(1)}`), "pagination_cursor_invalid", 400);
-      await expectProblem(await list(`?limit=2&status=blocked&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
-      await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`.replace("limit=2", "limit=3")), "pagination_cursor_invalid", 400);
+      await expectProblem(
+        await list(`?limit=2&status=blocked&cursor=${p1.next_cursor}`),
+        "pagination_cursor_invalid",
+        400,
+      );
+      await expectProblem(
+        await list(`?limit=2&cursor=${p1.next_cursor}`.replace("limit=2", "limit=3")),
+        "pagination_cursor_invalid",
+        400,
+      );
       s.clock.advance(24 * 3600 + 1);
       await expectProblem(await list(`?limit=2&cursor=${p1.next_cursor}`), "pagination_cursor_invalid", 400);
     });

@@ -16,22 +16,59 @@ const systemSeconds = () => Math.floor(Date.now() / 1000);
 function stubOnRealTime() {
   const received: { signature: string; body: string }[] = [];
   const webhookFetch: typeof fetch = (_url, init) => {
-    received.push({ signature: new Headers(init?.headers).get("x-webhook-signature") ?? "", body: typeof init?.body === "string" ? init.body : "" });
+    received.push({
+      signature: new Headers(init?.headers).get("x-webhook-signature") ?? "",
+      body: typeof init?.body === "string" ? init.body : "",
+    });
     return Promise.resolve(new Response("ok"));
   };
-  const stub = createStub({ fixture: loadFixtureFile(), clock: createClock(), config: { publicUrl: "http://localhost:4010", webhookFetch }, logError: () => undefined });
+  const stub = createStub({
+    fixture: loadFixtureFile(),
+    clock: createClock(),
+    config: { publicUrl: "http://localhost:4010", webhookFetch },
+    logError: () => undefined,
+  });
   const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
   /** Signed with the system clock, the way the provider's SDKs sign (time() in PHP, Date.now() in TypeScript). */
   async function signed(method: string, path: string, body?: unknown, timestamp = systemSeconds()): Promise<Response> {
     const text = body === undefined ? null : JSON.stringify(body);
     const signature = await sign("sk_test_demo_secret", { timestamp, method, path, query: "", body: text });
-    const headers = { authorization: authorizationHeader("pk_test_demo", signature), "x-request-timestamp": String(timestamp), "content-type": "application/json" };
-    return stub.app.request(`http://localhost:4010${path}`, { method, headers, ...(text === null ? {} : { body: text }) }, env);
+    const headers = {
+      authorization: authorizationHeader("pk_test_demo", signature),
+      "x-request-timestamp": String(timestamp),
+      "content-type": "application/json",
+    };
+    return stub.app.request(
+      `http://localhost:4010${path}`,
+      { method, headers, ...(text === null ? {} : { body: text }) },
+      env,
+    );
   }
   const advance = async (seconds: number) =>
-    okJson(await stub.app.request("http://localhost:4010/__stub/clock", { method: "POST", headers: { "x-stub-control": "1", "content-type": "application/json" }, body: JSON.stringify({ advance_seconds: seconds }) }, env));
+    okJson(
+      await stub.app.request(
+        "http://localhost:4010/__stub/clock",
+        {
+          method: "POST",
+          headers: { "x-stub-control": "1", "content-type": "application/json" },
+          body: JSON.stringify({ advance_seconds: seconds }),
+        },
+        env,
+      ),
+    );
   const register = async () =>
-    okJson(await stub.app.request("http://localhost:4010/__stub/webhooks", { method: "POST", headers: { "x-stub-control": "1", "content-type": "application/json" }, body: JSON.stringify({ url: "https://merchant.test/hooks", secret: "whsec_clock" }) }, env), 201);
+    okJson(
+      await stub.app.request(
+        "http://localhost:4010/__stub/webhooks",
+        {
+          method: "POST",
+          headers: { "x-stub-control": "1", "content-type": "application/json" },
+          body: JSON.stringify({ url: "https://merchant.test/hooks", secret: "whsec_clock" }),
+        },
+        env,
+      ),
+      201,
+    );
   return { stub, env, signed, advance, register, received };
 }
 
@@ -43,7 +80,12 @@ export function clockRules(): void {
       const created = await okJson(await s.signed("POST", "/v1/invoices", invoiceBody()), 201);
       expect(Number(created.created_at)).toBeGreaterThanOrEqual(systemSeconds() + 399);
       await okJson(await s.signed("GET", `/v1/invoices/${String(created.invoice_id)}`));
-      const ahead = await s.signed("GET", `/v1/invoices/${String(created.invoice_id)}`, undefined, systemSeconds() + 400);
+      const ahead = await s.signed(
+        "GET",
+        `/v1/invoices/${String(created.invoice_id)}`,
+        undefined,
+        systemSeconds() + 400,
+      );
       expect(ahead.status).toBe(401);
       expect(((await ahead.json()) as Json).code).toBe("timestamp_expired");
     });
@@ -52,8 +94,15 @@ export function clockRules(): void {
       const s = stubOnRealTime();
       await s.register();
       await s.advance(400);
-      const invoice = await okJson(await s.signed("POST", "/v1/invoices", invoiceBody({ currency: "USDT", network: "TRC20" })), 201);
-      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(invoice.invoice_id)}/simulate-payment`, { stage: "paid" }));
+      const invoice = await okJson(
+        await s.signed("POST", "/v1/invoices", invoiceBody({ currency: "USDT", network: "TRC20" })),
+        201,
+      );
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/invoices/${String(invoice.invoice_id)}/simulate-payment`, {
+          stage: "paid",
+        }),
+      );
       await s.stub.deps.webhooks.idle();
       expect(s.received.length).toBeGreaterThan(0);
       for (const hit of s.received) {
@@ -76,7 +125,12 @@ export function clockRules(): void {
       const s = stubOnRealTime();
       const fetchFromStub = async (input: string, init: RequestInit) => s.stub.app.request(input, init, s.env);
       const clock = new ServerClock();
-      const sdk = new SdkClient({ baseUrl: "http://localhost:4010", sdkKey: "pk_test_demo", fetch: fetchFromStub, onServerTime: clock.observeReading });
+      const sdk = new SdkClient({
+        baseUrl: "http://localhost:4010",
+        sdkKey: "pk_test_demo",
+        fetch: fetchFromStub,
+        onServerTime: clock.observeReading,
+      });
       const invoice = await okJson(await s.signed("POST", "/v1/invoices", invoiceBody()), 201);
       const expiresAt = Number(invoice.expires_at);
       const window = expiresAt - Number(invoice.created_at);

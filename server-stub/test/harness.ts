@@ -16,7 +16,9 @@ export const OBSERVED_CODES = new Set<string>();
 /** Problems seen with a `field` outside validation errors (status 400), as "code status field": only problems about one field. */
 export const FIELD_OUTSIDE_VALIDATION = new Set<string>();
 
-export const SEED_SECRETS: Record<string, string> = Object.fromEntries(loadFixtureFile().keys.map((k) => [k.id, k.secret]));
+export const SEED_SECRETS: Record<string, string> = Object.fromEntries(
+  loadFixtureFile().keys.map((k) => [k.id, k.secret]),
+);
 
 export interface SignedOptions {
   key?: string;
@@ -47,15 +49,22 @@ export interface MakeStubOptions {
 export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions = {}) {
   const fixture = loadFixtureFile();
   // Most rules create many invoices in one frozen second: the limits get their own tests with the seed's values.
-  if (!options.seedLimits) for (const m of fixture.merchants) m.rate_limits = { global_per_second: 1000, invoice_create_per_second: 1000 };
+  if (!options.seedLimits)
+    for (const m of fixture.merchants) m.rate_limits = { global_per_second: 1000, invoice_create_per_second: 1000 };
   if (!options.seedProvisioning) fixture.channel_provisioning_seconds = 0;
   mutate?.(fixture);
   const clock = createClock({ start: T0, frozen: true });
-  const stub = createStub({ fixture, clock, config: { publicUrl: "http://localhost:4010", ...options.config }, logError: () => undefined });
+  const stub = createStub({
+    fixture,
+    clock,
+    config: { publicUrl: "http://localhost:4010", ...options.config },
+    logError: () => undefined,
+  });
   const record = async (res: Response): Promise<Response> => {
     if (res.headers.get("content-type")?.startsWith("application/problem+json")) {
       const body = (await res.clone().json()) as { code: string; detail?: string; field?: string };
-      if (body.field !== undefined && res.status !== 400) FIELD_OUTSIDE_VALIDATION.add(`${body.code} ${res.status} ${body.field}`);
+      if (body.field !== undefined && res.status !== 400)
+        FIELD_OUTSIDE_VALIDATION.add(`${body.code} ${res.status} ${body.field}`);
       // A forced answer (Prefer: code=, the fault queue) proves no rule: only real rules count for coverage.
       if (!body.detail?.startsWith(FORCED_DETAIL_PREFIX)) OBSERVED_CODES.add(body.code);
     }
@@ -99,7 +108,10 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
   }
 
   /** A fetch over app.request for the shared clients, from `ip` (recording problem codes like the helpers). */
-  const fetchFrom = (ip = "127.0.0.1") => async (input: string, init: RequestInit): Promise<Response> => record(await stub.app.request(input, init, env(ip)));
+  const fetchFrom =
+    (ip = "127.0.0.1") =>
+    async (input: string, init: RequestInit): Promise<Response> =>
+      record(await stub.app.request(input, init, env(ip)));
 
   return { ...stub, signed, pub, raw, control, fetchFrom };
 }
@@ -123,11 +135,20 @@ export async function okJson<T = Record<string, unknown>>(res: Response, status 
 
 let orderCounter = 0;
 export const sdkBody = (over: Record<string, unknown> = {}) => ({
-  source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
+  source: "embed",
+  project_id: "prj_demo_shop",
+  amount: "25.00",
+  currency: "EUR",
+  external_order_id: `o-${++orderCounter}`,
+  ...over,
 });
 
 export const invoiceBody = (over: Record<string, unknown> = {}) => ({
-  project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: `o-${++orderCounter}`, ...over,
+  project_id: "prj_demo_shop",
+  amount: "25.00",
+  currency: "EUR",
+  external_order_id: `o-${++orderCounter}`,
+  ...over,
 });
 
 /** A cursor whose payload is `text` and whose MAC is valid under `secret`: what someone holding the key could forge. */

@@ -7,7 +7,10 @@ import { invoiceBody, makeStub, okJson } from "./harness.ts";
 
 /** A CSP's directive by name. */
 function directive(csp: string, name: string): string | undefined {
-  return csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  return csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 }
 
 export function hostedEmbedRules(): void {
@@ -18,11 +21,19 @@ export function hostedEmbedRules(): void {
       const embedded = await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`);
       expect(embedded.status).toBe(200);
       const csp = embedded.headers.get("content-security-policy") ?? "";
-      expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors http://localhost:4010 http://localhost:4311 http://localhost:5173");
+      expect(directive(csp, "frame-ancestors")).toBe(
+        "frame-ancestors http://localhost:4010 http://localhost:4311 http://localhost:5173",
+      );
       expect(embedded.headers.get("x-frame-options")).toBeNull();
-      for (const plain of [`/pay/${String(inv.invoice_id)}`, `/pay/${String(inv.invoice_id)}?embed=1`, `/pay/${String(inv.invoice_id)}?embed=false`]) {
+      for (const plain of [
+        `/pay/${String(inv.invoice_id)}`,
+        `/pay/${String(inv.invoice_id)}?embed=1`,
+        `/pay/${String(inv.invoice_id)}?embed=false`,
+      ]) {
         const res = await s.raw(plain);
-        expect(directive(res.headers.get("content-security-policy") ?? "", "frame-ancestors"), plain).toBe("frame-ancestors 'none'");
+        expect(directive(res.headers.get("content-security-policy") ?? "", "frame-ancestors"), plain).toBe(
+          "frame-ancestors 'none'",
+        );
         expect(res.headers.get("x-frame-options"), plain).toBe("DENY");
       }
     });
@@ -30,8 +41,16 @@ export function hostedEmbedRules(): void {
     it("follows the project's origins as they change, besides the stub's own, and lets no policy text ride in on one", async () => {
       const s = makeStub();
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
-      const frameAncestors = async () => directive((await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`)).headers.get("content-security-policy") ?? "", "frame-ancestors");
-      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { allowed_origins: ["HTTPS://Shop.Example:443/", "http://a;script-src", "not an origin"] }));
+      const frameAncestors = async () =>
+        directive(
+          (await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`)).headers.get("content-security-policy") ?? "",
+          "frame-ancestors",
+        );
+      await okJson(
+        await s.control("PATCH", "/__stub/projects/prj_demo_shop", {
+          allowed_origins: ["HTTPS://Shop.Example:443/", "http://a;script-src", "not an origin"],
+        }),
+      );
       // The stub's own origin (its demo shop) frames it as a same-origin request skips the API's origin check.
       expect(await frameAncestors()).toBe("frame-ancestors http://localhost:4010 https://shop.example");
       await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { allowed_origins: [] }));
@@ -48,13 +67,17 @@ export function hostedEmbedRules(): void {
       expect(html).toContain('<body class="embedded">');
       expect(html).toContain('<button type="button" id="embed-close">Close</button>');
       expect(html).toContain(`data-invoice-id="${String(inv.invoice_id)}"`);
-      expect(html).toContain('data-embedding-origins="[&quot;http://localhost:4010&quot;,&quot;http://localhost:4311&quot;,&quot;http://localhost:5173&quot;]"');
+      expect(html).toContain(
+        'data-embedding-origins="[&quot;http://localhost:4010&quot;,&quot;http://localhost:4311&quot;,&quot;http://localhost:5173&quot;]"',
+      );
       expect(html).toContain("paymos:succeeded");
       // Never posted to any origin at all.
       expect(html).not.toMatch(/postMessage\([^)]*"\*"/);
       const german = await (await s.raw(`/pay/${String(inv.invoice_id)}?embed=true&locale=de`)).text();
       expect(german).toContain(">Schließen</button>");
-      const arabic = await (await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`, { headers: { "accept-language": "ar" } })).text();
+      const arabic = await (
+        await s.raw(`/pay/${String(inv.invoice_id)}?embed=true`, { headers: { "accept-language": "ar" } })
+      ).text();
       expect(arabic).toContain(">إغلاق</button>");
       // The plain page has no close button.
       expect(await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text()).not.toContain("embed-close");

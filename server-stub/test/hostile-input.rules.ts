@@ -21,37 +21,55 @@ const HOSTILE_NAMES = [
 
 export function hostileInputRules(): void {
   describe("display_name: one line of text, wherever it is set", () => {
-    it.each(HOSTILE_NAMES)("the control API refuses %s with 400 naming display_name, and keeps the name it had", async (_what, name) => {
-      const s = makeStub();
-      // field_invalid_format, as the project's other checked fields (success_url, fail_url) answer.
-      const problem = await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: name }), "field_invalid_format", 400);
-      expect(problem.field).toBe("display_name");
-      expect(String(problem.detail)).toMatch(/^display_name: must not contain control characters/);
-      expect(s.store.projects.get("prj_demo_shop")?.display_name).toBe("Demo shop");
-    });
+    it.each(HOSTILE_NAMES)(
+      "the control API refuses %s with 400 naming display_name, and keeps the name it had",
+      async (_what, name) => {
+        const s = makeStub();
+        // field_invalid_format, as the project's other checked fields (success_url, fail_url) answer.
+        const problem = await expectProblem(
+          await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: name }),
+          "field_invalid_format",
+          400,
+        );
+        expect(problem.field).toBe("display_name");
+        expect(String(problem.detail)).toMatch(/^display_name: must not contain control characters/);
+        expect(s.store.projects.get("prj_demo_shop")?.display_name).toBe("Demo shop");
+      },
+    );
 
     it("the control API sets a shop name like the project's other fields, and the checkout's public invoice shows it", async () => {
       const s = makeStub();
-      const patched = await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: "  Café 東京 متجر  " }));
+      const patched = await okJson(
+        await s.control("PATCH", "/__stub/projects/prj_demo_shop", { display_name: "  Café 東京 متجر  " }),
+      );
       expect(patched.display_name).toBe("Café 東京 متجر");
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
       expect(created.merchant_name).toBe("Café 東京 متجر");
     });
 
-    it.each(HOSTILE_NAMES)("a fixture with %s in a display_name is refused, naming its path (reset: 400 with the field)", async (_what, name) => {
-      const fixture = loadFixtureFile();
-      fixture.projects[1]!.display_name = name;
-      const parsed = parseFixture(fixture);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) {
-        expect(parsed.field).toBe("projects[1].display_name");
-        expect(parsed.error).toMatch(/^Invalid fixture: projects\[1\]\.display_name: must not contain control characters/);
-      }
-      const s = makeStub();
-      const problem = await expectProblem(await s.control("POST", "/__stub/reset", fixture), "validation_failed", 400);
-      expect(problem.field).toBe("projects[1].display_name");
-      expect(String(problem.detail)).toContain("projects[1].display_name: must not contain control characters");
-    });
+    it.each(HOSTILE_NAMES)(
+      "a fixture with %s in a display_name is refused, naming its path (reset: 400 with the field)",
+      async (_what, name) => {
+        const fixture = loadFixtureFile();
+        fixture.projects[1]!.display_name = name;
+        const parsed = parseFixture(fixture);
+        expect(parsed.ok).toBe(false);
+        if (!parsed.ok) {
+          expect(parsed.field).toBe("projects[1].display_name");
+          expect(parsed.error).toMatch(
+            /^Invalid fixture: projects\[1\]\.display_name: must not contain control characters/,
+          );
+        }
+        const s = makeStub();
+        const problem = await expectProblem(
+          await s.control("POST", "/__stub/reset", fixture),
+          "validation_failed",
+          400,
+        );
+        expect(problem.field).toBe("projects[1].display_name");
+        expect(String(problem.detail)).toContain("projects[1].display_name: must not contain control characters");
+      },
+    );
 
     it("the hosted page shows a name that got in by other means as one line, without its bidi characters, in English and Arabic", async () => {
       const s = makeStub();
@@ -76,7 +94,10 @@ export function hostileInputRules(): void {
   describe("STUB_TRUST_PROXY: the number of proxies, read from the right of X-Forwarded-For", () => {
     // rk_test_office allows 203.0.113.0/24 and 2001:db8::/32 only; the socket peer is always the proxy, 127.0.0.1.
     const balances = (s: ReturnType<typeof makeStub>, forwardedFor?: string) =>
-      s.signed("GET", "/v1/balances", { key: "rk_test_office", ...(forwardedFor === undefined ? {} : { headers: { "x-forwarded-for": forwardedFor } }) });
+      s.signed("GET", "/v1/balances", {
+        key: "rk_test_office",
+        ...(forwardedFor === undefined ? {} : { headers: { "x-forwarded-for": forwardedFor } }),
+      });
 
     it("behind one proxy, believes the address that proxy appended, not what the caller wrote before it", async () => {
       const s = makeStub(undefined, { config: { trustedProxyHops: 1 } });
@@ -98,21 +119,35 @@ export function hostileInputRules(): void {
     it("with no proxy (the default), ignores X-Forwarded-For and sees the socket's peer", async () => {
       const s = makeStub();
       await expectProblem(await balances(s, "203.0.113.9"), "ip_not_allowed", 401);
-      await expectProblem(await balances(makeStub(undefined, { config: { trustedProxyHops: 1 } })), "ip_not_allowed", 401);
+      await expectProblem(
+        await balances(makeStub(undefined, { config: { trustedProxyHops: 1 } })),
+        "ip_not_allowed",
+        401,
+      );
     });
   });
 
   describe("webhook endpoints", () => {
     it("refuses a URL with a user name or password, naming url, and registers nothing", async () => {
       const s = makeStub();
-      for (const url of ["https://hook:s3cret@merchant.example/webhooks", "http://admin@127.0.0.1:9/hook", "https://:pw@merchant.example/"]) {
-        const problem = await expectProblem(await s.control("POST", "/__stub/webhooks", { url }), "validation_failed", 400);
+      for (const url of [
+        "https://hook:s3cret@merchant.example/webhooks",
+        "http://admin@127.0.0.1:9/hook",
+        "https://:pw@merchant.example/",
+      ]) {
+        const problem = await expectProblem(
+          await s.control("POST", "/__stub/webhooks", { url }),
+          "validation_failed",
+          400,
+        );
         expect(problem.field, url).toBe("url");
         expect(String(problem.detail)).toContain("user name or password");
         expect(String(problem.detail)).not.toContain("s3cret");
       }
       expect(await okJson(await s.control("GET", "/__stub/webhooks"))).toEqual([]);
-      expect((await s.control("POST", "/__stub/webhooks", { url: "https://merchant.example/webhooks" })).status).toBe(201);
+      expect((await s.control("POST", "/__stub/webhooks", { url: "https://merchant.example/webhooks" })).status).toBe(
+        201,
+      );
     });
   });
 

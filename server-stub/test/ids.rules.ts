@@ -4,15 +4,44 @@ import { checkId } from "../../shared/api/index.ts";
 import { invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
 /** One invoice, withdrawal, payment channel and channel deposit: the ids a stub hands out. */
-async function oneOfEach(s: TestStub): Promise<{ invoice: string; withdrawal: string; channel: string; deposit: string }> {
-  const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ external_order_id: "same-order" }) }), 201);
-  const wd = await okJson(await s.signed("POST", "/v1/withdrawals", {
-    key: "rk_test_demo",
-    body: { destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "TRC20", currency: "USDT", amount: "100", external_order_id: "same-withdrawal" },
-  }), 201);
-  const ch = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "same-customer" } }), 201);
-  const dep = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5", currency: "USDT", network: "TRC20" } }), 201);
-  return { invoice: String(inv.invoice_id), withdrawal: String(wd.withdrawal_id), channel: String(ch.id), deposit: String(dep.id) };
+async function oneOfEach(
+  s: TestStub,
+): Promise<{ invoice: string; withdrawal: string; channel: string; deposit: string }> {
+  const inv = await okJson(
+    await s.signed("POST", "/v1/invoices", { body: invoiceBody({ external_order_id: "same-order" }) }),
+    201,
+  );
+  const wd = await okJson(
+    await s.signed("POST", "/v1/withdrawals", {
+      key: "rk_test_demo",
+      body: {
+        destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+        network: "TRC20",
+        currency: "USDT",
+        amount: "100",
+        external_order_id: "same-withdrawal",
+      },
+    }),
+    201,
+  );
+  const ch = await okJson(
+    await s.signed("POST", "/v1/payment-channels", {
+      body: { project_id: "prj_demo_shop", external_id: "same-customer" },
+    }),
+    201,
+  );
+  const dep = await okJson(
+    await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+      body: { amount: "5", currency: "USDT", network: "TRC20" },
+    }),
+    201,
+  );
+  return {
+    invoice: String(inv.invoice_id),
+    withdrawal: String(wd.withdrawal_id),
+    channel: String(ch.id),
+    deposit: String(dep.id),
+  };
 }
 
 /** Bits an id's base58 tail can carry: 58^length, so 22 characters hold 128 bits and no fewer do. */
@@ -43,9 +72,10 @@ export function idRules(): void {
     });
 
     it("follow a fixed sequence, the same after every reset, with the fixture's deterministic_ids", async () => {
-      const deterministic = () => makeStub((f) => {
-        f.deterministic_ids = true;
-      });
+      const deterministic = () =>
+        makeStub((f) => {
+          f.deterministic_ids = true;
+        });
       const a = await oneOfEach(deterministic());
       const b = await oneOfEach(deterministic());
       expect(a).toEqual(b);

@@ -9,7 +9,10 @@ type Json = Record<string, unknown>;
 interface Doc {
   openapi: string;
   paths: Record<string, Record<string, Json & { security: Json[]; responses: Record<string, Json> }>>;
-  components: { schemas: Record<string, Json & { properties?: Record<string, Json> }>; securitySchemes: Record<string, Json> };
+  components: {
+    schemas: Record<string, Json & { properties?: Record<string, Json> }>;
+    securitySchemes: Record<string, Json>;
+  };
 }
 
 /** Follows a local JSON pointer such as #/components/schemas/Invoice; undefined when it leads nowhere. */
@@ -37,7 +40,9 @@ function refsIn(node: unknown, out: string[] = []): string[] {
 
 /** A zod validator of one component, its $refs rewired to $defs, to check real answers against the document. */
 function validatorOf(doc: Doc, name: string) {
-  const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll("#/components/schemas/", "#/$defs/")) as Json;
+  const defs = JSON.parse(
+    JSON.stringify(doc.components.schemas).replaceAll("#/components/schemas/", "#/$defs/"),
+  ) as Json;
   return z.fromJSONSchema({ $ref: `#/$defs/${name}`, $defs: defs } as Parameters<typeof z.fromJSONSchema>[0]);
 }
 
@@ -54,7 +59,9 @@ export function openApiRules(): void {
           .filter((r) => r.method !== "ALL" && (r.path.startsWith("/v1/") || r.path.startsWith("/public/")))
           .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([a-z_]+)/g, "{$1}")}`),
       );
-      const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
+      const documented = new Set(
+        Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)),
+      );
       expect(served.size).toBeGreaterThan(20);
       expect([...documented].sort()).toEqual([...served].sort());
     });
@@ -65,25 +72,38 @@ export function openApiRules(): void {
       const refs = refsIn(doc);
       expect(refs.length).toBeGreaterThan(30);
       for (const ref of new Set(refs)) expect(resolvePointer(doc, ref), ref).toBeDefined();
-      expect(doc.components.schemas.ProblemDetails!.properties!.code).toEqual({ type: "string", enum: [...ERROR_CODES] });
+      expect(doc.components.schemas.ProblemDetails!.properties!.code).toEqual({
+        type: "string",
+        enum: [...ERROR_CODES],
+      });
       for (const [path, ops] of Object.entries(doc.paths)) {
         for (const op of Object.values(ops)) {
           expect(op.responses["4XX"], path).toEqual({ $ref: "#/components/responses/Problem" });
           const schemes = op.security.flatMap((sec) => Object.keys(sec));
           if (path === "/v1/time") expect(schemes).toEqual([]);
           // The PHP SDK's spelling of simulate-payment sits under /public/ and is signed all the same.
-          else if (path.startsWith("/public/") && !path.endsWith("/simulate-payment")) expect(schemes).toEqual(["SdkKey"]);
+          else if (path.startsWith("/public/") && !path.endsWith("/simulate-payment"))
+            expect(schemes).toEqual(["SdkKey"]);
           else expect(schemes).toEqual(["HmacSignature", "RequestTimestamp"]);
         }
       }
       expect(doc.components.securitySchemes.SdkKey).toMatchObject({ type: "apiKey", in: "header", name: "X-Sdk-Key" });
-      expect(doc.components.securitySchemes.HmacSignature).toMatchObject({ type: "apiKey", in: "header", name: "Authorization" });
+      expect(doc.components.securitySchemes.HmacSignature).toMatchObject({
+        type: "apiKey",
+        in: "header",
+        name: "Authorization",
+      });
     });
 
     it("describes what the stub really answers: invoices, public invoices, pages and problems validate against it", async () => {
       const s = makeStub();
       const doc = (await okJson(await s.raw("/openapi.json"))) as unknown as Doc;
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "USDT", network: "TRC20", amount: "10" }) }), 201);
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", {
+          body: invoiceBody({ currency: "USDT", network: "TRC20", amount: "10" }),
+        }),
+        201,
+      );
       expect(validatorOf(doc, "Invoice").safeParse(inv).success).toBe(true);
       expect(validatorOf(doc, "Invoice").safeParse({ ...inv, status: "lost" }).success).toBe(false);
       const pub = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);

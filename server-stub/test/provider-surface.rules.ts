@@ -13,8 +13,12 @@ const OURS = Object.values(PUBLIC_OPERATIONS).filter((op) => op.ours);
 function oursRequests(invoiceId: string): { method: string; path: string; body?: unknown }[] {
   return OURS.map((op) => ({
     method: op.method,
-    path: op.path.replace("{id}", op.path.includes("/projects/") ? "prj_demo_shop" : invoiceId) + (op.path.includes("/projects/") ? "?source=embed" : ""),
-    ...(op.method === "POST" && op.path.endsWith("confirm-payment") ? { body: { currency: "USDT", network: "TRC20" } } : {}),
+    path:
+      op.path.replace("{id}", op.path.includes("/projects/") ? "prj_demo_shop" : invoiceId) +
+      (op.path.includes("/projects/") ? "?source=embed" : ""),
+    ...(op.method === "POST" && op.path.endsWith("confirm-payment")
+      ? { body: { currency: "USDT", network: "TRC20" } }
+      : {}),
   }));
 }
 
@@ -23,7 +27,10 @@ export function providerSurfaceRules(): void {
     it("answers each of our public routes 404 route_not_found to every caller, readable by a browser", async () => {
       const s = makeStub(undefined, { config: { providerSurface: true } });
       expect(OURS.map((op) => op.path).sort()).toEqual([
-        "/public/v1/sdk/invoices/{id}", "/public/v1/sdk/invoices/{id}/cancel", "/public/v1/sdk/invoices/{id}/confirm-payment", "/public/v1/sdk/projects/{id}",
+        "/public/v1/sdk/invoices/{id}",
+        "/public/v1/sdk/invoices/{id}/cancel",
+        "/public/v1/sdk/invoices/{id}/confirm-payment",
+        "/public/v1/sdk/projects/{id}",
       ]);
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
       const callers = [
@@ -35,9 +42,13 @@ export function providerSurfaceRules(): void {
       ];
       for (const request of oursRequests(String(created.invoice_id))) {
         for (const caller of callers) {
-          const res = await s.pub(request.method, request.path, { ...caller, ...(request.body ? { body: request.body } : {}) });
+          const res = await s.pub(request.method, request.path, {
+            ...caller,
+            ...(request.body ? { body: request.body } : {}),
+          });
           await expectProblem(res, "route_not_found", 404);
-          if (caller.origin === "http://localhost:4311") expect(res.headers.get("access-control-allow-origin"), request.path).toBe("http://localhost:4311");
+          if (caller.origin === "http://localhost:4311")
+            expect(res.headers.get("access-control-allow-origin"), request.path).toBe("http://localhost:4311");
         }
       }
       // Nothing moved: the invoice still awaits the customer's choice.
@@ -47,20 +58,32 @@ export function providerSurfaceRules(): void {
     it("serves what the provider documents: the signed API, the public create, the hosted page and its own routes", async () => {
       const s = makeStub(undefined, { config: { providerSurface: true } });
       const signed = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
-      expect((await okJson(await s.signed("GET", `/v1/invoices/${String(signed.invoice_id)}`))).status).toBe("awaiting_client");
+      expect((await okJson(await s.signed("GET", `/v1/invoices/${String(signed.invoice_id)}`))).status).toBe(
+        "awaiting_client",
+      );
       const pub = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
       for (const id of [signed.invoice_id, pub.invoice_id]) {
         const page = await s.raw(`/pay/${String(id)}`);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('api-base="/hosted-page"');
-        expect((await okJson(await s.raw(`/hosted-page/public/v1/sdk/invoices/${String(id)}`, { headers: { "x-sdk-key": "pk_test_demo" } }))).invoice_id).toBe(id);
+        expect(
+          (
+            await okJson(
+              await s.raw(`/hosted-page/public/v1/sdk/invoices/${String(id)}`, {
+                headers: { "x-sdk-key": "pk_test_demo" },
+              }),
+            )
+          ).invoice_id,
+        ).toBe(id);
       }
       expect((await okJson(await s.raw("/hosted-page/v1/time"))).server_time).toBeTypeOf("number");
     });
 
     it("leaves our routes out of /openapi.json, and serves and lists them by default", async () => {
       type Doc = { paths: Record<string, unknown> };
-      const provider = await okJson<Doc>(await makeStub(undefined, { config: { providerSurface: true } }).raw("/openapi.json"));
+      const provider = await okJson<Doc>(
+        await makeStub(undefined, { config: { providerSurface: true } }).raw("/openapi.json"),
+      );
       const full = await okJson<Doc>(await makeStub().raw("/openapi.json"));
       for (const op of OURS) {
         expect(provider.paths, op.path).not.toHaveProperty([op.path]);
@@ -68,7 +91,8 @@ export function providerSurfaceRules(): void {
       }
       expect(provider.paths).toHaveProperty(["/public/v1/sdk"]);
       expect(provider.paths).toHaveProperty(["/v1/invoices"]);
-      for (const doc of [provider, full]) expect(Object.keys(doc.paths).filter((p) => p.includes("hosted-page"))).toEqual([]);
+      for (const doc of [provider, full])
+        expect(Object.keys(doc.paths).filter((p) => p.includes("hosted-page"))).toEqual([]);
       const s = makeStub();
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
       await okJson(await s.pub("GET", `/public/v1/sdk/invoices/${String(created.invoice_id)}`));
@@ -80,8 +104,14 @@ export function providerSurfaceRules(): void {
       const path = `/hosted-page/public/v1/sdk/invoices/${String(inv.invoice_id)}`;
       const key = { "x-sdk-key": "pk_test_demo" };
       await okJson(await s.raw(path, { headers: key }));
-      await okJson(await s.raw(path, { headers: { ...key, origin: "http://localhost:4010", "sec-fetch-site": "same-origin" } }));
-      const foreigners: Record<string, string>[] = [{ origin: "http://localhost:4311" }, { origin: "https://elsewhere.example" }, { origin: "http://localhost:4311", "sec-fetch-site": "cross-site" }];
+      await okJson(
+        await s.raw(path, { headers: { ...key, origin: "http://localhost:4010", "sec-fetch-site": "same-origin" } }),
+      );
+      const foreigners: Record<string, string>[] = [
+        { origin: "http://localhost:4311" },
+        { origin: "https://elsewhere.example" },
+        { origin: "http://localhost:4311", "sec-fetch-site": "cross-site" },
+      ];
       for (const foreign of foreigners) {
         const res = await s.raw(path, { headers: { ...key, ...foreign } });
         await expectProblem(res, "route_not_found", 404);
@@ -90,9 +120,13 @@ export function providerSurfaceRules(): void {
       // It reads every invoice of the key's merchant, whatever the project's widget switch: the hosted page serves them all.
       await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { widget_active: false }));
       await okJson(await s.raw(path, { headers: key }));
-      await okJson(await s.raw(`/hosted-page/public/v1/sdk/invoices/${String(inv.invoice_id)}/confirm-payment`, {
-        method: "POST", headers: { ...key, "content-type": "application/json" }, body: JSON.stringify({ currency: "USDT", network: "TRC20" }),
-      }));
+      await okJson(
+        await s.raw(`/hosted-page/public/v1/sdk/invoices/${String(inv.invoice_id)}/confirm-payment`, {
+          method: "POST",
+          headers: { ...key, "content-type": "application/json" },
+          body: JSON.stringify({ currency: "USDT", network: "TRC20" }),
+        }),
+      );
       expect(s.store.invoices.get(String(inv.invoice_id))?.status).toBe("awaiting_payment");
     });
   });

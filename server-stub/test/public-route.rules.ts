@@ -18,7 +18,14 @@ export function publicRouteRules(): void {
   describe("the public route: nobody but the merchant writes on the merchant's pages (issue 32)", () => {
     it("puts no link of a stranger's on the hosted page: return_url is refused, the only links are the project's", async () => {
       const s = makeStub();
-      await expectProblem(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ return_url: "https://evil.example/refund" }) }), "validation_failed", 400);
+      await expectProblem(
+        await s.pub("POST", "/public/v1/sdk", {
+          ...STRANGER,
+          body: sdkBody({ return_url: "https://evil.example/refund" }),
+        }),
+        "validation_failed",
+        400,
+      );
       const inv = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody() }), 201);
       const html = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
       const project = s.store.projects.get("prj_demo_shop")!;
@@ -28,23 +35,48 @@ export function publicRouteRules(): void {
 
     it("refuses an order reference or client id that is not one plain line, so none reaches the hosted page", async () => {
       const s = makeStub();
-      const forged = ["order-1040\nSupport: call +1 555 0100 to claim your refund", "order\r1040", "order\u20281040", "\u202Eorder-1040", "order\u2066-1040\u2069", "order\u0000", "order\u200F-1040", "order\u0085"];
+      const forged = [
+        "order-1040\nSupport: call +1 555 0100 to claim your refund",
+        "order\r1040",
+        "order\u20281040",
+        "\u202Eorder-1040",
+        "order\u2066-1040\u2069",
+        "order\u0000",
+        "order\u200F-1040",
+        "order\u0085",
+      ];
       for (const text of forged) {
-        const byOrder = await expectProblem(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ external_order_id: text }) }), "field_invalid_format", 400);
+        const byOrder = await expectProblem(
+          await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ external_order_id: text }) }),
+          "field_invalid_format",
+          400,
+        );
         expect(byOrder.field, JSON.stringify(text)).toBe("external_order_id");
-        const byClient = await expectProblem(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ client_id: text }) }), "field_invalid_format", 400);
+        const byClient = await expectProblem(
+          await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ client_id: text }) }),
+          "field_invalid_format",
+          400,
+        );
         expect(byClient.field, JSON.stringify(text)).toBe("client_id");
       }
       expect(s.store.invoices.size).toBe(0);
       // One plain line in any script passes: names, e-mail addresses, Arabic and Hebrew order references.
       for (const text of ["order-1040", "ملف-١٠٤٠", "הזמנה 1040", "customer+tag@example.com", "注文 1040"]) {
-        await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ external_order_id: text, client_id: text }) }), 201);
+        await okJson(
+          await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ external_order_id: text, client_id: text }) }),
+          201,
+        );
       }
     });
 
     it("never returns, reveals or lets anyone cancel an invoice the shop made with the signed API", async () => {
       const s = makeStub();
-      const fields = { external_order_id: "order-1040", amount: "25.00", currency: "EUR", client_id: "alice@example.com" };
+      const fields = {
+        external_order_id: "order-1040",
+        amount: "25.00",
+        currency: "EUR",
+        client_id: "alice@example.com",
+      };
       const shops = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(fields) }), 201);
       const repeat = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody(fields) }), 201);
       expect(repeat.invoice_id).not.toBe(shops.invoice_id);
@@ -61,20 +93,31 @@ export function publicRouteRules(): void {
     it("cannot block the shop's own signed create of the same order", async () => {
       const s = makeStub();
       const fields = { external_order_id: "order-1041", amount: "25.00", currency: "EUR" };
-      const first = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ ...fields, amount: "1.00" }) }), 201);
+      const first = await okJson(
+        await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ ...fields, amount: "1.00" }) }),
+        201,
+      );
       const shops = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(fields) }), 201);
       expect(shops.invoice_id).not.toBe(first.invoice_id);
-      expect((await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(fields) }), 200)).invoice_id).toBe(shops.invoice_id);
+      expect(
+        (await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(fields) }), 200)).invoice_id,
+      ).toBe(shops.invoice_id);
     });
 
     it("answers a repeat the same whatever client_id it guesses, so nobody learns whose order it is", async () => {
       const s = makeStub();
       const order = { external_order_id: "order-1042", amount: "25.00", currency: "EUR" };
       // The customer's own checkout, then a stranger's guesses.
-      const customers = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ ...order, client_id: "alice@example.com" }) }), 201);
+      const customers = await okJson(
+        await s.pub("POST", "/public/v1/sdk", { body: sdkBody({ ...order, client_id: "alice@example.com" }) }),
+        201,
+      );
       const answers = [];
       for (const guess of ["alice@example.com", "bob@example.com", undefined]) {
-        const res = await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ ...order, ...(guess === undefined ? {} : { client_id: guess }) }) });
+        const res = await s.pub("POST", "/public/v1/sdk", {
+          ...STRANGER,
+          body: sdkBody({ ...order, ...(guess === undefined ? {} : { client_id: guess }) }),
+        });
         answers.push({ status: res.status, body: await res.text() });
       }
       expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
@@ -82,7 +125,9 @@ export function publicRouteRules(): void {
       expect(answers[0]!.body).not.toContain("alice@example.com");
       expect((JSON.parse(answers[0]!.body) as { invoice_id: string }).invoice_id).toBe(customers.invoice_id);
       // The merchant's record keeps the customer's own client_id.
-      expect((await okJson(await s.signed("GET", `/v1/invoices/${String(customers.invoice_id)}`))).order).toMatchObject({ client_id: "alice@example.com" });
+      expect((await okJson(await s.signed("GET", `/v1/invoices/${String(customers.invoice_id)}`))).order).toMatchObject(
+        { client_id: "alice@example.com" },
+      );
     });
   });
 }

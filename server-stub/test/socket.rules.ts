@@ -26,13 +26,21 @@ async function listen(s: TestStub): Promise<Served> {
 }
 
 /** POSTs `bytes` with Transfer-Encoding: chunked in 64 KiB writes; resolves with the status and body. */
-function postChunked(port: number, path: string, bytes: Uint8Array, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function postChunked(
+  port: number,
+  path: string,
+  bytes: Uint8Array,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     // The server may answer 413 and close before the whole body is written: that is the rule, not a failure.
     req.on("error", (e) => reject(e));
     for (let at = 0; at < bytes.length; at += 65_536) req.write(bytes.subarray(at, at + 65_536));
@@ -73,7 +81,10 @@ export function socketRules(): void {
       const s = makeStub();
       served = await listen(s);
       await s.control("POST", "/__stub/faults", { path: "/v1/time", drop: true, count: 1 });
-      const dropped = await fetch(`${served.url}/v1/time`).then(() => "answered", (e: unknown) => (e as Error).name);
+      const dropped = await fetch(`${served.url}/v1/time`).then(
+        () => "answered",
+        (e: unknown) => (e as Error).name,
+      );
       expect(dropped).toBe("TypeError");
       const res = await fetch(`${served.url}/v1/time`);
       expect(res.status).toBe(200);
@@ -90,7 +101,15 @@ export function socketRules(): void {
       const headersFor = async (bytes: Uint8Array) => ({
         "content-type": "application/json",
         "x-request-timestamp": String(s.clock.now()),
-        authorization: authorizationHeader("pk_test_demo", await sign("sk_test_demo_secret", { timestamp: s.clock.now(), method: "POST", path: "/v1/invoices", body: bytes })),
+        authorization: authorizationHeader(
+          "pk_test_demo",
+          await sign("sk_test_demo_secret", {
+            timestamp: s.clock.now(),
+            method: "POST",
+            path: "/v1/invoices",
+            body: bytes,
+          }),
+        ),
       });
       const exact = make(1_048_576);
       const ok = await postChunked(served.port, "/v1/invoices", exact, await headersFor(exact));
@@ -104,7 +123,11 @@ export function socketRules(): void {
     it("answers a Content-Length over 1 MiB with 413 before reading the body, and keeps serving", async () => {
       const s = makeStub();
       served = await listen(s);
-      const res = await fetch(`${served.url}/v1/invoices`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(1_048_577) });
+      const res = await fetch(`${served.url}/v1/invoices`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "x".repeat(1_048_577),
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ code: "payload_too_large" });
       expect((await fetch(`${served.url}/v1/time`)).status).toBe(200);
@@ -116,7 +139,9 @@ export function socketRules(): void {
       const call = async (key: string, secret: string) => {
         const timestamp = s.clock.now();
         const signature = await sign(secret, { timestamp, method: "GET", path: "/v1/balances" });
-        return fetch(`${served!.url}/v1/balances`, { headers: { authorization: authorizationHeader(key, signature), "x-request-timestamp": String(timestamp) } });
+        return fetch(`${served!.url}/v1/balances`, {
+          headers: { authorization: authorizationHeader(key, signature), "x-request-timestamp": String(timestamp) },
+        });
       };
       // rk_test_demo allows 127.0.0.1/32; rk_test_office only documentation ranges.
       expect((await call("rk_test_demo", "sk_test_payout_secret")).status).toBe(200);
@@ -127,10 +152,16 @@ export function socketRules(): void {
     it("answers what Node's HTTP parser refuses (oversized headers, malformed request lines) as problem+json from main.ts", async () => {
       const port = await freePort();
       const main = fileURLToPath(new URL("../main.ts", import.meta.url));
-      const child = spawn(process.execPath, ["--import", "tsx", main], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", STUB_QUIET: "1" }, stdio: "ignore" });
+      const child = spawn(process.execPath, ["--import", "tsx", main], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", STUB_QUIET: "1" },
+        stdio: "ignore",
+      });
       try {
         for (let tries = 0; ; tries++) {
-          const up = await fetch(`http://127.0.0.1:${port}/v1/time`).then((r) => r.ok, () => false);
+          const up = await fetch(`http://127.0.0.1:${port}/v1/time`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (up) break;
           if (tries > 150) throw new Error("main.ts did not start");
           await new Promise((r) => setTimeout(r, 100));

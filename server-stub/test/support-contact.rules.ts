@@ -9,7 +9,10 @@ export function supportContactRules(): void {
     it("puts the project's contact on the public invoice, and leaves it out where the project has none", async () => {
       const s = makeStub();
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
-      expect([created.support_email, created.support_url]).toEqual(["help@demo-shop.example", "https://demo-shop.example/help"]);
+      expect([created.support_email, created.support_url]).toEqual([
+        "help@demo-shop.example",
+        "https://demo-shop.example/help",
+      ]);
       const without = makeStub((f) => {
         for (const p of f.projects) {
           delete p.support_email;
@@ -24,9 +27,18 @@ export function supportContactRules(): void {
     it("is set through the control API's project PATCH, by the return URLs' rules, naming the field and the code it refuses with", async () => {
       const s = makeStub();
       const patch = (body: object) => s.control("PATCH", "/__stub/projects/prj_demo_shop", body);
-      expect((await okJson(await patch({ support_email: "orders@shop.example.test", support_url: "http://localhost:5173/help" }))).support_email).toBe("orders@shop.example.test");
+      expect(
+        (
+          await okJson(
+            await patch({ support_email: "orders@shop.example.test", support_url: "http://localhost:5173/help" }),
+          )
+        ).support_email,
+      ).toBe("orders@shop.example.test");
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
-      expect([created.support_email, created.support_url]).toEqual(["orders@shop.example.test", "http://localhost:5173/help"]);
+      expect([created.support_email, created.support_url]).toEqual([
+        "orders@shop.example.test",
+        "http://localhost:5173/help",
+      ]);
       const refused: [object, string, string][] = [
         [{ support_email: "orders@shop.example.test?bcc=all@x.test" }, "support_email", "field_invalid_format"],
         [{ support_email: "not an address" }, "support_email", "field_invalid_format"],
@@ -56,8 +68,18 @@ export function supportContactRules(): void {
     it("hands the plain hosted page's checkout the project's way back for its final screens, and the embedded one none", async () => {
       const s = makeStub();
       const tricky = 'https://shop.example.test/cart?a="><script>alert(1)</script>';
-      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: "https://shop.example.test/thanks", fail_url: tricky }));
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }) }), 201);
+      await okJson(
+        await s.control("PATCH", "/__stub/projects/prj_demo_shop", {
+          success_url: "https://shop.example.test/thanks",
+          fail_url: tricky,
+        }),
+      );
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", {
+          body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }),
+        }),
+        201,
+      );
       const page = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
       const element = /<crypto-checkout [^>]*>/.exec(page)?.[0] ?? "";
       expect(element).toContain(' success-url="https://shop.example.test/thanks"');

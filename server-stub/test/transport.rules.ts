@@ -11,7 +11,10 @@ export function transportRules(): void {
   describe("transport", () => {
     it("answers GET /v1/time without credentials", async () => {
       const s = makeStub();
-      expect(await okJson(await s.raw("/v1/time"))).toEqual({ server_time: 1_800_000_000, sandbox_time: 1_800_000_000 });
+      expect(await okJson(await s.raw("/v1/time"))).toEqual({
+        server_time: 1_800_000_000,
+        sandbox_time: 1_800_000_000,
+      });
     });
 
     it("serves the widget bundle, its chunks and source maps from dist/widget, and nothing else under that name", async () => {
@@ -28,7 +31,11 @@ export function transportRules(): void {
       expect(await entry.text()).toBe("export const entry = 1;\n");
       expect(await (await s.raw("/crypto-checkout.de-3f2a.js")).text()).toBe("export const de = 1;\n");
       const map = await s.raw("/crypto-checkout.js.map");
-      expect([map.status, map.headers.get("content-type"), await map.text()]).toEqual([200, "application/json", '{"version":3}']);
+      expect([map.status, map.headers.get("content-type"), await map.text()]).toEqual([
+        200,
+        "application/json",
+        '{"version":3}',
+      ]);
       const head = await s.raw("/crypto-checkout.js", { method: "HEAD" });
       expect([head.status, await head.text()]).toEqual([200, ""]);
       expect((await s.raw("/crypto-checkout.missing.js")).status).toBe(404);
@@ -64,7 +71,11 @@ export function transportRules(): void {
       const exact = make(1_048_576);
       expect(new TextEncoder().encode(exact).length).toBe(1_048_576);
       expect((await s.signed("POST", "/v1/invoices", { rawBody: exact })).status).toBe(201);
-      await expectProblem(await s.signed("POST", "/v1/invoices", { rawBody: make(1_048_577) }), "payload_too_large", 413);
+      await expectProblem(
+        await s.signed("POST", "/v1/invoices", { rawBody: make(1_048_577) }),
+        "payload_too_large",
+        413,
+      );
     });
 
     it("reads a chunked body (no Content-Length) up to 1,048,576 bytes and refuses one more byte with 413", async () => {
@@ -74,43 +85,92 @@ export function transportRules(): void {
         return new TextEncoder().encode(base.replace('"pad":""', `"pad":"${"x".repeat(total - base.length)}"`));
       };
       // Streamed in 64 KiB pieces so the limit is crossed mid-stream, as a chunked upload would cross it.
-      const chunked = (bytes: Uint8Array) => new ReadableStream<Uint8Array>({
-        start(ctrl) {
-          for (let at = 0; at < bytes.length; at += 65_536) ctrl.enqueue(bytes.slice(at, at + 65_536));
-          ctrl.close();
-        },
-      });
+      const chunked = (bytes: Uint8Array) =>
+        new ReadableStream<Uint8Array>({
+          start(ctrl) {
+            for (let at = 0; at < bytes.length; at += 65_536) ctrl.enqueue(bytes.slice(at, at + 65_536));
+            ctrl.close();
+          },
+        });
       const exact = make(1_048_576);
       expect(exact.length).toBe(1_048_576);
       const headersFor = async (bytes: Uint8Array) => ({
         "content-type": "application/json",
         "x-request-timestamp": String(s.clock.now()),
-        authorization: authorizationHeader("pk_test_demo", await sign("sk_test_demo_secret", { timestamp: s.clock.now(), method: "POST", path: "/v1/invoices", body: bytes })),
+        authorization: authorizationHeader(
+          "pk_test_demo",
+          await sign("sk_test_demo_secret", {
+            timestamp: s.clock.now(),
+            method: "POST",
+            path: "/v1/invoices",
+            body: bytes,
+          }),
+        ),
       });
-      const ok = await s.raw("/v1/invoices", { method: "POST", body: chunked(exact), headers: await headersFor(exact), duplex: "half" } as RequestInit);
+      const ok = await s.raw("/v1/invoices", {
+        method: "POST",
+        body: chunked(exact),
+        headers: await headersFor(exact),
+        duplex: "half",
+      } as RequestInit);
       expect(ok.status).toBe(201);
       const over = make(1_048_577);
-      const res = await s.raw("/v1/invoices", { method: "POST", body: chunked(over), headers: await headersFor(over), duplex: "half" } as RequestInit);
+      const res = await s.raw("/v1/invoices", {
+        method: "POST",
+        body: chunked(over),
+        headers: await headersFor(over),
+        duplex: "half",
+      } as RequestInit);
       await expectProblem(res, "payload_too_large", 413);
     });
 
     it("answers a non-JSON Content-Type with 415", async () => {
       const s = makeStub();
-      const res = await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": "text/plain" } });
+      const res = await s.signed("POST", "/v1/invoices", {
+        rawBody: JSON.stringify(invoiceBody()),
+        headers: { "content-type": "text/plain" },
+      });
       await expectProblem(res, "unsupported_media_type", 415);
     });
 
     it("takes application/json with any parameters in any case, and answers every other media type (+json ones too) with 415", async () => {
       const s = makeStub();
-      for (const type of ["application/problem+json", "application/merge-patch+json", "application/vnd.api+json", "text/json", "application/jsonx", "application/json-seq", "application/x-json", "json", "*/*"]) {
-        const res = await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } });
+      for (const type of [
+        "application/problem+json",
+        "application/merge-patch+json",
+        "application/vnd.api+json",
+        "text/json",
+        "application/jsonx",
+        "application/json-seq",
+        "application/x-json",
+        "json",
+        "*/*",
+      ]) {
+        const res = await s.signed("POST", "/v1/invoices", {
+          rawBody: JSON.stringify(invoiceBody()),
+          headers: { "content-type": type },
+        });
         expect([type, res.status]).toEqual([type, 415]);
         await expectProblem(res, "unsupported_media_type", 415);
         const widget = await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { "content-type": type } });
         expect([type, widget.status]).toEqual([type, 415]);
       }
-      for (const type of ["application/json", "Application/JSON", "application/json; charset=utf-8", "APPLICATION/JSON;CHARSET=UTF-8", "application/json ; charset=\"utf-8\""]) {
-        expect([type, (await s.signed("POST", "/v1/invoices", { rawBody: JSON.stringify(invoiceBody()), headers: { "content-type": type } })).status]).toEqual([type, 201]);
+      for (const type of [
+        "application/json",
+        "Application/JSON",
+        "application/json; charset=utf-8",
+        "APPLICATION/JSON;CHARSET=UTF-8",
+        'application/json ; charset="utf-8"',
+      ]) {
+        expect([
+          type,
+          (
+            await s.signed("POST", "/v1/invoices", {
+              rawBody: JSON.stringify(invoiceBody()),
+              headers: { "content-type": type },
+            })
+          ).status,
+        ]).toEqual([type, 201]);
       }
     });
 
@@ -130,8 +190,17 @@ export function transportRules(): void {
     it("answers a malformed percent-escape in any path with a 4xx, never a 500: 400 malformed_request for the terminal", async () => {
       const s = makeStub();
       await expectProblem(await s.raw("/terminal/%E0%A4%A"), "malformed_request", 400);
-      const paths = ["/terminal/%E0%A4%A", "/terminal/assets/%ZZ.js", "/pay/%E0%A4%A", "/%E0%A4%A", "/crypto-checkout%E0%A4%A.js",
-        "/v1/invoices/%E0%A4%A", "/public/v1/sdk/invoices/%E0%A4%A", "/openapi.json%E0", "/__stub/projects/%E0%A4%A"];
+      const paths = [
+        "/terminal/%E0%A4%A",
+        "/terminal/assets/%ZZ.js",
+        "/pay/%E0%A4%A",
+        "/%E0%A4%A",
+        "/crypto-checkout%E0%A4%A.js",
+        "/v1/invoices/%E0%A4%A",
+        "/public/v1/sdk/invoices/%E0%A4%A",
+        "/openapi.json%E0",
+        "/__stub/projects/%E0%A4%A",
+      ];
       for (const path of paths) {
         const res = await s.raw(path, { headers: { "x-stub-control": "1" } });
         expect(res.status, path).toBeGreaterThanOrEqual(400);
@@ -141,19 +210,32 @@ export function transportRules(): void {
 
     it("builds payment_url from the configured public URL, not from the request's Host", async () => {
       const s = makeStub(undefined, { config: { publicUrl: "https://pay.shop.test/", allowedHosts: ["alias.test"] } });
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }), 201);
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }),
+        201,
+      );
       expect(inv.payment_url).toBe(`https://pay.shop.test/pay/${String(inv.invoice_id)}`);
-      const pub = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { host: "alias.test" } }), 201);
+      const pub = await okJson(
+        await s.pub("POST", "/public/v1/sdk", { body: sdkBody(), headers: { host: "alias.test" } }),
+        201,
+      );
       expect(pub.payment_url).toBe(`https://pay.shop.test/pay/${String(pub.invoice_id)}`);
       // Without one (an app built in process), npm start's address: still not the Host sent.
       const bare = makeStub(undefined, { config: { publicUrl: undefined, allowedHosts: ["alias.test"] } });
-      const other = await okJson(await bare.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }), 201);
+      const other = await okJson(
+        await bare.signed("POST", "/v1/invoices", { body: invoiceBody(), headers: { host: "alias.test" } }),
+        201,
+      );
       expect(other.payment_url).toBe(`http://localhost:4010/pay/${String(other.invoice_id)}`);
     });
 
     it("refuses an unsupported query parameter with query_parameter_unknown naming it", async () => {
       const s = makeStub();
-      const body = await expectProblem(await s.signed("GET", "/v1/invoices", { query: "?colour=red" }), "query_parameter_unknown", 400);
+      const body = await expectProblem(
+        await s.signed("GET", "/v1/invoices", { query: "?colour=red" }),
+        "query_parameter_unknown",
+        400,
+      );
       expect(body.field).toBe("colour");
     });
 
@@ -189,10 +271,21 @@ export function transportRules(): void {
       ];
       for (const [key, method, path, field, prefix] of paths) {
         for (const id of [zero, `${prefix}${zero}`, "0".repeat(32), `${prefix}${"0".repeat(32)}`]) {
-          const body = await expectProblem(await s.signed(method, path(id), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "entity_id_empty", 400);
+          const body = await expectProblem(
+            await s.signed(method, path(id), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }),
+            "entity_id_empty",
+            400,
+          );
           expect([path(id), body.field]).toEqual([path(id), field]);
         }
-        const bad = await expectProblem(await s.signed(method, path(`x${prefix}abc`), { key, ...(method === "POST" ? { body: { reason: "x" } } : {}) }), "field_invalid_format", 400);
+        const bad = await expectProblem(
+          await s.signed(method, path(`x${prefix}abc`), {
+            key,
+            ...(method === "POST" ? { body: { reason: "x" } } : {}),
+          }),
+          "field_invalid_format",
+          400,
+        );
         expect(bad.field).toBe(field);
       }
       const queries: [path: string, name: string, prefix: string][] = [
@@ -202,19 +295,33 @@ export function transportRules(): void {
         ["/v1/payment-channel-deposits", "payment_channel_id", "pc_"],
       ];
       for (const [path, name, prefix] of queries) {
-        const empty = await expectProblem(await s.signed("GET", path, { query: `?${name}=${prefix}${zero}` }), "entity_id_empty", 400);
+        const empty = await expectProblem(
+          await s.signed("GET", path, { query: `?${name}=${prefix}${zero}` }),
+          "entity_id_empty",
+          400,
+        );
         expect([path, empty.field]).toEqual([path, name]);
-        const bad = await expectProblem(await s.signed("GET", path, { query: `?${name}=shop` }), "field_invalid_format", 400);
+        const bad = await expectProblem(
+          await s.signed("GET", path, { query: `?${name}=shop` }),
+          "field_invalid_format",
+          400,
+        );
         expect([path, bad.field]).toEqual([path, name]);
       }
-      const body = await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: `prj_${zero}` }) }), "entity_id_empty", 400);
+      const body = await expectProblem(
+        await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: `prj_${zero}` }) }),
+        "entity_id_empty",
+        400,
+      );
       expect(body.field).toBe("project_id");
     });
 
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
       const s = makeStub(undefined, { seedLimits: true });
-      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
-      for (let i = 0; i < 15; i++) expect((await s.signed("GET", "/v1/balances", { key: "rk_test_demo" })).status).toBe(200);
+      for (let i = 0; i < 15; i++)
+        expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
+      for (let i = 0; i < 15; i++)
+        expect((await s.signed("GET", "/v1/balances", { key: "rk_test_demo" })).status).toBe(200);
       const res = await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating" });
       const body = await expectProblem(res, "rate_limited", 429);
       expect(res.headers.get("retry-after")).toBe("1");
@@ -243,7 +350,8 @@ export function transportRules(): void {
 
     it("limits invoice creation to 5 per second per merchant, naming that limit", async () => {
       const s = makeStub(undefined, { seedLimits: true });
-      for (let i = 0; i < 5; i++) expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
       const res = await s.signed("POST", "/v1/invoices", { body: invoiceBody() });
       const body = await expectProblem(res, "rate_limited", 429);
       expect(res.headers.get("retry-after")).toBe("1");

@@ -15,7 +15,12 @@ function wayBack(html: string): { header: string; href: string; success?: string
   const match = /<header class="back"[^>]*>(<a id="back-to-shop" href="([^"]*)"[^>]*>)/.exec(html);
   if (match === null) return null;
   const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(match[1]!)?.[1];
-  return { header: match[0], href: match[2]!, ...(attr("data-success-href") ? { success: attr("data-success-href")! } : {}), ...(attr("data-fail-href") ? { fail: attr("data-fail-href")! } : {}) };
+  return {
+    header: match[0],
+    href: match[2]!,
+    ...(attr("data-success-href") ? { success: attr("data-success-href")! } : {}),
+    ...(attr("data-fail-href") ? { fail: attr("data-fail-href")! } : {}),
+  };
 }
 
 export function wayBackRules(): void {
@@ -49,7 +54,11 @@ export function wayBackRules(): void {
       ];
       for (const field of ["success_url", "fail_url"]) {
         for (const [url, code] of cases) {
-          const problem = await expectProblem(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { [field]: url }), code, 400);
+          const problem = await expectProblem(
+            await s.control("PATCH", "/__stub/projects/prj_demo_shop", { [field]: url }),
+            code,
+            400,
+          );
           expect(problem.field, url).toBe(field);
         }
         const fixture = loadFixtureFile();
@@ -73,7 +82,9 @@ export function wayBackRules(): void {
         [longest, longest],
       ];
       for (const [given, stored] of cases) {
-        const project = await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: given, fail_url: given }));
+        const project = await okJson(
+          await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: given, fail_url: given }),
+        );
         expect(project.success_url, given).toBe(stored);
         expect(project.fail_url, given).toBe(stored);
       }
@@ -86,8 +97,15 @@ export function wayBackRules(): void {
     it("links the plain hosted page to fail_url before the end and to success_url once paid, escaped, in the page's language", async () => {
       const s = makeStub();
       const tricky = 'https://shop.example.test/back?a="><script>alert(1)</script>&b=1';
-      await okJson(await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: SUCCESS, fail_url: tricky }));
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }) }), 201);
+      await okJson(
+        await s.control("PATCH", "/__stub/projects/prj_demo_shop", { success_url: SUCCESS, fail_url: tricky }),
+      );
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", {
+          body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }),
+        }),
+        201,
+      );
       const page = await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text();
       expect(page).toContain(">Back to Demo shop</a>");
       expect(page).not.toContain("<script>alert(1)");
@@ -99,7 +117,9 @@ export function wayBackRules(): void {
       expect(arabic).toContain('<header class="back" dir="rtl">');
       expect(arabic).toContain("العودة إلى \u2068Demo shop\u2069");
       // The words follow the browser's languages when the link names none.
-      const german = await (await s.raw(`/pay/${String(inv.invoice_id)}`, { headers: { "accept-language": "xx, de-AT;q=0.9, en;q=0.5" } })).text();
+      const german = await (
+        await s.raw(`/pay/${String(inv.invoice_id)}`, { headers: { "accept-language": "xx, de-AT;q=0.9, en;q=0.5" } })
+      ).text();
       expect(german).toContain(">Zurück zu Demo shop</a>");
 
       await okJson(await s.control("POST", `/__stub/invoices/${String(inv.invoice_id)}/simulate`, { stage: "paid" }));
@@ -110,13 +130,21 @@ export function wayBackRules(): void {
       const s = makeStub((f) => {
         delete f.projects.find((p) => p.id === "prj_demo_shop")!.success_url;
       });
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }) }), 201);
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", {
+          body: invoiceBody({ amount: "25", currency: "USDT", network: "TRC20" }),
+        }),
+        201,
+      );
       expect(wayBack(await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text())?.header).not.toContain("hidden");
       await okJson(await s.control("POST", `/__stub/invoices/${String(inv.invoice_id)}/simulate`, { stage: "paid" }));
       const paid = wayBack(await (await s.raw(`/pay/${String(inv.invoice_id)}`)).text());
       expect(paid?.header).toContain(" hidden");
       expect(paid?.success).toBeUndefined();
-      const terminal = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_demo_terminal" }) }), 201);
+      const terminal = await okJson(
+        await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_demo_terminal" }) }),
+        201,
+      );
       expect(await (await s.raw(`/pay/${String(terminal.invoice_id)}`)).text()).not.toContain('class="back"');
     });
 
@@ -144,7 +172,8 @@ export function wayBackRules(): void {
       type Doc = { components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } };
       const doc = await okJson<Doc>(await makeStub().raw("/openapi.json"));
       const props = (name: string) => doc.components.schemas[name]?.properties ?? {};
-      for (const schema of ["InvoiceCreateBody", "SdkCreateBody", "Invoice", "PublicInvoice"]) expect(props(schema), schema).not.toHaveProperty("return_url");
+      for (const schema of ["InvoiceCreateBody", "SdkCreateBody", "Invoice", "PublicInvoice"])
+        expect(props(schema), schema).not.toHaveProperty("return_url");
       expect(props("PublicInvoice")).toHaveProperty("merchant_name");
     });
   });

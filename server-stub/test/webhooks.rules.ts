@@ -18,7 +18,10 @@ function scriptedReceiver(statuses: number[]) {
   const received: Received[] = [];
   const fetch: typeof globalThis.fetch = (_url, init) => {
     // The dispatcher sends each envelope as a JSON string.
-    received.push({ headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === "string" ? init.body : "" });
+    received.push({
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === "string" ? init.body : "",
+    });
     return Promise.resolve(new Response("ok", { status: statuses.shift() ?? 200 }));
   };
   return { received, fetch };
@@ -31,7 +34,9 @@ async function register(s: TestStub, body: Json): Promise<{ id: string; secret: 
 async function paidInvoice(s: TestStub): Promise<string> {
   const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
   const id = String(inv.invoice_id);
-  await okJson(await s.signed("POST", `/v1/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }));
+  await okJson(
+    await s.signed("POST", `/v1/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }),
+  );
   await okJson(await s.signed("POST", `/v1/sandbox/invoices/${id}/simulate-payment`, { body: { stage: "paid" } }));
   return id;
 }
@@ -52,9 +57,20 @@ export function webhookRules(): void {
       expect(receiver.received).toHaveLength(1);
       const [hit] = receiver.received;
       expect(hit!.headers["x-webhook-signature"]).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
-      expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body, ["whsec_test_one"], { now: T0 })).toBe(true);
-      expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body, ["whsec_other"], { now: T0 })).toBe(false);
-      expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body.replace("paid", "p4id"), ["whsec_test_one"], { now: T0 })).toBe(false);
+      expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body, ["whsec_test_one"], { now: T0 })).toBe(
+        true,
+      );
+      expect(await verifyWebhook(hit!.headers["x-webhook-signature"], hit!.body, ["whsec_other"], { now: T0 })).toBe(
+        false,
+      );
+      expect(
+        await verifyWebhook(
+          hit!.headers["x-webhook-signature"],
+          hit!.body.replace("paid", "p4id"),
+          ["whsec_test_one"],
+          { now: T0 },
+        ),
+      ).toBe(false);
       const envelope = WebhookEnvelopeSchema.parse(JSON.parse(hit!.body));
       expect(envelope).toMatchObject({ event_type: "invoice.paid", version: 1, occurred_at: T0 });
       expect(hit!.body).toContain('"version":1,');
@@ -80,27 +96,71 @@ export function webhookRules(): void {
       const s = makeStub(undefined, { config: { webhookFetch: receiver.fetch } });
       await register(s, { url: "https://merchant.test/hooks" });
       const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
-      await okJson(await s.signed("POST", `/v1/invoices/${String(inv.invoice_id)}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }));
+      await okJson(
+        await s.signed("POST", `/v1/invoices/${String(inv.invoice_id)}/confirm-payment`, {
+          body: { currency: "USDT", network: "TRC20" },
+        }),
+      );
       await s.deps.webhooks.idle();
       expect(receiver.received).toHaveLength(0);
-      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, { body: { stage: "underpay" } }));
-      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, { body: { stage: "overpaid" } }));
-      const w = await okJson(await s.signed("POST", "/v1/withdrawals", {
-        key: "rk_test_demo",
-        body: { destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "TRC20", currency: "USDT", amount: "20", external_order_id: "w-1" },
-      }), 201);
-      await okJson(await s.signed("POST", `/v1/sandbox/withdrawals/${String(w.withdrawal_id)}/simulate-completion`, { key: "rk_test_demo" }));
-      const ch = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "c-1" } }), 201);
-      await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5", currency: "USDT", network: "TRC20", stage: "confirming" } }), 201);
-      await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, { body: { amount: "5", currency: "USDT", network: "TRC20" } }), 201);
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, {
+          body: { stage: "underpay" },
+        }),
+      );
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, {
+          body: { stage: "overpaid" },
+        }),
+      );
+      const w = await okJson(
+        await s.signed("POST", "/v1/withdrawals", {
+          key: "rk_test_demo",
+          body: {
+            destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+            network: "TRC20",
+            currency: "USDT",
+            amount: "20",
+            external_order_id: "w-1",
+          },
+        }),
+        201,
+      );
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/withdrawals/${String(w.withdrawal_id)}/simulate-completion`, {
+          key: "rk_test_demo",
+        }),
+      );
+      const ch = await okJson(
+        await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "c-1" } }),
+        201,
+      );
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5", currency: "USDT", network: "TRC20", stage: "confirming" },
+        }),
+        201,
+      );
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5", currency: "USDT", network: "TRC20" },
+        }),
+        201,
+      );
       await s.deps.webhooks.idle();
       const envelopes = receiver.received.map((r) => WebhookEnvelopeSchema.parse(JSON.parse(r.body)));
       // Deliveries are unordered (api-gaps: at-least-once, unordered) and run concurrently, so the set is compared.
-      expect(envelopes.map((e) => e.event_type).sort()).toEqual([
-        "invoice.underpaid_waiting", "invoice.paid_over",
-        "withdrawal.created", "withdrawal.processing", "withdrawal.completed",
-        "payment_channel.deposit.confirming", "payment_channel.deposit.confirmed",
-      ].sort());
+      expect(envelopes.map((e) => e.event_type).sort()).toEqual(
+        [
+          "invoice.underpaid_waiting",
+          "invoice.paid_over",
+          "withdrawal.created",
+          "withdrawal.processing",
+          "withdrawal.completed",
+          "payment_channel.deposit.confirming",
+          "payment_channel.deposit.confirmed",
+        ].sort(),
+      );
       for (const e of envelopes) expect(webhookDataSchema(e.event_type).safeParse(e.data).success).toBe(true);
       expect(new Set(envelopes.map((e) => e.event_id)).size).toBe(envelopes.length);
       const events = await okJson<Json[]>(await s.control("GET", "/__stub/events"));
@@ -124,7 +184,13 @@ export function webhookRules(): void {
       await tick(0);
       expect(receiver.received).toHaveLength(1);
       let [delivery] = await okJson<Json[]>(await s.control("GET", "/__stub/webhooks/deliveries"));
-      expect(delivery).toMatchObject({ status: "pending", attempt: 1, response_status: 500, error: "HTTP 500", next_attempt_at: T0 + 1 });
+      expect(delivery).toMatchObject({
+        status: "pending",
+        attempt: 1,
+        response_status: 500,
+        error: "HTTP 500",
+        next_attempt_at: T0 + 1,
+      });
       await tick(999);
       expect(receiver.received).toHaveLength(1);
       await tick(1);
@@ -134,7 +200,12 @@ export function webhookRules(): void {
       await tick(1);
       expect(receiver.received).toHaveLength(3);
       [delivery] = await okJson<Json[]>(await s.control("GET", "/__stub/webhooks/deliveries"));
-      expect(delivery).toMatchObject({ status: "delivered", attempt: 3, response_status: 200, event_type: "invoice.paid" });
+      expect(delivery).toMatchObject({
+        status: "delivered",
+        attempt: 3,
+        response_status: 200,
+        event_type: "invoice.paid",
+      });
       expect(delivery).not.toHaveProperty("next_attempt_at");
       // Every attempt carries the same event, so the receiver can dedupe on event_id.
       expect(new Set(receiver.received.map((r) => (JSON.parse(r.body) as WebhookEnvelope).event_id)).size).toBe(1);
@@ -162,7 +233,11 @@ export function webhookRules(): void {
         req.on("data", (c: Buffer) => chunks.push(c));
         req.on("end", () => {
           const status = hits.length === 0 ? 500 : 204;
-          hits.push({ status, signature: String(req.headers["x-webhook-signature"]), body: Buffer.concat(chunks).toString("utf8") });
+          hits.push({
+            status,
+            signature: String(req.headers["x-webhook-signature"]),
+            body: Buffer.concat(chunks).toString("utf8"),
+          });
           res.writeHead(status).end();
         });
       });
@@ -178,7 +253,14 @@ export function webhookRules(): void {
         expect(hits.map((h) => h.status)).toEqual([500, 204]);
         expect(await verifyWebhook(hits[1]!.signature, hits[1]!.body, [secret], { now: T0 })).toBe(true);
         const deliveries = await okJson<Json[]>(await s.control("GET", "/__stub/webhooks/deliveries"));
-        expect(deliveries).toEqual([expect.objectContaining({ status: "delivered", attempt: 2, response_status: 204, url: `http://127.0.0.1:${port}/hooks` })]);
+        expect(deliveries).toEqual([
+          expect.objectContaining({
+            status: "delivered",
+            attempt: 2,
+            response_status: 204,
+            url: `http://127.0.0.1:${port}/hooks`,
+          }),
+        ]);
       } finally {
         await new Promise((r) => server.close(r));
       }
@@ -191,12 +273,28 @@ export function webhookRules(): void {
       await paidInvoice(s);
       await s.deps.webhooks.idle();
       expect(receiver.received).toHaveLength(0);
-      const inv = await okJson(await s.signed("POST", "/v1/invoices", { key: "pk_test_other", body: invoiceBody({ project_id: "prj_other_shop", currency: "USDT", network: "TRC20", amount: "10" }) }), 201);
+      const inv = await okJson(
+        await s.signed("POST", "/v1/invoices", {
+          key: "pk_test_other",
+          body: invoiceBody({ project_id: "prj_other_shop", currency: "USDT", network: "TRC20", amount: "10" }),
+        }),
+        201,
+      );
       // Creation fires no webhook; the other merchant's payment does.
-      await okJson(await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, { key: "pk_test_other", body: { stage: "paid" } }));
+      await okJson(
+        await s.signed("POST", `/v1/sandbox/invoices/${String(inv.invoice_id)}/simulate-payment`, {
+          key: "pk_test_other",
+          body: { stage: "paid" },
+        }),
+      );
       await s.deps.webhooks.idle();
-      expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { invoice_id: string } }).data.invoice_id)).toEqual([inv.invoice_id]);
-      const unknown = await s.control("POST", "/__stub/webhooks", { url: "https://x.test/", merchant_id: "mer_nobody" });
+      expect(
+        receiver.received.map((r) => (JSON.parse(r.body) as { data: { invoice_id: string } }).data.invoice_id),
+      ).toEqual([inv.invoice_id]);
+      const unknown = await s.control("POST", "/__stub/webhooks", {
+        url: "https://x.test/",
+        merchant_id: "mer_nobody",
+      });
       expect(((await unknown.json()) as Json).field).toBe("merchant_id");
     });
 
@@ -230,7 +328,14 @@ export function webhookRules(): void {
         await paidInvoice(s);
         await s.deps.webhooks.idle();
         const deliveries = await okJson<Json[]>(await s.control("GET", "/__stub/webhooks/deliveries"));
-        expect(deliveries).toEqual([expect.objectContaining({ status: "failed", attempt: 1, response_status: 307, error: "HTTP 307: redirects are not followed" })]);
+        expect(deliveries).toEqual([
+          expect.objectContaining({
+            status: "failed",
+            attempt: 1,
+            response_status: 307,
+            error: "HTTP 307: redirects are not followed",
+          }),
+        ]);
         expect(internalHits).toEqual([]);
       } finally {
         await new Promise((r) => redirecting.close(r));

@@ -17,7 +17,8 @@ export const boolean = (value: boolean): Buffer => tlv(0x01, Buffer.from([value 
 export const octetString = (bytes: Uint8Array): Buffer => tlv(0x04, bytes);
 export const utf8String = (text: string): Buffer => tlv(0x0c, Buffer.from(text, "utf8"));
 /** A BIT STRING of whole bytes (signatures, keys); `unusedBits` for a flag field such as keyUsage. */
-export const bitString = (bytes: Uint8Array, unusedBits = 0): Buffer => tlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
+export const bitString = (bytes: Uint8Array, unusedBits = 0): Buffer =>
+  tlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
 /** `[n] EXPLICIT`: the value wrapped in a constructed context tag. */
 export const explicit = (n: number, value: Uint8Array): Buffer => tlv(0xa0 + n, value);
 
@@ -34,7 +35,8 @@ export function objectIdentifier(dotted: string): Buffer {
   const bytes = [arcs[0]! * 40 + arcs[1]!];
   for (const arc of arcs.slice(2)) {
     const base128 = [arc & 0x7f];
-    for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128)) base128.unshift((rest & 0x7f) | 0x80);
+    for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128))
+      base128.unshift((rest & 0x7f) | 0x80);
     bytes.push(...base128);
   }
   return tlv(0x06, Buffer.from(bytes));

@@ -68,7 +68,9 @@ function get(url: string, options: RequestOptions & { body?: string } = {}): Pro
           status: res.statusCode ?? 0,
           contentType: res.headers["content-type"],
           body: Buffer.concat(chunks).toString(),
-          served: createHash("sha256").update(raw ?? "").digest("hex"),
+          served: createHash("sha256")
+            .update(raw ?? "")
+            .digest("hex"),
         });
       });
     });
@@ -108,9 +110,15 @@ describe("crypto-checkout-stub --https", () => {
   it("the README's Node trust line works: NODE_EXTRA_CA_CERTS=<printed file> with the global fetch", async () => {
     const { url, certificatePath } = await startCli(["--https"]);
     const script = `fetch(${JSON.stringify(`${url}/v1/time`)}).then(async (r) => console.log(r.status, await r.text()), (e) => console.log("refused", e.cause?.code))`;
-    const trusted = spawnSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: certificatePath }, encoding: "utf8" });
+    const trusted = spawnSync(process.execPath, ["-e", script], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certificatePath },
+      encoding: "utf8",
+    });
     expect(trusted.stdout).toMatch(/^200 \{"server_time":\d+,"sandbox_time":\d+\}/);
-    const untrusted = spawnSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: "" }, encoding: "utf8" });
+    const untrusted = spawnSync(process.execPath, ["-e", script], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
+      encoding: "utf8",
+    });
     expect(untrusted.stdout.trim()).toBe("refused DEPTH_ZERO_SELF_SIGNED_CERT");
   });
 
@@ -137,9 +145,23 @@ describe("crypto-checkout-stub --https", () => {
 
     expectProblem(await get(`${url}/v1/invoices/inv_x`, { ca }), 401, "unauthorized");
     const broken = "{";
-    expectProblem(await get(`${url}/v1/invoices`, { ca, method: "POST", headers: await signedHeaders("POST", "/v1/invoices", broken), body: broken }), 400, "malformed_request");
+    expectProblem(
+      await get(`${url}/v1/invoices`, {
+        ca,
+        method: "POST",
+        headers: await signedHeaders("POST", "/v1/invoices", broken),
+        body: broken,
+      }),
+      400,
+      "malformed_request",
+    );
     const noAmount = JSON.stringify({ project_id: "prj_demo_shop", currency: "EUR", external_order_id: "https-1" });
-    const missing = await get(`${url}/v1/invoices`, { ca, method: "POST", headers: await signedHeaders("POST", "/v1/invoices", noAmount), body: noAmount });
+    const missing = await get(`${url}/v1/invoices`, {
+      ca,
+      method: "POST",
+      headers: await signedHeaders("POST", "/v1/invoices", noAmount),
+      body: noAmount,
+    });
     expectProblem(missing, 400, "field_required");
     expect(JSON.parse(missing.body)).toMatchObject({ field: "amount" });
     expectProblem(await get(`${url}/v1/nowhere`, { ca }), 404, "route_not_found");
@@ -154,11 +176,17 @@ describe("crypto-checkout-stub --https", () => {
       const { url, certificatePath } = await startCli(["--cert", join(dir, "cert.pem"), "--key", join(dir, "key.pem")]);
       expect(certificatePath).toBe(join(dir, "cert.pem"));
       expect((await get(`${url}/v1/time`, { ca: own.cert })).status).toBe(200);
-      await expect(get(`${url}/v1/time`, { ca: readFileSync(join(certDir, CERTIFICATE_FILE), "utf8") })).rejects.toThrow();
+      await expect(
+        get(`${url}/v1/time`, { ca: readFileSync(join(certDir, CERTIFICATE_FILE), "utf8") }),
+      ).rejects.toThrow();
 
-      const alone = spawnSync(process.execPath, ["--import", "tsx", cli, "--cert", join(dir, "cert.pem")], { encoding: "utf8" });
+      const alone = spawnSync(process.execPath, ["--import", "tsx", cli, "--cert", join(dir, "cert.pem")], {
+        encoding: "utf8",
+      });
       expect(alone.status).toBe(1);
-      expect(alone.stderr.trim().split("\n")).toEqual(["crypto-checkout-stub: --cert and --key go together: give both PEM files, or neither for the stub's own certificate."]);
+      expect(alone.stderr.trim().split("\n")).toEqual([
+        "crypto-checkout-stub: --cert and --key go together: give both PEM files, or neither for the stub's own certificate.",
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -175,7 +203,12 @@ describe("startStub({ https: true })", () => {
       expect(stub.certificatePath).toBe(join(certDir, CERTIFICATE_FILE));
       await stub.control.setWidgetActive("prj_demo_shop", false);
       expect(stub.stub.store.projects.get("prj_demo_shop")?.widget_active).toBe(false);
-      const invoice = await stub.control.merchant.createInvoice({ project_id: "prj_demo_shop", amount: "5", currency: "EUR", external_order_id: "tls-1" });
+      const invoice = await stub.control.merchant.createInvoice({
+        project_id: "prj_demo_shop",
+        amount: "5",
+        currency: "EUR",
+        external_order_id: "tls-1",
+      });
       expect(invoice.payment_url).toMatch(new RegExp(`^https://localhost:${stub.port}/pay/inv_`));
     } finally {
       await stub.stop();

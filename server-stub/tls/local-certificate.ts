@@ -6,7 +6,19 @@ import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, X
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { bitString, boolean, explicit, objectIdentifier, octetString, sequence, set, time, tlv, unsignedInteger, utf8String } from "./der.ts";
+import {
+  bitString,
+  boolean,
+  explicit,
+  objectIdentifier,
+  octetString,
+  sequence,
+  set,
+  time,
+  tlv,
+  unsignedInteger,
+  utf8String,
+} from "./der.ts";
 
 /** The certificate to give a client as its trust anchor (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE). */
 export const CERTIFICATE_FILE = "localhost-cert.pem";
@@ -38,7 +50,8 @@ export interface CertificateFiles {
  */
 export function certificateDirectory(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CRYPTO_CHECKOUT_CERT_DIR) return env.CRYPTO_CHECKOUT_CERT_DIR;
-  const configHome = env.XDG_CONFIG_HOME || (process.platform === "win32" && env.APPDATA ? env.APPDATA : join(homedir(), ".config"));
+  const configHome =
+    env.XDG_CONFIG_HOME || (process.platform === "win32" && env.APPDATA ? env.APPDATA : join(homedir(), ".config"));
   return join(configHome, "crypto-checkout-kit");
 }
 

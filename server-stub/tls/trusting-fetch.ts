@@ -12,22 +12,28 @@ export function fetchTrusting(ca: string): typeof fetch {
     new Promise<Response>((resolve, reject) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const req = request(url, { method: init.method ?? "GET", headers, ca: trusted, signal: init.signal ?? undefined }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () => {
-          const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, one);
-          }
-          const status = res.statusCode ?? 500;
-          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-          resolve(new Response(body, { status, headers: answerHeaders }));
-        });
-      });
+      const req = request(
+        url,
+        { method: init.method ?? "GET", headers, ca: trusted, signal: init.signal ?? undefined },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("error", reject);
+          res.on("end", () => {
+            const answerHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+                answerHeaders.append(name, one);
+            }
+            const status = res.statusCode ?? 500;
+            const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(body, { status, headers: answerHeaders }));
+          });
+        },
+      );
       req.on("error", reject);
-      if (init.body !== undefined && init.body !== null) req.write(typeof init.body === "string" ? init.body : Buffer.from(init.body as ArrayBuffer));
+      if (init.body !== undefined && init.body !== null)
+        req.write(typeof init.body === "string" ? init.body : Buffer.from(init.body as ArrayBuffer));
       req.end();
     });
 }

@@ -50,12 +50,15 @@ describe("checkAmount", () => {
 
   it("accepts exactly what a plain positive decimal with at most 20 integer digits is (property)", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("0", "1", "9", ".", "-", "e", " ", "+", ","), maxLength: 25 }), (s) => {
-        if (checkAmount(s) === null) {
-          expect(s).toMatch(/^\d{1,20}(\.\d+)?$/);
-          expect(/[1-9]/.test(s)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom("0", "1", "9", ".", "-", "e", " ", "+", ","), maxLength: 25 }),
+        (s) => {
+          if (checkAmount(s) === null) {
+            expect(s).toMatch(/^\d{1,20}(\.\d+)?$/);
+            expect(/[1-9]/.test(s)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -73,7 +76,10 @@ describe("checkAmount", () => {
 
   it("accepts every generated positive decimal (property)", () => {
     const positive = fc
-      .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n - 1n }), fc.option(fc.stringMatching(/^\d{1,8}$/), { nil: undefined }))
+      .tuple(
+        fc.bigInt({ min: 0n, max: 10n ** 20n - 1n }),
+        fc.option(fc.stringMatching(/^\d{1,8}$/), { nil: undefined }),
+      )
       .map(([int, frac]) => (frac === undefined ? `${int}` : `${int}.${frac}`))
       .filter((s) => /[1-9]/.test(s));
     fc.assert(

@@ -39,7 +39,11 @@ export function checkAmount(value: unknown): AmountCode | null {
  * given (without a network the token's precision is not yet known, so nothing is refused here).
  * Call it after `checkAmount` passed.
  */
-export function checkInvoiceAmountPrecision(amount: string, currency: string, network?: string): "amount_too_many_decimals" | null {
+export function checkInvoiceAmountPrecision(
+  amount: string,
+  currency: string,
+  network?: string,
+): "amount_too_many_decimals" | null {
   if (isFiat(currency)) {
     return decimalPlaces(amount) > (FIAT_MINOR_UNITS[currency] ?? 0) ? "amount_too_many_decimals" : null;
   }
@@ -53,7 +57,11 @@ export function checkInvoiceAmountPrecision(amount: string, currency: string, ne
  * (simulate-deposit, withdrawals), else null. An unknown token/network pair is not this check's business
  * (it is field_invalid_enum or currency_not_enabled_for_project elsewhere), so it answers null.
  */
-export function checkTokenAmountPrecision(amount: string, currency: string, network: string): "amount_too_many_decimals" | null {
+export function checkTokenAmountPrecision(
+  amount: string,
+  currency: string,
+  network: string,
+): "amount_too_many_decimals" | null {
   if (!isNetworkCode(network)) return null;
   const token = tokenOn(network, currency);
   if (!token) return null;

@@ -129,7 +129,8 @@ export class ApiError extends Error {
     let body: Record<string, unknown> = {};
     try {
       const parsed: unknown = JSON.parse(await res.text());
-      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
     } catch {
       // Empty, cut off or not JSON: the status decides.
     }
@@ -157,7 +158,13 @@ export class ApiError extends Error {
 
   /** The request never got an answer (DNS, refused connection, CORS refusal, offline). */
   static network(cause?: unknown): ApiError {
-    return new ApiError({ code: "network_error", status: 0, title: "Network error", detail: "The server could not be reached.", cause });
+    return new ApiError({
+      code: "network_error",
+      status: 0,
+      title: "Network error",
+      detail: "The server could not be reached.",
+      cause,
+    });
   }
 
   static timeout(): ApiError {
@@ -205,4 +212,3 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
-

@@ -12,7 +12,13 @@ describe("chains and the network table", () => {
         expect(info.contract === undefined).toBe(token === chain.native);
       }
       expect(Object.keys(NETWORKS[code].tokens)).toEqual(Object.keys(chain.decimals));
-      expect(NETWORKS[code]).toMatchObject({ code, name: chain.name, family: chain.family, chainId: chain.chainId, native: chain.native });
+      expect(NETWORKS[code]).toMatchObject({
+        code,
+        name: chain.name,
+        family: chain.family,
+        chainId: chain.chainId,
+        native: chain.native,
+      });
     }
   });
 
@@ -22,14 +28,20 @@ describe("chains and the network table", () => {
       expect(Number.isSafeInteger(chainId) && Number.isSafeInteger(testnet.chainId)).toBe(true);
       expect(testnet.chainId).not.toBe(chainId);
     }
-    expect([CHAINS.ERC20.chainId, CHAINS.ERC20.testnet.chainId, CHAINS.TRC20.testnet.chainId, CHAINS.TON.chainId]).toEqual([1, 11155111, 3448148188, -239]);
+    expect([
+      CHAINS.ERC20.chainId,
+      CHAINS.ERC20.testnet.chainId,
+      CHAINS.TRC20.testnet.chainId,
+      CHAINS.TON.chainId,
+    ]).toEqual([1, 11155111, 3448148188, -239]);
   });
 
   it("never gives a testnet token the main net's contract, so a sandbox invoice cannot name one", () => {
     for (const code of NETWORK_CODES) {
       for (const [token, info] of Object.entries(NETWORKS[code].testnetTokens)) {
         expect(info.decimals).toBe(CHAINS[code].decimals[token]);
-        if (info.contract !== undefined) expect(info.contract.toLowerCase()).not.toBe(NETWORKS[code].tokens[token]?.contract?.toLowerCase());
+        if (info.contract !== undefined)
+          expect(info.contract.toLowerCase()).not.toBe(NETWORKS[code].tokens[token]?.contract?.toLowerCase());
         if (token === CHAINS[code].native) expect(info.contract).toBeUndefined();
       }
     }

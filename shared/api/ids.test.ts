@@ -5,16 +5,12 @@ import { checkId, isAllZeroGuid, isKeyId, isPaymentKeyId, MAX_KEY_ID_LENGTH } fr
 const ZERO = "00000000-0000-0000-0000-000000000000";
 
 describe("isAllZeroGuid", () => {
-  it.each([
-    ZERO,
-    "0".repeat(32),
-    `{${ZERO}}`,
-    `inv_${ZERO}`,
-    `prj_${"0".repeat(32)}`,
-    `pk_test_${ZERO}`,
-  ])("detects %s", (value) => {
-    expect(isAllZeroGuid(value)).toBe(true);
-  });
+  it.each([ZERO, "0".repeat(32), `{${ZERO}}`, `inv_${ZERO}`, `prj_${"0".repeat(32)}`, `pk_test_${ZERO}`])(
+    "detects %s",
+    (value) => {
+      expect(isAllZeroGuid(value)).toBe(true);
+    },
+  );
 
   it.each([
     "00000000-0000-0000-0000-000000000001",
@@ -96,7 +92,14 @@ describe("key ids", () => {
   it("takes only a Payment key's id, sandbox or live, as the public key a browser app is set up with", () => {
     expect(isPaymentKeyId("pk_test_demo")).toBe(true);
     expect(isPaymentKeyId("pk_live_7Hq")).toBe(true);
-    for (const id of ["rk_test_demo", "pk_demo", "pk_test_", "pk_prod_x", "pk_test_a b", `pk_test_${"a".repeat(MAX_KEY_ID_LENGTH)}`]) {
+    for (const id of [
+      "rk_test_demo",
+      "pk_demo",
+      "pk_test_",
+      "pk_prod_x",
+      "pk_test_a b",
+      `pk_test_${"a".repeat(MAX_KEY_ID_LENGTH)}`,
+    ]) {
       expect(isPaymentKeyId(id), id).toBe(false);
     }
   });

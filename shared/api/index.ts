@@ -13,4 +13,13 @@ export * from "./validate.ts";
 export * from "./ids.ts";
 export * from "./amount-checks.ts";
 export * from "./problem.ts";
-export { routePath, requestPath, queryParameterNames, type BodySchemaName, type Operation, type OperationKey, type QueryOf, type QuerySchema } from "./operation.ts";
+export {
+  routePath,
+  requestPath,
+  queryParameterNames,
+  type BodySchemaName,
+  type Operation,
+  type OperationKey,
+  type QueryOf,
+  type QuerySchema,
+} from "./operation.ts";

@@ -44,5 +44,7 @@ export function networkSpelling(value: string, codes: readonly NetworkCode[]): s
 
 /** The rail code a request's `network` names: an alias resolved, a rail code as it is. */
 export function resolveNetworkAlias(network: NetworkCode | NetworkAlias): NetworkCode {
-  return Object.prototype.hasOwnProperty.call(NETWORK_ALIASES, network) ? NETWORK_ALIASES[network as NetworkAlias] : (network as NetworkCode);
+  return Object.prototype.hasOwnProperty.call(NETWORK_ALIASES, network)
+    ? NETWORK_ALIASES[network as NetworkAlias]
+    : (network as NetworkCode);
 }

@@ -87,7 +87,12 @@ export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = /* @__PURE__
       }
       return tokens;
     };
-    out[code] = { code, ...chain, tokens: tokensWith(CONTRACTS[code]), testnetTokens: tokensWith(TESTNET_CONTRACTS[code]) };
+    out[code] = {
+      code,
+      ...chain,
+      tokens: tokensWith(CONTRACTS[code]),
+      testnetTokens: tokensWith(TESTNET_CONTRACTS[code]),
+    };
   }
   return out;
 })();
@@ -99,9 +104,44 @@ export const CRYPTO_CURRENCIES: readonly string[] = /* @__PURE__ */ [
 
 /** Fiat currencies accepted as an invoice currency, with their ISO 4217 minor unit. */
 export const FIAT_MINOR_UNITS: Readonly<Record<string, number>> = {
-  USD: 2, EUR: 2, GBP: 2, CHF: 2, CAD: 2, AUD: 2, NZD: 2, SEK: 2, NOK: 2, DKK: 2, PLN: 2, CZK: 2,
-  HUF: 2, RON: 2, TRY: 2, BRL: 2, MXN: 2, ARS: 2, INR: 2, SGD: 2, HKD: 2, CNY: 2, AED: 2, SAR: 2,
-  ZAR: 2, UAH: 2, ILS: 2, THB: 2, JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, KWD: 3, BHD: 3, JOD: 3, OMR: 3, TND: 3,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  CHF: 2,
+  CAD: 2,
+  AUD: 2,
+  NZD: 2,
+  SEK: 2,
+  NOK: 2,
+  DKK: 2,
+  PLN: 2,
+  CZK: 2,
+  HUF: 2,
+  RON: 2,
+  TRY: 2,
+  BRL: 2,
+  MXN: 2,
+  ARS: 2,
+  INR: 2,
+  SGD: 2,
+  HKD: 2,
+  CNY: 2,
+  AED: 2,
+  SAR: 2,
+  ZAR: 2,
+  UAH: 2,
+  ILS: 2,
+  THB: 2,
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  CLP: 0,
+  ISK: 0,
+  KWD: 3,
+  BHD: 3,
+  JOD: 3,
+  OMR: 3,
+  TND: 3,
 };
 
 export const FIAT_CURRENCIES: readonly string[] = /* @__PURE__ */ Object.keys(FIAT_MINOR_UNITS).sort();

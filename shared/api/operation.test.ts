@@ -29,14 +29,18 @@ describe("operations", () => {
   it("refuses the dot segments . and .., which a URL parser would resolve into another route, before sending", () => {
     for (const id of [".", ".."]) {
       expect(() => routePath(OPERATIONS.getInvoice, id)).toThrow(TypeError);
-      expect(() => requestPath(OPERATIONS.cancelInvoice, id)).toThrow(expect.objectContaining({ code: "field_invalid_format", status: 400, field: "invoice_id" }));
+      expect(() => requestPath(OPERATIONS.cancelInvoice, id)).toThrow(
+        expect.objectContaining({ code: "field_invalid_format", status: 400, field: "invoice_id" }),
+      );
     }
     expect(requestPath(OPERATIONS.getInvoice, "...")).toBe("/v1/invoices/...");
   });
 
   it("refuses a blank id as field_required with the parameter's name", () => {
     for (const id of [undefined, "", " \t"]) {
-      expect(() => requestPath(OPERATIONS.getWithdrawal, id)).toThrow(expect.objectContaining({ code: "field_required", status: 400, field: "withdrawal_id" }));
+      expect(() => requestPath(OPERATIONS.getWithdrawal, id)).toThrow(
+        expect.objectContaining({ code: "field_required", status: 400, field: "withdrawal_id" }),
+      );
     }
     expect(requestPath(OPERATIONS.listInvoices)).toBe("/v1/invoices");
   });

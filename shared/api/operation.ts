@@ -76,7 +76,8 @@ const DOT_SEGMENT = /^\.{1,2}$/;
 export function routePath(operation: Operation, id?: string): string {
   if (!operation.path.includes("{id}")) return operation.path;
   if (id === undefined || id === "") throw new TypeError(`${operation.method} ${operation.path} needs a non-empty id`);
-  if (DOT_SEGMENT.test(id)) throw new TypeError(`${operation.method} ${operation.path} cannot carry the id "${id}": it is a dot segment`);
+  if (DOT_SEGMENT.test(id))
+    throw new TypeError(`${operation.method} ${operation.path} cannot carry the id "${id}": it is a dot segment`);
   return operation.path.replace("{id}", encodeURIComponent(id));
 }
 
@@ -88,7 +89,8 @@ export function routePath(operation: Operation, id?: string): string {
 export function requestPath(operation: Operation, id?: string): string {
   if (operation.id !== undefined) {
     const field = operation.id.field;
-    const refused = id === undefined || id.trim() === "" ? "field_required" : DOT_SEGMENT.test(id) ? "field_invalid_format" : null;
+    const refused =
+      id === undefined || id.trim() === "" ? "field_required" : DOT_SEGMENT.test(id) ? "field_invalid_format" : null;
     if (refused !== null) {
       const detail = refused === "field_required" ? `${field} is empty` : `${field} "${id}" is not a valid id`;
       throw new ApiError({ code: refused, status: 400, field, detail: `${detail}; the request was not sent.` });

@@ -20,14 +20,23 @@ describe("pageLink: the one rule for payment, explorer and return links", () => 
     expect(checkReturnUrl("http://shop.localhost/")).toBe("field_invalid_format");
   });
   it("refuses other schemes, credentials and what is not a string", () => {
-    for (const bad of ["javascript:alert(1)", "data:text/html,<b>x</b>", "https://user:pw@evil.example/", "https://user@evil.example/", "not a url", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "https://user:pw@evil.example/",
+      "https://user@evil.example/",
+      "not a url",
+      "",
+    ]) {
       expect(linked(bad), bad).toBeNull();
     }
     expect(linked(undefined)).toBeNull();
     expect(linked(42)).toBeNull();
   });
   it("gives the address as the parser reads it: a line break inside the string is not in the link", () => {
-    expect(linked("https://tronscan.org/#/tx/1\nSupport: call +1 555 0100")).toBe("https://tronscan.org/#/tx/1Support:%20call%20+1%20555%200100");
+    expect(linked("https://tronscan.org/#/tx/1\nSupport: call +1 555 0100")).toBe(
+      "https://tronscan.org/#/tx/1Support:%20call%20+1%20555%200100",
+    );
     expect(linked("https://tronscan.org/#/tx/1\nSupport")).not.toContain("\n");
   });
   it("never accepts a URL whose scheme is not http(s)", () => {

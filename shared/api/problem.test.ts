@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES, HTTP_TITLES } from "./codes.ts";
 import { isClientErrorCode } from "./api-error.ts";
 import {
-  ApiError, apiErrorFromProblem, apiErrorToJSON, buildProblem, isApiError, parseRetryAfter, PROBLEM_CONTENT_TYPE,
-  ProblemDetailsSchema, problemField,
+  ApiError,
+  apiErrorFromProblem,
+  apiErrorToJSON,
+  buildProblem,
+  isApiError,
+  parseRetryAfter,
+  PROBLEM_CONTENT_TYPE,
+  ProblemDetailsSchema,
+  problemField,
   problemResponse,
 } from "./problem.ts";
 import { validate } from "./validate.ts";
@@ -25,7 +32,9 @@ describe("buildProblem", () => {
       detail: "Invoice is paid.",
       code: "invoice_cannot_be_cancelled",
     });
-    expect(buildProblem("rate_limited", { docsUrl: "https://docs.test/" }).type).toBe("https://docs.test/errors/codes#rate_limited");
+    expect(buildProblem("rate_limited", { docsUrl: "https://docs.test/" }).type).toBe(
+      "https://docs.test/errors/codes#rate_limited",
+    );
   });
 
   it("leaves the field key out, never null, when there is no field", () => {
@@ -48,7 +57,9 @@ describe("buildProblem", () => {
 
   it("turns a validation_failed with a single errors[] entry into that field's own problem", () => {
     const one = [{ code: "field_required", field: "currency", message: "currency is required." }];
-    expect(buildProblem("validation_failed", { errors: one, detail: "1 field failed", docsUrl: "https://docs.test" })).toEqual({
+    expect(
+      buildProblem("validation_failed", { errors: one, detail: "1 field failed", docsUrl: "https://docs.test" }),
+    ).toEqual({
       type: "https://docs.test/errors/codes#field_required",
       title: "Bad Request",
       status: 400,
@@ -57,7 +68,9 @@ describe("buildProblem", () => {
       field: "currency",
     });
     // An entry with a code the catalogue does not know still names its field, without an errors[] of one.
-    const unknown = buildProblem("validation_failed", { errors: [{ code: "brand_new", field: "amount", message: "m" }] });
+    const unknown = buildProblem("validation_failed", {
+      errors: [{ code: "brand_new", field: "amount", message: "m" }],
+    });
     expect(unknown).toMatchObject({ code: "validation_failed", field: "amount" });
     expect(Object.keys(unknown)).not.toContain("errors");
     expect(Object.keys(buildProblem("validation_failed", { errors: [] }))).not.toContain("errors");
@@ -77,11 +90,18 @@ describe("buildProblem", () => {
   });
 
   it("turns validate()'s result into the spec's multi-field answer", () => {
-    const result = validate(InvoiceCreateBodySchema, { project_id: "prj_demo_shop", amount: "0", external_order_id: "o" });
+    const result = validate(InvoiceCreateBodySchema, {
+      project_id: "prj_demo_shop",
+      amount: "0",
+      external_order_id: "o",
+    });
     if (result.ok) throw new Error("expected a failure");
     const problem = buildProblem(result.problem.code, result.problem);
     expect(problem).toMatchObject({ status: 400, title: "Bad Request", code: "validation_failed" });
-    expect(problem.errors?.map((e) => `${e.code}:${e.field}`).sort()).toEqual(["field_must_be_positive:amount", "field_required:currency"]);
+    expect(problem.errors?.map((e) => `${e.code}:${e.field}`).sort()).toEqual([
+      "field_must_be_positive:amount",
+      "field_required:currency",
+    ]);
   });
 });
 
@@ -92,18 +112,23 @@ describe("ProblemDetailsSchema", () => {
     expect(ProblemDetailsSchema.parse(base)).toEqual(base);
   });
 
-  it("reads field: null (the provider's SDKs allow it) as no field, never as a field named \"null\"", () => {
+  it('reads field: null (the provider\'s SDKs allow it) as no field, never as a field named "null"', () => {
     const conflict = { ...buildProblem("conflict"), field: null };
     const parsed = ProblemDetailsSchema.parse(conflict);
     expect(problemField(parsed)).toBeUndefined();
     expect(apiErrorFromProblem(parsed).field).toBeUndefined();
-    expect(apiErrorFromProblem(ProblemDetailsSchema.parse({ ...buildProblem("conflict"), field: "external_order_id" })).field).toBe("external_order_id");
+    expect(
+      apiErrorFromProblem(ProblemDetailsSchema.parse({ ...buildProblem("conflict"), field: "external_order_id" }))
+        .field,
+    ).toBe("external_order_id");
     // A null field beside errors[] is still one problem about several fields.
     const errors = [
       { code: "field_required", field: "currency", message: "m" },
       { code: "field_must_be_positive", field: "amount", message: "m" },
     ];
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: null }).success).toBe(true);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: null }).success).toBe(
+      true,
+    );
   });
 
   it("refuses field together with errors, but reads errors[] whatever the top-level code", () => {
@@ -111,7 +136,9 @@ describe("ProblemDetailsSchema", () => {
       { code: "field_required", field: "currency", message: "m" },
       { code: "field_must_be_positive", field: "amount", message: "m" },
     ];
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(false);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" }).success).toBe(
+      false,
+    );
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors }).success).toBe(true);
     // The provider's SDK reads errors[] on any problem, its top-level code authoritative (conformance/contract.json).
     const conflict = ProblemDetailsSchema.parse({ ...buildProblem("conflict"), errors });
@@ -130,15 +157,25 @@ describe("ProblemDetailsSchema", () => {
       { code: "brand_new", message: "No field named." },
       { code: "field_required", field: "currency", message: "m" },
     ]);
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [{ code: "x", field: 7, message: "m" }] }).success).toBe(false);
+    expect(
+      ProblemDetailsSchema.safeParse({
+        ...buildProblem("validation_failed"),
+        errors: [{ code: "x", field: 7, message: "m" }],
+      }).success,
+    ).toBe(false);
   });
 
   it("reads an errors[] of one entry (the provider's own vector sends one) but refuses an empty one", () => {
     const entry = { code: "field_required", field: "currency", message: "m" };
-    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(true);
+    expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [entry] }).success).toBe(
+      true,
+    );
     expect(ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors: [] }).success).toBe(false);
     // What we build ourselves still follows the spec: one failing field is that field's own problem.
-    expect(buildProblem("validation_failed", { errors: [entry] })).toMatchObject({ code: "field_required", field: "currency" });
+    expect(buildProblem("validation_failed", { errors: [entry] })).toMatchObject({
+      code: "field_required",
+      field: "currency",
+    });
   });
 
   it("refuses a non-error status", () => {
@@ -148,9 +185,14 @@ describe("ProblemDetailsSchema", () => {
 
 describe("the problem envelope's own rules", () => {
   it("names field as the member that clashes with errors[]", () => {
-    const errors = [{ code: "field_required", field: "currency", message: "m" }, { code: "field_required", field: "amount", message: "m" }];
+    const errors = [
+      { code: "field_required", field: "currency", message: "m" },
+      { code: "field_required", field: "amount", message: "m" },
+    ];
     const result = ProblemDetailsSchema.safeParse({ ...buildProblem("validation_failed"), errors, field: "x" });
-    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["field", "field and errors are mutually exclusive"]]);
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["field", "field and errors are mutually exclusive"],
+    ]);
   });
 
   it("writes a catalogued condition as the default detail: capitalised, one sentence", () => {
@@ -160,22 +202,43 @@ describe("the problem envelope's own rules", () => {
 
   it("keeps its own detail when errors[] holds one validation_failed entry, which is no field code of its own", () => {
     const entry = { code: "validation_failed", field: "x", message: "entry message" };
-    expect(buildProblem("validation_failed", { errors: [entry], detail: "Own detail." })).toMatchObject({ code: "validation_failed", detail: "Own detail.", field: "x" });
+    expect(buildProblem("validation_failed", { errors: [entry], detail: "Own detail." })).toMatchObject({
+      code: "validation_failed",
+      detail: "Own detail.",
+      field: "x",
+    });
   });
 });
 
 describe("apiErrorToJSON", () => {
   it("writes every member an error has, and none it lacks", () => {
     const full = new ApiError({
-      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
-      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+      code: "rate_limited",
+      status: 429,
+      title: "Too Many Requests",
+      detail: "slow down",
+      field: "amount",
+      errors: [{ code: "field_required", message: "m" }],
+      retryAfter: 2,
+      correlationId: "corr-1",
     });
     expect(apiErrorToJSON(full)).toEqual({
-      code: "rate_limited", status: 429, title: "Too Many Requests", detail: "slow down", field: "amount",
-      errors: [{ code: "field_required", message: "m" }], retryAfter: 2, correlationId: "corr-1",
+      code: "rate_limited",
+      status: 429,
+      title: "Too Many Requests",
+      detail: "slow down",
+      field: "amount",
+      errors: [{ code: "field_required", message: "m" }],
+      retryAfter: 2,
+      correlationId: "corr-1",
     });
     // Strict: a member the error lacks is no key at all, not a key holding undefined.
-    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toStrictEqual({ code: "not_found", status: 404, title: "Not Found", detail: "Not Found" });
+    expect(apiErrorToJSON(new ApiError({ code: "not_found", status: 404 }))).toStrictEqual({
+      code: "not_found",
+      status: 404,
+      title: "Not Found",
+      detail: "Not Found",
+    });
   });
 });
 
@@ -191,16 +254,25 @@ describe("problemResponse", () => {
 
 describe("ApiError.fromResponse", () => {
   it("carries code, status, title, detail, field and the correlation id", async () => {
-    const res = problemJson(buildProblem("field_invalid_format", { field: "invoice_id", detail: "no inv_ prefix" }), 400, {
-      "x-correlation-id": "corr-123",
-    });
+    const res = problemJson(
+      buildProblem("field_invalid_format", { field: "invoice_id", detail: "no inv_ prefix" }),
+      400,
+      {
+        "x-correlation-id": "corr-123",
+      },
+    );
     const err = await ApiError.fromResponse(res);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toBeInstanceOf(Error);
     expect(isApiError(err)).toBe(true);
     expect(err).toMatchObject({
-      code: "field_invalid_format", status: 400, title: "Bad Request", detail: "no inv_ prefix", field: "invoice_id",
-      correlationId: "corr-123", retryable: false,
+      code: "field_invalid_format",
+      status: 400,
+      title: "Bad Request",
+      detail: "no inv_ prefix",
+      field: "invoice_id",
+      correlationId: "corr-123",
+      retryable: false,
     });
     expect(err.message).toBe("no inv_ prefix");
     expect(err.retryAfter).toBeUndefined();
@@ -246,7 +318,9 @@ describe("ApiError.fromResponse", () => {
 
   it("reads Retry-After as an HTTP date relative to now", async () => {
     const now = Date.parse("2025-01-01T12:00:00Z");
-    const res = problemJson(buildProblem("exchange_rate_unavailable"), 503, { "retry-after": "Wed, 01 Jan 2025 12:00:30 GMT" });
+    const res = problemJson(buildProblem("exchange_rate_unavailable"), 503, {
+      "retry-after": "Wed, 01 Jan 2025 12:00:30 GMT",
+    });
     const err = await ApiError.fromResponse(res, { now });
     expect(err).toMatchObject({ code: "exchange_rate_unavailable", retryAfter: 30, retryable: true });
   });
@@ -265,7 +339,10 @@ describe("ApiError.fromResponse", () => {
   });
 
   it("survives an HTML body from a proxy: internal_error for 5xx, retryable", async () => {
-    const res = new Response("<html><body>Bad Gateway</body></html>", { status: 502, headers: { "content-type": "text/html" } });
+    const res = new Response("<html><body>Bad Gateway</body></html>", {
+      status: 502,
+      headers: { "content-type": "text/html" },
+    });
     const err = await ApiError.fromResponse(res);
     expect(err).toMatchObject({ code: "internal_error", status: 502, title: "Error", retryable: true });
     expect(err.detail).toContain("502");
@@ -273,7 +350,7 @@ describe("ApiError.fromResponse", () => {
 
   it("survives an empty or truncated body with a status-based code", async () => {
     expect((await ApiError.fromResponse(new Response(null, { status: 404 }))).code).toBe("route_not_found");
-    expect((await ApiError.fromResponse(new Response("{\"code\":\"inv", { status: 500 }))).code).toBe("internal_error");
+    expect((await ApiError.fromResponse(new Response('{"code":"inv', { status: 500 }))).code).toBe("internal_error");
     expect((await ApiError.fromResponse(new Response("[]", { status: 401 }))).code).toBe("unauthorized");
     expect((await ApiError.fromResponse(new Response("null", { status: 418 }))).code).toBe("invalid_response");
   });
@@ -295,7 +372,9 @@ describe("ApiError.fromResponse", () => {
   });
 
   it("keeps a code a newer server added, and recovers a code from type alone", async () => {
-    const newer = await ApiError.fromResponse(problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409));
+    const newer = await ApiError.fromResponse(
+      problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409),
+    );
     expect(newer.code).toBe("brand_new_code");
     const typeOnly = await ApiError.fromResponse(
       problemJson({ type: "https://paymos.io/docs/errors/codes#invoice_terminal", title: "Gone", status: 410 }, 410),
@@ -319,13 +398,23 @@ describe("client-side ApiErrors", () => {
     expect(network.cause).toBe(cause);
     expect(ApiError.timeout()).toMatchObject({ code: "timeout", status: 0, retryable: true });
     expect(ApiError.aborted()).toMatchObject({ code: "aborted", status: 0, retryable: false });
-    expect(ApiError.invalidResponse("body failed the schema")).toMatchObject({ code: "invalid_response", detail: "body failed the schema", retryable: false });
+    expect(ApiError.invalidResponse("body failed the schema")).toMatchObject({
+      code: "invalid_response",
+      detail: "body failed the schema",
+      retryable: false,
+    });
   });
 
   it("builds from a parsed problem", () => {
     const err = apiErrorFromProblem(buildProblem("origin_not_allowed"), { correlationId: "c1" });
     expect(err).toMatchObject({ code: "origin_not_allowed", status: 401, title: "Unauthorized", correlationId: "c1" });
-    expect(apiErrorToJSON(err)).toEqual({ code: "origin_not_allowed", status: 401, title: "Unauthorized", detail: err.detail, correlationId: "c1" });
+    expect(apiErrorToJSON(err)).toEqual({
+      code: "origin_not_allowed",
+      status: 401,
+      title: "Unauthorized",
+      detail: err.detail,
+      correlationId: "c1",
+    });
   });
 });
 
@@ -335,8 +424,16 @@ describe("ApiError: every member read or defaulted as documented", () => {
 
   it("falls back to the status's own code when the body is no problem document", async () => {
     const fallbacks: [number, string][] = [
-      [400, "malformed_request"], [401, "unauthorized"], [403, "forbidden"], [404, "route_not_found"], [405, "method_not_allowed"],
-      [409, "conflict"], [413, "payload_too_large"], [415, "unsupported_media_type"], [429, "rate_limited"], [418, "invalid_response"],
+      [400, "malformed_request"],
+      [401, "unauthorized"],
+      [403, "forbidden"],
+      [404, "route_not_found"],
+      [405, "method_not_allowed"],
+      [409, "conflict"],
+      [413, "payload_too_large"],
+      [415, "unsupported_media_type"],
+      [429, "rate_limited"],
+      [418, "invalid_response"],
       [504, "internal_error"],
     ];
     for (const [status, code] of fallbacks) expect([status, (await read("", status)).code]).toEqual([status, code]);
@@ -345,30 +442,68 @@ describe("ApiError: every member read or defaulted as documented", () => {
 
   it("ignores members that are empty or not strings", async () => {
     const error = await read(JSON.stringify({ code: "", title: 7, detail: "", field: "", type: "" }), 409);
-    expect(error).toMatchObject({ code: "conflict", title: "Conflict", detail: "The server answered HTTP 409.", field: undefined, type: undefined });
+    expect(error).toMatchObject({
+      code: "conflict",
+      title: "Conflict",
+      detail: "The server answered HTTP 409.",
+      field: undefined,
+      type: undefined,
+    });
     expect((await read(JSON.stringify({ code: 42 }), 400)).code).toBe("malformed_request");
   });
 
   it("reads a code from a type link only when the link ends with it, and drops members of errors[] that are no entry", async () => {
-    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited" }), 429)).code).toBe("rate_limited");
-    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited?x=1" }), 409)).code).toBe("conflict");
-    const error = await read(JSON.stringify({ code: "validation_failed", errors: [null, "x", 5, { code: "field_required", message: "m" }] }), 400);
+    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited" }), 429)).code).toBe(
+      "rate_limited",
+    );
+    expect((await read(JSON.stringify({ type: "https://docs.test/errors/codes#rate_limited?x=1" }), 409)).code).toBe(
+      "conflict",
+    );
+    const error = await read(
+      JSON.stringify({ code: "validation_failed", errors: [null, "x", 5, { code: "field_required", message: "m" }] }),
+      400,
+    );
     expect(error.errors).toEqual([{ code: "field_required", message: "m" }]);
   });
 
   it("keeps a given title and names itself ApiError; a cause only when there is one", () => {
     const error = new ApiError({ code: "conflict", status: 409, title: "Custom title" });
-    expect(error).toMatchObject({ name: "ApiError", title: "Custom title", detail: "Custom title", message: "Custom title" });
+    expect(error).toMatchObject({
+      name: "ApiError",
+      title: "Custom title",
+      detail: "Custom title",
+      message: "Custom title",
+    });
     expect("cause" in error).toBe(false);
     const cause = new TypeError("fetch failed");
     expect(ApiError.network(cause).cause).toBe(cause);
   });
 
   it("builds the client-side errors with their own words, status 0", () => {
-    expect(apiErrorToJSON(ApiError.network())).toEqual({ code: "network_error", status: 0, title: "Network error", detail: "The server could not be reached." });
-    expect(apiErrorToJSON(ApiError.timeout())).toEqual({ code: "timeout", status: 0, title: "Timeout", detail: "The server did not answer in time." });
-    expect(apiErrorToJSON(ApiError.invalidResponse("bad body"))).toEqual({ code: "invalid_response", status: 0, title: "Invalid response", detail: "bad body" });
-    expect(apiErrorToJSON(ApiError.aborted())).toEqual({ code: "aborted", status: 0, title: "Aborted", detail: "The request was cancelled." });
+    expect(apiErrorToJSON(ApiError.network())).toEqual({
+      code: "network_error",
+      status: 0,
+      title: "Network error",
+      detail: "The server could not be reached.",
+    });
+    expect(apiErrorToJSON(ApiError.timeout())).toEqual({
+      code: "timeout",
+      status: 0,
+      title: "Timeout",
+      detail: "The server did not answer in time.",
+    });
+    expect(apiErrorToJSON(ApiError.invalidResponse("bad body"))).toEqual({
+      code: "invalid_response",
+      status: 0,
+      title: "Invalid response",
+      detail: "bad body",
+    });
+    expect(apiErrorToJSON(ApiError.aborted())).toEqual({
+      code: "aborted",
+      status: 0,
+      title: "Aborted",
+      detail: "The request was cancelled.",
+    });
     expect(isClientErrorCode("timeout")).toBe(true);
     expect(isClientErrorCode("conflict")).toBe(false);
   });
@@ -377,4 +512,3 @@ describe("ApiError: every member read or defaulted as documented", () => {
     expect(parseRetryAfter(undefined, 0)).toBeUndefined();
   });
 });
-

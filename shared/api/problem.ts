@@ -1,7 +1,16 @@
 /** RFC 9457 problem details: the schema and the one builder the stub uses (ApiError is in api-error.ts, re-exported). */
 
 import * as z from "zod/mini";
-import { DEFAULT_DOCS_URL, ERROR_CATALOGUE, isErrorCode, problemType, RETIRED_CODES, statusOf, titleOf, type ErrorCode } from "./codes.ts";
+import {
+  DEFAULT_DOCS_URL,
+  ERROR_CATALOGUE,
+  isErrorCode,
+  problemType,
+  RETIRED_CODES,
+  statusOf,
+  titleOf,
+  type ErrorCode,
+} from "./codes.ts";
 import { ApiError, problemErrorEntry, type ApiErrorInit, type ProblemError } from "./api-error.ts";
 import { checked } from "./schemas.ts";
 
@@ -14,7 +23,11 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
  * One entry of errors[]. Its `field` may be null or absent: the provider's SDKs type it `string | null`, so a null is
  * read as absent (see `problemField`) and the entry is kept rather than refusing the whole answer.
  */
-export const ProblemErrorSchema = z.object({ code: z.string(), field: z.optional(z.nullable(z.string())), message: z.string() });
+export const ProblemErrorSchema = z.object({
+  code: z.string(),
+  field: z.optional(z.nullable(z.string())),
+  message: z.string(),
+});
 
 /**
  * The envelope as a client reads it: `field` and `errors` never together, `errors` never empty, `status` a real HTTP
@@ -101,7 +114,10 @@ function defaultDetail(code: ErrorCode): string {
  * An ApiError from a parsed problem document (e.g. one the stub built) with its response metadata. A function here,
  * not a static of ApiError, because only Node-side code and tests have a parsed problem: the browser reads responses.
  */
-export function apiErrorFromProblem(problem: ProblemDetails, meta: { retryAfter?: number; correlationId?: string } = {}): ApiError {
+export function apiErrorFromProblem(
+  problem: ProblemDetails,
+  meta: { retryAfter?: number; correlationId?: string } = {},
+): ApiError {
   const init: ApiErrorInit = {
     code: RETIRED_CODES[problem.code] ?? problem.code,
     status: problem.status,
@@ -117,7 +133,12 @@ export function apiErrorFromProblem(problem: ProblemDetails, meta: { retryAfter?
 
 /** An ApiError as a plain object: what a log line or a test snapshot should contain. */
 export function apiErrorToJSON(error: ApiError): Record<string, unknown> {
-  const out: Record<string, unknown> = { code: error.code, status: error.status, title: error.title, detail: error.detail };
+  const out: Record<string, unknown> = {
+    code: error.code,
+    status: error.status,
+    title: error.title,
+    detail: error.detail,
+  };
   if (error.field !== undefined) out.field = error.field;
   if (error.errors !== undefined) out.errors = error.errors;
   if (error.retryAfter !== undefined) out.retryAfter = error.retryAfter;

@@ -2,6 +2,8 @@
 import type { BodySchemaName, Operation } from "./operation.ts";
 import * as schemas from "./schemas.ts";
 
-export function requestBodySchema<N extends BodySchemaName>(operation: Operation & { readonly body: N }): (typeof schemas)[N] {
+export function requestBodySchema<N extends BodySchemaName>(
+  operation: Operation & { readonly body: N },
+): (typeof schemas)[N] {
   return schemas[operation.body];
 }

@@ -20,7 +20,8 @@ export interface SandboxRuleInput {
 export function sandboxRefusal(payment: SandboxRuleInput): string | null {
   if (payment.is_test !== true) return null;
   const { network, chain_id: chainId } = payment;
-  if (!isNetworkCode(network)) return `a sandbox (is_test) invoice on the network ${network}, whose testnet this build does not know`;
+  if (!isNetworkCode(network))
+    return `a sandbox (is_test) invoice on the network ${network}, whose testnet this build does not know`;
   const { name, testnet } = CHAINS[network];
   if (chainId === testnet.chainId) return null;
   return `a sandbox (is_test) invoice on ${name} quotes chain_id ${chainId ?? "(none)"}, not its testnet ${testnet.name} (${testnet.chainId}): a wallet would pay real funds to an address nobody can spend`;

@@ -5,7 +5,12 @@
  */
 
 export {
-  FINAL_INVOICE_STATUSES, PAID_INVOICE_STATUSES, isFinalInvoiceStatus, isPaidInvoiceStatus, type FinalInvoiceStatus, type PaidInvoiceStatus,
+  FINAL_INVOICE_STATUSES,
+  PAID_INVOICE_STATUSES,
+  isFinalInvoiceStatus,
+  isPaidInvoiceStatus,
+  type FinalInvoiceStatus,
+  type PaidInvoiceStatus,
 } from "./statuses.ts";
 export { INVOICE_STATUSES, TRANSFER_STATUSES } from "./statuses.ts";
 

@@ -10,7 +10,9 @@ const LINE_OR_BIDI = /[\0-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u20
 
 describe("oneLine", () => {
   it("turns each run of line breaks, tabs and other controls into one space and trims the ends", () => {
-    expect(oneLine("order-1\nSupport: call +1 555 0100 to claim your refund")).toBe("order-1 Support: call +1 555 0100 to claim your refund");
+    expect(oneLine("order-1\nSupport: call +1 555 0100 to claim your refund")).toBe(
+      "order-1 Support: call +1 555 0100 to claim your refund",
+    );
     expect(oneLine("a\r\n\r\nb\tc\u0085d\u2028e\u2029f\u000bg\u000ch")).toBe("a b c d e f g h");
     expect(oneLine("\n  Demo shop\u0000 \n")).toBe("Demo shop");
     expect(oneLine("nul\u0000in\u007fside\u009b")).toBe("nul in side");
@@ -34,10 +36,21 @@ describe("oneLine", () => {
 
 describe("checkSingleLineText", () => {
   it("refuses controls, NUL, separators, marks, overrides and isolates, and nothing in a plain name", () => {
-    for (const bad of ["a\nb", "\u0000", "Shop\u202E", "x\u2069", "\u2066y", "a\u2028b", "del\u007f", "c1\u0090", "a\u200fb"]) {
+    for (const bad of [
+      "a\nb",
+      "\u0000",
+      "Shop\u202E",
+      "x\u2069",
+      "\u2066y",
+      "a\u2028b",
+      "del\u007f",
+      "c1\u0090",
+      "a\u200fb",
+    ]) {
       expect(checkSingleLineText(bad), JSON.stringify(bad)).toBe("field_invalid_format");
     }
-    for (const good of ["Demo shop", "متجر العرض", "חנות", "Café 東京", "order-1040"]) expect(checkSingleLineText(good)).toBeNull();
+    for (const good of ["Demo shop", "متجر العرض", "חנות", "Café 東京", "order-1040"])
+      expect(checkSingleLineText(good)).toBeNull();
   });
   it("refuses exactly what oneLine takes out, the same on every call (no regex state kept between calls)", () => {
     fc.assert(

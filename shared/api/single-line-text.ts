@@ -12,7 +12,8 @@ import type { ErrorCode } from "./codes.ts";
 const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
 
 /** The same characters in two kinds: (captured) runs of those that break a line, and the bidi formatting ones. */
-const NOT_PLAIN_BY_KIND = /([\u0000-\u001f\u007f-\u009f\u2028\u2029]+)|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const NOT_PLAIN_BY_KIND =
+  /([\u0000-\u001f\u007f-\u009f\u2028\u2029]+)|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** field_invalid_format for text that is not one plain line, else null. */
 export function checkSingleLineText(value: string): ErrorCode | null {

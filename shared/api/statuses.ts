@@ -1,7 +1,14 @@
 /** The invoice and transfer statuses of the contract, and which invoice statuses are final or paid: one list each. */
 
 export const INVOICE_STATUSES = [
-  "awaiting_client", "awaiting_payment", "confirming", "paid", "paid_over", "underpaid_waiting", "underpaid", "expired",
+  "awaiting_client",
+  "awaiting_payment",
+  "confirming",
+  "paid",
+  "paid_over",
+  "underpaid_waiting",
+  "underpaid",
+  "expired",
   "cancelled",
 ] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -9,7 +16,13 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const TRANSFER_STATUSES = ["confirming", "confirmed"] as const;
 
 /** Statuses an invoice never leaves (the API's `is_final`); the stub, the widget, the terminal and its history read them here. */
-export const FINAL_INVOICE_STATUSES = ["paid", "paid_over", "underpaid", "expired", "cancelled"] as const satisfies readonly InvoiceStatus[];
+export const FINAL_INVOICE_STATUSES = [
+  "paid",
+  "paid_over",
+  "underpaid",
+  "expired",
+  "cancelled",
+] as const satisfies readonly InvoiceStatus[];
 export type FinalInvoiceStatus = (typeof FINAL_INVOICE_STATUSES)[number];
 
 /** The final statuses in which the merchant got at least the amount asked. */

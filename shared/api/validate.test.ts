@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CancelInvoiceBodySchema, ChannelCreateBodySchema, ConfirmPaymentBodySchema, InvoiceCreateBodySchema,
-  SdkCreateBodySchema, SimulateDepositBodySchema, SimulatePaymentBodySchema, WithdrawalCreateBodySchema,
+  CancelInvoiceBodySchema,
+  ChannelCreateBodySchema,
+  ConfirmPaymentBodySchema,
+  InvoiceCreateBodySchema,
+  SdkCreateBodySchema,
+  SimulateDepositBodySchema,
+  SimulatePaymentBodySchema,
+  WithdrawalCreateBodySchema,
 } from "./schemas.ts";
 import * as z from "zod/mini";
 import { fieldName, messageFor, validate } from "./validate.ts";
@@ -40,7 +46,12 @@ describe("validate: accepted bodies", () => {
   });
 
   it("treats null and blank optional fields as not sent", () => {
-    const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, client_id: null, network: " ", customer_fee_percent: null });
+    const result = validate(InvoiceCreateBodySchema, {
+      ...invoiceBody,
+      client_id: null,
+      network: " ",
+      customer_fee_percent: null,
+    });
     expect(result).toEqual({ ok: true, value: invoiceBody });
   });
 
@@ -93,7 +104,9 @@ describe("validate: one failing field gives its spec code and field", () => {
 
   it("takes a client_id of up to 200 characters (the provider's MCP server's limit), external_order_id up to 128", () => {
     expect(validate(InvoiceCreateBodySchema, { ...invoiceBody, client_id: "x".repeat(200) }).ok).toBe(true);
-    expect(problemFor(InvoiceCreateBodySchema, { ...invoiceBody, external_order_id: "x".repeat(129) })).toMatchObject({ code: "field_too_long" });
+    expect(problemFor(InvoiceCreateBodySchema, { ...invoiceBody, external_order_id: "x".repeat(129) })).toMatchObject({
+      code: "field_too_long",
+    });
   });
 
   it("reads a chain name the provider's clients send as network (tron, ethereum, bsc…) as its rail code", () => {
@@ -101,16 +114,35 @@ describe("validate: one failing field gives its spec code and field", () => {
       const result = validate(InvoiceCreateBodySchema, { ...invoiceBody, currency: "USDT", network });
       return result.ok ? result.value.network : result.problem.code;
     };
-    expect([read("tron"), read("ethereum"), read("bsc"), read("avalanche"), read("solana"), read("TRC20")]).toEqual(["TRC20", "ERC20", "BEP20", "AVAX", "SOL", "TRC20"]);
-    const withdrawal = validate(WithdrawalCreateBodySchema, { destination_address: "T1", network: "tron", currency: "USDT", amount: "10", external_order_id: "w" });
+    expect([read("tron"), read("ethereum"), read("bsc"), read("avalanche"), read("solana"), read("TRC20")]).toEqual([
+      "TRC20",
+      "ERC20",
+      "BEP20",
+      "AVAX",
+      "SOL",
+      "TRC20",
+    ]);
+    const withdrawal = validate(WithdrawalCreateBodySchema, {
+      destination_address: "T1",
+      network: "tron",
+      currency: "USDT",
+      amount: "10",
+      external_order_id: "w",
+    });
     expect(withdrawal.ok && withdrawal.value.network).toBe("TRC20");
     const confirm = validate(ConfirmPaymentBodySchema, { currency: "USDT", network: "polygon" });
     expect(confirm.ok && confirm.value.network).toBe("POLYGON");
   });
 
   it("source of the SDK body must be embed or terminal", () => {
-    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: "pos" })).toMatchObject({ code: "field_invalid_enum", field: "source" });
-    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: undefined })).toMatchObject({ code: "field_required", field: "source" });
+    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: "pos" })).toMatchObject({
+      code: "field_invalid_enum",
+      field: "source",
+    });
+    expect(problemFor(SdkCreateBodySchema, { ...sdkBody, source: undefined })).toMatchObject({
+      code: "field_required",
+      field: "source",
+    });
   });
 
   it("counts characters, not UTF-16 units, toward a length limit", () => {
@@ -157,7 +189,9 @@ describe("validate: several failing fields give validation_failed", () => {
 describe("validate: route-specific codes", () => {
   it("reports any amount failure as requested_amount_invalid on the public route", () => {
     for (const amount of [undefined, "abc", "0", "-5", "1".repeat(21)]) {
-      expect(problemFor(SdkCreateBodySchema, { ...sdkBody, amount }, { amountCode: "requested_amount_invalid" })).toMatchObject({
+      expect(
+        problemFor(SdkCreateBodySchema, { ...sdkBody, amount }, { amountCode: "requested_amount_invalid" }),
+      ).toMatchObject({
         code: "requested_amount_invalid",
         field: "amount",
       });
@@ -165,7 +199,11 @@ describe("validate: route-specific codes", () => {
   });
 
   it("uses requested_amount_invalid inside errors[] too", () => {
-    const problem = problemFor(SdkCreateBodySchema, { ...sdkBody, amount: "0", currency: "XXX" }, { amountCode: "requested_amount_invalid" });
+    const problem = problemFor(
+      SdkCreateBodySchema,
+      { ...sdkBody, amount: "0", currency: "XXX" },
+      { amountCode: "requested_amount_invalid" },
+    );
     expect(problem?.errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: "requested_amount_invalid", field: "amount" }),
@@ -181,8 +219,13 @@ describe("validate: route-specific codes", () => {
         field: "external_id",
       });
     }
-    expect(validate(ChannelCreateBodySchema, { project_id: "prj_demo_shop", external_id: "x".repeat(128) }).ok).toBe(true);
-    expect(problemFor(ChannelCreateBodySchema, { project_id: "prj_demo_shop" })).toMatchObject({ code: "field_required", field: "external_id" });
+    expect(validate(ChannelCreateBodySchema, { project_id: "prj_demo_shop", external_id: "x".repeat(128) }).ok).toBe(
+      true,
+    );
+    expect(problemFor(ChannelCreateBodySchema, { project_id: "prj_demo_shop" })).toMatchObject({
+      code: "field_required",
+      field: "external_id",
+    });
   });
 
   it("lets a caller map any field to its own code", () => {
@@ -196,39 +239,73 @@ describe("validate: route-specific codes", () => {
 describe("other request bodies", () => {
   it("confirm-payment needs a token, not a fiat code, and a known network", () => {
     expect(validate(ConfirmPaymentBodySchema, { currency: "USDT", network: "TRC20" }).ok).toBe(true);
-    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USD", network: "TRC20" })).toMatchObject({ code: "field_invalid_enum", field: "currency" });
-    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USDT", network: "tronn" })).toMatchObject({ code: "field_invalid_enum", field: "network" });
+    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USD", network: "TRC20" })).toMatchObject({
+      code: "field_invalid_enum",
+      field: "currency",
+    });
+    expect(problemFor(ConfirmPaymentBodySchema, { currency: "USDT", network: "tronn" })).toMatchObject({
+      code: "field_invalid_enum",
+      field: "network",
+    });
   });
 
-  it.each(["TRON", "tron", "Tron", "TRC20", "trc20", "Trc20"])("reads the network %j, in any case, as TRC20 (the SDKs' own tests spell Tron so)", (network) => {
-    const read = validate(ConfirmPaymentBodySchema, { currency: "USDT", network });
-    expect(read.ok && read.value.network).toBe("TRC20");
-  });
+  it.each(["TRON", "tron", "Tron", "TRC20", "trc20", "Trc20"])(
+    "reads the network %j, in any case, as TRC20 (the SDKs' own tests spell Tron so)",
+    (network) => {
+      const read = validate(ConfirmPaymentBodySchema, { currency: "USDT", network });
+      expect(read.ok && read.value.network).toBe("TRC20");
+    },
+  );
 
   it("cancel needs a reason of 1 to 500 characters", () => {
     expect(validate(CancelInvoiceBodySchema, { reason: "customer left" }).ok).toBe(true);
     expect(validate(CancelInvoiceBodySchema, { reason: "r".repeat(500) }).ok).toBe(true);
-    expect(problemFor(CancelInvoiceBodySchema, { reason: "r".repeat(501) })).toMatchObject({ code: "field_too_long", field: "reason" });
-    expect(problemFor(CancelInvoiceBodySchema, { reason: " " })).toMatchObject({ code: "field_required", field: "reason" });
+    expect(problemFor(CancelInvoiceBodySchema, { reason: "r".repeat(501) })).toMatchObject({
+      code: "field_too_long",
+      field: "reason",
+    });
+    expect(problemFor(CancelInvoiceBodySchema, { reason: " " })).toMatchObject({
+      code: "field_required",
+      field: "reason",
+    });
   });
 
   it("simulate-payment knows four stages", () => {
-    for (const stage of ["paid", "overpaid", "underpay", "cancel"]) expect(validate(SimulatePaymentBodySchema, { stage }).ok).toBe(true);
-    expect(problemFor(SimulatePaymentBodySchema, { stage: "refund" })).toMatchObject({ code: "field_invalid_enum", field: "stage" });
+    for (const stage of ["paid", "overpaid", "underpay", "cancel"])
+      expect(validate(SimulatePaymentBodySchema, { stage }).ok).toBe(true);
+    expect(problemFor(SimulatePaymentBodySchema, { stage: "refund" })).toMatchObject({
+      code: "field_invalid_enum",
+      field: "stage",
+    });
   });
 
   it("withdrawal create checks address, token, network, amount and reference", () => {
-    const body = { destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "5", external_order_id: "w-1" };
+    const body = {
+      destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      network: "TRC20",
+      currency: "USDT",
+      amount: "5",
+      external_order_id: "w-1",
+    };
     expect(validate(WithdrawalCreateBodySchema, body)).toEqual({ ok: true, value: body });
-    expect(problemFor(WithdrawalCreateBodySchema, { ...body, destination_address: "" })).toMatchObject({ code: "field_required", field: "destination_address" });
-    expect(problemFor(WithdrawalCreateBodySchema, { ...body, amount: "1".repeat(21) })).toMatchObject({ code: "amount_too_large", field: "amount" });
+    expect(problemFor(WithdrawalCreateBodySchema, { ...body, destination_address: "" })).toMatchObject({
+      code: "field_required",
+      field: "destination_address",
+    });
+    expect(problemFor(WithdrawalCreateBodySchema, { ...body, amount: "1".repeat(21) })).toMatchObject({
+      code: "amount_too_large",
+      field: "amount",
+    });
   });
 
   it("simulate-deposit takes an optional stage", () => {
     const body = { amount: "1.5", currency: "USDT", network: "TRC20" };
     expect(validate(SimulateDepositBodySchema, body).ok).toBe(true);
     expect(validate(SimulateDepositBodySchema, { ...body, stage: "reorged" }).ok).toBe(true);
-    expect(problemFor(SimulateDepositBodySchema, { ...body, stage: "lost" })).toMatchObject({ code: "field_invalid_enum", field: "stage" });
+    expect(problemFor(SimulateDepositBodySchema, { ...body, stage: "lost" })).toMatchObject({
+      code: "field_invalid_enum",
+      field: "stage",
+    });
   });
 });
 
@@ -241,7 +318,9 @@ describe("validate on arbitrary amounts (property)", () => {
           expect(amount).toMatch(/^\d{1,20}(\.\d+)?$/);
         } else {
           expect(result.problem.field).toBe("amount");
-          expect(["field_required", "field_invalid_format", "field_must_be_positive", "amount_too_large"]).toContain(result.problem.code);
+          expect(["field_required", "field_invalid_format", "field_must_be_positive", "amount_too_large"]).toContain(
+            result.problem.code,
+          );
         }
       }),
     );
@@ -279,9 +358,13 @@ describe("validate on any schema: the spec code of each kind of zod failure", ()
   });
 
   it("a custom check names its spec code in params.code; without one, or with an unknown one, it is a format failure", () => {
-    expect(codeFor(z.string().check(z.refine(() => false, { params: { code: "amount_too_many_decimals" } })), "1.234")).toBe("amount_too_many_decimals");
+    expect(
+      codeFor(z.string().check(z.refine(() => false, { params: { code: "amount_too_many_decimals" } })), "1.234"),
+    ).toBe("amount_too_many_decimals");
     expect(codeFor(z.string().check(z.refine(() => false)), "a")).toBe("field_invalid_format");
-    expect(codeFor(z.string().check(z.refine(() => false, { params: { code: "no_such_code" } })), "a")).toBe("field_invalid_format");
+    expect(codeFor(z.string().check(z.refine(() => false, { params: { code: "no_such_code" } })), "a")).toBe(
+      "field_invalid_format",
+    );
   });
 
   it("counts the first failure of a field, not a later one", () => {
@@ -322,15 +405,22 @@ describe("messageFor: the words of each field code", () => {
     ["field_must_be_positive", "amount", "amount must be greater than 0."],
     ["amount_too_large", "amount", "amount has more than 20 integer digits."],
     ["field_invalid_enum", "network", "network is not an accepted value."],
-    ["field_percentage_out_of_range", "customer_fee_percent", "customer_fee_percent must be between 0 and 100 inclusive."],
+    [
+      "field_percentage_out_of_range",
+      "customer_fee_percent",
+      "customer_fee_percent must be between 0 and 100 inclusive.",
+    ],
     ["field_too_long", "reason", "reason exceeds the maximum length."],
     ["field_out_of_range", "limit", "limit is outside the allowed range."],
     ["amount_too_many_decimals", "amount", "amount has more decimals than the currency allows."],
-    ["requested_amount_invalid", "amount", "amount must be a plain decimal string greater than 0 with at most 20 integer digits."],
+    [
+      "requested_amount_invalid",
+      "amount",
+      "amount must be a plain decimal string greater than 0 with at most 20 integer digits.",
+    ],
     ["payment_channel_external_id_invalid", "external_id", "external_id must be 1 to 128 characters and not blank."],
     ["brand_new_code", "x", "x is invalid."],
   ])("%s on %s", (code, field, message) => {
     expect(messageFor(code, field)).toBe(message);
   });
 });
-

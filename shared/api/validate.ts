@@ -31,7 +31,11 @@ type Issue = z.core.$ZodIssue;
  * Validates `input` against `schema`. The first failure of each field counts (one code per field, like the spec's
  * errors[]); a body that is not an object at all is validation_failed without a field.
  */
-export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, opts: ValidateOptions = {}): ValidateResult<z.infer<S>> {
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  opts: ValidateOptions = {},
+): ValidateResult<z.infer<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
 

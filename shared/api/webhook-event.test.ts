@@ -34,7 +34,10 @@ describe("parseWebhookEvent", () => {
       `withdrawal.completed ${String(withdrawalFixture().withdrawal_id)}`,
       `payment_channel.deposit.confirmed pcd_3 ${String(depositFixture(3).net)}`,
     ]);
-    expect(read[0]).toMatchObject({ ok: true, event: { event_id: "evt_1", version: 1, occurred_at: T, kind: "invoice" } });
+    expect(read[0]).toMatchObject({
+      ok: true,
+      event: { event_id: "evt_1", version: 1, occurred_at: T, kind: "invoice" },
+    });
   });
 
   it("delivers an event type it does not know as an unknown event with its data as sent, not a refusal", () => {
@@ -42,7 +45,14 @@ describe("parseWebhookEvent", () => {
       const reading = parseWebhookEvent(body(type, { refund_id: "rf_1", amount: "5" }, { version: 2 }));
       expect(reading).toEqual({
         ok: true,
-        event: { kind: "unknown", event_id: "evt_1", event_type: type, version: 2, occurred_at: T, data: { refund_id: "rf_1", amount: "5" } },
+        event: {
+          kind: "unknown",
+          event_id: "evt_1",
+          event_type: type,
+          version: 2,
+          occurred_at: T,
+          data: { refund_id: "rf_1", amount: "5" },
+        },
       });
       if (reading.ok) expect(handle(reading.event)).toBe(`unknown ${type} refund_id,amount`);
     }

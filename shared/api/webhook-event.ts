@@ -5,8 +5,15 @@
  */
 import * as z from "zod/mini";
 import {
-  DepositSchema, InvoiceSchema, WebhookEnvelopeSchema, WEBHOOK_EVENT_TYPES, WithdrawalSchema,
-  type Deposit, type Invoice, type WebhookEventType, type Withdrawal,
+  DepositSchema,
+  InvoiceSchema,
+  WebhookEnvelopeSchema,
+  WEBHOOK_EVENT_TYPES,
+  WithdrawalSchema,
+  type Deposit,
+  type Invoice,
+  type WebhookEventType,
+  type Withdrawal,
 } from "./schemas.ts";
 
 /** What every event carries, whatever its type. */
@@ -55,7 +62,9 @@ export type WebhookEventReading = { ok: true; event: WebhookEvent } | { ok: fals
  * The envelope as a receiver reads it: any non-empty `event_type` (the provider's SDK checks only that, in
  * `src/webhooks.ts`), everything else as WebhookEnvelopeSchema, which holds what the stub sends today.
  */
-export const ReceivedWebhookEnvelopeSchema = z.extend(WebhookEnvelopeSchema, { event_type: z.string().check(z.minLength(1)) });
+export const ReceivedWebhookEnvelopeSchema = z.extend(WebhookEnvelopeSchema, {
+  event_type: z.string().check(z.minLength(1)),
+});
 export type ReceivedWebhookEnvelope = z.infer<typeof ReceivedWebhookEnvelopeSchema>;
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
@@ -75,7 +84,9 @@ function issuesOf(error: z.core.$ZodError, prefix: string): string[] {
 export function parseWebhookEvent(rawBody: string | Uint8Array): WebhookEventReading {
   let json: unknown;
   try {
-    json = JSON.parse(typeof rawBody === "string" ? rawBody : new TextDecoder("utf-8", { fatal: true }).decode(rawBody));
+    json = JSON.parse(
+      typeof rawBody === "string" ? rawBody : new TextDecoder("utf-8", { fatal: true }).decode(rawBody),
+    );
   } catch {
     return { ok: false, issues: ["the body is not JSON text"] };
   }
@@ -88,17 +99,31 @@ export function parseWebhookEvent(rawBody: string | Uint8Array): WebhookEventRea
   if (event_type.startsWith("invoice.")) {
     const read = InvoiceSchema.safeParse(data);
     return read.success
-      ? { ok: true, event: { ...base, kind: "invoice", event_type: event_type as TypesOf<"invoice.">, data: read.data } }
+      ? {
+          ok: true,
+          event: { ...base, kind: "invoice", event_type: event_type as TypesOf<"invoice.">, data: read.data },
+        }
       : { ok: false, issues: issuesOf(read.error, "data") };
   }
   if (event_type.startsWith("withdrawal.")) {
     const read = WithdrawalSchema.safeParse(data);
     return read.success
-      ? { ok: true, event: { ...base, kind: "withdrawal", event_type: event_type as TypesOf<"withdrawal.">, data: read.data } }
+      ? {
+          ok: true,
+          event: { ...base, kind: "withdrawal", event_type: event_type as TypesOf<"withdrawal.">, data: read.data },
+        }
       : { ok: false, issues: issuesOf(read.error, "data") };
   }
   const read = DepositSchema.safeParse(data);
   return read.success
-    ? { ok: true, event: { ...base, kind: "deposit", event_type: event_type as TypesOf<"payment_channel.deposit.">, data: read.data } }
+    ? {
+        ok: true,
+        event: {
+          ...base,
+          kind: "deposit",
+          event_type: event_type as TypesOf<"payment_channel.deposit.">,
+          data: read.data,
+        },
+      }
     : { ok: false, issues: issuesOf(read.error, "data") };
 }

@@ -7,13 +7,26 @@ import { loadErrorCatalogue } from "./error-ui.ts";
 await loadErrorCatalogue();
 
 function problemResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/problem+json", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/problem+json", ...headers },
+  });
 }
 
 describe("checkoutErrorFrom", () => {
   it("carries the problem fields of an ApiError and the UI mapping of its code", async () => {
     const err = await ApiError.fromResponse(
-      problemResponse(429, { type: "https://docs/errors/codes#rate_limited", title: "Too Many Requests", status: 429, code: "rate_limited", detail: "invoice creation limit" }, { "retry-after": "3", "x-correlation-id": "corr-1" }),
+      problemResponse(
+        429,
+        {
+          type: "https://docs/errors/codes#rate_limited",
+          title: "Too Many Requests",
+          status: 429,
+          code: "rate_limited",
+          detail: "invoice creation limit",
+        },
+        { "retry-after": "3", "x-correlation-id": "corr-1" },
+      ),
     );
     const out = checkoutErrorFrom(err, "create");
     expect(out).toMatchObject({
@@ -29,21 +42,51 @@ describe("checkoutErrorFrom", () => {
   });
 
   it("keeps field and errors of validation problems", async () => {
-    const one = await ApiError.fromResponse(problemResponse(400, { status: 400, code: "field_required", detail: "x", field: "currency", title: "Bad Request", type: "t" }));
-    expect(checkoutErrorFrom(one, "create")).toMatchObject({ field: "currency", ui: { category: "merchant_configuration" } });
+    const one = await ApiError.fromResponse(
+      problemResponse(400, {
+        status: 400,
+        code: "field_required",
+        detail: "x",
+        field: "currency",
+        title: "Bad Request",
+        type: "t",
+      }),
+    );
+    expect(checkoutErrorFrom(one, "create")).toMatchObject({
+      field: "currency",
+      ui: { category: "merchant_configuration" },
+    });
     const many = await ApiError.fromResponse(
-      problemResponse(400, { status: 400, code: "validation_failed", detail: "x", title: "Bad Request", type: "t", errors: [{ code: "field_required", field: "currency", message: "m" }] }),
+      problemResponse(400, {
+        status: 400,
+        code: "validation_failed",
+        detail: "x",
+        title: "Bad Request",
+        type: "t",
+        errors: [{ code: "field_required", field: "currency", message: "m" }],
+      }),
     );
     const out = checkoutErrorFrom(many, "create");
     expect(out.errors).toEqual([{ code: "field_required", field: "currency", message: "m" }]);
     // An entry naming no field (null from the provider) keeps no field key; a member that is no entry is left out.
-    const structural = checkoutErrorFrom({ code: "validation_failed", status: 400, errors: [{ code: "a", field: null, message: "m" }, "junk", { code: "b" }] }, "create");
+    const structural = checkoutErrorFrom(
+      {
+        code: "validation_failed",
+        status: 400,
+        errors: [{ code: "a", field: null, message: "m" }, "junk", { code: "b" }],
+      },
+      "create",
+    );
     expect(structural.errors).toEqual([{ code: "a", message: "m" }]);
     expect(out.field).toBeUndefined();
   });
 
   it("maps the client's own failures", () => {
-    expect(checkoutErrorFrom(ApiError.network(), "poll")).toMatchObject({ code: "network_error", status: 0, ui: { category: "unreachable" } });
+    expect(checkoutErrorFrom(ApiError.network(), "poll")).toMatchObject({
+      code: "network_error",
+      status: 0,
+      ui: { category: "unreachable" },
+    });
     expect(checkoutErrorFrom(ApiError.timeout(), "poll").ui.category).toBe("unreachable");
     expect(checkoutErrorFrom(ApiError.aborted(), "poll").ui.category).toBe("aborted");
   });
@@ -51,7 +94,14 @@ describe("checkoutErrorFrom", () => {
   it("maps errors that are no ApiError: abort, failed fetch, a bug", () => {
     expect(checkoutErrorFrom(new DOMException("stop", "AbortError"), "poll").code).toBe("aborted");
     expect(checkoutErrorFrom(new DOMException("slow", "TimeoutError"), "poll").code).toBe("timeout");
-    expect(checkoutErrorFrom(new TypeError("Failed to fetch"), "load")).toMatchObject({ code: "network_error", detail: "Failed to fetch" });
-    expect(checkoutErrorFrom("boom", "load")).toMatchObject({ code: "invalid_response", detail: "boom", ui: { retryable: true } });
+    expect(checkoutErrorFrom(new TypeError("Failed to fetch"), "load")).toMatchObject({
+      code: "network_error",
+      detail: "Failed to fetch",
+    });
+    expect(checkoutErrorFrom("boom", "load")).toMatchObject({
+      code: "invalid_response",
+      detail: "boom",
+      ui: { retryable: true },
+    });
   });
 });

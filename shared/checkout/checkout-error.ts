@@ -47,7 +47,13 @@ export function checkoutErrorFrom(err: unknown, operation: CheckoutOperation): C
   // Without an API code: an abort, a timeout, a failed fetch (fetch throws a TypeError), or a bug.
   const code =
     str(o.code) ??
-    (name === "AbortError" ? "aborted" : name === "TimeoutError" ? "timeout" : err instanceof TypeError ? "network_error" : "invalid_response");
+    (name === "AbortError"
+      ? "aborted"
+      : name === "TimeoutError"
+        ? "timeout"
+        : err instanceof TypeError
+          ? "network_error"
+          : "invalid_response");
   const status = num(o.status) ?? 0;
   const out: { -readonly [K in keyof CheckoutError]: CheckoutError[K] } = {
     operation,

@@ -2,10 +2,21 @@
 
 import type { NetworkCode } from "../api/chains.ts";
 import type { PublicInvoice } from "../api/schemas.ts";
-import { checkoutErrorFrom, type ActionOperation, type CheckoutError, type CheckoutOperation } from "./checkout-error.ts";
+import {
+  checkoutErrorFrom,
+  type ActionOperation,
+  type CheckoutError,
+  type CheckoutOperation,
+} from "./checkout-error.ts";
 import { CONFIG } from "./error-ui.ts";
 import { countdown, type Countdown } from "./countdown.ts";
-import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros, type ScaledDecimal } from "../decimal/plain-decimal.ts";
+import {
+  fromScaledInteger,
+  scaledAsWritten,
+  UNSIGNED_DECIMAL,
+  withoutTrailingZeros,
+  type ScaledDecimal,
+} from "../decimal/plain-decimal.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
 
 export const CHECKOUT_STATUSES = [
@@ -32,7 +43,12 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export type FinalCheckoutStatus = FinalInvoiceStatus & CheckoutStatus;
 
 /** States in which the invoice is followed by polling. */
-export const POLLING_STATUSES = ["choosing_method", "awaiting_payment", "confirming_payment", "underpaid_waiting"] as const satisfies readonly CheckoutStatus[];
+export const POLLING_STATUSES = [
+  "choosing_method",
+  "awaiting_payment",
+  "confirming_payment",
+  "underpaid_waiting",
+] as const satisfies readonly CheckoutStatus[];
 
 /** States in which one request is in flight and its answer decides the next state. */
 const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, ActionOperation>> = {
@@ -41,7 +57,12 @@ const OPERATION_OF_STATUS: Partial<Record<CheckoutStatus, ActionOperation>> = {
   confirming: "confirm",
   cancelling: "cancel",
 };
-const STATUS_OF_OPERATION = { create: "creating", load: "loading", confirm: "confirming", cancel: "cancelling" } as const;
+const STATUS_OF_OPERATION = {
+  create: "creating",
+  load: "loading",
+  confirm: "confirming",
+  cancel: "cancelling",
+} as const;
 
 export function isFinalStatus(status: CheckoutStatus): status is FinalCheckoutStatus {
   return isFinalInvoiceStatus(status);
@@ -98,7 +119,12 @@ export type CheckoutEvent =
   | { readonly type: "create" }
   | { readonly type: "load"; readonly invoiceId: string }
   /** A fresh invoice from any request; `operation` says which, so a late poll cannot overwrite an action's answer. */
-  | { readonly type: "invoice"; readonly invoice: PublicInvoice; readonly operation: CheckoutOperation; readonly clock?: ClockReading }
+  | {
+      readonly type: "invoice";
+      readonly invoice: PublicInvoice;
+      readonly operation: CheckoutOperation;
+      readonly clock?: ClockReading;
+    }
   | { readonly type: "failure"; readonly error: CheckoutError }
   | { readonly type: "select_method"; readonly method: ChosenMethod }
   | { readonly type: "cancel" }
@@ -150,14 +176,18 @@ function confirmationsOf(invoice: PublicInvoice): ConfirmationProgress | null {
     if (t.status !== "confirming" || t.required_confirmations === undefined) continue;
     // Not every API version reports the running count; keep it when it is there.
     const current = t.confirmations ?? null;
-    if (!progress || t.required_confirmations > progress.required) progress = { required: t.required_confirmations, current };
+    if (!progress || t.required_confirmations > progress.required)
+      progress = { required: t.required_confirmations, current };
   }
   return progress;
 }
 
 function countdownOf(invoice: PublicInvoice, clock: ClockReading | undefined): Countdown | null {
   if (invoice.expires_at === undefined || !clock) return null;
-  return countdown(invoice.expires_at, clock.nowMs, { createdAt: invoice.created_at, serverOffsetMs: clock.serverOffsetMs });
+  return countdown(invoice.expires_at, clock.nowMs, {
+    createdAt: invoice.created_at,
+    serverOffsetMs: clock.serverOffsetMs,
+  });
 }
 
 function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: ClockReading | undefined): CheckoutState {
@@ -170,10 +200,15 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
     // Nothing to choose from: the same dead end the API reports as tokens_required, a setting of the merchant's. Its
     // behaviour is named here: no request failed, so the catalogue's table may not be loaded.
     status = "unavailable";
-    const noMethod = checkoutErrorFrom({ code: "tokens_required", status: 409, detail: "The invoice offers no payment method." }, "load");
+    const noMethod = checkoutErrorFrom(
+      { code: "tokens_required", status: 409, detail: "The invoice offers no payment method." },
+      "load",
+    );
     error = { ...noMethod, ui: CONFIG };
   }
-  const method = invoice.payment ? { currency: invoice.payment.currency, network: invoice.payment.network } : state.method;
+  const method = invoice.payment
+    ? { currency: invoice.payment.currency, network: invoice.payment.network }
+    : state.method;
   return {
     ...state,
     status,
@@ -184,7 +219,8 @@ function applyInvoice(state: CheckoutState, invoice: PublicInvoice, clock: Clock
     offline: false,
     remaining: remainingOf(invoice),
     confirmations: confirmationsOf(invoice),
-    countdown: countdownOf(invoice, clock) ?? (invoice.expires_at === state.invoice?.expires_at ? state.countdown : null),
+    countdown:
+      countdownOf(invoice, clock) ?? (invoice.expires_at === state.invoice?.expires_at ? state.countdown : null),
     expiredLocally: false,
   };
 }
@@ -195,7 +231,9 @@ function onInvoice(state: CheckoutState, event: Extract<CheckoutEvent, { type: "
     // The server is the authority on the deadline. When it still waits for the customer our clock runs
     // ahead (a tablet set wrong): show its state again and stop predicting expiry on this clock.
     const next = applyInvoice(state, event.invoice, event.clock);
-    return next.status === "choosing_method" || next.status === "awaiting_payment" ? { ...next, clockAhead: true } : next;
+    return next.status === "choosing_method" || next.status === "awaiting_payment"
+      ? { ...next, clockAhead: true }
+      : next;
   }
   if (isFinalStatus(state.status)) return state;
   const waitingOn = operationOf(state.status);
@@ -225,7 +263,8 @@ function onFailure(state: CheckoutState, error: CheckoutError): CheckoutState {
       // reads where it is; a confirm that finds it passed shows it expired.
       if (category === "expired" && error.operation === "confirm") return fail("expired");
       if (category === "already_final" || category === "expired") return fail("loading");
-      if (category === "merchant_configuration" || category === "not_found" || category === "unavailable") return fail("unavailable");
+      if (category === "merchant_configuration" || category === "not_found" || category === "unavailable")
+        return fail("unavailable");
       return fail("choosing_method"); // pick another method, or the same one again
   }
 }
@@ -247,7 +286,11 @@ function onTick(state: CheckoutState, clock: ClockReading): CheckoutState {
   const next = countdownOf(state.invoice, clock);
   if (!next) return state;
   // Past the deadline nobody should still send money: show it now, the server confirms on the next answer.
-  if (next.expired && !state.clockAhead && (state.status === "choosing_method" || state.status === "awaiting_payment")) {
+  if (
+    next.expired &&
+    !state.clockAhead &&
+    (state.status === "choosing_method" || state.status === "awaiting_payment")
+  ) {
     return { ...state, status: "expired", countdown: next, expiredLocally: true };
   }
   const prev = state.countdown;
@@ -267,7 +310,9 @@ export function transition(state: CheckoutState, event: CheckoutEvent): Checkout
     case "failure":
       return onFailure(state, event.error);
     case "select_method":
-      return state.status === "choosing_method" ? { ...state, status: "confirming", method: event.method, error: null } : state;
+      return state.status === "choosing_method"
+        ? { ...state, status: "confirming", method: event.method, error: null }
+        : state;
     case "cancel":
       return state.status === "choosing_method" ? { ...state, status: "cancelling", error: null } : state;
     case "retry":

@@ -5,7 +5,8 @@ import type { PublicInvoice } from "../api/schemas.ts";
 
 /** A client whose public invoice read answers, or fails with `error`. */
 const reading = (error?: ApiError) => ({
-  getInvoice: (id: string): Promise<PublicInvoice> => (error === undefined ? Promise.resolve({ invoice_id: id } as PublicInvoice) : Promise.reject(error)),
+  getInvoice: (id: string): Promise<PublicInvoice> =>
+    error === undefined ? Promise.resolve({ invoice_id: id } as PublicInvoice) : Promise.reject(error),
 });
 
 describe("probeCheckoutPath", () => {
@@ -19,7 +20,12 @@ describe("probeCheckoutPath", () => {
   });
 
   it("stays native on any other failure, which the native screens then show", async () => {
-    for (const [status, code] of [[500, "internal_error"], [0, "network_error"], [429, "rate_limited"], [401, "invalid_sdk_key"]] as const) {
+    for (const [status, code] of [
+      [500, "internal_error"],
+      [0, "network_error"],
+      [429, "rate_limited"],
+      [401, "invalid_sdk_key"],
+    ] as const) {
       const failure = new ApiError({ status, code, title: "x", detail: "x" });
       expect(await probeCheckoutPath(reading(failure), "inv_1")).toEqual({ hosted: false, reason: "read-failed" });
     }

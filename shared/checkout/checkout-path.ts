@@ -21,7 +21,10 @@ export interface PathProbe {
  * One read of the invoice just created through the public route (ours). A 404 for an invoice the same service has
  * just made can only mean the route is absent, and with it the routes that choose the method and cancel.
  */
-export async function probeCheckoutPath(client: Pick<CheckoutClient, "getInvoice">, invoiceId: string): Promise<PathProbe> {
+export async function probeCheckoutPath(
+  client: Pick<CheckoutClient, "getInvoice">,
+  invoiceId: string,
+): Promise<PathProbe> {
   try {
     await client.getInvoice(invoiceId);
     return { hosted: false, reason: "read-answered" };

@@ -41,18 +41,34 @@ class FakeServer implements CheckoutClient {
     return this.#answer("getInvoice", [id, options], () => this.invoice);
   }
   confirmPayment(id: string, method: ChosenMethod, options?: CheckoutRequestOptions) {
-    return this.#answer("confirmPayment", [id, method, options], () => (this.invoice = invoiceAt("awaiting_payment", { payment: { currency: method.currency, network: method.network } })));
+    return this.#answer(
+      "confirmPayment",
+      [id, method, options],
+      () =>
+        (this.invoice = invoiceAt("awaiting_payment", {
+          payment: { currency: method.currency, network: method.network },
+        })),
+    );
   }
   cancelInvoice(id: string, options?: CheckoutRequestOptions) {
     return this.#answer("cancelInvoice", [id, options], () => (this.invoice = invoiceAt("cancelled")));
   }
 }
 
-const FIAT_BODY: SdkCreateBody = { source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "USD", external_order_id: "order-1" };
+const FIAT_BODY: SdkCreateBody = {
+  source: "embed",
+  project_id: "prj_demo_shop",
+  amount: "25.00",
+  currency: "USD",
+  external_order_id: "order-1",
+};
 const USDT_TRC20: ChosenMethod = { currency: "USDT", network: "TRC20" };
 
 let server: FakeServer;
-let log: { error: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>; warn: ReturnType<typeof vi.fn<(...data: unknown[]) => void>> };
+let log: {
+  error: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>;
+  warn: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>;
+};
 let statuses: CheckoutStatus[];
 let session: CheckoutSession;
 
@@ -87,10 +103,19 @@ describe("CheckoutSession", () => {
 
     session.selectMethod(USDT_TRC20);
     await settle();
-    expect(server.calls.find((c) => c.method === "confirmPayment")?.args.slice(0, 2)).toEqual(["inv_74BPZFhr9qy9Uz2fbRkdJX", USDT_TRC20]);
+    expect(server.calls.find((c) => c.method === "confirmPayment")?.args.slice(0, 2)).toEqual([
+      "inv_74BPZFhr9qy9Uz2fbRkdJX",
+      USDT_TRC20,
+    ]);
     expect(session.getState()).toMatchObject({ status: "awaiting_payment", method: USDT_TRC20 });
 
-    server.invoice = invoiceAt("confirming", { payment: { transfers: [{ tx_hash: "0x1", amount: "25", status: "confirming", created_at: CREATED_AT, required_confirmations: 20 }] } });
+    server.invoice = invoiceAt("confirming", {
+      payment: {
+        transfers: [
+          { tx_hash: "0x1", amount: "25", status: "confirming", created_at: CREATED_AT, required_confirmations: 20 },
+        ],
+      },
+    });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(session.getState()).toMatchObject({ status: "confirming_payment", confirmations: { required: 20 } });
 
@@ -105,7 +130,14 @@ describe("CheckoutSession", () => {
     expect(server.count("getInvoice")).toBe(polls);
     expect(listener).not.toHaveBeenCalled(); // no more countdown ticks either
     expect(vi.getTimerCount()).toBe(0);
-    expect(statuses).toEqual(["creating", "choosing_method", "confirming", "awaiting_payment", "confirming_payment", "paid"]);
+    expect(statuses).toEqual([
+      "creating",
+      "choosing_method",
+      "confirming",
+      "awaiting_payment",
+      "confirming_payment",
+      "paid",
+    ]);
   });
 
   it("goes straight to awaiting_payment when the create body names a token and network", async () => {
@@ -121,7 +153,10 @@ describe("CheckoutSession", () => {
     server.invoice = invoiceAt("awaiting_payment");
     open().start({ invoiceId: "inv_74BPZFhr9qy9Uz2fbRkdJX" });
     await settle();
-    expect(server.calls[0]).toMatchObject({ method: "getInvoice", args: ["inv_74BPZFhr9qy9Uz2fbRkdJX", expect.anything()] });
+    expect(server.calls[0]).toMatchObject({
+      method: "getInvoice",
+      args: ["inv_74BPZFhr9qy9Uz2fbRkdJX", expect.anything()],
+    });
     expect(session.getState().status).toBe("awaiting_payment");
     expect(server.count("createInvoice")).toBe(0);
   });
@@ -140,7 +175,9 @@ describe("CheckoutSession", () => {
 
   it("counts down each second and expires at the deadline, checking once with the server", async () => {
     server.invoice = invoiceAt("awaiting_payment");
-    open({ pollPolicy: { visibleMs: 60_000, hiddenMs: 60_000, maxBackoffMs: 60_000 } }).start({ invoiceId: server.invoice.invoice_id });
+    open({ pollPolicy: { visibleMs: 60_000, hiddenMs: 60_000, maxBackoffMs: 60_000 } }).start({
+      invoiceId: server.invoice.invoice_id,
+    });
     await settle();
     expect(session.getState().countdown).toMatchObject({ secondsLeft: 890, urgent: false });
     const secondsLeft: (number | undefined)[] = [];
@@ -157,7 +194,11 @@ describe("CheckoutSession", () => {
     server.invoice = invoiceAt("expired");
     const before = server.count("getInvoice");
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(session.getState()).toMatchObject({ status: "expired", expiredLocally: false, countdown: { secondsLeft: 0, expired: true } });
+    expect(session.getState()).toMatchObject({
+      status: "expired",
+      expiredLocally: false,
+      countdown: { secondsLeft: 0, expired: true },
+    });
     expect(server.count("getInvoice")).toBe(before + 1); // the check at the deadline
     expect(server.calls.at(-1)?.at).toBe(EXPIRES_AT * 1000);
     await vi.advanceTimersByTimeAsync(300_000);
@@ -248,9 +289,14 @@ describe("CheckoutSession", () => {
     server.queue("createInvoice", apiError("rate_limited", { retryAfter: 3 }));
     open().start({ create: FIAT_BODY });
     await settle();
-    expect(session.getState()).toMatchObject({ status: "failed", error: { code: "rate_limited", retryAfter: 3, ui: { category: "retry_later", retryable: true } } });
+    expect(session.getState()).toMatchObject({
+      status: "failed",
+      error: { code: "rate_limited", retryAfter: 3, ui: { category: "retry_later", retryable: true } },
+    });
     // Printed once the hints module is in (it is a lazy chunk in the widget).
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("rate_limited"), expect.anything()));
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("rate_limited"), expect.anything()),
+    );
 
     session.retry();
     await settle();
@@ -298,7 +344,10 @@ describe("CheckoutSession", () => {
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.count("createInvoice")).toBe(1);
-    expect(session.getState()).toMatchObject({ status: "failed", error: { code: "rate_limited", ui: { retryable: true } } });
+    expect(session.getState()).toMatchObject({
+      status: "failed",
+      error: { code: "rate_limited", ui: { retryable: true } },
+    });
     session.dispose();
 
     server = new FakeServer();
@@ -326,12 +375,18 @@ describe("CheckoutSession", () => {
     await settle();
     session.selectMethod(USDT_TRC20);
     await settle();
-    expect(session.getState()).toMatchObject({ status: "choosing_method", error: { code: "payment_method_unavailable", ui: { category: "choose_another_method" } } });
+    expect(session.getState()).toMatchObject({
+      status: "choosing_method",
+      error: { code: "payment_method_unavailable", ui: { category: "choose_another_method" } },
+    });
     await vi.advanceTimersByTimeAsync(2_000); // a poll in between keeps the message on screen
     expect(session.getState().error?.code).toBe("payment_method_unavailable");
     session.retry();
     await settle();
-    expect(server.calls.filter((c) => c.method === "confirmPayment").map((c) => c.args[1])).toEqual([USDT_TRC20, USDT_TRC20]);
+    expect(server.calls.filter((c) => c.method === "confirmPayment").map((c) => c.args[1])).toEqual([
+      USDT_TRC20,
+      USDT_TRC20,
+    ]);
     expect(session.getState().status).toBe("awaiting_payment");
   });
 
@@ -339,8 +394,16 @@ describe("CheckoutSession", () => {
     server.queue("createInvoice", apiError("origin_not_allowed"));
     open().start({ create: FIAT_BODY });
     await settle();
-    expect(session.getState()).toMatchObject({ status: "unavailable", error: { code: "origin_not_allowed", status: 401, ui: { category: "merchant_configuration", retryable: false } } });
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/origin_not_allowed.*allowed origins/), expect.anything()));
+    expect(session.getState()).toMatchObject({
+      status: "unavailable",
+      error: { code: "origin_not_allowed", status: 401, ui: { category: "merchant_configuration", retryable: false } },
+    });
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith(
+        expect.stringMatching(/origin_not_allowed.*allowed origins/),
+        expect.anything(),
+      ),
+    );
     session.retry();
     await settle();
     expect(server.count("createInvoice")).toBe(1);
@@ -365,10 +428,17 @@ describe("CheckoutSession", () => {
     server.queue("getInvoice", apiError("network_error"), apiError("network_error"));
     await vi.advanceTimersByTimeAsync(2_000);
     // The browser says it is online: the service is out of reach, which is not "you are offline".
-    expect(session.getState()).toMatchObject({ status: "awaiting_payment", offline: false, error: { code: "network_error", ui: { category: "unreachable" } } });
+    expect(session.getState()).toMatchObject({
+      status: "awaiting_payment",
+      offline: false,
+      error: { code: "network_error", ui: { category: "unreachable" } },
+    });
     await vi.advanceTimersByTimeAsync(4_000);
     await vi.advanceTimersByTimeAsync(8_000);
-    const pollTimes = server.calls.filter((c) => c.method === "getInvoice").slice(1).map((c) => c.at - t0);
+    const pollTimes = server.calls
+      .filter((c) => c.method === "getInvoice")
+      .slice(1)
+      .map((c) => c.at - t0);
     expect(pollTimes).toEqual([2_000, 6_000, 14_000]); // 2 s, then 4 s and 8 s of backoff
     expect(session.getState()).toMatchObject({ status: "awaiting_payment", offline: false, error: null });
     await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1)); // one line for the outage, not one per poll
@@ -391,7 +461,11 @@ describe("CheckoutSession", () => {
     server.queue("createInvoice", apiError("network_error"));
     open({ online: false }).start({ create: FIAT_BODY });
     await settle();
-    expect(session.getState()).toMatchObject({ status: "failed", offline: true, error: { ui: { category: "offline" } } });
+    expect(session.getState()).toMatchObject({
+      status: "failed",
+      offline: true,
+      error: { ui: { category: "offline" } },
+    });
     session.setOnline(false);
     session.setOnline(true);
     await settle();
@@ -496,7 +570,10 @@ describe("CheckoutSession before the catalogue's table is in", () => {
     await vi.waitFor(() => expect(session.getState().status).not.toBe("creating"));
     expect(session.getState()).toMatchObject({
       status: "unavailable",
-      error: { code: "payment_channels_disabled", ui: { category: "unavailable", messageKey: "error.unavailable", retryable: false } },
+      error: {
+        code: "payment_channels_disabled",
+        ui: { category: "unavailable", messageKey: "error.unavailable", retryable: false },
+      },
     });
   });
 
@@ -507,6 +584,9 @@ describe("CheckoutSession before the catalogue's table is in", () => {
     session = new fresh.CheckoutSession({ client: server, log });
     session.start({ create: FIAT_BODY });
     await settle();
-    expect(session.getState()).toMatchObject({ status: "failed", error: { code: "network_error", ui: { category: "unreachable", retryable: true } } });
+    expect(session.getState()).toMatchObject({
+      status: "failed",
+      error: { code: "network_error", ui: { category: "unreachable", retryable: true } },
+    });
   });
 });

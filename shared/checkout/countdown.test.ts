@@ -7,7 +7,11 @@ const EXPIRES = T0 + 900; // a 15-minute window
 
 describe("countdown", () => {
   it("counts down from expires_at on the local clock when no offset is known", () => {
-    expect(countdown(EXPIRES, T0 * 1000, { createdAt: T0 })).toEqual({ secondsLeft: 900, urgent: false, expired: false });
+    expect(countdown(EXPIRES, T0 * 1000, { createdAt: T0 })).toEqual({
+      secondsLeft: 900,
+      urgent: false,
+      expired: false,
+    });
     expect(countdown(EXPIRES, (T0 + 61) * 1000 + 500, { createdAt: T0 }).secondsLeft).toBe(839);
   });
 
@@ -64,7 +68,10 @@ describe("countdownLabel", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 * 86400 }), (s) => {
         const label = countdownLabel(s, "en");
-        const back = label.split(":").map(Number).reduce((acc: number, p: number) => acc * 60 + p, 0);
+        const back = label
+          .split(":")
+          .map(Number)
+          .reduce((acc: number, p: number) => acc * 60 + p, 0);
         const shape = s >= 3600 ? /^\d+:\d\d:\d\d$/ : /^\d+:\d\d$/;
         return back === s && shape.test(label);
       }),

@@ -27,7 +27,9 @@ export function countdownLabel(totalSeconds: number, locale: string): string {
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = twoDigits.format(s % 60);
-  return hours > 0 ? `${plain.format(hours)}:${twoDigits.format(minutes)}:${seconds}` : `${plain.format(minutes)}:${seconds}`;
+  return hours > 0
+    ? `${plain.format(hours)}:${twoDigits.format(minutes)}:${seconds}`
+    : `${plain.format(minutes)}:${seconds}`;
 }
 
 /** @param expiresAt Unix seconds (server clock). @param nowMs local epoch milliseconds (Date.now()). */
@@ -36,7 +38,6 @@ export function countdown(expiresAt: number, nowMs: number, options: CountdownOp
   const leftMs = Math.max(0, expiresAt * 1000 - serverNowMs);
   const secondsLeft = Math.ceil(leftMs / 1000);
   const windowMs = options.createdAt !== undefined ? (expiresAt - options.createdAt) * 1000 : undefined;
-  const urgent =
-    windowMs !== undefined && windowMs > 0 ? leftMs * 4 <= windowMs : leftMs <= URGENT_WITHOUT_WINDOW_MS;
+  const urgent = windowMs !== undefined && windowMs > 0 ? leftMs * 4 <= windowMs : leftMs <= URGENT_WITHOUT_WINDOW_MS;
   return { secondsLeft, urgent, expired: leftMs === 0 };
 }

@@ -8,12 +8,32 @@ import type { ErrorCode } from "../api/codes.ts";
 import { CONFIG, EXPIRED, FINAL, INVALID, LATER, NOT_FOUND, RATE_LIMITED, type UiErrorBehaviour } from "./error-ui.ts";
 
 // The behaviours only catalogued codes have; the others are error-ui.ts's, which the client's codes and the statuses use too.
-const ANOTHER: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.choose_another_method", retryable: false };
-const ANOTHER_NOW: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.choose_another_method", retryable: true };
-const BELOW_MINIMUM: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.amount_below_minimum", retryable: false };
-const ABOVE_LIMIT: UiErrorBehaviour = { category: "choose_another_method", messageKey: "error.amount_above_limit", retryable: false };
+const ANOTHER: UiErrorBehaviour = {
+  category: "choose_another_method",
+  messageKey: "error.choose_another_method",
+  retryable: false,
+};
+const ANOTHER_NOW: UiErrorBehaviour = {
+  category: "choose_another_method",
+  messageKey: "error.choose_another_method",
+  retryable: true,
+};
+const BELOW_MINIMUM: UiErrorBehaviour = {
+  category: "choose_another_method",
+  messageKey: "error.amount_below_minimum",
+  retryable: false,
+};
+const ABOVE_LIMIT: UiErrorBehaviour = {
+  category: "choose_another_method",
+  messageKey: "error.amount_above_limit",
+  retryable: false,
+};
 const UNAVAILABLE: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: false };
-const UNAVAILABLE_FOR_NOW: UiErrorBehaviour = { category: "unavailable", messageKey: "error.unavailable", retryable: true };
+const UNAVAILABLE_FOR_NOW: UiErrorBehaviour = {
+  category: "unavailable",
+  messageKey: "error.unavailable",
+  retryable: true,
+};
 
 /** What the screen does with each catalogued code; a new code in the catalogue fails the type check until it is placed. */
 export const UI_BEHAVIOUR_BY_CODE = {

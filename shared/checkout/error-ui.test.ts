@@ -1,13 +1,28 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
-import { errorBehaviour, ERROR_MESSAGE_KEYS, loadErrorCatalogue, withBrowserOffline, type ErrorCategory } from "./error-ui.ts";
+import {
+  errorBehaviour,
+  ERROR_MESSAGE_KEYS,
+  loadErrorCatalogue,
+  withBrowserOffline,
+  type ErrorCategory,
+} from "./error-ui.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "./error-catalogue.ts";
 import { developerHint } from "./error-hints.ts";
 
 const CATEGORIES: readonly ErrorCategory[] = [
-  "retry_later", "choose_another_method", "expired", "merchant_configuration", "unavailable",
-  "invalid_request", "offline", "unreachable", "not_found", "already_final", "aborted",
+  "retry_later",
+  "choose_another_method",
+  "expired",
+  "merchant_configuration",
+  "unavailable",
+  "invalid_request",
+  "offline",
+  "unreachable",
+  "not_found",
+  "already_final",
+  "aborted",
 ];
 
 describe("errorBehaviour: every catalogued code", () => {
@@ -26,16 +41,43 @@ describe("errorBehaviour: every catalogued code", () => {
 describe("errorBehaviour: the categories the checkout screens rely on", () => {
   beforeAll(loadErrorCatalogue);
   const expected: [ErrorCategory, boolean, string[]][] = [
-    ["merchant_configuration", false, [
-      "origin_not_allowed", "widget_key_missing", "widget_key_invalid", "widget_key_not_found", "widget_inactive",
-      "embed_not_enabled", "terminal_not_enabled", "tokens_required", "project_state_invalid", "project_not_found",
-      "requested_amount_invalid", "field_required", "field_invalid_enum", "field_invalid_format", "validation_failed",
-      "field_must_be_positive", "amount_too_many_decimals", "amount_too_large", "field_percentage_out_of_range", "conflict",
-    ]],
+    [
+      "merchant_configuration",
+      false,
+      [
+        "origin_not_allowed",
+        "widget_key_missing",
+        "widget_key_invalid",
+        "widget_key_not_found",
+        "widget_inactive",
+        "embed_not_enabled",
+        "terminal_not_enabled",
+        "tokens_required",
+        "project_state_invalid",
+        "project_not_found",
+        "requested_amount_invalid",
+        "field_required",
+        "field_invalid_enum",
+        "field_invalid_format",
+        "validation_failed",
+        "field_must_be_positive",
+        "amount_too_many_decimals",
+        "amount_too_large",
+        "field_percentage_out_of_range",
+        "conflict",
+      ],
+    ],
     ["choose_another_method", true, ["acceptance_disabled", "network_unavailable", "payment_method_unavailable"]],
-    ["choose_another_method", false, [
-      "invoice_amount_below_minimum", "deposit_amount_exceeds_limit", "currency_not_enabled_for_project", "client_confirmation_failed",
-    ]],
+    [
+      "choose_another_method",
+      false,
+      [
+        "invoice_amount_below_minimum",
+        "deposit_amount_exceeds_limit",
+        "currency_not_enabled_for_project",
+        "client_confirmation_failed",
+      ],
+    ],
     ["retry_later", true, ["rate_limited", "internal_error", "exchange_rate_unavailable", "concurrency_conflict"]],
     ["expired", false, ["invoice_deadline_passed"]],
     ["already_final", false, ["invoice_terminal", "invoice_not_awaiting_client", "invoice_cannot_be_cancelled"]],
@@ -101,7 +143,10 @@ describe("errorBehaviour: codes outside the catalogue", () => {
 
   it("calls a request without an answer offline only when the browser says it is offline", () => {
     const noAnswer = errorBehaviour("network_error");
-    expect(withBrowserOffline(noAnswer, true)).toMatchObject({ category: "unreachable", messageKey: "error.unreachable" });
+    expect(withBrowserOffline(noAnswer, true)).toMatchObject({
+      category: "unreachable",
+      messageKey: "error.unreachable",
+    });
     expect(withBrowserOffline(noAnswer, false)).toMatchObject({ category: "offline", messageKey: "error.offline" });
     // An answer the server gave stays what it is, online or not.
     expect(withBrowserOffline(errorBehaviour("internal_error", 500), false).category).toBe("retry_later");
@@ -115,7 +160,9 @@ describe("errorBehaviour: codes outside the catalogue", () => {
     fc.assert(
       fc.property(fc.string(), fc.option(fc.integer({ min: 0, max: 599 }), { nil: undefined }), (code, status) => {
         const state = errorBehaviour(code, status);
-        return CATEGORIES.includes(state.category) && (ERROR_MESSAGE_KEYS as readonly string[]).includes(state.messageKey);
+        return (
+          CATEGORIES.includes(state.category) && (ERROR_MESSAGE_KEYS as readonly string[]).includes(state.messageKey)
+        );
       }),
     );
   });
@@ -132,9 +179,15 @@ describe("the catalogue's table, loaded when a request fails with an answer", ()
     vi.resetModules();
     const fresh = await import("./error-ui.ts");
     const below = { code: "invoice_amount_below_minimum", status: 400 };
-    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({ category: "invalid_request", messageKey: "error.invalid_request" });
+    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({
+      category: "invalid_request",
+      messageKey: "error.invalid_request",
+    });
     await fresh.readyToClassify(below);
-    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({ category: "choose_another_method", messageKey: "error.amount_below_minimum" });
+    expect(fresh.errorBehaviour(below.code, below.status)).toMatchObject({
+      category: "choose_another_method",
+      messageKey: "error.amount_below_minimum",
+    });
   });
 
   it("needs no table for a failure without an answer", async () => {

@@ -52,12 +52,28 @@ export interface UiErrorBehaviour {
 
 // One object per behaviour, shared by its codes (readonly, never mutated), so the tables read as lists of names; the
 // catalogue's table (error-catalogue.ts) uses these and a few of its own.
-export const CONFIG: UiErrorBehaviour = { category: "merchant_configuration", messageKey: "error.merchant_configuration", retryable: false };
-export const INVALID: UiErrorBehaviour = { category: "invalid_request", messageKey: "error.invalid_request", retryable: false };
+export const CONFIG: UiErrorBehaviour = {
+  category: "merchant_configuration",
+  messageKey: "error.merchant_configuration",
+  retryable: false,
+};
+export const INVALID: UiErrorBehaviour = {
+  category: "invalid_request",
+  messageKey: "error.invalid_request",
+  retryable: false,
+};
 export const LATER: UiErrorBehaviour = { category: "retry_later", messageKey: "error.retry_later", retryable: true };
-export const RATE_LIMITED: UiErrorBehaviour = { category: "retry_later", messageKey: "error.rate_limited", retryable: true };
+export const RATE_LIMITED: UiErrorBehaviour = {
+  category: "retry_later",
+  messageKey: "error.rate_limited",
+  retryable: true,
+};
 export const NOT_FOUND: UiErrorBehaviour = { category: "not_found", messageKey: "error.not_found", retryable: false };
-export const FINAL: UiErrorBehaviour = { category: "already_final", messageKey: "error.already_final", retryable: false };
+export const FINAL: UiErrorBehaviour = {
+  category: "already_final",
+  messageKey: "error.already_final",
+  retryable: false,
+};
 export const EXPIRED: UiErrorBehaviour = { category: "expired", messageKey: "error.expired", retryable: false };
 /** The browser says it has no network (navigator.onLine, the offline event): see withBrowserOffline. */
 export const OFFLINE: UiErrorBehaviour = { category: "offline", messageKey: "error.offline", retryable: true };

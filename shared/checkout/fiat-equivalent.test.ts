@@ -22,7 +22,9 @@ describe("fiatEquivalent", () => {
     expect(fiatEquivalent("27", "1", "constructor")).toBeNull();
   });
   it("agrees with big.js on any amount and rate", () => {
-    const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 18 })).map(([units, scale]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed(scale));
+    const decimal = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 18 }))
+      .map(([units, scale]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed(scale));
     fc.assert(
       fc.property(decimal, decimal, (amount, rate) => {
         const got = fiatEquivalent(amount, rate, "EUR");

@@ -35,7 +35,10 @@ export function fiatEquivalent(amount: string, rate: string | undefined, fiat: s
   const a = scaledAsWritten(amount, UNSIGNED_DECIMAL);
   const r = scaledAsWritten(rate, UNSIGNED_DECIMAL);
   if (!a || !r) return null;
-  return { value: rounded(a.units * r.units, a.scale + r.scale, minor), rate: rounded(r.units, r.scale, rateDigits(r.units, r.scale, minor)) };
+  return {
+    value: rounded(a.units * r.units, a.scale + r.scale, minor),
+    rate: rounded(r.units, r.scale, rateDigits(r.units, r.scale, minor)),
+  };
 }
 
 /**

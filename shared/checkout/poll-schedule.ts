@@ -24,7 +24,8 @@ export function nextPollDelay(input: PollInput, policy: PollPolicy = DEFAULT_POL
   const base = input.hidden ? policy.hiddenMs : policy.visibleMs;
   const errors = input.consecutiveErrors;
   // 2^errors grows past any cap long before it overflows; clamp the exponent to keep the maths finite.
-  const backoff = errors === 0 ? base : Math.min(policy.maxBackoffMs, Math.max(base, policy.visibleMs * 2 ** Math.min(errors, 20)));
+  const backoff =
+    errors === 0 ? base : Math.min(policy.maxBackoffMs, Math.max(base, policy.visibleMs * 2 ** Math.min(errors, 20)));
   // The server's Retry-After wins even over our cap: asking earlier only earns another 429.
   return Math.max(backoff, (input.retryAfterSeconds ?? 0) * 1000);
 }

@@ -44,7 +44,11 @@ async function serverAccepts(req: RecordedRequest | undefined, secret = SECRET, 
   if (!auth.ok || auth.keyId !== keyId) return false;
   const timestamp = req.headers["x-request-timestamp"];
   if (timestamp === undefined || !/^\d+$/.test(timestamp)) return false;
-  return verify(secret, { timestamp, method: req.method, path: req.path, query: req.query, body: req.body }, auth.signature);
+  return verify(
+    secret,
+    { timestamp, method: req.method, path: req.path, query: req.query, body: req.body },
+    auth.signature,
+  );
 }
 
 interface RouteCase {
@@ -61,87 +65,180 @@ const page = (items: unknown[], next: string | null = null) => ({ items, next_cu
 const ROUTE_CASES: RouteCase[] = [
   {
     name: "createInvoice",
-    call: (c) => c.createInvoice({ project_id: "prj_demo_shop", amount: "10.00", currency: "USDT", network: "TRC20", external_order_id: "order-1" }),
-    method: "POST", url: "/v1/invoices",
-    body: { project_id: "prj_demo_shop", amount: "10.00", currency: "USDT", network: "TRC20", external_order_id: "order-1" },
+    call: (c) =>
+      c.createInvoice({
+        project_id: "prj_demo_shop",
+        amount: "10.00",
+        currency: "USDT",
+        network: "TRC20",
+        external_order_id: "order-1",
+      }),
+    method: "POST",
+    url: "/v1/invoices",
+    body: {
+      project_id: "prj_demo_shop",
+      amount: "10.00",
+      currency: "USDT",
+      network: "TRC20",
+      external_order_id: "order-1",
+    },
     reply: invoiceFixture(),
   },
-  { name: "getInvoice", call: (c) => c.getInvoice("inv_1"), method: "GET", url: "/v1/invoices/inv_1", reply: invoiceFixture() },
+  {
+    name: "getInvoice",
+    call: (c) => c.getInvoice("inv_1"),
+    method: "GET",
+    url: "/v1/invoices/inv_1",
+    reply: invoiceFixture(),
+  },
   {
     name: "listInvoices",
-    call: (c) => c.listInvoices({ project_id: "prj_demo_shop", status: "paid", created_from: 1_699_000_000, limit: 10 }),
-    method: "GET", url: "/v1/invoices?created_from=1699000000&limit=10&project_id=prj_demo_shop&status=paid",
+    call: (c) =>
+      c.listInvoices({ project_id: "prj_demo_shop", status: "paid", created_from: 1_699_000_000, limit: 10 }),
+    method: "GET",
+    url: "/v1/invoices?created_from=1699000000&limit=10&project_id=prj_demo_shop&status=paid",
     reply: page([invoiceListItemFixture()]),
   },
   {
     name: "confirmInvoicePayment",
     call: (c) => c.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }),
-    method: "POST", url: "/v1/invoices/inv_1/confirm-payment", body: { currency: "USDT", network: "TRC20" }, reply: invoiceFixture(),
+    method: "POST",
+    url: "/v1/invoices/inv_1/confirm-payment",
+    body: { currency: "USDT", network: "TRC20" },
+    reply: invoiceFixture(),
   },
   {
     name: "cancelInvoice",
     call: (c) => c.cancelInvoice("inv_1", { reason: "customer left" }),
-    method: "POST", url: "/v1/invoices/inv_1/cancel", body: { reason: "customer left" },
+    method: "POST",
+    url: "/v1/invoices/inv_1/cancel",
+    body: { reason: "customer left" },
     reply: invoiceFixture({ status: "cancelled", is_final: true }),
   },
   {
     name: "simulateInvoicePayment",
     call: (c) => c.simulateInvoicePayment("inv_1", { stage: "paid" }),
-    method: "POST", url: "/v1/sandbox/invoices/inv_1/simulate-payment", body: { stage: "paid" },
+    method: "POST",
+    url: "/v1/sandbox/invoices/inv_1/simulate-payment",
+    body: { stage: "paid" },
     reply: invoiceFixture({ status: "paid", is_final: true }),
   },
   {
     name: "createWithdrawal",
-    call: (c) => c.createWithdrawal({ destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "50.00", external_order_id: "payout-1" }),
-    method: "POST", url: "/v1/withdrawals",
-    body: { destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", network: "TRC20", currency: "USDT", amount: "50.00", external_order_id: "payout-1" },
+    call: (c) =>
+      c.createWithdrawal({
+        destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+        network: "TRC20",
+        currency: "USDT",
+        amount: "50.00",
+        external_order_id: "payout-1",
+      }),
+    method: "POST",
+    url: "/v1/withdrawals",
+    body: {
+      destination_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      network: "TRC20",
+      currency: "USDT",
+      amount: "50.00",
+      external_order_id: "payout-1",
+    },
     reply: withdrawalFixture(),
   },
-  { name: "getWithdrawal", call: (c) => c.getWithdrawal("wdr_1"), method: "GET", url: "/v1/withdrawals/wdr_1", reply: withdrawalFixture() },
+  {
+    name: "getWithdrawal",
+    call: (c) => c.getWithdrawal("wdr_1"),
+    method: "GET",
+    url: "/v1/withdrawals/wdr_1",
+    reply: withdrawalFixture(),
+  },
   {
     name: "listWithdrawals",
     call: (c) => c.listWithdrawals({ status: ["created", "pending_review"] }),
-    method: "GET", url: "/v1/withdrawals?status=created&status=pending_review", reply: page([withdrawalFixture()], "c2"),
+    method: "GET",
+    url: "/v1/withdrawals?status=created&status=pending_review",
+    reply: page([withdrawalFixture()], "c2"),
   },
   {
     name: "cancelWithdrawal",
     call: (c) => c.cancelWithdrawal("wdr_1", { reason: "typo in address" }),
-    method: "POST", url: "/v1/withdrawals/wdr_1/cancel", body: { reason: "typo in address" },
+    method: "POST",
+    url: "/v1/withdrawals/wdr_1/cancel",
+    body: { reason: "typo in address" },
     reply: withdrawalFixture({ status: "cancelled", is_final: true }),
   },
   {
     name: "simulateWithdrawalCompletion",
     call: (c) => c.simulateWithdrawalCompletion("wdr_1"),
-    method: "POST", url: "/v1/sandbox/withdrawals/wdr_1/simulate-completion",
+    method: "POST",
+    url: "/v1/sandbox/withdrawals/wdr_1/simulate-completion",
     reply: withdrawalFixture({ status: "completed", is_final: true }),
   },
-  { name: "getBalances", call: (c) => c.getBalances(), method: "GET", url: "/v1/balances", reply: [{ currency: "USDT", available: "120.50" }] },
+  {
+    name: "getBalances",
+    call: (c) => c.getBalances(),
+    method: "GET",
+    url: "/v1/balances",
+    reply: [{ currency: "USDT", available: "120.50" }],
+  },
   {
     name: "createPaymentChannel",
     call: (c) => c.createPaymentChannel({ project_id: "prj_demo_shop", external_id: "customer-42" }),
-    method: "POST", url: "/v1/payment-channels", body: { project_id: "prj_demo_shop", external_id: "customer-42" }, reply: channelFixture(),
+    method: "POST",
+    url: "/v1/payment-channels",
+    body: { project_id: "prj_demo_shop", external_id: "customer-42" },
+    reply: channelFixture(),
   },
-  { name: "getPaymentChannel", call: (c) => c.getPaymentChannel("pc_4kT9"), method: "GET", url: "/v1/payment-channels/pc_4kT9", reply: channelFixture() },
+  {
+    name: "getPaymentChannel",
+    call: (c) => c.getPaymentChannel("pc_4kT9"),
+    method: "GET",
+    url: "/v1/payment-channels/pc_4kT9",
+    reply: channelFixture(),
+  },
   {
     name: "listPaymentChannels",
     call: (c) => c.listPaymentChannels({ external_id: "customer 42", status: "active" }),
-    method: "GET", url: "/v1/payment-channels?external_id=customer%2042&status=active", reply: page([channelFixture()]),
+    method: "GET",
+    url: "/v1/payment-channels?external_id=customer%2042&status=active",
+    reply: page([channelFixture()]),
   },
-  { name: "blockPaymentChannel", call: (c) => c.blockPaymentChannel("pc_4kT9"), method: "POST", url: "/v1/payment-channels/pc_4kT9/block", reply: channelFixture({ status: "blocked" }) },
-  { name: "unblockPaymentChannel", call: (c) => c.unblockPaymentChannel("pc_4kT9"), method: "POST", url: "/v1/payment-channels/pc_4kT9/unblock", reply: channelFixture() },
+  {
+    name: "blockPaymentChannel",
+    call: (c) => c.blockPaymentChannel("pc_4kT9"),
+    method: "POST",
+    url: "/v1/payment-channels/pc_4kT9/block",
+    reply: channelFixture({ status: "blocked" }),
+  },
+  {
+    name: "unblockPaymentChannel",
+    call: (c) => c.unblockPaymentChannel("pc_4kT9"),
+    method: "POST",
+    url: "/v1/payment-channels/pc_4kT9/unblock",
+    reply: channelFixture(),
+  },
   {
     name: "simulateDeposit",
-    call: (c) => c.simulateDeposit("pc_4kT9", { amount: "20.00", currency: "USDT", network: "TRC20", stage: "confirmed" }),
-    method: "POST", url: "/v1/sandbox/payment-channels/pc_4kT9/simulate-deposit",
-    body: { amount: "20.00", currency: "USDT", network: "TRC20", stage: "confirmed" }, reply: depositFixture(1),
+    call: (c) =>
+      c.simulateDeposit("pc_4kT9", { amount: "20.00", currency: "USDT", network: "TRC20", stage: "confirmed" }),
+    method: "POST",
+    url: "/v1/sandbox/payment-channels/pc_4kT9/simulate-deposit",
+    body: { amount: "20.00", currency: "USDT", network: "TRC20", stage: "confirmed" },
+    reply: depositFixture(1),
   },
   {
     name: "listDeposits",
     call: (c) => c.listDeposits({ payment_channel_id: "pc_4kT9", limit: 100, cursor: "f1" }),
-    method: "GET", url: "/v1/payment-channel-deposits?cursor=f1&limit=100&payment_channel_id=pc_4kT9",
+    method: "GET",
+    url: "/v1/payment-channel-deposits?cursor=f1&limit=100&payment_channel_id=pc_4kT9",
     reply: { items: [depositFixture(1)], next_cursor: "f2" },
   },
-  { name: "getDeposit", call: (c) => c.getDeposit("pcd_1"), method: "GET", url: "/v1/payment-channel-deposits/pcd_1", reply: depositFixture(1) },
+  {
+    name: "getDeposit",
+    call: (c) => c.getDeposit("pcd_1"),
+    method: "GET",
+    url: "/v1/payment-channel-deposits/pcd_1",
+    reply: depositFixture(1),
+  },
 ];
 
 describe("MerchantClient routes", () => {
@@ -206,18 +303,22 @@ describe("MerchantClient routes", () => {
 describe("MerchantClient signing vectors from api-gaps.md", () => {
   const vectorClient = (replies: ScriptedReply[]) => setup(replies, { keyId: "pk_test_key", secret: "sk_test_secret" });
 
-  it("POST /v1/invoices with body {\"amount\":\"10.00\"}", async () => {
+  it('POST /v1/invoices with body {"amount":"10.00"}', async () => {
     const { client, requests } = vectorClient([jsonResponse(invoiceFixture())]);
     await client.createInvoice({ amount: "10.00" } as unknown as InvoiceCreateBody);
     expect(requests[0]?.body).toBe('{"amount":"10.00"}');
-    expect(requests[0]?.headers.authorization).toBe("HMAC-SHA256 pk_test_key:AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=");
+    expect(requests[0]?.headers.authorization).toBe(
+      "HMAC-SHA256 pk_test_key:AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=",
+    );
   });
 
   it("GET /v1/invoices with sorted, RFC 3986-encoded, repeated query keys", async () => {
     const { client, requests } = vectorClient([jsonResponse(page([]))]);
     await client.listInvoices({ status: ["paid", "paid_over"], project_id: "prj/a", limit: 50 });
     expect(requests[0]?.query).toBe("?limit=50&project_id=prj%2Fa&status=paid&status=paid_over");
-    expect(requests[0]?.headers.authorization).toBe("HMAC-SHA256 pk_test_key:O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=");
+    expect(requests[0]?.headers.authorization).toBe(
+      "HMAC-SHA256 pk_test_key:O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=",
+    );
   });
 
   it("sends no query string at all for a list without filters", async () => {
@@ -238,7 +339,11 @@ describe("MerchantClient clock correction", () => {
     const invoice = await client.getInvoice("inv_1");
 
     expect(invoice.invoice_id).toBe("inv_74BPZFhr9qy9Uz2fbRkdJX");
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/invoices/inv_1", "GET /v1/time", "GET /v1/invoices/inv_1"]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /v1/invoices/inv_1",
+      "GET /v1/time",
+      "GET /v1/invoices/inv_1",
+    ]);
     expect(requests[0]?.headers["x-request-timestamp"]).toBe("1700000000");
     expect(requests[2]?.headers["x-request-timestamp"]).toBe(String(serverNow));
     expect(await serverAccepts(requests[2])).toBe(true);
@@ -300,7 +405,12 @@ describe("MerchantClient clock correction", () => {
 
 describe("MerchantClient retries", () => {
   it("retries an invoice create on 500 with the same body, signing each attempt", async () => {
-    const body = { project_id: "prj_demo_shop", amount: "10.00", currency: "EUR", external_order_id: "order-9" } as const;
+    const body = {
+      project_id: "prj_demo_shop",
+      amount: "10.00",
+      currency: "EUR",
+      external_order_id: "order-9",
+    } as const;
     const { client, requests, delays } = setup([problem("internal_error"), jsonResponse(invoiceFixture(), 200)]);
     await client.createInvoice(body);
 
@@ -331,7 +441,9 @@ describe("MerchantClient retries", () => {
 
   it("never retries a merchant confirm or a simulation on 503", async () => {
     const { client, requests } = setup([problem("payment_method_unavailable"), problem("internal_error")]);
-    expect((await rejection(client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code).toBe("payment_method_unavailable");
+    expect((await rejection(client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code).toBe(
+      "payment_method_unavailable",
+    );
     expect((await rejection(client.simulateWithdrawalCompletion("wdr_1"))).code).toBe("internal_error");
     expect(requests).toHaveLength(2);
   });
@@ -354,7 +466,9 @@ describe("MerchantClient retries", () => {
 describe("MerchantClient paging", () => {
   it("walks three pages of invoices, sending each next_cursor back with the same filters", async () => {
     const { client, requests } = setup([
-      jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_a" }), invoiceListItemFixture({ invoice_id: "inv_b" })], "c1")),
+      jsonResponse(
+        page([invoiceListItemFixture({ invoice_id: "inv_a" }), invoiceListItemFixture({ invoice_id: "inv_b" })], "c1"),
+      ),
       jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_c" })], "c2")),
       jsonResponse(page([invoiceListItemFixture({ invoice_id: "inv_d" })], null)),
     ]);
@@ -381,7 +495,8 @@ describe("MerchantClient paging", () => {
     for await (const invoice of firstRun) ids.push(invoice.invoice_id);
     expect(ids).toEqual(["inv_a", "inv_b"]);
     expect(firstRun.cursor).toBe("c2");
-    for await (const invoice of client.paginateInvoices({ limit: 1 }, { cursor: firstRun.cursor ?? undefined })) ids.push(invoice.invoice_id);
+    for await (const invoice of client.paginateInvoices({ limit: 1 }, { cursor: firstRun.cursor ?? undefined }))
+      ids.push(invoice.invoice_id);
     expect(ids).toEqual(["inv_a", "inv_b", "inv_c"]);
     expect(requests.map((r) => r.query)).toEqual(["?limit=1", "?cursor=c1&limit=1", "?cursor=c2&limit=1"]);
   });
@@ -436,7 +551,9 @@ describe("MerchantClient paging", () => {
   });
 
   it("hands a stalled feed's blockage to the caller: which deposit and why", async () => {
-    const { client } = setup([jsonResponse({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } })]);
+    const { client } = setup([
+      jsonResponse({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } }),
+    ]);
     const page = await client.listDeposits({ cursor: "f1" });
     expect(page).toEqual({ items: [], next_cursor: "f2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } });
   });

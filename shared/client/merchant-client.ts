@@ -96,7 +96,13 @@ export class MerchantClient {
   /** GET /v1/time (unsigned). */
   serverTime(options?: CallOptions): Promise<ServerTime> {
     return this.#transport.call(
-      { method: "GET", path: routePath(PUBLIC_OPERATIONS.getServerTime), read: responseReader(PUBLIC_OPERATIONS.getServerTime), resource: "server time", safety: "idempotent" },
+      {
+        method: "GET",
+        path: routePath(PUBLIC_OPERATIONS.getServerTime),
+        read: responseReader(PUBLIC_OPERATIONS.getServerTime),
+        resource: "server time",
+        safety: "idempotent",
+      },
       options,
     );
   }
@@ -123,16 +129,30 @@ export class MerchantClient {
 
   /** A page of flat list items (no order, payment or payment_url): getInvoice reads one whole. */
   listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<InvoiceListItem>> {
-    return this.#signed("listInvoices", { query: { ...query }, resource: "invoice page", safety: "idempotent" }, options);
+    return this.#signed(
+      "listInvoices",
+      { query: { ...query }, resource: "invoice page", safety: "idempotent" },
+      options,
+    );
   }
 
   /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
-  paginateInvoices(query: Omit<InvoiceListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<InvoiceListItem> {
-    return paginate((cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
+  paginateInvoices(
+    query: Omit<InvoiceListQuery, "cursor"> = {},
+    options?: CallOptions & PageOptions,
+  ): CursorIterator<InvoiceListItem> {
+    return paginate(
+      (cursor) => this.listInvoices({ ...query, cursor: cursor ?? undefined }, options),
+      pageOptions(options),
+    );
   }
 
   confirmInvoicePayment(invoiceId: string, body: ConfirmPaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("confirmInvoicePayment", { id: invoiceId, body, resource: "invoice", safety: "unsafe" }, options);
+    return this.#signed(
+      "confirmInvoicePayment",
+      { id: invoiceId, body, resource: "invoice", safety: "unsafe" },
+      options,
+    );
   }
 
   /** Retried on failure: the spec answers a repeated cancel of a cancelled invoice with 200, no error. */
@@ -142,7 +162,11 @@ export class MerchantClient {
 
   /** Sandbox only: moves the invoice as if the customer paid, overpaid, underpaid, or it was cancelled. */
   simulateInvoicePayment(invoiceId: string, body: SimulatePaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("simulateInvoicePayment", { id: invoiceId, body, resource: "invoice", safety: "unsafe" }, options);
+    return this.#signed(
+      "simulateInvoicePayment",
+      { id: invoiceId, body, resource: "invoice", safety: "unsafe" },
+      options,
+    );
   }
 
   // --- Withdrawals (Payout key) -----------------------------------------------------------------------------------
@@ -157,19 +181,37 @@ export class MerchantClient {
   }
 
   listWithdrawals(query: WithdrawalListQuery = {}, options?: CallOptions): Promise<Page<Withdrawal>> {
-    return this.#signed("listWithdrawals", { query: { ...query }, resource: "withdrawal page", safety: "idempotent" }, options);
+    return this.#signed(
+      "listWithdrawals",
+      { query: { ...query }, resource: "withdrawal page", safety: "idempotent" },
+      options,
+    );
   }
 
-  paginateWithdrawals(query: Omit<WithdrawalListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<Withdrawal> {
-    return paginate((cursor) => this.listWithdrawals({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
+  paginateWithdrawals(
+    query: Omit<WithdrawalListQuery, "cursor"> = {},
+    options?: CallOptions & PageOptions,
+  ): CursorIterator<Withdrawal> {
+    return paginate(
+      (cursor) => this.listWithdrawals({ ...query, cursor: cursor ?? undefined }, options),
+      pageOptions(options),
+    );
   }
 
   cancelWithdrawal(withdrawalId: string, body: WithdrawalCancelBody, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("cancelWithdrawal", { id: withdrawalId, body, resource: "withdrawal", safety: "unsafe" }, options);
+    return this.#signed(
+      "cancelWithdrawal",
+      { id: withdrawalId, body, resource: "withdrawal", safety: "unsafe" },
+      options,
+    );
   }
 
   simulateWithdrawalCompletion(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("simulateWithdrawalCompletion", { id: withdrawalId, resource: "withdrawal", safety: "unsafe" }, options);
+    return this.#signed(
+      "simulateWithdrawalCompletion",
+      { id: withdrawalId, resource: "withdrawal", safety: "unsafe" },
+      options,
+    );
   }
 
   getBalances(options?: CallOptions): Promise<Balance[]> {
@@ -184,23 +226,45 @@ export class MerchantClient {
   }
 
   getPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("getPaymentChannel", { id: channelId, resource: "payment channel", safety: "idempotent" }, options);
+    return this.#signed(
+      "getPaymentChannel",
+      { id: channelId, resource: "payment channel", safety: "idempotent" },
+      options,
+    );
   }
 
   listPaymentChannels(query: PaymentChannelListQuery = {}, options?: CallOptions): Promise<Page<PaymentChannel>> {
-    return this.#signed("listPaymentChannels", { query: { ...query }, resource: "payment channel page", safety: "idempotent" }, options);
+    return this.#signed(
+      "listPaymentChannels",
+      { query: { ...query }, resource: "payment channel page", safety: "idempotent" },
+      options,
+    );
   }
 
-  paginatePaymentChannels(query: Omit<PaymentChannelListQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<PaymentChannel> {
-    return paginate((cursor) => this.listPaymentChannels({ ...query, cursor: cursor ?? undefined }, options), pageOptions(options));
+  paginatePaymentChannels(
+    query: Omit<PaymentChannelListQuery, "cursor"> = {},
+    options?: CallOptions & PageOptions,
+  ): CursorIterator<PaymentChannel> {
+    return paginate(
+      (cursor) => this.listPaymentChannels({ ...query, cursor: cursor ?? undefined }, options),
+      pageOptions(options),
+    );
   }
 
   blockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("blockPaymentChannel", { id: channelId, resource: "payment channel", safety: "unsafe" }, options);
+    return this.#signed(
+      "blockPaymentChannel",
+      { id: channelId, resource: "payment channel", safety: "unsafe" },
+      options,
+    );
   }
 
   unblockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("unblockPaymentChannel", { id: channelId, resource: "payment channel", safety: "unsafe" }, options);
+    return this.#signed(
+      "unblockPaymentChannel",
+      { id: channelId, resource: "payment channel", safety: "unsafe" },
+      options,
+    );
   }
 
   /** Sandbox only: a deposit to the channel at the given stage; answers the deposit. */
@@ -210,7 +274,11 @@ export class MerchantClient {
 
   /** One page of the confirmed-deposit feed; next_cursor is always set, also on an empty page. */
   listDeposits(query: DepositFeedQuery = {}, options?: CallOptions): Promise<DepositFeedPage> {
-    return this.#signed("listDeposits", { query: { ...query }, resource: "deposit feed page", safety: "idempotent" }, options);
+    return this.#signed(
+      "listDeposits",
+      { query: { ...query }, resource: "deposit feed page", safety: "idempotent" },
+      options,
+    );
   }
 
   /**
@@ -218,7 +286,10 @@ export class MerchantClient {
    * (100 by default) were read. Keep the iterator's `cursor` afterwards (also the generator's return value) and pass it
    * next time to resume where this run stopped.
    */
-  paginateDeposits(query: Omit<DepositFeedQuery, "cursor"> = {}, options?: CallOptions & PageOptions): CursorIterator<Deposit> {
+  paginateDeposits(
+    query: Omit<DepositFeedQuery, "cursor"> = {},
+    options?: CallOptions & PageOptions,
+  ): CursorIterator<Deposit> {
     return paginate((cursor) => this.listDeposits({ ...query, cursor: cursor ?? undefined }, options), {
       ...pageOptions(options),
       until: "empty-page",

@@ -41,7 +41,9 @@ export interface ConfirmOrderPaymentInput {
    * The merchant's order for an order reference, from the merchant's own records; null or undefined when there is no
    * such order. Called with the reference the signed read returned, never one taken from the webhook alone.
    */
-  readonly findOrder: (externalOrderId: string) => MerchantOrder | null | undefined | Promise<MerchantOrder | null | undefined>;
+  readonly findOrder: (
+    externalOrderId: string,
+  ) => MerchantOrder | null | undefined | Promise<MerchantOrder | null | undefined>;
   /** Current Unix time in seconds for the signature's timestamp window; default the system clock. */
   readonly now?: number;
   /** The signature's timestamp window in seconds (default 300). */
@@ -99,7 +101,11 @@ function bodyText(raw: string | Uint8Array): string {
   return typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
 }
 
-const refuse = (reason: RefusalReason, detail: string, more: { invoice?: Invoice; event?: ReceivedWebhookEnvelope } = {}): FulfilmentVerdict => ({
+const refuse = (
+  reason: RefusalReason,
+  detail: string,
+  more: { invoice?: Invoice; event?: ReceivedWebhookEnvelope } = {},
+): FulfilmentVerdict => ({
   fulfil: false,
   reason,
   detail,
@@ -109,7 +115,8 @@ const refuse = (reason: RefusalReason, detail: string, more: { invoice?: Invoice
 /** A text field of the event's data, when it is one. */
 function eventText(data: Record<string, unknown>, ...path: string[]): string | undefined {
   let value: unknown = data;
-  for (const key of path) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === "string" ? value : undefined;
 }
 
@@ -125,7 +132,11 @@ export async function confirmOrderPayment(input: ConfirmOrderPaymentInput): Prom
     ...(input.now === undefined ? {} : { now: input.now }),
     ...(input.toleranceSeconds === undefined ? {} : { toleranceSeconds: input.toleranceSeconds }),
   });
-  if (!verified) return refuse("signature_invalid", "The X-Webhook-Signature header does not verify on this body with the webhook secret (or its timestamp is outside the window).");
+  if (!verified)
+    return refuse(
+      "signature_invalid",
+      "The X-Webhook-Signature header does not verify on this body with the webhook secret (or its timestamp is outside the window).",
+    );
 
   let parsed: unknown;
   try {
@@ -134,7 +145,11 @@ export async function confirmOrderPayment(input: ConfirmOrderPaymentInput): Prom
     return refuse("payload_invalid", "The signed body is not JSON.");
   }
   const envelope = ReceivedWebhookEnvelopeSchema.safeParse(parsed);
-  if (!envelope.success) return refuse("payload_invalid", "The signed body is not a webhook envelope (event_id, event_type, version, occurred_at, data).");
+  if (!envelope.success)
+    return refuse(
+      "payload_invalid",
+      "The signed body is not a webhook envelope (event_id, event_type, version, occurred_at, data).",
+    );
   const event = envelope.data;
   const invoiceId = eventText(event.data, "invoice_id");
   if (!event.event_type.startsWith("invoice.") || invoiceId === undefined) {
@@ -146,22 +161,38 @@ export async function confirmOrderPayment(input: ConfirmOrderPaymentInput): Prom
     invoice = await input.merchant.getInvoice(invoiceId);
   } catch (error) {
     const why = isApiError(error) ? `${error.status} ${error.code}` : "no answer";
-    return refuse("invoice_unreadable", `The signed read of ${invoiceId} failed (${why}): check again later, ship nothing now.`, { event });
+    return refuse(
+      "invoice_unreadable",
+      `The signed read of ${invoiceId} failed (${why}): check again later, ship nothing now.`,
+      { event },
+    );
   }
   const seen = { invoice, event };
 
   // The event against the signed read (InvoiceReverseVerifier): a field the event carries must be the read's.
   const eventStatus = eventText(event.data, "status");
   if (eventStatus !== undefined && eventStatus !== invoice.status) {
-    return refuse("status_mismatch", `The event says ${eventStatus}, the signed read ${invoice.status}: a later delivery will match.`, seen);
+    return refuse(
+      "status_mismatch",
+      `The event says ${eventStatus}, the signed read ${invoice.status}: a later delivery will match.`,
+      seen,
+    );
   }
   const eventProject = eventText(event.data, "project_id");
   if (eventProject !== undefined && eventProject !== invoice.project_id) {
-    return refuse("project_mismatch", `The event names project ${eventProject}, the signed read ${invoice.project_id}.`, seen);
+    return refuse(
+      "project_mismatch",
+      `The event names project ${eventProject}, the signed read ${invoice.project_id}.`,
+      seen,
+    );
   }
   const eventOrder = eventText(event.data, "order", "external_id");
   if (eventOrder !== undefined && eventOrder !== invoice.order.external_id) {
-    return refuse("external_order_mismatch", `The event names order ${eventOrder}, the signed read ${invoice.order.external_id}.`, seen);
+    return refuse(
+      "external_order_mismatch",
+      `The event names order ${eventOrder}, the signed read ${invoice.order.external_id}.`,
+      seen,
+    );
   }
 
   // The signed read against the merchant's own order (InvoiceReverseVerifier's expectations, AmountGuard).
@@ -170,16 +201,32 @@ export async function confirmOrderPayment(input: ConfirmOrderPaymentInput): Prom
     return refuse("order_unknown", `No order of this shop has the reference ${invoice.order.external_id}.`, seen);
   }
   if (invoice.project_id !== order.projectId) {
-    return refuse("project_mismatch", `The invoice is in project ${invoice.project_id}, the order's is ${order.projectId}.`, seen);
+    return refuse(
+      "project_mismatch",
+      `The invoice is in project ${invoice.project_id}, the order's is ${order.projectId}.`,
+      seen,
+    );
   }
   if (invoice.order.external_id !== order.externalOrderId) {
-    return refuse("external_order_mismatch", `The invoice is for order ${invoice.order.external_id}, not ${order.externalOrderId}.`, seen);
+    return refuse(
+      "external_order_mismatch",
+      `The invoice is for order ${invoice.order.external_id}, not ${order.externalOrderId}.`,
+      seen,
+    );
   }
   if (!sameDecimalValue(invoice.order.amount, order.amount, UNSIGNED_DECIMAL)) {
-    return refuse("amount_mismatch", `The invoice asks ${invoice.order.amount} ${invoice.order.currency}, the order totals ${order.amount} ${order.currency}.`, seen);
+    return refuse(
+      "amount_mismatch",
+      `The invoice asks ${invoice.order.amount} ${invoice.order.currency}, the order totals ${order.amount} ${order.currency}.`,
+      seen,
+    );
   }
   if (invoice.order.currency.toUpperCase() !== order.currency.trim().toUpperCase()) {
-    return refuse("currency_mismatch", `The invoice is in ${invoice.order.currency}, the order in ${order.currency}.`, seen);
+    return refuse(
+      "currency_mismatch",
+      `The invoice is in ${invoice.order.currency}, the order in ${order.currency}.`,
+      seen,
+    );
   }
   if (!isPaidInvoiceStatus(invoice.status)) {
     return refuse("not_paid", `The invoice is ${invoice.status}; ship only once it is paid or paid_over.`, seen);

@@ -124,7 +124,10 @@ describe("paginate", () => {
     const capped = paginate(pager(feed).fetchPage, { until: "empty-page", maxPages: 3 });
     expect(await collect(capped)).toEqual([0, 1, 2]);
     expect(capped.cursor).toBe("f3");
-    const whole = paginate(pager([...feed, { items: [], next_cursor: "f120" }]).fetchPage, { until: "empty-page", maxPages: Infinity });
+    const whole = paginate(pager([...feed, { items: [], next_cursor: "f120" }]).fetchPage, {
+      until: "empty-page",
+      maxPages: Infinity,
+    });
     expect(await collect(whole)).toHaveLength(120);
     expect(whole.cursor).toBe("f120");
   });

@@ -1,9 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorFromProblem, buildProblem, ERROR_CODES } from "../api/index.ts";
-import { abortableSleep, backoffDelayMs, resolveRetryPolicy, retryDelayMs, type AttemptOutcome } from "./retry-policy.ts";
+import {
+  abortableSleep,
+  backoffDelayMs,
+  resolveRetryPolicy,
+  retryDelayMs,
+  type AttemptOutcome,
+} from "./retry-policy.ts";
 
-const status = (s: number, code: string, retryAfterMs?: number): AttemptOutcome => ({ kind: "status", status: s, code, retryAfterMs });
+const status = (s: number, code: string, retryAfterMs?: number): AttemptOutcome => ({
+  kind: "status",
+  status: s,
+  code,
+  retryAfterMs,
+});
 
 describe("backoffDelayMs", () => {
   it("stays inside [0, min(8 s, 250 ms * 2^n)) for any retry index and any jitter", () => {
@@ -38,19 +49,35 @@ describe("retryDelayMs", () => {
   });
 
   it("does not retry an unsafe POST on 500, 503, a network failure or a timeout", () => {
-    for (const outcome of [status(500, "internal_error"), status(503, "payment_method_unavailable"), { kind: "network" } as const, { kind: "timeout" } as const]) {
+    for (const outcome of [
+      status(500, "internal_error"),
+      status(503, "payment_method_unavailable"),
+      { kind: "network" } as const,
+      { kind: "timeout" } as const,
+    ]) {
       expect(retryDelayMs(outcome, "unsafe", 0, policy)).toBeUndefined();
     }
   });
 
   it("retries idempotent requests on 500, 503, gateway errors, network failures and timeouts", () => {
-    for (const outcome of [status(500, "internal_error"), status(503, "exchange_rate_unavailable"), status(502, "internal_error"), { kind: "network" } as const, { kind: "timeout" } as const]) {
+    for (const outcome of [
+      status(500, "internal_error"),
+      status(503, "exchange_rate_unavailable"),
+      status(502, "internal_error"),
+      { kind: "network" } as const,
+      { kind: "timeout" } as const,
+    ]) {
       expect(retryDelayMs(outcome, "idempotent", 1, policy)).toBe(250);
     }
   });
 
   it("never retries a client error, whatever the safety", () => {
-    for (const outcome of [status(400, "validation_failed"), status(401, "invalid_credentials"), status(404, "invoice_not_found"), status(409, "conflict")]) {
+    for (const outcome of [
+      status(400, "validation_failed"),
+      status(401, "invalid_credentials"),
+      status(404, "invoice_not_found"),
+      status(409, "conflict"),
+    ]) {
       expect(retryDelayMs(outcome, "idempotent", 0, policy)).toBeUndefined();
     }
   });
@@ -79,7 +106,10 @@ describe("retryDelayMs and ApiError.retryable", () => {
     const policy = resolveRetryPolicy({ random: () => 0.5 });
     for (const code of ERROR_CODES) {
       const error = apiErrorFromProblem(buildProblem(code));
-      expect([code, retryDelayMs(status(error.status, error.code), "idempotent", 0, policy) !== undefined]).toEqual([code, error.retryable]);
+      expect([code, retryDelayMs(status(error.status, error.code), "idempotent", 0, policy) !== undefined]).toEqual([
+        code,
+        error.retryable,
+      ]);
     }
     expect(retryDelayMs({ kind: "network" }, "idempotent", 0, policy) !== undefined).toBe(ApiError.network().retryable);
     expect(retryDelayMs({ kind: "timeout" }, "idempotent", 0, policy) !== undefined).toBe(ApiError.timeout().retryable);

@@ -28,9 +28,7 @@ export type RetrySafety = "idempotent" | "unsafe";
 
 /** What an attempt ended with, as far as retrying is concerned. */
 export type AttemptOutcome =
-  | { kind: "status"; status: number; code: string; retryAfterMs?: number }
-  | { kind: "network" }
-  | { kind: "timeout" };
+  { kind: "status"; status: number; code: string; retryAfterMs?: number } | { kind: "network" } | { kind: "timeout" };
 
 export const DEFAULT_RETRY = {
   maxRetries: 3,
@@ -54,7 +52,10 @@ export function resolveRetryPolicy(options: RetryOptions = {}): ResolvedRetryPol
  * Full-jitter backoff: a uniform delay in [0, min(cap, base * 2^retryIndex)). Full jitter spreads a crowd of clients
  * that failed together, so they do not come back in lockstep.
  */
-export function backoffDelayMs(retryIndex: number, policy: Pick<ResolvedRetryPolicy, "baseMs" | "capMs" | "random">): number {
+export function backoffDelayMs(
+  retryIndex: number,
+  policy: Pick<ResolvedRetryPolicy, "baseMs" | "capMs" | "random">,
+): number {
   const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, retryIndex));
   const r = Math.min(Math.max(policy.random(), 0), 1);
   // random() may return exactly 1 from a careless stub; keep the delay strictly inside the window.

@@ -66,7 +66,12 @@ describe("SdkClient routes", () => {
 
   it("confirms a payment method with POST .../confirm-payment and only currency and network in the body", async () => {
     const chosen = publicInvoiceFixture({ status: "awaiting_payment", payment_methods: undefined });
-    const { client, requests } = setup([jsonResponse({ ...chosen, payment: { currency: "USDT", network: "TRC20", chain_id: 3448148188, expected: "27.31" } })]);
+    const { client, requests } = setup([
+      jsonResponse({
+        ...chosen,
+        payment: { currency: "USDT", network: "TRC20", chain_id: 3448148188, expected: "27.31" },
+      }),
+    ]);
     const invoice = await client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" });
 
     expect(invoice.payment?.expected).toBe("27.31");
@@ -79,7 +84,11 @@ describe("SdkClient routes", () => {
     const invoice = await client.cancelInvoice("inv_abc");
 
     expect(invoice.status).toBe("cancelled");
-    expect(requests[0]).toMatchObject({ method: "POST", path: "/public/v1/sdk/invoices/inv_abc/cancel", body: undefined });
+    expect(requests[0]).toMatchObject({
+      method: "POST",
+      path: "/public/v1/sdk/invoices/inv_abc/cancel",
+      body: undefined,
+    });
     expect(requests[0]?.headers["content-type"]).toBeUndefined();
   });
 
@@ -149,7 +158,9 @@ describe("SdkClient response checking", () => {
   });
 
   it("rejects a 200 whose money is a number instead of a decimal string", async () => {
-    const { client } = setup([jsonResponse(publicInvoiceFixture({ order: { external_id: "o", amount: 25, currency: "EUR" } }))]);
+    const { client } = setup([
+      jsonResponse(publicInvoiceFixture({ order: { external_id: "o", amount: 25, currency: "EUR" } })),
+    ]);
     const error = await rejection(client.getInvoice("inv_abc"));
     expect(error.code).toBe("invalid_response");
     expect(error.detail).toContain("order.amount");
@@ -164,7 +175,11 @@ describe("SdkClient response checking", () => {
   it("reports a problem's code, field and detail as the server sent them", async () => {
     const { client } = setup([problem("requested_amount_invalid", {}, "amount must be a positive decimal string")]);
     const error = await rejection(client.createInvoice({ ...createBody, amount: "-1" }));
-    expect(error).toMatchObject({ code: "requested_amount_invalid", status: 400, detail: "amount must be a positive decimal string" });
+    expect(error).toMatchObject({
+      code: "requested_amount_invalid",
+      status: 400,
+      detail: "amount must be a positive decimal string",
+    });
   });
 
   it("does not read a merchant invoice's fee as part of the public shape", async () => {
@@ -176,7 +191,10 @@ describe("SdkClient response checking", () => {
 
 describe("SdkClient retries", () => {
   it("never retries confirm-payment on 503: a lost answer may hide a confirmation", async () => {
-    const { client, requests, delays } = setup([problem("payment_method_unavailable"), jsonResponse(publicInvoiceFixture())]);
+    const { client, requests, delays } = setup([
+      problem("payment_method_unavailable"),
+      jsonResponse(publicInvoiceFixture()),
+    ]);
     const error = await rejection(client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" }));
 
     expect(error.code).toBe("payment_method_unavailable");
@@ -185,7 +203,10 @@ describe("SdkClient retries", () => {
   });
 
   it("never retries confirm-payment on a network failure", async () => {
-    const { client, requests } = setup([{ throws: new TypeError("fetch failed") }, jsonResponse(publicInvoiceFixture())]);
+    const { client, requests } = setup([
+      { throws: new TypeError("fetch failed") },
+      jsonResponse(publicInvoiceFixture()),
+    ]);
     const error = await rejection(client.confirmPayment("inv_abc", { currency: "USDT", network: "TRC20" }));
     expect(error.code).toBe("network_error");
     expect(requests).toHaveLength(1);
@@ -198,7 +219,9 @@ describe("SdkClient retries", () => {
     ]);
     const invoice = await client.cancelInvoice("inv_abc");
     expect(invoice.status).toBe("cancelled");
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(Array(2).fill("POST /public/v1/sdk/invoices/inv_abc/cancel"));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      Array(2).fill("POST /public/v1/sdk/invoices/inv_abc/cancel"),
+    );
   });
 
   it("retries confirm-payment after a 429, waiting the Retry-After seconds", async () => {
@@ -247,7 +270,12 @@ describe("SdkClient retries", () => {
 
   it("gives up after three retries of a polling GET answered 503, with growing jittered waits", async () => {
     const { client, requests, delays } = setup(
-      [problem("internal_error"), problem("exchange_rate_unavailable"), problem("internal_error"), problem("exchange_rate_unavailable")],
+      [
+        problem("internal_error"),
+        problem("exchange_rate_unavailable"),
+        problem("internal_error"),
+        problem("exchange_rate_unavailable"),
+      ],
       { retry: { random: () => 0.999 } },
     );
     const error = await rejection(client.getInvoice("inv_abc"));
@@ -306,7 +334,10 @@ describe("SdkClient timeout and abort", () => {
   });
 
   it("stops waiting to retry when the caller aborts during the backoff", async () => {
-    const scripted = scriptedFetch(problem("rate_limited", { "retry-after": "30" }), jsonResponse(publicInvoiceFixture()));
+    const scripted = scriptedFetch(
+      problem("rate_limited", { "retry-after": "30" }),
+      jsonResponse(publicInvoiceFixture()),
+    );
     const waits: number[] = [];
     // A sleep that only ends when the signal it was handed aborts: the call can only settle if the signal reaches it.
     const sleep = (ms: number, signal?: AbortSignal) =>

@@ -1,7 +1,14 @@
 /** The public client the widget and the terminal use: X-Sdk-Key routes that create, poll, confirm and cancel an invoice. */
 import { requestPath, routePath } from "../api/operation.ts";
 import { PUBLIC_OPERATIONS, type PublicOperationName } from "../api/public-operations.ts";
-import type { ConfirmPaymentBody, PublicInvoice, SdkCreateBody, SdkProjectCheck, SdkSource, ServerTime } from "../api/schemas.ts";
+import type {
+  ConfirmPaymentBody,
+  PublicInvoice,
+  SdkCreateBody,
+  SdkProjectCheck,
+  SdkSource,
+  ServerTime,
+} from "../api/schemas.ts";
 import type { RetryOptions } from "./retry-policy.ts";
 import { Transport, type AnsweredAttempt, type CallOptions, type FetchLike } from "./transport.ts";
 import { responseReader } from "./zod-reader.ts";
@@ -68,7 +75,8 @@ export class SdkClient {
         resource: "server time",
         safety: "idempotent",
         // The reading is for countdowns, so it is the clock deadlines run on: a moved sandbox clock, else server time.
-        answered: ({ server_time, sandbox_time }, attempt) => this.#reportServerTime(sandbox_time ?? server_time, attempt),
+        answered: ({ server_time, sandbox_time }, attempt) =>
+          this.#reportServerTime(sandbox_time ?? server_time, attempt),
       },
       options,
     );
@@ -76,9 +84,16 @@ export class SdkClient {
 
   /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
   createInvoice(body: SdkCreateBody, options?: CallOptions): Promise<PublicInvoice> {
-    return this.#call("sdkCreateInvoice", undefined, JSON.stringify(body), "idempotent", options, (invoice, attempt) => {
-      if (attempt.status === 201) this.#reportServerTime(invoice.created_at, attempt);
-    });
+    return this.#call(
+      "sdkCreateInvoice",
+      undefined,
+      JSON.stringify(body),
+      "idempotent",
+      options,
+      (invoice, attempt) => {
+        if (attempt.status === 201) this.#reportServerTime(invoice.created_at, attempt);
+      },
+    );
   }
 
   /**

@@ -5,8 +5,19 @@ import { SdkClient } from "./sdk-client.ts";
 import { publicInvoiceFixture } from "../test/scripted-fetch.ts";
 
 /** An SDK client over `fetch` reporting to `clock`, that never waits to retry. */
-function client(fetch: (url: string, init: RequestInit) => Promise<Response>, clock: ServerClock, now = () => 1_000_000_000_000) {
-  return new SdkClient({ baseUrl: "http://api.test", sdkKey: "pk_test_demo", fetch, now, onServerTime: clock.observeReading, retry: { sleep: () => Promise.resolve() } });
+function client(
+  fetch: (url: string, init: RequestInit) => Promise<Response>,
+  clock: ServerClock,
+  now = () => 1_000_000_000_000,
+) {
+  return new SdkClient({
+    baseUrl: "http://api.test",
+    sdkKey: "pk_test_demo",
+    fetch,
+    now,
+    onServerTime: clock.observeReading,
+    retry: { sleep: () => Promise.resolve() },
+  });
 }
 
 function json(body: unknown, status = 200) {
@@ -66,11 +77,25 @@ describe("server clock", () => {
   it("learns from a 201 invoice's created_at, never from a 200 replay of an older one", async () => {
     const now = 1_000_000_000_000;
     const clock = new ServerClock();
-    const body = { source: "terminal", project_id: "prj_demo_shop", amount: "5", currency: "EUR", external_order_id: "o-1" } as const;
-    const replay = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 - 3600 }), 200)), clock, () => now);
+    const body = {
+      source: "terminal",
+      project_id: "prj_demo_shop",
+      amount: "5",
+      currency: "EUR",
+      external_order_id: "o-1",
+    } as const;
+    const replay = client(
+      () => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 - 3600 }), 200)),
+      clock,
+      () => now,
+    );
     await replay.createInvoice(body);
     expect(clock.offsetMs).toBe(0);
-    const fresh = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 + 300 }), 201)), clock, () => now);
+    const fresh = client(
+      () => Promise.resolve(json(publicInvoiceFixture({ created_at: 1_000_000_000 + 300 }), 201)),
+      clock,
+      () => now,
+    );
     expect((await fresh.createInvoice(body)).created_at).toBe(1_000_000_300);
     expect(clock.offsetMs).toBe(300_500);
   });
@@ -98,7 +123,11 @@ describe("server clock", () => {
     await sdk.getInvoice("inv_a");
     expect(clock.offsetMs).toBe(0);
     // An answer whose Date the page may not read (not exposed cross-origin) is no reading.
-    const hidden = client(() => Promise.resolve(json(publicInvoiceFixture({ created_at: 1 }), 200)), clock, () => now + 900_000);
+    const hidden = client(
+      () => Promise.resolve(json(publicInvoiceFixture({ created_at: 1 }), 200)),
+      clock,
+      () => now + 900_000,
+    );
     await hidden.getInvoice("inv_a");
     expect(clock.offsetMs).toBe(0);
   });

@@ -92,7 +92,8 @@ export interface AnsweredAttempt {
   date: string | null;
 }
 
-type AttemptResult = ({ ok: true; text: string } & AnsweredAttempt) | { ok: false; error: ApiError; outcome: AttemptOutcome };
+type AttemptResult =
+  ({ ok: true; text: string } & AnsweredAttempt) | { ok: false; error: ApiError; outcome: AttemptOutcome };
 
 export class Transport {
   readonly #baseUrl: string;
@@ -135,7 +136,12 @@ export class Transport {
       const result = await this.#attempt(url, { method: spec.method, headers, body: spec.body }, signal, timeoutMs);
       if (result.ok) {
         const value = this.#parse(spec, result.text, correlationId);
-        spec.answered?.(value, { status: result.status, sentMs: result.sentMs, receivedMs: result.receivedMs, date: result.date });
+        spec.answered?.(value, {
+          status: result.status,
+          sentMs: result.sentMs,
+          receivedMs: result.receivedMs,
+          date: result.date,
+        });
         return value;
       }
 
@@ -155,7 +161,12 @@ export class Transport {
   }
 
   /** One fetch, with the body read under the same timeout so a stalled body cannot hang the call. */
-  async #attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<AttemptResult> {
+  async #attempt(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<AttemptResult> {
     const controller = new AbortController();
     let timedOut = false;
     const onCallerAbort = () => controller.abort(signal?.reason);
@@ -168,7 +179,8 @@ export class Transport {
       const sentMs = this.now();
       const res = await this.#fetch(url, { ...init, signal: controller.signal });
       const text = await res.text();
-      if (res.ok) return { ok: true, text, status: res.status, sentMs, receivedMs: this.now(), date: res.headers.get("date") };
+      if (res.ok)
+        return { ok: true, text, status: res.status, sentMs, receivedMs: this.now(), date: res.headers.get("date") };
       // The body was read under the timeout above; rebuild the response so ApiError can parse the problem from it.
       const replay = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
       const error = await ApiError.fromResponse(replay, { now: this.now() });
@@ -196,7 +208,9 @@ export class Transport {
     const read = spec.read(json);
     if (read.ok) return read.value;
     throw withCorrelationId(
-      ApiError.invalidResponse(`${where} answered a body that is not a valid ${spec.resource} (${read.issues.join("; ")})`),
+      ApiError.invalidResponse(
+        `${where} answered a body that is not a valid ${spec.resource} (${read.issues.join("; ")})`,
+      ),
       correlationId,
     );
   }

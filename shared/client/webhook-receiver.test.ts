@@ -7,16 +7,43 @@ const T = 1_700_000_000;
 const SECRET = "whsec_receiver";
 
 describe("readWebhook", () => {
-  const paid = JSON.stringify({ event_id: "evt_1", event_type: "invoice.paid", version: 1, occurred_at: T, data: invoiceFixture({ status: "paid" }) });
-  const future = JSON.stringify({ event_id: "evt_2", event_type: "invoice.refunded", version: 1, occurred_at: T, data: { invoice_id: "inv_1" } });
+  const paid = JSON.stringify({
+    event_id: "evt_1",
+    event_type: "invoice.paid",
+    version: 1,
+    occurred_at: T,
+    data: invoiceFixture({ status: "paid" }),
+  });
+  const future = JSON.stringify({
+    event_id: "evt_2",
+    event_type: "invoice.refunded",
+    version: 1,
+    occurred_at: T,
+    data: { invoice_id: "inv_1" },
+  });
 
   it("verifies, then delivers a known event typed and an unknown one as unknown", async () => {
     const known = await readWebhook(await webhookSignatureHeader(T, paid, [SECRET]), paid, [SECRET], { now: T });
-    expect(known).toMatchObject({ ok: true, event: { kind: "invoice", event_type: "invoice.paid", data: { status: "paid" } } });
-    const unknown = await readWebhook(await webhookSignatureHeader(T, future, [SECRET]), future, ["whsec_old", SECRET], { now: T });
+    expect(known).toMatchObject({
+      ok: true,
+      event: { kind: "invoice", event_type: "invoice.paid", data: { status: "paid" } },
+    });
+    const unknown = await readWebhook(
+      await webhookSignatureHeader(T, future, [SECRET]),
+      future,
+      ["whsec_old", SECRET],
+      { now: T },
+    );
     expect(unknown).toEqual({
       ok: true,
-      event: { kind: "unknown", event_id: "evt_2", event_type: "invoice.refunded", version: 1, occurred_at: T, data: { invoice_id: "inv_1" } },
+      event: {
+        kind: "unknown",
+        event_id: "evt_2",
+        event_type: "invoice.refunded",
+        version: 1,
+        occurred_at: T,
+        data: { invoice_id: "inv_1" },
+      },
     });
   });
 

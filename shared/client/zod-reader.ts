@@ -9,12 +9,16 @@ export function zodReader<S extends z.core.$ZodType>(schema: S): (json: unknown)
   return (json) => {
     const parsed = z.safeParse(schema, json);
     if (parsed.success) return { ok: true, value: parsed.data };
-    const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`);
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`);
     return { ok: false, issues };
   };
 }
 
 /** The reader of an operation's success answer: its response schema. */
-export function responseReader<O extends Operation>(operation: O): (json: unknown) => ReadResult<z.output<O["response"]>> {
+export function responseReader<O extends Operation>(
+  operation: O,
+): (json: unknown) => ReadResult<z.output<O["response"]>> {
   return zodReader<O["response"]>(operation.response);
 }

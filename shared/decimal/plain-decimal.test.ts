@@ -1,13 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  decimalPlaces, fromScaledInteger, isDecimal, isZero, parseDecimal, sameDecimalValue, scaledAsWritten, SIGNED_DECIMAL, toScaledInteger,
-  UNSIGNED_DECIMAL, WIRE_DECIMAL, WIRE_DECIMAL_PATTERN, withoutTrailingZeros, type DecimalParts,
+  decimalPlaces,
+  fromScaledInteger,
+  isDecimal,
+  isZero,
+  parseDecimal,
+  sameDecimalValue,
+  scaledAsWritten,
+  SIGNED_DECIMAL,
+  toScaledInteger,
+  UNSIGNED_DECIMAL,
+  WIRE_DECIMAL,
+  WIRE_DECIMAL_PATTERN,
+  withoutTrailingZeros,
+  type DecimalParts,
 } from "./plain-decimal.ts";
 
 /** Refused by every spelling: not the grammar at all. */
-const NEVER = ["", " ", "1e3", "1E3", ".5", "5.", "1.", " 1", "1 ", "1,5", "1_000", "+1", "--1", "1-", "1.2.3", "NaN",
-  "Infinity", "0x10", "１", "1\n", "-", "-.5", "١"];
+const NEVER = [
+  "",
+  " ",
+  "1e3",
+  "1E3",
+  ".5",
+  "5.",
+  "1.",
+  " 1",
+  "1 ",
+  "1,5",
+  "1_000",
+  "+1",
+  "--1",
+  "1-",
+  "1.2.3",
+  "NaN",
+  "Infinity",
+  "0x10",
+  "１",
+  "1\n",
+  "-",
+  "-.5",
+  "١",
+];
 
 describe("WIRE_DECIMAL (the API spec's spelling)", () => {
   it.each(["0", "12.0", "0.000001", "99999999999999999999999", "10.50", "0.00"])("accepts %j", (text) => {
@@ -57,10 +92,15 @@ describe("the spellings against each other (property)", () => {
 
   it("parses back to the digits it was given", () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.stringMatching(/^\d{1,25}$/), fc.stringMatching(/^\d{0,25}$/), (negative, integer, fraction) => {
-        const written = `${negative ? "-" : ""}${integer}${fraction === "" ? "" : `.${fraction}`}`;
-        expect(parseDecimal(written, SIGNED_DECIMAL)).toEqual({ negative, integer, fraction });
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,25}$/),
+        fc.stringMatching(/^\d{0,25}$/),
+        (negative, integer, fraction) => {
+          const written = `${negative ? "-" : ""}${integer}${fraction === "" ? "" : `.${fraction}`}`;
+          expect(parseDecimal(written, SIGNED_DECIMAL)).toEqual({ negative, integer, fraction });
+        },
+      ),
     );
   });
 });
@@ -68,7 +108,9 @@ describe("the spellings against each other (property)", () => {
 describe("isZero", () => {
   const parts = (text: string): DecimalParts => parseDecimal(text, SIGNED_DECIMAL)!;
   it.each(["0", "0.00", "-0", "000.000"])("%j is zero", (text) => expect(isZero(parts(text))).toBe(true));
-  it.each(["1", "0.01", "-0.5", "10", "1.1", "0.000000000000000000000001"])("%j is not", (text) => expect(isZero(parts(text))).toBe(false));
+  it.each(["1", "0.01", "-0.5", "10", "1.1", "0.000000000000000000000001"])("%j is not", (text) =>
+    expect(isZero(parts(text))).toBe(false),
+  );
 });
 
 describe("decimalPlaces", () => {
@@ -93,10 +135,14 @@ describe("scaledAsWritten", () => {
   });
   it("writes back the same decimal (property)", () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, scale) => {
-        const text = fromScaledInteger(units, scale);
-        expect(scaledAsWritten(text, SIGNED_DECIMAL)).toEqual({ units, scale });
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        (units, scale) => {
+          const text = fromScaledInteger(units, scale);
+          expect(scaledAsWritten(text, SIGNED_DECIMAL)).toEqual({ units, scale });
+        },
+      ),
     );
   });
 });
@@ -132,11 +178,15 @@ describe("scaled integers", () => {
 
   it("round-trips any integer at any scale (property)", () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, scale) => {
-        const written = fromScaledInteger(units, scale);
-        expect(decimalPlaces(written)).toBe(scale);
-        expect(toScaledInteger(parseDecimal(written, SIGNED_DECIMAL)!, scale)).toBe(units);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        (units, scale) => {
+          const written = fromScaledInteger(units, scale);
+          expect(decimalPlaces(written)).toBe(scale);
+          expect(toScaledInteger(parseDecimal(written, SIGNED_DECIMAL)!, scale)).toBe(units);
+        },
+      ),
     );
   });
 

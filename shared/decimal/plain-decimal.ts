@@ -58,7 +58,12 @@ export const WIRE_DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 /** The parts of `text` when it is a decimal in `spelling`, else null. */
 export function parseDecimal(text: string, spelling: DecimalSpelling): DecimalParts | null {
   const [, sign, integer = "", fraction = ""] = GRAMMAR.exec(text) ?? [];
-  if (sign === undefined || (sign && spelling !== SIGNED_DECIMAL) || (spelling === WIRE_DECIMAL && /^0\d/.test(integer))) return null;
+  if (
+    sign === undefined ||
+    (sign && spelling !== SIGNED_DECIMAL) ||
+    (spelling === WIRE_DECIMAL && /^0\d/.test(integer))
+  )
+    return null;
   return { negative: !!sign, integer, fraction };
 }
 

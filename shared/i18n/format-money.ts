@@ -30,7 +30,11 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   }
   let text: string;
   try {
-    const token = new Intl.NumberFormat(locale, { ...LATIN_DIGITS, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const token = new Intl.NumberFormat(locale, {
+      ...LATIN_DIGITS,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     text = `${token.format(amount as `${number}`)} ${currency}`;
   } catch {
     // Engines before Intl.NumberFormat v3 cap fraction digits at 20 (NEAR has 24): the digits as they came, none lost.

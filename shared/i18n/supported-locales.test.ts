@@ -26,7 +26,11 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale("zh-Hant", ["ja"])).toBe("ja");
   });
   it("never throws on any string and always returns a supported locale", () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (a, list) => SUPPORTED_LOCALES.includes(negotiateLocale(a, list))));
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string()), (a, list) =>
+        SUPPORTED_LOCALES.includes(negotiateLocale(a, list)),
+      ),
+    );
   });
   it("writes Arabic and Hebrew right to left, the others left to right", () => {
     expect(SUPPORTED_LOCALES.filter(isRightToLeft)).toEqual(["ar", "he"]);

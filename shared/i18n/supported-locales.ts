@@ -1,7 +1,24 @@
 /** The languages the checkout speaks, which way each is written, and how a requested tag or a browser's list picks one. */
 
 /** English first: the fallback, bundled with the widget. Region tags only where the region decides the words. */
-export const SUPPORTED_LOCALES = ["en", "de", "es", "fr", "ar", "pt-BR", "it", "nl", "pl", "tr", "uk", "ja", "zh-CN", "ko", "id", "he"] as const;
+export const SUPPORTED_LOCALES = [
+  "en",
+  "de",
+  "es",
+  "fr",
+  "ar",
+  "pt-BR",
+  "it",
+  "nl",
+  "pl",
+  "tr",
+  "uk",
+  "ja",
+  "zh-CN",
+  "ko",
+  "id",
+  "he",
+] as const;
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
@@ -33,7 +50,10 @@ export function matchLocale(tag: string | null | undefined): SupportedLocale | n
 }
 
 /** The first supported locale among the requested tag (an attribute, a query), then the browser's list; English otherwise. */
-export function negotiateLocale(requested: string | null | undefined, preferred: readonly string[] = []): SupportedLocale {
+export function negotiateLocale(
+  requested: string | null | undefined,
+  preferred: readonly string[] = [],
+): SupportedLocale {
   for (const tag of [requested, ...preferred]) {
     const match = matchLocale(tag);
     if (match) return match;

@@ -16,7 +16,12 @@ describe("fillText", () => {
   });
   it("picks the plural form the language's rules call for, by count", () => {
     const polish = { one: "{count} sieć", few: "{count} sieci", many: "{count} sieci", other: "{count} sieci" };
-    expect([1, 3, 5, 22].map((count) => fillText(polish, "pl", { count }))).toEqual(["1 sieć", "3 sieci", "5 sieci", "22 sieci"]);
+    expect([1, 3, 5, 22].map((count) => fillText(polish, "pl", { count }))).toEqual([
+      "1 sieć",
+      "3 sieci",
+      "5 sieci",
+      "22 sieci",
+    ]);
     expect(fillText(english.confirmations, "en", { current: 1, count: 1 })).toBe("1 of 1 confirmation");
     expect(fillText(english.confirmations, "en", { current: 2, count: 12 })).toBe("2 of 12 confirmations");
     // Without a count the form is the one for 0 ("other" in English), never a crash.
@@ -33,10 +38,16 @@ describe("fillText", () => {
   });
   it("holds a value in its isolate: a stray pop is dropped, an isolate the value leaves open is closed", () => {
     // A shop name ending the translator's isolate early would let the words after it take the name's direction.
-    expect(fillText("العودة إلى {shop} الآن", "ar", { shop: "Evil\u2069 shop" })).toBe("العودة إلى \u2068Evil shop\u2069 الآن");
-    expect(fillText("חזרה אל {shop}", "he", { shop: "\u2069\u2069x\u2066y" })).toBe("חזרה אל \u2068x\u2066y\u2069\u2069");
+    expect(fillText("العودة إلى {shop} الآن", "ar", { shop: "Evil\u2069 shop" })).toBe(
+      "العودة إلى \u2068Evil shop\u2069 الآن",
+    );
+    expect(fillText("חזרה אל {shop}", "he", { shop: "\u2069\u2069x\u2066y" })).toBe(
+      "חזרה אל \u2068x\u2066y\u2069\u2069",
+    );
     // Isolates that pair up, as formatMoney writes them in Arabic, are left as they are.
-    expect(fillText("أرسل {amount}", "ar", { amount: "\u206610.50 USDT\u2069" })).toBe("أرسل \u2068\u206610.50 USDT\u2069\u2069");
+    expect(fillText("أرسل {amount}", "ar", { amount: "\u206610.50 USDT\u2069" })).toBe(
+      "أرسل \u2068\u206610.50 USDT\u2069\u2069",
+    );
     expect(fillText("{a}", "ar", { a: "\u2067x\u2069\u2069" })).toBe("\u2068\u2067x\u2069\u2069");
   });
 });
@@ -67,7 +78,9 @@ describe("Catalogue", () => {
   });
 
   it("goes on in English when a language's chunk cannot be fetched: load resolves, never rejects", async () => {
-    const texts = new Catalogue<Key>(english, () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const texts = new Catalogue<Key>(english, () =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
     await expect(texts.load("ar")).resolves.toBeUndefined();
     expect(texts.isReady("ar")).toBe(true);
     // English words with English rules: no isolates, no Arabic plural forms around English text.
@@ -75,7 +88,9 @@ describe("Catalogue", () => {
   });
 
   it("says a key a language lacks in English, and shows a key nobody has as itself", async () => {
-    const texts = new Catalogue<Key>({ hello: english.hello }, () => Promise.resolve({ hello: "Hallo {name}" } as Record<Key, Text>));
+    const texts = new Catalogue<Key>({ hello: english.hello }, () =>
+      Promise.resolve({ hello: "Hallo {name}" } as Record<Key, Text>),
+    );
     await texts.load("de");
     expect(texts.translator("de")("only_english")).toBe("only_english");
     texts.addEnglish({ only_english: english.only_english });

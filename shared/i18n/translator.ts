@@ -42,7 +42,9 @@ const POP_DIRECTIONAL_ISOLATE = "\u2069";
  */
 function heldInIsolate(value: string): string {
   let open = 0;
-  const held = value.replace(/[\u2066-\u2069]/g, (mark) => (mark !== POP_DIRECTIONAL_ISOLATE ? (open++, mark) : open > 0 ? (open--, mark) : ""));
+  const held = value.replace(/[\u2066-\u2069]/g, (mark) =>
+    mark !== POP_DIRECTIONAL_ISOLATE ? (open++, mark) : open > 0 ? (open--, mark) : "",
+  );
   return held + POP_DIRECTIONAL_ISOLATE.repeat(open);
 }
 
@@ -54,7 +56,10 @@ function heldInIsolate(value: string): string {
  * (a shop's name, an order reference) is made one line first (shared/api/single-line-text.ts), as the widget and the hosted page do.
  */
 export function fillText(text: Text, locale: SupportedLocale, values?: TextValues): string {
-  const pattern = typeof text === "string" ? text : (text[new Intl.PluralRules(locale).select(Number(values?.count ?? 0))] ?? text.other);
+  const pattern =
+    typeof text === "string"
+      ? text
+      : (text[new Intl.PluralRules(locale).select(Number(values?.count ?? 0))] ?? text.other);
   if (!values) return pattern;
   const isolate = isRightToLeft(locale);
   return pattern.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
@@ -128,7 +133,9 @@ export class Catalogue<K extends string> {
 
 /** "45 seconds", "45 Sekunden", "45 sekund": a wait in whole seconds, in words and with the language's plural. */
 export function formatSeconds(seconds: number, locale: SupportedLocale): string {
-  return new Intl.NumberFormat(locale, { ...LATIN_DIGITS, style: "unit", unit: "second", unitDisplay: "long" }).format(Math.max(0, Math.ceil(seconds)));
+  return new Intl.NumberFormat(locale, { ...LATIN_DIGITS, style: "unit", unit: "second", unitDisplay: "long" }).format(
+    Math.max(0, Math.ceil(seconds)),
+  );
 }
 
 /** A date and time of day ("26 Nov 2026, 14:05"), for history rows, receipts and a payment's record. */

@@ -21,7 +21,8 @@ function compareDecimals(a: string, b: string): number {
   return pa < pb ? -1 : pa > pb ? 1 : 0;
 }
 
-const digits = (min: number, max: number) => fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));
+const digits = (min: number, max: number) =>
+  fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));
 /** A decimal that fits `decimals` places (trailing zeros allowed up to that width). */
 const decimalFor = (decimals: number) =>
   fc.tuple(digits(1, 22), digits(0, decimals)).map(([w, f]) => (f ? `${w}.${f}` : w));
@@ -42,9 +43,12 @@ describe("toBaseUnits", () => {
     expect(toBaseUnits(decimal, decimals)).toBe(units);
   });
 
-  it.each(["", " 1", "1 ", "1.", ".5", "+1", "1e5", "1,5", "0x10", "١٢", "NaN", "Infinity", "1.2.3"])("rejects the malformed amount %j", (bad) => {
-    expect(() => toBaseUnits(bad, 6)).toThrow(/plain decimal/);
-  });
+  it.each(["", " 1", "1 ", "1.", ".5", "+1", "1e5", "1,5", "0x10", "١٢", "NaN", "Infinity", "1.2.3"])(
+    "rejects the malformed amount %j",
+    (bad) => {
+      expect(() => toBaseUnits(bad, 6)).toThrow(/plain decimal/);
+    },
+  );
 
   it("rejects a negative amount", () => {
     expect(() => toBaseUnits("-1", 6)).toThrow(/negative/);
@@ -87,11 +91,14 @@ describe("toBaseUnits", () => {
 
   it("is monotone: orders base units as the decimals are ordered", () => {
     fc.assert(
-      fc.property(decimalsArb.chain((d) => fc.tuple(fc.constant(d), decimalFor(d), decimalFor(d))), ([d, a, b]) => {
-        const ua = toBaseUnits(a, d);
-        const ub = toBaseUnits(b, d);
-        expect(ua > ub ? 1 : ua < ub ? -1 : 0).toBe(compareDecimals(a, b));
-      }),
+      fc.property(
+        decimalsArb.chain((d) => fc.tuple(fc.constant(d), decimalFor(d), decimalFor(d))),
+        ([d, a, b]) => {
+          const ua = toBaseUnits(a, d);
+          const ub = toBaseUnits(b, d);
+          expect(ua > ub ? 1 : ua < ub ? -1 : 0).toBe(compareDecimals(a, b));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -115,9 +122,12 @@ describe("fromBaseUnits", () => {
 
   it("round-trips a decimal to its normalized spelling", () => {
     fc.assert(
-      fc.property(decimalsArb.chain((d) => fc.tuple(fc.constant(d), decimalFor(d))), ([d, x]) => {
-        expect(fromBaseUnits(toBaseUnits(x, d), d)).toBe(normalize(x));
-      }),
+      fc.property(
+        decimalsArb.chain((d) => fc.tuple(fc.constant(d), decimalFor(d))),
+        ([d, x]) => {
+          expect(fromBaseUnits(toBaseUnits(x, d), d)).toBe(normalize(x));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

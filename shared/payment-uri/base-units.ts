@@ -1,5 +1,11 @@
 /** Exact conversion between decimal amount strings and a token's integer base units (wei, sun, lamports…), in bigint. */
-import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../decimal/plain-decimal.ts";
+import {
+  fromScaledInteger,
+  parseDecimal,
+  toScaledInteger,
+  UNSIGNED_DECIMAL,
+  withoutTrailingZeros,
+} from "../decimal/plain-decimal.ts";
 
 /** Far beyond any real token (NEAR has 24); guards against a typo turning into a huge power of ten. */
 const MAX_DECIMALS = 36;
@@ -31,4 +37,3 @@ export function fromBaseUnits(units: bigint, decimals: number): string {
   if (units < 0n) throw new RangeError(`base units must not be negative: ${units}`);
   return withoutTrailingZeros(fromScaledInteger(units, decimals));
 }
-

@@ -8,10 +8,30 @@ const RATE_BYTES = 136; // 1600 − 2 × 256 bits of capacity
 
 /** Round constants of ι, and rotation offsets of ρ indexed by lane x + 5y (FIPS 202, 3.2). */
 const ROUND_CONSTANTS = [
-  0x0000000000000001n, 0x0000000000008082n, 0x800000000000808an, 0x8000000080008000n, 0x000000000000808bn, 0x0000000080000001n,
-  0x8000000080008081n, 0x8000000000008009n, 0x000000000000008an, 0x0000000000000088n, 0x0000000080008009n, 0x000000008000000an,
-  0x000000008000808bn, 0x800000000000008bn, 0x8000000000008089n, 0x8000000000008003n, 0x8000000000008002n, 0x8000000000000080n,
-  0x000000000000800an, 0x800000008000000an, 0x8000000080008081n, 0x8000000000008080n, 0x0000000080000001n, 0x8000000080008008n,
+  0x0000000000000001n,
+  0x0000000000008082n,
+  0x800000000000808an,
+  0x8000000080008000n,
+  0x000000000000808bn,
+  0x0000000080000001n,
+  0x8000000080008081n,
+  0x8000000000008009n,
+  0x000000000000008an,
+  0x0000000000000088n,
+  0x0000000080008009n,
+  0x000000008000000an,
+  0x000000008000808bn,
+  0x800000000000008bn,
+  0x8000000000008089n,
+  0x8000000000008003n,
+  0x8000000000008002n,
+  0x8000000000000080n,
+  0x000000000000800an,
+  0x800000008000000an,
+  0x8000000080008081n,
+  0x8000000000008080n,
+  0x0000000080000001n,
+  0x8000000080008008n,
 ];
 const ROTATIONS = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14];
 
@@ -24,7 +44,9 @@ function rotateLeft(lane: bigint, n: number): bigint {
 function permute(state: bigint[]): void {
   for (const rc of ROUND_CONSTANTS) {
     // θ: every lane takes the parity of two neighbouring columns.
-    const parity = [0, 1, 2, 3, 4].map((x) => state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!);
+    const parity = [0, 1, 2, 3, 4].map(
+      (x) => state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!,
+    );
     for (let x = 0; x < 5; x++) {
       const d = parity[(x + 4) % 5]! ^ rotateLeft(parity[(x + 1) % 5]!, 1);
       for (let y = 0; y < 25; y += 5) state[x + y]! ^= d;
@@ -32,11 +54,13 @@ function permute(state: bigint[]): void {
     // ρ and π: rotate each lane and move it to (y, 2x + 3y).
     const moved = new Array<bigint>(25);
     for (let x = 0; x < 5; x++) {
-      for (let y = 0; y < 5; y++) moved[y + 5 * ((2 * x + 3 * y) % 5)] = rotateLeft(state[x + 5 * y]!, ROTATIONS[x + 5 * y]!);
+      for (let y = 0; y < 5; y++)
+        moved[y + 5 * ((2 * x + 3 * y) % 5)] = rotateLeft(state[x + 5 * y]!, ROTATIONS[x + 5 * y]!);
     }
     // χ: the only non-linear step, along each row.
     for (let y = 0; y < 25; y += 5) {
-      for (let x = 0; x < 5; x++) state[x + y] = moved[x + y]! ^ (~moved[((x + 1) % 5) + y]! & MASK_64 & moved[((x + 2) % 5) + y]!);
+      for (let x = 0; x < 5; x++)
+        state[x + y] = moved[x + y]! ^ (~moved[((x + 1) % 5) + y]! & MASK_64 & moved[((x + 2) % 5) + y]!);
     }
     // ι
     state[0]! ^= rc;

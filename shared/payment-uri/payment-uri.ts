@@ -81,7 +81,9 @@ export function paymentUriFor(
   } catch (e) {
     if (e instanceof SandboxPaymentRefused && e.message !== lastSandboxHint) {
       lastSandboxHint = e.message;
-      console.error(`[crypto-checkout] no wallet link or QR: ${e.message}. A sandbox invoice must quote its network's testnet.`);
+      console.error(
+        `[crypto-checkout] no wallet link or QR: ${e.message}. A sandbox invoice must quote its network's testnet.`,
+      );
     }
     return null;
   }
@@ -98,7 +100,10 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
   if (decimals === undefined) return { uri: address, kind: "address" };
   if (!isNative && !contract) {
     // A sandbox token with no testnet contract: a bare address would let a wallet pay the main net's token to it.
-    if (input.is_test === true) throw new SandboxPaymentRefused(`a sandbox (is_test) payment of ${currency} on ${chain.name} names no testnet contract`);
+    if (input.is_test === true)
+      throw new SandboxPaymentRefused(
+        `a sandbox (is_test) payment of ${currency} on ${chain.name} names no testnet contract`,
+      );
     // Nothing names the token's contract: the bare address, with the amount still checked so a bad one fails here.
     paymentUnits(amount, decimals);
     return { uri: address, kind: "address" };
@@ -107,17 +112,30 @@ function chainPaymentUri(input: PaymentUriInput & { readonly network: NetworkCod
   switch (chain.family) {
     case "evm": {
       // Without a chain_id the network's own; with one, it must be the network's or one of its testnets'.
-      const chainId = input.chain_id === undefined || input.chain_id === null ? chain.chainId : evmChainIdOf(chain, input.chain_id);
-      if (chainId === null) throw new Error(`chain_id ${input.chain_id} is not ${chain.name}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`);
+      const chainId =
+        input.chain_id === undefined || input.chain_id === null ? chain.chainId : evmChainIdOf(chain, input.chain_id);
+      if (chainId === null)
+        throw new Error(
+          `chain_id ${input.chain_id} is not ${chain.name}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`,
+        );
       const units = paymentUnits(amount, decimals);
       return {
-        uri: contract ? eip681Token({ contract, chainId, to: address, amount: units }) : eip681Native({ address, chainId, value: units }),
+        uri: contract
+          ? eip681Token({ contract, chainId, to: address, amount: units })
+          : eip681Native({ address, chainId, value: units }),
         kind: "eip681",
       };
     }
     case "solana":
       // A native SOL payment has no contract, so no spl-token.
-      return { uri: solanaPay({ recipient: address, amount: fromBaseUnits(paymentUnits(amount, decimals), decimals), splToken: contract }), kind: "solana-pay" };
+      return {
+        uri: solanaPay({
+          recipient: address,
+          amount: fromBaseUnits(paymentUnits(amount, decimals), decimals),
+          splToken: contract,
+        }),
+        kind: "solana-pay",
+      };
     default:
       // tron, ton, near, sui: no URI standard that wallets agree on. Still check the amount so a bad one fails here, not at the customer.
       paymentUnits(amount, decimals);

@@ -40,7 +40,23 @@ function declaredLevel(size: number, path: string): string {
   }
   expect(size).toBeGreaterThan(2 * QR_QUIET_ZONE);
   // The first copy of the 15 format bits, most significant first, around the top-left finder pattern.
-  const cells = [[0, 8], [1, 8], [2, 8], [3, 8], [4, 8], [5, 8], [7, 8], [8, 8], [8, 7], [8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0]];
+  const cells = [
+    [0, 8],
+    [1, 8],
+    [2, 8],
+    [3, 8],
+    [4, 8],
+    [5, 8],
+    [7, 8],
+    [8, 8],
+    [8, 7],
+    [8, 5],
+    [8, 4],
+    [8, 3],
+    [8, 2],
+    [8, 1],
+    [8, 0],
+  ];
   const bits = cells.reduce((acc, [x, y]) => (acc << 1) | (dark.has(`${x},${y}`) ? 1 : 0), 0) ^ 0b101010000010010;
   return (["M", "L", "H", "Q"] as const)[bits >> 13] as string;
 }
@@ -70,7 +86,8 @@ function decodeWithZbar(text: string): string {
       stdio: ["ignore", "pipe", "pipe"],
     }).replace(/\n$/, "");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new Error("zbarimg is not installed: run `node scripts/ensure-zbar.mjs`.");
+    if ((e as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error("zbarimg is not installed: run `node scripts/ensure-zbar.mjs`.");
     throw e;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -78,7 +95,8 @@ function decodeWithZbar(text: string): string {
 }
 
 describe("qrSvgPath", () => {
-  const uri = buildPaymentUri({ is_test: false,
+  const uri = buildPaymentUri({
+    is_test: false,
     network: "ERC20",
     currency: "USDT",
     address: "0x52908400098527886E0F7030069857D2E4169EE7",
@@ -90,7 +108,10 @@ describe("qrSvgPath", () => {
     ["an EIP-681 payment URI", uri],
     ["a bare TRON address", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"],
     ["non-ASCII text", "Zahlung 10,50 € — оплата ✓"],
-    ["a long text that needs a large version", "solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1&".repeat(8)],
+    [
+      "a long text that needs a large version",
+      "solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1&".repeat(8),
+    ],
   ])("decodes back to %s", (_name, text) => {
     const { result } = decode(text);
     expect(result?.data).toBe(text);
@@ -100,7 +121,10 @@ describe("qrSvgPath", () => {
   it.each([
     ["an EIP-681 payment URI", uri],
     ["a bare TRON address", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"],
-    ["a long text that needs a large version", "solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1&".repeat(8)],
+    [
+      "a long text that needs a large version",
+      "solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1&".repeat(8),
+    ],
   ])("decodes back to %s with zbar too", (_name, text) => {
     expect(decodeWithZbar(text)).toBe(text);
   });
@@ -136,7 +160,9 @@ describe("qrSvgPath", () => {
   });
 
   it("merges each horizontal run of dark modules into one rectangle", () => {
-    const runs = [...qrSvgPath(uri).path.matchAll(RUN)].map((m) => [m[1], m[2], m[3]].map(Number) as [number, number, number]);
+    const runs = [...qrSvgPath(uri).path.matchAll(RUN)].map(
+      (m) => [m[1], m[2], m[3]].map(Number) as [number, number, number],
+    );
     for (let i = 1; i < runs.length; i++) {
       const [px, py, pw] = runs[i - 1]!;
       const [x, y] = runs[i]!;
@@ -151,7 +177,8 @@ describe("qrSvgPath", () => {
   });
 
   it("keeps a token payment URI small enough to scan from a phone: version 8 (49 modules) at most", () => {
-    const token = buildPaymentUri({ is_test: false,
+    const token = buildPaymentUri({
+      is_test: false,
       network: "ERC20",
       currency: "USDT",
       address: "0x52908400098527886E0F7030069857D2E4169EE7",

@@ -11,5 +11,8 @@ declare module "qrcode/lib/core/qrcode.js" {
     /** 1 for a dark module, 0 for a light one. */
     get(row: number, col: number): number;
   }
-  export function create(text: string, options?: { errorCorrectionLevel?: "L" | "M" | "Q" | "H" }): { modules: BitMatrix };
+  export function create(
+    text: string,
+    options?: { errorCorrectionLevel?: "L" | "M" | "Q" | "H" },
+  ): { modules: BitMatrix };
 }

@@ -5,7 +5,9 @@ import { authorizationHeader, parseAuthorization } from "./index.ts";
 describe("parseAuthorization", () => {
   it("reads key id and signature of a well-formed header", () => {
     expect(parseAuthorization("HMAC-SHA256 pk_test_key:AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=")).toEqual({
-      ok: true, keyId: "pk_test_key", signature: "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=",
+      ok: true,
+      keyId: "pk_test_key",
+      signature: "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=",
     });
   });
 
@@ -30,7 +32,11 @@ describe("parseAuthorization", () => {
   });
 
   it("accepts the scheme in any case and surrounding whitespace", () => {
-    expect(parseAuthorization("  hmac-sha256   rk_live_x:c2ln  ")).toEqual({ ok: true, keyId: "rk_live_x", signature: "c2ln" });
+    expect(parseAuthorization("  hmac-sha256   rk_live_x:c2ln  ")).toEqual({
+      ok: true,
+      keyId: "rk_live_x",
+      signature: "c2ln",
+    });
   });
 
   it("keeps everything after the first colon as the signature, for verify to judge", () => {
@@ -54,7 +60,8 @@ describe("parseAuthorization", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 300 }), (header) => {
         const result = parseAuthorization(header);
-        if (!result.ok) expect(["unauthorized", "authorization_missing", "authorization_malformed"]).toContain(result.code);
+        if (!result.ok)
+          expect(["unauthorized", "authorization_missing", "authorization_malformed"]).toContain(result.code);
         else expect(result.signature).not.toBe("");
       }),
       { numRuns: 1000 },

@@ -33,7 +33,9 @@ export function canonicalQuery(params: QueryParams | URLSearchParams): string {
           isList(value) ? value.map((v): [string, QueryValue] => [key, v]) : [[key, value]],
         );
   const pairs = entries
-    .filter((entry): entry is [string, string | number | boolean | bigint] => entry[1] !== null && entry[1] !== undefined)
+    .filter(
+      (entry): entry is [string, string | number | boolean | bigint] => entry[1] !== null && entry[1] !== undefined,
+    )
     .map(([key, value]) => ({ key, value: String(value) }));
   pairs.sort((a, b) => byCodeUnits(a.key, b.key) || byCodeUnits(a.value, b.value));
   if (pairs.length === 0) return "";

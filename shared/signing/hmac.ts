@@ -3,7 +3,10 @@ import { toBytes } from "./encoding.ts";
 
 const subtle = (): SubtleCrypto => {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error("WebCrypto (globalThis.crypto.subtle) is not available: signing needs a secure context or Node 20+");
+  if (!s)
+    throw new Error(
+      "WebCrypto (globalThis.crypto.subtle) is not available: signing needs a secure context or Node 20+",
+    );
   return s;
 };
 

@@ -1,7 +1,15 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import * as fc from "fast-check";
-import { acceptedStringsToSign, bodyHash, canonicalQuery, sign, stringToSign, verify, type SignatureParts } from "./index.ts";
+import {
+  acceptedStringsToSign,
+  bodyHash,
+  canonicalQuery,
+  sign,
+  stringToSign,
+  verify,
+  type SignatureParts,
+} from "./index.ts";
 
 // The vectors of api-gaps.md: every signer and verifier must reproduce them byte for byte.
 const SECRET = "sk_test_secret";
@@ -19,14 +27,21 @@ const VECTORS: { name: string; parts: SignatureParts; signature: string }[] = [
   },
   {
     name: "GET with a percent-encoded, repeated-key query",
-    parts: { timestamp: T, method: "GET", path: "/v1/invoices", query: "?limit=50&project_id=prj%2Fa&status=paid&status=paid_over" },
+    parts: {
+      timestamp: T,
+      method: "GET",
+      path: "/v1/invoices",
+      query: "?limit=50&project_id=prj%2Fa&status=paid&status=paid_over",
+    },
     signature: "O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=",
   },
 ];
 
 describe("signing vectors from api-gaps.md", () => {
   it("hashes the vector body to the published hash", async () => {
-    expect(await bodyHash('{"amount":"10.00"}')).toBe("e9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53");
+    expect(await bodyHash('{"amount":"10.00"}')).toBe(
+      "e9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53",
+    );
   });
 
   for (const v of VECTORS) {
@@ -40,7 +55,12 @@ describe("signing vectors from api-gaps.md", () => {
   }
 
   it("signs the list query built from params exactly as the vector's query", async () => {
-    const parts = { timestamp: T, method: "GET", path: "/v1/invoices", query: { status: ["paid", "paid_over"], project_id: "prj/a", limit: 50 } };
+    const parts = {
+      timestamp: T,
+      method: "GET",
+      path: "/v1/invoices",
+      query: { status: ["paid", "paid_over"], project_id: "prj/a", limit: 50 },
+    };
     expect(await sign(SECRET, parts)).toBe("O8M5GGSzzJAgj5w1jDViIWS4njJvohvnZi7+twuG+e0=");
   });
 });
@@ -48,15 +68,24 @@ describe("signing vectors from api-gaps.md", () => {
 describe("stringToSign", () => {
   it("joins the five components with LF and no trailing newline", async () => {
     const s = await stringToSign({ timestamp: T, method: "post", path: "/v1/invoices", body: '{"amount":"10.00"}' });
-    expect(s).toBe("1700000000\nPOST\n/v1/invoices\n\ne9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53");
+    expect(s).toBe(
+      "1700000000\nPOST\n/v1/invoices\n\ne9eb495accbce2a0e95bbe079b9f9e42ccae20371c1516e3ed3036d2a787cf53",
+    );
   });
 
   it("leaves components 4 and 5 empty without query and body", async () => {
-    expect(await stringToSign({ timestamp: "42", method: "GET", path: "/v1/invoices/inv_1" })).toBe("42\nGET\n/v1/invoices/inv_1\n\n");
+    expect(await stringToSign({ timestamp: "42", method: "GET", path: "/v1/invoices/inv_1" })).toBe(
+      "42\nGET\n/v1/invoices/inv_1\n\n",
+    );
   });
 
   it("URL-decodes the path but keeps the query exactly as sent", async () => {
-    const s = await stringToSign({ timestamp: 1, method: "GET", path: "/v1/invoices/inv%5Fa%20b", query: "status=paid&x=a%2Fb" });
+    const s = await stringToSign({
+      timestamp: 1,
+      method: "GET",
+      path: "/v1/invoices/inv%5Fa%20b",
+      query: "status=paid&x=a%2Fb",
+    });
     expect(s).toBe("1\nGET\n/v1/invoices/inv_a b\n?status=paid&x=a%2Fb\n");
   });
 
@@ -110,7 +139,13 @@ describe("sign and verify (properties)", () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async ({ secret, ...parts }) => {
         const signature = await sign(secret, parts);
-        const expectedString = [parts.timestamp, parts.method, parts.path, parts.query, createHash("sha256").update(parts.body).digest("hex")].join("\n");
+        const expectedString = [
+          parts.timestamp,
+          parts.method,
+          parts.path,
+          parts.query,
+          createHash("sha256").update(parts.body).digest("hex"),
+        ].join("\n");
         expect(signature).toBe(createHmac("sha256", secret).update(expectedString).digest("base64"));
         expect(await verify(secret, parts, signature)).toBe(true);
       }),
@@ -127,7 +162,10 @@ describe("sign and verify (properties)", () => {
       query: fc.oneof(
         fc.constant(undefined),
         fc.string({ unit: "binary" }),
-        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string({ unit: "binary" }), fc.array(fc.string(), { maxLength: 3 }))),
+        fc.dictionary(
+          fc.string({ minLength: 1 }),
+          fc.oneof(fc.string({ unit: "binary" }), fc.array(fc.string(), { maxLength: 3 })),
+        ),
       ),
       body: fc.oneof(fc.constant(null), fc.string({ unit: "binary" }), fc.uint8Array({ maxLength: 300 })),
     });
@@ -152,10 +190,16 @@ describe("sign and verify (properties)", () => {
         fc.asyncProperty(requestArb, fc.nat(), fc.nat(), async (request, at, pick) => {
           const { secret, ...parts } = request;
           const signature = await sign(secret, parts);
-          const changed = { ...request, [field]: changeChar(request[field], field === "path" || field === "query" ? at + 1 : at, alphabet, pick) };
+          const changed = {
+            ...request,
+            [field]: changeChar(request[field], field === "path" || field === "query" ? at + 1 : at, alphabet, pick),
+          };
           // Another spelling of the same pairs ("?a&" for "?a=", "%2f" for "%2F") is the same query to the server and
           // to a provider that canonicalizes it: accepted on purpose (the next test), so not a change here.
-          fc.pre(field !== "query" || canonicalQuery(new URLSearchParams(changed.query)) !== canonicalQuery(new URLSearchParams(request.query)));
+          fc.pre(
+            field !== "query" ||
+              canonicalQuery(new URLSearchParams(changed.query)) !== canonicalQuery(new URLSearchParams(request.query)),
+          );
           const { secret: changedSecret, ...changedParts } = changed;
           expect(await verify(changedSecret, changedParts, signature)).toBe(false);
         }),
@@ -167,19 +211,26 @@ describe("sign and verify (properties)", () => {
   it("verify accepts another spelling of the same query pairs, as a canonicalizing provider would", async () => {
     const parts = { timestamp: 1_700_000_000, method: "GET", path: "/v1/invoices" };
     const signature = await sign(SECRET, { ...parts, query: "?a=&b=%2F" });
-    for (const query of ["?a&b=%2f", "?b=%2F&a=", "?a=&b=/"]) expect(await verify(SECRET, { ...parts, query }, signature)).toBe(true);
-    for (const query of ["?a=&b=%2E", "?a=1&b=%2F", "?b=%2F"]) expect(await verify(SECRET, { ...parts, query }, signature)).toBe(false);
+    for (const query of ["?a&b=%2f", "?b=%2F&a=", "?a=&b=/"])
+      expect(await verify(SECRET, { ...parts, query }, signature)).toBe(true);
+    for (const query of ["?a=&b=%2E", "?a=1&b=%2F", "?b=%2F"])
+      expect(await verify(SECRET, { ...parts, query }, signature)).toBe(false);
   });
 
   it("verify fails when one byte of the body changes", async () => {
     await fc.assert(
-      fc.asyncProperty(requestArb, fc.nat(), fc.integer({ min: 1, max: 255 }), async ({ secret, ...parts }, at, flip) => {
-        const signature = await sign(secret, parts);
-        const body = parts.body.slice();
-        const i = at % body.length;
-        body[i] = (body[i] ?? 0) ^ flip;
-        expect(await verify(secret, { ...parts, body }, signature)).toBe(false);
-      }),
+      fc.asyncProperty(
+        requestArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        async ({ secret, ...parts }, at, flip) => {
+          const signature = await sign(secret, parts);
+          const body = parts.body.slice();
+          const i = at % body.length;
+          body[i] = (body[i] ?? 0) ^ flip;
+          expect(await verify(secret, { ...parts, body }, signature)).toBe(false);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -210,9 +261,18 @@ describe("sign and verify (properties)", () => {
 
   it("verify answers false and never throws whatever the signature holds", async () => {
     const parts = VECTORS[0]!.parts;
-    const hostile = ["", " ", "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak", "AS-pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx_dwak=",
-      " AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=", "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak==", "AAAA", "ü€😀",
-      "A".repeat(1_000_000), "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=".repeat(2)];
+    const hostile = [
+      "",
+      " ",
+      "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak",
+      "AS-pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx_dwak=",
+      " AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=",
+      "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak==",
+      "AAAA",
+      "ü€😀",
+      "A".repeat(1_000_000),
+      "AS+pbf8GlSGee9Oh5XhpasBpXB488AGEoqjDMx+dwak=".repeat(2),
+    ];
     for (const signature of hostile) expect(await verify(SECRET, parts, signature)).toBe(false);
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "binary", maxLength: 200 }), async (signature) => {
@@ -227,7 +287,8 @@ describe("sign and verify (properties)", () => {
 describe("the path signed as sent or decoded", () => {
   const macOver = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest("base64");
   // No query in these cases: the text is timestamp, method, the path exactly as sent, an empty query, the body hash.
-  const asSentText = (parts: SignatureParts, hash: string) => `${parts.timestamp}\n${parts.method.toUpperCase()}\n${parts.path}\n\n${hash}`;
+  const asSentText = (parts: SignatureParts, hash: string) =>
+    `${parts.timestamp}\n${parts.method.toUpperCase()}\n${parts.path}\n\n${hash}`;
 
   it("verifies a signature over the percent-encoded path of an id with ( ) * ! ' as well as over the decoded one", async () => {
     const parts: SignatureParts = { timestamp: T, method: "GET", path: "/v1/payment-channels/pc_%281%29%2A%21%27" };
@@ -244,7 +305,10 @@ describe("the path signed as sent or decoded", () => {
     const plain = { timestamp: T, method: "post", path: "/v1/invoices", query: "?a=%2F" };
     expect(acceptedStringsToSign(plain, "h")).toEqual([`${T}\nPOST\n/v1/invoices\n?a=%2F\nh`]);
     const escaped = { timestamp: T, method: "GET", path: "/v1/invoices/inv%5Fa" };
-    expect(acceptedStringsToSign(escaped, "")).toEqual([`${T}\nGET\n/v1/invoices/inv_a\n\n`, `${T}\nGET\n/v1/invoices/inv%5Fa\n\n`]);
+    expect(acceptedStringsToSign(escaped, "")).toEqual([
+      `${T}\nGET\n/v1/invoices/inv_a\n\n`,
+      `${T}\nGET\n/v1/invoices/inv%5Fa\n\n`,
+    ]);
     // A malformed escape is kept verbatim by the decoder, so both forms are the same text, offered once.
     expect(acceptedStringsToSign({ timestamp: T, method: "GET", path: "/v1/x%zz" }, "")).toHaveLength(1);
   });
@@ -252,7 +316,12 @@ describe("the path signed as sent or decoded", () => {
   it("also accepts a MAC over the query's canonical form when the query was sent in another order, for those pairs only", async () => {
     // The provider sorts keys and repeated values (conformance/contract.json, query.sort_repeated_values): a client that
     // signs the canonical form and sends its own order is accepted there, so it is here.
-    const sentUnsorted: SignatureParts = { timestamp: T, method: "GET", path: "/v1/invoices", query: "?status=paid_over&status=paid&limit=50" };
+    const sentUnsorted: SignatureParts = {
+      timestamp: T,
+      method: "GET",
+      path: "/v1/invoices",
+      query: "?status=paid_over&status=paid&limit=50",
+    };
     const overCanonical = macOver(SECRET, `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`);
     expect(await verify(SECRET, sentUnsorted, overCanonical)).toBe(true);
     expect(await verify(SECRET, sentUnsorted, await sign(SECRET, sentUnsorted))).toBe(true);
@@ -261,21 +330,37 @@ describe("the path signed as sent or decoded", () => {
       `${T}\nGET\n/v1/invoices\n?limit=50&status=paid&status=paid_over\n`,
     ]);
     // Other pairs are another request: a value or a key more or less does not verify.
-    for (const query of ["?status=paid&limit=50", "?status=paid_over&status=paid&limit=51", "?status=paid_over&status=paid&limit=50&cursor=c"]) {
+    for (const query of [
+      "?status=paid&limit=50",
+      "?status=paid_over&status=paid&limit=51",
+      "?status=paid_over&status=paid&limit=50&cursor=c",
+    ]) {
       expect(await verify(SECRET, { ...sentUnsorted, query }, overCanonical)).toBe(false);
     }
   });
 
   it("verifies the path-as-sent signature of any encoded path, and only for that path (property)", async () => {
-    const segment = fc.string({ minLength: 1, maxLength: 12 }).map((raw) =>
-      encodeURIComponent(raw).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    const segment = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .map((raw) =>
+        encodeURIComponent(raw).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.string({ minLength: 1 }), async (segments, secret) => {
-        const parts: SignatureParts = { timestamp: T, method: "POST", path: `/v1/${segments.join("/")}`, body: '{"a":1}' };
-        const signature = macOver(secret, asSentText(parts, await bodyHash(parts.body)));
-        expect(await verify(secret, parts, signature)).toBe(true);
-        expect(await verify(secret, { ...parts, path: `${parts.path}x` }, signature)).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        fc.string({ minLength: 1 }),
+        async (segments, secret) => {
+          const parts: SignatureParts = {
+            timestamp: T,
+            method: "POST",
+            path: `/v1/${segments.join("/")}`,
+            body: '{"a":1}',
+          };
+          const signature = macOver(secret, asSentText(parts, await bodyHash(parts.body)));
+          expect(await verify(secret, parts, signature)).toBe(true);
+          expect(await verify(secret, { ...parts, path: `${parts.path}x` }, signature)).toBe(false);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -284,7 +369,8 @@ describe("the path signed as sent or decoded", () => {
 describe("the query component", () => {
   it("is empty for a null, empty or bare '?' query, as for none", async () => {
     const none = await stringToSign({ timestamp: T, method: "GET", path: "/v1/invoices" });
-    for (const query of [null, "", "?"]) expect(await stringToSign({ timestamp: T, method: "GET", path: "/v1/invoices", query })).toBe(none);
+    for (const query of [null, "", "?"])
+      expect(await stringToSign({ timestamp: T, method: "GET", path: "/v1/invoices", query })).toBe(none);
     expect(await sign(SECRET, { timestamp: T, method: "GET", path: "/v1/invoices", query: null })).toBe(
       await sign(SECRET, { timestamp: T, method: "GET", path: "/v1/invoices" }),
     );

@@ -44,7 +44,9 @@ function queryComponent(query: SignatureParts["query"]): string {
 }
 
 function joinComponents(parts: Omit<SignatureParts, "body">, pathText: string, bodyHashHex: string): string {
-  return [String(parts.timestamp), parts.method.toUpperCase(), pathText, queryComponent(parts.query), bodyHashHex].join("\n");
+  return [String(parts.timestamp), parts.method.toUpperCase(), pathText, queryComponent(parts.query), bodyHashHex].join(
+    "\n",
+  );
 }
 
 /**

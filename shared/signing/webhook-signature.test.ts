@@ -41,7 +41,9 @@ describe("webhook signature", () => {
     expect(await verifyWebhook(`t=${T},v1=${sig}`, BODY, ["whsec_a"], { now: T })).toBe(true);
     expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(true);
     expect(await verifyWebhook(`t=${T},v1=${sig.toUpperCase()}`, BODY, ["whsec_b"], { now: T })).toBe(false);
-    expect(await verifyWebhook(`t=${T},v1=${sig.slice(0, -1).toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(false);
+    expect(await verifyWebhook(`t=${T},v1=${sig.slice(0, -1).toUpperCase()}`, BODY, ["whsec_a"], { now: T })).toBe(
+      false,
+    );
   });
 
   it("refuses a changed body or a t that was swapped after signing", async () => {
@@ -105,7 +107,9 @@ describe("webhook signature: what a receiver must refuse or still accept", () =>
   it("checks t against the system clock when no now is given", async () => {
     const now = Math.floor(Date.now() / 1000);
     expect(await verifyWebhook(await webhookSignatureHeader(now, BODY, ["whsec_a"]), BODY, ["whsec_a"])).toBe(true);
-    expect(await verifyWebhook(await webhookSignatureHeader(now - 400, BODY, ["whsec_a"]), BODY, ["whsec_a"])).toBe(false);
+    expect(await verifyWebhook(await webhookSignatureHeader(now - 400, BODY, ["whsec_a"]), BODY, ["whsec_a"])).toBe(
+      false,
+    );
   });
 
   it("answers false, not an exception, when the framework handed no raw body", async () => {

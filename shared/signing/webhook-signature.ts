@@ -15,7 +15,11 @@ export async function signWebhook(secret: string, t: number | string, rawBody: s
 }
 
 /** The header value, with one v1 per active secret so receivers keep working through a rotation. */
-export async function webhookSignatureHeader(t: number, rawBody: string | Uint8Array, secrets: readonly string[]): Promise<string> {
+export async function webhookSignatureHeader(
+  t: number,
+  rawBody: string | Uint8Array,
+  secrets: readonly string[],
+): Promise<string> {
   const sigs = await Promise.all(secrets.map((s) => signWebhook(s, t, rawBody)));
   return [`t=${t}`, ...sigs.map((s) => `v1=${s}`)].join(",");
 }

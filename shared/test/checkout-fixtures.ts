@@ -59,6 +59,10 @@ export function apiError(code: string, extra: { retryAfter?: number; status?: nu
   return new ApiError({ code, status, ...(extra.retryAfter !== undefined ? { retryAfter: extra.retryAfter } : {}) });
 }
 
-export function failureOf(code: string, operation: CheckoutOperation, extra: { retryAfter?: number } = {}): CheckoutError {
+export function failureOf(
+  code: string,
+  operation: CheckoutOperation,
+  extra: { retryAfter?: number } = {},
+): CheckoutError {
   return checkoutErrorFrom(apiError(code, extra), operation);
 }

@@ -19,10 +19,7 @@ export interface RecordedRequest {
  * like a dropped connection; or "hang" to never answer until the request's signal aborts.
  */
 export type ScriptedReply =
-  | Response
-  | ((request: RecordedRequest) => Response | Promise<Response>)
-  | { throws: unknown }
-  | "hang";
+  Response | ((request: RecordedRequest) => Response | Promise<Response>) | { throws: unknown } | "hang";
 
 export interface ScriptedFetch {
   fetch: FetchLike;
@@ -54,7 +51,8 @@ export function scriptedFetch(...initial: ScriptedReply[]): ScriptedFetch {
     if (next === "hang") {
       return new Promise<Response>((_, reject) => {
         const signal = init.signal;
-        const abort = () => reject(signal?.reason instanceof Error ? signal.reason : new DOMException("aborted", "AbortError"));
+        const abort = () =>
+          reject(signal?.reason instanceof Error ? signal.reason : new DOMException("aborted", "AbortError"));
         if (signal?.aborted) abort();
         signal?.addEventListener("abort", abort, { once: true });
       });
@@ -183,7 +181,14 @@ export function channelFixture(overrides: Record<string, unknown> = {}): Record<
     is_test: true,
     applied_fee_percent: 1,
     customer_fee_percent: 0,
-    networks: [{ network: "TRC20", status: "active", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", tokens: [{ symbol: "USDT" }] }],
+    networks: [
+      {
+        network: "TRC20",
+        status: "active",
+        address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+        tokens: [{ symbol: "USDT" }],
+      },
+    ],
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

@@ -20,14 +20,19 @@ export function expectCompleteTranslation(
   locale: SupportedLocale,
   sameAsEnglish: readonly string[] = [],
 ): void {
-  expect(Object.keys(translated).sort(), `${locale}: the English keys and nothing else`).toEqual(Object.keys(english).sort());
+  expect(Object.keys(translated).sort(), `${locale}: the English keys and nothing else`).toEqual(
+    Object.keys(english).sort(),
+  );
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   for (const [key, englishText] of Object.entries(english)) {
     const text = translated[key];
     if (text === undefined) continue;
     if (locale !== "en") {
       const same = forms(text).some((form) => forms(englishText).includes(form));
-      expect(same, `${locale}.${key} is ${sameAsEnglish.includes(key) ? "listed as the same as English but differs" : "still English"}`).toBe(sameAsEnglish.includes(key));
+      expect(
+        same,
+        `${locale}.${key} is ${sameAsEnglish.includes(key) ? "listed as the same as English but differs" : "still English"}`,
+      ).toBe(sameAsEnglish.includes(key));
     }
     const named = placeholders(forms(englishText)[0] ?? "");
     if (typeof englishText === "string") {
@@ -36,9 +41,11 @@ export function expectCompleteTranslation(
       continue;
     }
     expect(typeof text, `${locale}.${key} has plural forms, as in English`).toBe("object");
-    for (const category of categories) expect((text as PluralText)[category], `${locale}.${key}.${category}`).toBeDefined();
+    for (const category of categories)
+      expect((text as PluralText)[category], `${locale}.${key}.${category}`).toBeDefined();
     // A plural form may spell its number out ("רשת אחת", one network); every other value must be there.
     const withoutCount = (names: string[]) => names.filter((name) => name !== "count");
-    for (const form of forms(text)) expect(withoutCount(placeholders(form)), `${locale}.${key}`).toEqual(withoutCount(named));
+    for (const form of forms(text))
+      expect(withoutCount(placeholders(form)), `${locale}.${key}`).toEqual(withoutCount(named));
   }
 }

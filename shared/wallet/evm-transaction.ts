@@ -59,7 +59,8 @@ export function erc20TransferData(to: string, units: bigint): string {
 export function amountDue(payment: WalletPaymentInput): string {
   const partPaid = payment.paid !== undefined && /[1-9]/.test(payment.paid);
   if (!partPaid) return payment.expected;
-  if (payment.remaining === undefined) throw new WalletPaymentRefused("payment.paid is set but payment.remaining is missing");
+  if (payment.remaining === undefined)
+    throw new WalletPaymentRefused("payment.paid is set but payment.remaining is missing");
   return payment.remaining;
 }
 
@@ -89,16 +90,20 @@ function checkedUnitsDue(payment: WalletPaymentInput, decimals: number): bigint 
  */
 export function walletTransaction(payment: WalletPaymentInput, amount: string): WalletTransaction {
   const { network, currency } = payment;
-  if (!isNetworkCode(network) || CHAINS[network].family !== "evm") throw new WalletPaymentRefused(`network ${network} is not an EVM chain`);
+  if (!isNetworkCode(network) || CHAINS[network].family !== "evm")
+    throw new WalletPaymentRefused(`network ${network} is not an EVM chain`);
   const chain = CHAINS[network];
   const chainIdOfPayment = evmChainIdOf(chain, payment.chain_id);
   if (chainIdOfPayment === null) {
-    throw new WalletPaymentRefused(`payment.chain_id ${payment.chain_id} is not ${network}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`);
+    throw new WalletPaymentRefused(
+      `payment.chain_id ${payment.chain_id} is not ${network}'s chain id ${chain.chainId} or its testnet's, ${chain.testnet.chainId}`,
+    );
   }
   const sandbox = sandboxRefusal(payment);
   if (sandbox !== null) throw new WalletPaymentRefused(sandbox);
   const to = payment.address;
-  if (to === undefined || !EVM_ADDRESS.test(to)) throw new WalletPaymentRefused(`payment.address "${to ?? ""}" is not an EVM address`);
+  if (to === undefined || !EVM_ADDRESS.test(to))
+    throw new WalletPaymentRefused(`payment.address "${to ?? ""}" is not an EVM address`);
   const decimals = chain.decimals[currency];
   if (decimals === undefined) throw new WalletPaymentRefused(`the decimals of ${currency} on ${network} are unknown`);
 
@@ -109,21 +114,28 @@ export function walletTransaction(payment: WalletPaymentInput, amount: string): 
     due = checkedUnitsDue(payment, decimals);
   } catch (e) {
     if (e instanceof WalletPaymentRefused) throw e;
-    throw new WalletPaymentRefused(`amount "${amount}" cannot be paid in ${currency}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new WalletPaymentRefused(
+      `amount "${amount}" cannot be paid in ${currency}: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   if (units <= 0n) throw new WalletPaymentRefused(`amount "${amount}" is not positive`);
-  if (units !== due) throw new WalletPaymentRefused(`amount "${amount}" is not the amount due, "${amountDue(payment)}"`);
+  if (units !== due)
+    throw new WalletPaymentRefused(`amount "${amount}" is not the amount due, "${amountDue(payment)}"`);
 
   const chainId = hexQuantity(BigInt(chainIdOfPayment));
   if (currency === chain.native) return { chainId, to, value: hexQuantity(units) };
   const contract = payment.contract_address;
   if (!contract) throw new WalletPaymentRefused(`payment.contract_address is missing for the token ${currency}`);
-  if (!EVM_ADDRESS.test(contract)) throw new WalletPaymentRefused(`payment.contract_address "${contract}" is not an EVM address`);
+  if (!EVM_ADDRESS.test(contract))
+    throw new WalletPaymentRefused(`payment.contract_address "${contract}" is not an EVM address`);
   return { chainId, to: contract, value: "0x0", data: erc20TransferData(to, units) };
 }
 
 /** The explorer link the API gives for the transfer with this hash, if any, and only when the one link rule passes it (page-link.ts), as the URL parser reads it. */
-export function explorerUrlFor(transfers: readonly { tx_hash: string; explorer_url?: string | undefined }[] | undefined, txHash: string): string | null {
+export function explorerUrlFor(
+  transfers: readonly { tx_hash: string; explorer_url?: string | undefined }[] | undefined,
+  txHash: string,
+): string | null {
   const transfer = transfers?.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase());
   const url = transfer?.explorer_url;
   return pageLink(url)?.href ?? null;

@@ -9,7 +9,13 @@ function sale(id: string, status: Sale["status"], invoiceId?: string): Sale {
     id,
     createdAt: 1,
     updatedAt: 1,
-    body: { source: "terminal", project_id: "prj_demo_terminal", amount: "5.00", currency: "EUR", external_order_id: id },
+    body: {
+      source: "terminal",
+      project_id: "prj_demo_terminal",
+      amount: "5.00",
+      currency: "EUR",
+      external_order_id: id,
+    },
     subtotal: "5.00",
     tip: "0.00",
     note: "",
@@ -36,30 +42,47 @@ const settings = { apiBase: "http://api.test", sdkKey: "pk_test_demo" };
 
 describe("history", () => {
   const initial = () =>
-    new MemoryStore(new Map([["a", sale("a", "awaiting_payment", "inv_a")], ["b", sale("b", "paid", "inv_b")], ["c", sale("c", "awaiting_client", "inv_c")], ["d", sale("d", "pending")]]));
+    new MemoryStore(
+      new Map([
+        ["a", sale("a", "awaiting_payment", "inv_a")],
+        ["b", sale("b", "paid", "inv_b")],
+        ["c", sale("c", "awaiting_client", "inv_c")],
+        ["d", sale("d", "pending")],
+      ]),
+    );
 
   it("asks the API only for open sales with an invoice, not the one running, and shows what it answered", async () => {
     const store = initial();
     const asked: string[] = [];
     const history = new HistoryController(new TestHost(), () =>
       Promise.resolve({
-      read: (id: string) => {
-        asked.push(id);
-        if (id === "inv_c") return Promise.reject(new Error("network"));
-        return Promise.resolve({ invoice_id: id, status: "paid" } as PublicInvoice);
-      },
-      apply: (s: Sale, invoice: PublicInvoice) => ({ ...s, status: invoice.status }),
+        read: (id: string) => {
+          asked.push(id);
+          if (id === "inv_c") return Promise.reject(new Error("network"));
+          return Promise.resolve({ invoice_id: id, status: "paid" } as PublicInvoice);
+        },
+        apply: (s: Sale, invoice: PublicInvoice) => ({ ...s, status: invoice.status }),
       }),
     );
     await history.load(store, settings, { refresh: true, online: true, runningSaleId: "x" });
     expect(asked.sort()).toEqual(["inv_a", "inv_c"]);
-    expect(history.sales.map((s) => `${s.id}:${s.status}`)).toEqual(["a:paid", "b:paid", "c:awaiting_client", "d:pending"]);
+    expect(history.sales.map((s) => `${s.id}:${s.status}`)).toEqual([
+      "a:paid",
+      "b:paid",
+      "c:awaiting_client",
+      "d:pending",
+    ]);
     expect(history.refreshing).toBe(false);
   });
 
   it("never asks for a sale paid on the hosted page: the service has no public route to read it", async () => {
     const hosted: Sale = { ...sale("h", "awaiting_client", "inv_h"), checkoutPath: "hosted" };
-    const store = new MemoryStore(new Map([["h", hosted], ["a", sale("a", "awaiting_payment", "inv_a")]]));
+    const store = new MemoryStore(
+      new Map([
+        ["h", hosted],
+        ["a", sale("a", "awaiting_payment", "inv_a")],
+      ]),
+    );
     const asked: string[] = [];
     const history = new HistoryController(new TestHost(), () =>
       Promise.resolve({
@@ -75,7 +98,9 @@ describe("history", () => {
   });
 
   it("lists without asking anyone when offline", async () => {
-    const history = new HistoryController(new TestHost(), () => Promise.reject(new Error("must not load the client offline")));
+    const history = new HistoryController(new TestHost(), () =>
+      Promise.reject(new Error("must not load the client offline")),
+    );
     await history.load(initial(), settings, { refresh: true, online: false });
     expect(history.sales).toHaveLength(4);
   });

@@ -18,7 +18,9 @@ export type InvoiceReader = (invoiceId: string) => Promise<PublicInvoice>;
 type Settings = Pick<TerminalSettings, "apiBase" | "sdkKey">;
 
 /** The client and the invoice → sale mapping come with the payment chunk, loaded when the history first needs them. */
-async function lazyReader(settings: Settings): Promise<{ read: InvoiceReader; apply: (sale: Sale, invoice: PublicInvoice) => Sale }> {
+async function lazyReader(
+  settings: Settings,
+): Promise<{ read: InvoiceReader; apply: (sale: Sale, invoice: PublicInvoice) => Sale }> {
   const { sdkClientFor, saleFromInvoice } = await import("../sale/sale-runner.ts");
   const client = sdkClientFor(settings);
   return { read: (id) => client.getInvoice(id), apply: (sale, invoice) => saleFromInvoice(sale, invoice, Date.now()) };
@@ -46,12 +48,18 @@ export class HistoryController implements ReactiveController {
    * sale in progress, whose own session follows it, and sales on the hosted page), so the history and the report
    * never show a stale "waiting".
    */
-  async load(store: SalesStore, settings: Settings, options: { refresh: boolean; online: boolean; runningSaleId?: string | undefined }): Promise<void> {
+  async load(
+    store: SalesStore,
+    settings: Settings,
+    options: { refresh: boolean; online: boolean; runningSaleId?: string | undefined },
+  ): Promise<void> {
     this.sales = await store.listSales();
     this.#host.requestUpdate();
     if (!options.refresh || !options.online) return;
     // A sale paid on the provider's hosted page has no route of ours to read it with: only the dashboard knows more.
-    const open = this.sales.filter((s) => s.invoiceId && !isFinalSale(s.status) && s.id !== options.runningSaleId && s.checkoutPath !== "hosted");
+    const open = this.sales.filter(
+      (s) => s.invoiceId && !isFinalSale(s.status) && s.id !== options.runningSaleId && s.checkoutPath !== "hosted",
+    );
     if (open.length === 0) return;
     this.refreshing = true;
     this.#host.requestUpdate();

@@ -9,7 +9,13 @@ function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
     id: "POS-ABCDEF-20260304-AAAAAAAA",
     createdAt: Date.UTC(2026, 2, 4, 12, 0, 0),
     updatedAt: 0,
-    body: { source: "terminal", project_id: "prj_demo_terminal", amount: "13.75", currency: "EUR", external_order_id: "POS-ABCDEF-20260304-AAAAAAAA" },
+    body: {
+      source: "terminal",
+      project_id: "prj_demo_terminal",
+      amount: "13.75",
+      currency: "EUR",
+      external_order_id: "POS-ABCDEF-20260304-AAAAAAAA",
+    },
     subtotal: "12.50",
     tip: "1.25",
     note: "",
@@ -22,10 +28,31 @@ function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
 
 describe("sales CSV", () => {
   it("has a header and one row per sale with amount, token, network and the token amounts asked and received", () => {
-    const rows = parseCsv(salesCsv([sale(), sale({ status: "underpaid", payment: { currency: "USDT", network: "TRC20", expected: "13.75", received: "6.875" } })]));
+    const rows = parseCsv(
+      salesCsv([
+        sale(),
+        sale({
+          status: "underpaid",
+          payment: { currency: "USDT", network: "TRC20", expected: "13.75", received: "6.875" },
+        }),
+      ]),
+    );
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows[1]).toEqual([
-      "2026-03-04T12:00:00.000Z", "POS-ABCDEF-20260304-AAAAAAAA", "inv_1", "paid", "13.75", "EUR", "1.25", "USDT", "TRC20", "", "", "", "", localIsoTime(Date.UTC(2026, 2, 4, 12)),
+      "2026-03-04T12:00:00.000Z",
+      "POS-ABCDEF-20260304-AAAAAAAA",
+      "inv_1",
+      "paid",
+      "13.75",
+      "EUR",
+      "1.25",
+      "USDT",
+      "TRC20",
+      "",
+      "",
+      "",
+      "",
+      localIsoTime(Date.UTC(2026, 2, 4, 12)),
     ]);
     expect(rows[2]?.slice(-3, -1)).toEqual(["13.75", "6.875"]);
   });
@@ -50,7 +77,10 @@ describe("sales CSV", () => {
   });
 
   it("lists a sale's quick items in one cell", () => {
-    const items = [{ name: "Espresso", unitPrice: "2.40", quantity: 2 }, { name: "Cake, lemon", unitPrice: "3.50", quantity: 1 }];
+    const items = [
+      { name: "Espresso", unitPrice: "2.40", quantity: 2 },
+      { name: "Cake, lemon", unitPrice: "3.50", quantity: 1 },
+    ];
     expect(parseCsv(salesCsv([sale({ items })]))[1]?.[10]).toBe("2 x Espresso @ 2.40; 1 x Cake, lemon @ 3.50");
   });
 
@@ -66,14 +96,18 @@ describe("sales CSV", () => {
   });
 
   it("defuses notes a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("table 4")).toBe("table 4");
   });
 });
 
 describe("history filter", () => {
-  const sales = [sale({ status: "paid" }), sale({ status: "expired" }), sale({ status: "awaiting_client", createdAt: Date.UTC(2026, 2, 6, 12) })];
+  const sales = [
+    sale({ status: "paid" }),
+    sale({ status: "expired" }),
+    sale({ status: "awaiting_client", createdAt: Date.UTC(2026, 2, 6, 12) }),
+  ];
   it("groups statuses and keeps everything under all", () => {
     expect(filterSales(sales, "all", "")).toHaveLength(3);
     expect(filterSales(sales, "paid", "").map((s) => s.status)).toEqual(["paid"]);

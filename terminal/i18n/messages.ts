@@ -13,7 +13,8 @@ export const en = {
   nav_sale: "New sale",
   nav_history: "History",
   nav_settings: "Settings",
-  offline_banner: "Offline — new sales wait for the network. A customer can still pay the sale on screen: the payment shows here once the network is back.",
+  offline_banner:
+    "Offline — new sales wait for the network. A customer can still pay the sale on screen: the payment shows here once the network is back.",
   update_ready: "A new version is ready.",
   update_apply: "Update now",
   update_after_sale: "It will be offered again when this sale ends.",
@@ -25,7 +26,8 @@ export const en = {
   settings_sdk_key: "Public key",
   settings_project_id: "Terminal project id",
   settings_shop_name: "Shop name",
-  settings_shop_name_hint: "Shown on this tablet and its receipts. Customers' phones show the name the project has in your merchant dashboard.",
+  settings_shop_name_hint:
+    "Shown on this tablet and its receipts. Customers' phones show the name the project has in your merchant dashboard.",
   settings_currency: "Default currency",
   settings_locale: "Language",
   settings_tip_presets: "Tip presets in % (optional, up to 4)",
@@ -81,7 +83,10 @@ export const en = {
   sale_offline: "Charging needs a network connection.",
   key_back: "Delete last digit",
   key_clear: "Clear",
-  sale_max_digits: { one: "At most {count} digit before the decimal point.", other: "At most {count} digits before the decimal point." },
+  sale_max_digits: {
+    one: "At most {count} digit before the decimal point.",
+    other: "At most {count} digits before the decimal point.",
+  },
 
   pay_creating: "Creating the invoice…",
   pay_loading: "Loading the sale…",
@@ -103,7 +108,8 @@ export const en = {
   pay_cancel_yes: "Yes, cancel",
   pay_cancel_no: "No",
   pay_leave: "Stop waiting",
-  pay_leave_confirm: "A coin has been chosen, so this invoice can no longer be cancelled. It stays open until its time runs out: a payment that still arrives shows in History when the statuses are refreshed.",
+  pay_leave_confirm:
+    "A coin has been chosen, so this invoice can no longer be cancelled. It stays open until its time runs out: a payment that still arrives shows in History when the statuses are refreshed.",
   pay_leave_yes: "Back to the keypad",
   pay_leave_no: "Keep waiting",
   pay_resumed: "Resumed the sale in progress.",
@@ -116,15 +122,19 @@ export const en = {
   hosted_hint: "They choose a coin on the page shown here and scan its code with their wallet.",
   hosted_waiting: "This screen learns how the payment ends only from the payment page in this browser.",
   hosted_qr_hint: "The code opens the payment page on the customer's phone, where they choose a coin and pay.",
-  hosted_qr_unseen: "This screen is not told when the customer pays on their phone. Check the payment in your dashboard before handing over the goods.",
+  hosted_qr_unseen:
+    "This screen is not told when the customer pays on their phone. Check the payment in your dashboard before handing over the goods.",
   hosted_refused: "This screen cannot show the payment page, so the customer opens it on their phone.",
   hosted_show_qr: "Show a code for the phone",
   hosted_show_page: "Show the payment page here",
   hosted_closed: "The customer closed the payment page.",
-  hosted_leave_confirm: "This screen cannot cancel the invoice: the customer can still pay it on the payment page until its time runs out. Check your dashboard for a payment that arrives later.",
+  hosted_leave_confirm:
+    "This screen cannot cancel the invoice: the customer can still pay it on the payment page until its time runs out. Check your dashboard for a payment that arrives later.",
   reported_paid_title: "The payment page reports this sale as paid",
-  reported_paid_body: "This is a message from the payment page in this browser, not a confirmation from the payment service. Confirm the payment in your dashboard before handing over the goods.",
-  reported_ended_body: "The payment page in this browser reported this; the payment service has not confirmed it. Check your dashboard if the customer says they paid.",
+  reported_paid_body:
+    "This is a message from the payment page in this browser, not a confirmation from the payment service. Confirm the payment in your dashboard before handing over the goods.",
+  reported_ended_body:
+    "The payment page in this browser reported this; the payment service has not confirmed it. Check your dashboard if the customer says they paid.",
   learnt_from_page: "Reported by the payment page in this browser, not confirmed by the payment service",
 
   result_paid_over: "Paid — more than asked",
@@ -177,11 +187,13 @@ export const en = {
   problem_merchant_configuration: "The terminal's setup is refused by the payment service.",
   problem_invalid_request: "The amount or settings were refused.",
   problem_new_sale: "Start a new sale to try again.",
-  problem_above_cap: "The amount is above the most your account takes in one payment, whatever the coin. {detail} Charge it as two smaller sales.",
+  problem_above_cap:
+    "The amount is above the most your account takes in one payment, whatever the coin. {detail} Charge it as two smaller sales.",
   problem_above_cap_title: "Too much for one payment",
   problem_code: "Code: {code}",
   problem_fix_setting: "Fix the setting “{setting}”",
-  problem_terminal_not_enabled: "This project is not a Terminal project. Use the id of a project whose integration is Terminal.",
+  problem_terminal_not_enabled:
+    "This project is not a Terminal project. Use the id of a project whose integration is Terminal.",
   problem_widget_inactive: "The project's widget is switched off. Switch it on in the dashboard.",
   problem_widget_key: "The public key is missing, malformed or unknown. Copy it again from the dashboard.",
   problem_origin_not_allowed: "This address is not in the project's allowed origins: {origin}",
@@ -208,12 +220,23 @@ export const en = {
   report_quantity: "Quantity",
   report_short: "Underpaid sales",
   report_missing: "Missing (about)",
-  report_open: { one: "{count} sale of this range is still open and not counted yet.", other: "{count} sales of this range are still open and not counted yet." },
-  report_other_currency: { one: "{count} sale in another currency is left out.", other: "{count} sales in another currency are left out." },
-  report_reported_by_page: { one: "{count} sale ({amount}) ended on the payment page's report alone and is in no total: confirm it in your dashboard.", other: "{count} sales ({amount}) ended on the payment page's report alone and are in no total: confirm them in your dashboard." },
+  report_open: {
+    one: "{count} sale of this range is still open and not counted yet.",
+    other: "{count} sales of this range are still open and not counted yet.",
+  },
+  report_other_currency: {
+    one: "{count} sale in another currency is left out.",
+    other: "{count} sales in another currency are left out.",
+  },
+  report_reported_by_page: {
+    one: "{count} sale ({amount}) ended on the payment page's report alone and is in no total: confirm it in your dashboard.",
+    other:
+      "{count} sales ({amount}) ended on the payment page's report alone and are in no total: confirm them in your dashboard.",
+  },
 
   pair_share_title: "Pair another tablet",
-  pair_share_hint: "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",
+  pair_share_hint:
+    "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",
   pair_link: "Pairing link",
   pair_copy: "Copy link",
   pair_copied: "Link copied.",
@@ -231,20 +254,32 @@ export const en = {
   pair_version: "The link was made by a newer version of the terminal. Update this tablet, then open it again.",
   pair_invalid: "The link carries settings this terminal would refuse.",
   pair_nothing_changed: "Nothing on this tablet was changed.",
-  pair_host_changed: "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
+  pair_host_changed:
+    "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   pair_host_confirm: "I trust {host} to receive this shop's payments",
   pair_account_confirm: "I trust this link: this tablet's sales go to project {project}",
-  pair_account_changed: "This link puts this tablet on project {project} with key {key}, not on {current} as now: its sales would go to that project. Anyone can make a pairing link: use it only if it comes from your own terminal.",
+  pair_account_changed:
+    "This link puts this tablet on project {project} with key {key}, not on {current} as now: its sales would go to that project. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   error_insecure_url: "Use an https:// address. Plain http:// works only for this device itself (localhost).",
   pin_wait: "Too many wrong PINs. Try again at {time}.",
   error_item_line: "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",
-  error_item_name: { one: "Line {line}: an item name has at most {count} character.", other: "Line {line}: an item name has at most {count} characters." },
-  error_items_too_many: { one: "{count} quick item: at most {limit} fit on the sale screen.", other: "{count} quick items: at most {limit} fit on the sale screen." },
+  error_item_name: {
+    one: "Line {line}: an item name has at most {count} character.",
+    other: "Line {line}: an item name has at most {count} characters.",
+  },
+  error_items_too_many: {
+    one: "{count} quick item: at most {limit} fit on the sale screen.",
+    other: "{count} quick items: at most {limit} fit on the sale screen.",
+  },
   settings_checking: "Checking the key and project with the payment service…",
-  settings_unchecked_offline: "Saved without a check: this tablet is offline. The key and project will be tried at the first sale.",
-  settings_unchecked_unreachable: "Saved without a check: the payment service did not answer. Make sure the API base URL is right.",
-  settings_unchecked_unsupported: "Saved. This payment service cannot check the key and project in advance: the first sale will.",
-  settings_unchecked_unavailable: "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
+  settings_unchecked_offline:
+    "Saved without a check: this tablet is offline. The key and project will be tried at the first sale.",
+  settings_unchecked_unreachable:
+    "Saved without a check: the payment service did not answer. Make sure the API base URL is right.",
+  settings_unchecked_unsupported:
+    "Saved. This payment service cannot check the key and project in advance: the first sale will.",
+  settings_unchecked_unavailable:
+    "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
 } as const;
 
 /** Every English text the terminal has: the shared customer texts and its own. */

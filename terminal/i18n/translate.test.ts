@@ -30,10 +30,14 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
 };
 
 describe("the terminal's 16 languages", () => {
-  it.each(LOCALES)("%s has every English key (its own and the shared), each translated, with the same values and plural forms", async (locale) => {
-    const messages = locale === "en" ? english : (await vi.importActual<{ messages: Messages }>(`./locales/${locale}.ts`)).messages;
-    expectCompleteTranslation(english, messages, locale, SAME_AS_ENGLISH[locale]);
-  });
+  it.each(LOCALES)(
+    "%s has every English key (its own and the shared), each translated, with the same values and plural forms",
+    async (locale) => {
+      const messages =
+        locale === "en" ? english : (await vi.importActual<{ messages: Messages }>(`./locales/${locale}.ts`)).messages;
+      expectCompleteTranslation(english, messages, locale, SAME_AS_ENGLISH[locale]);
+    },
+  );
 });
 
 describe("the terminal's texts", () => {
@@ -56,8 +60,12 @@ describe("the terminal's texts", () => {
   it("fills values, amounts as they come and numbers in the language's digits", async () => {
     await loadLocale("de");
     expect(translator("de")("sale_charge", { amount: "12,50 €" })).toBe("12,50 € kassieren");
-    expect(translator("en")("network_warning", { token: "USDT", network: "Tron" })).toBe("Send only USDT on the Tron network. Funds sent on any other network are lost.");
-    expect(translator("de")("report_open", { count: 1200 })).toBe("1.200 Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt.");
+    expect(translator("en")("network_warning", { token: "USDT", network: "Tron" })).toBe(
+      "Send only USDT on the Tron network. Funds sent on any other network are lost.",
+    );
+    expect(translator("de")("report_open", { count: 1200 })).toBe(
+      "1.200 Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt.",
+    );
   });
 
   it("picks the plural form the language's rules call for", async () => {
@@ -75,17 +83,25 @@ describe("the terminal's texts", () => {
       "Pominięto 5 sprzedaży w innej walucie.",
       "Pominięto 22 sprzedaże w innej walucie.",
     ]);
-    expect(pl("error_items_too_many", { count: 25, limit: 24 })).toBe("25 szybkich pozycji: na ekranie sprzedaży mieści się najwyżej 24.");
+    expect(pl("error_items_too_many", { count: 25, limit: 24 })).toBe(
+      "25 szybkich pozycji: na ekranie sprzedaży mieści się najwyżej 24.",
+    );
     expect(translator("he")("report_open", { count: 2 })).toBe("שתי מכירות מהתקופה הזו עדיין פתוחות ולא נספרו.");
-    expect(translator("ja")("report_open", { count: 3 })).toBe("この期間の販売のうち 3 件はまだ完了しておらず、集計に含まれていません。");
+    expect(translator("ja")("report_open", { count: 3 })).toBe(
+      "この期間の販売のうち 3 件はまだ完了しておらず、集計に含まれていません。",
+    );
   });
 
   it("isolates every value in an Arabic sentence, so a token or a number keeps its own direction", async () => {
     await loadLocale("ar");
     const ar = translator("ar");
     const isolated = (value: string) => `\u2068${value}\u2069`;
-    expect(ar("network_warning", { token: "USDT", network: "Tron" })).toBe(`أرسل ${isolated("USDT")} على شبكة ${isolated("Tron")} فقط. الأموال المرسلة عبر شبكة أخرى تضيع.`);
-    expect(ar("report_open", { count: 5 })).toBe(`${isolated(new Intl.NumberFormat("ar").format(5))} عمليات بيع من هذه الفترة ما زالت مفتوحة ولم تُحتسب بعد.`);
+    expect(ar("network_warning", { token: "USDT", network: "Tron" })).toBe(
+      `أرسل ${isolated("USDT")} على شبكة ${isolated("Tron")} فقط. الأموال المرسلة عبر شبكة أخرى تضيع.`,
+    );
+    expect(ar("report_open", { count: 5 })).toBe(
+      `${isolated(new Intl.NumberFormat("ar").format(5))} عمليات بيع من هذه الفترة ما زالت مفتوحة ولم تُحتسب بعد.`,
+    );
     expect(ar("report_open", { count: 2 })).toBe("عمليتا بيع من هذه الفترة ما زالتا مفتوحتين ولم تُحتسبا بعد.");
   });
 });

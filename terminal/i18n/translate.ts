@@ -33,7 +33,10 @@ const LOADERS = {
 export type Translate = TranslateKey<MessageKey>;
 
 /** Every text the terminal shows. The shared customer English is bundled whole: the payment screen needs most of it. */
-export const terminalTexts = new Catalogue<MessageKey>({ ...customerTextsEn, ...en }, async (locale) => (await LOADERS[locale]()).messages);
+export const terminalTexts = new Catalogue<MessageKey>(
+  { ...customerTextsEn, ...en },
+  async (locale) => (await LOADERS[locale]()).messages,
+);
 
 /** Fetches `locale`'s chunk once; never rejects (a failed chunk means English). */
 export function loadLocale(locale: Locale): Promise<void> {

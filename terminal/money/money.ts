@@ -1,6 +1,11 @@
 /** Amounts in the shop's currency as an integer count of its minor units (bigint), and back to plain decimal strings. */
 import { FIAT_MINOR_UNITS } from "../../shared/api/networks.ts";
-import { fromScaledInteger, parseDecimal, toScaledInteger, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
+import {
+  fromScaledInteger,
+  parseDecimal,
+  toScaledInteger,
+  UNSIGNED_DECIMAL,
+} from "../../shared/decimal/plain-decimal.ts";
 
 /** Decimal places of a fiat currency (EUR 2, JPY 0, KWD 3); 2 for one the list does not know. */
 export function minorUnitOf(currency: string): number {

@@ -58,12 +58,34 @@ describe("pairing link", () => {
 
   it("keeps the largest setup the settings allow short enough for one scannable QR code", async () => {
     // 24 quick items of 40 characters, a 60-character shop name: ct1 wrote 2,000 characters and more.
-    const words = ["Flat", "white", "oat", "milk", "large", "Lemon", "cake", "slice", "Orange", "juice", "fresh", "Bagel", "cream", "cheese"];
+    const words = [
+      "Flat",
+      "white",
+      "oat",
+      "milk",
+      "large",
+      "Lemon",
+      "cake",
+      "slice",
+      "Orange",
+      "juice",
+      "fresh",
+      "Bagel",
+      "cream",
+      "cheese",
+    ];
     const quickItems = Array.from({ length: 24 }, (_, i) => {
-      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length]).join(" ").slice(0, 40).trim();
+      const name = Array.from({ length: 8 }, (_, w) => words[(i * 3 + w * 5) % words.length])
+        .join(" ")
+        .slice(0, 40)
+        .trim();
       return { name, price: `${1000 + i * 37}.50` };
     });
-    const largest = { ...settings, shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord, Ecke West 12", quickItems };
+    const largest = {
+      ...settings,
+      shopName: "Café « Zum Löwen » am Marktplatz, Filiale Nord, Ecke West 12",
+      quickItems,
+    };
     const code = await pairingCode(largest);
     expect(await readPairingCode(code)).toEqual({ ok: true, settings: largest });
     const ct1 = Buffer.from(JSON.stringify(largest)).toString("base64url").length;

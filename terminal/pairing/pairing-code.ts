@@ -61,7 +61,10 @@ async function checksum(version: string, body: string): Promise<string> {
 }
 
 /** Runs bytes through a (de)compression stream: deflate-raw, no header, as small as deflate gets. */
-async function throughStream(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+async function throughStream(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array<ArrayBuffer>> {
   const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
 }
@@ -70,13 +73,26 @@ async function throughStream(bytes: Uint8Array<ArrayBuffer>, stream: Compression
 type Packed = [string, string, string, string, string, string, number[], number | null, [string, string][]];
 
 function pack(s: SharedSettings): Packed {
-  return [s.apiBase, s.sdkKey, s.projectId, s.shopName, s.currency, s.locale, s.tipPresets, s.customerFeePercent, s.quickItems.map((i) => [i.name, i.price])];
+  return [
+    s.apiBase,
+    s.sdkKey,
+    s.projectId,
+    s.shopName,
+    s.currency,
+    s.locale,
+    s.tipPresets,
+    s.customerFeePercent,
+    s.quickItems.map((i) => [i.name, i.price]),
+  ];
 }
 
 function unpack(v: unknown): unknown {
   if (!Array.isArray(v) || v.length !== 9) return null;
-  const [apiBase, sdkKey, projectId, shopName, currency, locale, tipPresets, customerFeePercent, items] = v as unknown[];
-  const quickItems = Array.isArray(items) ? items.map((i) => (Array.isArray(i) && i.length === 2 ? { name: i[0] as unknown, price: i[1] as unknown } : null)) : null;
+  const [apiBase, sdkKey, projectId, shopName, currency, locale, tipPresets, customerFeePercent, items] =
+    v as unknown[];
+  const quickItems = Array.isArray(items)
+    ? items.map((i) => (Array.isArray(i) && i.length === 2 ? { name: i[0] as unknown, price: i[1] as unknown } : null))
+    : null;
   return { apiBase, sdkKey, projectId, shopName, currency, locale, tipPresets, customerFeePercent, quickItems };
 }
 
@@ -110,7 +126,8 @@ export async function pairingLink(terminalUrl: string, settings: SharedSettings)
 export async function readPairingCode(code: string): Promise<PairingResult> {
   const parts = code.trim().split(".");
   const [version = "", body = "", sum = ""] = parts;
-  if (version !== VERSION && version !== VERSION_1) return { ok: false, problem: /^ct\d+$/.test(version) ? "version" : "foreign" };
+  if (version !== VERSION && version !== VERSION_1)
+    return { ok: false, problem: /^ct\d+$/.test(version) ? "version" : "foreign" };
   if (parts.length < 3 || !body || !sum) return { ok: false, problem: "truncated" };
   if (parts.length > 3 || (await checksum(version, body)) !== sum) return { ok: false, problem: "damaged" };
   const json = await payloadOf(version, body);

@@ -12,7 +12,10 @@ export interface UpdateHandle {
 export async function registerServiceWorker(onWaiting: (update: UpdateHandle) => void): Promise<void> {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   // Both off the first frame's path: the worker registers after the first paint.
-  const [{ Workbox }, { workerScriptUrl }] = await Promise.all([import("workbox-window"), import("./worker-script-url.ts")]);
+  const [{ Workbox }, { workerScriptUrl }] = await Promise.all([
+    import("workbox-window"),
+    import("./worker-script-url.ts"),
+  ]);
   const base = import.meta.env.BASE_URL;
   const wb = new Workbox(workerScriptUrl(`${base}sw.js`), { scope: base });
   wb.addEventListener("waiting", () => {

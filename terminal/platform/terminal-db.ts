@@ -26,7 +26,9 @@ const ACTIVE_SALE = "active-sale";
 export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
   private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale>>) {}
 
-  static async open<Settings, PinAttempts, Sale extends StoredSale>(name = DB_NAME): Promise<TerminalDb<Settings, PinAttempts, Sale>> {
+  static async open<Settings, PinAttempts, Sale extends StoredSale>(
+    name = DB_NAME,
+  ): Promise<TerminalDb<Settings, PinAttempts, Sale>> {
     const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale>>(name, DB_VERSION, {
       upgrade(db) {
         db.createObjectStore("settings");

@@ -6,7 +6,10 @@ type WorkerScriptUrl = ConstructorParameters<typeof Workbox>[0];
 
 /** The part of the Trusted Types API used here (TypeScript's DOM library does not have it yet). */
 interface ScriptUrlPolicies {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): WorkerScriptUrl };
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): WorkerScriptUrl };
 }
 
 /** The terminal's one Trusted Types policy of its own, made once: a second createPolicy of the name would throw. */
@@ -22,7 +25,8 @@ export function workerScriptUrl(url: string): WorkerScriptUrl {
   if (policies === undefined) return url;
   workerUrlPolicy ??= policies.createPolicy("terminal-sw", {
     createScriptURL(candidate) {
-      if (candidate !== url) throw new TypeError(`Only the terminal's service worker may be registered, not ${candidate}`);
+      if (candidate !== url)
+        throw new TypeError(`Only the terminal's service worker may be registered, not ${candidate}`);
       return candidate;
     },
   });

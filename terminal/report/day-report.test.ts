@@ -29,16 +29,23 @@ function sale(status: Sale["status"], amount: string, tip = "0.00", over: Partia
 describe("end-of-day report", () => {
   const sales = [
     sale("paid", "13.75", "1.25", { items: [{ name: "Espresso", unitPrice: "2.40", quantity: 2 }] }),
-    sale("paid_over", "0.10", "0.00", { payment: { currency: "USDT", network: "TRC20", expected: "0.10", received: "0.11" } }),
+    sale("paid_over", "0.10", "0.00", {
+      payment: { currency: "USDT", network: "TRC20", expected: "0.10", received: "0.11" },
+    }),
     sale("paid", "0.20", "0.00", { payment: { currency: "USDC", network: "BASE", expected: "0.200001" } }),
     sale("expired", "5.00"),
     sale("cancelled", "7.00"),
     sale("underpaid", "9.99"),
     // 8.00 asked as 8.64 USDC; 4.32 arrived, so about 4.00 of the order is missing.
-    sale("underpaid", "8.00", "0.00", { invoiceId: "inv_short", payment: { currency: "USDC", network: "BASE", expected: "8.64", received: "4.32" } }),
+    sale("underpaid", "8.00", "0.00", {
+      invoiceId: "inv_short",
+      payment: { currency: "USDC", network: "BASE", expected: "8.64", received: "4.32" },
+    }),
     sale("awaiting_payment", "3.00"),
     sale("paid", "100.00", "0.00", { createdAt: NOON + 86_400_000 }),
-    sale("paid", "1.00", "0.00", { body: { source: "terminal", project_id: "p", amount: "1", currency: "JPY", external_order_id: "x" } }),
+    sale("paid", "1.00", "0.00", {
+      body: { source: "terminal", project_id: "p", amount: "1", currency: "JPY", external_order_id: "x" },
+    }),
   ];
   const report = dayReport(sales, { from: DAY, to: DAY }, "EUR");
 
@@ -65,8 +72,24 @@ describe("end-of-day report", () => {
   it("says which sales are short and by how much, in the token and the shop currency", () => {
     // An older record kept no arrival: all of it is missing.
     expect(report.short.map(({ id: _id, ...rest }) => rest)).toEqual([
-      { invoiceId: undefined, token: "USDT", network: "TRC20", received: "0", expected: "9.99", shortToken: "9.99", missing: "9.99" },
-      { invoiceId: "inv_short", token: "USDC", network: "BASE", received: "4.32", expected: "8.64", shortToken: "4.32", missing: "4.00" },
+      {
+        invoiceId: undefined,
+        token: "USDT",
+        network: "TRC20",
+        received: "0",
+        expected: "9.99",
+        shortToken: "9.99",
+        missing: "9.99",
+      },
+      {
+        invoiceId: "inv_short",
+        token: "USDC",
+        network: "BASE",
+        received: "4.32",
+        expected: "8.64",
+        shortToken: "4.32",
+        missing: "4.00",
+      },
     ]);
     // Not paid counts what the underpaid sales lack, not their whole amounts: 9.99 + 4.00.
     expect(report.unpaid.underpaid).toEqual({ count: 2, total: "13.99" });
@@ -75,11 +98,17 @@ describe("end-of-day report", () => {
   it("lists the amounts typed on the keypad beside the items, so together with the tips they make the paid total", () => {
     // 13.75 = 4.80 Espresso + 7.70 typed + 1.25 tip; 0.10 and 0.20 typed.
     expect(report.keyed).toEqual({ count: 3, total: "8.00" });
-    expect(new Big(report.keyed.total).plus(report.items[0]!.total).plus(report.paid.tips).toFixed(2)).toBe(report.paid.total);
+    expect(new Big(report.keyed.total).plus(report.items[0]!.total).plus(report.paid.tips).toFixed(2)).toBe(
+      report.paid.total,
+    );
   });
 
   it("lists the sales that ended unpaid, the open ones, and leaves other days and currencies out", () => {
-    expect(report.unpaid).toEqual({ underpaid: { count: 2, total: "13.99" }, expired: { count: 1, total: "5.00" }, cancelled: { count: 1, total: "7.00" } });
+    expect(report.unpaid).toEqual({
+      underpaid: { count: 2, total: "13.99" },
+      expired: { count: 1, total: "5.00" },
+      cancelled: { count: 1, total: "7.00" },
+    });
     expect(report.open).toBe(1);
     expect(report.otherCurrency).toBe(1);
     expect(report.test).toBe(false);
@@ -103,13 +132,24 @@ describe("end-of-day report", () => {
 
   it("keeps the endings only the payment page's message told out of every total, and lists them apart", () => {
     const page = { checkoutPath: "hosted" as const, learntFrom: "browser-message" as const };
-    const withReports = [...sales, sale("paid", "20.00", "0.00", page), sale("cancelled", "4.00", "0.00", page), sale("paid", "2.00", "0.00", { learntFrom: "service" })];
+    const withReports = [
+      ...sales,
+      sale("paid", "20.00", "0.00", page),
+      sale("cancelled", "4.00", "0.00", page),
+      sale("paid", "2.00", "0.00", { learntFrom: "service" }),
+    ];
     const mixed = dayReport(withReports, { from: DAY, to: DAY }, "EUR");
     // The service's paid sale counts; the page's "paid" does not.
     expect(mixed.paid).toEqual({ count: 4, total: "16.05", tips: "1.25", net: "14.80" });
     expect(mixed.unpaid.cancelled).toEqual({ count: 1, total: "7.00" });
     expect(mixed.reportedByPage).toEqual({ count: 2, total: "24.00" });
     expect(report.reportedByPage).toEqual({ count: 0, total: "0.00" });
-    expect(parseCsv(reportCsv(mixed))).toContainEqual(["reported by page", "not confirmed by the service", "2", "24.00", "EUR"]);
+    expect(parseCsv(reportCsv(mixed))).toContainEqual([
+      "reported by page",
+      "not confirmed by the service",
+      "2",
+      "24.00",
+      "EUR",
+    ]);
   });
 });

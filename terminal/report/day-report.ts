@@ -114,11 +114,14 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   const amountOf = (s: Sale) => amountMinor(s.body.amount, places);
   const fixed = (minor: bigint) => toDecimal(minor, places);
   const tally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sumMinor(list, amountOf)) });
-  const tokenSum = (list: readonly Sale[], pick: (s: Sale) => string) => list.reduce((acc, s) => acc.plus(pick(s)), new Big(0));
+  const tokenSum = (list: readonly Sale[], pick: (s: Sale) => string) =>
+    list.reduce((acc, s) => acc.plus(pick(s)), new Big(0));
 
   // Every sale a token arrived on counts in its token's total, whatever its ending; the shop-currency figures are the paid ones.
   const sent = (s: Sale) => (s.payment ? tokenAmountSent(s.payment) : undefined) ?? "0";
-  const arrivedOn = mine.filter((s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)));
+  const arrivedOn = mine.filter(
+    (s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)),
+  );
   const methods = new Map<string, { token: string; network: string; arrived: Sale[] }>();
   for (const s of arrivedOn) {
     const token = s.payment?.currency ?? "";
@@ -135,13 +138,21 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     if (expected === undefined || received === undefined) return 0n;
     return amountOf(s) - amountMinor(missingOfOrder(s.body, expected, received) ?? "0", places);
   };
-  const arrivedTally = (list: readonly Sale[]): Tally => ({ count: list.length, total: fixed(sumMinor(list, arrivedMinor)) });
+  const arrivedTally = (list: readonly Sale[]): Tally => ({
+    count: list.length,
+    total: fixed(sumMinor(list, arrivedMinor)),
+  });
   const byMethod = [...methods.values()]
     .map(({ token, network, arrived }) => {
       const tokenPlaces = arrived.reduce((most, s) => Math.max(most, decimalPlaces(sent(s))), 0);
       return { token, network, ...arrivedTally(arrived), tokenTotal: tokenSum(arrived, sent).toFixed(tokenPlaces) };
     })
-    .sort((a, b) => byLargerMinor(amountMinor(a.total, places), amountMinor(b.total, places)) || a.token.localeCompare(b.token) || a.network.localeCompare(b.network));
+    .sort(
+      (a, b) =>
+        byLargerMinor(amountMinor(a.total, places), amountMinor(b.total, places)) ||
+        a.token.localeCompare(b.token) ||
+        a.network.localeCompare(b.network),
+    );
 
   const items = new Map<string, { quantity: number; total: bigint }>();
   for (const s of paid) {
@@ -181,12 +192,19 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     paid: { count: paid.length, total: fixed(total), tips: fixed(tips), net: fixed(total - tips) },
     received: arrivedTally(arrivedOn),
     byMethod,
-    items: [...items].map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t) })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+    items: [...items]
+      .map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t) }))
+      .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
     keyed: { count: keyedSales.length, total: fixed(sumMinor(keyedSales, keyedOf)) },
     short,
     // An underpaid sale is not paid only by what it lacks: what arrived is in the token totals above.
     unpaid: {
-      underpaid: { count: short.length, total: fixed(short.reduce((acc, s, i) => acc + amountMinor(s.missing ?? underpaid[i]!.body.amount, places), 0n)) },
+      underpaid: {
+        count: short.length,
+        total: fixed(
+          short.reduce((acc, s, i) => acc + amountMinor(s.missing ?? underpaid[i]!.body.amount, places), 0n),
+        ),
+      },
       expired: ending("expired"),
       cancelled: ending("cancelled"),
     },

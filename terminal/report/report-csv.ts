@@ -26,5 +26,7 @@ export function reportCsv(report: DayReport): string {
     // Ended on the payment page's message alone (a browser signal): in none of the totals above.
     ["reported by page", "not confirmed by the service", report.reportedByPage.count, report.reportedByPage.total, c],
   ];
-  return [REPORT_COLUMNS.join(","), ...rows.map((r) => r.map((v) => csvCell(String(v))).join(","))].join("\r\n") + "\r\n";
+  return (
+    [REPORT_COLUMNS.join(","), ...rows.map((r) => r.map((v) => csvCell(String(v))).join(","))].join("\r\n") + "\r\n"
+  );
 }

@@ -8,7 +8,14 @@ import "./sale-runner.ts";
 import { initialCheckoutState, type CheckoutState } from "../../shared/checkout/checkout-machine.ts";
 import { TestHost } from "../test/test-host.ts";
 
-const settings = { apiBase: "http://api.test", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal", currency: "EUR", customerFeePercent: null, deviceId: "ABC123" };
+const settings = {
+  apiBase: "http://api.test",
+  sdkKey: "pk_test_demo",
+  projectId: "prj_demo_terminal",
+  currency: "EUR",
+  customerFeePercent: null,
+  deviceId: "ABC123",
+};
 
 class MemoryStore implements ActiveSaleStore {
   log: string[] = [];
@@ -50,7 +57,12 @@ function fakeRuns() {
     };
     return Promise.resolve(run);
   };
-  const play = (status: CheckoutState["status"]) => current && listener({ ...initialCheckoutState, status }, { ...current, status: status === "choosing_method" ? "awaiting_client" : (status as Sale["status"]) });
+  const play = (status: CheckoutState["status"]) =>
+    current &&
+    listener(
+      { ...initialCheckoutState, status },
+      { ...current, status: status === "choosing_method" ? "awaiting_client" : (status as Sale["status"]) },
+    );
   return { calls, startRun, play };
 }
 

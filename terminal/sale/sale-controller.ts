@@ -77,7 +77,12 @@ export class SaleController implements ReactiveController {
   }
 
   /** Stores the new sale, marked in progress, before its request leaves; then runs it. */
-  async charge(store: ActiveSaleStore, settings: SaleSettings & Pick<TerminalSettings, "apiBase" | "sdkKey">, charge: ChargeDetail, now = new Date()): Promise<Sale | null> {
+  async charge(
+    store: ActiveSaleStore,
+    settings: SaleSettings & Pick<TerminalSettings, "apiBase" | "sdkKey">,
+    charge: ChargeDetail,
+    now = new Date(),
+  ): Promise<Sale | null> {
     if (this.inProgress) return null;
     const sale = newSale(settings, charge, now);
     await store.beginSale(sale);
@@ -138,7 +143,13 @@ export class SaleController implements ReactiveController {
     if (typeof navigator === "undefined" || navigator.onLine) void this.#syncClock(settings);
     this.sale = sale;
     this.checkout = undefined;
-    const run = await this.#startRun(store, settings, sale, (state, updated) => this.#onChange(run, state, updated), this.clock);
+    const run = await this.#startRun(
+      store,
+      settings,
+      sale,
+      (state, updated) => this.#onChange(run, state, updated),
+      this.clock,
+    );
     this.#run = run;
     this.checkout = run.session.getState();
     this.#host.requestUpdate();

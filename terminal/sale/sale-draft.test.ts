@@ -23,14 +23,18 @@ describe("a sale not yet charged, kept across a reload", () => {
     const stored = draftToJson(draft, 2);
     expect(draftFromJson(stored, "USD", 2)).toBeNull();
     expect(draftFromJson({ ...(stored as object), keyed: "1e3" }, "EUR", 2)).toBeNull();
-    expect(draftFromJson({ ...(stored as object), items: [{ name: "x", unitPrice: "2.40", quantity: 0 }] }, "EUR", 2)).toBeNull();
+    expect(
+      draftFromJson({ ...(stored as object), items: [{ name: "x", unitPrice: "2.40", quantity: 0 }] }, "EUR", 2),
+    ).toBeNull();
     expect(draftFromJson("not a draft", "EUR", 2)).toBeNull();
     expect(draftFromJson(null, "EUR", 2)).toBeNull();
   });
 
   it("is empty with no line, no amount and no note", () => {
     expect(isEmptyDraft({ ...draft, items: [], keyedMinor: 0n, note: " " })).toBe(true);
-    expect(isEmptyDraft({ ...draft, items: [], keyedMinor: 0n, note: "" , tip: { kind: "percent", percent: 10 } })).toBe(true);
+    expect(isEmptyDraft({ ...draft, items: [], keyedMinor: 0n, note: "", tip: { kind: "percent", percent: 10 } })).toBe(
+      true,
+    );
     expect(isEmptyDraft(draft)).toBe(false);
   });
 });

@@ -42,15 +42,23 @@ export function draftToJson({ keyedMinor, tip, ...rest }: SaleDraft, minorUnit: 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function itemOf(v: unknown, minorUnit: number): SaleItem | null {
-  if (!isRecord(v) || typeof v.name !== "string" || typeof v.unitPrice !== "string" || typeof v.quantity !== "number") return null;
-  if (fromDecimal(v.unitPrice, minorUnit) === null || !Number.isInteger(v.quantity) || v.quantity < 1 || v.quantity > MAX_QUANTITY) return null;
+  if (!isRecord(v) || typeof v.name !== "string" || typeof v.unitPrice !== "string" || typeof v.quantity !== "number")
+    return null;
+  if (
+    fromDecimal(v.unitPrice, minorUnit) === null ||
+    !Number.isInteger(v.quantity) ||
+    v.quantity < 1 ||
+    v.quantity > MAX_QUANTITY
+  )
+    return null;
   return { name: v.name, unitPrice: v.unitPrice, quantity: v.quantity };
 }
 
 function tipOf(v: unknown, minorUnit: number): Tip | null {
   if (!isRecord(v)) return null;
   if (v.kind === "none") return { kind: "none" };
-  if (v.kind === "percent" && typeof v.percent === "number" && v.percent > 0 && v.percent <= 100) return { kind: "percent", percent: v.percent };
+  if (v.kind === "percent" && typeof v.percent === "number" && v.percent > 0 && v.percent <= 100)
+    return { kind: "percent", percent: v.percent };
   const minor = v.kind === "custom" && typeof v.amount === "string" ? fromDecimal(v.amount, minorUnit) : null;
   return minor === null ? null : { kind: "custom", minor };
 }

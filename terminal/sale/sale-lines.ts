@@ -18,7 +18,11 @@ export type SaleLine =
  */
 export function saleLines(sale: Pick<Sale, "body" | "subtotal" | "items" | "tip">): SaleLine[] {
   const unit = decimalPlaces(sale.body.amount);
-  const lines: SaleLine[] = (sale.items ?? []).map((item) => ({ kind: "item", item, amount: toDecimal(lineTotalMinor(item, unit), unit) }));
+  const lines: SaleLine[] = (sale.items ?? []).map((item) => ({
+    kind: "item",
+    item,
+    amount: toDecimal(lineTotalMinor(item, unit), unit),
+  }));
   const keyed = keyedMinor(sale, unit);
   if (keyed > 0n) lines.push({ kind: "keyed", amount: toDecimal(keyed, unit) });
   const tip = amountMinor(sale.tip, unit);

@@ -27,7 +27,12 @@ export type SaleSettings = Pick<TerminalSettings, "projectId" | "currency" | "cu
  * The sale as it is stored before the request leaves: its id is the external_order_id, so a crash or a lost answer
  * can only ever resend this same order.
  */
-export function newSale(settings: SaleSettings, charge: ChargeDetail, now: Date, random?: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array): Sale {
+export function newSale(
+  settings: SaleSettings,
+  charge: ChargeDetail,
+  now: Date,
+  random?: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array,
+): Sale {
   const unit = minorUnitOf(settings.currency);
   const id = newOrderId(settings.deviceId, now, random);
   const createdAt = now.getTime();

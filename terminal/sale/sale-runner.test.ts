@@ -13,7 +13,17 @@ const BODY = {
 };
 
 function sale(over: Partial<Sale> = {}): Sale {
-  return { id: BODY.external_order_id, createdAt: 1, updatedAt: 1, body: BODY, subtotal: "12.50", tip: "0.00", note: "", status: "pending", ...over };
+  return {
+    id: BODY.external_order_id,
+    createdAt: 1,
+    updatedAt: 1,
+    body: BODY,
+    subtotal: "12.50",
+    tip: "0.00",
+    note: "",
+    status: "pending",
+    ...over,
+  };
 }
 
 function invoice(status: string, extra: Record<string, unknown> = {}) {
@@ -58,10 +68,16 @@ afterEach(() => {
 function run(s: Sale, fetch: typeof globalThis.fetch, clock?: ServerClock) {
   const store = new MemoryStore();
   const states: CheckoutState[] = [];
-  const runner = new SaleRunner(store, { apiBase: "http://api.test", sdkKey: "pk_test_demo" }, s, (st) => states.push(st), {
-    fetch,
-    ...(clock ? { clock } : {}),
-  });
+  const runner = new SaleRunner(
+    store,
+    { apiBase: "http://api.test", sdkKey: "pk_test_demo" },
+    s,
+    (st) => states.push(st),
+    {
+      fetch,
+      ...(clock ? { clock } : {}),
+    },
+  );
   runners.push(runner);
   runner.start();
   return { runner, store, states };
@@ -76,7 +92,10 @@ describe("sale runner", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/public/v1/sdk");
     expect(JSON.parse(init.body as string)).toEqual(BODY);
-    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "awaiting_client", paymentUrl: "http://localhost:4010/pay/inv_7Yh2" });
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({
+      status: "awaiting_client",
+      paymentUrl: "http://localhost:4010/pay/inv_7Yh2",
+    });
     expect(store.ended).toBe(0);
   });
 
@@ -101,12 +120,21 @@ describe("sale runner", () => {
   });
 
   it("marks the sale failed and ends it when the API refuses the create (terminal_not_enabled)", async () => {
-    const problem = { type: "https://paymos.io/docs/errors/codes#terminal_not_enabled", title: "Forbidden", status: 403, detail: "Not a Terminal project.", code: "terminal_not_enabled" };
+    const problem = {
+      type: "https://paymos.io/docs/errors/codes#terminal_not_enabled",
+      title: "Forbidden",
+      status: 403,
+      detail: "Not a Terminal project.",
+      code: "terminal_not_enabled",
+    };
     const fetch = vi.fn(() => Promise.resolve(json(problem, 403)));
     const { runner, store, states } = run(sale(), fetch);
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe("unavailable"));
     await runner.settled();
-    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "failed", lastError: "terminal_not_enabled" });
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({
+      status: "failed",
+      lastError: "terminal_not_enabled",
+    });
     expect(store.ended).toBe(1);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -114,7 +142,9 @@ describe("sale runner", () => {
   it("counts down on the server's clock when the tablet's clock is ten minutes behind", async () => {
     // The server is 600 s ahead of this machine; the invoice has 15 minutes from its created_at.
     const serverNow = Math.floor(Date.now() / 1000) + 600;
-    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_client", { created_at: serverNow, expires_at: serverNow + 900 }), 201)));
+    const fetch = vi.fn(() =>
+      Promise.resolve(json(invoice("awaiting_client", { created_at: serverNow, expires_at: serverNow + 900 }), 201)),
+    );
     const { states } = run(sale(), fetch, new ServerClock());
     // Uncorrected, the tablet would show 25:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.secondsLeft).toBeGreaterThan(880));
@@ -124,8 +154,15 @@ describe("sale runner", () => {
   it("corrects a resumed sale from GET /v1/time, where created_at is old news", async () => {
     const serverNow = Math.floor(Date.now() / 1000) - 420;
     const clock = new ServerClock();
-    await clock.sync(sdkClientFor({ apiBase: "http://api.test", sdkKey: "pk_test_demo" }, { fetch: () => Promise.resolve(json({ server_time: serverNow })), clock }));
-    const fetch = vi.fn(() => Promise.resolve(json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 }))));
+    await clock.sync(
+      sdkClientFor(
+        { apiBase: "http://api.test", sdkKey: "pk_test_demo" },
+        { fetch: () => Promise.resolve(json({ server_time: serverNow })), clock },
+      ),
+    );
+    const fetch = vi.fn(() =>
+      Promise.resolve(json(invoice("awaiting_payment", { created_at: serverNow - 300, expires_at: serverNow + 600 }))),
+    );
     const { states, runner, store } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_payment" }), fetch, clock);
     // Uncorrected: 600 s − 420 s = 03:00 left.
     await vi.waitFor(() => expect(states.at(-1)?.countdown?.secondsLeft).toBeGreaterThan(590));
@@ -140,12 +177,22 @@ describe("sale runner", () => {
 });
 
 /** The 404 a service without our public invoice routes answers (the provider documents none). */
-const ROUTE_NOT_FOUND = { type: "about:blank", title: "Not Found", status: 404, detail: "No route GET /public/v1/sdk/invoices/inv_7Yh2.", code: "route_not_found" };
+const ROUTE_NOT_FOUND = {
+  type: "about:blank",
+  title: "Not Found",
+  status: 404,
+  detail: "No route GET /public/v1/sdk/invoices/inv_7Yh2.",
+  code: "route_not_found",
+};
 
 /** A service on the provider's documented surface: it creates the invoice, and has no public route to read it. */
 function providerSurface() {
   return vi.fn((url: string, init?: RequestInit) =>
-    Promise.resolve(init?.method === "POST" && url.endsWith("/public/v1/sdk") ? json(invoice("awaiting_client"), 201) : json(ROUTE_NOT_FOUND, 404)),
+    Promise.resolve(
+      init?.method === "POST" && url.endsWith("/public/v1/sdk")
+        ? json(invoice("awaiting_client"), 201)
+        : json(ROUTE_NOT_FOUND, 404),
+    ),
   );
 }
 
@@ -155,10 +202,18 @@ describe("sale runner on a service without our public invoice routes", () => {
     const { runner, store } = run(sale(), fetch as unknown as typeof globalThis.fetch);
     await vi.waitFor(() => expect(runner.sale.checkoutPath).toBe("hosted"));
     await runner.settled();
-    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ checkoutPath: "hosted", status: "awaiting_client", learntFrom: "service", paymentUrl: "http://localhost:4010/pay/inv_7Yh2" });
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({
+      checkoutPath: "hosted",
+      status: "awaiting_client",
+      learntFrom: "service",
+      paymentUrl: "http://localhost:4010/pay/inv_7Yh2",
+    });
     // The create and the one read that decided it; no polling of a route that is not there.
     const requests = () => fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`);
-    expect(requests()).toEqual(["POST http://api.test/public/v1/sdk", "GET http://api.test/public/v1/sdk/invoices/inv_7Yh2"]);
+    expect(requests()).toEqual([
+      "POST http://api.test/public/v1/sdk",
+      "GET http://api.test/public/v1/sdk/invoices/inv_7Yh2",
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(requests()).toHaveLength(2);
     expect(store.ended).toBe(0);
@@ -172,7 +227,10 @@ describe("sale runner on a service without our public invoice routes", () => {
 
   it("resumes a sale on the hosted page without a single request", async () => {
     const fetch = vi.fn(() => Promise.resolve(json(ROUTE_NOT_FOUND, 404)));
-    const { runner, store } = run(sale({ invoiceId: "inv_7Yh2", status: "awaiting_client", checkoutPath: "hosted" }), fetch);
+    const { runner, store } = run(
+      sale({ invoiceId: "inv_7Yh2", status: "awaiting_client", checkoutPath: "hosted" }),
+      fetch,
+    );
     await runner.settled();
     expect(fetch).not.toHaveBeenCalled();
     expect(store.ended).toBe(0);
@@ -198,7 +256,11 @@ describe("sale runner on a service without our public invoice routes", () => {
 
     runner.reportFromPage({ type: "paymos:succeeded", invoiceId: "inv_7Yh2", reason: "paid" });
     await runner.settled();
-    expect(store.sales.get(BODY.external_order_id)).toMatchObject({ status: "paid", learntFrom: "browser-message", checkoutPath: "hosted" });
+    expect(store.sales.get(BODY.external_order_id)).toMatchObject({
+      status: "paid",
+      learntFrom: "browser-message",
+      checkoutPath: "hosted",
+    });
     expect(store.ended).toBe(1);
     // A later message changes nothing: the first final report stands.
     runner.reportFromPage({ type: "paymos:failed", invoiceId: "inv_7Yh2", reason: "expired" });
@@ -210,7 +272,11 @@ describe("sale runner on a service without our public invoice routes", () => {
 
 describe("how a sale's status was learnt", () => {
   const open = sale({ invoiceId: "inv_7Yh2", status: "awaiting_client", checkoutPath: "hosted" });
-  const message = (type: "paymos:succeeded" | "paymos:failed" | "paymos:close", reason: string | null) => ({ type, invoiceId: "inv_7Yh2", reason });
+  const message = (type: "paymos:succeeded" | "paymos:failed" | "paymos:close", reason: string | null) => ({
+    type,
+    invoiceId: "inv_7Yh2",
+    reason,
+  });
 
   it("is the service for every invoice the API answered", () => {
     const read = saleFromInvoice(sale({ learntFrom: "browser-message" }), invoice("paid") as never, 5);
@@ -218,8 +284,15 @@ describe("how a sale's status was learnt", () => {
   });
 
   it("is a browser message for each final status the page reports", () => {
-    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid"), 9)).toMatchObject({ status: "paid", learntFrom: "browser-message", completedAt: 9 });
-    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid_over"), 9)).toMatchObject({ status: "paid_over", learntFrom: "browser-message" });
+    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid"), 9)).toMatchObject({
+      status: "paid",
+      learntFrom: "browser-message",
+      completedAt: 9,
+    });
+    expect(saleFromPageMessage(open, message("paymos:succeeded", "paid_over"), 9)).toMatchObject({
+      status: "paid_over",
+      learntFrom: "browser-message",
+    });
     for (const reason of ["underpaid", "expired", "cancelled"]) {
       const ended = saleFromPageMessage(open, message("paymos:failed", reason), 9);
       expect(ended).toMatchObject({ status: reason, learntFrom: "browser-message" });

@@ -133,7 +133,8 @@ export class SaleRunner {
     if (!invoiceId) this.session.start({ create: this.#sale.body });
     else if (checkoutPath === "native") this.session.start({ invoiceId });
     // Its invoice exists but the path was never decided (a reload in between): decide it before following it.
-    else void this.#decidePath(invoiceId).then((hosted) => hosted || this.#disposed || this.session.start({ invoiceId }));
+    else
+      void this.#decidePath(invoiceId).then((hosted) => hosted || this.#disposed || this.session.start({ invoiceId }));
   }
 
   /**
@@ -166,7 +167,11 @@ export class SaleRunner {
     this.#probing = false;
     if (this.#disposed) return hosted;
     if (hosted) this.session.dispose();
-    this.#record({ ...this.#sale, checkoutPath: hosted ? "hosted" : "native", updatedAt: Date.now() }, this.session.getState(), false);
+    this.#record(
+      { ...this.#sale, checkoutPath: hosted ? "hosted" : "native", updatedAt: Date.now() },
+      this.session.getState(),
+      false,
+    );
     return hosted;
   }
 
@@ -175,7 +180,8 @@ export class SaleRunner {
     if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now(), this.#clock.offsetMs);
     // The create was answered: which way now? (A resumed sale decided it in start().)
     if (state.invoice && !next.checkoutPath && !this.#probing) void this.#decidePath(state.invoice.invoice_id);
-    if (state.error && state.error.operation !== "poll") next = { ...next, lastError: state.error.code, updatedAt: Date.now() };
+    if (state.error && state.error.operation !== "poll")
+      next = { ...next, lastError: state.error.code, updatedAt: Date.now() };
     // Refused before any invoice existed: nothing can be paid for this order id any more.
     const refused = state.status === "unavailable" && !next.invoiceId && state.error?.operation === "create";
     if (refused) next = { ...next, status: "failed" };

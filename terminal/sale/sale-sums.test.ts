@@ -14,9 +14,16 @@ const unitArb = fc.constantFrom(["JPY", 0] as const, ["EUR", 2] as const, ["KWD"
 
 /** A cart as the settings allow it: prices at the currency's unit, quantities 1–999. */
 function cartArb(unit: number): fc.Arbitrary<SaleItem[]> {
-  const item = fc.record({ priceMinor: fc.bigInt({ min: 1n, max: 10n ** 9n }), quantity: fc.integer({ min: 1, max: 999 }) });
+  const item = fc.record({
+    priceMinor: fc.bigInt({ min: 1n, max: 10n ** 9n }),
+    quantity: fc.integer({ min: 1, max: 999 }),
+  });
   return fc.array(item, { maxLength: 12 }).map((items) =>
-    items.map(({ priceMinor, quantity }, i) => ({ name: `Item ${i}`, unitPrice: toDecimal(priceMinor, unit), quantity })),
+    items.map(({ priceMinor, quantity }, i) => ({
+      name: `Item ${i}`,
+      unitPrice: toDecimal(priceMinor, unit),
+      quantity,
+    })),
   );
 }
 
@@ -29,15 +36,18 @@ describe("the sums of a sale", () => {
 
   it("agrees with big.js on every line and the cart total for random carts (property)", () => {
     fc.assert(
-      fc.property(unitArb.chain(([, unit]) => fc.tuple(fc.constant(unit), cartArb(unit))), ([unit, cart]) => {
-        let bigTotal = new Big(0);
-        for (const item of cart) {
-          const bigLine = new Big(item.unitPrice).times(item.quantity);
-          expect(toDecimal(lineTotalMinor(item, unit), unit)).toBe(bigLine.toFixed(unit));
-          bigTotal = bigTotal.plus(bigLine);
-        }
-        expect(toDecimal(itemsTotalMinor(cart, unit), unit)).toBe(bigTotal.toFixed(unit));
-      }),
+      fc.property(
+        unitArb.chain(([, unit]) => fc.tuple(fc.constant(unit), cartArb(unit))),
+        ([unit, cart]) => {
+          let bigTotal = new Big(0);
+          for (const item of cart) {
+            const bigLine = new Big(item.unitPrice).times(item.quantity);
+            expect(toDecimal(lineTotalMinor(item, unit), unit)).toBe(bigLine.toFixed(unit));
+            bigTotal = bigTotal.plus(bigLine);
+          }
+          expect(toDecimal(itemsTotalMinor(cart, unit), unit)).toBe(bigTotal.toFixed(unit));
+        },
+      ),
     );
   });
 
@@ -60,7 +70,9 @@ describe("the sums of a sale", () => {
     const day = localDay(now.getTime());
     fc.assert(
       fc.property(
-        unitArb.chain(([code, unit]) => fc.tuple(fc.constant(code), fc.constant(unit), cartArb(unit), fc.bigInt({ min: 0n, max: 10n ** 6n }))),
+        unitArb.chain(([code, unit]) =>
+          fc.tuple(fc.constant(code), fc.constant(unit), cartArb(unit), fc.bigInt({ min: 0n, max: 10n ** 6n })),
+        ),
         ([currency, unit, cart, typed]) => {
           const subtotalMinor = itemsTotalMinor(cart, unit) + typed;
           const created = newSale(

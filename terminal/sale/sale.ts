@@ -32,7 +32,9 @@ export function receiptTokenAmounts(payment: SalePayment): { received?: string; 
   const { received, expected } = payment;
   const arrived = received !== undefined && new Big(received).gt(0) ? received : undefined;
   if (arrived === undefined) return expected === undefined ? {} : { asked: expected };
-  return expected === undefined || new Big(arrived).eq(expected) ? { received: arrived } : { received: arrived, asked: expected };
+  return expected === undefined || new Big(arrived).eq(expected)
+    ? { received: arrived }
+    : { received: arrived, asked: expected };
 }
 
 /** One line of a sale from a quick-item button: its name and unit price as set in the settings at the time. */

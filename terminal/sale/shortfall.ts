@@ -10,7 +10,11 @@ import { FIAT_MINOR_UNITS } from "../../shared/api/networks.ts";
  * currency's minor unit so a new sale for it covers the gap. Null when the order is priced in a token (no minor unit
  * to round to) or nothing is missing.
  */
-export function missingOfOrder(order: { readonly amount: string; readonly currency: string }, expected: string, received: string): string | null {
+export function missingOfOrder(
+  order: { readonly amount: string; readonly currency: string },
+  expected: string,
+  received: string,
+): string | null {
   const left = new Big(expected).minus(received);
   const places = FIAT_MINOR_UNITS[order.currency];
   if (left.lte(0) || places === undefined || new Big(expected).lte(0)) return null;

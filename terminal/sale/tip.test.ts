@@ -22,7 +22,7 @@ describe("tips", () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 10_000 }), (sub, hundredths) => {
         const text = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
         const exact = sub * BigInt(hundredths);
-        const want = exact / 10_000n + (((exact % 10_000n) * 2n >= 10_000n) ? 1n : 0n);
+        const want = exact / 10_000n + ((exact % 10_000n) * 2n >= 10_000n ? 1n : 0n);
         expect(percentTip(sub, Number(text))).toBe(want);
       }),
     );

@@ -14,7 +14,8 @@ const PERCENT_SCALE = 2;
 export function percentHundredths(percent: number | string): bigint {
   const parts = parseDecimal(String(percent), UNSIGNED_DECIMAL);
   const hundredths = parts && parts.fraction.length <= PERCENT_SCALE ? toScaledInteger(parts, PERCENT_SCALE) : null;
-  if (hundredths === null) throw new RangeError(`A tip percent is a plain decimal with at most ${PERCENT_SCALE} places: ${String(percent)}`);
+  if (hundredths === null)
+    throw new RangeError(`A tip percent is a plain decimal with at most ${PERCENT_SCALE} places: ${String(percent)}`);
   return hundredths;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, FREE_FAILURES, nextTryAt, NO_PIN_ATTEMPTS, waitAfter, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
+import {
+  afterFailure,
+  FREE_FAILURES,
+  nextTryAt,
+  NO_PIN_ATTEMPTS,
+  waitAfter,
+  withClockSetBack,
+  type PinAttempts,
+} from "./pin-attempts.ts";
 
 const T0 = 1_800_000_000_000;
 

@@ -25,7 +25,12 @@ class MemoryStore implements SettingsStore {
   }
 }
 
-const form = { ...formFromSettings(undefined, "http://localhost:4010"), sdkKey: "pk_test_demo", projectId: "prj_demo_terminal", shopName: "Corner Café" };
+const form = {
+  ...formFromSettings(undefined, "http://localhost:4010"),
+  sdkKey: "pk_test_demo",
+  projectId: "prj_demo_terminal",
+  shopName: "Corner Café",
+};
 
 const clock = { now: 1_800_000_000_000 };
 const passed: CheckSetup = () => Promise.resolve({ kind: "passed" });
@@ -128,7 +133,9 @@ describe("settings and PIN", () => {
     const checkSetup: CheckSetup = (s) => {
       calls.push(s.projectId);
       return Promise.resolve(
-        s.projectId === "prj_other_shop" ? { kind: "refused", field: "projectId", error: "error_project_id" } : { kind: "passed" },
+        s.projectId === "prj_other_shop"
+          ? { kind: "refused", field: "projectId", error: "error_project_id" }
+          : { kind: "passed" },
       );
     };
     const { store, settings } = await loaded(new MemoryStore(), checkSetup);
@@ -148,11 +155,17 @@ describe("settings and PIN", () => {
   });
 
   it("stores nothing and names the field when the API refuses the key or project", async () => {
-    const refused: SetupCheck = { kind: "refused", field: "projectId", error: { key: "problem_terminal_not_enabled", params: {} } };
+    const refused: SetupCheck = {
+      kind: "refused",
+      field: "projectId",
+      error: { key: "problem_terminal_not_enabled", params: {} },
+    };
     const asked: unknown[] = [];
     const { store, settings } = await loaded(new MemoryStore(), (s) => (asked.push(s), Promise.resolve(refused)));
     expect(await settings.save({ form, pin: "" })).toBe("invalid");
-    expect(asked).toMatchObject([{ apiBase: "http://localhost:4010", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal" }]);
+    expect(asked).toMatchObject([
+      { apiBase: "http://localhost:4010", sdkKey: "pk_test_demo", projectId: "prj_demo_terminal" },
+    ]);
     expect(settings.errors).toEqual({ projectId: refused.error });
     expect(store.saved).toBeUndefined();
   });

@@ -1,6 +1,12 @@
 /** The terminal's settings on this device: loading, the settings form with its errors, saving, and the PIN lock. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { formFromSettings, validateSettings, type SettingsErrors, type SettingsForm, type TerminalSettings } from "./settings-rules.ts";
+import {
+  formFromSettings,
+  validateSettings,
+  type SettingsErrors,
+  type SettingsForm,
+  type TerminalSettings,
+} from "./settings-rules.ts";
 import { validLocale, type Locale } from "../i18n/languages.ts";
 import { checkPin, hashPin, isOutdated } from "./pin.ts";
 import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
@@ -126,7 +132,8 @@ export class SettingsController implements ReactiveController {
     this.errors = {};
     const previous = this.settings;
     const connection = result.value;
-    const changed = !previous || (["apiBase", "sdkKey", "projectId"] as const).some((k) => previous[k] !== connection[k]);
+    const changed =
+      !previous || (["apiBase", "sdkKey", "projectId"] as const).some((k) => previous[k] !== connection[k]);
     const check = await this.#runSetupCheck(request.check ?? changed, connection);
     if (check.kind === "refused") {
       this.errors = { [check.field]: check.error };
@@ -160,7 +167,10 @@ export class SettingsController implements ReactiveController {
     return outcome;
   }
 
-  async #runSetupCheck(wanted: boolean, settings: Pick<TerminalSettings, "apiBase" | "sdkKey" | "projectId">): Promise<SetupCheck> {
+  async #runSetupCheck(
+    wanted: boolean,
+    settings: Pick<TerminalSettings, "apiBase" | "sdkKey" | "projectId">,
+  ): Promise<SetupCheck> {
     if (!wanted) return { kind: "passed" };
     if (!this.#checkSetup) return { kind: "unchecked", reason: "unsupported" };
     this.checkingSetup = true;

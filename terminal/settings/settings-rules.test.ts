@@ -40,7 +40,10 @@ describe("settings validation", () => {
       { name: "Tea = Earl Grey", price: "2.00" },
     ]);
     for (const bad of ["Espresso", "= 2.40", "Espresso = 2.405", "Espresso = 0"]) {
-      expect(validateSettings({ ...good, quickItems: `Tea = 2\n\n${bad}` })).toMatchObject({ ok: false, errors: { quickItems: { key: "error_item_line", params: { line: 3 } } } });
+      expect(validateSettings({ ...good, quickItems: `Tea = 2\n\n${bad}` })).toMatchObject({
+        ok: false,
+        errors: { quickItems: { key: "error_item_line", params: { line: 3 } } },
+      });
     }
   });
 
@@ -49,7 +52,9 @@ describe("settings validation", () => {
       ok: false,
       errors: { quickItems: { key: "error_item_name", params: { line: 2, count: 40 } } },
     });
-    expect(validateSettings({ ...good, quickItems: Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n") })).toMatchObject({
+    expect(
+      validateSettings({ ...good, quickItems: Array.from({ length: 25 }, (_, i) => `Item ${i} = 1`).join("\n") }),
+    ).toMatchObject({
       ok: false,
       errors: { quickItems: { key: "error_items_too_many", params: { limit: 24, count: 25 } } },
     });
@@ -83,10 +88,24 @@ describe("settings validation", () => {
   });
 
   it("refuses a plain http:// API base unless it is this device (loopback)", () => {
-    for (const base of ["http://pay.example.com", "http://192.168.1.20:4010", "http://127.0.0.1.evil.example", "http://[::2]"]) {
-      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({ ok: false, errors: { apiBase: "error_insecure_url" } });
+    for (const base of [
+      "http://pay.example.com",
+      "http://192.168.1.20:4010",
+      "http://127.0.0.1.evil.example",
+      "http://[::2]",
+    ]) {
+      expect(validateSettings({ ...good, apiBase: base }), base).toMatchObject({
+        ok: false,
+        errors: { apiBase: "error_insecure_url" },
+      });
     }
-    for (const base of ["https://pay.example.com", "http://localhost:4010", "http://127.0.0.1:4010", "http://[::1]:4010", "http://terminal.localhost"]) {
+    for (const base of [
+      "https://pay.example.com",
+      "http://localhost:4010",
+      "http://127.0.0.1:4010",
+      "http://[::1]:4010",
+      "http://terminal.localhost",
+    ]) {
       expect(validateSettings({ ...good, apiBase: base }).ok, base).toBe(true);
     }
   });
@@ -96,11 +115,15 @@ describe("settings validation", () => {
     expect(validateSettings({ ...good, customerFeePercent: "-1" }).ok).toBe(false);
     // At most three integer digits and two places, a plain decimal: "100.00" is 100, "100.001" and "0100" are typos.
     expect(validateSettings({ ...good, customerFeePercent: "100.00" }).ok).toBe(true);
-    for (const v of ["100.001", "0100", "1e2", ".5", "5."]) expect(validateSettings({ ...good, customerFeePercent: v }).ok, v).toBe(false);
+    for (const v of ["100.001", "0100", "1e2", ".5", "5."])
+      expect(validateSettings({ ...good, customerFeePercent: v }).ok, v).toBe(false);
   });
 
   it("refuses more than four tip presets", () => {
-    expect(validateSettings({ ...good, tipPresets: "5 10 15 20 25" })).toMatchObject({ ok: false, errors: { tipPresets: "error_tips" } });
+    expect(validateSettings({ ...good, tipPresets: "5 10 15 20 25" })).toMatchObject({
+      ok: false,
+      errors: { tipPresets: "error_tips" },
+    });
   });
 
   it("prefills a first-run form with the page's origin", () => {

@@ -48,7 +48,8 @@ export interface SettingsForm {
 export type SettingsField = keyof SettingsForm;
 
 /** Per failing field: a message key (see i18n), or one with the values its placeholders name ("line {line}"). */
-export type SettingsError = SettingsErrorKey | { readonly key: MessageKey; readonly params: Readonly<Record<string, string | number>> };
+export type SettingsError =
+  SettingsErrorKey | { readonly key: MessageKey; readonly params: Readonly<Record<string, string | number>> };
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;
 export type SettingsErrorKey =
   | "error_required"
@@ -105,7 +106,8 @@ export function formFromSettings(s: TerminalSettings | undefined, origin: string
 
 function parsePercent(text: string): number | null {
   const parts = parseDecimal(text, UNSIGNED_DECIMAL);
-  if (!parts || parts.integer.length > PERCENT_MAX_INTEGER_DIGITS || parts.fraction.length > PERCENT_MAX_PLACES) return null;
+  if (!parts || parts.integer.length > PERCENT_MAX_INTEGER_DIGITS || parts.fraction.length > PERCENT_MAX_PLACES)
+    return null;
   const n = Number(text);
   return n >= 0 && n <= 100 ? n : null;
 }
@@ -115,7 +117,10 @@ function parsePercent(text: string): number | null {
  * it: "2.4" in EUR is stored as "2.40"). Any wrong line refuses the whole list (nothing is half applied), and the
  * error names the first wrong line (counted as staff see them, blank ones included) or the limit passed.
  */
-export function parseQuickItems(text: string, currency: string): { ok: true; items: QuickItem[] } | { ok: false; error: SettingsError } {
+export function parseQuickItems(
+  text: string,
+  currency: string,
+): { ok: true; items: QuickItem[] } | { ok: false; error: SettingsError } {
   const unit = minorUnitOf(currency);
   const items: QuickItem[] = [];
   const lines = text.split(/\r?\n/);
@@ -124,18 +129,32 @@ export function parseQuickItems(text: string, currency: string): { ok: true; ite
     if (!line) continue;
     const at = line.lastIndexOf("=");
     const name = line.slice(0, at).trim();
-    const minor = at < 0 ? null : fromDecimal(line.slice(at + 1).trim().replace(",", "."), unit);
-    if (name.length > MAX_ITEM_NAME) return { ok: false, error: { key: "error_item_name", params: { line: index + 1, count: MAX_ITEM_NAME } } };
-    if (!name || minor === null || minor <= 0n) return { ok: false, error: { key: "error_item_line", params: { line: index + 1 } } };
+    const minor =
+      at < 0
+        ? null
+        : fromDecimal(
+            line
+              .slice(at + 1)
+              .trim()
+              .replace(",", "."),
+            unit,
+          );
+    if (name.length > MAX_ITEM_NAME)
+      return { ok: false, error: { key: "error_item_name", params: { line: index + 1, count: MAX_ITEM_NAME } } };
+    if (!name || minor === null || minor <= 0n)
+      return { ok: false, error: { key: "error_item_line", params: { line: index + 1 } } };
     items.push({ name, price: toDecimal(minor, unit) });
   }
-  if (items.length > MAX_QUICK_ITEMS) return { ok: false, error: { key: "error_items_too_many", params: { limit: MAX_QUICK_ITEMS, count: items.length } } };
+  if (items.length > MAX_QUICK_ITEMS)
+    return {
+      ok: false,
+      error: { key: "error_items_too_many", params: { limit: MAX_QUICK_ITEMS, count: items.length } },
+    };
   return { ok: true, items };
 }
 
 export type SettingsResult =
-  | { ok: true; value: Omit<TerminalSettings, "pin" | "deviceId"> }
-  | { ok: false; errors: SettingsErrors };
+  { ok: true; value: Omit<TerminalSettings, "pin" | "deviceId"> } | { ok: false; errors: SettingsErrors };
 
 export function validateSettings(form: SettingsForm): SettingsResult {
   const errors: SettingsErrors = {};

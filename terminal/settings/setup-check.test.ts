@@ -5,18 +5,27 @@ const settings = { apiBase: "https://pay.example", sdkKey: "pk_test_demo", proje
 const origin = "https://terminal.example";
 
 function problem(status: number, code: string): Response {
-  return new Response(JSON.stringify({ type: "about:blank", title: code, status, code, detail: code }), { status, headers: { "content-type": "application/problem+json" } });
+  return new Response(JSON.stringify({ type: "about:blank", title: code, status, code, detail: code }), {
+    status,
+    headers: { "content-type": "application/problem+json" },
+  });
 }
 
 function checker(answer: () => Response | Promise<Response>, online = true) {
   const asked: string[] = [];
-  const check = setupChecker({ online: () => online, origin, fetch: (input) => (asked.push(input instanceof Request ? input.url : input.toString()), Promise.resolve(answer())) });
+  const check = setupChecker({
+    online: () => online,
+    origin,
+    fetch: (input) => (asked.push(input instanceof Request ? input.url : input.toString()), Promise.resolve(answer())),
+  });
   return { check, asked };
 }
 
 describe("setup check", () => {
   it("asks the project route for source=terminal with the key, and passes on 200", async () => {
-    const { check, asked } = checker(() => Response.json({ project_id: "prj_demo_terminal", source: "terminal", environment: "sandbox" }));
+    const { check, asked } = checker(() =>
+      Response.json({ project_id: "prj_demo_terminal", source: "terminal", environment: "sandbox" }),
+    );
     expect(await check(settings)).toEqual({ kind: "passed" });
     expect(asked).toEqual(["https://pay.example/public/v1/sdk/projects/prj_demo_terminal?source=terminal"]);
   });
@@ -29,7 +38,11 @@ describe("setup check", () => {
       ["origin_not_allowed", 401, "apiBase", "problem_origin_not_allowed"],
     ] as const;
     for (const [code, status, field, key] of cases) {
-      expect(await checker(() => problem(status, code)).check(settings), code).toEqual({ kind: "refused", field, error: { key, params: { origin } } });
+      expect(await checker(() => problem(status, code)).check(settings), code).toEqual({
+        kind: "refused",
+        field,
+        error: { key, params: { origin } },
+      });
     }
   });
 
@@ -37,9 +50,21 @@ describe("setup check", () => {
     const offline = checker(() => problem(500, "internal_error"), false);
     expect(await offline.check(settings)).toEqual({ kind: "unchecked", reason: "offline" });
     expect(offline.asked).toEqual([]);
-    expect(await checker(() => Promise.reject(new TypeError("Failed to fetch"))).check(settings)).toEqual({ kind: "unchecked", reason: "unreachable" });
-    expect(await checker(() => problem(404, "route_not_found")).check(settings)).toEqual({ kind: "unchecked", reason: "unsupported" });
-    expect(await checker(() => new Response("Not Found", { status: 404 })).check(settings)).toEqual({ kind: "unchecked", reason: "unsupported" });
-    expect(await checker(() => problem(503, "service_unavailable")).check(settings)).toEqual({ kind: "unchecked", reason: "unavailable" });
+    expect(await checker(() => Promise.reject(new TypeError("Failed to fetch"))).check(settings)).toEqual({
+      kind: "unchecked",
+      reason: "unreachable",
+    });
+    expect(await checker(() => problem(404, "route_not_found")).check(settings)).toEqual({
+      kind: "unchecked",
+      reason: "unsupported",
+    });
+    expect(await checker(() => new Response("Not Found", { status: 404 })).check(settings)).toEqual({
+      kind: "unchecked",
+      reason: "unsupported",
+    });
+    expect(await checker(() => problem(503, "service_unavailable")).check(settings)).toEqual({
+      kind: "unchecked",
+      reason: "unavailable",
+    });
   });
 });

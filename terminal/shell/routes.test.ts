@@ -16,7 +16,13 @@ describe("routes", () => {
   it("round-trips every route, receipt ids with any characters included", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (id) => {
-        const routes: Route[] = [{ name: "sale" }, { name: "pay" }, { name: "history" }, { name: "settings" }, { name: "receipt", saleId: id }];
+        const routes: Route[] = [
+          { name: "sale" },
+          { name: "pay" },
+          { name: "history" },
+          { name: "settings" },
+          { name: "receipt", saleId: id },
+        ];
         for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
       }),
     );

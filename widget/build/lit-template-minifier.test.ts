@@ -3,7 +3,8 @@ import { collapseMarkup, minifyLitTemplates } from "./lit-template-minifier.ts";
 
 describe("lit template minifier", () => {
   it("minifies css literals and keeps every later line where it was", () => {
-    const src = 'export const s = css`\n  :host {\n    display: block;\n    color: #ffffff;\n  }\n`;\nexport const after = 1;\n';
+    const src =
+      "export const s = css`\n  :host {\n    display: block;\n    color: #ffffff;\n  }\n`;\nexport const after = 1;\n";
     const out = minifyLitTemplates(src, "x.styles.ts") ?? "";
     expect(out).toContain("css`:host{color:#fff;display:block}`");
     expect(out.split("\n").indexOf("export const after = 1;")).toBe(src.split("\n").indexOf("export const after = 1;"));

@@ -23,7 +23,12 @@ export function collapseMarkup(raw: string): string {
 
 /** CSS text as lightningcss minifies it, escaped back into a template literal. Throws on CSS it cannot parse. */
 export function minifyCss(raw: string, fileName: string): string {
-  const { code } = transform({ filename: fileName, code: new TextEncoder().encode(raw), minify: true, errorRecovery: false });
+  const { code } = transform({
+    filename: fileName,
+    code: new TextEncoder().encode(raw),
+    minify: true,
+    errorRecovery: false,
+  });
   return new TextDecoder().decode(code).replace(/[\\`]|\$\{/g, (m) => `\\${m}`);
 }
 
@@ -39,13 +44,16 @@ export function litTemplateEdits(code: string, fileName: string): TemplateEdit[]
   const visit = (node: ts.Node): void => {
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && TAGS.has(node.tag.text)) {
       const tpl = node.template;
-      const parts = ts.isNoSubstitutionTemplateLiteral(tpl) ? [tpl] : [tpl.head, ...tpl.templateSpans.map((s) => s.literal)];
+      const parts = ts.isNoSubstitutionTemplateLiteral(tpl)
+        ? [tpl]
+        : [tpl.head, ...tpl.templateSpans.map((s) => s.literal)];
       const isCss = node.tag.text === "css";
       if (!(isCss && parts.length > 1)) {
         let lost = 0;
         for (const part of parts) {
           const start = part.getStart(sf) + 1; // after ` or }
-          const end = part.end - (part.kind === ts.SyntaxKind.TemplateHead || part.kind === ts.SyntaxKind.TemplateMiddle ? 2 : 1);
+          const end =
+            part.end - (part.kind === ts.SyntaxKind.TemplateHead || part.kind === ts.SyntaxKind.TemplateMiddle ? 2 : 1);
           const raw = code.slice(start, end);
           const text = isCss ? minifyCss(raw, fileName) : collapseMarkup(raw);
           lost += lines(raw) - lines(text);

@@ -2,7 +2,12 @@
 //   import type {} from "crypto-checkout-kit/widget/react";
 // React 19 passes properties and attributes through to custom elements and listens to their events as on<event>.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { CryptoCheckout, CryptoPayButton, CheckoutEventDetails, CheckoutHtmlAttributes } from "crypto-checkout-kit/widget";
+import type {
+  CryptoCheckout,
+  CryptoPayButton,
+  CheckoutEventDetails,
+  CheckoutHtmlAttributes,
+} from "crypto-checkout-kit/widget";
 
 type Handlers = {
   [K in keyof CheckoutEventDetails as `on${K}`]?: (event: CustomEvent<CheckoutEventDetails[K]>) => void;

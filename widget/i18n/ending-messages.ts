@@ -24,4 +24,10 @@ export const endingScreenEn = {
 } as const;
 
 /** Every English text the final screens add to the widget's table. */
-export const endingEn = { ...paymentRecordTexts, ...endingTexts, ...wayBackTexts, ...finalDetailsEn, ...endingScreenEn };
+export const endingEn = {
+  ...paymentRecordTexts,
+  ...endingTexts,
+  ...wayBackTexts,
+  ...finalDetailsEn,
+  ...endingScreenEn,
+};

@@ -16,7 +16,16 @@ import { oneLine } from "../../shared/api/single-line-text.ts";
  * Every English text: the shared customer texts, the entry's own and those the payment screen's, the way out's, the
  * final details', the wallet's and the hosted page's chunks bring along.
  */
-const en = { ...customerTextsEn, ...englishCore, ...screenEn, ...wayOutEn, ...finalDetailsEn, ...endingScreenEn, ...walletEn, ...hostedPageEn } satisfies Messages;
+const en = {
+  ...customerTextsEn,
+  ...englishCore,
+  ...screenEn,
+  ...wayOutEn,
+  ...finalDetailsEn,
+  ...endingScreenEn,
+  ...walletEn,
+  ...hostedPageEn,
+} satisfies Messages;
 const loadLocale = (locale: Locale) => widgetTexts.load(locale);
 
 describe("pickLocale", () => {
@@ -61,7 +70,12 @@ describe("messages", () => {
     expect(english("network_count", { count: 1 })).toBe("1 network");
     expect(english("network_count", { count: 6 })).toBe("6 networks");
     const pl = translator("pl");
-    expect([1, 3, 5, 22].map((count) => pl("network_count", { count }))).toEqual(["1 sieć", "3 sieci", "5 sieci", "22 sieci"]);
+    expect([1, 3, 5, 22].map((count) => pl("network_count", { count }))).toEqual([
+      "1 sieć",
+      "3 sieci",
+      "5 sieci",
+      "22 sieci",
+    ]);
     expect(pl("confirmations", { current: 1, count: 1 })).toBe("1 z 1 potwierdzenia");
     expect(pl("confirmations", { current: 2, count: 12 })).toBe("2 z 12 potwierdzeń");
     expect(translator("he")("network_count", { count: 2 })).toBe("שתי רשתות");
@@ -79,27 +93,39 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
 };
 
 describe("the 16 languages", () => {
-  it.each(LOCALES)("%s has every English key, each translated, with the same values and plural forms", async (locale) => {
-    const messages: Messages = locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
-    expectCompleteTranslation(en, messages, locale, SAME_AS_ENGLISH[locale]);
-  });
+  it.each(LOCALES)(
+    "%s has every English key, each translated, with the same values and plural forms",
+    async (locale) => {
+      const messages: Messages =
+        locale === "en" ? en : ((await import(`./locales/${locale}.ts`)) as { messages: Messages }).messages;
+      expectCompleteTranslation(en, messages, locale, SAME_AS_ENGLISH[locale]);
+    },
+  );
 });
 
 describe("a hostile shop name in the card's header, in every language", () => {
   const hostile = "Evil\u202E shop\u2069\nSupport: call +1 555 0100";
-  it.each(LOCALES)("%s: made one line, the name is whole and only the translator's own isolate pair is there", async (locale) => {
-    await loadLocale(locale);
-    const title = translator(locale)("pay_merchant", { name: oneLine(hostile) });
-    expect(title).not.toMatch(/[\n\u202a-\u202e]/);
-    expect(title).toContain("Evil shop Support: call +1 555 0100");
-    expect(title.match(/[\u2066-\u2069]/g) ?? []).toEqual(directionOf(locale) === "rtl" ? ["\u2068", "\u2069"] : []);
-  });
-  it.each(LOCALES.filter((locale) => directionOf(locale) === "rtl"))("%s: even raw, the name's pop cannot end the sentence's isolate", async (locale) => {
-    await loadLocale(locale);
-    const marks = translator(locale)("pay_merchant", { name: hostile }).match(/[\u2066-\u2069]/g) ?? [];
-    // The sentence's isolate opens first and closes last: no pop inside the name brings the depth to 0 before the end.
-    const depths = marks.map((_, i) => marks.slice(0, i + 1).reduce((depth, mark) => depth + (mark === "\u2069" ? -1 : 1), 0));
-    expect(depths.slice(0, -1).every((depth) => depth > 0)).toBe(true);
-    expect(depths.at(-1)).toBe(0);
-  });
+  it.each(LOCALES)(
+    "%s: made one line, the name is whole and only the translator's own isolate pair is there",
+    async (locale) => {
+      await loadLocale(locale);
+      const title = translator(locale)("pay_merchant", { name: oneLine(hostile) });
+      expect(title).not.toMatch(/[\n\u202a-\u202e]/);
+      expect(title).toContain("Evil shop Support: call +1 555 0100");
+      expect(title.match(/[\u2066-\u2069]/g) ?? []).toEqual(directionOf(locale) === "rtl" ? ["\u2068", "\u2069"] : []);
+    },
+  );
+  it.each(LOCALES.filter((locale) => directionOf(locale) === "rtl"))(
+    "%s: even raw, the name's pop cannot end the sentence's isolate",
+    async (locale) => {
+      await loadLocale(locale);
+      const marks = translator(locale)("pay_merchant", { name: hostile }).match(/[\u2066-\u2069]/g) ?? [];
+      // The sentence's isolate opens first and closes last: no pop inside the name brings the depth to 0 before the end.
+      const depths = marks.map((_, i) =>
+        marks.slice(0, i + 1).reduce((depth, mark) => depth + (mark === "\u2069" ? -1 : 1), 0),
+      );
+      expect(depths.slice(0, -1).every((depth) => depth > 0)).toBe(true);
+      expect(depths.at(-1)).toBe(0);
+    },
+  );
 });

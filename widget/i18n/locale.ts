@@ -1,7 +1,12 @@
 /** The widget's catalogue: its own words and the shared customer texts, English at hand and each other language a chunk. */
 import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../../shared/i18n/translator.ts";
 import { paymentStateTexts } from "../../shared/i18n/customer/payment-state-texts.ts";
-import { isRightToLeft, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import {
+  isRightToLeft,
+  negotiateLocale,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from "../../shared/i18n/supported-locales.ts";
 import { en, type MessageKey, type Messages } from "./messages.ts";
 
 /**
@@ -34,7 +39,10 @@ export type Translate = TranslateKey<MessageKey>;
  * Every text the widget shows. English starts with what the first frame needs; the payment screen, the way out, the
  * final details and the wallet button add theirs when their chunk arrives (`widgetTexts.addEnglish`).
  */
-export const widgetTexts = new Catalogue<MessageKey>({ ...paymentStateTexts, ...en }, async (locale) => (await LOADERS[locale]()).messages);
+export const widgetTexts = new Catalogue<MessageKey>(
+  { ...paymentStateTexts, ...en },
+  async (locale) => (await LOADERS[locale]()).messages,
+);
 
 /** The first supported language among the attribute, then the browser's list; English otherwise. */
 export function pickLocale(requested: string | null | undefined, preferred: readonly string[] = []): Locale {

@@ -33,7 +33,14 @@ export const en = {
 } as const;
 
 /** Every English text the widget has, wherever it arrives from. */
-type WidgetEnglish = typeof customerTextsEn & typeof en & typeof screenEn & typeof wayOutEn & typeof finalDetailsEn & typeof endingScreenEn & typeof walletEn & typeof hostedPageEn;
+type WidgetEnglish = typeof customerTextsEn &
+  typeof en &
+  typeof screenEn &
+  typeof wayOutEn &
+  typeof finalDetailsEn &
+  typeof endingScreenEn &
+  typeof walletEn &
+  typeof hostedPageEn;
 
 /** Every key the widget can say: its own words and the shared customer texts. */
 export type MessageKey = CustomerTextKey | keyof WidgetEnglish;

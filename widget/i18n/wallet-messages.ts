@@ -13,8 +13,10 @@ export const walletEn = {
   wallet_explorer: "View the transaction",
   wallet_rejected: "You cancelled in your wallet. Nothing was sent.",
   wallet_locked: "Your wallet is locked or busy. Open it, unlock it and try again.",
-  wallet_unknown_chain: "Your wallet does not know the {network} network. Add it to your wallet, or pay with the address and QR code.",
-  wallet_switch_refused: "Your wallet did not switch to {network}. Nothing was sent: try again, or pay with the address and QR code.",
+  wallet_unknown_chain:
+    "Your wallet does not know the {network} network. Add it to your wallet, or pay with the address and QR code.",
+  wallet_switch_refused:
+    "Your wallet did not switch to {network}. Nothing was sent: try again, or pay with the address and QR code.",
   wallet_insufficient: "This account does not hold enough for the payment and its network fee. Nothing was sent.",
   wallet_failed: "Your wallet could not send the payment. Try again, or pay with the address and QR code.",
   // The card around the button says these once the wallet has sent (they need the wallet, so they come with it).

@@ -6,7 +6,10 @@
 import { checkoutElements } from "./shop-events.ts";
 
 /** Wires the page's wallet panel: `.wallet-sim` with `data-simulate-method` and `data-simulate-path` (`{id}` for the invoice). */
-export function startSandboxWallet(panel: HTMLElement, fetchStub: typeof fetch = (input, init) => fetch(input, init)): void {
+export function startSandboxWallet(
+  panel: HTMLElement,
+  fetchStub: typeof fetch = (input, init) => fetch(input, init),
+): void {
   const { simulateMethod: method, simulatePath: path } = panel.dataset;
   const status = panel.querySelector("[role=status]");
   if (method === undefined || path === undefined || status === null) return;

@@ -25,15 +25,26 @@ describe("the demo shop's events", () => {
     ask({ invoiceId: "inv_1", reason: "cancelled" });
     expect(element.getAttribute("external-order-id")).toBe("order-7-attempt-2");
     ask({ invoiceId: "inv_2", reason: "underpaid", missing: { amount: "13.5", currency: "USDT", network: "TRC20" } });
-    expect(Object.fromEntries(element.attributes)).toEqual({ "external-order-id": "order-7-attempt-3", amount: "13.5", currency: "USDT", network: "TRC20" });
+    expect(Object.fromEntries(element.attributes)).toEqual({
+      "external-order-id": "order-7-attempt-3",
+      amount: "13.5",
+      currency: "USDT",
+      network: "TRC20",
+    });
   });
 
   it("lists every public event of the widget, newest first, its detail as text", () => {
     const element = new FakeCheckout();
     const entries: { textContent: string }[] = [];
-    const log = { ownerDocument: { createElement: () => ({ textContent: "" }) }, prepend: (entry: { textContent: string }) => entries.unshift(entry) };
+    const log = {
+      ownerDocument: { createElement: () => ({ textContent: "" }) },
+      prepend: (entry: { textContent: string }) => entries.unshift(entry),
+    };
     logCheckoutEvents(asElement(element), asElement(log));
-    for (const name of CHECKOUT_EVENT_NAMES) element.dispatchEvent(new CustomEvent(name, { detail: { invoiceId: "inv_<b>" } }));
-    expect(entries.map((e) => e.textContent)).toEqual([...CHECKOUT_EVENT_NAMES].reverse().map((name) => `${name} {"invoiceId":"inv_<b>"}`));
+    for (const name of CHECKOUT_EVENT_NAMES)
+      element.dispatchEvent(new CustomEvent(name, { detail: { invoiceId: "inv_<b>" } }));
+    expect(entries.map((e) => e.textContent)).toEqual(
+      [...CHECKOUT_EVENT_NAMES].reverse().map((name) => `${name} {"invoiceId":"inv_<b>"}`),
+    );
   });
 });

@@ -9,13 +9,33 @@ import { invoiceBody, makeStub, okJson, type TestStub } from "../../../server-st
 import { verifyWebhook } from "../../signing/index.ts";
 import { ProblemDetailsSchema } from "../problem.ts";
 import {
-  BalancesSchema, DepositFeedPageSchema, DepositSchema, InvoicePageSchema, InvoiceSchema, PaymentChannelPageSchema,
-  PaymentChannelSchema, PublicInvoiceSchema, WebhookEnvelopeSchema, webhookDataSchema, WithdrawalPageSchema, WithdrawalSchema,
+  BalancesSchema,
+  DepositFeedPageSchema,
+  DepositSchema,
+  InvoicePageSchema,
+  InvoiceSchema,
+  PaymentChannelPageSchema,
+  PaymentChannelSchema,
+  PublicInvoiceSchema,
+  WebhookEnvelopeSchema,
+  webhookDataSchema,
+  WithdrawalPageSchema,
+  WithdrawalSchema,
 } from "../schemas.ts";
 import { PROVIDER_PAYLOADS, type ProviderPayload } from "./provider-payloads.ts";
 import {
-  ProviderBalance, ProviderDeposit, ProviderDepositFeedPage, ProviderInvoice, ProviderInvoiceListItem, ProviderPaymentChannel,
-  ProviderProblem, ProviderPublicInvoice, ProviderWebhookEnvelope, ProviderWithdrawal, ProviderWithdrawalListItem, providerPage,
+  ProviderBalance,
+  ProviderDeposit,
+  ProviderDepositFeedPage,
+  ProviderInvoice,
+  ProviderInvoiceListItem,
+  ProviderPaymentChannel,
+  ProviderProblem,
+  ProviderPublicInvoice,
+  ProviderWebhookEnvelope,
+  ProviderWithdrawal,
+  ProviderWithdrawalListItem,
+  providerPage,
   providerWebhookData,
 } from "./provider-shapes.ts";
 
@@ -23,31 +43,31 @@ type Json = Record<string, unknown>;
 
 /** Our schema for each resource, as MerchantClient and SdkClient parse answers with them. */
 const OUR_SCHEMAS: Record<Exclude<ProviderPayload["resource"], "webhook">, z.ZodMiniType> = {
-  "invoice": InvoiceSchema,
+  invoice: InvoiceSchema,
   "public invoice": PublicInvoiceSchema,
   "invoice page": InvoicePageSchema,
-  "withdrawal": WithdrawalSchema,
+  withdrawal: WithdrawalSchema,
   "withdrawal page": WithdrawalPageSchema,
-  "balances": BalancesSchema,
+  balances: BalancesSchema,
   "payment channel": PaymentChannelSchema,
   "payment channel page": PaymentChannelPageSchema,
-  "deposit": DepositSchema,
+  deposit: DepositSchema,
   "deposit feed page": DepositFeedPageSchema,
-  "problem": ProblemDetailsSchema,
+  problem: ProblemDetailsSchema,
 };
 
 const PROVIDER_SHAPES: Record<Exclude<ProviderPayload["resource"], "webhook">, z.ZodMiniType> = {
-  "invoice": ProviderInvoice,
+  invoice: ProviderInvoice,
   "public invoice": ProviderPublicInvoice,
   "invoice page": providerPage(ProviderInvoiceListItem),
-  "withdrawal": ProviderWithdrawal,
+  withdrawal: ProviderWithdrawal,
   "withdrawal page": providerPage(ProviderWithdrawalListItem),
-  "balances": z.array(ProviderBalance),
+  balances: z.array(ProviderBalance),
   "payment channel": ProviderPaymentChannel,
   "payment channel page": providerPage(ProviderPaymentChannel),
-  "deposit": ProviderDeposit,
+  deposit: ProviderDeposit,
   "deposit feed page": ProviderDepositFeedPage,
-  "problem": ProviderProblem,
+  problem: ProviderProblem,
 };
 
 /** The payload as a client receives it: JSON text, so an absent key is absent. */
@@ -92,7 +112,15 @@ describe("our schemas read the provider's payloads", () => {
     const [listPage] = PROVIDER_PAYLOADS.filter((p) => p.resource === "invoice page");
     const invoice = PROVIDER_PAYLOADS.find((p) => p.resource === "invoice")!.body as Json;
     expect(InvoicePageSchema.safeParse({ ...(listPage!.body as Json), items: [invoice] }).success).toBe(false);
-    expect(WebhookEnvelopeSchema.safeParse({ event_id: "evt_1", event_type: "invoice.paid", version: "1", occurred_at: 1, data: {} }).success).toBe(false);
+    expect(
+      WebhookEnvelopeSchema.safeParse({
+        event_id: "evt_1",
+        event_type: "invoice.paid",
+        version: "1",
+        occurred_at: 1,
+        data: {},
+      }).success,
+    ).toBe(false);
     expect(DepositFeedPageSchema.safeParse({ items: [], next_cursor: "c", blocked: true }).success).toBe(false);
   });
 });
@@ -112,50 +140,126 @@ const WEBHOOK_SECRET = "whsec_conformance";
 async function stubAnswers() {
   const deliveries: Delivery[] = [];
   const webhookFetch: typeof globalThis.fetch = (_url, init) => {
-    deliveries.push({ headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === "string" ? init.body : "" });
+    deliveries.push({
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === "string" ? init.body : "",
+    });
     return Promise.resolve(new Response("ok"));
   };
   const s: TestStub = makeStub(undefined, { config: { webhookFetch } });
-  await okJson(await s.control("POST", "/__stub/webhooks", { url: "https://merchant.test/hooks", secret: WEBHOOK_SECRET }), 201);
+  await okJson(
+    await s.control("POST", "/__stub/webhooks", { url: "https://merchant.test/hooks", secret: WEBHOOK_SECRET }),
+    201,
+  );
   const payout = { key: "rk_test_demo" };
 
-  const created = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody({ client_id: "cust-1" }) }), 201);
+  const created = await okJson(
+    await s.signed("POST", "/v1/invoices", { body: invoiceBody({ client_id: "cust-1" }) }),
+    201,
+  );
   const id = String(created.invoice_id);
-  await okJson(await s.signed("POST", `/v1/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }));
-  const paid = await okJson(await s.signed("POST", `/v1/sandbox/invoices/${id}/simulate-payment`, { body: { stage: "paid" } }));
+  await okJson(
+    await s.signed("POST", `/v1/invoices/${id}/confirm-payment`, { body: { currency: "USDT", network: "TRC20" } }),
+  );
+  const paid = await okJson(
+    await s.signed("POST", `/v1/sandbox/invoices/${id}/simulate-payment`, { body: { stage: "paid" } }),
+  );
   await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
   const invoicePage = await okJson(await s.signed("GET", "/v1/invoices", { query: "?limit=5" }));
-  const publicCreated = await okJson(await s.pub("POST", "/public/v1/sdk", {
-    origin: "http://localhost:4010",
-    body: { source: "embed", project_id: "prj_demo_shop", amount: "25.00", currency: "EUR", external_order_id: "conformance-widget" },
-  }), 201);
-  const publicConfirmed = await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${String(publicCreated.invoice_id)}/confirm-payment`, {
-    origin: "http://localhost:4010", body: { currency: "USDT", network: "TRC20" },
-  }));
+  const publicCreated = await okJson(
+    await s.pub("POST", "/public/v1/sdk", {
+      origin: "http://localhost:4010",
+      body: {
+        source: "embed",
+        project_id: "prj_demo_shop",
+        amount: "25.00",
+        currency: "EUR",
+        external_order_id: "conformance-widget",
+      },
+    }),
+    201,
+  );
+  const publicConfirmed = await okJson(
+    await s.pub("POST", `/public/v1/sdk/invoices/${String(publicCreated.invoice_id)}/confirm-payment`, {
+      origin: "http://localhost:4010",
+      body: { currency: "USDT", network: "TRC20" },
+    }),
+  );
 
-  const withdrawal = await okJson(await s.signed("POST", "/v1/withdrawals", { ...payout, body: { destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", network: "TRC20", currency: "USDT", amount: "50", external_order_id: "conformance-w" } }), 201);
-  const completed = await okJson(await s.signed("POST", `/v1/sandbox/withdrawals/${String(withdrawal.withdrawal_id)}/simulate-completion`, payout));
+  const withdrawal = await okJson(
+    await s.signed("POST", "/v1/withdrawals", {
+      ...payout,
+      body: {
+        destination_address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+        network: "TRC20",
+        currency: "USDT",
+        amount: "50",
+        external_order_id: "conformance-w",
+      },
+    }),
+    201,
+  );
+  const completed = await okJson(
+    await s.signed("POST", `/v1/sandbox/withdrawals/${String(withdrawal.withdrawal_id)}/simulate-completion`, payout),
+  );
   const withdrawalPage = await okJson(await s.signed("GET", "/v1/withdrawals", payout));
   const balances = await okJson(await s.signed("GET", "/v1/balances", payout));
 
-  const channel = await okJson(await s.signed("POST", "/v1/payment-channels", { body: { project_id: "prj_demo_shop", external_id: "conformance-customer" } }), 201);
+  const channel = await okJson(
+    await s.signed("POST", "/v1/payment-channels", {
+      body: { project_id: "prj_demo_shop", external_id: "conformance-customer" },
+    }),
+    201,
+  );
   const blocked = await okJson(await s.signed("POST", `/v1/payment-channels/${String(channel.id)}/block`));
   await okJson(await s.signed("POST", `/v1/payment-channels/${String(channel.id)}/unblock`));
-  const channelPage = await okJson(await s.signed("GET", "/v1/payment-channels", { query: "?status=active&status=blocked" }));
-  const deposit = await okJson(await s.signed("POST", `/v1/sandbox/payment-channels/${String(channel.id)}/simulate-deposit`, { body: { amount: "7.5", currency: "USDT", network: "TRC20" } }), 201);
+  const channelPage = await okJson(
+    await s.signed("GET", "/v1/payment-channels", { query: "?status=active&status=blocked" }),
+  );
+  const deposit = await okJson(
+    await s.signed("POST", `/v1/sandbox/payment-channels/${String(channel.id)}/simulate-deposit`, {
+      body: { amount: "7.5", currency: "USDT", network: "TRC20" },
+    }),
+    201,
+  );
   const depositRead = await okJson(await s.signed("GET", `/v1/payment-channel-deposits/${String(deposit.id)}`));
   const feedPage = await okJson(await s.signed("GET", "/v1/payment-channel-deposits"));
 
   const problems = {
-    conflict: await (await s.signed("POST", "/v1/invoices", { body: invoiceBody({ external_order_id: String((created.order as Json).external_id), amount: "99.00" }) })).json() as Json,
-    single: await (await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "XXX" }) })).json() as Json,
-    several: await (await s.signed("POST", "/v1/invoices", { body: { project_id: "prj_demo_shop", amount: "-1", external_order_id: "x" } })).json() as Json,
-    notFound: await (await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_missing" }) })).json() as Json,
+    conflict: (await (
+      await s.signed("POST", "/v1/invoices", {
+        body: invoiceBody({ external_order_id: String((created.order as Json).external_id), amount: "99.00" }),
+      })
+    ).json()) as Json,
+    single: (await (await s.signed("POST", "/v1/invoices", { body: invoiceBody({ currency: "XXX" }) })).json()) as Json,
+    several: (await (
+      await s.signed("POST", "/v1/invoices", {
+        body: { project_id: "prj_demo_shop", amount: "-1", external_order_id: "x" },
+      })
+    ).json()) as Json,
+    notFound: (await (
+      await s.signed("POST", "/v1/invoices", { body: invoiceBody({ project_id: "prj_missing" }) })
+    ).json()) as Json,
   };
   await s.deps.webhooks.idle();
   return {
-    created, paid, invoicePage, publicCreated, publicConfirmed, withdrawal, completed, withdrawalPage, balances, channel, blocked,
-    channelPage, deposit, depositRead, feedPage, problems, deliveries,
+    created,
+    paid,
+    invoicePage,
+    publicCreated,
+    publicConfirmed,
+    withdrawal,
+    completed,
+    withdrawalPage,
+    balances,
+    channel,
+    blocked,
+    channelPage,
+    deposit,
+    depositRead,
+    feedPage,
+    problems,
+    deliveries,
   };
 }
 
@@ -171,7 +275,11 @@ describe("the stub's answers have the provider's shapes", () => {
     expect(issues(ProviderWithdrawal, a.completed)).toEqual([]);
     expect(issues(providerPage(ProviderWithdrawalListItem), a.withdrawalPage)).toEqual([]);
     expect(issues(z.array(ProviderBalance), a.balances)).toEqual([]);
-    expect((a.balances as unknown as Json[]).map((b) => `${String(b.currency)} ${String(b.network)}`)).toEqual(["ETH ERC20", "USDC SOL", "USDT TRC20"]);
+    expect((a.balances as unknown as Json[]).map((b) => `${String(b.currency)} ${String(b.network)}`)).toEqual([
+      "ETH ERC20",
+      "USDC SOL",
+      "USDT TRC20",
+    ]);
     for (const channel of [a.channel, a.blocked]) expect(issues(ProviderPaymentChannel, channel)).toEqual([]);
     expect(issues(providerPage(ProviderPaymentChannel), a.channelPage)).toEqual([]);
   });
@@ -225,7 +333,8 @@ function parseSignatureHeader(header: string): { timestamp: number; signatures: 
 }
 
 describe("the provider's webhook vector (conformance/contract.json)", () => {
-  const rawBody = '{"event_id":"evt_123","event_type":"invoice.paid","version":1,"occurred_at":1700000000,"data":{"invoice_id":"inv_123"}}';
+  const rawBody =
+    '{"event_id":"evt_123","event_type":"invoice.paid","version":1,"occurred_at":1700000000,"data":{"invoice_id":"inv_123"}}';
   const header = `t=1700000000,v1=${"f".repeat(64)},v1=8f62822925c2d12af1b822edcc1e9392ce064c20d003cbbc11f131485348005b`;
 
   it("verifies with our verifyWebhook (one matching v1 of two) and its envelope reads", async () => {
@@ -236,10 +345,18 @@ describe("the provider's webhook vector (conformance/contract.json)", () => {
 });
 
 describe("the stub's webhooks verify and parse as the provider's SDK expects", () => {
-  it("signs each delivery with t=…,v1=<hex HMAC of \"t.body\"> and sends an envelope with the integer version 1", async () => {
+  it('signs each delivery with t=…,v1=<hex HMAC of "t.body"> and sends an envelope with the integer version 1', async () => {
     const { deliveries } = await answers;
     const types = deliveries.map((d) => (JSON.parse(d.body) as { event_type: string }).event_type);
-    expect(new Set(types)).toEqual(new Set(["invoice.paid", "withdrawal.created", "withdrawal.processing", "withdrawal.completed", "payment_channel.deposit.confirmed"]));
+    expect(new Set(types)).toEqual(
+      new Set([
+        "invoice.paid",
+        "withdrawal.created",
+        "withdrawal.processing",
+        "withdrawal.completed",
+        "payment_channel.deposit.confirmed",
+      ]),
+    );
     for (const { headers, body } of deliveries) {
       const parsed = parseSignatureHeader(headers["x-webhook-signature"] ?? "");
       expect(parsed).not.toBeNull();

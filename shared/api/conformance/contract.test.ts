@@ -15,11 +15,26 @@ import { MerchantClient } from "../../client/merchant-client.ts";
 import { DEFAULT_MAX_PAGES, paginate } from "../../client/paginate.ts";
 import { DEFAULT_RETRY } from "../../client/retry-policy.ts";
 import {
-  AUTH_SCHEME, authorizationHeader, bodyHash, canonicalQuery, parseAuthorization, sign, signWebhook, stringToSign,
-  verifyWebhook, type SignatureParts,
+  AUTH_SCHEME,
+  authorizationHeader,
+  bodyHash,
+  canonicalQuery,
+  parseAuthorization,
+  sign,
+  signWebhook,
+  stringToSign,
+  verifyWebhook,
+  type SignatureParts,
 } from "../../signing/index.ts";
 import {
-  invoiceFixture, invoiceListItemFixture, jsonResponse, problem, recordingSleep, rejection, scriptedFetch, type ScriptedReply,
+  invoiceFixture,
+  invoiceListItemFixture,
+  jsonResponse,
+  problem,
+  recordingSleep,
+  rejection,
+  scriptedFetch,
+  type ScriptedReply,
 } from "../../test/scripted-fetch.ts";
 import { ERROR_CATALOGUE, type ErrorCode } from "../codes.ts";
 import { OPERATIONS } from "../operations.ts";
@@ -27,8 +42,17 @@ import { ApiError, apiErrorFromProblem, ProblemDetailsSchema } from "../problem.
 import { InvoicePageSchema, WebhookEnvelopeSchema } from "../schemas.ts";
 import { parseWebhookEvent } from "../webhook-event.ts";
 import {
-  ERROR_CLASSES, GET_QUERY_FILTERS, PAGINATION, PROBLEM_VECTORS, QUERY, REQUEST_SIGNING, RESOURCES, RETRY, SIGNING_VECTORS,
-  WEBHOOK_VECTOR, type SigningVector,
+  ERROR_CLASSES,
+  GET_QUERY_FILTERS,
+  PAGINATION,
+  PROBLEM_VECTORS,
+  QUERY,
+  REQUEST_SIGNING,
+  RESOURCES,
+  RETRY,
+  SIGNING_VECTORS,
+  WEBHOOK_VECTOR,
+  type SigningVector,
 } from "./provider-contract.ts";
 
 interface ContractCase {
@@ -59,7 +83,13 @@ function contractText(v: SigningVector): string {
 }
 
 function partsOf(v: SigningVector): SignatureParts {
-  return { timestamp: v.timestamp, method: v.method, path: v.path, query: v.query, body: v.body === "" ? null : v.body };
+  return {
+    timestamp: v.timestamp,
+    method: v.method,
+    path: v.path,
+    query: v.query,
+    body: v.body === "" ? null : v.body,
+  };
 }
 
 /** A MerchantClient holding the vectors' key, on the vectors' clock, answering from a script; retries recorded, not waited. */
@@ -107,7 +137,9 @@ const requestSigningCases: ContractCase[] = [
     check: async () => {
       const { client, requests } = vectorClient(jsonResponse([]));
       await client.getBalances();
-      expect(requests[0]?.headers[REQUEST_SIGNING.timestamp_header.toLowerCase()]).toBe(SIGNING_VECTORS.post_signing.timestamp);
+      expect(requests[0]?.headers[REQUEST_SIGNING.timestamp_header.toLowerCase()]).toBe(
+        SIGNING_VECTORS.post_signing.timestamp,
+      );
       // The stub reads the same header: without it a signed request is timestamp_missing.
       const stub = makeStub();
       const res = await stub.signed("GET", "/v1/invoices", { headers: { "x-request-timestamp": "" } });
@@ -118,7 +150,9 @@ const requestSigningCases: ContractCase[] = [
     name: "request_signing.authorization_format",
     check: () => {
       const v = SIGNING_VECTORS.post_signing;
-      const expected = REQUEST_SIGNING.authorization_format.replace("{api_key}", v.api_key).replace("{signature}", v.signature);
+      const expected = REQUEST_SIGNING.authorization_format
+        .replace("{api_key}", v.api_key)
+        .replace("{signature}", v.signature);
       expect(authorizationHeader(v.api_key, v.signature)).toBe(expected);
       expect(parseAuthorization(expected)).toEqual({ ok: true, keyId: v.api_key, signature: v.signature });
     },
@@ -129,14 +163,17 @@ const requestSigningCases: ContractCase[] = [
       expect(REQUEST_SIGNING.canonical_format).toHaveLength(5);
       for (const v of Object.values(SIGNING_VECTORS)) expect(await stringToSign(partsOf(v))).toBe(contractText(v));
       // Lowercase methods are signed in uppercase; no trailing newline after the body hash.
-      expect(await stringToSign({ timestamp: 7, method: "post", path: "/v1/invoices", body: "{}" })).toBe(`7\nPOST\n/v1/invoices\n\n${sha256Hex("{}")}`);
+      expect(await stringToSign({ timestamp: 7, method: "post", path: "/v1/invoices", body: "{}" })).toBe(
+        `7\nPOST\n/v1/invoices\n\n${sha256Hex("{}")}`,
+      );
     },
   },
   {
     name: "request_signing.body_hash",
     check: async () => {
       expect(await bodyHash('{"amount":"10.00"}')).toBe(SIGNING_VECTORS.post_signing.body_sha256);
-      for (const none of [undefined, null, "", new Uint8Array()]) expect(await bodyHash(none)).toBe(REQUEST_SIGNING.body_hash.no_body);
+      for (const none of [undefined, null, "", new Uint8Array()])
+        expect(await bodyHash(none)).toBe(REQUEST_SIGNING.body_hash.no_body);
       expect(sha256Hex("")).toBe(REQUEST_SIGNING.body_hash.never);
     },
   },
@@ -170,7 +207,9 @@ const queryCases: ContractCase[] = [
   {
     name: "query.sort_keys",
     check: () => {
-      expect(canonicalQuery({ status: "paid", limit: 50, cursor: "c", created_from: 1 })).toBe("?created_from=1&cursor=c&limit=50&status=paid");
+      expect(canonicalQuery({ status: "paid", limit: 50, cursor: "c", created_from: 1 })).toBe(
+        "?created_from=1&cursor=c&limit=50&status=paid",
+      );
     },
   },
   {
@@ -178,16 +217,30 @@ const queryCases: ContractCase[] = [
     check: async () => {
       expect(canonicalQuery(GET_QUERY_FILTERS)).toBe(SIGNING_VECTORS.get_query_signing.query);
       // MerchantClient sends and signs the sorted values, however the caller ordered them.
-      const { client, requests } = vectorClient(jsonResponse({ items: [], next_cursor: null }), jsonResponse({ items: [], next_cursor: null }));
+      const { client, requests } = vectorClient(
+        jsonResponse({ items: [], next_cursor: null }),
+        jsonResponse({ items: [], next_cursor: null }),
+      );
       await client.listInvoices({ status: ["paid_over", "paid", "expired"] });
       await client.listInvoices({ status: ["expired", "paid", "paid_over"] });
-      expect(requests.map((r) => r.query)).toEqual(["?status=expired&status=paid&status=paid_over", "?status=expired&status=paid&status=paid_over"]);
+      expect(requests.map((r) => r.query)).toEqual([
+        "?status=expired&status=paid&status=paid_over",
+        "?status=expired&status=paid&status=paid_over",
+      ]);
       // The stub accepts what the provider would: values sent in another order, signed over the canonical form.
       const stub = makeStub();
       const secret = SEED_SECRETS.pk_test_demo ?? "";
       const timestamp = stub.deps.clock.now();
-      const canonical = await sign(secret, { timestamp, method: "GET", path: "/v1/invoices", query: "?status=paid&status=paid_over" });
-      const res = await stub.signed("GET", "/v1/invoices", { query: "?status=paid_over&status=paid", headers: { authorization: authorizationHeader("pk_test_demo", canonical) } });
+      const canonical = await sign(secret, {
+        timestamp,
+        method: "GET",
+        path: "/v1/invoices",
+        query: "?status=paid&status=paid_over",
+      });
+      const res = await stub.signed("GET", "/v1/invoices", {
+        query: "?status=paid_over&status=paid",
+        headers: { authorization: authorizationHeader("pk_test_demo", canonical) },
+      });
       expect(InvoicePageSchema.safeParse(await okJson(res)).success).toBe(true);
     },
   },
@@ -198,7 +251,9 @@ const queryCases: ContractCase[] = [
       expect(contractText(v).split("\n")[3]).toBe(v.query);
       // Given without its "?", the query is signed with it; an empty one is an empty component, no lone "?".
       expect(await sign(v.api_secret, { ...partsOf(v), query: v.query.slice(1) })).toBe(v.signature);
-      expect((await stringToSign({ timestamp: 1, method: "GET", path: "/v1/balances", query: "?" })).split("\n")[3]).toBe("");
+      expect(
+        (await stringToSign({ timestamp: 1, method: "GET", path: "/v1/balances", query: "?" })).split("\n")[3],
+      ).toBe("");
     },
   },
 ];
@@ -212,7 +267,12 @@ const retryCases: ContractCase[] = [
     name: "retry.default_max_retries",
     check: async () => {
       expect([RETRY.default_max_retries, DEFAULT_RETRY.maxRetries]).toEqual([2, 3]);
-      const { client, requests } = vectorClient(problem("internal_error"), problem("internal_error"), problem("internal_error"), problem("internal_error"));
+      const { client, requests } = vectorClient(
+        problem("internal_error"),
+        problem("internal_error"),
+        problem("internal_error"),
+        problem("internal_error"),
+      );
       expect((await rejection(client.getBalances())).code).toBe("internal_error");
       expect(requests).toHaveLength(1 + DEFAULT_RETRY.maxRetries);
     },
@@ -245,11 +305,18 @@ const retryCases: ContractCase[] = [
       await read.client.getBalances();
       expect(read.requests).toHaveLength(2);
       const confirm = vectorClient(networkFailure());
-      expect((await rejection(confirm.client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code).toBe("network_error");
+      expect(
+        (await rejection(confirm.client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }))).code,
+      ).toBe("network_error");
       expect(confirm.requests).toHaveLength(1);
       // ...and differs for creates: external_order_id makes a repeated create return the same invoice, so it is retried.
       const create = vectorClient(networkFailure(), jsonResponse(invoiceFixture(), 201));
-      await create.client.createInvoice({ project_id: "prj_1", amount: "10.00", currency: "USDT", external_order_id: "order-1" });
+      await create.client.createInvoice({
+        project_id: "prj_1",
+        amount: "10.00",
+        currency: "USDT",
+        external_order_id: "order-1",
+      });
       expect(create.requests).toHaveLength(2);
       expect(create.requests[1]?.body).toBe(create.requests[0]?.body);
     },
@@ -265,7 +332,12 @@ const retryCases: ContractCase[] = [
       await rejection(confirm.client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" }));
       expect(confirm.requests).toHaveLength(1);
       const create = vectorClient(problem("internal_error"), jsonResponse(invoiceFixture(), 201));
-      await create.client.createInvoice({ project_id: "prj_1", amount: "10.00", currency: "USDT", external_order_id: "order-1" });
+      await create.client.createInvoice({
+        project_id: "prj_1",
+        amount: "10.00",
+        currency: "USDT",
+        external_order_id: "order-1",
+      });
       expect(create.requests).toHaveLength(2);
     },
   },
@@ -274,7 +346,10 @@ const retryCases: ContractCase[] = [
     check: async () => {
       expect(RETRY.http_429).toContain("POST");
       // A 429 is refused before the server acts: even confirm-payment is sent again.
-      const { client, requests } = vectorClient(problem("rate_limited", { "retry-after": "1" }), jsonResponse(invoiceFixture()));
+      const { client, requests } = vectorClient(
+        problem("rate_limited", { "retry-after": "1" }),
+        jsonResponse(invoiceFixture()),
+      );
       await client.confirmInvoicePayment("inv_1", { currency: "USDT", network: "TRC20" });
       expect(requests.map((r) => r.method)).toEqual(["POST", "POST"]);
     },
@@ -306,7 +381,10 @@ const paginationCases: ContractCase[] = [
     name: "pagination.next_cursor_field",
     check: async () => {
       const { client, requests } = vectorClient(
-        jsonResponse({ items: [invoiceListItemFixture({ invoice_id: "inv_a" })], [PAGINATION.next_cursor_field]: "next-1" }),
+        jsonResponse({
+          items: [invoiceListItemFixture({ invoice_id: "inv_a" })],
+          [PAGINATION.next_cursor_field]: "next-1",
+        }),
         jsonResponse({ items: [], [PAGINATION.next_cursor_field]: null }),
       );
       const ids: string[] = [];
@@ -318,12 +396,17 @@ const paginationCases: ContractCase[] = [
   {
     name: "pagination.reject_repeated_cursor",
     check: async () => {
-      const pages = [{ items: [1], next_cursor: "c1" }, { items: [2], next_cursor: "c1" }];
-      const error = await rejection((async () => {
-        for await (const _ of paginate(() => Promise.resolve(pages.shift() ?? { items: [], next_cursor: null }))) {
-          // drain
-        }
-      })());
+      const pages = [
+        { items: [1], next_cursor: "c1" },
+        { items: [2], next_cursor: "c1" },
+      ];
+      const error = await rejection(
+        (async () => {
+          for await (const _ of paginate(() => Promise.resolve(pages.shift() ?? { items: [], next_cursor: null }))) {
+            // drain
+          }
+        })(),
+      );
       expect(error.code).toBe("invalid_response");
     },
   },
@@ -340,7 +423,9 @@ const errorCases: ContractCase[] = Object.entries(ERROR_CLASSES).map(([statusTex
   name: `errors.${statusText}`,
   check: async () => {
     const status = Number(statusText);
-    const codes = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
+    const codes = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter(
+      (code) => ERROR_CATALOGUE[code].status === status,
+    );
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
       const error = await ApiError.fromResponse(problem(code));
@@ -385,7 +470,9 @@ function signingVectorCases(name: keyof typeof SIGNING_VECTORS, sendWithClient: 
       check: async () => {
         expect(await sign(v.api_secret, partsOf(v))).toBe(v.signature);
         expect(await bodyHash(v.body)).toBe(v.body_sha256);
-        expect(authorizationHeader(v.api_key, await sign(v.api_secret, partsOf(v)))).toBe(`HMAC-SHA256 ${v.api_key}:${v.signature}`);
+        expect(authorizationHeader(v.api_key, await sign(v.api_secret, partsOf(v)))).toBe(
+          `HMAC-SHA256 ${v.api_key}:${v.signature}`,
+        );
       },
     },
     { name: `vectors.${name}.client_bytes`, check: sendWithClient },
@@ -418,9 +505,14 @@ const vectorCases: ContractCase[] = [
     const { client, requests } = vectorClient(jsonResponse({}), jsonResponse({}));
     await client.blockPaymentChannel("pc_1").catch(() => undefined);
     await client.simulateWithdrawalCompletion("wdr_1").catch(() => undefined);
-    for (const [request, path] of [[requests[0], "/v1/payment-channels/pc_1/block"], [requests[1], "/v1/sandbox/withdrawals/wdr_1/simulate-completion"]] as const) {
+    for (const [request, path] of [
+      [requests[0], "/v1/payment-channels/pc_1/block"],
+      [requests[1], "/v1/sandbox/withdrawals/wdr_1/simulate-completion"],
+    ] as const) {
       expect(request?.body).toBeUndefined();
-      expect(request?.headers.authorization).toBe(`HMAC-SHA256 ${v.api_key}:${macBase64(v.api_secret, `${v.timestamp}\nPOST\n${path}\n\n`)}`);
+      expect(request?.headers.authorization).toBe(
+        `HMAC-SHA256 ${v.api_key}:${macBase64(v.api_secret, `${v.timestamp}\nPOST\n${path}\n\n`)}`,
+      );
     }
   }),
   ...signingVectorCases("get_query_signing", async () => {
@@ -444,17 +536,34 @@ const vectorCases: ContractCase[] = [
       // Two v1 (a rotation), the second matching: verifies under the secret, and not under another.
       expect(await verifyWebhook(w.header, w.raw_body, [w.secret], { now: w.now })).toBe(true);
       expect(await verifyWebhook(w.header, w.raw_body, ["whsec_other"], { now: w.now })).toBe(false);
-      expect(await verifyWebhook(w.header, w.raw_body.replace("inv_123", "inv_124"), [w.secret], { now: w.now })).toBe(false);
+      expect(await verifyWebhook(w.header, w.raw_body.replace("inv_123", "inv_124"), [w.secret], { now: w.now })).toBe(
+        false,
+      );
       // The same MAC in uppercase hex verifies, as the SDK's verifier reads either case (src/webhooks.ts).
-      expect(await verifyWebhook(w.header.toUpperCase().replace("T=", "t=").replaceAll("V1=", "v1="), w.raw_body, [w.secret], { now: w.now })).toBe(true);
+      expect(
+        await verifyWebhook(
+          w.header.toUpperCase().replace("T=", "t=").replaceAll("V1=", "v1="),
+          w.raw_body,
+          [w.secret],
+          { now: w.now },
+        ),
+      ).toBe(true);
     },
   },
   {
     name: "vectors.webhook.tolerance_seconds",
     check: async () => {
       const w = WEBHOOK_VECTOR;
-      for (const [delta, ok] of [[w.tolerance_seconds, true], [-w.tolerance_seconds, true], [w.tolerance_seconds + 1, false], [-w.tolerance_seconds - 1, false]] as const) {
-        expect([delta, await verifyWebhook(w.header, w.raw_body, [w.secret], { now: w.now + delta })]).toEqual([delta, ok]);
+      for (const [delta, ok] of [
+        [w.tolerance_seconds, true],
+        [-w.tolerance_seconds, true],
+        [w.tolerance_seconds + 1, false],
+        [-w.tolerance_seconds - 1, false],
+      ] as const) {
+        expect([delta, await verifyWebhook(w.header, w.raw_body, [w.secret], { now: w.now + delta })]).toEqual([
+          delta,
+          ok,
+        ]);
       }
     },
   },
@@ -462,10 +571,16 @@ const vectorCases: ContractCase[] = [
     name: "vectors.webhook.raw_body",
     check: () => {
       // The envelope reads (its data is a fragment, so only the envelope: the signing vector is about bytes)...
-      expect(WebhookEnvelopeSchema.parse(JSON.parse(WEBHOOK_VECTOR.raw_body))).toMatchObject({ event_id: "evt_123", version: 1 });
+      expect(WebhookEnvelopeSchema.parse(JSON.parse(WEBHOOK_VECTOR.raw_body))).toMatchObject({
+        event_id: "evt_123",
+        version: 1,
+      });
       // ...and an event type newer than ours is delivered as an unknown event, as the SDK's constructEvent delivers it.
       const newer = WEBHOOK_VECTOR.raw_body.replace("invoice.paid", "invoice.refunded");
-      expect(parseWebhookEvent(newer)).toMatchObject({ ok: true, event: { kind: "unknown", event_type: "invoice.refunded", data: { invoice_id: "inv_123" } } });
+      expect(parseWebhookEvent(newer)).toMatchObject({
+        ok: true,
+        event: { kind: "unknown", event_type: "invoice.refunded", data: { invoice_id: "inv_123" } },
+      });
     },
   },
   {
@@ -474,7 +589,14 @@ const vectorCases: ContractCase[] = [
       const flat = PROBLEM_VECTORS.flat;
       expect(ProblemDetailsSchema.safeParse(flat).success).toBe(true);
       const error = await ApiError.fromResponse(new Response(JSON.stringify(flat), { status: flat.status }));
-      expect(error).toMatchObject({ code: "conflict", status: 409, title: "Conflict", detail: "Conflict.", type: "about:blank", field: "client_request_id" });
+      expect(error).toMatchObject({
+        code: "conflict",
+        status: 409,
+        title: "Conflict",
+        detail: "Conflict.",
+        type: "about:blank",
+        field: "client_request_id",
+      });
     },
   },
   {
@@ -483,11 +605,20 @@ const vectorCases: ContractCase[] = [
       const multi = PROBLEM_VECTORS.multi;
       const error = await ApiError.fromResponse(new Response(JSON.stringify(multi), { status: multi.status }));
       // The top-level code is authoritative; the entry is read, and the problem names no single field.
-      expect(error).toMatchObject({ code: "validation_failed", status: 400, errors: [{ code: "field_required", field: "address", message: "Required." }] });
+      expect(error).toMatchObject({
+        code: "validation_failed",
+        status: 400,
+        errors: [{ code: "field_required", field: "address", message: "Required." }],
+      });
       expect(error.field).toBeUndefined();
       expect(apiErrorFromProblem(ProblemDetailsSchema.parse(multi)).errors).toEqual(multi.errors);
       // The SDK types an entry's field string | null, and reads errors[] whatever the code (src/types.ts, src/errors.ts).
-      const nullField = { ...multi, code: "conflict", status: 409, errors: [{ code: "field_required", field: null, message: "Required." }] };
+      const nullField = {
+        ...multi,
+        code: "conflict",
+        status: 409,
+        errors: [{ code: "field_required", field: null, message: "Required." }],
+      };
       const read = await ApiError.fromResponse(new Response(JSON.stringify(nullField), { status: 409 }));
       expect(read).toMatchObject({ code: "conflict", errors: [{ code: "field_required", message: "Required." }] });
       expect(ProblemDetailsSchema.safeParse(nullField).success).toBe(true);
@@ -496,7 +627,13 @@ const vectorCases: ContractCase[] = [
 ];
 
 const CASES: readonly ContractCase[] = [
-  ...requestSigningCases, ...queryCases, ...retryCases, ...paginationCases, ...errorCases, ...resourceCases, ...vectorCases,
+  ...requestSigningCases,
+  ...queryCases,
+  ...retryCases,
+  ...paginationCases,
+  ...errorCases,
+  ...resourceCases,
+  ...vectorCases,
 ];
 
 describe("the provider's conformance contract (conformance/contract.json), case by case", () => {
@@ -516,7 +653,9 @@ describe("the provider's conformance contract (conformance/contract.json), case 
       ...Object.keys(ERROR_CLASSES).map((k) => `errors.${k}`),
       ...RESOURCES.map((op) => `resources.${op.resource}.${op.operation}`),
       ...Object.keys(SIGNING_VECTORS).map((k) => `vectors.${k}.signature`),
-      "vectors.webhook.signature", "vectors.problem_details.flat", "vectors.problem_details.multi",
+      "vectors.webhook.signature",
+      "vectors.problem_details.flat",
+      "vectors.problem_details.multi",
     ];
     for (const key of keys) expect(names).toContain(key);
     expect(RESOURCES).toHaveLength(21);

@@ -14,7 +14,13 @@ export const REQUEST_SIGNING = {
   timestamp_header: "X-Request-Timestamp",
   authorization_format: "HMAC-SHA256 {api_key}:{signature}",
   /** Five components joined by LF, no trailing newline. */
-  canonical_format: ["{timestamp}", "{uppercase_method}", "{path}", "{query_with_optional_leading_question_mark}", "{body_hash}"],
+  canonical_format: [
+    "{timestamp}",
+    "{uppercase_method}",
+    "{path}",
+    "{query_with_optional_leading_question_mark}",
+    "{body_hash}",
+  ],
   /** Lowercase hex SHA-256 of the exact body bytes; the empty string when there is no body, never sha256(""). */
   body_hash: { no_body: "", never: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" },
 } as const;
@@ -72,19 +78,34 @@ export const RESOURCES: readonly ContractOperation[] = [
   { resource: "invoices", operation: "list", method: "GET", path: "/v1/invoices" },
   { resource: "invoices", operation: "cancel", method: "POST", path: "/v1/invoices/{id}/cancel" },
   { resource: "invoices", operation: "confirm_payment", method: "POST", path: "/v1/invoices/{id}/confirm-payment" },
-  { resource: "invoices", operation: "simulate_payment", method: "POST", path: "/v1/sandbox/invoices/{id}/simulate-payment" },
+  {
+    resource: "invoices",
+    operation: "simulate_payment",
+    method: "POST",
+    path: "/v1/sandbox/invoices/{id}/simulate-payment",
+  },
   { resource: "withdrawals", operation: "create", method: "POST", path: "/v1/withdrawals" },
   { resource: "withdrawals", operation: "get", method: "GET", path: "/v1/withdrawals/{id}" },
   { resource: "withdrawals", operation: "list", method: "GET", path: "/v1/withdrawals" },
   { resource: "withdrawals", operation: "cancel", method: "POST", path: "/v1/withdrawals/{id}/cancel" },
-  { resource: "withdrawals", operation: "simulate_completion", method: "POST", path: "/v1/sandbox/withdrawals/{id}/simulate-completion" },
+  {
+    resource: "withdrawals",
+    operation: "simulate_completion",
+    method: "POST",
+    path: "/v1/sandbox/withdrawals/{id}/simulate-completion",
+  },
   { resource: "balances", operation: "get", method: "GET", path: "/v1/balances" },
   { resource: "payment_channels", operation: "create", method: "POST", path: "/v1/payment-channels" },
   { resource: "payment_channels", operation: "get", method: "GET", path: "/v1/payment-channels/{id}" },
   { resource: "payment_channels", operation: "list", method: "GET", path: "/v1/payment-channels" },
   { resource: "payment_channels", operation: "block", method: "POST", path: "/v1/payment-channels/{id}/block" },
   { resource: "payment_channels", operation: "unblock", method: "POST", path: "/v1/payment-channels/{id}/unblock" },
-  { resource: "payment_channels", operation: "simulate_deposit", method: "POST", path: "/v1/sandbox/payment-channels/{id}/simulate-deposit" },
+  {
+    resource: "payment_channels",
+    operation: "simulate_deposit",
+    method: "POST",
+    path: "/v1/sandbox/payment-channels/{id}/simulate-deposit",
+  },
   { resource: "payment_channel_deposits", operation: "list", method: "GET", path: "/v1/payment-channel-deposits" },
   { resource: "payment_channel_deposits", operation: "get", method: "GET", path: "/v1/payment-channel-deposits/{id}" },
 ];
@@ -147,7 +168,8 @@ export const WEBHOOK_VECTOR = {
   timestamp: 1700000000,
   now: 1700000000,
   tolerance_seconds: 300,
-  raw_body: '{"event_id":"evt_123","event_type":"invoice.paid","version":1,"occurred_at":1700000000,"data":{"invoice_id":"inv_123"}}',
+  raw_body:
+    '{"event_id":"evt_123","event_type":"invoice.paid","version":1,"occurred_at":1700000000,"data":{"invoice_id":"inv_123"}}',
   signature: "8f62822925c2d12af1b822edcc1e9392ce064c20d003cbbc11f131485348005b",
   header:
     "t=1700000000,v1=ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff,v1=8f62822925c2d12af1b822edcc1e9392ce064c20d003cbbc11f131485348005b",
@@ -155,7 +177,14 @@ export const WEBHOOK_VECTOR = {
 
 /** `vectors.problem_details`: a flat problem about one field (on a 409) and a multi-field one with one entry. */
 export const PROBLEM_VECTORS = {
-  flat: { type: "about:blank", title: "Conflict", status: 409, detail: "Conflict.", code: "conflict", field: "client_request_id" },
+  flat: {
+    type: "about:blank",
+    title: "Conflict",
+    status: 409,
+    detail: "Conflict.",
+    code: "conflict",
+    field: "client_request_id",
+  },
   multi: {
     type: "about:blank",
     title: "Bad Request",

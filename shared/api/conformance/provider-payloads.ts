@@ -10,8 +10,18 @@ const T = 1_700_000_000;
 export interface ProviderPayload {
   readonly name: string;
   readonly resource:
-    | "invoice" | "public invoice" | "invoice page" | "withdrawal" | "withdrawal page" | "balances" | "payment channel"
-    | "payment channel page" | "deposit" | "deposit feed page" | "webhook" | "problem";
+    | "invoice"
+    | "public invoice"
+    | "invoice page"
+    | "withdrawal"
+    | "withdrawal page"
+    | "balances"
+    | "payment channel"
+    | "payment channel page"
+    | "deposit"
+    | "deposit feed page"
+    | "webhook"
+    | "problem";
   readonly body: unknown;
   /** Read correctly only once `chain_id` is a number in our schemas (branch `chains`). */
   /** A webhook whose `data` is a fragment (the SDK's signing vector): only the envelope is read. */
@@ -62,9 +72,22 @@ const paidPayment = {
   ],
 };
 
-const invoicePaid = { ...invoiceAwaitingClient, status: "paid", is_final: true, payment: paidPayment, updated_at: T + 120, completed_at: T + 120 };
+const invoicePaid = {
+  ...invoiceAwaitingClient,
+  status: "paid",
+  is_final: true,
+  payment: paidPayment,
+  updated_at: T + 120,
+  completed_at: T + 120,
+};
 
-const invoiceExpired = { ...invoiceAwaitingClient, status: "expired", is_final: true, updated_at: T + 900, completed_at: T + 900 };
+const invoiceExpired = {
+  ...invoiceAwaitingClient,
+  status: "expired",
+  is_final: true,
+  updated_at: T + 900,
+  completed_at: T + 900,
+};
 
 /** The provider's `InvoiceListItem`: flat, the order's reference, amount and currency on the item. */
 const listItem = {
@@ -112,7 +135,12 @@ const channel = {
   applied_fee_percent: 1.5,
   customer_fee_percent: 0,
   networks: [
-    { network: "TRC20", status: "active", address: "TW7pMBrHnhSbrtgpBsFbLXwPfCiKtxaHhq", tokens: [{ symbol: "USDT", minimum_deposit: "1.00" }] },
+    {
+      network: "TRC20",
+      status: "active",
+      address: "TW7pMBrHnhSbrtgpBsFbLXwPfCiKtxaHhq",
+      tokens: [{ symbol: "USDT", minimum_deposit: "1.00" }],
+    },
     { network: "ERC20", status: "provisioning", tokens: [{ symbol: "USDT" }] },
   ],
   created_at: T,
@@ -148,7 +176,13 @@ const deposit = {
   confirmed_at: T + 100,
 };
 
-const envelope = (event_type: string, data: unknown) => ({ event_id: "evt_2", event_type, version: 1, occurred_at: T, data });
+const envelope = (event_type: string, data: unknown) => ({
+  event_id: "evt_2",
+  event_type,
+  version: 1,
+  occurred_at: T,
+  data,
+});
 
 export const PROVIDER_PAYLOADS: readonly ProviderPayload[] = [
   { name: "an invoice awaiting the client", resource: "invoice", body: invoiceAwaitingClient },
@@ -157,47 +191,125 @@ export const PROVIDER_PAYLOADS: readonly ProviderPayload[] = [
   {
     name: "a public invoice offering payment methods",
     resource: "public invoice",
-    body: { ...invoiceAwaitingClient, payment_methods: [{ currency: "USDT", network: "TRC20", chain_id: 728_126_428, minimum_amount: "1" }] },
+    body: {
+      ...invoiceAwaitingClient,
+      payment_methods: [{ currency: "USDT", network: "TRC20", chain_id: 728_126_428, minimum_amount: "1" }],
+    },
   },
-  { name: "a page of flat invoice list items", resource: "invoice page", body: { items: [listItem, { ...listItem, invoice_id: "inv_2", client_id: undefined, network: undefined, status: "awaiting_client", is_final: false, completed_at: undefined }], next_cursor: "cur_2" } },
+  {
+    name: "a page of flat invoice list items",
+    resource: "invoice page",
+    body: {
+      items: [
+        listItem,
+        {
+          ...listItem,
+          invoice_id: "inv_2",
+          client_id: undefined,
+          network: undefined,
+          status: "awaiting_client",
+          is_final: false,
+          completed_at: undefined,
+        },
+      ],
+      next_cursor: "cur_2",
+    },
+  },
   { name: "the last, empty invoice page", resource: "invoice page", body: { items: [], next_cursor: null } },
   { name: "a completed withdrawal (wdr_ id)", resource: "withdrawal", body: withdrawal },
-  { name: "a withdrawal list page (items without tx_hash)", resource: "withdrawal page", body: { items: [{ ...withdrawal, tx_hash: undefined, explorer_url: undefined }], next_cursor: null } },
-  { name: "balances with their network", resource: "balances", body: [{ currency: "USDT", network: "TRC20", available: "10.00" }] },
+  {
+    name: "a withdrawal list page (items without tx_hash)",
+    resource: "withdrawal page",
+    body: { items: [{ ...withdrawal, tx_hash: undefined, explorer_url: undefined }], next_cursor: null },
+  },
+  {
+    name: "balances with their network",
+    resource: "balances",
+    body: [{ currency: "USDT", network: "TRC20", available: "10.00" }],
+  },
   { name: "a channel with a rail still provisioning", resource: "payment channel", body: channel },
   { name: "a channel page", resource: "payment channel page", body: { items: [channel], next_cursor: null } },
   { name: "a confirmed deposit", resource: "deposit", body: deposit },
   { name: "a feed page of deposits", resource: "deposit feed page", body: { items: [deposit], next_cursor: "cur_10" } },
-  { name: "an empty feed page that still moves its cursor", resource: "deposit feed page", body: { items: [], next_cursor: "cur_2" } },
-  { name: "a stalled feed page naming the deposit and why", resource: "deposit feed page", body: { items: [], next_cursor: "cur_2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } } },
+  {
+    name: "an empty feed page that still moves its cursor",
+    resource: "deposit feed page",
+    body: { items: [], next_cursor: "cur_2" },
+  },
+  {
+    name: "a stalled feed page naming the deposit and why",
+    resource: "deposit feed page",
+    body: { items: [], next_cursor: "cur_2", blocked: { deposit_id: "pcd_9", reason: "not_confirmed" } },
+  },
   {
     name: "the conformance webhook vector (version 1, partial data)",
     resource: "webhook",
-    body: { event_id: "evt_123", event_type: "invoice.paid", version: 1, occurred_at: T, data: { invoice_id: "inv_123" } },
+    body: {
+      event_id: "evt_123",
+      event_type: "invoice.paid",
+      version: 1,
+      occurred_at: T,
+      data: { invoice_id: "inv_123" },
+    },
     envelopeOnly: true,
   },
   { name: "invoice.expired with its invoice", resource: "webhook", body: envelope("invoice.expired", invoiceExpired) },
   { name: "invoice.paid with its invoice", resource: "webhook", body: envelope("invoice.paid", invoicePaid) },
-  { name: "withdrawal.completed with its withdrawal", resource: "webhook", body: envelope("withdrawal.completed", withdrawal) },
-  { name: "payment_channel.deposit.confirmed with its deposit", resource: "webhook", body: envelope("payment_channel.deposit.confirmed", deposit) },
+  {
+    name: "withdrawal.completed with its withdrawal",
+    resource: "webhook",
+    body: envelope("withdrawal.completed", withdrawal),
+  },
+  {
+    name: "payment_channel.deposit.confirmed with its deposit",
+    resource: "webhook",
+    body: envelope("payment_channel.deposit.confirmed", deposit),
+  },
   {
     name: "payment_channel.deposit.reorged (advisory, not final)",
     resource: "webhook",
-    body: envelope("payment_channel.deposit.reorged", { ...deposit, status: "reorged", is_final: false, confirmed_at: undefined }),
+    body: envelope("payment_channel.deposit.reorged", {
+      ...deposit,
+      status: "reorged",
+      is_final: false,
+      confirmed_at: undefined,
+    }),
   },
   {
     name: "the conformance 409 conflict vector, with a field",
     resource: "problem",
-    body: { type: "about:blank", title: "Conflict", status: 409, detail: "Conflict.", code: "conflict", field: "client_request_id" },
+    body: {
+      type: "about:blank",
+      title: "Conflict",
+      status: 409,
+      detail: "Conflict.",
+      code: "conflict",
+      field: "client_request_id",
+    },
   },
   {
     name: "the conformance validation vector, errors[] of one entry",
     resource: "problem",
-    body: { type: "about:blank", title: "Bad Request", status: 400, detail: "Validation failed.", code: "validation_failed", errors: [{ code: "field_required", field: "address", message: "Required." }] },
+    body: {
+      type: "about:blank",
+      title: "Bad Request",
+      status: 400,
+      detail: "Validation failed.",
+      code: "validation_failed",
+      errors: [{ code: "field_required", field: "address", message: "Required." }],
+    },
   },
   {
     name: "a problem with field: null and a trace id",
     resource: "problem",
-    body: { type: "about:blank", title: "Not Found", status: 404, detail: "Project not found.", code: "project_not_found", field: null, trace_id: "00-abc-01" },
+    body: {
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "Project not found.",
+      code: "project_not_found",
+      field: null,
+      trace_id: "00-abc-01",
+    },
   },
 ];

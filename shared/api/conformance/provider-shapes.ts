@@ -11,11 +11,35 @@ import { WIRE_DECIMAL_PATTERN } from "../../decimal/plain-decimal.ts";
 const money = z.string().check(z.regex(WIRE_DECIMAL_PATTERN));
 const seconds = z.int().check(z.gte(0));
 const text = z.string().check(z.minLength(1));
-const network = z.enum(["TRC20", "ERC20", "BEP20", "POLYGON", "ARBITRUM", "OPTIMISM", "BASE", "TON", "AVAX", "SOL", "NEAR", "SUI", "PLASMA"]);
+const network = z.enum([
+  "TRC20",
+  "ERC20",
+  "BEP20",
+  "POLYGON",
+  "ARBITRUM",
+  "OPTIMISM",
+  "BASE",
+  "TON",
+  "AVAX",
+  "SOL",
+  "NEAR",
+  "SUI",
+  "PLASMA",
+]);
 /** A number on the provider's wire (EIP-155 ids, 728126428 for Tron). */
 const chainId = z.int();
 
-const invoiceStatus = z.enum(["awaiting_client", "awaiting_payment", "confirming", "underpaid_waiting", "paid", "paid_over", "underpaid", "expired", "cancelled"]);
+const invoiceStatus = z.enum([
+  "awaiting_client",
+  "awaiting_payment",
+  "confirming",
+  "underpaid_waiting",
+  "paid",
+  "paid_over",
+  "underpaid",
+  "expired",
+  "cancelled",
+]);
 
 /**
  * Keys the stub sends beyond the provider's types, each on purpose: named here so any other extra key fails.
@@ -24,7 +48,12 @@ const invoiceStatus = z.enum(["awaiting_client", "awaiting_payment", "confirming
  * `support_email`, `support_url` (public invoice): the merchant's contact, which the problem screens offer (api-gaps.md).
  * The merchant's invoice carries no key of ours: the per-invoice `return_url` is gone, as the provider has none.
  */
-export const OUR_EXTENSIONS = ["payment.transfers[].confirmations", "merchant_name", "support_email", "support_url"] as const;
+export const OUR_EXTENSIONS = [
+  "payment.transfers[].confirmations",
+  "merchant_name",
+  "support_email",
+  "support_url",
+] as const;
 
 const transfer = z.strictObject({
   tx_hash: text,
@@ -58,7 +87,13 @@ const invoiceKeys = {
   is_final: z.boolean(),
   is_test: z.boolean(),
   payment_url: text,
-  order: z.strictObject({ external_id: text, client_id: z.optional(text), amount: money, currency: text, network: z.optional(network) }),
+  order: z.strictObject({
+    external_id: text,
+    client_id: z.optional(text),
+    amount: money,
+    currency: text,
+    network: z.optional(network),
+  }),
   created_at: seconds,
   updated_at: seconds,
   expires_at: z.optional(seconds),
@@ -78,7 +113,9 @@ export const ProviderInvoice = z.strictObject({
 export const ProviderPublicInvoice = z.strictObject({
   ...invoiceKeys,
   payment: z.optional(z.strictObject(paymentKeys)),
-  payment_methods: z.optional(z.array(z.strictObject({ currency: text, network, chain_id: chainId, minimum_amount: z.optional(money) }))),
+  payment_methods: z.optional(
+    z.array(z.strictObject({ currency: text, network, chain_id: chainId, minimum_amount: z.optional(money) })),
+  ),
   merchant_name: z.optional(text),
   support_email: z.optional(text),
   support_url: z.optional(text),
@@ -119,7 +156,11 @@ const withdrawalKeys = {
 };
 
 /** `Withdrawal`. */
-export const ProviderWithdrawal = z.strictObject({ ...withdrawalKeys, tx_hash: z.optional(text), explorer_url: z.optional(text) });
+export const ProviderWithdrawal = z.strictObject({
+  ...withdrawalKeys,
+  tx_hash: z.optional(text),
+  explorer_url: z.optional(text),
+});
 
 /** `WithdrawalListItem` = `Withdrawal` without `tx_hash` and `explorer_url`; a server sending them is read the same. */
 export const ProviderWithdrawalListItem = ProviderWithdrawal;
@@ -138,12 +179,14 @@ export const ProviderPaymentChannel = z.strictObject({
   is_test: z.boolean(),
   applied_fee_percent: z.number(),
   customer_fee_percent: z.number(),
-  networks: z.array(z.strictObject({
-    network,
-    status: z.enum(["provisioning", "active"]),
-    address: z.optional(text),
-    tokens: z.array(z.strictObject({ symbol: text, minimum_deposit: z.optional(money) })),
-  })),
+  networks: z.array(
+    z.strictObject({
+      network,
+      status: z.enum(["provisioning", "active"]),
+      address: z.optional(text),
+      tokens: z.array(z.strictObject({ symbol: text, minimum_deposit: z.optional(money) })),
+    }),
+  ),
   created_at: seconds,
   updated_at: seconds,
 });

@@ -47,9 +47,11 @@ export const MAX_ADDRESS_LENGTH = 256;
 /** A required string: blank → field_required, longer than `max` → field_too_long. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredText(max: number) {
-  return z.string().check(
-    specCheck<string>((v) => (v.trim() === "" ? "field_required" : charLength(v) > max ? "field_too_long" : null)),
-  );
+  return z
+    .string()
+    .check(
+      specCheck<string>((v) => (v.trim() === "" ? "field_required" : charLength(v) > max ? "field_too_long" : null)),
+    );
 }
 
 /** A client-sent amount: a plain decimal string > 0 with at most 20 integer digits (see checkAmount). */

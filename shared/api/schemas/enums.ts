@@ -44,7 +44,13 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
 
 export const WITHDRAWAL_STATUSES = [
-  "created", "pending_review", "signed", "cancelling", "completed", "failed", "cancelled",
+  "created",
+  "pending_review",
+  "signed",
+  "cancelling",
+  "completed",
+  "failed",
+  "cancelled",
 ] as const;
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
@@ -67,10 +73,22 @@ export const SimulatePaymentStageSchema = z.enum(SIMULATE_PAYMENT_STAGES);
 export type SimulatePaymentStage = z.infer<typeof SimulatePaymentStageSchema>;
 
 export const WEBHOOK_EVENT_TYPES = [
-  "invoice.awaiting_payment", "invoice.confirming", "invoice.underpaid_waiting", "invoice.paid", "invoice.paid_over",
-  "invoice.underpaid", "invoice.expired", "invoice.cancelled",
-  "withdrawal.created", "withdrawal.processing", "withdrawal.completed", "withdrawal.failed", "withdrawal.cancelled",
-  "payment_channel.deposit.confirming", "payment_channel.deposit.reorged", "payment_channel.deposit.confirmed",
+  "invoice.awaiting_payment",
+  "invoice.confirming",
+  "invoice.underpaid_waiting",
+  "invoice.paid",
+  "invoice.paid_over",
+  "invoice.underpaid",
+  "invoice.expired",
+  "invoice.cancelled",
+  "withdrawal.created",
+  "withdrawal.processing",
+  "withdrawal.completed",
+  "withdrawal.failed",
+  "withdrawal.cancelled",
+  "payment_channel.deposit.confirming",
+  "payment_channel.deposit.reorged",
+  "payment_channel.deposit.confirmed",
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;

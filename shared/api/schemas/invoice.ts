@@ -1,7 +1,14 @@
 /** The invoice as the API answers it: its order, payment and transfers, the public view, and the list's items. */
 import * as z from "zod/mini";
 import { ChainIdSchema, InvoiceStatusSchema, NetworkSchema, TransferStatusSchema } from "./enums.ts";
-import { DecimalStringSchema, IntegerSchema, InvoiceIdSchema, ProjectIdSchema, UnixSecondsSchema, pageOf } from "./values.ts";
+import {
+  DecimalStringSchema,
+  IntegerSchema,
+  InvoiceIdSchema,
+  ProjectIdSchema,
+  UnixSecondsSchema,
+  pageOf,
+} from "./values.ts";
 
 export const TransferSchema = z.object({
   tx_hash: z.string(),

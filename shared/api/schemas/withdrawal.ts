@@ -29,6 +29,10 @@ export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
  * One balance. `network` is on each entry as the provider sends it (its PHP SDK's wire payloads) and the stub keeps one
  * balance per token and network; optional because the provider's TypeScript SDK does not declare it.
  */
-export const BalanceSchema = z.object({ currency: z.string(), network: z.optional(NetworkSchema), available: DecimalStringSchema });
+export const BalanceSchema = z.object({
+  currency: z.string(),
+  network: z.optional(NetworkSchema),
+  available: DecimalStringSchema,
+});
 export type Balance = z.infer<typeof BalanceSchema>;
 export const BalancesSchema = z.array(BalanceSchema);

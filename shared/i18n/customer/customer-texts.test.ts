@@ -8,7 +8,10 @@ import { expectCompleteTranslation } from "../../test/translation-checks.ts";
 const SAME_AS_ENGLISH: Partial<Record<SupportedLocale, readonly CustomerTextKey[]>> = {};
 
 describe("the shared customer texts", () => {
-  it.each(SUPPORTED_LOCALES)("%s has every English key, each translated, with the same values and plural forms", (locale) => {
-    expectCompleteTranslation(customerTextsEn, CUSTOMER_TEXTS_BY_LOCALE[locale], locale, SAME_AS_ENGLISH[locale]);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    "%s has every English key, each translated, with the same values and plural forms",
+    (locale) => {
+      expectCompleteTranslation(customerTextsEn, CUSTOMER_TEXTS_BY_LOCALE[locale], locale, SAME_AS_ENGLISH[locale]);
+    },
+  );
 });

@@ -5,10 +5,12 @@
  */
 export const endingTexts = {
   paid_body: "Thank you. {amount} received.",
-  paid_over_body: "Thank you. You sent {amount}, {difference} more than required; the merchant settles the difference with you.",
+  paid_over_body:
+    "Thank you. You sent {amount}, {difference} more than required; the merchant settles the difference with you.",
   underpaid_body: "{paid} of {expected} arrived: {missing} is missing, so the order is not paid.",
   expired_late_body: "{paid} arrived, but after this payment's time ran out, so the order is not paid.",
-  money_with_merchant: "What arrived went to the merchant, not back to you: ask them to refund it or count it toward the order.",
+  money_with_merchant:
+    "What arrived went to the merchant, not back to you: ask them to refund it or count it toward the order.",
   pay_missing: "Pay the missing {amount}",
   next_new_payment: "To pay this order now, start a new payment.",
   next_back_to_shop: "To pay this order, go back to the shop and check out again.",

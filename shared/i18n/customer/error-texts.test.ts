@@ -7,7 +7,10 @@ import { problemTexts } from "./problem-texts.ts";
 
 describe("errorTexts", () => {
   it("shows merchant configuration errors as a calm 'not available'", () => {
-    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.origin_not_allowed)).toEqual({ title: "unavailable_title", body: "unavailable_body" });
+    expect(errorTexts(UI_BEHAVIOUR_BY_CODE.origin_not_allowed)).toEqual({
+      title: "unavailable_title",
+      body: "unavailable_body",
+    });
     expect(errorTexts(UI_BEHAVIOUR_BY_CODE.invoice_amount_below_minimum).body).toBe("below_minimum_body");
   });
   it("gives every customer-facing error a heading and a message the catalogue has", () => {

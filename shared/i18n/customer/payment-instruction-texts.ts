@@ -4,5 +4,6 @@ export const paymentInstructionTexts = {
   to_address: "To this address",
   network_warning: "Send only {token} on the {network} network. Funds sent on any other network are lost.",
   qr_label: "QR code to pay {amount} on {network}",
-  sandbox_no_qr: "Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of {network}. Copy the address into a test wallet.",
+  sandbox_no_qr:
+    "Test mode: no wallet QR code here, as a wallet reading it could pay on the main network instead of {network}. Copy the address into a test wallet.",
 } as const;

@@ -22,7 +22,12 @@ declare module "../../ui/events.ts" {
 }
 
 /** The status filters in the order offered, with their labels. */
-const FILTERS = { all: "history_all", paid: "history_paid", open: "history_open", problem: "history_problem" } as const satisfies Record<StatusFilter, MessageKey>;
+const FILTERS = {
+  all: "history_all",
+  paid: "history_paid",
+  open: "history_open",
+  problem: "history_problem",
+} as const satisfies Record<StatusFilter, MessageKey>;
 
 /**
  * @fires pos-print - reprint the receipt of a sale
@@ -78,9 +83,10 @@ export class PosHistory extends LitElement {
         </button>
         <button type="button" @click=${() => this.handleExport(shown)}>${t("history_export")}</button>
       </div>
-      ${shown.length === 0
-        ? html`<p role="status">${t("history_empty")}</p>`
-        : html`<div class="table-scroll" role="region" tabindex="0" aria-label=${t("history_title")}>
+      ${
+        shown.length === 0
+          ? html`<p role="status">${t("history_empty")}</p>`
+          : html`<div class="table-scroll" role="region" tabindex="0" aria-label=${t("history_title")}>
             <table>
             <thead>
               <tr>
@@ -95,7 +101,8 @@ export class PosHistory extends LitElement {
               ${shown.map((s) => this.renderRow(s))}
             </tbody>
             </table>
-          </div>`}`;
+          </div>`
+      }`;
   }
 
   private renderRow(s: Sale) {
@@ -111,13 +118,15 @@ export class PosHistory extends LitElement {
       </td>
       <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
       <td>
-        ${s.id === this.activeSaleId
-          ? html`<button type="button" @click=${() => emit(this, "pos-resume-sale", null)}>${t("history_resume")}</button>`
-          : hasReceipt(s.status)
-            ? html`<button type="button" aria-label="${t("history_reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
+        ${
+          s.id === this.activeSaleId
+            ? html`<button type="button" @click=${() => emit(this, "pos-resume-sale", null)}>${t("history_resume")}</button>`
+            : hasReceipt(s.status)
+              ? html`<button type="button" aria-label="${t("history_reprint")} ${s.id}" @click=${() => emit(this, "pos-print", { saleId: s.id })}>
                 ${t("history_reprint")}
               </button>`
-            : nothing}
+              : nothing
+        }
       </td>
     </tr>`;
   }

@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Neuer Verkauf",
   nav_history: "Verlauf",
   nav_settings: "Einstellungen",
-  offline_banner: "Offline – neue Verkäufe warten auf das Netz. Kunden können den angezeigten Verkauf trotzdem bezahlen: Die Zahlung erscheint hier, sobald das Netz zurück ist.",
+  offline_banner:
+    "Offline – neue Verkäufe warten auf das Netz. Kunden können den angezeigten Verkauf trotzdem bezahlen: Die Zahlung erscheint hier, sobald das Netz zurück ist.",
   update_ready: "Eine neue Version ist bereit.",
   update_apply: "Jetzt aktualisieren",
   update_after_sale: "Sie wird nach diesem Verkauf wieder angeboten.",
@@ -20,7 +21,8 @@ export const messages = {
   settings_sdk_key: "Öffentlicher Schlüssel",
   settings_project_id: "Terminal-Projekt-ID",
   settings_shop_name: "Name des Geschäfts",
-  settings_shop_name_hint: "Erscheint auf diesem Tablet und seinen Belegen. Auf dem Handy sehen Kunden den Namen, den das Projekt in Ihrem Händler-Dashboard hat.",
+  settings_shop_name_hint:
+    "Erscheint auf diesem Tablet und seinen Belegen. Auf dem Handy sehen Kunden den Namen, den das Projekt in Ihrem Händler-Dashboard hat.",
   settings_currency: "Standardwährung",
   settings_locale: "Sprache",
   settings_tip_presets: "Trinkgeld-Vorgaben in % (optional, bis zu 4)",
@@ -39,7 +41,8 @@ export const messages = {
   settings_pin_invalid: "Eine PIN hat 4 bis 8 Ziffern.",
   settings_lock: "Einstellungen sperren",
   pin_title: "Einstellungen sind gesperrt",
-  pin_pairing_reason: "Ein Kopplungslink möchte die Einstellungen dieses Terminals ersetzen. Geben Sie die PIN ein, um sie zuerst zu prüfen.",
+  pin_pairing_reason:
+    "Ein Kopplungslink möchte die Einstellungen dieses Terminals ersetzen. Geben Sie die PIN ein, um sie zuerst zu prüfen.",
   pin_label: "PIN",
   pin_unlock: "Entsperren",
   pin_wrong: "Falsche PIN.",
@@ -65,7 +68,10 @@ export const messages = {
   sale_custom_tip_label: "Eigener Trinkgeldbetrag",
   sale_custom_tip_invalid: "Geben Sie einen Betrag wie {example} ein. Bis dahin wird kein Trinkgeld addiert.",
   sale_items: "Artikel",
-  sale_more_lines: { one: "{count} weitere Position: Liste scrollen", other: "{count} weitere Positionen: Liste scrollen" },
+  sale_more_lines: {
+    one: "{count} weitere Position: Liste scrollen",
+    other: "{count} weitere Positionen: Liste scrollen",
+  },
   sale_item_less: "Ein {name} weniger",
   sale_item_more: "Ein {name} mehr",
   sale_item_quantity: "{quantity} × {name}",
@@ -76,7 +82,10 @@ export const messages = {
   sale_offline: "Zum Kassieren wird eine Netzverbindung gebraucht.",
   key_back: "Letzte Ziffer löschen",
   key_clear: "Löschen",
-  sale_max_digits: { one: "Höchstens {count} Stelle vor dem Komma.", other: "Höchstens {count} Stellen vor dem Komma." },
+  sale_max_digits: {
+    one: "Höchstens {count} Stelle vor dem Komma.",
+    other: "Höchstens {count} Stellen vor dem Komma.",
+  },
 
   pay_creating: "Rechnung wird erstellt …",
   pay_loading: "Verkauf wird geladen …",
@@ -88,8 +97,10 @@ export const messages = {
   pay_back: "Zurück zum QR-Code",
   pay_confirming: "Zahlungsadresse wird vorbereitet …",
   pay_network: "Netzwerk: {network}",
-  pay_no_qr: "Für diese Adresse lässt sich kein Code erstellen. Lesen Sie die Adresse vor oder lassen Sie sie eintippen.",
-  pay_test_no_qr: "Testverkauf: Es wird kein Code angezeigt. Bezahlen Sie einen Testverkauf nie mit echtem Geld; simulieren Sie die Zahlung.",
+  pay_no_qr:
+    "Für diese Adresse lässt sich kein Code erstellen. Lesen Sie die Adresse vor oder lassen Sie sie eintippen.",
+  pay_test_no_qr:
+    "Testverkauf: Es wird kein Code angezeigt. Bezahlen Sie einen Testverkauf nie mit echtem Geld; simulieren Sie die Zahlung.",
   pay_seen_hint: "Es ist nichts mehr zu zahlen: Der Verkauf schließt von selbst ab, sobald das Netzwerk bestätigt.",
   pay_still_to_pay: "Noch zu zahlen",
   pay_received: "{received} von {expected} erhalten",
@@ -98,7 +109,8 @@ export const messages = {
   pay_cancel_yes: "Ja, abbrechen",
   pay_cancel_no: "Nein",
   pay_leave: "Nicht mehr warten",
-  pay_leave_confirm: "Eine Münze ist gewählt, daher kann diese Rechnung nicht mehr storniert werden. Sie bleibt offen, bis die Zeit abläuft: Eine Zahlung, die noch eingeht, erscheint im Verlauf, sobald die Status aktualisiert werden.",
+  pay_leave_confirm:
+    "Eine Münze ist gewählt, daher kann diese Rechnung nicht mehr storniert werden. Sie bleibt offen, bis die Zeit abläuft: Eine Zahlung, die noch eingeht, erscheint im Verlauf, sobald die Status aktualisiert werden.",
   pay_leave_yes: "Zurück zur Tastatur",
   pay_leave_no: "Weiter warten",
   pay_resumed: "Der laufende Verkauf wurde fortgesetzt.",
@@ -109,23 +121,30 @@ export const messages = {
   hosted_heading: "Der Kunde bezahlt auf der Zahlungsseite",
   hosted_hint: "Er wählt auf der hier gezeigten Seite eine Kryptowährung und scannt ihren Code mit seiner Wallet.",
   hosted_waiting: "Wie die Zahlung endet, erfährt dieser Bildschirm nur von der Zahlungsseite in diesem Browser.",
-  hosted_qr_hint: "Der Code öffnet die Zahlungsseite auf dem Handy des Kunden; dort wählt er eine Kryptowährung und bezahlt.",
-  hosted_qr_unseen: "Dieser Bildschirm erfährt nicht, wann der Kunde auf seinem Handy bezahlt. Prüfen Sie die Zahlung im Dashboard, bevor Sie die Ware aushändigen.",
-  hosted_refused: "Dieser Bildschirm kann die Zahlungsseite nicht anzeigen, daher öffnet der Kunde sie auf seinem Handy.",
+  hosted_qr_hint:
+    "Der Code öffnet die Zahlungsseite auf dem Handy des Kunden; dort wählt er eine Kryptowährung und bezahlt.",
+  hosted_qr_unseen:
+    "Dieser Bildschirm erfährt nicht, wann der Kunde auf seinem Handy bezahlt. Prüfen Sie die Zahlung im Dashboard, bevor Sie die Ware aushändigen.",
+  hosted_refused:
+    "Dieser Bildschirm kann die Zahlungsseite nicht anzeigen, daher öffnet der Kunde sie auf seinem Handy.",
   hosted_show_qr: "Code fürs Handy zeigen",
   hosted_show_page: "Zahlungsseite hier zeigen",
   hosted_closed: "Der Kunde hat die Zahlungsseite geschlossen.",
-  hosted_leave_confirm: "Dieser Bildschirm kann die Rechnung nicht stornieren: Der Kunde kann sie auf der Zahlungsseite noch bezahlen, bis ihre Zeit abläuft. Prüfen Sie das Dashboard auf eine später eingehende Zahlung.",
+  hosted_leave_confirm:
+    "Dieser Bildschirm kann die Rechnung nicht stornieren: Der Kunde kann sie auf der Zahlungsseite noch bezahlen, bis ihre Zeit abläuft. Prüfen Sie das Dashboard auf eine später eingehende Zahlung.",
   reported_paid_title: "Die Zahlungsseite meldet diesen Verkauf als bezahlt",
-  reported_paid_body: "Dies ist eine Nachricht der Zahlungsseite in diesem Browser, keine Bestätigung des Zahlungsdienstes. Bestätigen Sie die Zahlung im Dashboard, bevor Sie die Ware aushändigen.",
-  reported_ended_body: "Das hat die Zahlungsseite in diesem Browser gemeldet; der Zahlungsdienst hat es nicht bestätigt. Prüfen Sie das Dashboard, falls der Kunde sagt, er habe bezahlt.",
+  reported_paid_body:
+    "Dies ist eine Nachricht der Zahlungsseite in diesem Browser, keine Bestätigung des Zahlungsdienstes. Bestätigen Sie die Zahlung im Dashboard, bevor Sie die Ware aushändigen.",
+  reported_ended_body:
+    "Das hat die Zahlungsseite in diesem Browser gemeldet; der Zahlungsdienst hat es nicht bestätigt. Prüfen Sie das Dashboard, falls der Kunde sagt, er habe bezahlt.",
   learnt_from_page: "Von der Zahlungsseite in diesem Browser gemeldet, nicht vom Zahlungsdienst bestätigt",
 
   result_paid_over: "Bezahlt – mehr als verlangt",
   result_paid_over_hint: "Der Kunde hat mehr gesendet. Erstattungen laufen über das Händler-Dashboard.",
   result_expired_hint: "Keine Zahlung ist rechtzeitig angekommen. Starten Sie einen neuen Verkauf.",
   result_cancelled_hint: "Starten Sie einen neuen Verkauf, wenn der Kunde bereit ist.",
-  result_underpaid_hint: "Es kam weniger als der Betrag an. Fordern Sie den Rest in einem neuen Verkauf an oder erstatten Sie im Dashboard.",
+  result_underpaid_hint:
+    "Es kam weniger als der Betrag an. Fordern Sie den Rest in einem neuen Verkauf an oder erstatten Sie im Dashboard.",
   result_missing: "Es fehlen etwa {amount}.",
   result_charge_rest: "Rest kassieren ({amount})",
   result_new_sale: "Neuer Verkauf",
@@ -171,15 +190,19 @@ export const messages = {
   problem_merchant_configuration: "Die Einrichtung des Terminals wird vom Zahlungsdienst abgelehnt.",
   problem_invalid_request: "Betrag oder Einstellungen wurden abgelehnt.",
   problem_new_sale: "Starten Sie einen neuen Verkauf, um es erneut zu versuchen.",
-  problem_above_cap: "Der Betrag liegt über dem Höchstbetrag, den Ihr Konto in einer Zahlung annimmt, egal mit welcher Münze. {detail} Kassieren Sie ihn in zwei kleineren Verkäufen.",
+  problem_above_cap:
+    "Der Betrag liegt über dem Höchstbetrag, den Ihr Konto in einer Zahlung annimmt, egal mit welcher Münze. {detail} Kassieren Sie ihn in zwei kleineren Verkäufen.",
   problem_above_cap_title: "Zu viel für eine Zahlung",
   problem_code: "Code: {code}",
   problem_fix_setting: "Einstellung „{setting}“ korrigieren",
-  problem_terminal_not_enabled: "Dieses Projekt ist kein Terminal-Projekt. Verwenden Sie die ID eines Projekts mit der Integration „Terminal“.",
+  problem_terminal_not_enabled:
+    "Dieses Projekt ist kein Terminal-Projekt. Verwenden Sie die ID eines Projekts mit der Integration „Terminal“.",
   problem_widget_inactive: "Das Widget des Projekts ist ausgeschaltet. Schalten Sie es im Dashboard ein.",
-  problem_widget_key: "Der öffentliche Schlüssel fehlt, ist fehlerhaft oder unbekannt. Kopieren Sie ihn erneut aus dem Dashboard.",
+  problem_widget_key:
+    "Der öffentliche Schlüssel fehlt, ist fehlerhaft oder unbekannt. Kopieren Sie ihn erneut aus dem Dashboard.",
   problem_origin_not_allowed: "Diese Adresse steht nicht in den erlaubten Origins des Projekts: {origin}",
-  problem_project_state_invalid: "Das Projekt ist nicht aktiv (gesperrt oder archiviert). Stellen Sie es im Dashboard wieder her.",
+  problem_project_state_invalid:
+    "Das Projekt ist nicht aktiv (gesperrt oder archiviert). Stellen Sie es im Dashboard wieder her.",
   problem_tokens_required: "Das Projekt hat keine aktivierten Token. Aktivieren Sie mindestens eines im Dashboard.",
   problem_project_not_found: "Diese Projekt-ID ist für den Schlüssel unbekannt.",
   problem_amount: "Der Betrag wurde abgelehnt: {detail}",
@@ -202,12 +225,23 @@ export const messages = {
   report_quantity: "Menge",
   report_short: "Unterbezahlte Verkäufe",
   report_missing: "Fehlt (etwa)",
-  report_open: { one: "{count} Verkauf in diesem Zeitraum ist noch offen und nicht mitgezählt.", other: "{count} Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt." },
-  report_other_currency: { one: "{count} Verkauf in einer anderen Währung ist nicht enthalten.", other: "{count} Verkäufe in einer anderen Währung sind nicht enthalten." },
-  report_reported_by_page: { one: "{count} Verkauf ({amount}) endete allein laut Meldung der Zahlungsseite und ist in keiner Summe: Bestätigen Sie ihn im Dashboard.", other: "{count} Verkäufe ({amount}) endeten allein laut Meldung der Zahlungsseite und sind in keiner Summe: Bestätigen Sie sie im Dashboard." },
+  report_open: {
+    one: "{count} Verkauf in diesem Zeitraum ist noch offen und nicht mitgezählt.",
+    other: "{count} Verkäufe in diesem Zeitraum sind noch offen und nicht mitgezählt.",
+  },
+  report_other_currency: {
+    one: "{count} Verkauf in einer anderen Währung ist nicht enthalten.",
+    other: "{count} Verkäufe in einer anderen Währung sind nicht enthalten.",
+  },
+  report_reported_by_page: {
+    one: "{count} Verkauf ({amount}) endete allein laut Meldung der Zahlungsseite und ist in keiner Summe: Bestätigen Sie ihn im Dashboard.",
+    other:
+      "{count} Verkäufe ({amount}) endeten allein laut Meldung der Zahlungsseite und sind in keiner Summe: Bestätigen Sie sie im Dashboard.",
+  },
 
   pair_share_title: "Weiteres Tablet koppeln",
-  pair_share_hint: "Scannen Sie diesen Code mit der Kamera des anderen Tablets oder öffnen Sie dort den Link. Er überträgt diese Einstellungen und die Schnellartikel, nie die PIN.",
+  pair_share_hint:
+    "Scannen Sie diesen Code mit der Kamera des anderen Tablets oder öffnen Sie dort den Link. Er überträgt diese Einstellungen und die Schnellartikel, nie die PIN.",
   pair_link: "Kopplungslink",
   pair_copy: "Link kopieren",
   pair_copied: "Link kopiert.",
@@ -219,24 +253,40 @@ export const messages = {
   pair_cancel: "Abbrechen",
   pair_back: "Zurück zum Terminal",
   pair_refused_title: "Dieser Kopplungslink ist nicht verwendbar",
-  pair_truncated: "Der Link ist unvollständig: Ein Teil wurde abgeschnitten. Scannen Sie den Code erneut oder kopieren Sie den ganzen Link.",
-  pair_damaged: "Der Link ist beschädigt: Seine Prüfsumme stimmt nicht. Scannen Sie den Code erneut oder kopieren Sie den ganzen Link.",
+  pair_truncated:
+    "Der Link ist unvollständig: Ein Teil wurde abgeschnitten. Scannen Sie den Code erneut oder kopieren Sie den ganzen Link.",
+  pair_damaged:
+    "Der Link ist beschädigt: Seine Prüfsumme stimmt nicht. Scannen Sie den Code erneut oder kopieren Sie den ganzen Link.",
   pair_foreign: "Das ist kein Kopplungslink dieses Terminals.",
-  pair_version: "Der Link stammt von einer neueren Terminal-Version. Aktualisieren Sie dieses Tablet und öffnen Sie ihn dann erneut.",
+  pair_version:
+    "Der Link stammt von einer neueren Terminal-Version. Aktualisieren Sie dieses Tablet und öffnen Sie ihn dann erneut.",
   pair_invalid: "Der Link enthält Einstellungen, die dieses Terminal ablehnen würde.",
   pair_nothing_changed: "Auf diesem Tablet wurde nichts geändert.",
-  pair_host_changed: "Dieser Link leitet Zahlungen an {host} statt wie bisher an {current}. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
+  pair_host_changed:
+    "Dieser Link leitet Zahlungen an {host} statt wie bisher an {current}. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
   pair_host_confirm: "Ich vertraue {host} die Zahlungen dieses Geschäfts an",
   pair_account_confirm: "Ich vertraue diesem Link: Die Verkäufe dieses Tablets gehen an Projekt {project}",
-  pair_account_changed: "Dieser Link stellt das Tablet auf Projekt {project} mit Schlüssel {key} um, statt wie bisher {current}: Seine Verkäufe gingen an dieses Projekt. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
-  error_insecure_url: "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
+  pair_account_changed:
+    "Dieser Link stellt das Tablet auf Projekt {project} mit Schlüssel {key} um, statt wie bisher {current}: Seine Verkäufe gingen an dieses Projekt. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
+  error_insecure_url:
+    "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
   pin_wait: "Zu oft eine falsche PIN. Versuchen Sie es um {time} wieder.",
   error_item_line: "Zeile {line}: Schreiben Sie einen Namen, dann = und einen Preis über null, etwa Espresso = 2.40.",
-  error_item_name: { one: "Zeile {line}: Ein Artikelname hat höchstens {count} Zeichen.", other: "Zeile {line}: Ein Artikelname hat höchstens {count} Zeichen." },
-  error_items_too_many: { one: "{count} Schnellartikel: Auf den Verkaufsbildschirm passen höchstens {limit}.", other: "{count} Schnellartikel: Auf den Verkaufsbildschirm passen höchstens {limit}." },
+  error_item_name: {
+    one: "Zeile {line}: Ein Artikelname hat höchstens {count} Zeichen.",
+    other: "Zeile {line}: Ein Artikelname hat höchstens {count} Zeichen.",
+  },
+  error_items_too_many: {
+    one: "{count} Schnellartikel: Auf den Verkaufsbildschirm passen höchstens {limit}.",
+    other: "{count} Schnellartikel: Auf den Verkaufsbildschirm passen höchstens {limit}.",
+  },
   settings_checking: "Schlüssel und Projekt werden beim Zahlungsdienst geprüft …",
-  settings_unchecked_offline: "Ohne Prüfung gespeichert: Dieses Tablet ist offline. Schlüssel und Projekt werden beim ersten Verkauf erprobt.",
-  settings_unchecked_unreachable: "Ohne Prüfung gespeichert: Der Zahlungsdienst hat nicht geantwortet. Prüfen Sie die API-Basis-URL.",
-  settings_unchecked_unsupported: "Gespeichert. Dieser Zahlungsdienst kann Schlüssel und Projekt nicht vorab prüfen: Das zeigt erst der erste Verkauf.",
-  settings_unchecked_unavailable: "Ohne Prüfung gespeichert: Der Zahlungsdienst ist ausgelastet oder nicht erreichbar. Speichern Sie gleich noch einmal, um zu prüfen.",
+  settings_unchecked_offline:
+    "Ohne Prüfung gespeichert: Dieses Tablet ist offline. Schlüssel und Projekt werden beim ersten Verkauf erprobt.",
+  settings_unchecked_unreachable:
+    "Ohne Prüfung gespeichert: Der Zahlungsdienst hat nicht geantwortet. Prüfen Sie die API-Basis-URL.",
+  settings_unchecked_unsupported:
+    "Gespeichert. Dieser Zahlungsdienst kann Schlüssel und Projekt nicht vorab prüfen: Das zeigt erst der erste Verkauf.",
+  settings_unchecked_unavailable:
+    "Ohne Prüfung gespeichert: Der Zahlungsdienst ist ausgelastet oder nicht erreichbar. Speichern Sie gleich noch einmal, um zu prüfen.",
 } as const satisfies Messages;

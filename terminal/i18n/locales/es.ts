@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Nueva venta",
   nav_history: "Historial",
   nav_settings: "Ajustes",
-  offline_banner: "Sin conexión: las ventas nuevas esperan a la red. El cliente aún puede pagar la venta en pantalla; el pago aparecerá aquí cuando vuelva la red.",
+  offline_banner:
+    "Sin conexión: las ventas nuevas esperan a la red. El cliente aún puede pagar la venta en pantalla; el pago aparecerá aquí cuando vuelva la red.",
   update_ready: "Hay una nueva versión lista.",
   update_apply: "Actualizar ahora",
   update_after_sale: "Se volverá a ofrecer cuando termine esta venta.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Clave pública",
   settings_project_id: "ID del proyecto de terminal",
   settings_shop_name: "Nombre de la tienda",
-  settings_shop_name_hint: "Aparece en esta tableta y en sus recibos. El teléfono del cliente muestra el nombre que el proyecto tiene en su panel de comerciante.",
+  settings_shop_name_hint:
+    "Aparece en esta tableta y en sus recibos. El teléfono del cliente muestra el nombre que el proyecto tiene en su panel de comerciante.",
   settings_currency: "Moneda predeterminada",
   settings_locale: "Idioma",
   settings_tip_presets: "Propinas predefinidas en % (opcional, hasta 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "Un PIN tiene de 4 a 8 dígitos.",
   settings_lock: "Bloquear ajustes",
   pin_title: "Los ajustes están bloqueados",
-  pin_pairing_reason: "Un enlace de emparejamiento quiere sustituir los ajustes de este terminal. Introduzca el PIN para revisarlos antes.",
+  pin_pairing_reason:
+    "Un enlace de emparejamiento quiere sustituir los ajustes de este terminal. Introduzca el PIN para revisarlos antes.",
   pin_label: "PIN",
   pin_unlock: "Desbloquear",
   pin_wrong: "PIN incorrecto.",
@@ -61,7 +64,11 @@ export const messages = {
   sale_custom_tip_label: "Importe de la propina",
   sale_custom_tip_invalid: "Introduce un importe como {example}. No se añade propina hasta que sea válido.",
   sale_items: "Artículos",
-  sale_more_lines: { one: "{count} línea más: desplace la lista", many: "{count} de líneas más: desplace la lista", other: "{count} líneas más: desplace la lista" },
+  sale_more_lines: {
+    one: "{count} línea más: desplace la lista",
+    many: "{count} de líneas más: desplace la lista",
+    other: "{count} líneas más: desplace la lista",
+  },
   sale_item_less: "Un {name} menos",
   sale_item_more: "Un {name} más",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +79,11 @@ export const messages = {
   sale_offline: "Para cobrar hace falta conexión a la red.",
   key_back: "Borrar el último dígito",
   key_clear: "Borrar",
-  sale_max_digits: { one: "Como máximo {count} dígito antes de los decimales.", many: "Como máximo {count} de dígitos antes de los decimales.", other: "Como máximo {count} dígitos antes de los decimales." },
+  sale_max_digits: {
+    one: "Como máximo {count} dígito antes de los decimales.",
+    many: "Como máximo {count} de dígitos antes de los decimales.",
+    other: "Como máximo {count} dígitos antes de los decimales.",
+  },
   pay_creating: "Creando la factura…",
   pay_loading: "Cargando la venta…",
   pay_cancelling: "Cancelando la venta…",
@@ -84,7 +95,8 @@ export const messages = {
   pay_confirming: "Preparando la dirección de pago…",
   pay_network: "Red: {network}",
   pay_no_qr: "No se puede generar un código para esta dirección. Léela al cliente o deja que la escriba.",
-  pay_test_no_qr: "Venta de prueba: no se muestra ningún código. Nunca pagues una venta de prueba con fondos reales; simula el pago.",
+  pay_test_no_qr:
+    "Venta de prueba: no se muestra ningún código. Nunca pagues una venta de prueba con fondos reales; simula el pago.",
   pay_seen_hint: "No hay nada más que pagar: la venta se completa sola cuando la red la confirme.",
   pay_still_to_pay: "Falta por pagar",
   pay_received: "Recibido {received} de {expected}",
@@ -93,7 +105,8 @@ export const messages = {
   pay_cancel_yes: "Sí, cancelar",
   pay_cancel_no: "No",
   pay_leave: "Dejar de esperar",
-  pay_leave_confirm: "Ya se eligió una moneda, así que esta factura ya no se puede cancelar. Sigue abierta hasta que se agote el tiempo: un pago que aún llegue aparecerá en el historial al actualizar los estados.",
+  pay_leave_confirm:
+    "Ya se eligió una moneda, así que esta factura ya no se puede cancelar. Sigue abierta hasta que se agote el tiempo: un pago que aún llegue aparecerá en el historial al actualizar los estados.",
   pay_leave_yes: "Volver al teclado",
   pay_leave_no: "Seguir esperando",
   pay_resumed: "Se ha retomado la venta en curso.",
@@ -105,15 +118,19 @@ export const messages = {
   hosted_hint: "Elige una criptomoneda en la página que se muestra aquí y escanea su código con su billetera.",
   hosted_waiting: "Esta pantalla solo sabe cómo termina el pago por la página de pago de este navegador.",
   hosted_qr_hint: "El código abre la página de pago en el móvil del cliente, donde elige una criptomoneda y paga.",
-  hosted_qr_unseen: "Esta pantalla no se entera de cuándo paga el cliente en su móvil. Comprueba el pago en tu panel antes de entregar la mercancía.",
+  hosted_qr_unseen:
+    "Esta pantalla no se entera de cuándo paga el cliente en su móvil. Comprueba el pago en tu panel antes de entregar la mercancía.",
   hosted_refused: "Esta pantalla no puede mostrar la página de pago, así que el cliente la abre en su móvil.",
   hosted_show_qr: "Mostrar un código para el móvil",
   hosted_show_page: "Mostrar aquí la página de pago",
   hosted_closed: "El cliente cerró la página de pago.",
-  hosted_leave_confirm: "Esta pantalla no puede cancelar la factura: el cliente aún puede pagarla en la página de pago hasta que se acabe su tiempo. Busca en tu panel un pago que llegue más tarde.",
+  hosted_leave_confirm:
+    "Esta pantalla no puede cancelar la factura: el cliente aún puede pagarla en la página de pago hasta que se acabe su tiempo. Busca en tu panel un pago que llegue más tarde.",
   reported_paid_title: "La página de pago indica que esta venta está pagada",
-  reported_paid_body: "Es un mensaje de la página de pago en este navegador, no una confirmación del servicio de pago. Confirma el pago en tu panel antes de entregar la mercancía.",
-  reported_ended_body: "Lo indicó la página de pago en este navegador; el servicio de pago no lo ha confirmado. Revisa tu panel si el cliente dice que pagó.",
+  reported_paid_body:
+    "Es un mensaje de la página de pago en este navegador, no una confirmación del servicio de pago. Confirma el pago en tu panel antes de entregar la mercancía.",
+  reported_ended_body:
+    "Lo indicó la página de pago en este navegador; el servicio de pago no lo ha confirmado. Revisa tu panel si el cliente dice que pagó.",
   learnt_from_page: "Indicado por la página de pago en este navegador, no confirmado por el servicio de pago",
   result_paid_over: "Pagado: más de lo pedido",
   result_paid_over_hint: "El cliente envió más del importe. Los reembolsos se gestionan en el panel de comercio.",
@@ -161,11 +178,13 @@ export const messages = {
   problem_merchant_configuration: "El servicio de pagos rechaza la configuración del terminal.",
   problem_invalid_request: "Se rechazó el importe o la configuración.",
   problem_new_sale: "Empieza una nueva venta para volver a intentarlo.",
-  problem_above_cap: "El importe supera el máximo que su cuenta acepta en un solo pago, con cualquier moneda. {detail} Cóbrelo en dos ventas más pequeñas.",
+  problem_above_cap:
+    "El importe supera el máximo que su cuenta acepta en un solo pago, con cualquier moneda. {detail} Cóbrelo en dos ventas más pequeñas.",
   problem_above_cap_title: "Demasiado para un solo pago",
   problem_code: "Código: {code}",
   problem_fix_setting: "Corregir el ajuste «{setting}»",
-  problem_terminal_not_enabled: "Este proyecto no es de tipo Terminal. Usa el ID de un proyecto cuya integración sea Terminal.",
+  problem_terminal_not_enabled:
+    "Este proyecto no es de tipo Terminal. Usa el ID de un proyecto cuya integración sea Terminal.",
   problem_widget_inactive: "El widget del proyecto está desactivado. Actívalo en el panel.",
   problem_widget_key: "La clave pública falta, está mal formada o es desconocida. Cópiala de nuevo desde el panel.",
   problem_origin_not_allowed: "Esta dirección no está entre los orígenes permitidos del proyecto: {origin}",
@@ -191,11 +210,25 @@ export const messages = {
   report_quantity: "Cantidad",
   report_short: "Ventas con pago incompleto",
   report_missing: "Falta (aprox.)",
-  report_open: { one: "{count} venta de este periodo sigue abierta y aún no se cuenta.", many: "{count} de ventas de este periodo siguen abiertas y aún no se cuentan.", other: "{count} ventas de este periodo siguen abiertas y aún no se cuentan." },
-  report_other_currency: { one: "{count} venta en otra moneda queda fuera.", many: "{count} de ventas en otra moneda quedan fuera.", other: "{count} ventas en otra moneda quedan fuera." },
-  report_reported_by_page: { one: "{count} venta ({amount}) terminó solo según la página de pago y no está en ningún total: confírmala en tu panel.", many: "{count} de ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel.", other: "{count} ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel." },
+  report_open: {
+    one: "{count} venta de este periodo sigue abierta y aún no se cuenta.",
+    many: "{count} de ventas de este periodo siguen abiertas y aún no se cuentan.",
+    other: "{count} ventas de este periodo siguen abiertas y aún no se cuentan.",
+  },
+  report_other_currency: {
+    one: "{count} venta en otra moneda queda fuera.",
+    many: "{count} de ventas en otra moneda quedan fuera.",
+    other: "{count} ventas en otra moneda quedan fuera.",
+  },
+  report_reported_by_page: {
+    one: "{count} venta ({amount}) terminó solo según la página de pago y no está en ningún total: confírmala en tu panel.",
+    many: "{count} de ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel.",
+    other:
+      "{count} ventas ({amount}) terminaron solo según la página de pago y no están en ningún total: confírmalas en tu panel.",
+  },
   pair_share_title: "Vincular otra tableta",
-  pair_share_hint: "Escanea este código con la cámara de la otra tableta o abre allí el enlace. Lleva estos ajustes y los artículos rápidos, nunca el PIN.",
+  pair_share_hint:
+    "Escanea este código con la cámara de la otra tableta o abre allí el enlace. Lleva estos ajustes y los artículos rápidos, nunca el PIN.",
   pair_link: "Enlace de vinculación",
   pair_copy: "Copiar enlace",
   pair_copied: "Enlace copiado.",
@@ -208,23 +241,39 @@ export const messages = {
   pair_back: "Volver al terminal",
   pair_refused_title: "No se puede usar este enlace de vinculación",
   pair_truncated: "El enlace está incompleto: falta una parte. Escanea de nuevo el código o copia el enlace entero.",
-  pair_damaged: "El enlace está dañado: su suma de comprobación no coincide. Escanea de nuevo el código o copia el enlace entero.",
+  pair_damaged:
+    "El enlace está dañado: su suma de comprobación no coincide. Escanea de nuevo el código o copia el enlace entero.",
   pair_foreign: "Este no es un enlace de vinculación de este terminal.",
   pair_version: "El enlace lo creó una versión más nueva del terminal. Actualiza esta tableta y vuelve a abrirlo.",
   pair_invalid: "El enlace contiene ajustes que este terminal rechazaría.",
   pair_nothing_changed: "No se ha cambiado nada en esta tableta.",
-  pair_host_changed: "Este enlace envía los pagos a {host}, no a {current} como ahora. Cualquiera puede crear un enlace de vinculación: úsalo solo si viene de tu propio terminal.",
+  pair_host_changed:
+    "Este enlace envía los pagos a {host}, no a {current} como ahora. Cualquiera puede crear un enlace de vinculación: úsalo solo si viene de tu propio terminal.",
   pair_host_confirm: "Confío en que {host} reciba los pagos de esta tienda",
   pair_account_confirm: "Confío en este enlace: las ventas de esta tableta van al proyecto {project}",
-  pair_account_changed: "Este enlace pasa esta tableta al proyecto {project} con la clave {key}, no a {current} como ahora: sus ventas irían a ese proyecto. Cualquiera puede crear un enlace de emparejamiento: úselo solo si viene de su propio terminal.",
-  error_insecure_url: "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
+  pair_account_changed:
+    "Este enlace pasa esta tableta al proyecto {project} con la clave {key}, no a {current} como ahora: sus ventas irían a ese proyecto. Cualquiera puede crear un enlace de emparejamiento: úselo solo si viene de su propio terminal.",
+  error_insecure_url:
+    "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
   pin_wait: "Demasiados PIN incorrectos. Vuelve a intentarlo a las {time}.",
   error_item_line: "Línea {line}: escribe un nombre, luego = y un precio mayor que cero, por ejemplo Espresso = 2.40.",
-  error_item_name: { one: "Línea {line}: el nombre de un artículo tiene como máximo {count} carácter.", many: "Línea {line}: el nombre de un artículo tiene como máximo {count} de caracteres.", other: "Línea {line}: el nombre de un artículo tiene como máximo {count} caracteres." },
-  error_items_too_many: { one: "{count} artículo rápido: en la pantalla de venta caben como máximo {limit}.", many: "{count} de artículos rápidos: en la pantalla de venta caben como máximo {limit}.", other: "{count} artículos rápidos: en la pantalla de venta caben como máximo {limit}." },
+  error_item_name: {
+    one: "Línea {line}: el nombre de un artículo tiene como máximo {count} carácter.",
+    many: "Línea {line}: el nombre de un artículo tiene como máximo {count} de caracteres.",
+    other: "Línea {line}: el nombre de un artículo tiene como máximo {count} caracteres.",
+  },
+  error_items_too_many: {
+    one: "{count} artículo rápido: en la pantalla de venta caben como máximo {limit}.",
+    many: "{count} de artículos rápidos: en la pantalla de venta caben como máximo {limit}.",
+    other: "{count} artículos rápidos: en la pantalla de venta caben como máximo {limit}.",
+  },
   settings_checking: "Comprobando la clave y el proyecto con el servicio de pago…",
-  settings_unchecked_offline: "Guardado sin comprobar: esta tableta no tiene conexión. La clave y el proyecto se probarán en la primera venta.",
-  settings_unchecked_unreachable: "Guardado sin comprobar: el servicio de pago no respondió. Asegúrate de que la URL base de la API es correcta.",
-  settings_unchecked_unsupported: "Guardado. Este servicio de pago no puede comprobar la clave y el proyecto por adelantado: lo hará la primera venta.",
-  settings_unchecked_unavailable: "Guardado sin comprobar: el servicio de pago está ocupado o no disponible. Guarda de nuevo en un momento para comprobar.",
+  settings_unchecked_offline:
+    "Guardado sin comprobar: esta tableta no tiene conexión. La clave y el proyecto se probarán en la primera venta.",
+  settings_unchecked_unreachable:
+    "Guardado sin comprobar: el servicio de pago no respondió. Asegúrate de que la URL base de la API es correcta.",
+  settings_unchecked_unsupported:
+    "Guardado. Este servicio de pago no puede comprobar la clave y el proyecto por adelantado: lo hará la primera venta.",
+  settings_unchecked_unavailable:
+    "Guardado sin comprobar: el servicio de pago está ocupado o no disponible. Guarda de nuevo en un momento para comprobar.",
 } as const satisfies Messages;

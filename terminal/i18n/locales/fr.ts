@@ -8,18 +8,21 @@ export const messages = {
   nav_sale: "Nouvelle vente",
   nav_history: "Historique",
   nav_settings: "Réglages",
-  offline_banner: "Hors ligne — les nouvelles ventes attendent le réseau. Le client peut toujours payer la vente affichée : le paiement apparaîtra ici au retour du réseau.",
+  offline_banner:
+    "Hors ligne — les nouvelles ventes attendent le réseau. Le client peut toujours payer la vente affichée : le paiement apparaîtra ici au retour du réseau.",
   update_ready: "Une nouvelle version est prête.",
   update_apply: "Mettre à jour",
   update_after_sale: "Elle sera proposée à nouveau à la fin de cette vente.",
   setup_title: "Configurer ce terminal",
-  setup_intro: "Saisissez les informations de votre tableau de bord marchand. Elles ne sont enregistrées que sur cet appareil.",
+  setup_intro:
+    "Saisissez les informations de votre tableau de bord marchand. Elles ne sont enregistrées que sur cet appareil.",
   settings_title: "Réglages",
   settings_api_base: "URL de base de l’API",
   settings_sdk_key: "Clé publique",
   settings_project_id: "ID du projet terminal",
   settings_shop_name: "Nom de la boutique",
-  settings_shop_name_hint: "Affiché sur cette tablette et ses reçus. Le téléphone du client affiche le nom du projet dans votre tableau de bord marchand.",
+  settings_shop_name_hint:
+    "Affiché sur cette tablette et ses reçus. Le téléphone du client affiche le nom du projet dans votre tableau de bord marchand.",
   settings_currency: "Devise par défaut",
   settings_locale: "Langue",
   settings_tip_presets: "Pourboires prédéfinis en % (facultatif, 4 au plus)",
@@ -38,7 +41,8 @@ export const messages = {
   settings_pin_invalid: "Un code PIN compte 4 à 8 chiffres.",
   settings_lock: "Verrouiller les réglages",
   pin_title: "Les réglages sont verrouillés",
-  pin_pairing_reason: "Un lien d'appairage veut remplacer les réglages de ce terminal. Saisissez le code pour les vérifier d'abord.",
+  pin_pairing_reason:
+    "Un lien d'appairage veut remplacer les réglages de ce terminal. Saisissez le code pour les vérifier d'abord.",
   pin_label: "Code PIN",
   pin_unlock: "Déverrouiller",
   pin_wrong: "Code PIN incorrect.",
@@ -59,9 +63,14 @@ export const messages = {
   sale_no_tip: "Sans pourboire",
   sale_custom_tip: "Autre",
   sale_custom_tip_label: "Montant du pourboire",
-  sale_custom_tip_invalid: "Saisissez un montant comme {example}. Aucun pourboire n’est ajouté tant qu’il n’est pas valide.",
+  sale_custom_tip_invalid:
+    "Saisissez un montant comme {example}. Aucun pourboire n’est ajouté tant qu’il n’est pas valide.",
   sale_items: "Articles",
-  sale_more_lines: { one: "{count} ligne de plus : faites défiler la liste", many: "{count} de lignes de plus : faites défiler la liste", other: "{count} lignes de plus : faites défiler la liste" },
+  sale_more_lines: {
+    one: "{count} ligne de plus : faites défiler la liste",
+    many: "{count} de lignes de plus : faites défiler la liste",
+    other: "{count} lignes de plus : faites défiler la liste",
+  },
   sale_item_less: "Un {name} de moins",
   sale_item_more: "Un {name} de plus",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +81,11 @@ export const messages = {
   sale_offline: "L’encaissement nécessite une connexion réseau.",
   key_back: "Effacer le dernier chiffre",
   key_clear: "Effacer",
-  sale_max_digits: { one: "Au plus {count} chiffre avant la virgule.", many: "Au plus {count} de chiffres avant la virgule.", other: "Au plus {count} chiffres avant la virgule." },
+  sale_max_digits: {
+    one: "Au plus {count} chiffre avant la virgule.",
+    many: "Au plus {count} de chiffres avant la virgule.",
+    other: "Au plus {count} chiffres avant la virgule.",
+  },
   pay_creating: "Création de la facture…",
   pay_loading: "Chargement de la vente…",
   pay_cancelling: "Annulation de la vente…",
@@ -84,7 +97,8 @@ export const messages = {
   pay_confirming: "Préparation de l’adresse de paiement…",
   pay_network: "Réseau : {network}",
   pay_no_qr: "Aucun code ne peut être créé pour cette adresse. Lisez-la au client ou laissez-le la saisir.",
-  pay_test_no_qr: "Vente de test : aucun code n'est affiché. Ne payez jamais une vente de test avec de vrais fonds ; simulez le paiement.",
+  pay_test_no_qr:
+    "Vente de test : aucun code n'est affiché. Ne payez jamais une vente de test avec de vrais fonds ; simulez le paiement.",
   pay_seen_hint: "Plus rien à payer : la vente se termine d’elle-même dès que le réseau l’a confirmée.",
   pay_still_to_pay: "Reste à payer",
   pay_received: "Reçu {received} sur {expected}",
@@ -93,7 +107,8 @@ export const messages = {
   pay_cancel_yes: "Oui, annuler",
   pay_cancel_no: "Non",
   pay_leave: "Ne plus attendre",
-  pay_leave_confirm: "Une crypto a été choisie : cette facture ne peut plus être annulée. Elle reste ouverte jusqu’à la fin du délai ; un paiement qui arrive encore apparaît dans l’historique quand les statuts sont actualisés.",
+  pay_leave_confirm:
+    "Une crypto a été choisie : cette facture ne peut plus être annulée. Elle reste ouverte jusqu’à la fin du délai ; un paiement qui arrive encore apparaît dans l’historique quand les statuts sont actualisés.",
   pay_leave_yes: "Retour au clavier",
   pay_leave_no: "Continuer d’attendre",
   pay_resumed: "La vente en cours a été reprise.",
@@ -104,22 +119,29 @@ export const messages = {
   hosted_heading: "Le client paie sur la page de paiement",
   hosted_hint: "Il choisit une cryptomonnaie sur la page affichée ici et scanne son code avec son portefeuille.",
   hosted_waiting: "Cet écran n'apprend l'issue du paiement que par la page de paiement de ce navigateur.",
-  hosted_qr_hint: "Le code ouvre la page de paiement sur le téléphone du client, où il choisit une cryptomonnaie et paie.",
-  hosted_qr_unseen: "Cet écran n'est pas prévenu quand le client paie sur son téléphone. Vérifiez le paiement dans votre tableau de bord avant de remettre la marchandise.",
+  hosted_qr_hint:
+    "Le code ouvre la page de paiement sur le téléphone du client, où il choisit une cryptomonnaie et paie.",
+  hosted_qr_unseen:
+    "Cet écran n'est pas prévenu quand le client paie sur son téléphone. Vérifiez le paiement dans votre tableau de bord avant de remettre la marchandise.",
   hosted_refused: "Cet écran ne peut pas afficher la page de paiement : le client l'ouvre donc sur son téléphone.",
   hosted_show_qr: "Afficher un code pour le téléphone",
   hosted_show_page: "Afficher la page de paiement ici",
   hosted_closed: "Le client a fermé la page de paiement.",
-  hosted_leave_confirm: "Cet écran ne peut pas annuler la facture : le client peut encore la payer sur la page de paiement jusqu'à son expiration. Cherchez dans votre tableau de bord un paiement arrivé plus tard.",
+  hosted_leave_confirm:
+    "Cet écran ne peut pas annuler la facture : le client peut encore la payer sur la page de paiement jusqu'à son expiration. Cherchez dans votre tableau de bord un paiement arrivé plus tard.",
   reported_paid_title: "La page de paiement indique que cette vente est payée",
-  reported_paid_body: "C'est un message de la page de paiement dans ce navigateur, pas une confirmation du service de paiement. Confirmez le paiement dans votre tableau de bord avant de remettre la marchandise.",
-  reported_ended_body: "La page de paiement de ce navigateur l'a indiqué ; le service de paiement ne l'a pas confirmé. Consultez votre tableau de bord si le client dit avoir payé.",
+  reported_paid_body:
+    "C'est un message de la page de paiement dans ce navigateur, pas une confirmation du service de paiement. Confirmez le paiement dans votre tableau de bord avant de remettre la marchandise.",
+  reported_ended_body:
+    "La page de paiement de ce navigateur l'a indiqué ; le service de paiement ne l'a pas confirmé. Consultez votre tableau de bord si le client dit avoir payé.",
   learnt_from_page: "Indiqué par la page de paiement dans ce navigateur, non confirmé par le service de paiement",
   result_paid_over: "Payé — plus que demandé",
-  result_paid_over_hint: "Le client a envoyé plus que le montant. Les remboursements se font dans le tableau de bord marchand.",
+  result_paid_over_hint:
+    "Le client a envoyé plus que le montant. Les remboursements se font dans le tableau de bord marchand.",
   result_expired_hint: "Aucun paiement n’est arrivé à temps. Lancez une nouvelle vente pour réessayer.",
   result_cancelled_hint: "Lancez une nouvelle vente quand le client est prêt.",
-  result_underpaid_hint: "Moins que le montant est arrivé. Demandez le reste dans une nouvelle vente ou remboursez depuis le tableau de bord.",
+  result_underpaid_hint:
+    "Moins que le montant est arrivé. Demandez le reste dans une nouvelle vente ou remboursez depuis le tableau de bord.",
   result_missing: "Il manque environ {amount}.",
   result_charge_rest: "Encaisser le reste ({amount})",
   result_new_sale: "Nouvelle vente",
@@ -161,15 +183,19 @@ export const messages = {
   problem_merchant_configuration: "Le service de paiement refuse la configuration du terminal.",
   problem_invalid_request: "Le montant ou les réglages ont été refusés.",
   problem_new_sale: "Lancez une nouvelle vente pour réessayer.",
-  problem_above_cap: "Le montant dépasse le maximum que votre compte accepte en un seul paiement, quelle que soit la crypto. {detail} Encaissez-le en deux ventes plus petites.",
+  problem_above_cap:
+    "Le montant dépasse le maximum que votre compte accepte en un seul paiement, quelle que soit la crypto. {detail} Encaissez-le en deux ventes plus petites.",
   problem_above_cap_title: "Trop pour un seul paiement",
   problem_code: "Code : {code}",
   problem_fix_setting: "Corriger le réglage « {setting} »",
-  problem_terminal_not_enabled: "Ce projet n’est pas un projet Terminal. Utilisez l’ID d’un projet dont l’intégration est Terminal.",
+  problem_terminal_not_enabled:
+    "Ce projet n’est pas un projet Terminal. Utilisez l’ID d’un projet dont l’intégration est Terminal.",
   problem_widget_inactive: "Le widget du projet est désactivé. Activez-le dans le tableau de bord.",
-  problem_widget_key: "La clé publique est absente, mal formée ou inconnue. Copiez-la à nouveau depuis le tableau de bord.",
+  problem_widget_key:
+    "La clé publique est absente, mal formée ou inconnue. Copiez-la à nouveau depuis le tableau de bord.",
   problem_origin_not_allowed: "Cette adresse ne fait pas partie des origines autorisées du projet : {origin}",
-  problem_project_state_invalid: "Le projet n’est pas actif (suspendu ou archivé). Rétablissez-le dans le tableau de bord.",
+  problem_project_state_invalid:
+    "Le projet n’est pas actif (suspendu ou archivé). Rétablissez-le dans le tableau de bord.",
   problem_tokens_required: "Le projet n’a aucun jeton activé. Activez-en au moins un dans le tableau de bord.",
   problem_project_not_found: "Cette clé ne connaît pas l’ID de projet.",
   problem_amount: "Le montant a été refusé : {detail}",
@@ -191,11 +217,25 @@ export const messages = {
   report_quantity: "Quantité",
   report_short: "Ventes sous-payées",
   report_missing: "Manque (environ)",
-  report_open: { one: "{count} vente de cette période est encore en cours et pas encore comptée.", many: "{count} de ventes de cette période sont encore en cours et pas encore comptées.", other: "{count} ventes de cette période sont encore en cours et pas encore comptées." },
-  report_other_currency: { one: "{count} vente dans une autre devise n’est pas incluse.", many: "{count} de ventes dans une autre devise ne sont pas incluses.", other: "{count} ventes dans une autre devise ne sont pas incluses." },
-  report_reported_by_page: { one: "{count} vente ({amount}) s'est terminée sur la seule indication de la page de paiement et n'est dans aucun total : confirmez-la dans votre tableau de bord.", many: "{count} de ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord.", other: "{count} ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord." },
+  report_open: {
+    one: "{count} vente de cette période est encore en cours et pas encore comptée.",
+    many: "{count} de ventes de cette période sont encore en cours et pas encore comptées.",
+    other: "{count} ventes de cette période sont encore en cours et pas encore comptées.",
+  },
+  report_other_currency: {
+    one: "{count} vente dans une autre devise n’est pas incluse.",
+    many: "{count} de ventes dans une autre devise ne sont pas incluses.",
+    other: "{count} ventes dans une autre devise ne sont pas incluses.",
+  },
+  report_reported_by_page: {
+    one: "{count} vente ({amount}) s'est terminée sur la seule indication de la page de paiement et n'est dans aucun total : confirmez-la dans votre tableau de bord.",
+    many: "{count} de ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord.",
+    other:
+      "{count} ventes ({amount}) se sont terminées sur la seule indication de la page de paiement et ne sont dans aucun total : confirmez-les dans votre tableau de bord.",
+  },
   pair_share_title: "Associer une autre tablette",
-  pair_share_hint: "Scannez ce code avec l’appareil photo de l’autre tablette, ou ouvrez-y le lien. Il transmet ces réglages et les articles rapides, jamais le code PIN.",
+  pair_share_hint:
+    "Scannez ce code avec l’appareil photo de l’autre tablette, ou ouvrez-y le lien. Il transmet ces réglages et les articles rapides, jamais le code PIN.",
   pair_link: "Lien d’association",
   pair_copy: "Copier le lien",
   pair_copied: "Lien copié.",
@@ -207,24 +247,42 @@ export const messages = {
   pair_cancel: "Annuler",
   pair_back: "Retour au terminal",
   pair_refused_title: "Ce lien d’association est inutilisable",
-  pair_truncated: "Le lien est incomplet : une partie a été coupée. Scannez de nouveau le code ou copiez le lien en entier.",
-  pair_damaged: "Le lien est endommagé : sa somme de contrôle ne correspond pas. Scannez de nouveau le code ou copiez le lien en entier.",
+  pair_truncated:
+    "Le lien est incomplet : une partie a été coupée. Scannez de nouveau le code ou copiez le lien en entier.",
+  pair_damaged:
+    "Le lien est endommagé : sa somme de contrôle ne correspond pas. Scannez de nouveau le code ou copiez le lien en entier.",
   pair_foreign: "Ce n’est pas un lien d’association de ce terminal.",
-  pair_version: "Le lien a été créé par une version plus récente du terminal. Mettez à jour cette tablette, puis rouvrez-le.",
+  pair_version:
+    "Le lien a été créé par une version plus récente du terminal. Mettez à jour cette tablette, puis rouvrez-le.",
   pair_invalid: "Le lien contient des réglages que ce terminal refuserait.",
   pair_nothing_changed: "Rien n’a été modifié sur cette tablette.",
-  pair_host_changed: "Ce lien envoie les paiements à {host}, et non plus à {current}. N’importe qui peut créer un lien d’appairage : ne l’utilisez que s’il vient de votre propre terminal.",
+  pair_host_changed:
+    "Ce lien envoie les paiements à {host}, et non plus à {current}. N’importe qui peut créer un lien d’appairage : ne l’utilisez que s’il vient de votre propre terminal.",
   pair_host_confirm: "Je fais confiance à {host} pour recevoir les paiements de cette boutique",
   pair_account_confirm: "Je fais confiance à ce lien : les ventes de cette tablette vont au projet {project}",
-  pair_account_changed: "Ce lien place cette tablette sur le projet {project} avec la clé {key}, et non sur {current} comme maintenant : ses ventes iraient à ce projet. N'importe qui peut créer un lien d'appairage : utilisez-le seulement s'il vient de votre propre terminal.",
-  error_insecure_url: "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
+  pair_account_changed:
+    "Ce lien place cette tablette sur le projet {project} avec la clé {key}, et non sur {current} comme maintenant : ses ventes iraient à ce projet. N'importe qui peut créer un lien d'appairage : utilisez-le seulement s'il vient de votre propre terminal.",
+  error_insecure_url:
+    "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
   pin_wait: "Trop de codes PIN erronés. Réessayez à {time}.",
   error_item_line: "Ligne {line} : écrivez un nom, puis = et un prix supérieur à zéro, par exemple Espresso = 2.40.",
-  error_item_name: { one: "Ligne {line} : un nom d’article compte au plus {count} caractère.", many: "Ligne {line} : un nom d’article compte au plus {count} de caractères.", other: "Ligne {line} : un nom d’article compte au plus {count} caractères." },
-  error_items_too_many: { one: "{count} article rapide : l’écran de vente en affiche au plus {limit}.", many: "{count} d’articles rapides : l’écran de vente en affiche au plus {limit}.", other: "{count} articles rapides : l’écran de vente en affiche au plus {limit}." },
+  error_item_name: {
+    one: "Ligne {line} : un nom d’article compte au plus {count} caractère.",
+    many: "Ligne {line} : un nom d’article compte au plus {count} de caractères.",
+    other: "Ligne {line} : un nom d’article compte au plus {count} caractères.",
+  },
+  error_items_too_many: {
+    one: "{count} article rapide : l’écran de vente en affiche au plus {limit}.",
+    many: "{count} d’articles rapides : l’écran de vente en affiche au plus {limit}.",
+    other: "{count} articles rapides : l’écran de vente en affiche au plus {limit}.",
+  },
   settings_checking: "Vérification de la clé et du projet auprès du service de paiement…",
-  settings_unchecked_offline: "Enregistré sans vérification : cette tablette est hors ligne. La clé et le projet seront essayés à la première vente.",
-  settings_unchecked_unreachable: "Enregistré sans vérification : le service de paiement n’a pas répondu. Vérifiez l’URL de base de l’API.",
-  settings_unchecked_unsupported: "Enregistré. Ce service de paiement ne peut pas vérifier la clé et le projet à l’avance : la première vente le fera.",
-  settings_unchecked_unavailable: "Enregistré sans vérification : le service de paiement est occupé ou indisponible. Enregistrez de nouveau dans un instant pour vérifier.",
+  settings_unchecked_offline:
+    "Enregistré sans vérification : cette tablette est hors ligne. La clé et le projet seront essayés à la première vente.",
+  settings_unchecked_unreachable:
+    "Enregistré sans vérification : le service de paiement n’a pas répondu. Vérifiez l’URL de base de l’API.",
+  settings_unchecked_unsupported:
+    "Enregistré. Ce service de paiement ne peut pas vérifier la clé et le projet à l’avance : la première vente le fera.",
+  settings_unchecked_unavailable:
+    "Enregistré sans vérification : le service de paiement est occupé ou indisponible. Enregistrez de nouveau dans un instant pour vérifier.",
 } as const satisfies Messages;

@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Penjualan baru",
   nav_history: "Riwayat",
   nav_settings: "Pengaturan",
-  offline_banner: "Luring — penjualan baru menunggu jaringan. Pelanggan tetap bisa membayar penjualan di layar: pembayarannya tampil di sini saat jaringan kembali.",
+  offline_banner:
+    "Luring — penjualan baru menunggu jaringan. Pelanggan tetap bisa membayar penjualan di layar: pembayarannya tampil di sini saat jaringan kembali.",
   update_ready: "Versi baru sudah siap.",
   update_apply: "Perbarui sekarang",
   update_after_sale: "Akan ditawarkan lagi setelah penjualan ini selesai.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Kunci publik",
   settings_project_id: "ID proyek terminal",
   settings_shop_name: "Nama toko",
-  settings_shop_name_hint: "Tampil di tablet ini dan struknya. Ponsel pelanggan menampilkan nama proyek di dasbor merchant Anda.",
+  settings_shop_name_hint:
+    "Tampil di tablet ini dan struknya. Ponsel pelanggan menampilkan nama proyek di dasbor merchant Anda.",
   settings_currency: "Mata uang bawaan",
   settings_locale: "Bahasa",
   settings_tip_presets: "Pilihan tip dalam % (opsional, maksimal 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "PIN terdiri dari 4 sampai 8 angka.",
   settings_lock: "Kunci pengaturan",
   pin_title: "Pengaturan terkunci",
-  pin_pairing_reason: "Tautan pemasangan ingin mengganti pengaturan terminal ini. Masukkan PIN untuk memeriksanya dulu.",
+  pin_pairing_reason:
+    "Tautan pemasangan ingin mengganti pengaturan terminal ini. Masukkan PIN untuk memeriksanya dulu.",
   pin_label: "Kode PIN",
   pin_unlock: "Buka kunci",
   pin_wrong: "PIN salah.",
@@ -83,8 +86,10 @@ export const messages = {
   pay_back: "Kembali ke kode QR",
   pay_confirming: "Menyiapkan alamat pembayaran…",
   pay_network: "Jaringan: {network}",
-  pay_no_qr: "Kode tidak bisa dibuat untuk alamat ini. Bacakan alamatnya kepada pelanggan atau biarkan pelanggan mengetiknya.",
-  pay_test_no_qr: "Penjualan uji: tidak ada kode yang ditampilkan. Jangan pernah membayar penjualan uji dengan dana sungguhan; simulasikan pembayarannya.",
+  pay_no_qr:
+    "Kode tidak bisa dibuat untuk alamat ini. Bacakan alamatnya kepada pelanggan atau biarkan pelanggan mengetiknya.",
+  pay_test_no_qr:
+    "Penjualan uji: tidak ada kode yang ditampilkan. Jangan pernah membayar penjualan uji dengan dana sungguhan; simulasikan pembayarannya.",
   pay_seen_hint: "Tidak ada lagi yang perlu dibayar: penjualan selesai sendiri setelah jaringan mengonfirmasinya.",
   pay_still_to_pay: "Sisa yang harus dibayar",
   pay_received: "Diterima {received} dari {expected}",
@@ -93,7 +98,8 @@ export const messages = {
   pay_cancel_yes: "Ya, batalkan",
   pay_cancel_no: "Tidak",
   pay_leave: "Berhenti menunggu",
-  pay_leave_confirm: "Koin sudah dipilih, jadi faktur ini tidak bisa dibatalkan lagi. Faktur tetap terbuka sampai waktunya habis: pembayaran yang masih masuk akan tampil di Riwayat saat status diperbarui.",
+  pay_leave_confirm:
+    "Koin sudah dipilih, jadi faktur ini tidak bisa dibatalkan lagi. Faktur tetap terbuka sampai waktunya habis: pembayaran yang masih masuk akan tampil di Riwayat saat status diperbarui.",
   pay_leave_yes: "Kembali ke papan angka",
   pay_leave_no: "Tetap menunggu",
   pay_resumed: "Penjualan yang sedang berjalan dilanjutkan.",
@@ -104,22 +110,28 @@ export const messages = {
   hosted_heading: "Pelanggan membayar di halaman pembayaran",
   hosted_hint: "Pelanggan memilih koin di halaman yang ditampilkan di sini lalu memindai kodenya dengan dompetnya.",
   hosted_waiting: "Layar ini hanya tahu hasil pembayaran dari halaman pembayaran di browser ini.",
-  hosted_qr_hint: "Kode ini membuka halaman pembayaran di ponsel pelanggan, tempat pelanggan memilih koin dan membayar.",
-  hosted_qr_unseen: "Layar ini tidak diberi tahu saat pelanggan membayar di ponselnya. Periksa pembayaran di dasbor sebelum menyerahkan barang.",
+  hosted_qr_hint:
+    "Kode ini membuka halaman pembayaran di ponsel pelanggan, tempat pelanggan memilih koin dan membayar.",
+  hosted_qr_unseen:
+    "Layar ini tidak diberi tahu saat pelanggan membayar di ponselnya. Periksa pembayaran di dasbor sebelum menyerahkan barang.",
   hosted_refused: "Layar ini tidak dapat menampilkan halaman pembayaran, jadi pelanggan membukanya di ponselnya.",
   hosted_show_qr: "Tampilkan kode untuk ponsel",
   hosted_show_page: "Tampilkan halaman pembayaran di sini",
   hosted_closed: "Pelanggan menutup halaman pembayaran.",
-  hosted_leave_confirm: "Layar ini tidak dapat membatalkan tagihan: pelanggan masih bisa membayarnya di halaman pembayaran sampai waktunya habis. Periksa dasbor untuk pembayaran yang datang kemudian.",
+  hosted_leave_confirm:
+    "Layar ini tidak dapat membatalkan tagihan: pelanggan masih bisa membayarnya di halaman pembayaran sampai waktunya habis. Periksa dasbor untuk pembayaran yang datang kemudian.",
   reported_paid_title: "Halaman pembayaran melaporkan penjualan ini sudah dibayar",
-  reported_paid_body: "Ini pesan dari halaman pembayaran di browser ini, bukan konfirmasi dari layanan pembayaran. Konfirmasi pembayaran di dasbor sebelum menyerahkan barang.",
-  reported_ended_body: "Halaman pembayaran di browser ini melaporkannya; layanan pembayaran belum mengonfirmasi. Periksa dasbor jika pelanggan mengatakan sudah membayar.",
+  reported_paid_body:
+    "Ini pesan dari halaman pembayaran di browser ini, bukan konfirmasi dari layanan pembayaran. Konfirmasi pembayaran di dasbor sebelum menyerahkan barang.",
+  reported_ended_body:
+    "Halaman pembayaran di browser ini melaporkannya; layanan pembayaran belum mengonfirmasi. Periksa dasbor jika pelanggan mengatakan sudah membayar.",
   learnt_from_page: "Dilaporkan oleh halaman pembayaran di browser ini, tidak dikonfirmasi oleh layanan pembayaran",
   result_paid_over: "Lunas — lebih dari yang diminta",
   result_paid_over_hint: "Pelanggan mengirim lebih dari jumlah tagihan. Pengembalian dana diurus di dasbor merchant.",
   result_expired_hint: "Tidak ada pembayaran yang masuk tepat waktu. Mulai penjualan baru untuk mencoba lagi.",
   result_cancelled_hint: "Mulai penjualan baru saat pelanggan siap.",
-  result_underpaid_hint: "Jumlah yang masuk kurang dari tagihan. Minta sisanya lewat penjualan baru atau kembalikan dana dari dasbor.",
+  result_underpaid_hint:
+    "Jumlah yang masuk kurang dari tagihan. Minta sisanya lewat penjualan baru atau kembalikan dana dari dasbor.",
   result_missing: "Kurang sekitar {amount}.",
   result_charge_rest: "Tagih sisanya ({amount})",
   result_new_sale: "Penjualan baru",
@@ -161,7 +173,8 @@ export const messages = {
   problem_merchant_configuration: "Layanan pembayaran menolak pengaturan terminal ini.",
   problem_invalid_request: "Jumlah atau pengaturan ditolak.",
   problem_new_sale: "Mulai penjualan baru untuk mencoba lagi.",
-  problem_above_cap: "Jumlahnya melebihi batas maksimum akun Anda untuk satu pembayaran, koin apa pun. {detail} Tagih dalam dua penjualan yang lebih kecil.",
+  problem_above_cap:
+    "Jumlahnya melebihi batas maksimum akun Anda untuk satu pembayaran, koin apa pun. {detail} Tagih dalam dua penjualan yang lebih kecil.",
   problem_above_cap_title: "Terlalu besar untuk satu pembayaran",
   problem_code: "Kode galat: {code}",
   problem_fix_setting: "Perbaiki pengaturan “{setting}”",
@@ -193,9 +206,13 @@ export const messages = {
   report_missing: "Kurang (kira-kira)",
   report_open: { other: "{count} penjualan periode ini masih berjalan dan belum dihitung." },
   report_other_currency: { other: "{count} penjualan dalam mata uang lain tidak dihitung." },
-  report_reported_by_page: { other: "{count} penjualan ({amount}) berakhir hanya berdasarkan laporan halaman pembayaran dan tidak masuk total mana pun: konfirmasikan di dasbor." },
+  report_reported_by_page: {
+    other:
+      "{count} penjualan ({amount}) berakhir hanya berdasarkan laporan halaman pembayaran dan tidak masuk total mana pun: konfirmasikan di dasbor.",
+  },
   pair_share_title: "Pasangkan tablet lain",
-  pair_share_hint: "Pindai kode ini dengan kamera tablet lain, atau buka tautannya di sana. Tautan membawa pengaturan ini dan item cepat, tidak pernah PIN.",
+  pair_share_hint:
+    "Pindai kode ini dengan kamera tablet lain, atau buka tautannya di sana. Tautan membawa pengaturan ini dan item cepat, tidak pernah PIN.",
   pair_link: "Tautan pemasangan",
   pair_copy: "Salin tautan",
   pair_copied: "Tautan disalin.",
@@ -213,18 +230,24 @@ export const messages = {
   pair_version: "Tautan dibuat oleh versi terminal yang lebih baru. Perbarui tablet ini, lalu buka lagi.",
   pair_invalid: "Tautan berisi pengaturan yang akan ditolak terminal ini.",
   pair_nothing_changed: "Tidak ada yang diubah di tablet ini.",
-  pair_host_changed: "Tautan ini mengirim pembayaran ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
+  pair_host_changed:
+    "Tautan ini mengirim pembayaran ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   pair_host_confirm: "Saya percaya {host} menerima pembayaran toko ini",
   pair_account_confirm: "Saya percaya tautan ini: penjualan tablet ini masuk ke proyek {project}",
-  pair_account_changed: "Tautan ini memindahkan tablet ke proyek {project} dengan kunci {key}, bukan {current} seperti sekarang: penjualannya akan masuk ke proyek itu. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
+  pair_account_changed:
+    "Tautan ini memindahkan tablet ke proyek {project} dengan kunci {key}, bukan {current} seperti sekarang: penjualannya akan masuk ke proyek itu. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   error_insecure_url: "Gunakan alamat https://. http:// biasa hanya berlaku untuk perangkat ini sendiri (localhost).",
   pin_wait: "Terlalu banyak PIN salah. Coba lagi pukul {time}.",
   error_item_line: "Baris {line}: tulis nama, lalu = dan harga di atas nol, misalnya Espresso = 2.40.",
   error_item_name: { other: "Baris {line}: nama item paling banyak {count} karakter." },
   error_items_too_many: { other: "{count} item cepat: layar penjualan memuat paling banyak {limit}." },
   settings_checking: "Memeriksa kunci dan proyek ke layanan pembayaran…",
-  settings_unchecked_offline: "Disimpan tanpa pemeriksaan: tablet ini sedang offline. Kunci dan proyek akan dicoba pada penjualan pertama.",
-  settings_unchecked_unreachable: "Disimpan tanpa pemeriksaan: layanan pembayaran tidak menjawab. Pastikan URL dasar API sudah benar.",
-  settings_unchecked_unsupported: "Disimpan. Layanan pembayaran ini tidak bisa memeriksa kunci dan proyek lebih dulu: penjualan pertama yang akan memeriksanya.",
-  settings_unchecked_unavailable: "Disimpan tanpa pemeriksaan: layanan pembayaran sibuk atau tidak tersedia. Simpan lagi sebentar lagi untuk memeriksa.",
+  settings_unchecked_offline:
+    "Disimpan tanpa pemeriksaan: tablet ini sedang offline. Kunci dan proyek akan dicoba pada penjualan pertama.",
+  settings_unchecked_unreachable:
+    "Disimpan tanpa pemeriksaan: layanan pembayaran tidak menjawab. Pastikan URL dasar API sudah benar.",
+  settings_unchecked_unsupported:
+    "Disimpan. Layanan pembayaran ini tidak bisa memeriksa kunci dan proyek lebih dulu: penjualan pertama yang akan memeriksanya.",
+  settings_unchecked_unavailable:
+    "Disimpan tanpa pemeriksaan: layanan pembayaran sibuk atau tidak tersedia. Simpan lagi sebentar lagi untuk memeriksa.",
 } as const satisfies Messages;

@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Nuova vendita",
   nav_history: "Cronologia",
   nav_settings: "Impostazioni",
-  offline_banner: "Offline — le nuove vendite attendono la rete. Il cliente può comunque pagare la vendita sullo schermo: il pagamento comparirà qui quando torna la rete.",
+  offline_banner:
+    "Offline — le nuove vendite attendono la rete. Il cliente può comunque pagare la vendita sullo schermo: il pagamento comparirà qui quando torna la rete.",
   update_ready: "È pronta una nuova versione.",
   update_apply: "Aggiorna ora",
   update_after_sale: "Verrà riproposta al termine di questa vendita.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Chiave pubblica",
   settings_project_id: "ID del progetto terminale",
   settings_shop_name: "Nome del negozio",
-  settings_shop_name_hint: "Compare su questo tablet e sulle sue ricevute. Il telefono del cliente mostra il nome del progetto nella dashboard esercente.",
+  settings_shop_name_hint:
+    "Compare su questo tablet e sulle sue ricevute. Il telefono del cliente mostra il nome del progetto nella dashboard esercente.",
   settings_currency: "Valuta predefinita",
   settings_locale: "Lingua",
   settings_tip_presets: "Mance predefinite in % (facoltativo, fino a 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "Un PIN ha da 4 a 8 cifre.",
   settings_lock: "Blocca le impostazioni",
   pin_title: "Le impostazioni sono bloccate",
-  pin_pairing_reason: "Un link di abbinamento vuole sostituire le impostazioni di questo terminale. Inserisci il PIN per controllarle prima.",
+  pin_pairing_reason:
+    "Un link di abbinamento vuole sostituire le impostazioni di questo terminale. Inserisci il PIN per controllarle prima.",
   pin_label: "Codice PIN",
   pin_unlock: "Sblocca",
   pin_wrong: "PIN errato.",
@@ -61,7 +64,11 @@ export const messages = {
   sale_custom_tip_label: "Importo della mancia",
   sale_custom_tip_invalid: "Inserisci un importo come {example}. Nessuna mancia viene aggiunta finché non è valido.",
   sale_items: "Articoli",
-  sale_more_lines: { one: "{count} riga in più: scorri l'elenco", many: "{count} di righe in più: scorri l'elenco", other: "{count} righe in più: scorri l'elenco" },
+  sale_more_lines: {
+    one: "{count} riga in più: scorri l'elenco",
+    many: "{count} di righe in più: scorri l'elenco",
+    other: "{count} righe in più: scorri l'elenco",
+  },
   sale_item_less: "Un {name} in meno",
   sale_item_more: "Un {name} in più",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +79,11 @@ export const messages = {
   sale_offline: "Per incassare serve una connessione di rete.",
   key_back: "Cancella l’ultima cifra",
   key_clear: "Azzera",
-  sale_max_digits: { one: "Al massimo {count} cifra prima della virgola.", many: "Al massimo {count} di cifre prima della virgola.", other: "Al massimo {count} cifre prima della virgola." },
+  sale_max_digits: {
+    one: "Al massimo {count} cifra prima della virgola.",
+    many: "Al massimo {count} di cifre prima della virgola.",
+    other: "Al massimo {count} cifre prima della virgola.",
+  },
   pay_creating: "Creazione della fattura…",
   pay_loading: "Caricamento della vendita…",
   pay_cancelling: "Annullamento della vendita…",
@@ -84,7 +95,8 @@ export const messages = {
   pay_confirming: "Preparazione dell’indirizzo di pagamento…",
   pay_network: "Rete: {network}",
   pay_no_qr: "Non è possibile creare un codice per questo indirizzo. Leggilo al cliente o lascia che lo digiti.",
-  pay_test_no_qr: "Vendita di prova: nessun codice mostrato. Non pagare mai una vendita di prova con fondi reali; simula il pagamento.",
+  pay_test_no_qr:
+    "Vendita di prova: nessun codice mostrato. Non pagare mai una vendita di prova con fondi reali; simula il pagamento.",
   pay_seen_hint: "Non c’è altro da pagare: la vendita si conclude da sola appena la rete la conferma.",
   pay_still_to_pay: "Ancora da pagare",
   pay_received: "Ricevuti {received} su {expected}",
@@ -93,7 +105,8 @@ export const messages = {
   pay_cancel_yes: "Sì, annulla",
   pay_cancel_no: "No",
   pay_leave: "Smetti di attendere",
-  pay_leave_confirm: "È stata scelta una moneta, quindi questa fattura non può più essere annullata. Resta aperta fino allo scadere del tempo: un pagamento che arriva ancora compare nella cronologia quando gli stati vengono aggiornati.",
+  pay_leave_confirm:
+    "È stata scelta una moneta, quindi questa fattura non può più essere annullata. Resta aperta fino allo scadere del tempo: un pagamento che arriva ancora compare nella cronologia quando gli stati vengono aggiornati.",
   pay_leave_yes: "Torna al tastierino",
   pay_leave_no: "Continua ad attendere",
   pay_resumed: "La vendita in corso è stata ripresa.",
@@ -104,22 +117,28 @@ export const messages = {
   hosted_heading: "Il cliente paga sulla pagina di pagamento",
   hosted_hint: "Sceglie una criptovaluta sulla pagina mostrata qui e ne scansiona il codice con il suo wallet.",
   hosted_waiting: "Questo schermo sa come finisce il pagamento solo dalla pagina di pagamento in questo browser.",
-  hosted_qr_hint: "Il codice apre la pagina di pagamento sul telefono del cliente, dove sceglie una criptovaluta e paga.",
-  hosted_qr_unseen: "Questo schermo non viene avvisato quando il cliente paga sul telefono. Controlla il pagamento nella dashboard prima di consegnare la merce.",
+  hosted_qr_hint:
+    "Il codice apre la pagina di pagamento sul telefono del cliente, dove sceglie una criptovaluta e paga.",
+  hosted_qr_unseen:
+    "Questo schermo non viene avvisato quando il cliente paga sul telefono. Controlla il pagamento nella dashboard prima di consegnare la merce.",
   hosted_refused: "Questo schermo non può mostrare la pagina di pagamento, quindi il cliente la apre sul telefono.",
   hosted_show_qr: "Mostra un codice per il telefono",
   hosted_show_page: "Mostra qui la pagina di pagamento",
   hosted_closed: "Il cliente ha chiuso la pagina di pagamento.",
-  hosted_leave_confirm: "Questo schermo non può annullare la fattura: il cliente può ancora pagarla sulla pagina di pagamento finché non scade. Cerca nella dashboard un pagamento arrivato più tardi.",
+  hosted_leave_confirm:
+    "Questo schermo non può annullare la fattura: il cliente può ancora pagarla sulla pagina di pagamento finché non scade. Cerca nella dashboard un pagamento arrivato più tardi.",
   reported_paid_title: "La pagina di pagamento segnala questa vendita come pagata",
-  reported_paid_body: "È un messaggio della pagina di pagamento in questo browser, non una conferma del servizio di pagamento. Conferma il pagamento nella dashboard prima di consegnare la merce.",
-  reported_ended_body: "Lo ha segnalato la pagina di pagamento in questo browser; il servizio di pagamento non l'ha confermato. Controlla la dashboard se il cliente dice di aver pagato.",
+  reported_paid_body:
+    "È un messaggio della pagina di pagamento in questo browser, non una conferma del servizio di pagamento. Conferma il pagamento nella dashboard prima di consegnare la merce.",
+  reported_ended_body:
+    "Lo ha segnalato la pagina di pagamento in questo browser; il servizio di pagamento non l'ha confermato. Controlla la dashboard se il cliente dice di aver pagato.",
   learnt_from_page: "Segnalato dalla pagina di pagamento in questo browser, non confermato dal servizio di pagamento",
   result_paid_over: "Pagato — più del richiesto",
   result_paid_over_hint: "Il cliente ha inviato più dell’importo. I rimborsi si gestiscono nella dashboard esercente.",
   result_expired_hint: "Nessun pagamento è arrivato in tempo. Avvia una nuova vendita per riprovare.",
   result_cancelled_hint: "Avvia una nuova vendita quando il cliente è pronto.",
-  result_underpaid_hint: "È arrivato meno dell’importo. Chiedi il resto in una nuova vendita o rimborsa dalla dashboard.",
+  result_underpaid_hint:
+    "È arrivato meno dell’importo. Chiedi il resto in una nuova vendita o rimborsa dalla dashboard.",
   result_missing: "Mancano circa {amount}.",
   result_charge_rest: "Incassa il resto ({amount})",
   result_new_sale: "Nuova vendita",
@@ -161,11 +180,13 @@ export const messages = {
   problem_merchant_configuration: "Il servizio di pagamento rifiuta la configurazione del terminale.",
   problem_invalid_request: "L’importo o le impostazioni sono stati rifiutati.",
   problem_new_sale: "Avvia una nuova vendita per riprovare.",
-  problem_above_cap: "L'importo supera il massimo che il tuo account accetta in un solo pagamento, con qualsiasi moneta. {detail} Incassalo in due vendite più piccole.",
+  problem_above_cap:
+    "L'importo supera il massimo che il tuo account accetta in un solo pagamento, con qualsiasi moneta. {detail} Incassalo in due vendite più piccole.",
   problem_above_cap_title: "Troppo per un solo pagamento",
   problem_code: "Codice: {code}",
   problem_fix_setting: "Correggi l’impostazione «{setting}»",
-  problem_terminal_not_enabled: "Questo progetto non è un progetto Terminal. Usa l’ID di un progetto con integrazione Terminal.",
+  problem_terminal_not_enabled:
+    "Questo progetto non è un progetto Terminal. Usa l’ID di un progetto con integrazione Terminal.",
   problem_widget_inactive: "Il widget del progetto è disattivato. Attivalo nella dashboard.",
   problem_widget_key: "La chiave pubblica manca, è malformata o sconosciuta. Copiala di nuovo dalla dashboard.",
   problem_origin_not_allowed: "Questo indirizzo non è tra le origini consentite del progetto: {origin}",
@@ -191,11 +212,25 @@ export const messages = {
   report_quantity: "Quantità",
   report_short: "Vendite pagate in parte",
   report_missing: "Manca (circa)",
-  report_open: { one: "{count} vendita di questo periodo è ancora aperta e non ancora conteggiata.", many: "{count} di vendite di questo periodo sono ancora aperte e non ancora conteggiate.", other: "{count} vendite di questo periodo sono ancora aperte e non ancora conteggiate." },
-  report_other_currency: { one: "{count} vendita in un’altra valuta è esclusa.", many: "{count} di vendite in un’altra valuta sono escluse.", other: "{count} vendite in un’altra valuta sono escluse." },
-  report_reported_by_page: { one: "{count} vendita ({amount}) è terminata solo per la segnalazione della pagina di pagamento e non è in alcun totale: confermala nella dashboard.", many: "{count} di vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard.", other: "{count} vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard." },
+  report_open: {
+    one: "{count} vendita di questo periodo è ancora aperta e non ancora conteggiata.",
+    many: "{count} di vendite di questo periodo sono ancora aperte e non ancora conteggiate.",
+    other: "{count} vendite di questo periodo sono ancora aperte e non ancora conteggiate.",
+  },
+  report_other_currency: {
+    one: "{count} vendita in un’altra valuta è esclusa.",
+    many: "{count} di vendite in un’altra valuta sono escluse.",
+    other: "{count} vendite in un’altra valuta sono escluse.",
+  },
+  report_reported_by_page: {
+    one: "{count} vendita ({amount}) è terminata solo per la segnalazione della pagina di pagamento e non è in alcun totale: confermala nella dashboard.",
+    many: "{count} di vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard.",
+    other:
+      "{count} vendite ({amount}) sono terminate solo per la segnalazione della pagina di pagamento e non sono in alcun totale: confermale nella dashboard.",
+  },
   pair_share_title: "Abbina un altro tablet",
-  pair_share_hint: "Scansiona questo codice con la fotocamera dell’altro tablet oppure apri lì il link. Trasmette queste impostazioni e gli articoli rapidi, mai il PIN.",
+  pair_share_hint:
+    "Scansiona questo codice con la fotocamera dell’altro tablet oppure apri lì il link. Trasmette queste impostazioni e gli articoli rapidi, mai il PIN.",
   pair_link: "Link di abbinamento",
   pair_copy: "Copia link",
   pair_copied: "Link copiato.",
@@ -207,24 +242,40 @@ export const messages = {
   pair_cancel: "Annulla",
   pair_back: "Torna al terminale",
   pair_refused_title: "Questo link di abbinamento non è utilizzabile",
-  pair_truncated: "Il link è incompleto: una parte è stata tagliata. Scansiona di nuovo il codice o copia il link intero.",
-  pair_damaged: "Il link è danneggiato: il checksum non corrisponde. Scansiona di nuovo il codice o copia il link intero.",
+  pair_truncated:
+    "Il link è incompleto: una parte è stata tagliata. Scansiona di nuovo il codice o copia il link intero.",
+  pair_damaged:
+    "Il link è danneggiato: il checksum non corrisponde. Scansiona di nuovo il codice o copia il link intero.",
   pair_foreign: "Questo non è un link di abbinamento di questo terminale.",
   pair_version: "Il link è stato creato da una versione più recente del terminale. Aggiorna questo tablet e riaprilo.",
   pair_invalid: "Il link contiene impostazioni che questo terminale rifiuterebbe.",
   pair_nothing_changed: "Su questo tablet non è cambiato nulla.",
-  pair_host_changed: "Questo link invia i pagamenti a {host}, non più a {current}. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
+  pair_host_changed:
+    "Questo link invia i pagamenti a {host}, non più a {current}. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   pair_host_confirm: "Mi fido di {host} per ricevere i pagamenti di questo negozio",
   pair_account_confirm: "Mi fido di questo link: le vendite di questo tablet vanno al progetto {project}",
-  pair_account_changed: "Questo link sposta il tablet sul progetto {project} con la chiave {key}, non su {current} come ora: le sue vendite andrebbero a quel progetto. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
+  pair_account_changed:
+    "Questo link sposta il tablet sul progetto {project} con la chiave {key}, non su {current} come ora: le sue vendite andrebbero a quel progetto. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   error_insecure_url: "Usa un indirizzo https://. Il semplice http:// vale solo per questo dispositivo (localhost).",
   pin_wait: "Troppi PIN sbagliati. Riprova alle {time}.",
   error_item_line: "Riga {line}: scrivi un nome, poi = e un prezzo maggiore di zero, ad esempio Espresso = 2.40.",
-  error_item_name: { one: "Riga {line}: il nome di un articolo ha al massimo {count} carattere.", many: "Riga {line}: il nome di un articolo ha al massimo {count} di caratteri.", other: "Riga {line}: il nome di un articolo ha al massimo {count} caratteri." },
-  error_items_too_many: { one: "{count} articolo rapido: la schermata di vendita ne contiene al massimo {limit}.", many: "{count} di articoli rapidi: la schermata di vendita ne contiene al massimo {limit}.", other: "{count} articoli rapidi: la schermata di vendita ne contiene al massimo {limit}." },
+  error_item_name: {
+    one: "Riga {line}: il nome di un articolo ha al massimo {count} carattere.",
+    many: "Riga {line}: il nome di un articolo ha al massimo {count} di caratteri.",
+    other: "Riga {line}: il nome di un articolo ha al massimo {count} caratteri.",
+  },
+  error_items_too_many: {
+    one: "{count} articolo rapido: la schermata di vendita ne contiene al massimo {limit}.",
+    many: "{count} di articoli rapidi: la schermata di vendita ne contiene al massimo {limit}.",
+    other: "{count} articoli rapidi: la schermata di vendita ne contiene al massimo {limit}.",
+  },
   settings_checking: "Verifica di chiave e progetto presso il servizio di pagamento…",
-  settings_unchecked_offline: "Salvato senza verifica: questo tablet è offline. Chiave e progetto saranno provati alla prima vendita.",
-  settings_unchecked_unreachable: "Salvato senza verifica: il servizio di pagamento non ha risposto. Controlla che l’URL di base dell’API sia giusto.",
-  settings_unchecked_unsupported: "Salvato. Questo servizio di pagamento non può verificare chiave e progetto in anticipo: lo farà la prima vendita.",
-  settings_unchecked_unavailable: "Salvato senza verifica: il servizio di pagamento è occupato o non disponibile. Salva di nuovo tra poco per verificare.",
+  settings_unchecked_offline:
+    "Salvato senza verifica: questo tablet è offline. Chiave e progetto saranno provati alla prima vendita.",
+  settings_unchecked_unreachable:
+    "Salvato senza verifica: il servizio di pagamento non ha risposto. Controlla che l’URL di base dell’API sia giusto.",
+  settings_unchecked_unsupported:
+    "Salvato. Questo servizio di pagamento non può verificare chiave e progetto in anticipo: lo farà la prima vendita.",
+  settings_unchecked_unavailable:
+    "Salvato senza verifica: il servizio di pagamento è occupato o non disponibile. Salva di nuovo tra poco per verificare.",
 } as const satisfies Messages;

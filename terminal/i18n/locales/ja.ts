@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "新規販売",
   nav_history: "履歴",
   nav_settings: "設定",
-  offline_banner: "オフラインです。新しい販売はネットワークの復旧を待ちます。表示中の販売はお客様がそのまま支払えます。支払いはネットワークが戻るとここに表示されます。",
+  offline_banner:
+    "オフラインです。新しい販売はネットワークの復旧を待ちます。表示中の販売はお客様がそのまま支払えます。支払いはネットワークが戻るとここに表示されます。",
   update_ready: "新しいバージョンの準備ができました。",
   update_apply: "今すぐ更新",
   update_after_sale: "この販売が終わったら、もう一度お知らせします。",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "公開キー",
   settings_project_id: "ターミナルのプロジェクト ID",
   settings_shop_name: "店舗名",
-  settings_shop_name_hint: "このタブレットとレシートに表示されます。お客様のスマートフォンには、加盟店ダッシュボードでのプロジェクト名が表示されます。",
+  settings_shop_name_hint:
+    "このタブレットとレシートに表示されます。お客様のスマートフォンには、加盟店ダッシュボードでのプロジェクト名が表示されます。",
   settings_currency: "既定の通貨",
   settings_locale: "言語",
   settings_tip_presets: "チップの候補（%、任意、4 つまで）",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "PIN は 4〜8 桁の数字です。",
   settings_lock: "設定をロック",
   pin_title: "設定はロックされています",
-  pin_pairing_reason: "ペアリングリンクがこの端末の設定を置き換えようとしています。先に確認するには PIN を入力してください。",
+  pin_pairing_reason:
+    "ペアリングリンクがこの端末の設定を置き換えようとしています。先に確認するには PIN を入力してください。",
   pin_label: "PIN コード",
   pin_unlock: "ロック解除",
   pin_wrong: "PIN が違います。",
@@ -84,7 +87,8 @@ export const messages = {
   pay_confirming: "支払い先アドレスを準備しています…",
   pay_network: "ネットワーク：{network}",
   pay_no_qr: "このアドレスのコードは作成できません。お客様にアドレスを読み上げるか、入力してもらってください。",
-  pay_test_no_qr: "テスト販売のためコードは表示されません。テスト販売を実際の資金で支払わないでください。支払いはシミュレーションしてください。",
+  pay_test_no_qr:
+    "テスト販売のためコードは表示されません。テスト販売を実際の資金で支払わないでください。支払いはシミュレーションしてください。",
   pay_seen_hint: "これ以上の支払いは不要です。ネットワークで承認されると販売は自動的に完了します。",
   pay_still_to_pay: "残りの支払い",
   pay_received: "{expected} のうち {received} を受領",
@@ -93,7 +97,8 @@ export const messages = {
   pay_cancel_yes: "はい、取り消します",
   pay_cancel_no: "いいえ",
   pay_leave: "待つのをやめる",
-  pay_leave_confirm: "コインが選択済みのため、この請求書はもうキャンセルできません。期限まで開いたままです。後から届いた支払いは、ステータスを更新すると履歴に表示されます。",
+  pay_leave_confirm:
+    "コインが選択済みのため、この請求書はもうキャンセルできません。期限まで開いたままです。後から届いた支払いは、ステータスを更新すると履歴に表示されます。",
   pay_leave_yes: "テンキーに戻る",
   pay_leave_no: "待ち続ける",
   pay_resumed: "進行中の販売を再開しました。",
@@ -105,21 +110,26 @@ export const messages = {
   hosted_hint: "ここに表示されたページで通貨を選び、そのコードをウォレットで読み取ります。",
   hosted_waiting: "この画面は、支払いの結果をこのブラウザーの支払いページからしか知ることができません。",
   hosted_qr_hint: "このコードでお客様のスマートフォンに支払いページが開き、そこで通貨を選んで支払います。",
-  hosted_qr_unseen: "お客様がスマートフォンで支払っても、この画面には通知されません。商品を渡す前にダッシュボードで支払いを確認してください。",
+  hosted_qr_unseen:
+    "お客様がスマートフォンで支払っても、この画面には通知されません。商品を渡す前にダッシュボードで支払いを確認してください。",
   hosted_refused: "この画面では支払いページを表示できないため、お客様がスマートフォンで開きます。",
   hosted_show_qr: "スマートフォン用のコードを表示",
   hosted_show_page: "支払いページをここに表示",
   hosted_closed: "お客様が支払いページを閉じました。",
-  hosted_leave_confirm: "この画面では請求書を取り消せません。期限が切れるまで、お客様は支払いページでまだ支払えます。後から届く支払いはダッシュボードで確認してください。",
+  hosted_leave_confirm:
+    "この画面では請求書を取り消せません。期限が切れるまで、お客様は支払いページでまだ支払えます。後から届く支払いはダッシュボードで確認してください。",
   reported_paid_title: "支払いページがこの販売を支払い済みと伝えています",
-  reported_paid_body: "これはこのブラウザーの支払いページからのメッセージで、決済サービスによる確認ではありません。商品を渡す前にダッシュボードで支払いを確認してください。",
-  reported_ended_body: "このブラウザーの支払いページがこれを伝えました。決済サービスは確認していません。お客様が支払ったと言う場合はダッシュボードを確認してください。",
+  reported_paid_body:
+    "これはこのブラウザーの支払いページからのメッセージで、決済サービスによる確認ではありません。商品を渡す前にダッシュボードで支払いを確認してください。",
+  reported_ended_body:
+    "このブラウザーの支払いページがこれを伝えました。決済サービスは確認していません。お客様が支払ったと言う場合はダッシュボードを確認してください。",
   learnt_from_page: "このブラウザーの支払いページからの報告。決済サービスによる確認はありません",
   result_paid_over: "支払い完了（請求額より多い）",
   result_paid_over_hint: "お客様が請求額より多く送金しました。返金は加盟店ダッシュボードで行います。",
   result_expired_hint: "時間内に支払いが届きませんでした。新しい販売を始めてやり直してください。",
   result_cancelled_hint: "お客様の準備ができたら新しい販売を始めてください。",
-  result_underpaid_hint: "請求額より少ない金額が届きました。残りは新しい販売で請求するか、ダッシュボードから返金してください。",
+  result_underpaid_hint:
+    "請求額より少ない金額が届きました。残りは新しい販売で請求するか、ダッシュボードから返金してください。",
   result_missing: "約 {amount} が不足しています。",
   result_charge_rest: "残りを請求 ({amount})",
   result_new_sale: "新規販売",
@@ -161,15 +171,18 @@ export const messages = {
   problem_merchant_configuration: "決済サービスがこのターミナルの設定を受け付けません。",
   problem_invalid_request: "金額または設定が拒否されました。",
   problem_new_sale: "もう一度試すには新しい販売を始めてください。",
-  problem_above_cap: "金額が、どのコインでも 1 回の支払いで受け付けられる上限を超えています。{detail} 2 回の小さな販売に分けて請求してください。",
+  problem_above_cap:
+    "金額が、どのコインでも 1 回の支払いで受け付けられる上限を超えています。{detail} 2 回の小さな販売に分けて請求してください。",
   problem_above_cap_title: "1 回の支払いの上限を超えています",
   problem_code: "エラーコード：{code}",
   problem_fix_setting: "設定「{setting}」を修正",
-  problem_terminal_not_enabled: "このプロジェクトはターミナル用ではありません。連携方式が Terminal のプロジェクト ID を使ってください。",
+  problem_terminal_not_enabled:
+    "このプロジェクトはターミナル用ではありません。連携方式が Terminal のプロジェクト ID を使ってください。",
   problem_widget_inactive: "プロジェクトのウィジェットがオフです。ダッシュボードでオンにしてください。",
   problem_widget_key: "公開キーがないか、形式が違うか、不明です。ダッシュボードからもう一度コピーしてください。",
   problem_origin_not_allowed: "このアドレスはプロジェクトの許可されたオリジンにありません：{origin}",
-  problem_project_state_invalid: "プロジェクトが有効ではありません（停止中またはアーカイブ済み）。ダッシュボードで復元してください。",
+  problem_project_state_invalid:
+    "プロジェクトが有効ではありません（停止中またはアーカイブ済み）。ダッシュボードで復元してください。",
   problem_tokens_required: "プロジェクトで有効なトークンがありません。ダッシュボードで 1 つ以上有効にしてください。",
   problem_project_not_found: "このキーではそのプロジェクト ID が見つかりません。",
   problem_amount: "金額が拒否されました：{detail}",
@@ -193,9 +206,13 @@ export const messages = {
   report_missing: "不足額（概算）",
   report_open: { other: "この期間の販売のうち {count} 件はまだ完了しておらず、集計に含まれていません。" },
   report_other_currency: { other: "別の通貨の販売 {count} 件は集計に含まれていません。" },
-  report_reported_by_page: { other: "{count} 件の販売（{amount}）は支払いページの報告だけで終了しており、どの合計にも含まれていません。ダッシュボードで確認してください。" },
+  report_reported_by_page: {
+    other:
+      "{count} 件の販売（{amount}）は支払いページの報告だけで終了しており、どの合計にも含まれていません。ダッシュボードで確認してください。",
+  },
   pair_share_title: "別のタブレットとペアリング",
-  pair_share_hint: "もう一台のタブレットのカメラでこのコードを読み取るか、そこでリンクを開いてください。この設定とクイック商品が渡されます。PIN は渡されません。",
+  pair_share_hint:
+    "もう一台のタブレットのカメラでこのコードを読み取るか、そこでリンクを開いてください。この設定とクイック商品が渡されます。PIN は渡されません。",
   pair_link: "ペアリング用リンク",
   pair_copy: "リンクをコピー",
   pair_copied: "リンクをコピーしました。",
@@ -208,23 +225,32 @@ export const messages = {
   pair_back: "ターミナルに戻る",
   pair_refused_title: "このペアリング用リンクは使えません",
   pair_truncated: "リンクが不完全です。一部が切れています。コードを読み取り直すか、リンク全体をコピーしてください。",
-  pair_damaged: "リンクが壊れています。チェックサムが一致しません。コードを読み取り直すか、リンク全体をコピーしてください。",
+  pair_damaged:
+    "リンクが壊れています。チェックサムが一致しません。コードを読み取り直すか、リンク全体をコピーしてください。",
   pair_foreign: "これはこのターミナルのペアリング用リンクではありません。",
-  pair_version: "このリンクは新しいバージョンのターミナルで作成されました。このタブレットを更新してから開き直してください。",
+  pair_version:
+    "このリンクは新しいバージョンのターミナルで作成されました。このタブレットを更新してから開き直してください。",
   pair_invalid: "このリンクには、このターミナルが受け付けない設定が含まれています。",
   pair_nothing_changed: "このタブレットでは何も変更されていません。",
-  pair_host_changed: "このリンクは支払いの送り先を現在の {current} ではなく {host} にします。ペアリングリンクは誰でも作れます。自分のターミナルから出したリンクのときだけ使ってください。",
+  pair_host_changed:
+    "このリンクは支払いの送り先を現在の {current} ではなく {host} にします。ペアリングリンクは誰でも作れます。自分のターミナルから出したリンクのときだけ使ってください。",
   pair_host_confirm: "{host} にこの店の支払いを任せてよいと確認しました",
   pair_account_confirm: "このリンクを信頼します：このタブレットの販売はプロジェクト {project} に入ります",
-  pair_account_changed: "このリンクは、このタブレットを現在の {current} ではなく、キー {key} のプロジェクト {project} に切り替えます。販売はそのプロジェクトに入ります。ペアリングリンクは誰でも作れます。自分の端末から来たものだけを使ってください。",
-  error_insecure_url: "https:// のアドレスを使ってください。暗号化なしの http:// はこの端末自身（localhost）にだけ使えます。",
+  pair_account_changed:
+    "このリンクは、このタブレットを現在の {current} ではなく、キー {key} のプロジェクト {project} に切り替えます。販売はそのプロジェクトに入ります。ペアリングリンクは誰でも作れます。自分の端末から来たものだけを使ってください。",
+  error_insecure_url:
+    "https:// のアドレスを使ってください。暗号化なしの http:// はこの端末自身（localhost）にだけ使えます。",
   pin_wait: "PIN の誤りが多すぎます。{time} 以降にもう一度お試しください。",
   error_item_line: "{line} 行目：名前、=、ゼロより大きい価格の順に書いてください（例：Espresso = 2.40）。",
   error_item_name: { other: "{line} 行目：商品名は {count} 文字までです。" },
   error_items_too_many: { other: "クイック商品が {count} 件あります。販売画面に置けるのは {limit} 件までです。" },
   settings_checking: "決済サービスでキーとプロジェクトを確認しています…",
-  settings_unchecked_offline: "確認せずに保存しました。このタブレットはオフラインです。キーとプロジェクトは最初の販売で試されます。",
-  settings_unchecked_unreachable: "確認せずに保存しました。決済サービスから応答がありません。API のベース URL が正しいか確かめてください。",
-  settings_unchecked_unsupported: "保存しました。この決済サービスではキーとプロジェクトを事前に確認できません。最初の販売で確認されます。",
-  settings_unchecked_unavailable: "確認せずに保存しました。決済サービスが混み合っているか利用できません。少し待ってからもう一度保存すると確認できます。",
+  settings_unchecked_offline:
+    "確認せずに保存しました。このタブレットはオフラインです。キーとプロジェクトは最初の販売で試されます。",
+  settings_unchecked_unreachable:
+    "確認せずに保存しました。決済サービスから応答がありません。API のベース URL が正しいか確かめてください。",
+  settings_unchecked_unsupported:
+    "保存しました。この決済サービスではキーとプロジェクトを事前に確認できません。最初の販売で確認されます。",
+  settings_unchecked_unavailable:
+    "確認せずに保存しました。決済サービスが混み合っているか利用できません。少し待ってからもう一度保存すると確認できます。",
 } as const satisfies Messages;

@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "새 판매",
   nav_history: "내역",
   nav_settings: "설정",
-  offline_banner: "오프라인 — 새 판매는 네트워크를 기다립니다. 화면의 판매는 고객이 계속 결제할 수 있으며, 결제는 네트워크가 돌아오면 여기에 표시됩니다.",
+  offline_banner:
+    "오프라인 — 새 판매는 네트워크를 기다립니다. 화면의 판매는 고객이 계속 결제할 수 있으며, 결제는 네트워크가 돌아오면 여기에 표시됩니다.",
   update_ready: "새 버전이 준비되었습니다.",
   update_apply: "지금 업데이트",
   update_after_sale: "이 판매가 끝나면 다시 안내합니다.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "공개 키",
   settings_project_id: "단말기 프로젝트 ID",
   settings_shop_name: "매장 이름",
-  settings_shop_name_hint: "이 태블릿과 영수증에 표시됩니다. 고객 휴대폰에는 가맹점 대시보드의 프로젝트 이름이 표시됩니다.",
+  settings_shop_name_hint:
+    "이 태블릿과 영수증에 표시됩니다. 고객 휴대폰에는 가맹점 대시보드의 프로젝트 이름이 표시됩니다.",
   settings_currency: "기본 통화",
   settings_locale: "언어",
   settings_tip_presets: "팁 프리셋 %(선택, 최대 4개)",
@@ -84,7 +86,8 @@ export const messages = {
   pay_confirming: "결제 주소를 준비하는 중…",
   pay_network: "네트워크: {network}",
   pay_no_qr: "이 주소로는 코드를 만들 수 없습니다. 고객에게 주소를 읽어 주거나 직접 입력하게 하세요.",
-  pay_test_no_qr: "테스트 판매: 코드가 표시되지 않습니다. 테스트 판매를 실제 자금으로 결제하지 마세요. 대신 결제를 시뮬레이션하세요.",
+  pay_test_no_qr:
+    "테스트 판매: 코드가 표시되지 않습니다. 테스트 판매를 실제 자금으로 결제하지 마세요. 대신 결제를 시뮬레이션하세요.",
   pay_seen_hint: "더 결제할 금액이 없습니다. 네트워크가 확인하면 판매가 자동으로 완료됩니다.",
   pay_still_to_pay: "남은 결제 금액",
   pay_received: "{expected} 중 {received} 수신",
@@ -93,7 +96,8 @@ export const messages = {
   pay_cancel_yes: "예, 취소합니다",
   pay_cancel_no: "아니요",
   pay_leave: "대기 중단",
-  pay_leave_confirm: "코인이 이미 선택되어 이 인보이스는 더 이상 취소할 수 없습니다. 시간이 끝날 때까지 열려 있으며, 이후에 도착한 결제는 상태를 새로 고치면 내역에 표시됩니다.",
+  pay_leave_confirm:
+    "코인이 이미 선택되어 이 인보이스는 더 이상 취소할 수 없습니다. 시간이 끝날 때까지 열려 있으며, 이후에 도착한 결제는 상태를 새로 고치면 내역에 표시됩니다.",
   pay_leave_yes: "키패드로 돌아가기",
   pay_leave_no: "계속 기다리기",
   pay_resumed: "진행 중이던 판매를 이어서 진행합니다.",
@@ -105,15 +109,19 @@ export const messages = {
   hosted_hint: "고객이 여기 표시된 페이지에서 코인을 고르고 지갑으로 그 코드를 스캔합니다.",
   hosted_waiting: "이 화면은 결제 결과를 이 브라우저의 결제 페이지를 통해서만 알 수 있습니다.",
   hosted_qr_hint: "이 코드는 고객의 휴대폰에서 결제 페이지를 열며, 고객은 거기서 코인을 골라 결제합니다.",
-  hosted_qr_unseen: "고객이 휴대폰에서 결제해도 이 화면에는 알림이 오지 않습니다. 상품을 건네기 전에 대시보드에서 결제를 확인하세요.",
+  hosted_qr_unseen:
+    "고객이 휴대폰에서 결제해도 이 화면에는 알림이 오지 않습니다. 상품을 건네기 전에 대시보드에서 결제를 확인하세요.",
   hosted_refused: "이 화면에서는 결제 페이지를 표시할 수 없어 고객이 휴대폰에서 엽니다.",
   hosted_show_qr: "휴대폰용 코드 표시",
   hosted_show_page: "여기에 결제 페이지 표시",
   hosted_closed: "고객이 결제 페이지를 닫았습니다.",
-  hosted_leave_confirm: "이 화면에서는 인보이스를 취소할 수 없습니다. 시간이 끝날 때까지 고객은 결제 페이지에서 여전히 결제할 수 있습니다. 나중에 도착하는 결제는 대시보드에서 확인하세요.",
+  hosted_leave_confirm:
+    "이 화면에서는 인보이스를 취소할 수 없습니다. 시간이 끝날 때까지 고객은 결제 페이지에서 여전히 결제할 수 있습니다. 나중에 도착하는 결제는 대시보드에서 확인하세요.",
   reported_paid_title: "결제 페이지가 이 판매를 결제 완료로 알립니다",
-  reported_paid_body: "이것은 이 브라우저의 결제 페이지가 보낸 메시지이며 결제 서비스의 확인이 아닙니다. 상품을 건네기 전에 대시보드에서 결제를 확인하세요.",
-  reported_ended_body: "이 브라우저의 결제 페이지가 알린 내용이며 결제 서비스는 확인하지 않았습니다. 고객이 결제했다고 하면 대시보드를 확인하세요.",
+  reported_paid_body:
+    "이것은 이 브라우저의 결제 페이지가 보낸 메시지이며 결제 서비스의 확인이 아닙니다. 상품을 건네기 전에 대시보드에서 결제를 확인하세요.",
+  reported_ended_body:
+    "이 브라우저의 결제 페이지가 알린 내용이며 결제 서비스는 확인하지 않았습니다. 고객이 결제했다고 하면 대시보드를 확인하세요.",
   learnt_from_page: "이 브라우저의 결제 페이지가 알린 내용, 결제 서비스 미확인",
   result_paid_over: "결제 완료 — 요청 금액 초과",
   result_paid_over_hint: "고객이 금액보다 많이 보냈습니다. 환불은 가맹점 대시보드에서 처리합니다.",
@@ -161,11 +169,13 @@ export const messages = {
   problem_merchant_configuration: "결제 서비스가 이 단말기의 설정을 거부합니다.",
   problem_invalid_request: "금액 또는 설정이 거부되었습니다.",
   problem_new_sale: "다시 시도하려면 새 판매를 시작하세요.",
-  problem_above_cap: "금액이 코인과 관계없이 계정이 한 번의 결제로 받을 수 있는 최대 금액을 넘습니다. {detail} 두 번의 작은 판매로 나누어 청구하세요.",
+  problem_above_cap:
+    "금액이 코인과 관계없이 계정이 한 번의 결제로 받을 수 있는 최대 금액을 넘습니다. {detail} 두 번의 작은 판매로 나누어 청구하세요.",
   problem_above_cap_title: "한 번 결제하기에 너무 큰 금액",
   problem_code: "오류 코드: {code}",
   problem_fix_setting: "'{setting}' 설정 수정",
-  problem_terminal_not_enabled: "이 프로젝트는 단말기 프로젝트가 아닙니다. 연동 방식이 Terminal인 프로젝트 ID를 사용하세요.",
+  problem_terminal_not_enabled:
+    "이 프로젝트는 단말기 프로젝트가 아닙니다. 연동 방식이 Terminal인 프로젝트 ID를 사용하세요.",
   problem_widget_inactive: "프로젝트의 위젯이 꺼져 있습니다. 대시보드에서 켜세요.",
   problem_widget_key: "공개 키가 없거나 형식이 잘못되었거나 알 수 없는 키입니다. 대시보드에서 다시 복사하세요.",
   problem_origin_not_allowed: "이 주소는 프로젝트의 허용된 출처에 없습니다: {origin}",
@@ -193,9 +203,13 @@ export const messages = {
   report_missing: "부족액(약)",
   report_open: { other: "이 기간의 판매 {count}건이 아직 진행 중이라 집계되지 않았습니다." },
   report_other_currency: { other: "다른 통화로 된 판매 {count}건은 집계에서 제외됩니다." },
-  report_reported_by_page: { other: "판매 {count}건({amount})이 결제 페이지의 알림만으로 끝나 어떤 합계에도 포함되지 않았습니다. 대시보드에서 확인하세요." },
+  report_reported_by_page: {
+    other:
+      "판매 {count}건({amount})이 결제 페이지의 알림만으로 끝나 어떤 합계에도 포함되지 않았습니다. 대시보드에서 확인하세요.",
+  },
   pair_share_title: "다른 태블릿 연결",
-  pair_share_hint: "다른 태블릿의 카메라로 이 코드를 스캔하거나 그 기기에서 링크를 여세요. 이 설정과 빠른 상품이 전달되며 PIN은 절대 전달되지 않습니다.",
+  pair_share_hint:
+    "다른 태블릿의 카메라로 이 코드를 스캔하거나 그 기기에서 링크를 여세요. 이 설정과 빠른 상품이 전달되며 PIN은 절대 전달되지 않습니다.",
   pair_link: "연결 링크",
   pair_copy: "링크 복사",
   pair_copied: "링크를 복사했습니다.",
@@ -213,18 +227,25 @@ export const messages = {
   pair_version: "더 새로운 버전의 단말기에서 만든 링크입니다. 이 태블릿을 업데이트한 뒤 다시 여세요.",
   pair_invalid: "링크에 이 단말기가 거부할 설정이 들어 있습니다.",
   pair_nothing_changed: "이 태블릿에서는 아무것도 바뀌지 않았습니다.",
-  pair_host_changed: "이 링크는 결제를 지금의 {current}가 아닌 {host}(으)로 보냅니다. 페어링 링크는 누구나 만들 수 있으니, 직접 운영하는 단말기에서 만든 링크일 때만 사용하세요.",
+  pair_host_changed:
+    "이 링크는 결제를 지금의 {current}가 아닌 {host}(으)로 보냅니다. 페어링 링크는 누구나 만들 수 있으니, 직접 운영하는 단말기에서 만든 링크일 때만 사용하세요.",
   pair_host_confirm: "{host}이(가) 이 가게의 결제를 받아도 된다고 확인합니다",
   pair_account_confirm: "이 링크를 신뢰합니다: 이 태블릿의 판매는 프로젝트 {project}로 갑니다",
-  pair_account_changed: "이 링크는 이 태블릿을 지금의 {current} 대신 키 {key}의 프로젝트 {project}로 바꿉니다. 판매가 그 프로젝트로 들어갑니다. 페어링 링크는 누구나 만들 수 있으니 내 단말기에서 온 링크만 사용하세요.",
-  error_insecure_url: "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
+  pair_account_changed:
+    "이 링크는 이 태블릿을 지금의 {current} 대신 키 {key}의 프로젝트 {project}로 바꿉니다. 판매가 그 프로젝트로 들어갑니다. 페어링 링크는 누구나 만들 수 있으니 내 단말기에서 온 링크만 사용하세요.",
+  error_insecure_url:
+    "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
   pin_wait: "잘못된 PIN을 너무 많이 입력했습니다. {time}에 다시 시도하세요.",
   error_item_line: "{line}번째 줄: 이름, =, 0보다 큰 가격 순으로 쓰세요(예: Espresso = 2.40).",
   error_item_name: { other: "{line}번째 줄: 품목 이름은 최대 {count}자입니다." },
   error_items_too_many: { other: "빠른 품목 {count}개: 판매 화면에는 최대 {limit}개까지 들어갑니다." },
   settings_checking: "결제 서비스에서 키와 프로젝트를 확인하는 중…",
-  settings_unchecked_offline: "확인 없이 저장했습니다. 이 태블릿은 오프라인입니다. 키와 프로젝트는 첫 판매 때 확인됩니다.",
-  settings_unchecked_unreachable: "확인 없이 저장했습니다. 결제 서비스가 응답하지 않았습니다. API 기본 URL이 맞는지 확인하세요.",
-  settings_unchecked_unsupported: "저장했습니다. 이 결제 서비스는 키와 프로젝트를 미리 확인할 수 없으며, 첫 판매 때 확인됩니다.",
-  settings_unchecked_unavailable: "확인 없이 저장했습니다. 결제 서비스가 바쁘거나 사용할 수 없습니다. 잠시 후 다시 저장하면 확인합니다.",
+  settings_unchecked_offline:
+    "확인 없이 저장했습니다. 이 태블릿은 오프라인입니다. 키와 프로젝트는 첫 판매 때 확인됩니다.",
+  settings_unchecked_unreachable:
+    "확인 없이 저장했습니다. 결제 서비스가 응답하지 않았습니다. API 기본 URL이 맞는지 확인하세요.",
+  settings_unchecked_unsupported:
+    "저장했습니다. 이 결제 서비스는 키와 프로젝트를 미리 확인할 수 없으며, 첫 판매 때 확인됩니다.",
+  settings_unchecked_unavailable:
+    "확인 없이 저장했습니다. 결제 서비스가 바쁘거나 사용할 수 없습니다. 잠시 후 다시 저장하면 확인합니다.",
 } as const satisfies Messages;

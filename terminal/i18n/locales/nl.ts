@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Nieuwe verkoop",
   nav_history: "Geschiedenis",
   nav_settings: "Instellingen",
-  offline_banner: "Offline — nieuwe verkopen wachten op het netwerk. De klant kan de verkoop op het scherm nog steeds betalen: de betaling verschijnt hier zodra het netwerk terug is.",
+  offline_banner:
+    "Offline — nieuwe verkopen wachten op het netwerk. De klant kan de verkoop op het scherm nog steeds betalen: de betaling verschijnt hier zodra het netwerk terug is.",
   update_ready: "Er staat een nieuwe versie klaar.",
   update_apply: "Nu bijwerken",
   update_after_sale: "Dit wordt opnieuw aangeboden zodra deze verkoop klaar is.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Publieke sleutel",
   settings_project_id: "Project-ID van de terminal",
   settings_shop_name: "Winkelnaam",
-  settings_shop_name_hint: "Staat op deze tablet en de bonnen. De telefoon van de klant toont de naam die het project in uw merchant-dashboard heeft.",
+  settings_shop_name_hint:
+    "Staat op deze tablet en de bonnen. De telefoon van de klant toont de naam die het project in uw merchant-dashboard heeft.",
   settings_currency: "Standaardvaluta",
   settings_locale: "Taal",
   settings_tip_presets: "Vaste fooien in % (optioneel, maximaal 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "Een pincode heeft 4 tot 8 cijfers.",
   settings_lock: "Instellingen vergrendelen",
   pin_title: "De instellingen zijn vergrendeld",
-  pin_pairing_reason: "Een koppellink wil de instellingen van deze terminal vervangen. Voer de pincode in om ze eerst te bekijken.",
+  pin_pairing_reason:
+    "Een koppellink wil de instellingen van deze terminal vervangen. Voer de pincode in om ze eerst te bekijken.",
   pin_label: "Pincode",
   pin_unlock: "Ontgrendelen",
   pin_wrong: "Onjuiste pincode.",
@@ -61,7 +64,10 @@ export const messages = {
   sale_custom_tip_label: "Fooibedrag",
   sale_custom_tip_invalid: "Vul een bedrag in zoals {example}. Er wordt geen fooi toegevoegd tot het geldig is.",
   sale_items: "Artikelen",
-  sale_more_lines: { one: "Nog {count} regel: scroll door de lijst", other: "Nog {count} regels: scroll door de lijst" },
+  sale_more_lines: {
+    one: "Nog {count} regel: scroll door de lijst",
+    other: "Nog {count} regels: scroll door de lijst",
+  },
   sale_item_less: "Eén {name} minder",
   sale_item_more: "Eén {name} meer",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +78,10 @@ export const messages = {
   sale_offline: "Afrekenen kan alleen met een netwerkverbinding.",
   key_back: "Laatste cijfer wissen",
   key_clear: "Wissen",
-  sale_max_digits: { one: "Hoogstens {count} cijfer vóór de komma.", other: "Hoogstens {count} cijfers vóór de komma." },
+  sale_max_digits: {
+    one: "Hoogstens {count} cijfer vóór de komma.",
+    other: "Hoogstens {count} cijfers vóór de komma.",
+  },
   pay_creating: "Factuur wordt gemaakt…",
   pay_loading: "Verkoop wordt geladen…",
   pay_cancelling: "Verkoop wordt geannuleerd…",
@@ -84,7 +93,8 @@ export const messages = {
   pay_confirming: "Betaaladres wordt voorbereid…",
   pay_network: "Netwerk: {network}",
   pay_no_qr: "Voor dit adres kan geen code worden gemaakt. Lees het adres voor of laat de klant het intypen.",
-  pay_test_no_qr: "Testverkoop: er wordt geen code getoond. Betaal een testverkoop nooit met echt geld; simuleer de betaling.",
+  pay_test_no_qr:
+    "Testverkoop: er wordt geen code getoond. Betaal een testverkoop nooit met echt geld; simuleer de betaling.",
   pay_seen_hint: "Er hoeft niets meer betaald te worden: de verkoop rondt vanzelf af zodra het netwerk bevestigt.",
   pay_still_to_pay: "Nog te betalen",
   pay_received: "{received} van {expected} ontvangen",
@@ -93,7 +103,8 @@ export const messages = {
   pay_cancel_yes: "Ja, annuleren",
   pay_cancel_no: "Nee",
   pay_leave: "Stoppen met wachten",
-  pay_leave_confirm: "Er is een munt gekozen, dus deze factuur kan niet meer worden geannuleerd. Hij blijft open tot de tijd om is: een betaling die nog binnenkomt, verschijnt in de geschiedenis zodra de statussen zijn vernieuwd.",
+  pay_leave_confirm:
+    "Er is een munt gekozen, dus deze factuur kan niet meer worden geannuleerd. Hij blijft open tot de tijd om is: een betaling die nog binnenkomt, verschijnt in de geschiedenis zodra de statussen zijn vernieuwd.",
   pay_leave_yes: "Terug naar het toetsenblok",
   pay_leave_no: "Blijven wachten",
   pay_resumed: "De lopende verkoop is hervat.",
@@ -105,21 +116,26 @@ export const messages = {
   hosted_hint: "Hij kiest een munt op de pagina die hier staat en scant de code ervan met zijn wallet.",
   hosted_waiting: "Dit scherm hoort hoe de betaling afloopt alleen van de betaalpagina in deze browser.",
   hosted_qr_hint: "De code opent de betaalpagina op de telefoon van de klant, waar hij een munt kiest en betaalt.",
-  hosted_qr_unseen: "Dit scherm hoort niet wanneer de klant op zijn telefoon betaalt. Controleer de betaling in je dashboard voordat je de goederen meegeeft.",
+  hosted_qr_unseen:
+    "Dit scherm hoort niet wanneer de klant op zijn telefoon betaalt. Controleer de betaling in je dashboard voordat je de goederen meegeeft.",
   hosted_refused: "Dit scherm kan de betaalpagina niet tonen, dus de klant opent die op zijn telefoon.",
   hosted_show_qr: "Toon een code voor de telefoon",
   hosted_show_page: "Toon de betaalpagina hier",
   hosted_closed: "De klant heeft de betaalpagina gesloten.",
-  hosted_leave_confirm: "Dit scherm kan de factuur niet annuleren: de klant kan hem nog op de betaalpagina betalen tot de tijd om is. Kijk in je dashboard of er later een betaling binnenkomt.",
+  hosted_leave_confirm:
+    "Dit scherm kan de factuur niet annuleren: de klant kan hem nog op de betaalpagina betalen tot de tijd om is. Kijk in je dashboard of er later een betaling binnenkomt.",
   reported_paid_title: "De betaalpagina meldt deze verkoop als betaald",
-  reported_paid_body: "Dit is een bericht van de betaalpagina in deze browser, geen bevestiging van de betaaldienst. Bevestig de betaling in je dashboard voordat je de goederen meegeeft.",
-  reported_ended_body: "De betaalpagina in deze browser meldde dit; de betaaldienst heeft het niet bevestigd. Kijk in je dashboard als de klant zegt dat hij betaald heeft.",
+  reported_paid_body:
+    "Dit is een bericht van de betaalpagina in deze browser, geen bevestiging van de betaaldienst. Bevestig de betaling in je dashboard voordat je de goederen meegeeft.",
+  reported_ended_body:
+    "De betaalpagina in deze browser meldde dit; de betaaldienst heeft het niet bevestigd. Kijk in je dashboard als de klant zegt dat hij betaald heeft.",
   learnt_from_page: "Gemeld door de betaalpagina in deze browser, niet bevestigd door de betaaldienst",
   result_paid_over: "Betaald — meer dan gevraagd",
   result_paid_over_hint: "De klant stuurde meer dan het bedrag. Terugbetalingen regel je in het verkopersdashboard.",
   result_expired_hint: "Er kwam niet op tijd een betaling binnen. Start een nieuwe verkoop om het opnieuw te proberen.",
   result_cancelled_hint: "Start een nieuwe verkoop zodra de klant klaar is.",
-  result_underpaid_hint: "Er kwam minder dan het bedrag binnen. Vraag de rest in een nieuwe verkoop of betaal terug via het dashboard.",
+  result_underpaid_hint:
+    "Er kwam minder dan het bedrag binnen. Vraag de rest in een nieuwe verkoop of betaal terug via het dashboard.",
   result_missing: "Er ontbreekt ongeveer {amount}.",
   result_charge_rest: "Rest afrekenen ({amount})",
   result_new_sale: "Nieuwe verkoop",
@@ -161,15 +177,18 @@ export const messages = {
   problem_merchant_configuration: "De betaaldienst weigert de instellingen van deze terminal.",
   problem_invalid_request: "Het bedrag of de instellingen zijn geweigerd.",
   problem_new_sale: "Start een nieuwe verkoop om het opnieuw te proberen.",
-  problem_above_cap: "Het bedrag is hoger dan wat uw account in één betaling aanneemt, met welke munt ook. {detail} Reken het af in twee kleinere verkopen.",
+  problem_above_cap:
+    "Het bedrag is hoger dan wat uw account in één betaling aanneemt, met welke munt ook. {detail} Reken het af in twee kleinere verkopen.",
   problem_above_cap_title: "Te veel voor één betaling",
   problem_code: "Foutcode: {code}",
   problem_fix_setting: "Instelling ‘{setting}’ aanpassen",
-  problem_terminal_not_enabled: "Dit project is geen Terminal-project. Gebruik de ID van een project met de integratie Terminal.",
+  problem_terminal_not_enabled:
+    "Dit project is geen Terminal-project. Gebruik de ID van een project met de integratie Terminal.",
   problem_widget_inactive: "De widget van het project staat uit. Zet hem aan in het dashboard.",
   problem_widget_key: "De publieke sleutel ontbreekt, is ongeldig of onbekend. Kopieer hem opnieuw uit het dashboard.",
   problem_origin_not_allowed: "Dit adres staat niet bij de toegestane origins van het project: {origin}",
-  problem_project_state_invalid: "Het project is niet actief (geschorst of gearchiveerd). Herstel het in het dashboard.",
+  problem_project_state_invalid:
+    "Het project is niet actief (geschorst of gearchiveerd). Herstel het in het dashboard.",
   problem_tokens_required: "Het project heeft geen ingeschakelde tokens. Schakel er minstens één in via het dashboard.",
   problem_project_not_found: "Deze sleutel kent de project-ID niet.",
   problem_amount: "Het bedrag is geweigerd: {detail}",
@@ -191,11 +210,22 @@ export const messages = {
   report_quantity: "Aantal",
   report_short: "Te weinig betaalde verkopen",
   report_missing: "Ontbreekt (ongeveer)",
-  report_open: { one: "{count} verkoop in deze periode staat nog open en is niet meegeteld.", other: "{count} verkopen in deze periode staan nog open en zijn niet meegeteld." },
-  report_other_currency: { one: "{count} verkoop in een andere valuta is niet meegeteld.", other: "{count} verkopen in een andere valuta zijn niet meegeteld." },
-  report_reported_by_page: { one: "{count} verkoop ({amount}) eindigde alleen op melding van de betaalpagina en zit in geen enkel totaal: bevestig hem in je dashboard.", other: "{count} verkopen ({amount}) eindigden alleen op melding van de betaalpagina en zitten in geen enkel totaal: bevestig ze in je dashboard." },
+  report_open: {
+    one: "{count} verkoop in deze periode staat nog open en is niet meegeteld.",
+    other: "{count} verkopen in deze periode staan nog open en zijn niet meegeteld.",
+  },
+  report_other_currency: {
+    one: "{count} verkoop in een andere valuta is niet meegeteld.",
+    other: "{count} verkopen in een andere valuta zijn niet meegeteld.",
+  },
+  report_reported_by_page: {
+    one: "{count} verkoop ({amount}) eindigde alleen op melding van de betaalpagina en zit in geen enkel totaal: bevestig hem in je dashboard.",
+    other:
+      "{count} verkopen ({amount}) eindigden alleen op melding van de betaalpagina en zitten in geen enkel totaal: bevestig ze in je dashboard.",
+  },
   pair_share_title: "Nog een tablet koppelen",
-  pair_share_hint: "Scan deze code met de camera van de andere tablet of open daar de link. Die bevat deze instellingen en de snelle artikelen, nooit de pincode.",
+  pair_share_hint:
+    "Scan deze code met de camera van de andere tablet of open daar de link. Die bevat deze instellingen en de snelle artikelen, nooit de pincode.",
   pair_link: "Koppellink",
   pair_copy: "Link kopiëren",
   pair_copied: "Link gekopieerd.",
@@ -210,21 +240,34 @@ export const messages = {
   pair_truncated: "De link is onvolledig: er is een deel afgeknipt. Scan de code opnieuw of kopieer de hele link.",
   pair_damaged: "De link is beschadigd: de controlesom klopt niet. Scan de code opnieuw of kopieer de hele link.",
   pair_foreign: "Dit is geen koppellink van deze terminal.",
-  pair_version: "De link komt van een nieuwere versie van de terminal. Werk deze tablet bij en open hem daarna opnieuw.",
+  pair_version:
+    "De link komt van een nieuwere versie van de terminal. Werk deze tablet bij en open hem daarna opnieuw.",
   pair_invalid: "De link bevat instellingen die deze terminal zou weigeren.",
   pair_nothing_changed: "Er is niets gewijzigd op deze tablet.",
-  pair_host_changed: "Deze link stuurt betalingen naar {host} in plaats van naar {current} zoals nu. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
+  pair_host_changed:
+    "Deze link stuurt betalingen naar {host} in plaats van naar {current} zoals nu. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   pair_host_confirm: "Ik vertrouw {host} de betalingen van deze winkel toe",
   pair_account_confirm: "Ik vertrouw deze link: de verkopen van deze tablet gaan naar project {project}",
-  pair_account_changed: "Deze link zet de tablet op project {project} met sleutel {key}, niet op {current} zoals nu: de verkopen gaan dan naar dat project. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
+  pair_account_changed:
+    "Deze link zet de tablet op project {project} met sleutel {key}, niet op {current} zoals nu: de verkopen gaan dan naar dat project. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   error_insecure_url: "Gebruik een https://-adres. Gewoon http:// werkt alleen voor dit apparaat zelf (localhost).",
   pin_wait: "Te vaak een verkeerde pincode. Probeer het om {time} opnieuw.",
   error_item_line: "Regel {line}: schrijf een naam, dan = en een prijs boven nul, bijvoorbeeld Espresso = 2.40.",
-  error_item_name: { one: "Regel {line}: een artikelnaam heeft hoogstens {count} teken.", other: "Regel {line}: een artikelnaam heeft hoogstens {count} tekens." },
-  error_items_too_many: { one: "{count} snel artikel: op het verkoopscherm passen er hoogstens {limit}.", other: "{count} snelle artikelen: op het verkoopscherm passen er hoogstens {limit}." },
+  error_item_name: {
+    one: "Regel {line}: een artikelnaam heeft hoogstens {count} teken.",
+    other: "Regel {line}: een artikelnaam heeft hoogstens {count} tekens.",
+  },
+  error_items_too_many: {
+    one: "{count} snel artikel: op het verkoopscherm passen er hoogstens {limit}.",
+    other: "{count} snelle artikelen: op het verkoopscherm passen er hoogstens {limit}.",
+  },
   settings_checking: "Sleutel en project worden gecontroleerd bij de betaaldienst…",
-  settings_unchecked_offline: "Zonder controle opgeslagen: deze tablet is offline. Sleutel en project worden bij de eerste verkoop geprobeerd.",
-  settings_unchecked_unreachable: "Zonder controle opgeslagen: de betaaldienst antwoordde niet. Controleer de API-basis-URL.",
-  settings_unchecked_unsupported: "Opgeslagen. Deze betaaldienst kan sleutel en project niet vooraf controleren: de eerste verkoop doet dat.",
-  settings_unchecked_unavailable: "Zonder controle opgeslagen: de betaaldienst is bezet of niet beschikbaar. Sla zo dadelijk opnieuw op om te controleren.",
+  settings_unchecked_offline:
+    "Zonder controle opgeslagen: deze tablet is offline. Sleutel en project worden bij de eerste verkoop geprobeerd.",
+  settings_unchecked_unreachable:
+    "Zonder controle opgeslagen: de betaaldienst antwoordde niet. Controleer de API-basis-URL.",
+  settings_unchecked_unsupported:
+    "Opgeslagen. Deze betaaldienst kan sleutel en project niet vooraf controleren: de eerste verkoop doet dat.",
+  settings_unchecked_unavailable:
+    "Zonder controle opgeslagen: de betaaldienst is bezet of niet beschikbaar. Sla zo dadelijk opnieuw op om te controleren.",
 } as const satisfies Messages;

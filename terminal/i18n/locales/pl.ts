@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Nowa sprzedaż",
   nav_history: "Historia",
   nav_settings: "Ustawienia",
-  offline_banner: "Brak połączenia — nowe sprzedaże czekają na sieć. Klient nadal może zapłacić za sprzedaż na ekranie: płatność pojawi się tu po powrocie sieci.",
+  offline_banner:
+    "Brak połączenia — nowe sprzedaże czekają na sieć. Klient nadal może zapłacić za sprzedaż na ekranie: płatność pojawi się tu po powrocie sieci.",
   update_ready: "Nowa wersja jest gotowa.",
   update_apply: "Zaktualizuj teraz",
   update_after_sale: "Zostanie zaproponowana ponownie po zakończeniu tej sprzedaży.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Klucz publiczny",
   settings_project_id: "ID projektu terminala",
   settings_shop_name: "Nazwa sklepu",
-  settings_shop_name_hint: "Widoczna na tym tablecie i paragonach. Telefon klienta pokazuje nazwę projektu z panelu sprzedawcy.",
+  settings_shop_name_hint:
+    "Widoczna na tym tablecie i paragonach. Telefon klienta pokazuje nazwę projektu z panelu sprzedawcy.",
   settings_currency: "Domyślna waluta",
   settings_locale: "Język",
   settings_tip_presets: "Gotowe napiwki w % (opcjonalnie, do 4)",
@@ -59,9 +61,15 @@ export const messages = {
   sale_no_tip: "Bez napiwku",
   sale_custom_tip: "Inna kwota",
   sale_custom_tip_label: "Kwota napiwku",
-  sale_custom_tip_invalid: "Wpisz kwotę, np. {example}. Napiwek nie zostanie doliczony, dopóki kwota nie będzie poprawna.",
+  sale_custom_tip_invalid:
+    "Wpisz kwotę, np. {example}. Napiwek nie zostanie doliczony, dopóki kwota nie będzie poprawna.",
   sale_items: "Pozycje",
-  sale_more_lines: { one: "Jeszcze {count} pozycja: przewiń listę", few: "Jeszcze {count} pozycje: przewiń listę", many: "Jeszcze {count} pozycji: przewiń listę", other: "Jeszcze {count} pozycji: przewiń listę" },
+  sale_more_lines: {
+    one: "Jeszcze {count} pozycja: przewiń listę",
+    few: "Jeszcze {count} pozycje: przewiń listę",
+    many: "Jeszcze {count} pozycji: przewiń listę",
+    other: "Jeszcze {count} pozycji: przewiń listę",
+  },
   sale_item_less: "Zmniejsz liczbę: {name}",
   sale_item_more: "Zwiększ liczbę: {name}",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +80,12 @@ export const messages = {
   sale_offline: "Pobranie płatności wymaga połączenia z siecią.",
   key_back: "Usuń ostatnią cyfrę",
   key_clear: "Wyczyść",
-  sale_max_digits: { one: "Najwyżej {count} cyfra przed przecinkiem.", few: "Najwyżej {count} cyfry przed przecinkiem.", many: "Najwyżej {count} cyfr przed przecinkiem.", other: "Najwyżej {count} cyfry przed przecinkiem." },
+  sale_max_digits: {
+    one: "Najwyżej {count} cyfra przed przecinkiem.",
+    few: "Najwyżej {count} cyfry przed przecinkiem.",
+    many: "Najwyżej {count} cyfr przed przecinkiem.",
+    other: "Najwyżej {count} cyfry przed przecinkiem.",
+  },
   pay_creating: "Tworzenie faktury…",
   pay_loading: "Wczytywanie sprzedaży…",
   pay_cancelling: "Anulowanie sprzedaży…",
@@ -84,7 +97,8 @@ export const messages = {
   pay_confirming: "Przygotowywanie adresu płatności…",
   pay_network: "Sieć: {network}",
   pay_no_qr: "Dla tego adresu nie da się utworzyć kodu. Przeczytaj adres klientowi lub pozwól mu go wpisać.",
-  pay_test_no_qr: "Sprzedaż testowa: kod nie jest wyświetlany. Nigdy nie płać za sprzedaż testową prawdziwymi środkami; zasymuluj płatność.",
+  pay_test_no_qr:
+    "Sprzedaż testowa: kod nie jest wyświetlany. Nigdy nie płać za sprzedaż testową prawdziwymi środkami; zasymuluj płatność.",
   pay_seen_hint: "Nie trzeba już nic płacić: sprzedaż zakończy się sama, gdy sieć ją potwierdzi.",
   pay_still_to_pay: "Pozostało do zapłaty",
   pay_received: "Otrzymano {received} z {expected}",
@@ -93,7 +107,8 @@ export const messages = {
   pay_cancel_yes: "Tak, anuluj",
   pay_cancel_no: "Nie",
   pay_leave: "Przestań czekać",
-  pay_leave_confirm: "Wybrano już walutę, więc tej faktury nie można już anulować. Pozostaje otwarta do upływu czasu: płatność, która jeszcze dotrze, pojawi się w historii po odświeżeniu statusów.",
+  pay_leave_confirm:
+    "Wybrano już walutę, więc tej faktury nie można już anulować. Pozostaje otwarta do upływu czasu: płatność, która jeszcze dotrze, pojawi się w historii po odświeżeniu statusów.",
   pay_leave_yes: "Wróć do klawiatury",
   pay_leave_no: "Czekaj dalej",
   pay_resumed: "Wznowiono trwającą sprzedaż.",
@@ -105,15 +120,19 @@ export const messages = {
   hosted_hint: "Wybiera kryptowalutę na stronie pokazanej tutaj i skanuje jej kod swoim portfelem.",
   hosted_waiting: "Ten ekran dowiaduje się o wyniku płatności tylko ze strony płatności w tej przeglądarce.",
   hosted_qr_hint: "Kod otwiera stronę płatności na telefonie klienta, gdzie wybiera kryptowalutę i płaci.",
-  hosted_qr_unseen: "Ten ekran nie dostaje informacji, gdy klient płaci na telefonie. Sprawdź płatność w panelu, zanim wydasz towar.",
+  hosted_qr_unseen:
+    "Ten ekran nie dostaje informacji, gdy klient płaci na telefonie. Sprawdź płatność w panelu, zanim wydasz towar.",
   hosted_refused: "Ten ekran nie może pokazać strony płatności, więc klient otwiera ją na telefonie.",
   hosted_show_qr: "Pokaż kod dla telefonu",
   hosted_show_page: "Pokaż tutaj stronę płatności",
   hosted_closed: "Klient zamknął stronę płatności.",
-  hosted_leave_confirm: "Ten ekran nie może anulować faktury: klient nadal może ją opłacić na stronie płatności, dopóki nie minie jej czas. Sprawdź w panelu, czy płatność nie wpłynęła później.",
+  hosted_leave_confirm:
+    "Ten ekran nie może anulować faktury: klient nadal może ją opłacić na stronie płatności, dopóki nie minie jej czas. Sprawdź w panelu, czy płatność nie wpłynęła później.",
   reported_paid_title: "Strona płatności zgłasza tę sprzedaż jako opłaconą",
-  reported_paid_body: "To wiadomość ze strony płatności w tej przeglądarce, a nie potwierdzenie od serwisu płatności. Potwierdź płatność w panelu, zanim wydasz towar.",
-  reported_ended_body: "Zgłosiła to strona płatności w tej przeglądarce; serwis płatności tego nie potwierdził. Sprawdź panel, jeśli klient mówi, że zapłacił.",
+  reported_paid_body:
+    "To wiadomość ze strony płatności w tej przeglądarce, a nie potwierdzenie od serwisu płatności. Potwierdź płatność w panelu, zanim wydasz towar.",
+  reported_ended_body:
+    "Zgłosiła to strona płatności w tej przeglądarce; serwis płatności tego nie potwierdził. Sprawdź panel, jeśli klient mówi, że zapłacił.",
   learnt_from_page: "Zgłoszone przez stronę płatności w tej przeglądarce, niepotwierdzone przez serwis płatności",
   result_paid_over: "Zapłacono — więcej niż trzeba",
   result_paid_over_hint: "Klient wysłał więcej niż wynosi kwota. Zwroty obsługuje się w panelu sprzedawcy.",
@@ -161,7 +180,8 @@ export const messages = {
   problem_merchant_configuration: "Usługa płatności odrzuca konfigurację tego terminala.",
   problem_invalid_request: "Kwota lub ustawienia zostały odrzucone.",
   problem_new_sale: "Rozpocznij nową sprzedaż, aby spróbować ponownie.",
-  problem_above_cap: "Kwota przekracza maksimum, jakie Twoje konto przyjmuje w jednej płatności, niezależnie od waluty. {detail} Pobierz ją w dwóch mniejszych sprzedażach.",
+  problem_above_cap:
+    "Kwota przekracza maksimum, jakie Twoje konto przyjmuje w jednej płatności, niezależnie od waluty. {detail} Pobierz ją w dwóch mniejszych sprzedażach.",
   problem_above_cap_title: "Za dużo na jedną płatność",
   problem_code: "Kod błędu: {code}",
   problem_fix_setting: "Popraw ustawienie „{setting}”",
@@ -191,11 +211,28 @@ export const messages = {
   report_quantity: "Ilość",
   report_short: "Sprzedaże niedopłacone",
   report_missing: "Brakuje (około)",
-  report_open: { one: "{count} sprzedaż z tego okresu jest wciąż otwarta i jeszcze niepoliczona.", few: "{count} sprzedaże z tego okresu są wciąż otwarte i jeszcze niepoliczone.", many: "{count} sprzedaży z tego okresu jest wciąż otwartych i jeszcze niepoliczonych.", other: "{count} sprzedaży z tego okresu jest wciąż otwartej i jeszcze niepoliczonej." },
-  report_other_currency: { one: "Pominięto {count} sprzedaż w innej walucie.", few: "Pominięto {count} sprzedaże w innej walucie.", many: "Pominięto {count} sprzedaży w innej walucie.", other: "Pominięto {count} sprzedaży w innej walucie." },
-  report_reported_by_page: { one: "{count} sprzedaż ({amount}) zakończyła się tylko na podstawie zgłoszenia strony płatności i nie ma jej w żadnej sumie: potwierdź ją w panelu.", few: "{count} sprzedaże ({amount}) zakończyły się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.", many: "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.", other: "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu." },
+  report_open: {
+    one: "{count} sprzedaż z tego okresu jest wciąż otwarta i jeszcze niepoliczona.",
+    few: "{count} sprzedaże z tego okresu są wciąż otwarte i jeszcze niepoliczone.",
+    many: "{count} sprzedaży z tego okresu jest wciąż otwartych i jeszcze niepoliczonych.",
+    other: "{count} sprzedaży z tego okresu jest wciąż otwartej i jeszcze niepoliczonej.",
+  },
+  report_other_currency: {
+    one: "Pominięto {count} sprzedaż w innej walucie.",
+    few: "Pominięto {count} sprzedaże w innej walucie.",
+    many: "Pominięto {count} sprzedaży w innej walucie.",
+    other: "Pominięto {count} sprzedaży w innej walucie.",
+  },
+  report_reported_by_page: {
+    one: "{count} sprzedaż ({amount}) zakończyła się tylko na podstawie zgłoszenia strony płatności i nie ma jej w żadnej sumie: potwierdź ją w panelu.",
+    few: "{count} sprzedaże ({amount}) zakończyły się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.",
+    many: "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.",
+    other:
+      "{count} sprzedaży ({amount}) zakończyło się tylko na podstawie zgłoszenia strony płatności i nie ma ich w żadnej sumie: potwierdź je w panelu.",
+  },
   pair_share_title: "Sparuj kolejny tablet",
-  pair_share_hint: "Zeskanuj ten kod aparatem drugiego tabletu albo otwórz na nim link. Przenosi te ustawienia i szybkie pozycje, nigdy PIN-u.",
+  pair_share_hint:
+    "Zeskanuj ten kod aparatem drugiego tabletu albo otwórz na nim link. Przenosi te ustawienia i szybkie pozycje, nigdy PIN-u.",
   pair_link: "Link parowania",
   pair_copy: "Kopiuj link",
   pair_copied: "Link skopiowany.",
@@ -213,18 +250,34 @@ export const messages = {
   pair_version: "Link utworzyła nowsza wersja terminala. Zaktualizuj ten tablet i otwórz link ponownie.",
   pair_invalid: "Link zawiera ustawienia, które ten terminal by odrzucił.",
   pair_nothing_changed: "Na tym tablecie nic nie zostało zmienione.",
-  pair_host_changed: "Ten link kieruje płatności do {host}, a nie jak teraz do {current}. Każdy może utworzyć link parowania: używaj go tylko, jeśli pochodzi z Twojego terminala.",
+  pair_host_changed:
+    "Ten link kieruje płatności do {host}, a nie jak teraz do {current}. Każdy może utworzyć link parowania: używaj go tylko, jeśli pochodzi z Twojego terminala.",
   pair_host_confirm: "Ufam, że {host} może przyjmować płatności tego sklepu",
   pair_account_confirm: "Ufam temu linkowi: sprzedaż z tego tabletu trafi do projektu {project}",
-  pair_account_changed: "Ten link przełącza tablet na projekt {project} z kluczem {key}, a nie {current} jak teraz: jego sprzedaż trafi do tamtego projektu. Każdy może utworzyć link parowania: użyj go tylko, jeśli pochodzi z Twojego terminala.",
+  pair_account_changed:
+    "Ten link przełącza tablet na projekt {project} z kluczem {key}, a nie {current} jak teraz: jego sprzedaż trafi do tamtego projektu. Każdy może utworzyć link parowania: użyj go tylko, jeśli pochodzi z Twojego terminala.",
   error_insecure_url: "Użyj adresu https://. Zwykły http:// działa tylko dla tego urządzenia (localhost).",
   pin_wait: "Zbyt wiele błędnych kodów PIN. Spróbuj ponownie o {time}.",
   error_item_line: "Wiersz {line}: wpisz nazwę, potem = i cenę większą od zera, np. Espresso = 2.40.",
-  error_item_name: { one: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znak.", few: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaki.", many: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaków.", other: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaku." },
-  error_items_too_many: { one: "{count} szybka pozycja: na ekranie sprzedaży mieści się najwyżej {limit}.", few: "{count} szybkie pozycje: na ekranie sprzedaży mieści się najwyżej {limit}.", many: "{count} szybkich pozycji: na ekranie sprzedaży mieści się najwyżej {limit}.", other: "{count} szybkiej pozycji: na ekranie sprzedaży mieści się najwyżej {limit}." },
+  error_item_name: {
+    one: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znak.",
+    few: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaki.",
+    many: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaków.",
+    other: "Wiersz {line}: nazwa pozycji może mieć najwyżej {count} znaku.",
+  },
+  error_items_too_many: {
+    one: "{count} szybka pozycja: na ekranie sprzedaży mieści się najwyżej {limit}.",
+    few: "{count} szybkie pozycje: na ekranie sprzedaży mieści się najwyżej {limit}.",
+    many: "{count} szybkich pozycji: na ekranie sprzedaży mieści się najwyżej {limit}.",
+    other: "{count} szybkiej pozycji: na ekranie sprzedaży mieści się najwyżej {limit}.",
+  },
   settings_checking: "Sprawdzanie klucza i projektu w serwisie płatności…",
-  settings_unchecked_offline: "Zapisano bez sprawdzenia: ten tablet jest offline. Klucz i projekt zostaną wypróbowane przy pierwszej sprzedaży.",
-  settings_unchecked_unreachable: "Zapisano bez sprawdzenia: serwis płatności nie odpowiedział. Upewnij się, że bazowy adres URL API jest poprawny.",
-  settings_unchecked_unsupported: "Zapisano. Ten serwis płatności nie potrafi sprawdzić klucza i projektu z góry: zrobi to pierwsza sprzedaż.",
-  settings_unchecked_unavailable: "Zapisano bez sprawdzenia: serwis płatności jest zajęty lub niedostępny. Zapisz ponownie za chwilę, aby sprawdzić.",
+  settings_unchecked_offline:
+    "Zapisano bez sprawdzenia: ten tablet jest offline. Klucz i projekt zostaną wypróbowane przy pierwszej sprzedaży.",
+  settings_unchecked_unreachable:
+    "Zapisano bez sprawdzenia: serwis płatności nie odpowiedział. Upewnij się, że bazowy adres URL API jest poprawny.",
+  settings_unchecked_unsupported:
+    "Zapisano. Ten serwis płatności nie potrafi sprawdzić klucza i projektu z góry: zrobi to pierwsza sprzedaż.",
+  settings_unchecked_unavailable:
+    "Zapisano bez sprawdzenia: serwis płatności jest zajęty lub niedostępny. Zapisz ponownie za chwilę, aby sprawdzić.",
 } as const satisfies Messages;

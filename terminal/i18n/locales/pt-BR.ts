@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Nova venda",
   nav_history: "Histórico",
   nav_settings: "Configurações",
-  offline_banner: "Sem conexão — novas vendas aguardam a rede. O cliente ainda pode pagar a venda na tela: o pagamento aparece aqui quando a rede voltar.",
+  offline_banner:
+    "Sem conexão — novas vendas aguardam a rede. O cliente ainda pode pagar a venda na tela: o pagamento aparece aqui quando a rede voltar.",
   update_ready: "Uma nova versão está pronta.",
   update_apply: "Atualizar agora",
   update_after_sale: "Ela será oferecida de novo quando esta venda terminar.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Chave pública",
   settings_project_id: "ID do projeto do terminal",
   settings_shop_name: "Nome da loja",
-  settings_shop_name_hint: "Aparece neste tablet e nos recibos. O celular do cliente mostra o nome do projeto no seu painel de lojista.",
+  settings_shop_name_hint:
+    "Aparece neste tablet e nos recibos. O celular do cliente mostra o nome do projeto no seu painel de lojista.",
   settings_currency: "Moeda padrão",
   settings_locale: "Idioma",
   settings_tip_presets: "Gorjetas predefinidas em % (opcional, até 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "Um PIN tem de 4 a 8 dígitos.",
   settings_lock: "Bloquear configurações",
   pin_title: "As configurações estão bloqueadas",
-  pin_pairing_reason: "Um link de pareamento quer substituir as configurações deste terminal. Digite o PIN para revisá-las antes.",
+  pin_pairing_reason:
+    "Um link de pareamento quer substituir as configurações deste terminal. Digite o PIN para revisá-las antes.",
   pin_label: "PIN",
   pin_unlock: "Desbloquear",
   pin_wrong: "PIN incorreto.",
@@ -61,7 +64,11 @@ export const messages = {
   sale_custom_tip_label: "Valor da gorjeta",
   sale_custom_tip_invalid: "Informe um valor como {example}. Nenhuma gorjeta é somada até ele ser válido.",
   sale_items: "Itens",
-  sale_more_lines: { one: "Mais {count} linha: role a lista", many: "Mais {count} de linhas: role a lista", other: "Mais {count} linhas: role a lista" },
+  sale_more_lines: {
+    one: "Mais {count} linha: role a lista",
+    many: "Mais {count} de linhas: role a lista",
+    other: "Mais {count} linhas: role a lista",
+  },
   sale_item_less: "Um {name} a menos",
   sale_item_more: "Mais um {name}",
   sale_item_quantity: "{quantity} × {name}",
@@ -72,7 +79,11 @@ export const messages = {
   sale_offline: "Para cobrar é preciso conexão com a rede.",
   key_back: "Apagar o último dígito",
   key_clear: "Limpar",
-  sale_max_digits: { one: "No máximo {count} dígito antes da vírgula.", many: "No máximo {count} de dígitos antes da vírgula.", other: "No máximo {count} dígitos antes da vírgula." },
+  sale_max_digits: {
+    one: "No máximo {count} dígito antes da vírgula.",
+    many: "No máximo {count} de dígitos antes da vírgula.",
+    other: "No máximo {count} dígitos antes da vírgula.",
+  },
   pay_creating: "Criando a fatura…",
   pay_loading: "Carregando a venda…",
   pay_cancelling: "Cancelando a venda…",
@@ -83,8 +94,10 @@ export const messages = {
   pay_back: "Voltar ao QR code",
   pay_confirming: "Preparando o endereço de pagamento…",
   pay_network: "Rede: {network}",
-  pay_no_qr: "Não é possível gerar um código para este endereço. Leia o endereço para o cliente ou deixe que ele o digite.",
-  pay_test_no_qr: "Venda de teste: nenhum código é exibido. Nunca pague uma venda de teste com fundos reais; simule o pagamento.",
+  pay_no_qr:
+    "Não é possível gerar um código para este endereço. Leia o endereço para o cliente ou deixe que ele o digite.",
+  pay_test_no_qr:
+    "Venda de teste: nenhum código é exibido. Nunca pague uma venda de teste com fundos reais; simule o pagamento.",
   pay_seen_hint: "Não há mais nada a pagar: a venda é concluída sozinha quando a rede confirmar.",
   pay_still_to_pay: "Falta pagar",
   pay_received: "Recebido {received} de {expected}",
@@ -93,7 +106,8 @@ export const messages = {
   pay_cancel_yes: "Sim, cancelar",
   pay_cancel_no: "Não",
   pay_leave: "Parar de esperar",
-  pay_leave_confirm: "Uma moeda já foi escolhida, então esta fatura não pode mais ser cancelada. Ela fica aberta até o tempo acabar: um pagamento que ainda chegar aparece no histórico quando os status forem atualizados.",
+  pay_leave_confirm:
+    "Uma moeda já foi escolhida, então esta fatura não pode mais ser cancelada. Ela fica aberta até o tempo acabar: um pagamento que ainda chegar aparece no histórico quando os status forem atualizados.",
   pay_leave_yes: "Voltar ao teclado",
   pay_leave_no: "Continuar esperando",
   pay_resumed: "A venda em andamento foi retomada.",
@@ -105,15 +119,19 @@ export const messages = {
   hosted_hint: "Ele escolhe uma criptomoeda na página mostrada aqui e escaneia o código dela com a carteira.",
   hosted_waiting: "Esta tela só fica sabendo como o pagamento termina pela página de pagamento neste navegador.",
   hosted_qr_hint: "O código abre a página de pagamento no celular do cliente, onde ele escolhe uma criptomoeda e paga.",
-  hosted_qr_unseen: "Esta tela não é avisada quando o cliente paga no celular. Confira o pagamento no painel antes de entregar a mercadoria.",
+  hosted_qr_unseen:
+    "Esta tela não é avisada quando o cliente paga no celular. Confira o pagamento no painel antes de entregar a mercadoria.",
   hosted_refused: "Esta tela não consegue mostrar a página de pagamento, então o cliente a abre no celular.",
   hosted_show_qr: "Mostrar um código para o celular",
   hosted_show_page: "Mostrar a página de pagamento aqui",
   hosted_closed: "O cliente fechou a página de pagamento.",
-  hosted_leave_confirm: "Esta tela não pode cancelar a fatura: o cliente ainda pode pagá-la na página de pagamento até o tempo acabar. Procure no painel um pagamento que chegue depois.",
+  hosted_leave_confirm:
+    "Esta tela não pode cancelar a fatura: o cliente ainda pode pagá-la na página de pagamento até o tempo acabar. Procure no painel um pagamento que chegue depois.",
   reported_paid_title: "A página de pagamento informa que esta venda está paga",
-  reported_paid_body: "Esta é uma mensagem da página de pagamento neste navegador, não uma confirmação do serviço de pagamento. Confirme o pagamento no painel antes de entregar a mercadoria.",
-  reported_ended_body: "A página de pagamento neste navegador informou isso; o serviço de pagamento não confirmou. Confira o painel se o cliente disser que pagou.",
+  reported_paid_body:
+    "Esta é uma mensagem da página de pagamento neste navegador, não uma confirmação do serviço de pagamento. Confirme o pagamento no painel antes de entregar a mercadoria.",
+  reported_ended_body:
+    "A página de pagamento neste navegador informou isso; o serviço de pagamento não confirmou. Confira o painel se o cliente disser que pagou.",
   learnt_from_page: "Informado pela página de pagamento neste navegador, não confirmado pelo serviço de pagamento",
   result_paid_over: "Pago — mais do que o pedido",
   result_paid_over_hint: "O cliente enviou mais que o valor. Reembolsos são feitos no painel do lojista.",
@@ -161,11 +179,13 @@ export const messages = {
   problem_merchant_configuration: "O serviço de pagamento recusa a configuração do terminal.",
   problem_invalid_request: "O valor ou as configurações foram recusados.",
   problem_new_sale: "Inicie uma nova venda para tentar de novo.",
-  problem_above_cap: "O valor passa do máximo que sua conta aceita em um só pagamento, com qualquer moeda. {detail} Cobre em duas vendas menores.",
+  problem_above_cap:
+    "O valor passa do máximo que sua conta aceita em um só pagamento, com qualquer moeda. {detail} Cobre em duas vendas menores.",
   problem_above_cap_title: "Alto demais para um só pagamento",
   problem_code: "Código: {code}",
   problem_fix_setting: "Corrigir a configuração “{setting}”",
-  problem_terminal_not_enabled: "Este projeto não é um projeto Terminal. Use o ID de um projeto com integração Terminal.",
+  problem_terminal_not_enabled:
+    "Este projeto não é um projeto Terminal. Use o ID de um projeto com integração Terminal.",
   problem_widget_inactive: "O widget do projeto está desligado. Ative-o no painel.",
   problem_widget_key: "A chave pública está ausente, malformada ou é desconhecida. Copie-a de novo do painel.",
   problem_origin_not_allowed: "Este endereço não está entre as origens permitidas do projeto: {origin}",
@@ -191,11 +211,25 @@ export const messages = {
   report_quantity: "Quantidade",
   report_short: "Vendas pagas a menos",
   report_missing: "Falta (aprox.)",
-  report_open: { one: "{count} venda deste período ainda está em aberto e não foi contada.", many: "{count} de vendas deste período ainda estão em aberto e não foram contadas.", other: "{count} vendas deste período ainda estão em aberto e não foram contadas." },
-  report_other_currency: { one: "{count} venda em outra moeda ficou de fora.", many: "{count} de vendas em outra moeda ficaram de fora.", other: "{count} vendas em outra moeda ficaram de fora." },
-  report_reported_by_page: { one: "{count} venda ({amount}) terminou só pelo aviso da página de pagamento e não está em nenhum total: confirme-a no painel.", many: "{count} de vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel.", other: "{count} vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel." },
+  report_open: {
+    one: "{count} venda deste período ainda está em aberto e não foi contada.",
+    many: "{count} de vendas deste período ainda estão em aberto e não foram contadas.",
+    other: "{count} vendas deste período ainda estão em aberto e não foram contadas.",
+  },
+  report_other_currency: {
+    one: "{count} venda em outra moeda ficou de fora.",
+    many: "{count} de vendas em outra moeda ficaram de fora.",
+    other: "{count} vendas em outra moeda ficaram de fora.",
+  },
+  report_reported_by_page: {
+    one: "{count} venda ({amount}) terminou só pelo aviso da página de pagamento e não está em nenhum total: confirme-a no painel.",
+    many: "{count} de vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel.",
+    other:
+      "{count} vendas ({amount}) terminaram só pelo aviso da página de pagamento e não estão em nenhum total: confirme-as no painel.",
+  },
   pair_share_title: "Parear outro tablet",
-  pair_share_hint: "Escaneie este código com a câmera do outro tablet ou abra o link nele. Ele leva estas configurações e os itens rápidos, nunca o PIN.",
+  pair_share_hint:
+    "Escaneie este código com a câmera do outro tablet ou abra o link nele. Ele leva estas configurações e os itens rápidos, nunca o PIN.",
   pair_link: "Link de pareamento",
   pair_copy: "Copiar link",
   pair_copied: "Link copiado.",
@@ -208,23 +242,38 @@ export const messages = {
   pair_back: "Voltar ao terminal",
   pair_refused_title: "Este link de pareamento não pode ser usado",
   pair_truncated: "O link está incompleto: uma parte foi cortada. Escaneie o código de novo ou copie o link inteiro.",
-  pair_damaged: "O link está danificado: a soma de verificação não confere. Escaneie o código de novo ou copie o link inteiro.",
+  pair_damaged:
+    "O link está danificado: a soma de verificação não confere. Escaneie o código de novo ou copie o link inteiro.",
   pair_foreign: "Este não é um link de pareamento deste terminal.",
   pair_version: "O link foi criado por uma versão mais nova do terminal. Atualize este tablet e abra-o de novo.",
   pair_invalid: "O link traz configurações que este terminal recusaria.",
   pair_nothing_changed: "Nada foi alterado neste tablet.",
-  pair_host_changed: "Este link envia os pagamentos para {host}, e não para {current} como agora. Qualquer pessoa pode criar um link de pareamento: use-o só se ele vier do seu próprio terminal.",
+  pair_host_changed:
+    "Este link envia os pagamentos para {host}, e não para {current} como agora. Qualquer pessoa pode criar um link de pareamento: use-o só se ele vier do seu próprio terminal.",
   pair_host_confirm: "Confio em {host} para receber os pagamentos desta loja",
   pair_account_confirm: "Confio neste link: as vendas deste tablet vão para o projeto {project}",
-  pair_account_changed: "Este link muda o tablet para o projeto {project} com a chave {key}, e não {current} como agora: as vendas iriam para esse projeto. Qualquer pessoa pode criar um link de pareamento: use-o só se vier do seu próprio terminal.",
+  pair_account_changed:
+    "Este link muda o tablet para o projeto {project} com a chave {key}, e não {current} como agora: as vendas iriam para esse projeto. Qualquer pessoa pode criar um link de pareamento: use-o só se vier do seu próprio terminal.",
   error_insecure_url: "Use um endereço https://. http:// simples só vale para este próprio dispositivo (localhost).",
   pin_wait: "PINs incorretos demais. Tente de novo às {time}.",
   error_item_line: "Linha {line}: escreva um nome, depois = e um preço acima de zero, por exemplo Espresso = 2.40.",
-  error_item_name: { one: "Linha {line}: o nome de um item tem no máximo {count} caractere.", many: "Linha {line}: o nome de um item tem no máximo {count} de caracteres.", other: "Linha {line}: o nome de um item tem no máximo {count} caracteres." },
-  error_items_too_many: { one: "{count} item rápido: a tela de venda comporta no máximo {limit}.", many: "{count} de itens rápidos: a tela de venda comporta no máximo {limit}.", other: "{count} itens rápidos: a tela de venda comporta no máximo {limit}." },
+  error_item_name: {
+    one: "Linha {line}: o nome de um item tem no máximo {count} caractere.",
+    many: "Linha {line}: o nome de um item tem no máximo {count} de caracteres.",
+    other: "Linha {line}: o nome de um item tem no máximo {count} caracteres.",
+  },
+  error_items_too_many: {
+    one: "{count} item rápido: a tela de venda comporta no máximo {limit}.",
+    many: "{count} de itens rápidos: a tela de venda comporta no máximo {limit}.",
+    other: "{count} itens rápidos: a tela de venda comporta no máximo {limit}.",
+  },
   settings_checking: "Verificando a chave e o projeto no serviço de pagamento…",
-  settings_unchecked_offline: "Salvo sem verificação: este tablet está offline. A chave e o projeto serão testados na primeira venda.",
-  settings_unchecked_unreachable: "Salvo sem verificação: o serviço de pagamento não respondeu. Confira se a URL base da API está certa.",
-  settings_unchecked_unsupported: "Salvo. Este serviço de pagamento não consegue verificar a chave e o projeto antes: a primeira venda vai verificar.",
-  settings_unchecked_unavailable: "Salvo sem verificação: o serviço de pagamento está ocupado ou indisponível. Salve de novo daqui a pouco para verificar.",
+  settings_unchecked_offline:
+    "Salvo sem verificação: este tablet está offline. A chave e o projeto serão testados na primeira venda.",
+  settings_unchecked_unreachable:
+    "Salvo sem verificação: o serviço de pagamento não respondeu. Confira se a URL base da API está certa.",
+  settings_unchecked_unsupported:
+    "Salvo. Este serviço de pagamento não consegue verificar a chave e o projeto antes: a primeira venda vai verificar.",
+  settings_unchecked_unavailable:
+    "Salvo sem verificação: o serviço de pagamento está ocupado ou indisponível. Salve de novo daqui a pouco para verificar.",
 } as const satisfies Messages;

@@ -8,7 +8,8 @@ export const messages = {
   nav_sale: "Yeni satış",
   nav_history: "Geçmiş",
   nav_settings: "Ayarlar",
-  offline_banner: "Çevrimdışı — yeni satışlar ağı bekliyor. Müşteri ekrandaki satışı yine de ödeyebilir: ödeme, ağ geri geldiğinde burada görünür.",
+  offline_banner:
+    "Çevrimdışı — yeni satışlar ağı bekliyor. Müşteri ekrandaki satışı yine de ödeyebilir: ödeme, ağ geri geldiğinde burada görünür.",
   update_ready: "Yeni bir sürüm hazır.",
   update_apply: "Şimdi güncelle",
   update_after_sale: "Bu satış bittiğinde yeniden önerilecek.",
@@ -19,7 +20,8 @@ export const messages = {
   settings_sdk_key: "Açık anahtar",
   settings_project_id: "Terminal proje kimliği",
   settings_shop_name: "Mağaza adı",
-  settings_shop_name_hint: "Bu tablette ve fişlerinde görünür. Müşterinin telefonunda projenin satıcı panelindeki adı görünür.",
+  settings_shop_name_hint:
+    "Bu tablette ve fişlerinde görünür. Müşterinin telefonunda projenin satıcı panelindeki adı görünür.",
   settings_currency: "Varsayılan para birimi",
   settings_locale: "Dil",
   settings_tip_presets: "Hazır bahşiş oranları % (isteğe bağlı, en fazla 4)",
@@ -38,7 +40,8 @@ export const messages = {
   settings_pin_invalid: "PIN 4 ila 8 rakamdan oluşur.",
   settings_lock: "Ayarları kilitle",
   pin_title: "Ayarlar kilitli",
-  pin_pairing_reason: "Bir eşleştirme bağlantısı bu terminalin ayarlarını değiştirmek istiyor. Önce incelemek için PIN'i girin.",
+  pin_pairing_reason:
+    "Bir eşleştirme bağlantısı bu terminalin ayarlarını değiştirmek istiyor. Önce incelemek için PIN'i girin.",
   pin_label: "PIN kodu",
   pin_unlock: "Kilidi aç",
   pin_wrong: "PIN yanlış.",
@@ -72,7 +75,10 @@ export const messages = {
   sale_offline: "Tahsilat için ağ bağlantısı gerekir.",
   key_back: "Son rakamı sil",
   key_clear: "Temizle",
-  sale_max_digits: { one: "Ondalık ayırıcıdan önce en fazla {count} basamak.", other: "Ondalık ayırıcıdan önce en fazla {count} basamak." },
+  sale_max_digits: {
+    one: "Ondalık ayırıcıdan önce en fazla {count} basamak.",
+    other: "Ondalık ayırıcıdan önce en fazla {count} basamak.",
+  },
   pay_creating: "Fatura oluşturuluyor…",
   pay_loading: "Satış yükleniyor…",
   pay_cancelling: "Satış iptal ediliyor…",
@@ -84,7 +90,8 @@ export const messages = {
   pay_confirming: "Ödeme adresi hazırlanıyor…",
   pay_network: "Ağ: {network}",
   pay_no_qr: "Bu adres için kod oluşturulamıyor. Adresi müşteriye okuyun veya yazmasına izin verin.",
-  pay_test_no_qr: "Test satışı: kod gösterilmiyor. Bir test satışını asla gerçek parayla ödemeyin; ödemeyi simüle edin.",
+  pay_test_no_qr:
+    "Test satışı: kod gösterilmiyor. Bir test satışını asla gerçek parayla ödemeyin; ödemeyi simüle edin.",
   pay_seen_hint: "Başka ödenecek bir şey yok: ağ onayladığında satış kendiliğinden tamamlanır.",
   pay_still_to_pay: "Ödenecek kalan",
   pay_received: "{expected} tutarının {received} kadarı alındı",
@@ -93,7 +100,8 @@ export const messages = {
   pay_cancel_yes: "Evet, iptal et",
   pay_cancel_no: "Hayır",
   pay_leave: "Beklemeyi bırak",
-  pay_leave_confirm: "Bir coin seçildi, bu yüzden bu fatura artık iptal edilemez. Süresi dolana kadar açık kalır: yine de gelen bir ödeme, durumlar yenilendiğinde Geçmiş’te görünür.",
+  pay_leave_confirm:
+    "Bir coin seçildi, bu yüzden bu fatura artık iptal edilemez. Süresi dolana kadar açık kalır: yine de gelen bir ödeme, durumlar yenilendiğinde Geçmiş’te görünür.",
   pay_leave_yes: "Tuş takımına dön",
   pay_leave_no: "Beklemeye devam et",
   pay_resumed: "Devam eden satış sürdürüldü.",
@@ -105,15 +113,19 @@ export const messages = {
   hosted_hint: "Burada gösterilen sayfada bir kripto para seçer ve kodunu cüzdanıyla tarar.",
   hosted_waiting: "Bu ekran ödemenin nasıl sonuçlandığını yalnızca bu tarayıcıdaki ödeme sayfasından öğrenir.",
   hosted_qr_hint: "Kod, müşterinin telefonunda ödeme sayfasını açar; müşteri orada bir kripto para seçip öder.",
-  hosted_qr_unseen: "Müşteri telefonunda ödediğinde bu ekrana bildirilmez. Ürünleri teslim etmeden önce ödemeyi panelinizde kontrol edin.",
+  hosted_qr_unseen:
+    "Müşteri telefonunda ödediğinde bu ekrana bildirilmez. Ürünleri teslim etmeden önce ödemeyi panelinizde kontrol edin.",
   hosted_refused: "Bu ekran ödeme sayfasını gösteremiyor, bu yüzden müşteri sayfayı telefonunda açar.",
   hosted_show_qr: "Telefon için kod göster",
   hosted_show_page: "Ödeme sayfasını burada göster",
   hosted_closed: "Müşteri ödeme sayfasını kapattı.",
-  hosted_leave_confirm: "Bu ekran faturayı iptal edemez: müşteri, süresi dolana kadar faturayı ödeme sayfasında hâlâ ödeyebilir. Sonradan gelen bir ödeme için panelinizi kontrol edin.",
+  hosted_leave_confirm:
+    "Bu ekran faturayı iptal edemez: müşteri, süresi dolana kadar faturayı ödeme sayfasında hâlâ ödeyebilir. Sonradan gelen bir ödeme için panelinizi kontrol edin.",
   reported_paid_title: "Ödeme sayfası bu satışı ödendi olarak bildiriyor",
-  reported_paid_body: "Bu, bu tarayıcıdaki ödeme sayfasından gelen bir mesajdır, ödeme hizmetinin onayı değildir. Ürünleri teslim etmeden önce ödemeyi panelinizde onaylayın.",
-  reported_ended_body: "Bunu bu tarayıcıdaki ödeme sayfası bildirdi; ödeme hizmeti onaylamadı. Müşteri ödediğini söylerse panelinizi kontrol edin.",
+  reported_paid_body:
+    "Bu, bu tarayıcıdaki ödeme sayfasından gelen bir mesajdır, ödeme hizmetinin onayı değildir. Ürünleri teslim etmeden önce ödemeyi panelinizde onaylayın.",
+  reported_ended_body:
+    "Bunu bu tarayıcıdaki ödeme sayfası bildirdi; ödeme hizmeti onaylamadı. Müşteri ödediğini söylerse panelinizi kontrol edin.",
   learnt_from_page: "Bu tarayıcıdaki ödeme sayfası bildirdi, ödeme hizmeti onaylamadı",
   result_paid_over: "Ödendi — istenenden fazla",
   result_paid_over_hint: "Müşteri tutardan fazlasını gönderdi. İadeler satıcı panelinden yapılır.",
@@ -161,11 +173,13 @@ export const messages = {
   problem_merchant_configuration: "Ödeme hizmeti bu terminalin kurulumunu reddediyor.",
   problem_invalid_request: "Tutar veya ayarlar reddedildi.",
   problem_new_sale: "Yeniden denemek için yeni bir satış başlatın.",
-  problem_above_cap: "Tutar, hangi coin olursa olsun hesabınızın tek ödemede kabul ettiği üst sınırın üzerinde. {detail} İki küçük satışa bölerek tahsil edin.",
+  problem_above_cap:
+    "Tutar, hangi coin olursa olsun hesabınızın tek ödemede kabul ettiği üst sınırın üzerinde. {detail} İki küçük satışa bölerek tahsil edin.",
   problem_above_cap_title: "Tek ödeme için fazla",
   problem_code: "Hata kodu: {code}",
   problem_fix_setting: "“{setting}” ayarını düzelt",
-  problem_terminal_not_enabled: "Bu proje bir Terminal projesi değil. Entegrasyonu Terminal olan bir projenin kimliğini kullanın.",
+  problem_terminal_not_enabled:
+    "Bu proje bir Terminal projesi değil. Entegrasyonu Terminal olan bir projenin kimliğini kullanın.",
   problem_widget_inactive: "Projenin widget’ı kapalı. Panelden açın.",
   problem_widget_key: "Açık anahtar eksik, hatalı ya da bilinmiyor. Panelden yeniden kopyalayın.",
   problem_origin_not_allowed: "Bu adres projenin izin verilen kaynakları arasında değil: {origin}",
@@ -191,11 +205,22 @@ export const messages = {
   report_quantity: "Adet",
   report_short: "Eksik ödenen satışlar",
   report_missing: "Eksik (yaklaşık)",
-  report_open: { one: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı.", other: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı." },
-  report_other_currency: { one: "Başka para birimindeki {count} satış dahil edilmedi.", other: "Başka para birimindeki {count} satış dahil edilmedi." },
-  report_reported_by_page: { one: "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın.", other: "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın." },
+  report_open: {
+    one: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı.",
+    other: "Bu dönemde {count} satış hâlâ açık ve henüz sayılmadı.",
+  },
+  report_other_currency: {
+    one: "Başka para birimindeki {count} satış dahil edilmedi.",
+    other: "Başka para birimindeki {count} satış dahil edilmedi.",
+  },
+  report_reported_by_page: {
+    one: "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın.",
+    other:
+      "{count} satış ({amount}) yalnızca ödeme sayfasının bildirimiyle sona erdi ve hiçbir toplamda yok: panelinizde onaylayın.",
+  },
   pair_share_title: "Başka bir tableti eşleştir",
-  pair_share_hint: "Bu kodu diğer tabletin kamerasıyla tarayın veya bağlantıyı orada açın. Bu ayarları ve hızlı ürünleri taşır, PIN’i asla taşımaz.",
+  pair_share_hint:
+    "Bu kodu diğer tabletin kamerasıyla tarayın veya bağlantıyı orada açın. Bu ayarları ve hızlı ürünleri taşır, PIN’i asla taşımaz.",
   pair_link: "Eşleştirme bağlantısı",
   pair_copy: "Bağlantıyı kopyala",
   pair_copied: "Bağlantı kopyalandı.",
@@ -213,18 +238,30 @@ export const messages = {
   pair_version: "Bağlantı terminalin daha yeni bir sürümüyle oluşturulmuş. Bu tableti güncelleyip yeniden açın.",
   pair_invalid: "Bağlantı, bu terminalin reddedeceği ayarlar içeriyor.",
   pair_nothing_changed: "Bu tablette hiçbir şey değiştirilmedi.",
-  pair_host_changed: "Bu bağlantı ödemeleri şimdiki gibi {current} yerine {host} adresine gönderir. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
+  pair_host_changed:
+    "Bu bağlantı ödemeleri şimdiki gibi {current} yerine {host} adresine gönderir. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
   pair_host_confirm: "Bu dükkânın ödemelerini almak için {host} adresine güveniyorum",
   pair_account_confirm: "Bu bağlantıya güveniyorum: bu tabletin satışları {project} projesine gider",
-  pair_account_changed: "Bu bağlantı tableti şimdiki {current} yerine {key} anahtarlı {project} projesine geçirir: satışları o projeye gider. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
-  error_insecure_url: "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
+  pair_account_changed:
+    "Bu bağlantı tableti şimdiki {current} yerine {key} anahtarlı {project} projesine geçirir: satışları o projeye gider. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
+  error_insecure_url:
+    "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
   pin_wait: "Çok fazla yanlış PIN girildi. {time} saatinde yeniden deneyin.",
   error_item_line: "{line}. satır: bir ad, ardından = ve sıfırdan büyük bir fiyat yazın, örneğin Espresso = 2.40.",
-  error_item_name: { one: "{line}. satır: ürün adı en fazla {count} karakter olabilir.", other: "{line}. satır: ürün adı en fazla {count} karakter olabilir." },
-  error_items_too_many: { one: "{count} hızlı ürün: satış ekranına en fazla {limit} sığar.", other: "{count} hızlı ürün: satış ekranına en fazla {limit} sığar." },
+  error_item_name: {
+    one: "{line}. satır: ürün adı en fazla {count} karakter olabilir.",
+    other: "{line}. satır: ürün adı en fazla {count} karakter olabilir.",
+  },
+  error_items_too_many: {
+    one: "{count} hızlı ürün: satış ekranına en fazla {limit} sığar.",
+    other: "{count} hızlı ürün: satış ekranına en fazla {limit} sığar.",
+  },
   settings_checking: "Anahtar ve proje ödeme hizmetinde denetleniyor…",
   settings_unchecked_offline: "Denetlenmeden kaydedildi: bu tablet çevrimdışı. Anahtar ve proje ilk satışta denenecek.",
-  settings_unchecked_unreachable: "Denetlenmeden kaydedildi: ödeme hizmeti yanıt vermedi. API temel URL'sinin doğru olduğundan emin olun.",
-  settings_unchecked_unsupported: "Kaydedildi. Bu ödeme hizmeti anahtarı ve projeyi önceden denetleyemiyor: ilk satış denetleyecek.",
-  settings_unchecked_unavailable: "Denetlenmeden kaydedildi: ödeme hizmeti meşgul ya da kullanılamıyor. Denetlemek için birazdan yeniden kaydedin.",
+  settings_unchecked_unreachable:
+    "Denetlenmeden kaydedildi: ödeme hizmeti yanıt vermedi. API temel URL'sinin doğru olduğundan emin olun.",
+  settings_unchecked_unsupported:
+    "Kaydedildi. Bu ödeme hizmeti anahtarı ve projeyi önceden denetleyemiyor: ilk satış denetleyecek.",
+  settings_unchecked_unavailable:
+    "Denetlenmeden kaydedildi: ödeme hizmeti meşgul ya da kullanılamıyor. Denetlemek için birazdan yeniden kaydedin.",
 } as const satisfies Messages;

@@ -93,7 +93,8 @@ export const messages = {
   pay_cancel_yes: "是，取消",
   pay_cancel_no: "否",
   pay_leave: "停止等待",
-  pay_leave_confirm: "已选择币种，此账单无法再取消。它会保持开放直到时间用完：之后仍到账的付款会在刷新状态后显示在历史记录中。",
+  pay_leave_confirm:
+    "已选择币种，此账单无法再取消。它会保持开放直到时间用完：之后仍到账的付款会在刷新状态后显示在历史记录中。",
   pay_leave_yes: "返回键盘",
   pay_leave_no: "继续等待",
   pay_resumed: "已恢复进行中的销售。",
@@ -110,7 +111,8 @@ export const messages = {
   hosted_show_qr: "显示手机用二维码",
   hosted_show_page: "在此显示支付页面",
   hosted_closed: "顾客已关闭支付页面。",
-  hosted_leave_confirm: "本屏幕无法取消该账单：在时限结束前，顾客仍可在支付页面上付款。请在管理后台查看之后到账的付款。",
+  hosted_leave_confirm:
+    "本屏幕无法取消该账单：在时限结束前，顾客仍可在支付页面上付款。请在管理后台查看之后到账的付款。",
   reported_paid_title: "支付页面报告此笔销售已付款",
   reported_paid_body: "这是此浏览器中支付页面发来的消息，并非支付服务的确认。交付商品前，请在管理后台确认付款。",
   reported_ended_body: "此结果由此浏览器中的支付页面报告，支付服务尚未确认。如顾客称已付款，请查看管理后台。",
@@ -193,7 +195,9 @@ export const messages = {
   report_missing: "缺少（约）",
   report_open: { other: "本期间有 {count} 笔销售仍在进行，尚未计入。" },
   report_other_currency: { other: "有 {count} 笔其他货币的销售未计入。" },
-  report_reported_by_page: { other: "有 {count} 笔销售（{amount}）仅凭支付页面的报告结束，未计入任何合计：请在管理后台确认。" },
+  report_reported_by_page: {
+    other: "有 {count} 笔销售（{amount}）仅凭支付页面的报告结束，未计入任何合计：请在管理后台确认。",
+  },
   pair_share_title: "配对另一台平板",
   pair_share_hint: "用另一台平板的相机扫描此码，或在那台平板上打开链接。链接包含这些设置和快捷商品，绝不包含 PIN 码。",
   pair_link: "配对链接",
@@ -213,10 +217,12 @@ export const messages = {
   pair_version: "该链接由更新版本的终端生成。请先更新此平板，再重新打开。",
   pair_invalid: "链接中的设置会被此终端拒绝。",
   pair_nothing_changed: "此平板上没有任何更改。",
-  pair_host_changed: "此链接会把付款发往 {host}，而不是现在的 {current}。任何人都能制作配对链接：只有在它来自您自己的终端时才使用。",
+  pair_host_changed:
+    "此链接会把付款发往 {host}，而不是现在的 {current}。任何人都能制作配对链接：只有在它来自您自己的终端时才使用。",
   pair_host_confirm: "我信任 {host} 接收本店的付款",
   pair_account_confirm: "我信任此链接：本平板的销售将进入项目 {project}",
-  pair_account_changed: "此链接会把本平板切换到使用密钥 {key} 的项目 {project}，而不是现在的 {current}：其销售将进入该项目。任何人都能生成配对链接：仅在它来自您自己的终端时使用。",
+  pair_account_changed:
+    "此链接会把本平板切换到使用密钥 {key} 的项目 {project}，而不是现在的 {current}：其销售将进入该项目。任何人都能生成配对链接：仅在它来自您自己的终端时使用。",
   error_insecure_url: "请使用 https:// 地址。未加密的 http:// 只能用于本设备自身（localhost）。",
   pin_wait: "PIN 错误次数过多。请在 {time} 后重试。",
   error_item_line: "第 {line} 行：请写名称、= 和大于零的价格，例如 Espresso = 2.40。",

@@ -110,7 +110,8 @@ export class PosPair extends LitElement {
     const host = apiHost(s.apiBase);
     const current = apiHost(this.currentApiBase);
     const hostChanged = host !== current;
-    const accountChanged = this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
+    const accountChanged =
+      this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
     const confirmNeeded = hostChanged || accountChanged;
     return html`<div class="card">
       <h1 id="pair-title">${t("pair_title")}</h1>
@@ -123,22 +124,28 @@ export class PosPair extends LitElement {
         ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
       </dl>
       <p class="hint">${t("pair_pin_note")}</p>
-      ${hostChanged
-        ? html`<div class="warn host-warning" data-testid="pair-host-warning">
+      ${
+        hostChanged
+          ? html`<div class="warn host-warning" data-testid="pair-host-warning">
             <p>${t("pair_host_changed", { host, current })}</p>
           </div>`
-        : nothing}
-      ${accountChanged
-        ? html`<div class="warn host-warning" data-testid="pair-account-warning">
+          : nothing
+      }
+      ${
+        accountChanged
+          ? html`<div class="warn host-warning" data-testid="pair-account-warning">
             <p>${t("pair_account_changed", { project: s.projectId, key: s.sdkKey, current: this.currentProjectId })}</p>
           </div>`
-        : nothing}
-      ${confirmNeeded
-        ? html`<label class="check">
+          : nothing
+      }
+      ${
+        confirmNeeded
+          ? html`<label class="check">
             <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
             ${hostChanged ? t("pair_host_confirm", { host }) : t("pair_account_confirm", { project: s.projectId })}
           </label>`
-        : nothing}
+          : nothing
+      }
       ${this.refusal ? html`<p class="field-error" role="alert" data-testid="pair-refusal">${this.refusal}</p>` : nothing}
       <div class="actions">
         <button

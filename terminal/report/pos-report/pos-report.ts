@@ -110,29 +110,36 @@ export class PosReport extends LitElement {
       ${this.testMode || report.test ? html`<p class="test-mode" data-testid="test-mode">${t("test_mode")}</p>` : nothing}
       <h2>${this.shopName}</h2>
       <p class="center">${t("report_title")} · ${from === to ? from : `${from} – ${to}`}</p>
-      ${table("report_paid", html`${row(t("report_paid_total"), report.paid, "report-paid")} ${row(t("report_tips"), { total: report.paid.tips }, "report-tips")}
+      ${table(
+        "report_paid",
+        html`${row(t("report_paid_total"), report.paid, "report-paid")} ${row(t("report_tips"), { total: report.paid.tips }, "report-tips")}
       ${row(t("report_net"), { total: report.paid.net }, "report-net")}
-      ${row(t("report_received"), report.received, "report-received")}`)}
-      ${report.byMethod.length > 0
-        ? table(
-            "report_by_method",
-            report.byMethod.map(
-              (m) => html`<tr>
+      ${row(t("report_received"), report.received, "report-received")}`,
+      )}
+      ${
+        report.byMethod.length > 0
+          ? table(
+              "report_by_method",
+              report.byMethod.map(
+                (m) => html`<tr>
                 <th scope="row">${m.token} · ${networkName(m.network)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
                 <td class="num">${m.count}</td>
                 <td class="num">${money(m.total)}</td>
               </tr>`,
-            ),
-          )
-        : nothing}
-      ${report.items.length > 0 || report.keyed.count > 0
-        ? table(
-            "report_items",
-            html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
+              ),
+            )
+          : nothing
+      }
+      ${
+        report.items.length > 0 || report.keyed.count > 0
+          ? table(
+              "report_items",
+              html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
             ${report.keyed.count > 0 ? row(t("sale_keyed"), report.keyed, "report-keyed") : nothing}`,
-            "report_quantity",
-          )
-        : nothing}
+              "report_quantity",
+            )
+          : nothing
+      }
       ${table(
         "report_unpaid",
         html`${row(t("status_underpaid"), report.unpaid.underpaid, "report-underpaid")} ${row(t("status_expired"), report.unpaid.expired, "report-expired")}
@@ -140,11 +147,13 @@ export class PosReport extends LitElement {
       )}
       ${report.short.length > 0 ? this.renderShort(report.short) : nothing}
       ${report.open > 0 ? html`<p class="muted">${t("report_open", { count: report.open })}</p>` : nothing}
-      ${report.reportedByPage.count > 0
-        ? html`<p class="warn" data-testid="reported-by-page">
+      ${
+        report.reportedByPage.count > 0
+          ? html`<p class="warn" data-testid="reported-by-page">
             ${t("report_reported_by_page", { count: report.reportedByPage.count, amount: money(report.reportedByPage.total) })}
           </p>`
-        : nothing}
+          : nothing
+      }
       ${report.otherCurrency > 0 ? html`<p class="muted">${t("report_other_currency", { count: report.otherCurrency })}</p>` : nothing}
     </article>`;
   }
@@ -192,7 +201,11 @@ export class PosReport extends LitElement {
 
   private handleExport() {
     const { from, to } = this.range;
-    downloadFile(`report-${from}${from === to ? "" : `-${to}`}.csv`, reportCsv(dayReport(this.sales, this.range, this.currency)), "text/csv;charset=utf-8");
+    downloadFile(
+      `report-${from}${from === to ? "" : `-${to}`}.csv`,
+      reportCsv(dayReport(this.sales, this.range, this.currency)),
+      "text/csv;charset=utf-8",
+    );
   }
 }
 

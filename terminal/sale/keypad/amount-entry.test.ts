@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emptyEntry, entryDecimal, KEYPAD_MAX_INTEGER_DIGITS, pressExceedsCap, pressKey, type KeypadKey } from "./amount-entry.ts";
+import {
+  emptyEntry,
+  entryDecimal,
+  KEYPAD_MAX_INTEGER_DIGITS,
+  pressExceedsCap,
+  pressKey,
+  type KeypadKey,
+} from "./amount-entry.ts";
 
 function type(keys: KeypadKey[], minorUnit = 2) {
   return keys.reduce(pressKey, emptyEntry(minorUnit));

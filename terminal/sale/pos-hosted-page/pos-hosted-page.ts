@@ -8,7 +8,12 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { translator } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import { acceptHostedMessage, embedUrlOf, isFrameRefusal, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
+import {
+  acceptHostedMessage,
+  embedUrlOf,
+  isFrameRefusal,
+  type HostedMessage,
+} from "../../../shared/checkout/hosted-frame.ts";
 import { posHostedPageStyles } from "./pos-hosted-page.styles.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
@@ -72,7 +77,11 @@ export class PosHostedPage extends LitElement {
     const options = { signal: this.#listeners.signal };
     window.addEventListener("message", (e) => this.#onMessage(e), options);
     // The terminal's own CSP (as its host serves it) may refuse the frame: the code then.
-    document.addEventListener("securitypolicyviolation", (e) => isFrameRefusal(e, this.#origin()) && this.#refuse(), options);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => isFrameRefusal(e, this.#origin()) && this.#refuse(),
+      options,
+    );
   }
 
   override disconnectedCallback(): void {
@@ -101,11 +110,13 @@ export class PosHostedPage extends LitElement {
         <p>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
         <p class="signal" role="status">${t(framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
         <div class="actions">
-          ${this.refused
-            ? nothing
-            : html`<button type="button" class=${framed ? "" : "primary"} @click=${() => (this.view = framed ? "qr" : "frame")}>
+          ${
+            this.refused
+              ? nothing
+              : html`<button type="button" class=${framed ? "" : "primary"} @click=${() => (this.view = framed ? "qr" : "frame")}>
                 ${t(framed ? "hosted_show_qr" : "hosted_show_page")}
-              </button>`}
+              </button>`
+          }
           <slot name="actions"></slot>
         </div>
         <p class="muted">${t("pay_reference", { id: this.invoiceId })}</p>
@@ -146,7 +157,11 @@ export class PosHostedPage extends LitElement {
 
   #onMessage(event: MessageEvent): void {
     const frame = this.renderRoot.querySelector("iframe");
-    const message = acceptHostedMessage(event, { origin: this.#origin(), window: frame?.contentWindow ?? null, invoiceId: this.invoiceId });
+    const message = acceptHostedMessage(event, {
+      origin: this.#origin(),
+      window: frame?.contentWindow ?? null,
+      invoiceId: this.invoiceId,
+    });
     if (!message) return;
     if (message.type === "paymos:close") this.view = "closed";
     emit(this, "pos-page-message", message);

@@ -1,5 +1,11 @@
 /** What the payment screen shows for a checkout state: a pure function of the state, like the widget's screenOf. */
-import { initialCheckoutState, transition, type CheckoutState, type ClockReading, type ConfirmationProgress } from "../../../shared/checkout/checkout-machine.ts";
+import {
+  initialCheckoutState,
+  transition,
+  type CheckoutState,
+  type ClockReading,
+  type ConfirmationProgress,
+} from "../../../shared/checkout/checkout-machine.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../../../shared/api/statuses.ts";
 import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
@@ -40,7 +46,13 @@ export type BusyMessage = "pay_creating" | "pay_loading" | "pay_cancelling" | "p
 
 export type PaymentScreen =
   | { readonly kind: "busy"; readonly message: BusyMessage }
-  | { readonly kind: "scan"; readonly paymentUrl: string; readonly invoiceId: string; readonly canChooseHere: boolean; readonly error: ErrorNote | null }
+  | {
+      readonly kind: "scan";
+      readonly paymentUrl: string;
+      readonly invoiceId: string;
+      readonly canChooseHere: boolean;
+      readonly error: ErrorNote | null;
+    }
   | { readonly kind: "methods"; readonly methods: readonly PaymentMethod[]; readonly error: ErrorNote | null }
   | {
       readonly kind: "wallet";
@@ -73,7 +85,11 @@ export type PaymentScreen =
       /** Paid over: what arrived of what was asked, for the refund the merchant makes from the dashboard. */
       readonly overpayment: Arrival | null;
     }
-  | { readonly kind: "ended"; readonly reason: "expired" | "cancelled" | "underpaid"; readonly shortfall: Shortfall | null }
+  | {
+      readonly kind: "ended";
+      readonly reason: "expired" | "cancelled" | "underpaid";
+      readonly shortfall: Shortfall | null;
+    }
   | {
       /**
        * The provider's hosted payment page pays this sale (the service has no public invoice routes): embedded, or a
@@ -158,7 +174,8 @@ const ABOVE_CAP = "error.amount_above_limit" satisfies ErrorMessageKey;
 
 /** What an error says: the shared customer heading and message (shared/i18n/customer/error-texts.ts), as the widget says it. */
 function errorWords(ui: Pick<UiErrorBehaviour, "messageKey">, detail = ""): ErrorWords {
-  if (ui.messageKey === ABOVE_CAP) return { title: { key: "problem_above_cap_title" }, body: { key: "problem_above_cap", params: { detail } } };
+  if (ui.messageKey === ABOVE_CAP)
+    return { title: { key: "problem_above_cap_title" }, body: { key: "problem_above_cap", params: { detail } } };
   const shared = errorTexts(ui);
   return { title: { key: shared.title }, body: { key: AT_THE_TILL[ui.messageKey] ?? shared.body } };
 }
@@ -200,14 +217,23 @@ function problem(state: CheckoutState, origin: string): PaymentScreen {
   const error = state.error;
   const code = error?.code ?? "internal_error";
   const fix = error ? configFixFor(code, error.field) : null;
-  const words: ErrorWords = error ? errorWords(error.ui, error.detail) : { title: { key: "failed_title" }, body: { key: "problem_new_sale" } };
+  const words: ErrorWords = error
+    ? errorWords(error.ui, error.detail)
+    : { title: { key: "failed_title" }, body: { key: "problem_new_sale" } };
   // The API names the refused field: a refused amount is explained with the API's own detail.
   const explanation: Text = fix
     ? { key: fix.message, params: { origin } }
     : error?.field === "amount"
       ? { key: "problem_amount", params: { detail: error.detail } }
       : words.body;
-  return { kind: "problem", code, title: words.title, explanation, retryable: state.status === "failed" || Boolean(error?.ui.retryable), fix };
+  return {
+    kind: "problem",
+    code,
+    title: words.title,
+    explanation,
+    retryable: state.status === "failed" || Boolean(error?.ui.retryable),
+    fix,
+  };
 }
 
 export function paymentScreenOf(state: CheckoutState | undefined, options: PaymentScreenOptions): PaymentScreen {
@@ -228,7 +254,13 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
       const methods = invoice?.payment_methods ?? [];
       if (options.choosing && methods.length > 0) return { kind: "methods", methods, error: errorNote(state) };
       if (!invoice) return { kind: "busy", message: "pay_loading" };
-      return { kind: "scan", paymentUrl: invoice.payment_url, invoiceId: invoice.invoice_id, canChooseHere: methods.length > 0, error: errorNote(state) };
+      return {
+        kind: "scan",
+        paymentUrl: invoice.payment_url,
+        invoiceId: invoice.invoice_id,
+        canChooseHere: methods.length > 0,
+        error: errorNote(state),
+      };
     }
     case "confirming_payment": {
       const invoice = state.invoice;
@@ -299,9 +331,11 @@ export function saleScreenOf(
 ): PaymentScreen {
   if (sale?.checkoutPath === "hosted") {
     const { status, invoiceId, paymentUrl } = sale;
-    if (isFinalInvoiceStatus(status) && statusSourceOf(sale) === "browser-message") return { kind: "reported", status, invoiceId: invoiceId ?? "" };
+    if (isFinalInvoiceStatus(status) && statusSourceOf(sale) === "browser-message")
+      return { kind: "reported", status, invoiceId: invoiceId ?? "" };
     if (invoiceId && paymentUrl) return { kind: "hosted", paymentUrl, invoiceId };
   }
-  if (sale?.invoiceId && sale.checkoutPath === undefined) return { kind: "busy", message: state?.invoice ? "pay_creating" : "pay_loading" };
+  if (sale?.invoiceId && sale.checkoutPath === undefined)
+    return { kind: "busy", message: state?.invoice ? "pay_creating" : "pay_loading" };
   return paymentScreenOf(stateToShow(state, sale?.lastInvoice, clock), options);
 }

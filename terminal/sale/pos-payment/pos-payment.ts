@@ -16,7 +16,16 @@ import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";
 import type { PreparedSale } from "../sale-request.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import { connectionLost, saleScreenOf, stateToShow, type Arrival, type BusyMessage, type ErrorNote, type PaymentScreen, type Text } from "./payment-screen.ts";
+import {
+  connectionLost,
+  saleScreenOf,
+  stateToShow,
+  type Arrival,
+  type BusyMessage,
+  type ErrorNote,
+  type PaymentScreen,
+  type Text,
+} from "./payment-screen.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import { CachedCountdown } from "./cached-countdown.ts";
@@ -131,7 +140,13 @@ export class PosPayment extends LitElement {
     const screen = saleScreenOf(this.state, this.sale, { choosing: this.choosing, origin: location.origin }, clock);
     // One notice at a time: with the device offline the header's banner says it all; with the service unreachable,
     // "connection lost"; otherwise, after a reload, that the sale was resumed.
-    const notice = s?.offline ? null : s && connectionLost(s) ? html`<p class="warn" role="status">${t("pay_lost")}</p>` : this.resumed ? html`<p class="muted" role="status">${t("pay_resumed")}</p>` : null;
+    const notice = s?.offline
+      ? null
+      : s && connectionLost(s)
+        ? html`<p class="warn" role="status">${t("pay_lost")}</p>`
+        : this.resumed
+          ? html`<p class="muted" role="status">${t("pay_resumed")}</p>`
+          : null;
     return html`${notice ?? nothing} ${this.renderScreen(screen)}`;
   }
 
@@ -162,7 +177,10 @@ export class PosPayment extends LitElement {
 
   private say(text: Text): string {
     const params = Object.fromEntries(
-      Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === "object" ? this.tokenMoney(value.amount, value.token) : value]),
+      Object.entries(text.params ?? {}).map(([name, value]) => [
+        name,
+        typeof value === "object" ? this.tokenMoney(value.amount, value.token) : value,
+      ]),
     );
     return this.t(text.key, params);
   }
@@ -196,7 +214,9 @@ export class PosPayment extends LitElement {
   }
 
   private renderError(note: ErrorNote | null) {
-    return note ? html`<p class="warn" role="alert"><strong>${this.say(note.title)}</strong> ${this.say(note.body)} (${note.code})</p>` : nothing;
+    return note
+      ? html`<p class="warn" role="alert"><strong>${this.say(note.title)}</strong> ${this.say(note.body)} (${note.code})</p>`
+      : nothing;
   }
 
   private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
@@ -210,9 +230,11 @@ export class PosPayment extends LitElement {
         ${this.renderCountdown()} ${this.renderError(screen.error)}
         <p class="status" role="status">${t("status_awaiting_client")}</p>
         <div class="actions">
-          ${screen.canChooseHere
-            ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay_choose_here")}</button>`
-            : nothing}
+          ${
+            screen.canChooseHere
+              ? html`<button class="primary" type="button" @click=${() => (this.choosing = true)}>${t("pay_choose_here")}</button>`
+              : nothing
+          }
           ${this.renderCancel()}
         </div>
         <p class="muted">${t("pay_reference", { id: screen.invoiceId })}</p>
@@ -254,9 +276,11 @@ export class PosPayment extends LitElement {
     const { amount, token, network, partial } = screen;
     const due = this.tokenMoney(amount, token);
     return html`<div class="screen">
-      ${screen.uri
-        ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, network })}></pos-qr>`
-        : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay_test_no_qr" : "pay_no_qr")}</p>`}
+      ${
+        screen.uri
+          ? html`<pos-qr .value=${screen.uri} .label=${t("qr_label", { amount: due, network })}></pos-qr>`
+          : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay_test_no_qr" : "pay_no_qr")}</p>`
+      }
       <div>
         <p class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</p>
         <p class="amount" data-testid="crypto-amount">${due}</p>
@@ -280,7 +304,8 @@ export class PosPayment extends LitElement {
     const { prefix, groups } = addressGroups(checksumAddress(address));
     return html`<span class="address" data-testid="address"
       >${prefix ? html`<span class="group">${prefix}</span>` : nothing}${groups.map(
-        (group, i) => html`<wbr /><span class=${i === 0 || i === groups.length - 1 ? "group edge" : "group"}>${group}</span>`,
+        (group, i) =>
+          html`<wbr /><span class=${i === 0 || i === groups.length - 1 ? "group edge" : "group"}>${group}</span>`,
       )}</span
     >`;
   }
@@ -291,7 +316,8 @@ export class PosPayment extends LitElement {
    */
   private renderLeave() {
     const t = this.t;
-    if (!this.confirmLeave) return html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`;
+    if (!this.confirmLeave)
+      return html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`;
     return html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
       <p id="leave-text">${t("pay_leave_confirm")}</p>
       <button class="danger" type="button" @click=${this.handleEnd}>${t("pay_leave_yes")}</button>
@@ -307,13 +333,15 @@ export class PosPayment extends LitElement {
     const t = this.t;
     return html`<pos-hosted-page .paymentUrl=${screen.paymentUrl} .invoiceId=${screen.invoiceId} .amount=${this.fiatAmount()} .locale=${this.locale}>
       <div slot="actions">
-        ${this.confirmLeave
-          ? html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
+        ${
+          this.confirmLeave
+            ? html`<div role="group" aria-labelledby="leave-text" class="confirm leave">
               <p id="leave-text">${t("hosted_leave_confirm")}</p>
               <button class="danger" type="button" @click=${this.handleEnd}>${t("pay_leave_yes")}</button>
               <button class="primary" type="button" @click=${() => (this.confirmLeave = false)}>${t("pay_leave_no")}</button>
             </div>`
-          : html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`}
+            : html`<button type="button" @click=${() => (this.confirmLeave = true)}>${t("pay_leave")}</button>`
+        }
       </div>
     </pos-hosted-page>`;
   }
@@ -353,9 +381,11 @@ export class PosPayment extends LitElement {
       <p class="amount" data-testid="crypto-amount">${this.tokenMoney(screen.received, screen.token)}</p>
       <p class="network">${t("pay_network", { network: screen.network })}</p>
       <p class="status" role="status" aria-live="polite">
-        ${t("confirming_body")}${confirmations?.current != null
-          ? html`<br /><span class="muted">${t("confirmations", { current: confirmations.current, count: confirmations.required })}</span>`
-          : nothing}
+        ${t("confirming_body")}${
+          confirmations?.current != null
+            ? html`<br /><span class="muted">${t("confirmations", { current: confirmations.current, count: confirmations.required })}</span>`
+            : nothing
+        }
       </p>
       <p>${t("pay_seen_hint")}</p>
       ${this.renderOrderTotal()}
@@ -397,9 +427,11 @@ export class PosPayment extends LitElement {
       ${rest !== null ? html`<p class="big" data-testid="missing">${t("result_missing", { amount: restText })}</p>` : nothing}
       ${hints.map((hint) => html`<p>${t(hint)}</p>`)}
       <div class="actions">
-        ${rest !== null
-          ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result_charge_rest", { amount: restText })}</button>`
-          : nothing}
+        ${
+          rest !== null
+            ? html`<button class="primary" type="button" @click=${() => this.handleChargeRest(rest)}>${t("result_charge_rest", { amount: restText })}</button>`
+            : nothing
+        }
         <button class=${rest !== null ? "" : "primary"} type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
         ${reason === "underpaid" ? html`<button type="button" @click=${this.handlePrint}>${t("result_receipt")}</button>` : nothing}
       </div>
@@ -416,11 +448,13 @@ export class PosPayment extends LitElement {
       <p class="muted">${t("problem_code", { code: screen.code })}</p>
       <div class="actions">
         ${retryable ? html`<button class="primary" type="button" @click=${this.handleRetry}>${t("retry")}</button>` : nothing}
-        ${fix
-          ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
+        ${
+          fix
+            ? html`<button class=${retryable ? "" : "primary"} type="button" @click=${() => emit(this, "pos-fix-setting", { field: fix.field })}>
               ${t("problem_fix_setting", { setting: t(SETTING_LABELS[fix.field]) })}
             </button>`
-          : nothing}
+            : nothing
+        }
         <button type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
       </div>
     </div>`;

@@ -57,7 +57,8 @@ export class PosReceipt extends LitElement {
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
     const payment = sale.payment;
     const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
-    const token = (amount: string | undefined) => (amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined);
+    const token = (amount: string | undefined) =>
+      amount !== undefined && payment ? formatMoney(amount, payment.currency, this.locale) : undefined;
     return html`<div class="controls">
         <pos-paper-picker .paper=${this.paper} locale=${this.locale} @paper-change=${(e: CustomEvent<Paper>) => this.handlePaper(e.detail)}></pos-paper-picker>
         <button class="primary" type="button" @click=${() => printOnPaper(this.paper)}>${t("result_print")}</button>
@@ -84,9 +85,11 @@ export class PosReceipt extends LitElement {
           ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${statusSourceOf(sale) === "browser-message" ? html`<p class="signal" data-testid="learnt-from">${t("learnt_from_page")}</p>` : nothing}
-        ${sale.paymentUrl
-          ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
-          : nothing}
+        ${
+          sale.paymentUrl
+            ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
+            : nothing
+        }
       </article>`;
   }
 

@@ -4,7 +4,14 @@ import { posSaleStyles } from "./pos-sale.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import type { ChargeDetail, PreparedSale } from "../sale-request.ts";
-import { emptyEntry, KEYPAD_MAX_INTEGER_DIGITS, pressExceedsCap, pressKey, type AmountEntry, type KeypadKey } from "../keypad/amount-entry.ts";
+import {
+  emptyEntry,
+  KEYPAD_MAX_INTEGER_DIGITS,
+  pressExceedsCap,
+  pressKey,
+  type AmountEntry,
+  type KeypadKey,
+} from "../keypad/amount-entry.ts";
 import { fromDecimal, toDecimal } from "../../money/money.ts";
 import { tipMinor, type Tip } from "../tip.ts";
 import { addItem, setQuantity, type Cart } from "../cart.ts";
@@ -180,7 +187,9 @@ export class PosSale extends LitElement {
 
   /** A custom tip that is not a plain amount in the currency's minor unit ("2.505" in EUR, "2.5" in JPY) counts as none. */
   private get customTipInvalid(): boolean {
-    return this.tip.kind === "custom" && this.customTip.trim() !== "" && fromDecimal(this.customTip, this.minorUnit) === null;
+    return (
+      this.tip.kind === "custom" && this.customTip.trim() !== "" && fromDecimal(this.customTip, this.minorUnit) === null
+    );
   }
 
   private get t(): Translate {
@@ -225,20 +234,28 @@ export class PosSale extends LitElement {
         </div>
         ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card cart">
-          ${this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
-            ? html`<div class="cart-lines" @scroll=${this.#countLinesOutOfView}>
+          ${
+            this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
+              ? html`<div class="cart-lines" @scroll=${this.#countLinesOutOfView}>
                 ${this.cart.map((line) => this.renderLine(line))}
-                ${this.entry.minor > 0n
-                  ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
-                  : nothing}
+                ${
+                  this.entry.minor > 0n
+                    ? html`<div class="total" data-testid="keyed-line"><span>${t("sale_keyed")}</span><span>${this.money(this.entry.minor)}</span></div>`
+                    : nothing
+                }
               </div>`
-            : nothing}
-          ${this.linesOutOfView > 0
-            ? html`<p class="more" data-testid="more-lines">${t("sale_more_lines", { count: this.linesOutOfView })}</p>`
-            : nothing}
-          ${tip > 0n
-            ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
-            : nothing}
+              : nothing
+          }
+          ${
+            this.linesOutOfView > 0
+              ? html`<p class="more" data-testid="more-lines">${t("sale_more_lines", { count: this.linesOutOfView })}</p>`
+              : nothing
+          }
+          ${
+            tip > 0n
+              ? html`<div class="total"><span>${t("sale_tip")}</span><span>${this.money(tip)}</span></div>`
+              : nothing
+          }
           <div class="total"><span>${t("sale_total")}</span><span data-testid="total">${this.money(total)}</span></div>
         </div>
         <div class="charge-bar">
@@ -277,7 +294,10 @@ export class PosSale extends LitElement {
   private renderTips() {
     const t = this.t;
     const pressed = (tip: Tip) =>
-      (tip.kind === this.tip.kind && (tip.kind !== "percent" || (this.tip.kind === "percent" && this.tip.percent === tip.percent))) ? "true" : "false";
+      tip.kind === this.tip.kind &&
+      (tip.kind !== "percent" || (this.tip.kind === "percent" && this.tip.percent === tip.percent))
+        ? "true"
+        : "false";
     return html`<fieldset class="tips">
         <legend>${t("sale_tip")}</legend>
         <button type="button" aria-pressed=${pressed({ kind: "none" })} @click=${() => (this.tip = { kind: "none" })}>
@@ -293,8 +313,9 @@ export class PosSale extends LitElement {
           ${t("sale_custom_tip")}
         </button>
       </fieldset>
-      ${this.tip.kind === "custom"
-        ? html`<div>
+      ${
+        this.tip.kind === "custom"
+          ? html`<div>
             <label for="custom-tip">${t("sale_custom_tip_label")} (${this.currency})</label>
             <input
               id="custom-tip"
@@ -305,11 +326,14 @@ export class PosSale extends LitElement {
               aria-describedby=${this.customTipInvalid ? "custom-tip-error" : nothing}
               @input=${this.handleCustomTipInput}
             />
-            ${this.customTipInvalid
-              ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale_custom_tip_invalid", { example: toDecimal(250n * 10n ** BigInt(this.minorUnit) / 100n, this.minorUnit) })}</p>`
-              : nothing}
+            ${
+              this.customTipInvalid
+                ? html`<p class="field-error" id="custom-tip-error" role="alert">${t("sale_custom_tip_invalid", { example: toDecimal((250n * 10n ** BigInt(this.minorUnit)) / 100n, this.minorUnit) })}</p>`
+                : nothing
+            }
           </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   private handleKey = (e: CustomEvent<KeypadKey>) => {
@@ -337,7 +361,12 @@ export class PosSale extends LitElement {
 
   private handleCharge() {
     const subtotal = this.subtotal;
-    emit(this, "pos-charge", { subtotalMinor: subtotal, tipMinor: tipMinor(subtotal, this.tip), note: this.note.trim(), items: this.cart });
+    emit(this, "pos-charge", {
+      subtotalMinor: subtotal,
+      tipMinor: tipMinor(subtotal, this.tip),
+      note: this.note.trim(),
+      items: this.cart,
+    });
   }
 }
 

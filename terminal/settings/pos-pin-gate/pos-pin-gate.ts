@@ -93,11 +93,13 @@ export class PosPinGate extends LitElement {
           aria-invalid=${this.wrong ? "true" : "false"}
           aria-describedby=${this.wrong || waiting ? "pin-error" : nothing}
         />
-        ${waiting
-          ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wait", { time: formatClockTime(this.retryAt, this.locale) })}</p>`
-          : this.wrong
-            ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wrong")}</p>`
-            : nothing}
+        ${
+          waiting
+            ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wait", { time: formatClockTime(this.retryAt, this.locale) })}</p>`
+            : this.wrong
+              ? html`<p class="field-error" id="pin-error" role="alert">${t("pin_wrong")}</p>`
+              : nothing
+        }
         <button class="primary" type="submit" ?disabled=${waiting || this.checking} aria-busy=${this.checking ? "true" : "false"}>${t("pin_unlock")}</button>
       </form>
     </div>`;

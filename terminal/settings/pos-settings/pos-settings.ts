@@ -61,7 +61,17 @@ export class PosSettings extends LitElement {
 
   constructor() {
     super();
-    this.form = { apiBase: "", sdkKey: "", projectId: "", shopName: "", currency: "EUR", locale: "en", tipPresets: "", customerFeePercent: "", quickItems: "" };
+    this.form = {
+      apiBase: "",
+      sdkKey: "",
+      projectId: "",
+      shopName: "",
+      currency: "EUR",
+      locale: "en",
+      tipPresets: "",
+      customerFeePercent: "",
+      quickItems: "",
+    };
     this.errors = {};
     this.locale = "en";
     this.firstRun = false;
@@ -96,7 +106,8 @@ export class PosSettings extends LitElement {
           <label for="locale">${t("settings_locale")}</label>
           <select id="locale" name="locale">
             ${(Object.keys(LANGUAGE_NAMES) as Locale[]).map(
-              (l) => html`<option value=${l} lang=${l} ?selected=${l === this.form.locale}>${LANGUAGE_NAMES[l]}</option>`,
+              (l) =>
+                html`<option value=${l} lang=${l} ?selected=${l === this.form.locale}>${LANGUAGE_NAMES[l]}</option>`,
             )}
           </select>
           ${this.renderError("locale")}
@@ -133,12 +144,14 @@ export class PosSettings extends LitElement {
           />
           <p class="hint" id="pin-hint">${t(this.pinSet ? "settings_pin_hint" : "settings_pin_hint_first")}</p>
           ${this.pinError ? html`<p class="field-error" role="alert">${t("settings_pin_invalid")}</p>` : nothing}
-          ${this.pinSet
-            ? html`<label class="check"
+          ${
+            this.pinSet
+              ? html`<label class="check"
                 ><input type="checkbox" name="removePin" .checked=${this.removePin} @change=${(e: Event) => (this.removePin = (e.target as HTMLInputElement).checked)} />
                 ${t("settings_pin_remove")}</label
               >`
-            : nothing}
+              : nothing
+          }
         </fieldset>
         <div class="actions wide">
           <button class="primary" type="submit" ?disabled=${this.checking}>${t("settings_save")}</button>
@@ -180,7 +193,8 @@ export class PosSettings extends LitElement {
 
   override updated(changed: PropertyValues<this>): void {
     // After a save with mistakes, focus goes to the first field to fix (it may be above the fold); its error is read with it.
-    const mistakes = (changed.has("errors") && Object.keys(this.errors).length > 0) || (changed.has("pinError") && this.pinError);
+    const mistakes =
+      (changed.has("errors") && Object.keys(this.errors).length > 0) || (changed.has("pinError") && this.pinError);
     if (mistakes) this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 

@@ -130,7 +130,11 @@ export class PosApp extends LitElement {
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
       void (route.name === "report" ? loadReportView() : loadHistoryView());
-      void this.#history.load(db, settings, { refresh: true, online: navigator.onLine, runningSaleId: this.#sale.sale?.id });
+      void this.#history.load(db, settings, {
+        refresh: true,
+        online: navigator.onLine,
+        runningSaleId: this.#sale.sale?.id,
+      });
     }
     if (route.name === "receipt" && db) void loadReceiptView().then(() => this.#history.openReceipt(db, route.saleId));
     if (route.name === "pay") {
@@ -141,7 +145,11 @@ export class PosApp extends LitElement {
 
   /** The header's height as --pos-header-block, so a screen can be exactly as tall as what is left (the sale's side). */
   readonly #headerSize = new ResizeObserver(([entry]) => {
-    if (entry) this.style.setProperty("--pos-header-block", `${entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height}px`);
+    if (entry)
+      this.style.setProperty(
+        "--pos-header-block",
+        `${entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height}px`,
+      );
   });
 
   override updated() {
@@ -158,9 +166,16 @@ export class PosApp extends LitElement {
     if (!this.ready) return html`<slot></slot>`;
     if (this.storageError) return html`<main><p role="alert">${this.storageError}</p></main>`;
     const r = this.#router;
-    const context: ScreenContext = { settings: this.#settings, sale: this.#sale, history: this.#history, online: this.#network.online, actions: this.#actions };
+    const context: ScreenContext = {
+      settings: this.#settings,
+      sale: this.#sale,
+      history: this.#history,
+      online: this.#network.online,
+      actions: this.#actions,
+    };
     const settings = this.#settings.settings;
-    if (!settings) return html`<main>${r.route.name === "pair" ? pairScreen(context, r.route.code) : settingsScreen(context, true)}</main>`;
+    if (!settings)
+      return html`<main>${r.route.name === "pair" ? pairScreen(context, r.route.code) : settingsScreen(context, true)}</main>`;
     const section = r.is("history", "receipt") ? "history" : r.is("report", "settings") ? r.route.name : "sale";
     // Never during a payment: the update prompt waits for the sale to end.
     const updateReady = this.pendingUpdate !== null && !this.#sale.inProgress && !r.is("pay");

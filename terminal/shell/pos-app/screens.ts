@@ -56,9 +56,11 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     ?checking=${s.checkingSetup}
     .unchecked=${s.unchecked}
     @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
-    >${s.settings
-      ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>`
-      : nothing}</pos-settings
+    >${
+      s.settings
+        ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>`
+        : nothing
+    }</pos-settings
   >`;
 }
 

@@ -17,7 +17,12 @@ declare module "../../ui/events.ts" {
 
 export type Section = "sale" | "history" | "report" | "settings";
 
-const SECTIONS = { sale: "nav_sale", history: "nav_history", report: "nav_report", settings: "nav_settings" } as const satisfies Record<Section, MessageKey>;
+const SECTIONS = {
+  sale: "nav_sale",
+  history: "nav_history",
+  report: "nav_report",
+  settings: "nav_settings",
+} as const satisfies Record<Section, MessageKey>;
 
 /**
  * @fires pos-apply-update - staff chose to load the new version now
@@ -66,12 +71,14 @@ export class PosHeader extends LitElement {
         </nav>
       </header>
       ${this.online ? nothing : html`<div class="banner offline" role="status">${t("offline_banner")}</div>`}
-      ${this.updateReady
-        ? html`<div class="banner update" role="status">
+      ${
+        this.updateReady
+          ? html`<div class="banner update" role="status">
             <span>${t("update_ready")}</span>
             <button class="primary" type="button" @click=${() => emit(this, "pos-apply-update", null)}>${t("update_apply")}</button>
           </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
 

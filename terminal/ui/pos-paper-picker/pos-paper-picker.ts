@@ -31,7 +31,9 @@ export class PosPaperPicker extends LitElement {
     return html`<fieldset>
       <legend>${t("receipt_paper")}</legend>
       ${PAPERS.map(
-        (p) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.choose(p)}>
+        (
+          p,
+        ) => html`<button type="button" aria-pressed=${this.paper === p ? "true" : "false"} @click=${() => this.choose(p)}>
           ${p === "A4" ? "A4" : millimetres.format(Number(p))}
         </button>`,
       )}

@@ -36,7 +36,8 @@ export class PosQr extends LitElement {
 
   override render() {
     if (!this.value) return html``;
-    if (this.#cache?.value !== this.value || this.#cache.ecl !== this.ecl) this.#cache = { value: this.value, ecl: this.ecl, ...qrSvgPath(this.value, { ecl: this.ecl }) };
+    if (this.#cache?.value !== this.value || this.#cache.ecl !== this.ecl)
+      this.#cache = { value: this.value, ecl: this.ecl, ...qrSvgPath(this.value, { ecl: this.ecl }) };
     // Through the CSSOM, not a style attribute: the terminal's CSP allows no inline style.
     this.style.setProperty("--pos-qr-least", this.minModule > 0 ? `${this.#cache.size * this.minModule}px` : "0px");
     const { size, path } = this.#cache;

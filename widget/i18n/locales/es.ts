@@ -32,8 +32,10 @@ export const messages = {
   wallet_explorer: "Ver la transacción",
   wallet_rejected: "Cancelaste en tu billetera. No se envió nada.",
   wallet_locked: "Tu billetera está bloqueada u ocupada. Ábrela, desbloquéala e inténtalo de nuevo.",
-  wallet_unknown_chain: "Tu billetera no conoce la red {network}. Añádela a tu billetera o paga con la dirección y el código QR.",
-  wallet_switch_refused: "Tu billetera no cambió a {network}. No se envió nada: inténtalo de nuevo o paga con la dirección y el código QR.",
+  wallet_unknown_chain:
+    "Tu billetera no conoce la red {network}. Añádela a tu billetera o paga con la dirección y el código QR.",
+  wallet_switch_refused:
+    "Tu billetera no cambió a {network}. No se envió nada: inténtalo de nuevo o paga con la dirección y el código QR.",
   wallet_insufficient: "Esta cuenta no tiene suficiente para el pago y la comisión de red. No se envió nada.",
   wallet_failed: "Tu billetera no pudo enviar el pago. Inténtalo de nuevo o paga con la dirección y el código QR.",
   other_device_not_payment: "No es un código de pago.",
@@ -41,7 +43,8 @@ export const messages = {
   sent_summary: "{amount} en {network} enviados desde tu billetera.",
   sent_do_not_repeat: "No vuelvas a pagar: esta página se actualiza cuando la red vea la transferencia.",
   sent_show_address: "Mostrar de nuevo la dirección de pago",
-  sent_show_address_hint: "Solo si tu billetera indica que no se envió nada: una segunda transferencia también se cobraría.",
+  sent_show_address_hint:
+    "Solo si tu billetera indica que no se envió nada: una segunda transferencia también se cobraría.",
   order_below_minimum_title: "Este pedido es demasiado pequeño para pagar con cripto",
   order_below_minimum_body: "Su importe está por debajo del pago mínimo aceptado. Elige otra forma de pago.",
   cancel_confirm: "¿Cancelar este pago? El pedido quedará sin pagar.",
@@ -64,5 +67,6 @@ export const messages = {
   hosted_open: "Abrir la página de pago",
   hosted_closed_title: "Página de pago cerrada",
   hosted_show_again: "Mostrar de nuevo la página de pago",
-  hosted_reported_paid: "La página de pago indica que este pago está completo. La tienda lo confirma antes de enviar tu pedido.",
+  hosted_reported_paid:
+    "La página de pago indica que este pago está completo. La tienda lo confirma antes de enviar tu pedido.",
 } as const satisfies Messages;

@@ -32,25 +32,31 @@ export const messages = {
   wallet_explorer: "Voir la transaction",
   wallet_rejected: "Vous avez annulé dans votre portefeuille. Rien n’a été envoyé.",
   wallet_locked: "Votre portefeuille est verrouillé ou occupé. Ouvrez-le, déverrouillez-le et réessayez.",
-  wallet_unknown_chain: "Votre portefeuille ne connaît pas le réseau {network}. Ajoutez-le à votre portefeuille, ou payez avec l’adresse et le code QR.",
-  wallet_switch_refused: "Votre portefeuille n’est pas passé sur {network}. Rien n’a été envoyé : réessayez, ou payez avec l’adresse et le code QR.",
+  wallet_unknown_chain:
+    "Votre portefeuille ne connaît pas le réseau {network}. Ajoutez-le à votre portefeuille, ou payez avec l’adresse et le code QR.",
+  wallet_switch_refused:
+    "Votre portefeuille n’est pas passé sur {network}. Rien n’a été envoyé : réessayez, ou payez avec l’adresse et le code QR.",
   wallet_insufficient: "Ce compte ne détient pas assez pour le paiement et ses frais de réseau. Rien n’a été envoyé.",
   wallet_failed: "Votre portefeuille n’a pas pu envoyer le paiement. Réessayez, ou payez avec l’adresse et le code QR.",
   other_device_not_payment: "Ce n’est pas un code de paiement.",
-  other_device_hint: "Scannez-le avec l’appareil photo de votre téléphone pour y ouvrir cette page, puis payez depuis le téléphone.",
+  other_device_hint:
+    "Scannez-le avec l’appareil photo de votre téléphone pour y ouvrir cette page, puis payez depuis le téléphone.",
   sent_summary: "{amount} sur {network} envoyés depuis votre portefeuille.",
   sent_do_not_repeat: "Ne payez pas une seconde fois : cette page se met à jour dès que le réseau voit le virement.",
   sent_show_address: "Afficher à nouveau l’adresse de paiement",
-  sent_show_address_hint: "Seulement si votre portefeuille indique que rien n’a été envoyé : un second virement serait lui aussi payé.",
+  sent_show_address_hint:
+    "Seulement si votre portefeuille indique que rien n’a été envoyé : un second virement serait lui aussi payé.",
   order_below_minimum_title: "Cette commande est trop petite pour un paiement en crypto",
-  order_below_minimum_body: "Son montant est inférieur au plus petit paiement accepté. Veuillez choisir un autre moyen de paiement.",
+  order_below_minimum_body:
+    "Son montant est inférieur au plus petit paiement accepté. Veuillez choisir un autre moyen de paiement.",
   cancel_confirm: "Annuler ce paiement ? La commande restera impayée.",
   cancel_yes: "Oui, annuler",
   cancel_keep: "Continuer le paiement",
   new_attempt: "Commencer un nouveau paiement",
   choice_final: "Le jeton et le réseau choisis sont définitifs pour ce paiement.",
   change_method: "Payer autrement",
-  change_method_confirm: "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
+  change_method_confirm:
+    "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
   change_method_yes: "Recommencer",
   change_method_keep: "Garder ce paiement",
   details_heading: "Détails pour le support",
@@ -64,5 +70,6 @@ export const messages = {
   hosted_open: "Ouvrir la page de paiement",
   hosted_closed_title: "Page de paiement fermée",
   hosted_show_again: "Afficher à nouveau la page de paiement",
-  hosted_reported_paid: "La page de paiement indique que ce paiement est terminé. La boutique le confirme avant d’expédier votre commande.",
+  hosted_reported_paid:
+    "La page de paiement indique que ce paiement est terminé. La boutique le confirme avant d’expédier votre commande.",
 } as const satisfies Messages;

@@ -32,16 +32,20 @@ export const messages = {
   wallet_explorer: "Lihat transaksi",
   wallet_rejected: "Anda membatalkan di dompet. Tidak ada yang dikirim.",
   wallet_locked: "Dompet Anda terkunci atau sibuk. Buka, buka kuncinya, lalu coba lagi.",
-  wallet_unknown_chain: "Dompet Anda tidak mengenal jaringan {network}. Tambahkan ke dompet Anda, atau bayar dengan alamat dan kode QR.",
-  wallet_switch_refused: "Dompet Anda tidak beralih ke {network}. Tidak ada yang dikirim: coba lagi, atau bayar dengan alamat dan kode QR.",
-  wallet_insufficient: "Akun ini tidak memiliki cukup dana untuk pembayaran dan biaya jaringannya. Tidak ada yang dikirim.",
+  wallet_unknown_chain:
+    "Dompet Anda tidak mengenal jaringan {network}. Tambahkan ke dompet Anda, atau bayar dengan alamat dan kode QR.",
+  wallet_switch_refused:
+    "Dompet Anda tidak beralih ke {network}. Tidak ada yang dikirim: coba lagi, atau bayar dengan alamat dan kode QR.",
+  wallet_insufficient:
+    "Akun ini tidak memiliki cukup dana untuk pembayaran dan biaya jaringannya. Tidak ada yang dikirim.",
   wallet_failed: "Dompet Anda tidak dapat mengirim pembayaran. Coba lagi, atau bayar dengan alamat dan kode QR.",
   other_device_not_payment: "Ini bukan kode pembayaran.",
   other_device_hint: "Pindai dengan kamera ponsel untuk membuka halaman ini di sana, lalu bayar dari ponsel.",
   sent_summary: "{amount} di jaringan {network} telah dikirim dari dompet Anda.",
   sent_do_not_repeat: "Jangan bayar lagi: halaman ini diperbarui setelah jaringan melihat transfernya.",
   sent_show_address: "Tampilkan lagi alamat pembayaran",
-  sent_show_address_hint: "Hanya jika dompet Anda menunjukkan tidak ada yang terkirim: transfer kedua juga akan terbayar.",
+  sent_show_address_hint:
+    "Hanya jika dompet Anda menunjukkan tidak ada yang terkirim: transfer kedua juga akan terbayar.",
   order_below_minimum_title: "Pesanan ini terlalu kecil untuk dibayar dengan kripto",
   order_below_minimum_body: "Jumlahnya di bawah pembayaran terkecil yang diterima. Silakan pilih cara bayar lain.",
   cancel_confirm: "Batalkan pembayaran ini? Pesanan akan tetap belum dibayar.",
@@ -50,7 +54,8 @@ export const messages = {
   new_attempt: "Mulai pembayaran baru",
   choice_final: "Token dan jaringan yang Anda pilih bersifat final untuk pembayaran ini.",
   change_method: "Bayar dengan cara lain",
-  change_method_confirm: "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
+  change_method_confirm:
+    "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
   change_method_yes: "Mulai ulang",
   change_method_keep: "Pertahankan pembayaran ini",
   details_heading: "Detail untuk dukungan",
@@ -64,5 +69,6 @@ export const messages = {
   hosted_open: "Buka halaman pembayaran",
   hosted_closed_title: "Halaman pembayaran ditutup",
   hosted_show_again: "Tampilkan lagi halaman pembayaran",
-  hosted_reported_paid: "Halaman pembayaran melaporkan pembayaran ini selesai. Toko mengonfirmasinya sebelum pesanan Anda dikirim.",
+  hosted_reported_paid:
+    "Halaman pembayaran melaporkan pembayaran ini selesai. Toko mengonfirmasinya sebelum pesanan Anda dikirim.",
 } as const satisfies Messages;

@@ -32,25 +32,32 @@ export const messages = {
   wallet_explorer: "Vedi la transazione",
   wallet_rejected: "Hai annullato nel wallet. Non è stato inviato nulla.",
   wallet_locked: "Il tuo wallet è bloccato o occupato. Aprilo, sbloccalo e riprova.",
-  wallet_unknown_chain: "Il tuo wallet non conosce la rete {network}. Aggiungila al wallet oppure paga con l'indirizzo e il codice QR.",
-  wallet_switch_refused: "Il tuo wallet non è passato a {network}. Non è stato inviato nulla: riprova oppure paga con l'indirizzo e il codice QR.",
-  wallet_insufficient: "Questo conto non ha abbastanza per il pagamento e la commissione di rete. Non è stato inviato nulla.",
-  wallet_failed: "Il tuo wallet non è riuscito a inviare il pagamento. Riprova oppure paga con l'indirizzo e il codice QR.",
+  wallet_unknown_chain:
+    "Il tuo wallet non conosce la rete {network}. Aggiungila al wallet oppure paga con l'indirizzo e il codice QR.",
+  wallet_switch_refused:
+    "Il tuo wallet non è passato a {network}. Non è stato inviato nulla: riprova oppure paga con l'indirizzo e il codice QR.",
+  wallet_insufficient:
+    "Questo conto non ha abbastanza per il pagamento e la commissione di rete. Non è stato inviato nulla.",
+  wallet_failed:
+    "Il tuo wallet non è riuscito a inviare il pagamento. Riprova oppure paga con l'indirizzo e il codice QR.",
   other_device_not_payment: "Non è un codice di pagamento.",
   other_device_hint: "Scansionalo con la fotocamera del telefono per aprire lì questa pagina, poi paga dal telefono.",
   sent_summary: "{amount} sulla rete {network} inviati dal tuo wallet.",
   sent_do_not_repeat: "Non pagare di nuovo: questa pagina si aggiorna quando la rete vede il trasferimento.",
   sent_show_address: "Mostra di nuovo l’indirizzo di pagamento",
-  sent_show_address_hint: "Solo se il wallet indica che non è stato inviato nulla: un secondo trasferimento verrebbe pagato anch’esso.",
+  sent_show_address_hint:
+    "Solo se il wallet indica che non è stato inviato nulla: un secondo trasferimento verrebbe pagato anch’esso.",
   order_below_minimum_title: "Questo ordine è troppo piccolo per pagare in cripto",
-  order_below_minimum_body: "Il suo importo è inferiore al pagamento minimo accettato. Scegli un altro metodo di pagamento.",
+  order_below_minimum_body:
+    "Il suo importo è inferiore al pagamento minimo accettato. Scegli un altro metodo di pagamento.",
   cancel_confirm: "Annullare questo pagamento? L’ordine resterà da pagare.",
   cancel_yes: "Sì, annulla",
   cancel_keep: "Continua a pagare",
   new_attempt: "Inizia un nuovo pagamento",
   choice_final: "Il token e la rete che scegli sono definitivi per questo pagamento.",
   change_method: "Paga in un altro modo",
-  change_method_confirm: "Iniziare un nuovo pagamento con un altro token o un’altra rete? Dopo, non inviare nulla a questo indirizzo.",
+  change_method_confirm:
+    "Iniziare un nuovo pagamento con un altro token o un’altra rete? Dopo, non inviare nulla a questo indirizzo.",
   change_method_yes: "Ricomincia",
   change_method_keep: "Mantieni questo pagamento",
   details_heading: "Dettagli per l’assistenza",
@@ -64,5 +71,6 @@ export const messages = {
   hosted_open: "Apri la pagina di pagamento",
   hosted_closed_title: "Pagina di pagamento chiusa",
   hosted_show_again: "Mostra di nuovo la pagina di pagamento",
-  hosted_reported_paid: "La pagina di pagamento indica che questo pagamento è completato. Il negozio lo conferma prima di spedire l’ordine.",
+  hosted_reported_paid:
+    "La pagina di pagamento indica che questo pagamento è completato. Il negozio lo conferma prima di spedire l’ordine.",
 } as const satisfies Messages;

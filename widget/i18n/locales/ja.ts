@@ -32,16 +32,21 @@ export const messages = {
   wallet_explorer: "取引を表示",
   wallet_rejected: "ウォレットでキャンセルされました。何も送信されていません。",
   wallet_locked: "ウォレットがロック中か処理中です。ウォレットを開いてロックを解除し、もう一度お試しください。",
-  wallet_unknown_chain: "ウォレットが{network}ネットワークに対応していません。ウォレットに追加するか、アドレスとQRコードでお支払いください。",
-  wallet_switch_refused: "ウォレットが{network}に切り替わりませんでした。何も送信されていません。もう一度お試しいただくか、アドレスとQRコードでお支払いください。",
+  wallet_unknown_chain:
+    "ウォレットが{network}ネットワークに対応していません。ウォレットに追加するか、アドレスとQRコードでお支払いください。",
+  wallet_switch_refused:
+    "ウォレットが{network}に切り替わりませんでした。何も送信されていません。もう一度お試しいただくか、アドレスとQRコードでお支払いください。",
   wallet_insufficient: "このアカウントには支払いとネットワーク手数料に足りる残高がありません。何も送信されていません。",
-  wallet_failed: "ウォレットが支払いを送信できませんでした。もう一度お試しいただくか、アドレスとQRコードでお支払いください。",
+  wallet_failed:
+    "ウォレットが支払いを送信できませんでした。もう一度お試しいただくか、アドレスとQRコードでお支払いください。",
   other_device_not_payment: "支払い用のコードではありません。",
-  other_device_hint: "スマートフォンのカメラで読み取るとこのページがそちらで開きます。お支払いはスマートフォンで行ってください。",
+  other_device_hint:
+    "スマートフォンのカメラで読み取るとこのページがそちらで開きます。お支払いはスマートフォンで行ってください。",
   sent_summary: "{network}で{amount}をウォレットから送信しました。",
   sent_do_not_repeat: "もう一度支払わないでください。ネットワークが送金を確認するとこのページが更新されます。",
   sent_show_address: "支払い先アドレスをもう一度表示",
-  sent_show_address_hint: "ウォレットに何も送信されていないと表示されている場合のみ使ってください。2回目の送金も支払われます。",
+  sent_show_address_hint:
+    "ウォレットに何も送信されていないと表示されている場合のみ使ってください。2回目の送金も支払われます。",
   order_below_minimum_title: "この注文は暗号資産で支払うには少額すぎます",
   order_below_minimum_body: "金額が受け付け可能な最小支払額を下回っています。別のお支払い方法をお選びください。",
   cancel_confirm: "この支払いをキャンセルしますか？注文は未払いのままになります。",
@@ -50,7 +55,8 @@ export const messages = {
   new_attempt: "新しい支払いを始める",
   choice_final: "選んだトークンとネットワークはこの支払いでは変更できません。",
   change_method: "別の方法で支払う",
-  change_method_confirm: "別のトークンまたはネットワークで新しい支払いを始めますか？その後はこのアドレスに何も送らないでください。",
+  change_method_confirm:
+    "別のトークンまたはネットワークで新しい支払いを始めますか？その後はこのアドレスに何も送らないでください。",
   change_method_yes: "最初からやり直す",
   change_method_keep: "この支払いを続ける",
   details_heading: "サポート用の詳細",
@@ -64,5 +70,6 @@ export const messages = {
   hosted_open: "支払いページを開く",
   hosted_closed_title: "支払いページを閉じました",
   hosted_show_again: "支払いページをもう一度表示",
-  hosted_reported_paid: "支払いページはこの支払いが完了したと伝えています。ショップは注文を発送する前にこれを確認します。",
+  hosted_reported_paid:
+    "支払いページはこの支払いが完了したと伝えています。ショップは注文を発送する前にこれを確認します。",
 } as const satisfies Messages;

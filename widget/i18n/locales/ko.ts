@@ -33,7 +33,8 @@ export const messages = {
   wallet_rejected: "지갑에서 취소했습니다. 아무것도 전송되지 않았습니다.",
   wallet_locked: "지갑이 잠겨 있거나 사용 중입니다. 지갑을 열어 잠금을 해제한 뒤 다시 시도하세요.",
   wallet_unknown_chain: "지갑이 {network} 네트워크를 지원하지 않습니다. 지갑에 추가하거나 주소와 QR 코드로 결제하세요.",
-  wallet_switch_refused: "지갑이 {network}(으)로 전환되지 않았습니다. 아무것도 전송되지 않았습니다. 다시 시도하거나 주소와 QR 코드로 결제하세요.",
+  wallet_switch_refused:
+    "지갑이 {network}(으)로 전환되지 않았습니다. 아무것도 전송되지 않았습니다. 다시 시도하거나 주소와 QR 코드로 결제하세요.",
   wallet_insufficient: "이 계정에 결제 금액과 네트워크 수수료를 낼 잔액이 부족합니다. 아무것도 전송되지 않았습니다.",
   wallet_failed: "지갑이 결제를 보내지 못했습니다. 다시 시도하거나 주소와 QR 코드로 결제하세요.",
   other_device_not_payment: "결제 코드가 아닙니다.",

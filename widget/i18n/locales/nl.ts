@@ -32,25 +32,32 @@ export const messages = {
   wallet_explorer: "Transactie bekijken",
   wallet_rejected: "Je hebt geannuleerd in je wallet. Er is niets verzonden.",
   wallet_locked: "Je wallet is vergrendeld of bezet. Open en ontgrendel hem en probeer het opnieuw.",
-  wallet_unknown_chain: "Je wallet kent het netwerk {network} niet. Voeg het toe aan je wallet, of betaal met het adres en de QR-code.",
-  wallet_switch_refused: "Je wallet is niet overgeschakeld naar {network}. Er is niets verzonden: probeer het opnieuw, of betaal met het adres en de QR-code.",
+  wallet_unknown_chain:
+    "Je wallet kent het netwerk {network} niet. Voeg het toe aan je wallet, of betaal met het adres en de QR-code.",
+  wallet_switch_refused:
+    "Je wallet is niet overgeschakeld naar {network}. Er is niets verzonden: probeer het opnieuw, of betaal met het adres en de QR-code.",
   wallet_insufficient: "Dit account heeft niet genoeg voor de betaling en de netwerkkosten. Er is niets verzonden.",
-  wallet_failed: "Je wallet kon de betaling niet verzenden. Probeer het opnieuw, of betaal met het adres en de QR-code.",
+  wallet_failed:
+    "Je wallet kon de betaling niet verzenden. Probeer het opnieuw, of betaal met het adres en de QR-code.",
   other_device_not_payment: "Geen betaalcode.",
-  other_device_hint: "Scan hem met de camera van je telefoon om deze pagina daar te openen en betaal dan op je telefoon.",
+  other_device_hint:
+    "Scan hem met de camera van je telefoon om deze pagina daar te openen en betaal dan op je telefoon.",
   sent_summary: "{amount} op {network} verzonden vanuit je wallet.",
   sent_do_not_repeat: "Betaal niet nog eens: deze pagina werkt bij zodra het netwerk de overboeking ziet.",
   sent_show_address: "Betaaladres opnieuw tonen",
-  sent_show_address_hint: "Alleen als je wallet laat zien dat er niets is verzonden: een tweede overboeking wordt ook betaald.",
+  sent_show_address_hint:
+    "Alleen als je wallet laat zien dat er niets is verzonden: een tweede overboeking wordt ook betaald.",
   order_below_minimum_title: "Deze bestelling is te klein voor een cryptobetaling",
-  order_below_minimum_body: "Het bedrag ligt onder de kleinste betaling die wordt geaccepteerd. Kies een andere betaalmethode.",
+  order_below_minimum_body:
+    "Het bedrag ligt onder de kleinste betaling die wordt geaccepteerd. Kies een andere betaalmethode.",
   cancel_confirm: "Deze betaling annuleren? De bestelling blijft onbetaald.",
   cancel_yes: "Ja, annuleren",
   cancel_keep: "Verder betalen",
   new_attempt: "Nieuwe betaling starten",
   choice_final: "De token en het netwerk die je kiest liggen vast voor deze betaling.",
   change_method: "Anders betalen",
-  change_method_confirm: "Een nieuwe betaling starten met een andere token of een ander netwerk? Stuur daarna niets meer naar dit adres.",
+  change_method_confirm:
+    "Een nieuwe betaling starten met een andere token of een ander netwerk? Stuur daarna niets meer naar dit adres.",
   change_method_yes: "Opnieuw beginnen",
   change_method_keep: "Deze betaling houden",
   details_heading: "Gegevens voor support",
@@ -64,5 +71,6 @@ export const messages = {
   hosted_open: "Betaalpagina openen",
   hosted_closed_title: "Betaalpagina gesloten",
   hosted_show_again: "Betaalpagina opnieuw tonen",
-  hosted_reported_paid: "De betaalpagina meldt deze betaling als voltooid. De winkel bevestigt dat voordat je bestelling wordt verzonden.",
+  hosted_reported_paid:
+    "De betaalpagina meldt deze betaling als voltooid. De winkel bevestigt dat voordat je bestelling wordt verzonden.",
 } as const satisfies Messages;

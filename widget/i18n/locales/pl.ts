@@ -33,7 +33,8 @@ export const messages = {
   wallet_rejected: "Anulowano w portfelu. Nic nie zostało wysłane.",
   wallet_locked: "Portfel jest zablokowany lub zajęty. Otwórz go, odblokuj i spróbuj ponownie.",
   wallet_unknown_chain: "Twój portfel nie zna sieci {network}. Dodaj ją do portfela albo zapłać na adres lub kodem QR.",
-  wallet_switch_refused: "Portfel nie przełączył się na {network}. Nic nie zostało wysłane: spróbuj ponownie albo zapłać na adres lub kodem QR.",
+  wallet_switch_refused:
+    "Portfel nie przełączył się na {network}. Nic nie zostało wysłane: spróbuj ponownie albo zapłać na adres lub kodem QR.",
   wallet_insufficient: "Na tym koncie brakuje środków na płatność i opłatę sieciową. Nic nie zostało wysłane.",
   wallet_failed: "Portfel nie mógł wysłać płatności. Spróbuj ponownie albo zapłać na adres lub kodem QR.",
   other_device_not_payment: "To nie jest kod płatności.",
@@ -43,14 +44,16 @@ export const messages = {
   sent_show_address: "Pokaż ponownie adres płatności",
   sent_show_address_hint: "Tylko jeśli portfel pokazuje, że nic nie wysłano: drugi przelew też zostałby zapłacony.",
   order_below_minimum_title: "To zamówienie jest za małe na płatność kryptowalutą",
-  order_below_minimum_body: "Jego kwota jest niższa niż najmniejsza przyjmowana płatność. Wybierz inną metodę płatności.",
+  order_below_minimum_body:
+    "Jego kwota jest niższa niż najmniejsza przyjmowana płatność. Wybierz inną metodę płatności.",
   cancel_confirm: "Anulować tę płatność? Zamówienie pozostanie nieopłacone.",
   cancel_yes: "Tak, anuluj",
   cancel_keep: "Płać dalej",
   new_attempt: "Rozpocznij nową płatność",
   choice_final: "Wybrany token i sieć są ostateczne dla tej płatności.",
   change_method: "Zapłać inaczej",
-  change_method_confirm: "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
+  change_method_confirm:
+    "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
   change_method_yes: "Zacznij od nowa",
   change_method_keep: "Zostaw tę płatność",
   details_heading: "Szczegóły dla obsługi klienta",
@@ -64,5 +67,6 @@ export const messages = {
   hosted_open: "Otwórz stronę płatności",
   hosted_closed_title: "Strona płatności zamknięta",
   hosted_show_again: "Pokaż ponownie stronę płatności",
-  hosted_reported_paid: "Strona płatności zgłasza tę płatność jako zakończoną. Sklep potwierdza ją przed wysyłką zamówienia.",
+  hosted_reported_paid:
+    "Strona płatności zgłasza tę płatność jako zakończoną. Sklep potwierdza ją przed wysyłką zamówienia.",
 } as const satisfies Messages;

@@ -32,8 +32,10 @@ export const messages = {
   wallet_explorer: "Ver a transação",
   wallet_rejected: "Você cancelou na sua carteira. Nada foi enviado.",
   wallet_locked: "Sua carteira está bloqueada ou ocupada. Abra-a, desbloqueie-a e tente de novo.",
-  wallet_unknown_chain: "Sua carteira não conhece a rede {network}. Adicione-a à sua carteira ou pague com o endereço e o código QR.",
-  wallet_switch_refused: "Sua carteira não mudou para {network}. Nada foi enviado: tente de novo ou pague com o endereço e o código QR.",
+  wallet_unknown_chain:
+    "Sua carteira não conhece a rede {network}. Adicione-a à sua carteira ou pague com o endereço e o código QR.",
+  wallet_switch_refused:
+    "Sua carteira não mudou para {network}. Nada foi enviado: tente de novo ou pague com o endereço e o código QR.",
   wallet_insufficient: "Esta conta não tem o suficiente para o pagamento e a taxa de rede. Nada foi enviado.",
   wallet_failed: "Sua carteira não conseguiu enviar o pagamento. Tente de novo ou pague com o endereço e o código QR.",
   other_device_not_payment: "Não é um código de pagamento.",
@@ -41,7 +43,8 @@ export const messages = {
   sent_summary: "{amount} na rede {network} enviados da sua carteira.",
   sent_do_not_repeat: "Não pague de novo: esta página é atualizada quando a rede vir a transferência.",
   sent_show_address: "Mostrar o endereço de pagamento de novo",
-  sent_show_address_hint: "Só se a sua carteira mostrar que nada foi enviado: uma segunda transferência também seria paga.",
+  sent_show_address_hint:
+    "Só se a sua carteira mostrar que nada foi enviado: uma segunda transferência também seria paga.",
   order_below_minimum_title: "Este pedido é pequeno demais para pagar com cripto",
   order_below_minimum_body: "O valor está abaixo do menor pagamento aceito. Escolha outra forma de pagamento.",
   cancel_confirm: "Cancelar este pagamento? O pedido continuará sem pagamento.",
@@ -50,7 +53,8 @@ export const messages = {
   new_attempt: "Iniciar um novo pagamento",
   choice_final: "O token e a rede que você escolher são definitivos para este pagamento.",
   change_method: "Pagar de outro jeito",
-  change_method_confirm: "Iniciar um novo pagamento com outro token ou rede? Depois, não envie nada para este endereço.",
+  change_method_confirm:
+    "Iniciar um novo pagamento com outro token ou rede? Depois, não envie nada para este endereço.",
   change_method_yes: "Recomeçar",
   change_method_keep: "Manter este pagamento",
   details_heading: "Detalhes para o suporte",
@@ -64,5 +68,6 @@ export const messages = {
   hosted_open: "Abrir a página de pagamento",
   hosted_closed_title: "Página de pagamento fechada",
   hosted_show_again: "Mostrar a página de pagamento de novo",
-  hosted_reported_paid: "A página de pagamento informa que este pagamento foi concluído. A loja o confirma antes de enviar seu pedido.",
+  hosted_reported_paid:
+    "A página de pagamento informa que este pagamento foi concluído. A loja o confirma antes de enviar seu pedido.",
 } as const satisfies Messages;

@@ -32,16 +32,20 @@ export const messages = {
   wallet_explorer: "İşlemi görüntüle",
   wallet_rejected: "Cüzdanınızda iptal ettiniz. Hiçbir şey gönderilmedi.",
   wallet_locked: "Cüzdanınız kilitli veya meşgul. Açın, kilidini kaldırın ve yeniden deneyin.",
-  wallet_unknown_chain: "Cüzdanınız {network} ağını tanımıyor. Ağı cüzdanınıza ekleyin ya da adres ve QR koduyla ödeyin.",
-  wallet_switch_refused: "Cüzdanınız {network} ağına geçmedi. Hiçbir şey gönderilmedi: yeniden deneyin ya da adres ve QR koduyla ödeyin.",
+  wallet_unknown_chain:
+    "Cüzdanınız {network} ağını tanımıyor. Ağı cüzdanınıza ekleyin ya da adres ve QR koduyla ödeyin.",
+  wallet_switch_refused:
+    "Cüzdanınız {network} ağına geçmedi. Hiçbir şey gönderilmedi: yeniden deneyin ya da adres ve QR koduyla ödeyin.",
   wallet_insufficient: "Bu hesapta ödeme ve ağ ücreti için yeterli bakiye yok. Hiçbir şey gönderilmedi.",
   wallet_failed: "Cüzdanınız ödemeyi gönderemedi. Yeniden deneyin ya da adres ve QR koduyla ödeyin.",
   other_device_not_payment: "Bu bir ödeme kodu değildir.",
-  other_device_hint: "Bu sayfayı telefonunuzda açmak için telefon kamerasıyla tarayın, ardından ödemeyi telefondan yapın.",
+  other_device_hint:
+    "Bu sayfayı telefonunuzda açmak için telefon kamerasıyla tarayın, ardından ödemeyi telefondan yapın.",
   sent_summary: "{network} ağında {amount} cüzdanınızdan gönderildi.",
   sent_do_not_repeat: "Tekrar ödemeyin: ağ transferi gördüğünde bu sayfa güncellenir.",
   sent_show_address: "Ödeme adresini yeniden göster",
-  sent_show_address_hint: "Yalnızca cüzdanınız hiçbir şey gönderilmediğini gösteriyorsa: ikinci bir transfer de ödenmiş olur.",
+  sent_show_address_hint:
+    "Yalnızca cüzdanınız hiçbir şey gönderilmediğini gösteriyorsa: ikinci bir transfer de ödenmiş olur.",
   order_below_minimum_title: "Bu sipariş kripto ile ödeme için çok küçük",
   order_below_minimum_body: "Tutarı kabul edilen en küçük ödemenin altında. Lütfen başka bir ödeme yöntemi seçin.",
   cancel_confirm: "Bu ödeme iptal edilsin mi? Sipariş ödenmemiş kalır.",
@@ -50,7 +54,8 @@ export const messages = {
   new_attempt: "Yeni bir ödeme başlat",
   choice_final: "Seçtiğiniz token ve ağ bu ödeme için kesindir.",
   change_method: "Başka bir yolla öde",
-  change_method_confirm: "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
+  change_method_confirm:
+    "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
   change_method_yes: "Baştan başla",
   change_method_keep: "Bu ödemeyi koru",
   details_heading: "Destek için ayrıntılar",
@@ -64,5 +69,6 @@ export const messages = {
   hosted_open: "Ödeme sayfasını aç",
   hosted_closed_title: "Ödeme sayfası kapatıldı",
   hosted_show_again: "Ödeme sayfasını yeniden göster",
-  hosted_reported_paid: "Ödeme sayfası bu ödemenin tamamlandığını bildiriyor. Mağaza, siparişiniz gönderilmeden önce bunu doğrular.",
+  hosted_reported_paid:
+    "Ödeme sayfası bu ödemenin tamamlandığını bildiriyor. Mağaza, siparişiniz gönderilmeden önce bunu doğrular.",
 } as const satisfies Messages;

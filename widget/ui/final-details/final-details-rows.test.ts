@@ -44,7 +44,10 @@ describe("the final screen's details", () => {
       "Transfer 1: 20.000000 USDT",
       "Transfer 2: 5.000000 USDT",
     ]);
-    expect(rows[8]?.explorer).toEqual({ href: "https://tronscan.org/#/transaction/0xaaa", text: "View transfer 1 on the explorer" });
+    expect(rows[8]?.explorer).toEqual({
+      href: "https://tronscan.org/#/transaction/0xaaa",
+      text: "View transfer 1 on the explorer",
+    });
     expect(detailsText(rows)).toBe(
       [
         "Shop: Demo shop",
@@ -64,7 +67,9 @@ describe("the final screen's details", () => {
 
   it("gives the order's amount and no network when no method was chosen", () => {
     const rows = detailsRows(invoiceAt("expired", { payment: null }), t, "en");
-    expect(detailsText(rows)).toBe("Order reference: order-1\nInvoice: inv_74BPZFhr9qy9Uz2fbRkdJX\nOrder amount: 25.00 USD\nTime: 2023-11-14T22:13:20.000Z");
+    expect(detailsText(rows)).toBe(
+      "Order reference: order-1\nInvoice: inv_74BPZFhr9qy9Uz2fbRkdJX\nOrder amount: 25.00 USD\nTime: 2023-11-14T22:13:20.000Z",
+    );
   });
 
   it("says 0 arrived for an expired payment nobody sent", () => {
@@ -72,11 +77,27 @@ describe("the final screen's details", () => {
   });
 
   it("links an explorer only over https (http on localhost); a javascript:, data: or public http: one is not linked", () => {
-    const urls = ["javascript:alert(1)", "http://explorer.example/tx/1", "data:text/html,x", "not a url", "http://explorer.localhost/tx/1", "http://localhost:4010/tx/1"];
-    const invoice = invoiceAt("underpaid", { payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) } });
+    const urls = [
+      "javascript:alert(1)",
+      "http://explorer.example/tx/1",
+      "data:text/html,x",
+      "not a url",
+      "http://explorer.localhost/tx/1",
+      "http://localhost:4010/tx/1",
+    ];
+    const invoice = invoiceAt("underpaid", {
+      payment: { paid: "1", transfers: urls.map((u, i) => transfer(`0x${i}`, "1", u)) },
+    });
     const rows = detailsRows(invoice, t, "en").slice(7);
     // http on a *.localhost name is refused, as a return address always was: one rule for every link (page-link.ts).
-    expect(rows.map((r) => r.explorer?.href)).toEqual([undefined, undefined, undefined, undefined, undefined, "http://localhost:4010/tx/1"]);
+    expect(rows.map((r) => r.explorer?.href)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "http://localhost:4010/tx/1",
+    ]);
     // The refused link is not in the copied text either; the hash still is.
     expect(detailsText(rows)).not.toContain("javascript:");
     expect(detailsText(rows)).toContain("Transfer 1: 1 USDT 0x0");
@@ -84,8 +105,16 @@ describe("the final screen's details", () => {
 
   it("shows and copies a reference, hash and link a stranger chose as one line each: no forged line, no reordering", () => {
     const invoice = invoiceAt("underpaid", {
-      order: { ...invoiceAt("underpaid").order, external_id: "order-1\nSupport: call +1 555 0100 to claim your refund\u202E" },
-      payment: { paid: "1", transfers: [transfer("0xabc\r\nArrived: 25 USDT", "1", "https://tronscan.org/#/tx/1\nRefund desk: +1 555 0100")] },
+      order: {
+        ...invoiceAt("underpaid").order,
+        external_id: "order-1\nSupport: call +1 555 0100 to claim your refund\u202E",
+      },
+      payment: {
+        paid: "1",
+        transfers: [
+          transfer("0xabc\r\nArrived: 25 USDT", "1", "https://tronscan.org/#/tx/1\nRefund desk: +1 555 0100"),
+        ],
+      },
     });
     const rows = detailsRows(invoice, t, "en");
     const order = rows.find((row) => row.label === "Order reference");
@@ -106,22 +135,33 @@ describe("the final screen's details", () => {
     ]);
   });
 
-  it.each(SUPPORTED_LOCALES)("in %s, a multi-line reference stays on its own row and the copied text has one line per row", async (locale) => {
-    await widgetTexts.load(locale);
-    const invoice = invoiceAt("paid", {
-      order: { ...invoiceAt("paid").order, external_id: "order-1\u2069\nSupport: call +1 555 0100" },
-      payment: { paid: "25" },
-    });
-    const rows = detailsRows(invoice, translator(locale), locale);
-    const text = detailsText(rows);
-    expect(text.split("\n")).toHaveLength(rows.length);
-    expect(text).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
-    expect(rows[0]?.shown).toBe("order-1 Support: call +1 555 0100");
-  });
+  it.each(SUPPORTED_LOCALES)(
+    "in %s, a multi-line reference stays on its own row and the copied text has one line per row",
+    async (locale) => {
+      await widgetTexts.load(locale);
+      const invoice = invoiceAt("paid", {
+        order: { ...invoiceAt("paid").order, external_id: "order-1\u2069\nSupport: call +1 555 0100" },
+        payment: { paid: "25" },
+      });
+      const rows = detailsRows(invoice, translator(locale), locale);
+      const text = detailsText(rows);
+      expect(text.split("\n")).toHaveLength(rows.length);
+      expect(text).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+      expect(rows[0]?.shown).toBe("order-1 Support: call +1 555 0100");
+    },
+  );
 
   it("speaks the customer's language", async () => {
     await widgetTexts.load("de");
     const rows = detailsRows(invoiceAt("paid", { payment: { paid: "25" } }), translator("de"), "de");
-    expect(rows.map((r) => r.label)).toEqual(["Bestellreferenz", "Rechnung", "Bestellbetrag", "Netzwerk", "Verlangt", "Eingegangen", "Zeit"]);
+    expect(rows.map((r) => r.label)).toEqual([
+      "Bestellreferenz",
+      "Rechnung",
+      "Bestellbetrag",
+      "Netzwerk",
+      "Verlangt",
+      "Eingegangen",
+      "Zeit",
+    ]);
   });
 });

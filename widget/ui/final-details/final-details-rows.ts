@@ -38,13 +38,19 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
   rows.push(text(t("record_order"), order.external_id), text(t("record_invoice"), invoice.invoice_id));
   rows.push({ label: t("record_order_amount"), ...money(order.amount, order.currency) });
   if (payment) {
-    rows.push(text(t("record_network"), `${paymentNetworkName(payment.network, invoice.is_test)} (${payment.network})`));
+    rows.push(
+      text(t("record_network"), `${paymentNetworkName(payment.network, invoice.is_test)} (${payment.network})`),
+    );
     rows.push({ label: t("record_asked"), ...money(payment.expected, payment.currency) });
     rows.push({ label: t("record_arrived"), ...money(payment.paid ?? "0", payment.currency) });
   }
   // When it ended (or last changed): for the customer in their own time, for support in UTC.
   const endedMs = (invoice.completed_at ?? invoice.updated_at) * 1000;
-  rows.push({ label: t("record_time"), shown: formatDateTime(endedMs, locale), plain: new Date(endedMs).toISOString() });
+  rows.push({
+    label: t("record_time"),
+    shown: formatDateTime(endedMs, locale),
+    plain: new Date(endedMs).toISOString(),
+  });
   if (!payment) return rows;
   (payment.transfers ?? []).forEach((transfer, i) => {
     const number = i + 1;

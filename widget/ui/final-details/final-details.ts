@@ -57,9 +57,11 @@ export class FinalDetails extends LitElement {
             <dd>
               <span class=${i < 2 ? "id" : ""}>${row.shown}</span>
               ${row.txHash ? html`<span class="id">${row.txHash}</span>` : nothing}
-              ${row.explorer
-                ? html`<a href=${row.explorer.href} rel="noopener noreferrer" target="_blank">${row.explorer.text}</a>`
-                : nothing}
+              ${
+                row.explorer
+                  ? html`<a href=${row.explorer.href} rel="noopener noreferrer" target="_blank">${row.explorer.text}</a>`
+                  : nothing
+              }
             </dd>`,
         )}
       </dl>

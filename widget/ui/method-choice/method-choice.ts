@@ -28,7 +28,13 @@ export interface TokenChoice {
 
 export type MethodPick = Pick<NetworkChoice, "currency" | "network">;
 
-type Option = { readonly key: string; readonly badge?: string; readonly title: string; readonly detail: string; readonly lastUsed: boolean };
+type Option = {
+  readonly key: string;
+  readonly badge?: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly lastUsed: boolean;
+};
 
 /**
  * Two listboxes, one at a time: the tokens, then the networks of the chosen token with a way back. A token with one
@@ -78,14 +84,22 @@ export class MethodChoice extends LitElement {
       return html`<h2 tabindex="-1" id="heading">${t("choose_method")}</h2>
         <p class="hint">${t("choose_method_hint")}</p>
         ${this.renderListbox(
-          this.tokens.map((x) => ({ key: x.currency, badge: x.currency, title: x.name ?? "", detail: x.detail, lastUsed: x.lastUsed })),
+          this.tokens.map((x) => ({
+            key: x.currency,
+            badge: x.currency,
+            title: x.name ?? "",
+            detail: x.detail,
+            lastUsed: x.lastUsed,
+          })),
           t("last_used"),
           (key) => this.handleToken(key),
         )}`;
     }
-    return html`${only
+    return html`${
+      only
         ? nothing
-        : html`<button type="button" class="back" @click=${this.handleBack}><i aria-hidden="true">‹</i>${t("back_to_tokens")}</button>`}
+        : html`<button type="button" class="back" @click=${this.handleBack}><i aria-hidden="true">‹</i>${t("back_to_tokens")}</button>`
+    }
       <h2 tabindex="-1" id="heading">${t("choose_network", { token: chosen.currency })}</h2>
       <p class="hint">${t("choose_network_hint", { token: chosen.currency })}</p>
       ${this.renderListbox(

@@ -18,7 +18,10 @@ const awaiting = state("awaiting_payment", { invoice: invoiceAt("awaiting_paymen
 describe("checkoutEventsBetween", () => {
   it("announces a created invoice and its first status", () => {
     expect(checkoutEventsBetween(creating, choosing, false)).toEqual([
-      ["checkout-invoice-created", { invoiceId: ID, paymentUrl: `http://localhost:4010/pay/${ID}`, status: "awaiting_client" }],
+      [
+        "checkout-invoice-created",
+        { invoiceId: ID, paymentUrl: `http://localhost:4010/pay/${ID}`, status: "awaiting_client" },
+      ],
       ["checkout-status-changed", { invoiceId: ID, status: "awaiting_client", previous: null }],
     ]);
   });
@@ -59,7 +62,13 @@ describe("checkoutEventsBetween", () => {
   });
 
   it("says nothing when only the countdown moved", () => {
-    expect(checkoutEventsBetween(awaiting, { ...awaiting, countdown: { secondsLeft: 60, urgent: true, expired: false } }, false)).toEqual([]);
+    expect(
+      checkoutEventsBetween(
+        awaiting,
+        { ...awaiting, countdown: { secondsLeft: 60, urgent: true, expired: false } },
+        false,
+      ),
+    ).toEqual([]);
   });
 
   it("reports each new error once, with its code and what the customer can do", () => {

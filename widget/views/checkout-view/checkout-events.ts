@@ -8,7 +8,11 @@ import type { CheckoutEventArgs } from "../../events.ts";
  * accepted, the invoice's new status, then paid, expired or cancelled, and a new error.
  * @param followsInvoice the element follows an existing invoice (`invoice-id`, the hosted page): it created none.
  */
-export function checkoutEventsBetween(prev: CheckoutState | null, next: CheckoutState, followsInvoice: boolean): CheckoutEventArgs[] {
+export function checkoutEventsBetween(
+  prev: CheckoutState | null,
+  next: CheckoutState,
+  followsInvoice: boolean,
+): CheckoutEventArgs[] {
   const events: CheckoutEventArgs[] = [];
   const invoice = next.invoice;
   const before = prev?.invoice;
@@ -26,13 +30,19 @@ export function checkoutEventsBetween(prev: CheckoutState | null, next: Checkout
   if (next.status !== prev?.status) {
     if (invoice && isPaidInvoiceStatus(next.status)) {
       const amount = payment?.paid ?? payment?.expected ?? invoice.order.amount;
-      events.push(["checkout-paid", { invoiceId, status: next.status, amount, currency: payment?.currency ?? invoice.order.currency }]);
+      events.push([
+        "checkout-paid",
+        { invoiceId, status: next.status, amount, currency: payment?.currency ?? invoice.order.currency },
+      ]);
     } else if (next.status === "expired") events.push(["checkout-expired", { invoiceId }]);
     else if (next.status === "cancelled") events.push(["checkout-cancelled", { invoiceId }]);
   }
   const error = next.error;
   if (error && error !== prev?.error) {
-    events.push(["checkout-error", { code: error.code, status: error.status, retryable: error.ui.retryable, category: error.ui.category }]);
+    events.push([
+      "checkout-error",
+      { code: error.code, status: error.status, retryable: error.ui.retryable, category: error.ui.category },
+    ]);
   }
   return events;
 }

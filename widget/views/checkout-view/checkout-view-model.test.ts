@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { connectionNotice, saysProblem, screenOf, walletUri, windowFraction, type ScreenModel } from "./checkout-view-model.ts";
+import {
+  connectionNotice,
+  saysProblem,
+  screenOf,
+  walletUri,
+  windowFraction,
+  type ScreenModel,
+} from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.ts";
 import { OFFLINE, UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
@@ -11,11 +18,20 @@ import { initialCheckoutState, type CheckoutState } from "../../../shared/checko
 describe("walletUri", () => {
   it("builds an EIP-681 token transfer for an ERC-20 payment", () => {
     const r = walletUri(
-      { is_test: false, currency: "USDT", network: "ERC20", chain_id: 1, address: "0x1111111111111111111111111111111111111111", contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7" },
+      {
+        is_test: false,
+        currency: "USDT",
+        network: "ERC20",
+        chain_id: 1,
+        address: "0x1111111111111111111111111111111111111111",
+        contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+      },
       "10.5",
       paymentUriFor,
     );
-    expect(r?.uri).toBe("ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x1111111111111111111111111111111111111111&uint256=10500000");
+    expect(r?.uri).toBe(
+      "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x1111111111111111111111111111111111111111&uint256=10500000",
+    );
     expect(r?.linkable).toBe(true);
   });
   it("encodes the bare address for Tron, with no wallet link", () => {
@@ -28,34 +44,69 @@ describe("walletUri", () => {
 });
 
 describe("screenOf", () => {
-  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({ ...initialCheckoutState, status, ...extra });
-  const error = (code: keyof typeof UI_BEHAVIOUR_BY_CODE) => ({ operation: "create" as const, code, status: 403, detail: "", ui: UI_BEHAVIOUR_BY_CODE[code] });
+  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({
+    ...initialCheckoutState,
+    status,
+    ...extra,
+  });
+  const error = (code: keyof typeof UI_BEHAVIOUR_BY_CODE) => ({
+    operation: "create" as const,
+    code,
+    status: 403,
+    detail: "",
+    ui: UI_BEHAVIOUR_BY_CODE[code],
+  });
   it("gives every final state a designed panel, paid_over a success that says so", () => {
     // What an ending says under its heading is the ending chunk's (ending-model.ts).
-    expect(screenOf(state("paid"))).toMatchObject({ view: "panel", tone: "success", title: "paid_title", body: null, say: "paid_title" });
+    expect(screenOf(state("paid"))).toMatchObject({
+      view: "panel",
+      tone: "success",
+      title: "paid_title",
+      body: null,
+      say: "paid_title",
+    });
     expect(screenOf(state("paid_over"))).toMatchObject({ tone: "success", title: "paid_title", body: null });
     expect(screenOf(state("underpaid"))).toMatchObject({ tone: "warning", title: "underpaid_title" });
     expect(screenOf(state("expired"))).toMatchObject({ tone: "warning", title: "expired_title" });
     expect(screenOf(state("cancelled"))).toMatchObject({ tone: "info", title: "cancelled_title" });
   });
   it("shows a merchant configuration error as a calm 'not available' and a refused link as failed", () => {
-    expect(screenOf(state("unavailable", { error: error("origin_not_allowed") }))).toMatchObject({ tone: "danger", title: "unavailable_title" });
-    expect(screenOf(state("failed", { error: error("rate_limited") }))).toMatchObject({ tone: "info", title: "retry_later_title" });
+    expect(screenOf(state("unavailable", { error: error("origin_not_allowed") }))).toMatchObject({
+      tone: "danger",
+      title: "unavailable_title",
+    });
+    expect(screenOf(state("failed", { error: error("rate_limited") }))).toMatchObject({
+      tone: "info",
+      title: "retry_later_title",
+    });
     expect(screenOf(state("paid"), true)).toMatchObject({ tone: "danger", title: "failed_title" });
   });
   it("says an order below the minimum is too small, not that a method it never chose cannot be used", () => {
     const below = error("invoice_amount_below_minimum");
-    expect(screenOf(state("unavailable", { error: below }))).toMatchObject({ title: "order_below_minimum_title", body: "order_below_minimum_body" });
+    expect(screenOf(state("unavailable", { error: below }))).toMatchObject({
+      title: "order_below_minimum_title",
+      body: "order_below_minimum_body",
+    });
     expect(screenOf(state("failed", { error: below }))).toMatchObject({ title: "order_below_minimum_title" });
     // A method the customer picked that is under its own minimum keeps the method list and its notice.
-    expect(screenOf(state("choosing_method", { invoice: invoiceAt("awaiting_client"), error: below }))).toMatchObject({ view: "methods", say: "choose_another_title" });
+    expect(screenOf(state("choosing_method", { invoice: invoiceAt("awaiting_client"), error: below }))).toMatchObject({
+      view: "methods",
+      say: "choose_another_title",
+    });
   });
   it("announces the method list, an error on it, and the payment screens by their headline", () => {
     const invoice = invoiceAt("awaiting_client");
     expect(screenOf(state("choosing_method", { invoice }))).toMatchObject({ view: "methods", say: "choose_method" });
-    expect(screenOf(state("choosing_method", { invoice, error: error("network_unavailable") }))).toMatchObject({ view: "methods", say: "choose_another_title" });
+    expect(screenOf(state("choosing_method", { invoice, error: error("network_unavailable") }))).toMatchObject({
+      view: "methods",
+      say: "choose_another_title",
+    });
     const paying = invoiceAt("awaiting_payment");
-    expect(screenOf(state("awaiting_payment", { invoice: paying }))).toMatchObject({ view: "payment", payment: paying.payment, say: "waiting" });
+    expect(screenOf(state("awaiting_payment", { invoice: paying }))).toMatchObject({
+      view: "payment",
+      payment: paying.payment,
+      say: "waiting",
+    });
     // Without a payment yet there is nothing to pay: the loading panel, not an empty payment screen.
     expect(screenOf(state("awaiting_payment"))).toMatchObject({ view: "panel", title: "loading" });
     expect(screenOf(null)).toMatchObject({ view: "panel", tone: "progress", say: "loading" });
@@ -63,9 +114,25 @@ describe("screenOf", () => {
 });
 
 describe("saysProblem", () => {
-  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({ ...initialCheckoutState, status, ...extra });
-  const answered = (code: keyof typeof UI_BEHAVIOUR_BY_CODE, operation: "create" | "confirm" | "poll" = "create") => ({ operation, code, status: 400, detail: "", ui: UI_BEHAVIOUR_BY_CODE[code] });
-  const unanswered = (operation: "create" | "confirm" | "poll" = "create") => ({ operation, code: "network_error", status: 0, detail: "", ui: UI_BEHAVIOUR_BY_CLIENT_CODE.network_error });
+  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({
+    ...initialCheckoutState,
+    status,
+    ...extra,
+  });
+  const answered = (code: keyof typeof UI_BEHAVIOUR_BY_CODE, operation: "create" | "confirm" | "poll" = "create") => ({
+    operation,
+    code,
+    status: 400,
+    detail: "",
+    ui: UI_BEHAVIOUR_BY_CODE[code],
+  });
+  const unanswered = (operation: "create" | "confirm" | "poll" = "create") => ({
+    operation,
+    code: "network_error",
+    status: 0,
+    detail: "",
+    ui: UI_BEHAVIOUR_BY_CLIENT_CODE.network_error,
+  });
   /** Every text key a screen and its connection notice say, as the view renders them. */
   const keysOf = (screen: ScreenModel, s: CheckoutState | null): string[] => {
     const notice = connectionNotice(s);
@@ -82,12 +149,32 @@ describe("saysProblem", () => {
     ["a 'not available' panel", state("unavailable", { error: answered("origin_not_allowed") }), false],
     ["a failure with no error", state("failed"), false],
     ["a refused payment link", state("paid"), true],
-    ["the method list's notice of a failed choice", state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }), false],
+    [
+      "the method list's notice of a failed choice",
+      state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }),
+      false,
+    ],
     ["a create that got no answer", state("failed", { error: unanswered() }), false],
-    ["a create that got no answer, offline", state("failed", { error: { ...unanswered(), ui: OFFLINE }, offline: true }), false],
-    ["the method list after a choice that got no answer", state("choosing_method", { invoice, error: unanswered("confirm") }), false],
-    ["the payment screen while polls get no answer", state("awaiting_payment", { invoice: paying, error: unanswered("poll") }), false],
-    ["the payment screen while polls fail with an answer", state("awaiting_payment", { invoice: paying, error: answered("internal_error", "poll") }), false],
+    [
+      "a create that got no answer, offline",
+      state("failed", { error: { ...unanswered(), ui: OFFLINE }, offline: true }),
+      false,
+    ],
+    [
+      "the method list after a choice that got no answer",
+      state("choosing_method", { invoice, error: unanswered("confirm") }),
+      false,
+    ],
+    [
+      "the payment screen while polls get no answer",
+      state("awaiting_payment", { invoice: paying, error: unanswered("poll") }),
+      false,
+    ],
+    [
+      "the payment screen while polls fail with an answer",
+      state("awaiting_payment", { invoice: paying, error: answered("internal_error", "poll") }),
+      false,
+    ],
     ["the method list", state("choosing_method", { invoice }), false],
     ["a final screen", state("expired", { invoice: invoiceAt("expired") }), false],
   ] as const)("waits for the problem texts exactly when the screen says one: %s", (_, s, refused) => {
@@ -97,7 +184,9 @@ describe("saysProblem", () => {
   it("covers the screens that do say one", () => {
     expect(saysProblem(state("failed", { error: answered("internal_error") }))).toBe(true);
     expect(saysProblem(state("paid"), true)).toBe(true);
-    expect(saysProblem(state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }))).toBe(true);
+    expect(saysProblem(state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }))).toBe(
+      true,
+    );
     expect(saysProblem(state("failed", { error: unanswered() }))).toBe(false);
   });
 });

@@ -23,7 +23,11 @@ export interface PaymentInput {
  * The wallet URI for `amount` of the payment, or null when there is none to show. `uriFor` is shared/payment-uri's
  * paymentUriFor, which arrives with the payment screen's chunk.
  */
-export function walletUri(payment: PaymentInput, amount: string, uriFor: typeof paymentUriFor): { uri: string; linkable: boolean } | null {
+export function walletUri(
+  payment: PaymentInput,
+  amount: string,
+  uriFor: typeof paymentUriFor,
+): { uri: string; linkable: boolean } | null {
   const found = uriFor(payment, amount);
   // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
   return found && { uri: found.uri, linkable: found.kind !== "address" };
@@ -51,7 +55,12 @@ export interface PanelScreen {
  */
 export type ScreenModel =
   | PanelScreen
-  | { readonly view: "methods"; readonly state: CheckoutState; readonly invoice: PublicInvoice; readonly say: MessageKey }
+  | {
+      readonly view: "methods";
+      readonly state: CheckoutState;
+      readonly invoice: PublicInvoice;
+      readonly say: MessageKey;
+    }
   | {
       readonly view: "payment";
       readonly state: CheckoutState;
@@ -99,7 +108,12 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "choosing_method":
     case "confirming":
       if (!s.invoice) return LOADING;
-      return { view: "methods", state: s, invoice: s.invoice, say: s.error ? errorTexts(s.error.ui).title : "choose_method" };
+      return {
+        view: "methods",
+        state: s,
+        invoice: s.invoice,
+        say: s.error ? errorTexts(s.error.ui).title : "choose_method",
+      };
     case "awaiting_payment":
     case "underpaid_waiting": {
       // Without a payment yet there is nothing to pay: the loading panel, not an empty payment screen.
@@ -160,7 +174,8 @@ export function windowFraction(secondsLeft: number, createdAt: number, expiresAt
  * it (a failure panel, or the method list's notice of an action that failed), so nothing is said twice.
  */
 export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
-  if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll")) return null;
+  if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll"))
+    return null;
   const ui = s.offline ? OFFLINE : s.error?.ui;
   return ui && isConnectionTrouble(ui.category) ? errorTexts(ui) : null;
 }

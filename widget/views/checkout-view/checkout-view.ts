@@ -3,7 +3,11 @@ import { html, nothing, type TemplateResult } from "lit";
 import { SdkClient } from "../../../shared/client/sdk-client.ts";
 import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
 import { probeCheckoutPath } from "../../../shared/checkout/checkout-path.ts";
-import { isFinalStatus, type CheckoutState, type FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
+import {
+  isFinalStatus,
+  type CheckoutState,
+  type FinalCheckoutStatus,
+} from "../../../shared/checkout/checkout-machine.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
 import type { MissingPart } from "../ending-screen/ending-model.ts";
 import type { WayOutStep } from "../way-out/way-out.ts";
@@ -16,7 +20,14 @@ import { problemTextsChunk } from "../../lazy/problem-texts-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { connectionNotice, saysProblem, screenOf, windowFraction, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import {
+  connectionNotice,
+  saysProblem,
+  screenOf,
+  windowFraction,
+  type PanelScreen,
+  type ScreenModel,
+} from "./checkout-view-model.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -38,7 +49,6 @@ import "../../ui/countdown-bar/countdown-bar.ts";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
-
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -137,7 +147,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     super.connectedCallback();
     this.#listeners = new AbortController();
     const options = { signal: this.#listeners.signal };
-    document.addEventListener("visibilitychange", () => this.#session?.setHidden(document.visibilityState === "hidden"), options);
+    document.addEventListener(
+      "visibilitychange",
+      () => this.#session?.setHidden(document.visibilityState === "hidden"),
+      options,
+    );
     window.addEventListener("online", () => this.#session?.setOnline(true), options);
     window.addEventListener("offline", () => this.#session?.setOnline(false), options);
     // Moved in the DOM (or re-attached by a framework): pick the running session back up.
@@ -200,7 +214,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // here; a moment of "preparing" before.
     const problemTexts = !saysProblem(s, this.#refused) || problemTextsChunk.valueOr(this.#redraw);
     const wayOutTexts = screen.say !== "order_below_minimum_title" || wayOutChunk.valueOr(this.#redraw);
-    if (!problemTexts || !wayOutTexts) screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
+    if (!problemTexts || !wayOutTexts)
+      screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -259,7 +274,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     if (s?.invoice && isFinalStatus(s.status)) return this.#renderEnding(s.invoice, s.status, screen, t, locale);
     const p = s?.invoice?.payment;
     const c = s?.status === "confirming_payment" ? s.confirmations : null;
-    let body = screen.body ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" }) : "";
+    let body = screen.body
+      ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" })
+      : "";
     if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
     const err = s?.error;
     // Only the failure screens offer a retry; a progress screen has nothing to try again.
@@ -279,7 +296,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
    * A final screen: `<cc-ending>` (the ending chunk, fetched once the checkout has ended) says what happened to the
    * money, the way forward, the merchant's contact, the details and the way back; until it is here, the heading alone.
    */
-  #renderEnding(invoice: PublicInvoice, status: FinalCheckoutStatus, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
+  #renderEnding(
+    invoice: PublicInvoice,
+    status: FinalCheckoutStatus,
+    screen: PanelScreen,
+    t: Translate,
+    locale: Locale,
+  ): TemplateResult {
     const ready = endingChunk.valueOr(this.#redraw);
     return statusPanel(
       screen.tone,
@@ -337,7 +360,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
     // The question is a template of the way out's chunk, which the first tap loaded (see #ask).
     const wayOut = this.asking === step && wayOutChunk.value;
-    if (wayOut) return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
+    if (wayOut)
+      return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
     return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
   }
 
@@ -437,7 +461,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const client = this.#client;
     if (!client) return;
     this.path = "probing";
-    void probeCheckoutPath(client, invoiceId).then(({ hosted, reason }) => this.#takePath(invoiceId, hosted ? "hosted-embed" : "native", reason));
+    void probeCheckoutPath(client, invoiceId).then(({ hosted, reason }) =>
+      this.#takePath(invoiceId, hosted ? "hosted-embed" : "native", reason),
+    );
   }
 
   #takePath(invoiceId: string, path: CheckoutPath, reason: CheckoutPathReason): void {
@@ -461,7 +487,12 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       console.error(
         "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
       );
-      emit(this, "checkout-error", { code: "invalid_response", status: 0, retryable: false, category: "invalid_request" });
+      emit(this, "checkout-error", {
+        code: "invalid_response",
+        status: 0,
+        retryable: false,
+        category: "invalid_request",
+      });
       this.#unsubscribe?.();
       this.#session?.dispose();
       return;
@@ -472,7 +503,12 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
       // left behind with "Start over" or unpaid at the end.
       const paid = next.invoice?.payment;
-      if (event[0] === "checkout-paid" && paid && this.#picked?.currency === paid.currency && this.#picked.network === paid.network) {
+      if (
+        event[0] === "checkout-paid" &&
+        paid &&
+        this.#picked?.currency === paid.currency &&
+        this.#picked.network === paid.network
+      ) {
         this.#remembered.save(this.#picked);
       }
     }

@@ -25,7 +25,12 @@ describe("methodChoices", () => {
       ["Solana", ""],
     ]);
     // Only a token standard's code adds something to the name: "Polygon PoS" is not followed by "POLYGON".
-    const polygon = methodChoices([{ currency: "USDC", network: "POLYGON", minimum_amount: "1" }], null, translator("en"), "en");
+    const polygon = methodChoices(
+      [{ currency: "USDC", network: "POLYGON", minimum_amount: "1" }],
+      null,
+      translator("en"),
+      "en",
+    );
     expect(polygon[0]?.networks[0]?.detail).toBe("Minimum 1 USDC");
     // A minimum is rounded up to something a person can type.
     expect(tokens[2]?.networks[0]?.detail).toBe("ERC20 · Minimum 0.001667 ETH");
@@ -35,7 +40,11 @@ describe("methodChoices", () => {
     const tokens = methodChoices(SEED_LIKE, { currency: "USDT", network: "SOL" }, translator("en"), "en");
     expect(tokens.map((t) => t.currency)).toEqual(["USDT", "USDC", "ETH"]);
     expect(tokens[0]?.lastUsed).toBe(true);
-    expect(tokens[0]?.networks.map((n) => [n.network, n.lastUsed])).toEqual([["SOL", true], ["TRC20", false], ["ERC20", false]]);
+    expect(tokens[0]?.networks.map((n) => [n.network, n.lastUsed])).toEqual([
+      ["SOL", true],
+      ["TRC20", false],
+      ["ERC20", false],
+    ]);
     const eth = methodChoices(SEED_LIKE, { currency: "ETH", network: "ERC20" }, translator("en"), "en");
     expect(eth.map((t) => t.currency)).toEqual(["ETH", "USDT", "USDC"]);
   });

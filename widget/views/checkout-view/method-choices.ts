@@ -3,7 +3,12 @@ import { networkName } from "../../../shared/api/chains.ts";
 import { tokenName } from "../../../shared/api/tokens.ts";
 import type { Locale, Translate } from "../../i18n/locale.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL, withoutTrailingZeros } from "../../../shared/decimal/plain-decimal.ts";
+import {
+  fromScaledInteger,
+  scaledAsWritten,
+  UNSIGNED_DECIMAL,
+  withoutTrailingZeros,
+} from "../../../shared/decimal/plain-decimal.ts";
 import type { NetworkChoice, TokenChoice } from "../../ui/method-choice/method-choice.ts";
 import type { MethodRef } from "./remembered-method.ts";
 
@@ -24,10 +29,18 @@ const TOKEN_STANDARD_CODE = /^[A-Z]{3}20$/;
  * wallets and exchanges label it by ("TRC20", where there is one) and the minimum where the API gives one. The customer's last method on this
  * shop (`remembered`) is offered first: its token at the top, its network at the top of that token.
  */
-export function methodChoices(methods: readonly MethodInput[], remembered: MethodRef | null, t: Translate, locale: Locale): TokenChoice[] {
+export function methodChoices(
+  methods: readonly MethodInput[],
+  remembered: MethodRef | null,
+  t: Translate,
+  locale: Locale,
+): TokenChoice[] {
   const byToken = new Map<string, NetworkChoice[]>();
   for (const { currency, network, minimum_amount: min } of methods) {
-    const detail = [TOKEN_STANDARD_CODE.test(network) ? network : "", min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : ""];
+    const detail = [
+      TOKEN_STANDARD_CODE.test(network) ? network : "",
+      min ? t("method_minimum", { amount: formatMoney(readableMinimum(min), currency, locale) }) : "",
+    ];
     const lastUsed = remembered?.currency === currency && remembered.network === network;
     const list = byToken.get(currency) ?? [];
     list.push({ currency, network, name: networkName(network), detail: detail.filter(Boolean).join(" · "), lastUsed });
@@ -38,7 +51,10 @@ export function methodChoices(methods: readonly MethodInput[], remembered: Metho
     return {
       currency,
       name: tokenName(currency),
-      detail: networks.length === 1 && only ? t("single_network", { network: only.name }) : t("network_count", { count: networks.length }),
+      detail:
+        networks.length === 1 && only
+          ? t("single_network", { network: only.name })
+          : t("network_count", { count: networks.length }),
       lastUsed: networks.some((n) => n.lastUsed),
       networks: firstIfLastUsed(networks),
     };

@@ -78,9 +78,15 @@ function linkable(value: string | null | undefined): string | null {
 }
 
 /** The contact a problem screen shows: only what passes the project rules again (a record written by other means). */
-export function supportContact(invoice: Pick<PublicInvoice, "support_email" | "support_url" | "merchant_name">): SupportContact {
+export function supportContact(
+  invoice: Pick<PublicInvoice, "support_email" | "support_url" | "merchant_name">,
+): SupportContact {
   const email = invoice.support_email;
-  return { email: email !== undefined && isSupportEmail(email) ? email : null, url: linkable(invoice.support_url), shop: invoice.merchant_name ?? null };
+  return {
+    email: email !== undefined && isSupportEmail(email) ? email : null,
+    url: linkable(invoice.support_url),
+    shop: invoice.merchant_name ?? null,
+  };
 }
 
 /** The final screen of `invoice` in `status` (the checkout's final state, which may run ahead of the invoice's). */
@@ -91,8 +97,15 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
   const expected = positive(p?.expected);
   const link = isPaidInvoiceStatus(status) ? options.returnLinks.paid : options.returnLinks.other;
   const returnUrl = linkable(link);
-  const ending = { sentences: [] as Sentence[], payMissing: null as MissingPart | null, newPayment: null as Ending["newPayment"], support: null as SupportContact | null, returnUrl };
-  const say = (key: MessageKey, values?: Record<string, string>) => ending.sentences.push(values ? { key, values } : { key });
+  const ending = {
+    sentences: [] as Sentence[],
+    payMissing: null as MissingPart | null,
+    newPayment: null as Ending["newPayment"],
+    support: null as SupportContact | null,
+    returnUrl,
+  };
+  const say = (key: MessageKey, values?: Record<string, string>) =>
+    ending.sentences.push(values ? { key, values } : { key });
   /** What to do next when nothing arrived, in the words of the buttons the screen shows. */
   const nextStep = (reason: "expired" | "cancelled") => {
     if (options.newAttempts) {
@@ -103,14 +116,21 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
 
   switch (status) {
     case "paid":
-      say("paid_body", { amount: p ? money(p.paid ?? p.expected, p.currency) : money(invoice.order.amount, invoice.order.currency) });
+      say("paid_body", {
+        amount: p ? money(p.paid ?? p.expected, p.currency) : money(invoice.order.amount, invoice.order.currency),
+      });
       break;
     case "paid_over": {
       if (!p || !arrived || !expected) {
-        say("paid_body", { amount: p ? money(p.paid ?? p.expected, p.currency) : money(invoice.order.amount, invoice.order.currency) });
+        say("paid_body", {
+          amount: p ? money(p.paid ?? p.expected, p.currency) : money(invoice.order.amount, invoice.order.currency),
+        });
         break;
       }
-      say("paid_over_body", { amount: money(arrived.toFixed(), p.currency), difference: money(arrived.minus(expected).toFixed(), p.currency) });
+      say("paid_over_body", {
+        amount: money(arrived.toFixed(), p.currency),
+        difference: money(arrived.minus(expected).toFixed(), p.currency),
+      });
       ending.support = supportContact(invoice);
       break;
     }
@@ -118,9 +138,14 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
       if (!p || !expected) break;
       const got = arrived ?? new Big(0);
       const missing = expected.minus(got);
-      say("underpaid_body", { paid: money(got.toFixed(), p.currency), expected: money(expected.toFixed(), p.currency), missing: money(missing.toFixed(), p.currency) });
+      say("underpaid_body", {
+        paid: money(got.toFixed(), p.currency),
+        expected: money(expected.toFixed(), p.currency),
+        missing: money(missing.toFixed(), p.currency),
+      });
       if (arrived) say("money_with_merchant");
-      if (options.newAttempts && missing.gt(0)) ending.payMissing = { amount: missing.toFixed(), currency: p.currency, network: p.network };
+      if (options.newAttempts && missing.gt(0))
+        ending.payMissing = { amount: missing.toFixed(), currency: p.currency, network: p.network };
       ending.support = supportContact(invoice);
       break;
     }

@@ -101,27 +101,34 @@ export class EndingScreen extends LitElement {
     return html`${ending.sentences.map((s) => html`<p>${t(s.key, s.values)}</p>`)} ${forward}
       ${ending.support ? this.#support(ending.support, invoice, t) : nothing}
       <cc-final-details exportparts="details" .invoice=${invoice} .locale=${locale}></cc-final-details>
-      ${this.secondsLeft !== null
-        ? html`<p class="auto-return">
+      ${
+        this.secondsLeft !== null
+          ? html`<p class="auto-return">
             ${t("auto_return", { time: formatSeconds(this.secondsLeft, locale) })}
             <button type="button" @click=${() => this.#stopAutoReturn()}>${t("auto_return_stop")}</button>
           </p>`
-        : nothing}
-      ${ending.returnUrl
-        ? html`<a class=${forward === nothing ? "button primary" : "button"} part="return" href=${ending.returnUrl}>
+          : nothing
+      }
+      ${
+        ending.returnUrl
+          ? html`<a class=${forward === nothing ? "button primary" : "button"} part="return" href=${ending.returnUrl}>
             ${shop ? t("return_to_shop", { shop }) : t("return_to_the_shop")}
           </a>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   /** The merchant's contact: an e-mail prefilled with the details to quote, the help page, or where to turn without either. */
   #support(contact: SupportContact, invoice: PublicInvoice, t: Translate): TemplateResult {
     const intro = contact.shop ? t("support_named", { shop: contact.shop }) : t("support_unnamed");
-    if (!contact.email && !contact.url) return html`<div class="support" part="support"><p>${intro} ${t("support_none")}</p></div>`;
+    if (!contact.email && !contact.url)
+      return html`<div class="support" part="support"><p>${intro} ${t("support_none")}</p></div>`;
     const subject = `${t("record_invoice")} ${invoice.invoice_id}`;
     const body = detailsText(detailsRows(invoice, t, this.locale));
     // The address passed support-contact's rule (no ?, &, % or #), so it goes into the link as it is.
-    const mail = contact.email ? `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}` : null;
+    const mail = contact.email
+      ? `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+      : null;
     return html`<div class="support" part="support">
       <p>${intro}</p>
       <div class="links">
@@ -133,7 +140,11 @@ export class EndingScreen extends LitElement {
 
   #ending(invoice: PublicInvoice, status: FinalCheckoutStatus) {
     const locale = this.locale;
-    return endingOf(invoice, status, { newAttempts: this.newAttempts, returnLinks: this.returnLinks, money: (a, c) => formatMoney(a, c, locale) });
+    return endingOf(invoice, status, {
+      newAttempts: this.newAttempts,
+      returnLinks: this.returnLinks,
+      money: (a, c) => formatMoney(a, c, locale),
+    });
   }
 
   #ask(detail: EndingNewAttempt): void {

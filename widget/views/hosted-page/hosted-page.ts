@@ -11,7 +11,13 @@ import { controlStyles } from "../../styles/theme.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { defineOnce } from "../../ui/define.ts";
-import { acceptHostedMessage, embedUrlOf, isFrameRefusal, reportedStatus, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
+import {
+  acceptHostedMessage,
+  embedUrlOf,
+  isFrameRefusal,
+  reportedStatus,
+  type HostedMessage,
+} from "../../../shared/checkout/hosted-frame.ts";
 import { cardAroundFrameStyles, hostedPageStyles } from "./hosted-page.styles.ts";
 
 export { hostedPageEn } from "../../i18n/hosted-page-messages.ts";

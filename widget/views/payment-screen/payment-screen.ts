@@ -66,10 +66,12 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const order = input.invoice.order;
   const fiat = order.currency === payment.currency ? null : fiatEquivalent(due, payment.exchange_rate, order.currency);
   const fields = html`<cc-copy-field emphasis .label=${t("send_exactly")} .value=${due} .display=${dueText} .locale=${locale}></cc-copy-field>
-    ${fiat
-      ? html`<p class="hint fiat" part="fiat">≈ ${formatMoney(fiat.value, order.currency, locale)} ·
+    ${
+      fiat
+        ? html`<p class="hint fiat" part="fiat">≈ ${formatMoney(fiat.value, order.currency, locale)} ·
           <bdi>1 ${payment.currency} = ${formatMoney(fiat.rate, order.currency, locale)}</bdi></p>`
-      : nothing}
+        : nothing
+    }
     ${address ? html`<cc-copy-field mono grouped .label=${t("to_address")} .value=${address} .locale=${locale}></cc-copy-field>` : nothing}`;
   const underpaidNotice = underpaid
     ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>`
@@ -77,34 +79,40 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const uri = sent ? null : walletUri(walletPayment, due, paymentUriFor);
   // One template for both: the wallet button keeps its element (and its "sent" message) when the screen changes.
   return html`<section class="stack" aria-labelledby="pay">
-    ${sent
-      ? html`<h2 id="pay">${t("sent_summary", { amount: dueText, network: net })}</h2>
+    ${
+      sent
+        ? html`<h2 id="pay">${t("sent_summary", { amount: dueText, network: net })}</h2>
           ${input.countdown}
           <p class="notice">${t("sent_do_not_repeat")}</p>`
-      : html`<h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
+        : html`<h2 id="pay" class="visually-hidden">${t("waiting")}</h2>
           ${input.countdown} ${underpaidNotice} ${fields}
-          <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>`}
+          <p class="notice" part="warning">${t("network_warning", { token: payment.currency, network: net })}</p>`
+    }
     ${wallet}
-    ${sent
-      ? // The wallet has sent: no QR code, Copy or wallet link invites a second payment while the network confirms.
-        html`<details class="again">
+    ${
+      sent
+        ? // The wallet has sent: no QR code, Copy or wallet link invites a second payment while the network confirms.
+          html`<details class="again">
           <summary>${t("sent_show_address")}</summary>
           <div class="stack">
             <p class="hint">${t("sent_show_address_hint")}</p>
             ${fields}
           </div>
         </details>`
-      : html`${uri
-            ? html`<div class="wallet">
+        : html`${
+            uri
+              ? html`<div class="wallet">
                 ${qrCode(uri.uri, t("qr_label", { amount: dueText, network: net }))}
                 ${uri.linkable ? html`<a class=${walletLinkClass()} part="wallet-link" href=${uri.uri}>${t("open_wallet")}</a>` : nothing}
               </div>`
-            : address && input.invoice.is_test
-              ? // The sandbox rule took the wallet QR away (a link that cannot name the testnet): say so, not nothing.
-                html`<p class="hint">${t("sandbox_no_qr", { network: net })}</p>`
-              : nothing}
+              : address && input.invoice.is_test
+                ? // The sandbox rule took the wallet QR away (a link that cannot name the testnet): say so, not nothing.
+                  html`<p class="hint">${t("sandbox_no_qr", { network: net })}</p>`
+                : nothing
+          }
           <p class="waiting"><strong>${t("waiting")}</strong>${t("waiting_hint")}</p>
-          ${otherDevice(input.invoice.payment_url, t)}`}
+          ${otherDevice(input.invoice.payment_url, t)}`
+    }
     ${input.footer}
   </section>`;
 }

@@ -9,7 +9,13 @@ import { defineOnce } from "../../ui/define.ts";
 import { translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { walletEn } from "../../i18n/wallet-messages.ts";
 import { networkName } from "../../../shared/api/chains.ts";
-import { explorerUrlFor, walletTransaction, WalletPaymentRefused, type WalletPaymentInput, type WalletTransaction } from "../../../shared/wallet/evm-transaction.ts";
+import {
+  explorerUrlFor,
+  walletTransaction,
+  WalletPaymentRefused,
+  type WalletPaymentInput,
+  type WalletTransaction,
+} from "../../../shared/wallet/evm-transaction.ts";
 import { announcedWallets, legacyProvider, onWalletsChanged, type Eip1193Provider } from "./wallet-registry.ts";
 import { walletFailure, type WalletFailure, type WalletStep } from "./wallet-failure.ts";
 
@@ -43,7 +49,9 @@ function walletChoices(): WalletChoice[] {
     provider,
   }));
   const legacy = legacyProvider();
-  return announced.length || !legacy ? announced : [{ id: "window.ethereum", name: null, icon: null, provider: legacy }];
+  return announced.length || !legacy
+    ? announced
+    : [{ id: "window.ethereum", name: null, icon: null, provider: legacy }];
 }
 
 /**
@@ -107,15 +115,19 @@ export class WalletPay extends LitElement {
     const phase = this.phase;
     return html`<div role="group" aria-labelledby="wallets-hint">
       <p class="hint" id="wallets-hint">${t("wallet_group")}</p>
-      ${phase.kind === "sent"
-        ? nothing
-        : html`<div class="wallets">
+      ${
+        phase.kind === "sent"
+          ? nothing
+          : html`<div class="wallets">
             ${wallets.map(
-              (w) => html`<button type="button" class="primary" ?disabled=${phase.kind === "confirming"} @click=${() => this.#pay(w, tx, t)}>
+              (
+                w,
+              ) => html`<button type="button" class="primary" ?disabled=${phase.kind === "confirming"} @click=${() => this.#pay(w, tx, t)}>
                 ${w.icon ? html`<img src=${w.icon} alt="" />` : nothing}${t("wallet_pay", { wallet: w.name ?? t("wallet_generic") })}
               </button>`,
             )}
-          </div>`}
+          </div>`
+      }
       <div class="message" role="status">${this.#renderMessage(phase, t)}</div>
     </div>`;
   }
@@ -159,7 +171,10 @@ export class WalletPay extends LitElement {
         return;
       }
       step = "send";
-      const hash = await provider.request({ method: "eth_sendTransaction", params: [{ from, to: tx.to, value: tx.value, ...(tx.data ? { data: tx.data } : {}) }] });
+      const hash = await provider.request({
+        method: "eth_sendTransaction",
+        params: [{ from, to: tx.to, value: tx.value, ...(tx.data ? { data: tx.data } : {}) }],
+      });
       // An odd answer may still mean sent: say so (no link) rather than invite a second payment.
       this.phase = { kind: "sent", txHash: typeof hash === "string" && TX_HASH.test(hash) ? hash : null };
       // The checkout card stops offering the address and QR code for this amount (it stays one tap away).
@@ -180,7 +195,9 @@ export class WalletPay extends LitElement {
       const hint = e instanceof WalletPaymentRefused ? e.message : String(e);
       if (hint !== this.#lastHint) {
         this.#lastHint = hint;
-        console.error(`[crypto-checkout] no wallet button: ${hint}. The payment from the API does not describe a safe transaction.`);
+        console.error(
+          `[crypto-checkout] no wallet button: ${hint}. The payment from the API does not describe a safe transaction.`,
+        );
       }
       return null;
     }

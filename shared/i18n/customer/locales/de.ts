@@ -16,7 +16,8 @@ export const customerTexts = {
   underpaid_waiting_body: "Senden Sie die restlichen {amount} an dieselbe Adresse, um die Bestellung abzuschließen.",
   paid_title: "Zahlung abgeschlossen",
   paid_body: "Vielen Dank. {amount} erhalten.",
-  paid_over_body: "Vielen Dank. Sie haben {amount} gesendet, {difference} mehr als nötig; der Händler gleicht die Differenz mit Ihnen aus.",
+  paid_over_body:
+    "Vielen Dank. Sie haben {amount} gesendet, {difference} mehr als nötig; der Händler gleicht die Differenz mit Ihnen aus.",
   underpaid_title: "Zahlung unvollständig",
   underpaid_body: "{paid} von {expected} sind eingegangen: Es fehlen {missing}, die Bestellung ist also nicht bezahlt.",
   expired_title: "Diese Zahlung ist abgelaufen",
@@ -54,7 +55,8 @@ export const customerTexts = {
   back_to_the_shop: "Zurück zum Shop",
   unreachable_title: "Der Zahlungsdienst ist nicht erreichbar",
   unreachable_body: "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht. Wir versuchen es weiter.",
-  sandbox_no_qr: "Testmodus: kein Wallet-QR-Code, denn eine Wallet könnte damit im Hauptnetz statt in {network} zahlen. Kopieren Sie die Adresse in eine Test-Wallet.",
+  sandbox_no_qr:
+    "Testmodus: kein Wallet-QR-Code, denn eine Wallet könnte damit im Hauptnetz statt in {network} zahlen. Kopieren Sie die Adresse in eine Test-Wallet.",
   record_shop: "Geschäft",
   record_order_amount: "Bestellbetrag",
   record_network: "Netzwerk",
@@ -64,12 +66,15 @@ export const customerTexts = {
   auto_return: "Rückkehr zum Shop in {time}",
   auto_return_stop: "Auf dieser Seite bleiben",
   payment_page_heading: "Krypto-Zahlung",
-  expired_late_body: "{paid} ist eingegangen, aber erst nach Ablauf der Zahlungsfrist; die Bestellung ist also nicht bezahlt.",
-  money_with_merchant: "Der eingegangene Betrag ging an den Händler, nicht an Sie zurück: Bitten Sie ihn, ihn zu erstatten oder auf die Bestellung anzurechnen.",
+  expired_late_body:
+    "{paid} ist eingegangen, aber erst nach Ablauf der Zahlungsfrist; die Bestellung ist also nicht bezahlt.",
+  money_with_merchant:
+    "Der eingegangene Betrag ging an den Händler, nicht an Sie zurück: Bitten Sie ihn, ihn zu erstatten oder auf die Bestellung anzurechnen.",
   pay_missing: "Die fehlenden {amount} zahlen",
   next_new_payment: "Um diese Bestellung jetzt zu bezahlen, starten Sie eine neue Zahlung.",
   next_back_to_shop: "Um diese Bestellung zu bezahlen, gehen Sie zurück zum Shop und schließen Sie den Kauf erneut ab.",
-  next_return_button: "Um diese Bestellung zu bezahlen, kehren Sie zum Shop zurück und schließen Sie den Kauf erneut ab.",
+  next_return_button:
+    "Um diese Bestellung zu bezahlen, kehren Sie zum Shop zurück und schließen Sie den Kauf erneut ab.",
   support_named: "Fragen zu dieser Zahlung? Wenden Sie sich an {shop}.",
   support_unnamed: "Fragen zu dieser Zahlung? Wenden Sie sich an den Händler.",
   support_none: "Wenden Sie sich an den Shop, in dem Sie bestellt haben, und nennen Sie die Angaben unten.",

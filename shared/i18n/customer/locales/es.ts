@@ -11,12 +11,17 @@ export const customerTexts = {
   waiting_hint: "Esta página se actualiza sola cuando se detecta la transferencia.",
   confirming_title: "Pago recibido",
   confirming_body: "Esperando la confirmación de la red.",
-  confirmations: { one: "{current} de {count} confirmación", many: "{current} de {count} de confirmaciones", other: "{current} de {count} confirmaciones" },
+  confirmations: {
+    one: "{current} de {count} confirmación",
+    many: "{current} de {count} de confirmaciones",
+    other: "{current} de {count} confirmaciones",
+  },
   underpaid_waiting_title: "Ha llegado parte del pago",
   underpaid_waiting_body: "Envía los {amount} restantes a la misma dirección para completar el pedido.",
   paid_title: "Pago completado",
   paid_body: "Gracias. Se recibieron {amount}.",
-  paid_over_body: "Gracias. Enviaste {amount}, {difference} más de lo necesario; el comercio te devuelve o compensa la diferencia.",
+  paid_over_body:
+    "Gracias. Enviaste {amount}, {difference} más de lo necesario; el comercio te devuelve o compensa la diferencia.",
   underpaid_title: "Pago incompleto",
   underpaid_body: "Llegaron {paid} de {expected}: faltan {missing}, así que el pedido no está pagado.",
   expired_title: "Este pago ha caducado",
@@ -54,7 +59,8 @@ export const customerTexts = {
   back_to_the_shop: "Volver a la tienda",
   unreachable_title: "No se puede contactar con el servicio de pago",
   unreachable_body: "Tu dispositivo tiene conexión, pero el servicio de pago no responde. Seguimos intentándolo.",
-  sandbox_no_qr: "Modo de prueba: no hay código QR de billetera, porque una billetera podría pagar en la red principal en lugar de {network}. Copia la dirección en una billetera de prueba.",
+  sandbox_no_qr:
+    "Modo de prueba: no hay código QR de billetera, porque una billetera podría pagar en la red principal en lugar de {network}. Copia la dirección en una billetera de prueba.",
   record_shop: "Tienda",
   record_order_amount: "Importe del pedido",
   record_network: "Red",
@@ -64,8 +70,10 @@ export const customerTexts = {
   auto_return: "Volviendo a la tienda en {time}",
   auto_return_stop: "Quedarme en esta página",
   payment_page_heading: "Pago con criptomonedas",
-  expired_late_body: "Llegaron {paid}, pero después de que venciera el plazo de este pago, así que el pedido no está pagado.",
-  money_with_merchant: "Lo que llegó fue al comercio, no se te devolvió: pídele que lo reembolse o lo descuente del pedido.",
+  expired_late_body:
+    "Llegaron {paid}, pero después de que venciera el plazo de este pago, así que el pedido no está pagado.",
+  money_with_merchant:
+    "Lo que llegó fue al comercio, no se te devolvió: pídele que lo reembolse o lo descuente del pedido.",
   pay_missing: "Pagar los {amount} que faltan",
   next_new_payment: "Para pagar este pedido ahora, inicia un nuevo pago.",
   next_back_to_shop: "Para pagar este pedido, vuelve a la tienda y finaliza la compra de nuevo.",

@@ -11,12 +11,17 @@ export const customerTexts = {
   waiting_hint: "Cette page se met à jour dès que le virement est détecté.",
   confirming_title: "Paiement reçu",
   confirming_body: "En attente de la confirmation du réseau.",
-  confirmations: { one: "{current} confirmation sur {count}", many: "{current} confirmations sur {count}", other: "{current} confirmations sur {count}" },
+  confirmations: {
+    one: "{current} confirmation sur {count}",
+    many: "{current} confirmations sur {count}",
+    other: "{current} confirmations sur {count}",
+  },
   underpaid_waiting_title: "Une partie du paiement est arrivée",
   underpaid_waiting_body: "Envoyez les {amount} restants à la même adresse pour finaliser la commande.",
   paid_title: "Paiement terminé",
   paid_body: "Merci. {amount} reçus.",
-  paid_over_body: "Merci. Vous avez envoyé {amount}, soit {difference} de plus que nécessaire ; le marchand règle la différence avec vous.",
+  paid_over_body:
+    "Merci. Vous avez envoyé {amount}, soit {difference} de plus que nécessaire ; le marchand règle la différence avec vous.",
   underpaid_title: "Paiement incomplet",
   underpaid_body: "{paid} sur {expected} sont arrivés : il manque {missing}, la commande n’est donc pas payée.",
   expired_title: "Ce paiement a expiré",
@@ -44,7 +49,8 @@ export const customerTexts = {
   close: "Fermer",
   send_exactly: "Envoyez exactement",
   to_address: "À cette adresse",
-  network_warning: "Envoyez uniquement des {token} sur le réseau {network}. Les fonds envoyés sur un autre réseau sont perdus.",
+  network_warning:
+    "Envoyez uniquement des {token} sur le réseau {network}. Les fonds envoyés sur un autre réseau sont perdus.",
   qr_label: "QR code pour payer {amount} sur {network}",
   record_order: "Référence de commande",
   record_invoice: "Facture",
@@ -53,8 +59,10 @@ export const customerTexts = {
   back_to_shop: "Retour à {shop}",
   back_to_the_shop: "Retour à la boutique",
   unreachable_title: "Le service de paiement est injoignable",
-  unreachable_body: "Votre appareil est en ligne, mais le service de paiement ne répond pas. Nous continuons d’essayer.",
-  sandbox_no_qr: "Mode test : pas de QR code de portefeuille, car un portefeuille pourrait payer sur le réseau principal au lieu de {network}. Copiez l’adresse dans un portefeuille de test.",
+  unreachable_body:
+    "Votre appareil est en ligne, mais le service de paiement ne répond pas. Nous continuons d’essayer.",
+  sandbox_no_qr:
+    "Mode test : pas de QR code de portefeuille, car un portefeuille pourrait payer sur le réseau principal au lieu de {network}. Copiez l’adresse dans un portefeuille de test.",
   record_shop: "Boutique",
   record_order_amount: "Montant de la commande",
   record_network: "Réseau",
@@ -64,8 +72,10 @@ export const customerTexts = {
   auto_return: "Retour à la boutique dans {time}",
   auto_return_stop: "Rester sur cette page",
   payment_page_heading: "Paiement en cryptomonnaie",
-  expired_late_body: "{paid} sont arrivés, mais après la fin du délai de ce paiement : la commande n’est donc pas payée.",
-  money_with_merchant: "Ce qui est arrivé est allé au marchand, pas revenu vers vous : demandez-lui de le rembourser ou de le déduire de la commande.",
+  expired_late_body:
+    "{paid} sont arrivés, mais après la fin du délai de ce paiement : la commande n’est donc pas payée.",
+  money_with_merchant:
+    "Ce qui est arrivé est allé au marchand, pas revenu vers vous : demandez-lui de le rembourser ou de le déduire de la commande.",
   pay_missing: "Payer les {amount} manquants",
   next_new_payment: "Pour payer cette commande maintenant, lancez un nouveau paiement.",
   next_back_to_shop: "Pour payer cette commande, retournez à la boutique et validez à nouveau la commande.",

@@ -11,7 +11,11 @@ export const customerTexts = {
   waiting_hint: "הדף יתעדכן ברגע שההעברה תזוהה.",
   confirming_title: "התשלום התקבל",
   confirming_body: "ממתינים לאישור הרשת.",
-  confirmations: { one: "{current} מתוך אישור אחד", two: "{current} מתוך שני אישורים", other: "{current} מתוך {count} אישורים" },
+  confirmations: {
+    one: "{current} מתוך אישור אחד",
+    two: "{current} מתוך שני אישורים",
+    other: "{current} מתוך {count} אישורים",
+  },
   underpaid_waiting_title: "חלק מהתשלום הגיע",
   underpaid_waiting_body: "כדי להשלים את ההזמנה יש לשלוח את היתרה, {amount}, לאותה כתובת.",
   paid_title: "התשלום הושלם",
@@ -54,7 +58,8 @@ export const customerTexts = {
   back_to_the_shop: "חזרה לחנות",
   unreachable_title: "אין גישה לשירות התשלומים",
   unreachable_body: "המכשיר שלך מחובר לאינטרנט, אבל שירות התשלומים לא עונה. אנחנו ממשיכים לנסות.",
-  sandbox_no_qr: "מצב בדיקה: אין כאן קוד QR לארנק, כי ארנק עלול לשלם ברשת הראשית במקום ב-{network}. העתק את הכתובת לארנק בדיקה.",
+  sandbox_no_qr:
+    "מצב בדיקה: אין כאן קוד QR לארנק, כי ארנק עלול לשלם ברשת הראשית במקום ב-{network}. העתק את הכתובת לארנק בדיקה.",
   record_shop: "חנות",
   record_order_amount: "סכום ההזמנה",
   record_network: "רשת",

@@ -16,7 +16,8 @@ export const customerTexts = {
   underpaid_waiting_body: "Kirim sisa {amount} ke alamat yang sama untuk menyelesaikan pesanan.",
   paid_title: "Pembayaran selesai",
   paid_body: "Terima kasih. {amount} sudah diterima.",
-  paid_over_body: "Terima kasih. Anda mengirim {amount}, {difference} lebih dari yang diperlukan; penjual akan menyelesaikan selisihnya dengan Anda.",
+  paid_over_body:
+    "Terima kasih. Anda mengirim {amount}, {difference} lebih dari yang diperlukan; penjual akan menyelesaikan selisihnya dengan Anda.",
   underpaid_title: "Pembayaran kurang",
   underpaid_body: "{paid} dari {expected} telah masuk: kurang {missing}, jadi pesanan belum lunas.",
   expired_title: "Pembayaran ini sudah kedaluwarsa",
@@ -54,7 +55,8 @@ export const customerTexts = {
   back_to_the_shop: "Kembali ke toko",
   unreachable_title: "Layanan pembayaran tidak dapat dihubungi",
   unreachable_body: "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab. Kami terus mencoba.",
-  sandbox_no_qr: "Mode uji: tidak ada kode QR dompet di sini, karena dompet bisa membayar di jaringan utama, bukan {network}. Salin alamat ke dompet uji.",
+  sandbox_no_qr:
+    "Mode uji: tidak ada kode QR dompet di sini, karena dompet bisa membayar di jaringan utama, bukan {network}. Salin alamat ke dompet uji.",
   record_shop: "Toko",
   record_order_amount: "Jumlah pesanan",
   record_network: "Jaringan",
@@ -65,7 +67,8 @@ export const customerTexts = {
   auto_return_stop: "Tetap di halaman ini",
   payment_page_heading: "Pembayaran kripto",
   expired_late_body: "{paid} telah masuk, tetapi setelah waktu pembayaran ini habis, jadi pesanan belum lunas.",
-  money_with_merchant: "Yang masuk diterima penjual, tidak kembali ke Anda: minta penjual mengembalikannya atau memperhitungkannya ke pesanan.",
+  money_with_merchant:
+    "Yang masuk diterima penjual, tidak kembali ke Anda: minta penjual mengembalikannya atau memperhitungkannya ke pesanan.",
   pay_missing: "Bayar kekurangan {amount}",
   next_new_payment: "Untuk membayar pesanan ini sekarang, mulai pembayaran baru.",
   next_back_to_shop: "Untuk membayar pesanan ini, kembali ke toko dan checkout lagi.",

@@ -16,9 +16,11 @@ export const customerTexts = {
   underpaid_waiting_body: "ご注文を完了するには、残りの {amount} を同じアドレスに送金してください。",
   paid_title: "お支払いが完了しました",
   paid_body: "ありがとうございます。{amount} を受け取りました。",
-  paid_over_body: "ありがとうございます。{amount} を送金されました。必要額より {difference} 多いため、差額は販売者とお客様の間で精算されます。",
+  paid_over_body:
+    "ありがとうございます。{amount} を送金されました。必要額より {difference} 多いため、差額は販売者とお客様の間で精算されます。",
   underpaid_title: "お支払いが不足しています",
-  underpaid_body: "{expected} のうち {paid} が届きました。{missing} が不足しているため、注文は支払い済みではありません。",
+  underpaid_body:
+    "{expected} のうち {paid} が届きました。{missing} が不足しているため、注文は支払い済みではありません。",
   expired_title: "このお支払いは期限切れです",
   expired_body: "期限内に支払いが届かなかったため、何も請求されていません。",
   cancelled_title: "お支払いはキャンセルされました",
@@ -44,7 +46,8 @@ export const customerTexts = {
   close: "閉じる",
   send_exactly: "送金額（正確に）",
   to_address: "送金先アドレス",
-  network_warning: "{token} は必ず {network} ネットワークで送金してください。他のネットワークで送金された資金は失われます。",
+  network_warning:
+    "{token} は必ず {network} ネットワークで送金してください。他のネットワークで送金された資金は失われます。",
   qr_label: "{network} で {amount} を支払うための QR コード",
   record_order: "注文番号",
   record_invoice: "請求書",
@@ -54,7 +57,8 @@ export const customerTexts = {
   back_to_the_shop: "ショップに戻る",
   unreachable_title: "決済サービスに接続できません",
   unreachable_body: "端末はオンラインですが、決済サービスから応答がありません。再試行を続けています。",
-  sandbox_no_qr: "テストモード: ウォレットが {network} ではなくメインネットで支払うおそれがあるため、ここにはウォレット用 QR コードがありません。アドレスをテスト用ウォレットにコピーしてください。",
+  sandbox_no_qr:
+    "テストモード: ウォレットが {network} ではなくメインネットで支払うおそれがあるため、ここにはウォレット用 QR コードがありません。アドレスをテスト用ウォレットにコピーしてください。",
   record_shop: "ショップ",
   record_order_amount: "注文金額",
   record_network: "ネットワーク",
@@ -65,7 +69,8 @@ export const customerTexts = {
   auto_return_stop: "このページにとどまる",
   payment_page_heading: "暗号資産での支払い",
   expired_late_body: "{paid} が届きましたが、この支払いの期限が過ぎた後だったため、注文は支払い済みではありません。",
-  money_with_merchant: "届いた金額はお客様に戻らず販売者に渡りました。返金または注文への充当を販売者に依頼してください。",
+  money_with_merchant:
+    "届いた金額はお客様に戻らず販売者に渡りました。返金または注文への充当を販売者に依頼してください。",
   pay_missing: "不足分の {amount} を支払う",
   next_new_payment: "この注文を今支払うには、新しい支払いを開始してください。",
   next_back_to_shop: "この注文を支払うには、ショップに戻ってもう一度購入手続きをしてください。",

@@ -16,7 +16,8 @@ export const customerTexts = {
   underpaid_waiting_body: "주문을 완료하려면 남은 {amount}을(를) 같은 주소로 보내세요.",
   paid_title: "결제 완료",
   paid_body: "감사합니다. {amount}을(를) 받았습니다.",
-  paid_over_body: "감사합니다. {amount}을(를) 보내셨습니다. 필요한 금액보다 {difference} 많으며, 차액은 판매자가 고객님과 정산합니다.",
+  paid_over_body:
+    "감사합니다. {amount}을(를) 보내셨습니다. 필요한 금액보다 {difference} 많으며, 차액은 판매자가 고객님과 정산합니다.",
   underpaid_title: "결제 금액 부족",
   underpaid_body: "{expected} 중 {paid}이(가) 도착했습니다. {missing}이(가) 부족하여 주문이 결제되지 않았습니다.",
   expired_title: "결제 기한이 지났습니다",
@@ -54,7 +55,8 @@ export const customerTexts = {
   back_to_the_shop: "상점으로 돌아가기",
   unreachable_title: "결제 서비스에 연결할 수 없습니다",
   unreachable_body: "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다.",
-  sandbox_no_qr: "테스트 모드: 지갑이 {network} 대신 메인넷에서 결제할 수 있어 여기에는 지갑 QR 코드가 없습니다. 주소를 테스트 지갑에 복사하세요.",
+  sandbox_no_qr:
+    "테스트 모드: 지갑이 {network} 대신 메인넷에서 결제할 수 있어 여기에는 지갑 QR 코드가 없습니다. 주소를 테스트 지갑에 복사하세요.",
   record_shop: "상점",
   record_order_amount: "주문 금액",
   record_network: "네트워크",
@@ -65,7 +67,8 @@ export const customerTexts = {
   auto_return_stop: "이 페이지에 머무르기",
   payment_page_heading: "암호화폐 결제",
   expired_late_body: "{paid}이(가) 도착했지만 이 결제의 시간이 끝난 뒤여서 주문이 결제되지 않았습니다.",
-  money_with_merchant: "도착한 금액은 고객님께 돌아가지 않고 판매자에게 갔습니다. 환불하거나 주문 금액에 반영해 달라고 요청하세요.",
+  money_with_merchant:
+    "도착한 금액은 고객님께 돌아가지 않고 판매자에게 갔습니다. 환불하거나 주문 금액에 반영해 달라고 요청하세요.",
   pay_missing: "부족한 {amount} 결제하기",
   next_new_payment: "지금 이 주문을 결제하려면 새 결제를 시작하세요.",
   next_back_to_shop: "이 주문을 결제하려면 상점으로 돌아가 다시 결제하세요.",

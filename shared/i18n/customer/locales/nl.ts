@@ -16,7 +16,8 @@ export const customerTexts = {
   underpaid_waiting_body: "Stuur de resterende {amount} naar hetzelfde adres om de bestelling af te ronden.",
   paid_title: "Betaling voltooid",
   paid_body: "Bedankt. {amount} ontvangen.",
-  paid_over_body: "Bedankt. Je hebt {amount} gestuurd, {difference} meer dan nodig; de verkoper regelt het verschil met je.",
+  paid_over_body:
+    "Bedankt. Je hebt {amount} gestuurd, {difference} meer dan nodig; de verkoper regelt het verschil met je.",
   underpaid_title: "Betaling onvolledig",
   underpaid_body: "{paid} van {expected} is aangekomen: er ontbreekt {missing}, dus de bestelling is niet betaald.",
   expired_title: "Deze betaling is verlopen",
@@ -44,7 +45,8 @@ export const customerTexts = {
   close: "Sluiten",
   send_exactly: "Stuur precies",
   to_address: "Naar dit adres",
-  network_warning: "Stuur alleen {token} via het {network}-netwerk. Geld dat via een ander netwerk wordt verstuurd, gaat verloren.",
+  network_warning:
+    "Stuur alleen {token} via het {network}-netwerk. Geld dat via een ander netwerk wordt verstuurd, gaat verloren.",
   qr_label: "QR-code om {amount} te betalen op {network}",
   record_order: "Bestelreferentie",
   record_invoice: "Factuur",
@@ -54,7 +56,8 @@ export const customerTexts = {
   back_to_the_shop: "Terug naar de winkel",
   unreachable_title: "De betaaldienst is niet bereikbaar",
   unreachable_body: "Je apparaat is online, maar de betaaldienst antwoordt niet. We blijven het proberen.",
-  sandbox_no_qr: "Testmodus: geen wallet-QR-code hier, want een wallet zou dan op het hoofdnetwerk kunnen betalen in plaats van op {network}. Kopieer het adres naar een testwallet.",
+  sandbox_no_qr:
+    "Testmodus: geen wallet-QR-code hier, want een wallet zou dan op het hoofdnetwerk kunnen betalen in plaats van op {network}. Kopieer het adres naar een testwallet.",
   record_shop: "Winkel",
   record_order_amount: "Bedrag van de bestelling",
   record_network: "Netwerk",
@@ -64,8 +67,10 @@ export const customerTexts = {
   auto_return: "Terug naar de winkel over {time}",
   auto_return_stop: "Op deze pagina blijven",
   payment_page_heading: "Cryptobetaling",
-  expired_late_body: "{paid} is aangekomen, maar pas nadat de tijd voor deze betaling voorbij was, dus de bestelling is niet betaald.",
-  money_with_merchant: "Wat aankwam ging naar de verkoper, niet terug naar jou: vraag de verkoper het terug te betalen of met de bestelling te verrekenen.",
+  expired_late_body:
+    "{paid} is aangekomen, maar pas nadat de tijd voor deze betaling voorbij was, dus de bestelling is niet betaald.",
+  money_with_merchant:
+    "Wat aankwam ging naar de verkoper, niet terug naar jou: vraag de verkoper het terug te betalen of met de bestelling te verrekenen.",
   pay_missing: "De ontbrekende {amount} betalen",
   next_new_payment: "Om deze bestelling nu te betalen, start je een nieuwe betaling.",
   next_back_to_shop: "Om deze bestelling te betalen, ga je terug naar de winkel en reken je opnieuw af.",

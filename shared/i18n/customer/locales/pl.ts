@@ -11,7 +11,12 @@ export const customerTexts = {
   waiting_hint: "Strona odświeży się, gdy tylko przelew zostanie zauważony.",
   confirming_title: "Płatność otrzymana",
   confirming_body: "Czekamy, aż sieć ją potwierdzi.",
-  confirmations: { one: "{current} z {count} potwierdzenia", few: "{current} z {count} potwierdzeń", many: "{current} z {count} potwierdzeń", other: "{current} z {count} potwierdzenia" },
+  confirmations: {
+    one: "{current} z {count} potwierdzenia",
+    few: "{current} z {count} potwierdzeń",
+    many: "{current} z {count} potwierdzeń",
+    other: "{current} z {count} potwierdzenia",
+  },
   underpaid_waiting_title: "Dotarła część płatności",
   underpaid_waiting_body: "Wyślij brakujące {amount} na ten sam adres, aby sfinalizować zamówienie.",
   paid_title: "Płatność zakończona",
@@ -54,7 +59,8 @@ export const customerTexts = {
   back_to_the_shop: "Wróć do sklepu",
   unreachable_title: "Nie można połączyć się z usługą płatności",
   unreachable_body: "Twoje urządzenie jest online, ale usługa płatności nie odpowiada. Próbujemy dalej.",
-  sandbox_no_qr: "Tryb testowy: brak kodu QR dla portfela, bo portfel mógłby zapłacić w sieci głównej zamiast w {network}. Skopiuj adres do portfela testowego.",
+  sandbox_no_qr:
+    "Tryb testowy: brak kodu QR dla portfela, bo portfel mógłby zapłacić w sieci głównej zamiast w {network}. Skopiuj adres do portfela testowego.",
   record_shop: "Sklep",
   record_order_amount: "Kwota zamówienia",
   record_network: "Sieć",
@@ -65,7 +71,8 @@ export const customerTexts = {
   auto_return_stop: "Zostań na tej stronie",
   payment_page_heading: "Płatność kryptowalutą",
   expired_late_body: "Dotarło {paid}, ale już po upływie czasu na tę płatność, więc zamówienie nie jest opłacone.",
-  money_with_merchant: "To, co dotarło, trafiło do sprzedawcy, a nie wróciło do Ciebie: poproś go o zwrot albo zaliczenie na poczet zamówienia.",
+  money_with_merchant:
+    "To, co dotarło, trafiło do sprzedawcy, a nie wróciło do Ciebie: poproś go o zwrot albo zaliczenie na poczet zamówienia.",
   pay_missing: "Zapłać brakujące {amount}",
   next_new_payment: "Aby opłacić to zamówienie teraz, rozpocznij nową płatność.",
   next_back_to_shop: "Aby opłacić to zamówienie, wróć do sklepu i ponownie złóż zamówienie.",

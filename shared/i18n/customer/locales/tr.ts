@@ -54,7 +54,8 @@ export const customerTexts = {
   back_to_the_shop: "Mağazaya dön",
   unreachable_title: "Ödeme hizmetine ulaşılamıyor",
   unreachable_body: "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor. Denemeye devam ediyoruz.",
-  sandbox_no_qr: "Test modu: burada cüzdan QR kodu yok, çünkü bir cüzdan {network} yerine ana ağda ödeme yapabilir. Adresi bir test cüzdanına kopyalayın.",
+  sandbox_no_qr:
+    "Test modu: burada cüzdan QR kodu yok, çünkü bir cüzdan {network} yerine ana ağda ödeme yapabilir. Adresi bir test cüzdanına kopyalayın.",
   record_shop: "Mağaza",
   record_order_amount: "Sipariş tutarı",
   record_network: "Ağ",
@@ -65,7 +66,8 @@ export const customerTexts = {
   auto_return_stop: "Bu sayfada kal",
   payment_page_heading: "Kripto ödeme",
   expired_late_body: "{paid} ulaştı, ancak bu ödemenin süresi dolduktan sonra; bu yüzden sipariş ödenmedi.",
-  money_with_merchant: "Ulaşan tutar size geri dönmedi, satıcıya gitti: iade etmesini ya da siparişe saymasını isteyin.",
+  money_with_merchant:
+    "Ulaşan tutar size geri dönmedi, satıcıya gitti: iade etmesini ya da siparişe saymasını isteyin.",
   pay_missing: "Eksik {amount} tutarını öde",
   next_new_payment: "Bu siparişi şimdi ödemek için yeni bir ödeme başlatın.",
   next_back_to_shop: "Bu siparişi ödemek için mağazaya dönün ve siparişi yeniden tamamlayın.",
