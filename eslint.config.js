@@ -224,16 +224,18 @@ export default tseslint.config(
     ),
   },
   {
-    // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts) and each other only.
+    // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts), the
+    // embedded page's messages (one shape, shared/checkout/hosted-frame.ts, which the widget and terminal read) and
+    // each other only.
     files: ["server-stub/pages/browser/**/*.ts"],
     rules: restrict(
       [...nodeOnly, "hono", "hono/*", "lit", "lit/*", "zod", "zod/*"],
-      "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts and its own folder only (the page hands it the rest).",
+      "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts, shared/checkout/hosted-frame.ts and its own folder only (the page hands it the rest).",
       [
         {
-          regex: "^\\.\\./(?!\\.\\./\\.\\./widget/events\\.ts$)",
+          regex: "^\\.\\./(?!\\.\\./\\.\\./(widget/events|shared/checkout/hosted-frame)\\.ts$)",
           message:
-            "server-stub/pages/browser/ imports widget/events.ts and its own folder only: the page hands it the rest.",
+            "server-stub/pages/browser/ imports widget/events.ts, shared/checkout/hosted-frame.ts and its own folder only: the page hands it the rest.",
         },
       ],
     ),
