@@ -25,6 +25,56 @@ const noBarrels = {
   message: "Import the module that defines the name, not an index.ts: barrels are for the package entry and the stub.",
 };
 
+/**
+ * The stub's floors from the ground up, each with the files it holds and the import patterns that name them: plain
+ * encodings and structures with no rule of the stub's; its state; its rules; its control API; its HTTP layer. A floor
+ * imports only the floors below its own (and shared/); pages/, routes/ and the app stand on top of them all.
+ */
+const STUB_FLOORS = [
+  {
+    name: "server-stub/primitives/ (encodings, a due-time queue, IP ranges)",
+    files: ["server-stub/primitives/**/*.ts"],
+    patterns: ["**/primitives/**"],
+  },
+  {
+    name: "the stub's state (store.ts, fixture.ts, config.ts, clock.ts)",
+    files: ["server-stub/store.ts", "server-stub/fixture.ts", "server-stub/config.ts", "server-stub/clock.ts"],
+    patterns: ["**/store.ts", "**/fixture.ts", "**/config.ts", "**/clock.ts"],
+  },
+  { name: "server-stub/domain/ (the rules)", files: ["server-stub/domain/**/*.ts"], patterns: ["**/domain/**"] },
+  {
+    name: "server-stub/control/ (the control API's table and client)",
+    files: ["server-stub/control/**/*.ts"],
+    patterns: ["**/control/**"],
+  },
+  {
+    name: "server-stub/http/ (middleware, parsing, problem answers)",
+    files: ["server-stub/http/**/*.ts"],
+    patterns: ["**/http/**", "hono", "hono/*"],
+  },
+];
+/** What stands on top of every floor: the pages, the routes and the app that puts them together. */
+const STUB_TOP = ["**/pages/**", "**/routes/**", "**/app.ts", "**/start-stub.ts"];
+/** What no file of the stub imports: the browser apps and their libraries. */
+const stubForeign = ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"];
+
+/** @param {(typeof STUB_FLOORS)[number]} floor @param {number} level */
+const stubFloor = (floor, level) => {
+  const above = [
+    ...STUB_FLOORS.slice(level + 1).map((f) => f.name.replace(/ \(.*$/, "")),
+    "pages/",
+    "routes/",
+    "the app",
+  ];
+  return {
+    files: floor.files,
+    rules: restrict(
+      [...stubForeign, ...STUB_FLOORS.slice(level + 1).flatMap((f) => f.patterns), ...STUB_TOP],
+      `${floor.name} is floor ${level + 1} of the stub's ${STUB_FLOORS.length}: it imports nothing from a floor above its own (${above.join(", ")}).`,
+    ),
+  };
+};
+
 const widgetPatterns = [...nodeOnly, "**/terminal/**", "**/server-stub/**", "hono", "hono/*"];
 const terminalPatterns = [...nodeOnly, "**/widget/**", "**/server-stub/**", "hono", "hono/*"];
 /**
@@ -174,40 +224,23 @@ export default tseslint.config(
     ),
   },
   {
-    // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts) and each other only.
+    // The stub pages' own scripts run in the browser: the widget's event names (one list, widget/events.ts), the
+    // embedded page's messages (one shape, shared/checkout/hosted-frame.ts, which the widget and terminal read) and
+    // each other only.
     files: ["server-stub/pages/browser/**/*.ts"],
     rules: restrict(
       [...nodeOnly, "hono", "hono/*", "lit", "lit/*", "zod", "zod/*"],
-      "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts and its own folder only (the page hands it the rest).",
+      "server-stub/pages/browser/ runs in the browser: it imports widget/events.ts, shared/checkout/hosted-frame.ts and its own folder only (the page hands it the rest).",
       [
         {
-          regex: "^\\.\\./(?!\\.\\./\\.\\./widget/events\\.ts$)",
+          regex: "^\\.\\./(?!\\.\\./\\.\\./(widget/events|shared/checkout/hosted-frame)\\.ts$)",
           message:
-            "server-stub/pages/browser/ imports widget/events.ts and its own folder only: the page hands it the rest.",
+            "server-stub/pages/browser/ imports widget/events.ts, shared/checkout/hosted-frame.ts and its own folder only: the page hands it the rest.",
         },
       ],
     ),
   },
-  {
-    // The stub's rules sit below its HTTP layer: domain/ knows nothing of requests, middleware or routes.
-    files: ["server-stub/domain/**/*.ts"],
-    rules: restrict(
-      [
-        "lit",
-        "lit/*",
-        "**/widget/**",
-        "**/terminal/**",
-        "idb",
-        "workbox-*",
-        "hono",
-        "hono/*",
-        "**/http/**",
-        "**/routes/**",
-        "**/app.ts",
-      ],
-      "server-stub/domain/ holds the rules: it imports the store, the clock and shared/, never http/, routes/ or the app.",
-    ),
-  },
+  ...STUB_FLOORS.map(stubFloor),
   {
     files: ["playwright/**/*.ts"],
     rules: restrict(

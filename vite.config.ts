@@ -186,7 +186,11 @@ function pagesConfig(): UserConfig {
       minify: true,
       modulePreload: false,
       rolldownOptions: {
-        input: { "demo-shop": entry("demo-shop"), "sandbox-wallet": entry("sandbox-wallet") },
+        input: {
+          "demo-shop": entry("demo-shop"),
+          "sandbox-wallet": entry("sandbox-wallet"),
+          "hosted-embed": entry("hosted-embed"),
+        },
         output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
       },
     },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "./package-root.ts";
 import { NETWORK_CODES } from "../shared/api/networks.ts";
 import { isDecimal, UNSIGNED_DECIMAL } from "../shared/decimal/plain-decimal.ts";
-import { ipEntryProblem } from "./domain/ip-allowlist.ts";
+import { ipEntryProblem } from "./primitives/ip-allowlist.ts";
 import { checkSingleLineText } from "../shared/api/single-line-text.ts";
 import { MAX_RETURN_URL_LENGTH, checkReturnUrl, normalizedReturnUrl } from "../shared/api/return-url.ts";
 import { checkSupportEmail } from "../shared/api/support-contact.ts";

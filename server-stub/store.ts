@@ -10,8 +10,8 @@ import type {
   PlatformSwitches,
   TokenRef,
 } from "./fixture.ts";
-import { base58, counterBytes } from "./domain/base58.ts";
-import { DueQueue } from "./domain/due-queue.ts";
+import { base58, counterBytes } from "./primitives/base58.ts";
+import { DueQueue } from "./primitives/due-queue.ts";
 
 export type { Environment };
 export type MerchantRecord = FixtureMerchant;

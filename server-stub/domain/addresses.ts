@@ -1,7 +1,7 @@
 /** Deposit addresses of the right shape per chain family (deterministic fakes) and destination-address validation. */
 import { NETWORKS, type NetworkCode } from "../../shared/api/networks.ts";
 import { EVM_ADDRESS } from "../../shared/payment-uri/evm-address.ts";
-import { base58, digest, digestHex } from "./base58.ts";
+import { base58, digest, digestHex } from "../primitives/base58.ts";
 
 /** A stable fake address for `seed` on `network`, shaped like a real one of that family. */
 export function depositAddress(network: NetworkCode, seed: string): string {

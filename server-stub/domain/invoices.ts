@@ -1,5 +1,4 @@
 /** The invoice state machine and its rules (create, read, confirm, cancel, simulate, expiry) as plain functions over the store. */
-import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { isFinalInvoiceStatus } from "../../shared/api/statuses.ts";
 import { FIAT_MINOR_UNITS, chainIdOn, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
@@ -31,18 +30,6 @@ export interface InvoiceCreateInput {
   allow_multiple_payments?: boolean | undefined;
   customer_fee_percent?: number | undefined;
 }
-
-/**
- * The per-invoice `return_url` this stub once took (ours) is gone from both creates: the provider has none, and on the
- * public route it let anyone holding the published key put their link on the shop's hosted page. A create that still
- * sends it is told where the way back lives now (request-parse.ts RetiredFields).
- */
-const PATCH_PROJECT = CONTROL_OPERATIONS.patchProject;
-export const RETIRED_CREATE_FIELDS = {
-  return_url:
-    "the hosted page's way back to the shop is the project's success_url (once paid) and fail_url (before the end, or any other end), " +
-    `as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with ${PATCH_PROJECT.method} ${PATCH_PROJECT.path}.`,
-} as const;
 
 export type { InvoiceSource };
 

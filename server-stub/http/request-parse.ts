@@ -12,6 +12,7 @@ import { requestBodySchema } from "../../shared/api/request-bodies.ts";
 import type * as schemas from "../../shared/api/schemas.ts";
 import type { StubContext } from "./context.ts";
 import { StubError } from "../domain/stub-error.ts";
+import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { jsonBody } from "./request-body.ts";
 
 /**
@@ -20,6 +21,18 @@ import { jsonBody } from "./request-body.ts";
  * something by it that would otherwise silently not happen.
  */
 export type RetiredFields = Readonly<Record<string, string>>;
+
+/**
+ * The per-invoice `return_url` this stub once took (ours) is gone from both creates: the provider has none, and on the
+ * public route it let anyone holding the published key put their link on the shop's hosted page. A create that still
+ * sends it is told where the way back lives now (RetiredFields above).
+ */
+const PATCH_PROJECT = CONTROL_OPERATIONS.patchProject;
+export const RETIRED_INVOICE_CREATE_FIELDS = {
+  return_url:
+    "the hosted page's way back to the shop is the project's success_url (once paid) and fail_url (before the end, or any other end), " +
+    `as the provider's dashboard settings SuccessUrl and FailUrl; set them in the stub's fixture or with ${PATCH_PROJECT.method} ${PATCH_PROJECT.path}.`,
+} as const;
 
 export interface BodyOptions extends ValidateOptions {
   retired?: RetiredFields;

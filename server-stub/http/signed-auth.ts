@@ -1,7 +1,7 @@
 /** Authentication of merchant requests (spec section 5): HMAC signature, timestamp window, key type, IP whitelist. */
 import type { MiddlewareHandler } from "hono";
 import { parseAuthorization } from "../../shared/signing/index.ts";
-import { ipAllowed } from "../domain/ip-allowlist.ts";
+import { ipAllowed } from "../primitives/ip-allowlist.ts";
 import type { KeyRecord } from "../store.ts";
 import { peerIp, requestUrl, type AppDeps, type StubEnv } from "./context.ts";
 import { StubError } from "../domain/stub-error.ts";

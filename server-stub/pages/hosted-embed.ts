@@ -1,7 +1,8 @@
 /**
  * The hosted page embedded (`payment_url?embed=true`), as the provider's hosted-checkout page documents it: framed only
  * by the project's allowed origins, a close button, and `{type: "paymos:succeeded" | "paymos:failed" | "paymos:close",
- * invoice_id, reason}` posted to the embedding page alone, never to "*".
+ * invoice_id, reason}` posted to the embedding page alone, never to "*" (by the page's script,
+ * pages/browser/embed-messages.ts).
  */
 import { normalizeAllowedOrigin } from "../domain/origin-policy.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
@@ -51,50 +52,13 @@ export function embedCloseBar(locale: SupportedLocale): string {
   return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><h1 id="${EMBED_HEADING_ID}">${escapeHtml(texts.payment_page_heading)}</h1><button type="button" id="embed-close">${escapeHtml(texts.close)}</button></div>`;
 }
 
-/** The embedded page's <main>: named by its h1, and the data the script reads (the invoice, who may be told about it). */
+/**
+ * The embedded page's <main>: named by its h1, and the data its script reads (the invoice, who may be told about it;
+ * pages/browser/embed-messages.ts).
+ */
 export function embedDataAttributes(invoiceId: string, embedding: EmbeddingOrigins): string {
   return (
     ` aria-labelledby="${EMBED_HEADING_ID}" data-invoice-id="${escapeHtml(invoiceId)}" data-embedding-origins="${escapeHtml(JSON.stringify(embedding.origins))}"` +
     (embedding.anyOrigin ? ` data-any-origin` : "")
   );
 }
-
-/**
- * The embedded page's script. The embedding page's origin is the parent's (`location.ancestorOrigins` in Chromium
- * and WebKit, the referrer's origin in Firefox), used only when the project allows it; with neither known, a project
- * allowing one origin can only be framed by that one (frame-ancestors), so that one is the target. Otherwise nothing
- * is posted and the console says why. Each message names this page's invoice; one final message per page.
- */
-export const EMBED_MESSAGES_SCRIPT = `
-  const embedded = document.querySelector("main[data-embedding-origins]");
-  if (embedded !== null && window.parent !== window) {
-    const invoiceId = embedded.dataset.invoiceId;
-    const allowed = JSON.parse(embedded.dataset.embeddingOrigins);
-    const anyOrigin = embedded.hasAttribute("data-any-origin");
-    const parentOrigin = (() => {
-      const ancestors = window.location.ancestorOrigins;
-      if (ancestors !== undefined && ancestors.length > 0) return ancestors[0];
-      try {
-        return document.referrer === "" ? null : new URL(document.referrer).origin;
-      } catch {
-        return null;
-      }
-    })();
-    const target = parentOrigin !== null
-      ? (allowed.includes(parentOrigin) || (anyOrigin && parentOrigin !== "null") ? parentOrigin : null)
-      : (allowed.length === 1 && !anyOrigin ? allowed[0] : null);
-    if (target === null) console.warn("[crypto-checkout] embedded payment page: the embedding page's origin is unknown or not allowed for this project, so no paymos:* messages are posted.");
-    const post = (type, reason) => {
-      if (target !== null) window.parent.postMessage({ type, invoice_id: invoiceId, reason }, target);
-    };
-    let ended = false;
-    document.addEventListener("checkout-status-changed", (e) => {
-      if (ended || e.detail.invoiceId !== invoiceId) return;
-      const status = e.detail.status;
-      if (status === "paid" || status === "paid_over") post("paymos:succeeded", status);
-      else if (status === "underpaid" || status === "expired" || status === "cancelled") post("paymos:failed", status);
-      else return;
-      ended = true;
-    });
-    document.getElementById("embed-close")?.addEventListener("click", () => post("paymos:close", "closed_by_customer"));
-  }`;

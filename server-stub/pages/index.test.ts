@@ -71,4 +71,15 @@ describe("renderDemoPage", () => {
     expect(plain).not.toContain("/pages/");
     expect(plain).not.toContain("<script nonce");
   });
+  it("loads the embedded hosted page's script (its messages to the embedding page, and the wallet) and no inline one", () => {
+    const embed = { origins: ["https://shop.example"], anyOrigin: false };
+    for (const sandboxWallet of [false, true]) {
+      const html = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1", embed, sandboxWallet });
+      expect(html).toContain(
+        '<script type="module" src="/pages/hosted-embed.js" nonce="n1"></script>\n<script type="module" src="/crypto-checkout.js" nonce="n1">',
+      );
+      expect(html).not.toContain("/pages/sandbox-wallet.js");
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { EMBED_MESSAGES_SCRIPT, embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
+import { embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
 import { PAGE_SCRIPTS } from "./page-scripts.ts";
 
 export { escapeHtml };
@@ -190,16 +190,16 @@ const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-
 export function renderHostedPage(opts: HostedPageOptions): string {
   const words = opts.wordsLocale ?? opts.locale ?? "en";
   const embed = opts.embed;
-  const scripts = [
-    ...(embed === undefined && opts.backToShop ? [BACK_TO_SHOP_SCRIPT] : []),
-    ...(embed !== undefined ? [EMBED_MESSAGES_SCRIPT] : []),
-  ];
+  const scripts = embed === undefined && opts.backToShop ? [BACK_TO_SHOP_SCRIPT] : [];
+  // Embedded, the page's own script posts its messages (and runs the wallet); plain, it runs the wallet when asked.
+  const pageScript =
+    embed !== undefined ? PAGE_SCRIPTS.hostedEmbed : opts.sandboxWallet ? PAGE_SCRIPTS.sandboxWallet : undefined;
   const header = embed === undefined && opts.backToShop ? backToShopLink(opts.backToShop, words) : "";
   // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
   const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes =
     embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
-  return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(opts.sandboxWallet ? { pageScript: PAGE_SCRIPTS.sandboxWallet } : {}) })}
+  return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(pageScript !== undefined ? { pageScript } : {}) })}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>

@@ -4,7 +4,6 @@ import { InvoiceStatusSchema } from "../../shared/api/index.ts";
 import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import {
-  RETIRED_CREATE_FIELDS,
   cancelInvoice,
   confirmPayment,
   createInvoice,
@@ -19,7 +18,15 @@ import { publicBaseUrl, requestUrl, type AppDeps } from "../http/context.ts";
 import type { Caller } from "../domain/caller.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { consumeRate } from "../http/rate-limit.ts";
-import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
+import {
+  RETIRED_INVOICE_CREATE_FIELDS,
+  enumParams,
+  pageLimit,
+  operationBody,
+  pathId,
+  queryId,
+  unixParam,
+} from "../http/request-parse.ts";
 import type { InvoiceRecord } from "../store.ts";
 
 export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
@@ -29,7 +36,7 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   serve(OPS.createInvoice, (c) => {
     const caller = c.get("caller");
     consumeRate(store, clock, caller.merchant, "invoice_create");
-    const body = operationBody(c, OPS.createInvoice, { retired: RETIRED_CREATE_FIELDS });
+    const body = operationBody(c, OPS.createInvoice, { retired: RETIRED_INVOICE_CREATE_FIELDS });
     const { invoice, created } = createInvoice(
       store,
       caller,

@@ -5,7 +5,6 @@
 import { SdkSourceSchema } from "../../shared/api/index.ts";
 import { PUBLIC_OPERATIONS as OPS } from "../../shared/api/public-operations.ts";
 import {
-  RETIRED_CREATE_FIELDS,
   cancelInvoice,
   confirmPayment,
   createInvoice,
@@ -20,7 +19,7 @@ import type { OperationHandler, ServeOperation } from "../http/operation-routes.
 import { HOSTED_PAGE_API_BASE } from "../http/request-pipeline.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { checkProjectTakesInvoices, checkWidgetActive } from "../domain/project-rules.ts";
-import { operationBody, pathId } from "../http/request-parse.ts";
+import { RETIRED_INVOICE_CREATE_FIELDS, operationBody, pathId } from "../http/request-parse.ts";
 import { checkProjectOrigin, publicJson } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";
 
@@ -45,7 +44,7 @@ export function publicSdkRoutes(serve: ServeOperation, deps: AppDeps): void {
   serve(OPS.sdkCreateInvoice, (c) => {
     const body = operationBody(c, OPS.sdkCreateInvoice, {
       amountCode: "requested_amount_invalid",
-      retired: RETIRED_CREATE_FIELDS,
+      retired: RETIRED_INVOICE_CREATE_FIELDS,
     });
     widgetProject(c, body.project_id);
     const { source, ...input } = body;

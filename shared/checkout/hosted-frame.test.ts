@@ -3,6 +3,7 @@ import {
   acceptHostedMessage,
   embedUrlOf,
   isFrameRefusal,
+  messageForStatus,
   reportedStatus,
   type EmbeddedFrame,
   type HostedMessage,
@@ -133,5 +134,30 @@ describe("isFrameRefusal", () => {
     expect(
       isFrameRefusal({ effectiveDirective: "frame-src", blockedURI: "https://pay.example.com.evil.example/x" }, origin),
     ).toBe(false);
+  });
+});
+
+describe("messageForStatus", () => {
+  it("posts paymos:succeeded for a paid status and paymos:failed for a terminal failure, the status as the reason", () => {
+    expect(messageForStatus("paid")).toEqual({ type: "paymos:succeeded", reason: "paid" });
+    expect(messageForStatus("paid_over")).toEqual({ type: "paymos:succeeded", reason: "paid_over" });
+    for (const status of ["underpaid", "expired", "cancelled"]) {
+      expect(messageForStatus(status)).toEqual({ type: "paymos:failed", reason: status });
+    }
+  });
+
+  it("posts nothing for a status that ends nothing", () => {
+    for (const status of ["awaiting_client", "awaiting_payment", "confirming", "underpaid_waiting", "", "PAID"]) {
+      expect(messageForStatus(status), status).toBeNull();
+    }
+  });
+
+  it("is read back by reportedStatus as the status it was posted for", () => {
+    for (const status of ["paid", "paid_over", "underpaid", "expired", "cancelled"] as const) {
+      const posted = messageForStatus(status);
+      expect(posted).not.toBeNull();
+      if (posted !== null)
+        expect(reportedStatus({ type: posted.type, invoiceId: "inv_1", reason: posted.reason })).toBe(status);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * the frame an app accepts, and the invoice status each one reports. The widget's card and the terminal's payment
  * screen both embed the page; both filter its messages here.
  */
+import { isPaidInvoiceStatus, type FinalInvoiceStatus } from "../api/statuses.ts";
 import type { FinalCheckoutStatus } from "./checkout-machine.ts";
 
 /** The three messages the embedded page posts to its parent (the provider's hosted-checkout page, "Embed events"). */
@@ -56,6 +57,24 @@ export function acceptHostedMessage(event: ReceivedMessage, frame: EmbeddedFrame
 
 /** The terminal failures `paymos:failed` names (the provider: "underpaid, expired, or cancelled"). */
 const FAILED_STATUSES = ["underpaid", "expired", "cancelled"] as const satisfies readonly FinalCheckoutStatus[];
+
+/** A message as the embedded page posts it to its parent (the provider's "Embed events"). */
+export interface PostedHostedMessage {
+  readonly type: HostedMessageType;
+  readonly invoice_id: string;
+  readonly reason: string;
+}
+
+/**
+ * What the embedded page posts when its invoice reaches `status`: `paymos:succeeded` for a paid status,
+ * `paymos:failed` for a terminal failure, the status as the reason; null for a status that ends nothing. The page's
+ * side of reportedStatus below, which reads the same message back.
+ */
+export function messageForStatus(status: string): { type: HostedMessageType; reason: FinalInvoiceStatus } | null {
+  if (isPaidInvoiceStatus(status)) return { type: "paymos:succeeded", reason: status };
+  const failed = FAILED_STATUSES.find((s) => s === status);
+  return failed === undefined ? null : { type: "paymos:failed", reason: failed };
+}
 
 /**
  * The final invoice status a message reports, or null: `paymos:succeeded` is paid (paid_over when its reason says
