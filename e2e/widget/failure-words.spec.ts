@@ -1,5 +1,5 @@
 // A failure whose own words (the problem texts' chunk) cannot be fetched: named in the entry's words, with a way on.
-import { expect, test } from "crypto-checkout-kit/playwright";
+import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 /** The chunk of English failure texts the widget fetches with the first failure it shows. */
 const PROBLEM_TEXTS = "**/crypto-checkout.problem-texts-*.js";
@@ -83,5 +83,13 @@ test.describe("a failure whose texts cannot be fetched", () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await checkout.expectHeading("Something went wrong on our side");
+  });
+
+  test("never holds back a language whose own chunk says it", async ({ stub, checkout, page }) => {
+    await page.route(PROBLEM_TEXTS, (route) => route.abort("failed"));
+    await stub.fault({ method: "POST", path: "/public/v1/sdk", code: "internal_error", count: 100 });
+    await checkout.open({ ...CheckoutPage.defaults(), locale: "ar" });
+    // "Something went wrong on our side", from the Arabic chunk: the blocked English texts are not needed.
+    await checkout.expectHeading("حدث خطأ من جهتنا");
   });
 });

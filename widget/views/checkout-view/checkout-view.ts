@@ -236,11 +236,14 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
     const next = { screen: screenOf(path === "probing" ? null : s, this.#refused), state: s };
     // A failure, and the order-too-small screen, speak once their words (the problem texts', the way out's chunk) are
-    // here: the screen before stays a moment; without them, the failure is named in the entry's words.
-    const words = wordsOfAll([
-      saysProblem(s, this.#refused) ? this.#wordsOf(problemTextsChunk) : "here",
-      next.screen.say === "order_below_minimum_title" ? this.#wordsOf(wayOutChunk) : "here",
-    ]);
+    // here: the screen before stays a moment; without them, the failure is named in the entry's words. A language
+    // whose chunk arrived has them all.
+    const words = widgetTexts.hasOwn(locale, next.screen.say)
+      ? "here"
+      : wordsOfAll([
+          saysProblem(s, this.#refused) ? this.#wordsOf(problemTextsChunk) : "here",
+          next.screen.say === "order_below_minimum_title" ? this.#wordsOf(wayOutChunk) : "here",
+        ]);
     this.#waitForWords(words);
     const drawn = screenWithWords(next, words, this.#shown);
     this.#shown = drawn;
