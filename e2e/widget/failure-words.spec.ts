@@ -56,6 +56,35 @@ test.describe("a failure whose texts cannot be fetched", () => {
     await checkout.chooseMethod("USDT", "Tron");
   });
 
+  test("keeps the method list up while a failed choice's texts arrive, not a flash of Preparing", async ({
+    stub,
+    checkout,
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PROBLEM_TEXTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await checkout.open();
+    await expect(checkout.token("USDT")).toBeVisible();
+    const id = await checkout.invoiceId();
+    await stub.fault({
+      method: "POST",
+      path: `/public/v1/sdk/invoices/${id}/confirm-payment`,
+      code: "network_unavailable",
+      count: 1,
+    });
+    await checkout.token("USDT").click();
+    await checkout.network("Tron").click();
+    await expect.poll(async () => (await checkout.events("checkout-error")).length).toBe(1);
+    await expect(checkout.network("Tron")).toBeVisible();
+    await expect(checkout.host).not.toContainText(PREPARING);
+    release();
+    await expect(checkout.host.getByRole("alert")).toContainText("This method cannot be used right now");
+  });
+
   test("is named when the texts' fetch stalls, and says what it is once they arrive", async ({
     stub,
     checkout,
