@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
+import type { ErrorCategory } from "../shared/checkout/error-behaviours.ts";
 import type { CheckoutEventDetails, CheckoutEventName } from "./events.ts";
 
 // Checked by the type check (npm run typecheck), which reads test files too: a drift fails it.

@@ -1,5 +1,5 @@
 /** The widget's public events: their names, detail types and the one helper that fires them. */
-import type { ErrorCategory } from "../shared/checkout/error-ui.ts";
+import type { ErrorCategory } from "../shared/checkout/error-behaviours.ts";
 import type { PathProbeReason } from "../shared/checkout/checkout-path.ts";
 
 /** The `category` of checkout-error: the error table's categories (shared/checkout/error-ui.ts), nothing else. */

@@ -20,6 +20,8 @@ export interface EngineDriver {
   isShown(query: DeepQuery): Promise<boolean>;
   /** Clicks the first visible match (the caller waits for it first). */
   click(query: DeepQuery): Promise<void>;
+  /** Empties the first visible match (a text field) and types `text` into it with the engine's own key events. */
+  fill(query: DeepQuery, text: string): Promise<void>;
   pressEscape(): Promise<void>;
   /**
    * Runs `body` inside the first shown iframe matching `frame` (found through shadow roots, like any element): every

@@ -47,6 +47,16 @@ export class GeckoDriver implements EngineDriver {
     await element.dispose();
   }
 
+  async fill(query: DeepQuery, text: string): Promise<void> {
+    const handle = await this.target.evaluateHandle(findShownExpression(query));
+    const element = handle.asElement() as ElementHandle<HTMLInputElement> | null;
+    if (!element) throw new Error(`Nothing to fill: ${describeQuery(query)}`);
+    await element.evaluate((field) => field.select());
+    await element.press("Backspace");
+    await element.type(text);
+    await element.dispose();
+  }
+
   async pressEscape(): Promise<void> {
     await this.page.keyboard.press("Escape");
   }

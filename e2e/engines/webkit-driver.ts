@@ -116,6 +116,15 @@ export class WebKitDriver implements EngineDriver {
     await this.session.command("POST", `/element/${id}/click`, {});
   }
 
+  async fill(query: DeepQuery, text: string): Promise<void> {
+    const element = await this.session.execute<Record<string, string> | null>(findShownExpression(query));
+    const id = element?.[ELEMENT_KEY];
+    if (id === undefined) throw new Error(`Nothing to fill: ${describeQuery(query)}`);
+    // W3C WebDriver's Element Clear, then Element Send Keys: the field's own input events, as typing makes them.
+    await this.session.command("POST", `/element/${id}/clear`, {});
+    await this.session.command("POST", `/element/${id}/value`, { text });
+  }
+
   async pressEscape(): Promise<void> {
     await this.session.command("POST", "/actions", {
       actions: [

@@ -92,6 +92,13 @@ test("a sale paid on the embedded page ends as the page's report, and staff are 
   });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  // And so does the export, in its confirmed_by column.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const csv = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString("utf8");
+  const [header, ...rows] = csv.trimEnd().split("\r\n");
+  const saleRow = rows.find((line) => line.includes(id))?.split(",") ?? [];
+  expect(saleRow[header?.split(",").indexOf("confirmed_by") ?? -1]).toBe("payment page (browser)");
 });
 
 test("a sale the customer cancels on the embedded page ends cancelled, as the page's report", async ({

@@ -309,15 +309,17 @@ test.describe("terminal sale", () => {
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
-      "created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local",
+      "created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local,confirmed_by",
     );
     const paidRow =
       text
         .split("\r\n")
         .find((line) => line.includes(`${invoiceId},paid,5.00,EUR`))
         ?.split(",") ?? [];
-    // Paid in full: what arrived equals what was asked. The time is given in UTC and in the tablet's own zone.
-    const [asked, received, local] = paidRow.slice(-3);
+    // Paid in full: what arrived equals what was asked. The time is given in UTC and in the tablet's own zone; the
+    // status came from the service (the terminal polled it).
+    const [asked, received, local, confirmedBy] = paidRow.slice(-4);
+    expect(confirmedBy).toBe("service");
     expect(received).toBe(asked);
     expect(paidRow[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);

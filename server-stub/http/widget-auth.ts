@@ -4,9 +4,8 @@ import type { KeyRecord, ProjectRecord, Store } from "../store.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "./context.ts";
 import { isSerializedOrigin, originPolicyOf } from "../domain/origin-policy.ts";
 import { StubError } from "../domain/stub-error.ts";
+import { isPaymentKeyId } from "../../shared/api/ids.ts";
 import { consumeRate } from "./rate-limit.ts";
-
-const SDK_KEY_SHAPE = /^pk_(test|live)_[A-Za-z0-9_]{1,128}$/;
 
 /** One detail for both origin checks: the answer must not reveal which of them failed. */
 export const ORIGIN_NOT_ALLOWED_DETAIL = "This page's origin is not allowed to use the checkout for this key.";
@@ -56,7 +55,7 @@ export function widgetAuth(deps: AppDeps): MiddlewareHandler<StubEnv> {
     if (raw === undefined || raw.trim() === "")
       throw new StubError("widget_key_missing", "Send the public key in the X-Sdk-Key header.");
     const id = raw.trim();
-    if (!SDK_KEY_SHAPE.test(id))
+    if (!isPaymentKeyId(id))
       throw new StubError("widget_key_invalid", "X-Sdk-Key must be a Payment key id (pk_test_… or pk_live_…).");
     const key = store.keys.get(id);
     const merchant = key ? store.merchants.get(key.merchant_id) : undefined;

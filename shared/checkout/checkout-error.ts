@@ -1,7 +1,8 @@
 /** Turns whatever a client call threw into the error a checkout state carries: the ApiError fields plus their UI mapping. */
 
 import { isProblemErrorEntry, problemErrorEntry } from "../api/api-error.ts";
-import { errorBehaviour, type UiErrorBehaviour } from "./error-ui.ts";
+import { errorBehaviour } from "./error-ui.ts";
+import { type UiErrorBehaviour } from "./error-behaviours.ts";
 
 /** The request that failed, so that retry() knows what to send again. */
 export type CheckoutOperation = "create" | "load" | "confirm" | "cancel" | "poll";

@@ -10,7 +10,8 @@ import {
   type ClockReading,
 } from "./checkout-machine.ts";
 import { EXPIRES_AT, CREATED_AT, failureOf, invoiceAt } from "../test/checkout-fixtures.ts";
-import { loadErrorCatalogue, OFFLINE } from "./error-ui.ts";
+import { loadErrorCatalogue } from "./error-ui.ts";
+import { OFFLINE } from "./error-behaviours.ts";
 
 // The machine is given errors as the session reports them: read with the catalogue's table, which the session loads first.
 await loadErrorCatalogue();

@@ -8,7 +8,7 @@ import {
   type CheckoutError,
   type CheckoutOperation,
 } from "./checkout-error.ts";
-import { CONFIG } from "./error-ui.ts";
+import { CONFIG } from "./error-behaviours.ts";
 import { countdown, type Countdown } from "./countdown.ts";
 import {
   fromScaledInteger,

@@ -5,7 +5,16 @@
  */
 
 import type { ErrorCode } from "../api/codes.ts";
-import { CONFIG, EXPIRED, FINAL, INVALID, LATER, NOT_FOUND, RATE_LIMITED, type UiErrorBehaviour } from "./error-ui.ts";
+import {
+  CONFIG,
+  EXPIRED,
+  FINAL,
+  INVALID,
+  LATER,
+  NOT_FOUND,
+  RATE_LIMITED,
+  type UiErrorBehaviour,
+} from "./error-behaviours.ts";
 
 // The behaviours only catalogued codes have; the others are error-ui.ts's, which the client's codes and the statuses use too.
 const ANOTHER: UiErrorBehaviour = {

@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, RETIRED_CODES, statusOf } from "../api/index.ts";
-import {
-  errorBehaviour,
-  ERROR_MESSAGE_KEYS,
-  loadErrorCatalogue,
-  withBrowserOffline,
-  type ErrorCategory,
-} from "./error-ui.ts";
+import { errorBehaviour, loadErrorCatalogue, withBrowserOffline } from "./error-ui.ts";
+import { ERROR_MESSAGE_KEYS, type ErrorCategory } from "./error-behaviours.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "./error-catalogue.ts";
 import { developerHint } from "./error-hints.ts";
 
@@ -193,10 +188,11 @@ describe("the catalogue's table, loaded when a request fails with an answer", ()
   it("needs no table for a failure without an answer", async () => {
     vi.resetModules();
     const fresh = await import("./error-ui.ts");
+    const { FINAL } = await import("./error-behaviours.ts");
     await fresh.readyToClassify({ code: "network_error", status: 0 });
     await fresh.readyToClassify(new TypeError("Failed to fetch"));
     // Still read by its status: nothing loaded the table.
-    expect(fresh.errorBehaviour("invoice_terminal", 409)).toBe(fresh.FINAL);
+    expect(fresh.errorBehaviour("invoice_terminal", 409)).toBe(FINAL);
     expect(fresh.errorBehaviour("payment_channels_disabled", 503).category).toBe("retry_later");
     expect(fresh.errorBehaviour("network_error")).toMatchObject({ category: "unreachable", retryable: true });
   });

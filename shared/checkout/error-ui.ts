@@ -1,82 +1,24 @@
 /**
- * What a checkout screen does with an error (category, the customer's message, whether retrying helps): the
- * behaviours, the client's own codes, the statuses, and the loader of the catalogue's table (error-catalogue.ts), which
- * only a request that failed with an answer needs. The widget and the terminal read it; the developer's console hints
+ * Which behaviour (error-behaviours.ts) a checkout screen gives an error: by the client's own codes, by the statuses,
+ * and by the catalogue's table (error-catalogue.ts), which this loads when a request failed with an answer, the only
+ * case that needs it. The widget and the terminal read it; the developer's console hints
  * are a table of their own (error-hints.ts), loaded only when one is printed.
  */
 
 import { RETIRED_CODES } from "../api/codes.ts";
 import type { ClientErrorCode } from "../api/api-error.ts";
-import type { UI_BEHAVIOUR_BY_CODE } from "./error-catalogue.ts";
+import {
+  CONFIG,
+  EXPIRED,
+  FINAL,
+  INVALID,
+  LATER,
+  NOT_FOUND,
+  OFFLINE,
+  RATE_LIMITED,
+  type UiErrorBehaviour,
+} from "./error-behaviours.ts";
 
-/** How a checkout screen treats an error; UI code switches on this, never on the HTTP status. */
-export type ErrorCategory =
-  | "retry_later"
-  | "choose_another_method"
-  | "expired"
-  | "merchant_configuration"
-  | "unavailable"
-  | "invalid_request"
-  | "offline"
-  | "unreachable"
-  | "not_found"
-  | "already_final"
-  | "aborted";
-
-/** Customer-facing message keys; the widget and the terminal translate every one of them. */
-export const ERROR_MESSAGE_KEYS = [
-  "error.retry_later",
-  "error.rate_limited",
-  "error.choose_another_method",
-  "error.amount_below_minimum",
-  "error.amount_above_limit",
-  "error.expired",
-  "error.merchant_configuration",
-  "error.unavailable",
-  "error.invalid_request",
-  "error.offline",
-  "error.unreachable",
-  "error.not_found",
-  "error.already_final",
-  "error.aborted",
-] as const;
-export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
-
-/** What the customer's screen does with an error. */
-export interface UiErrorBehaviour {
-  readonly category: ErrorCategory;
-  readonly messageKey: ErrorMessageKey;
-  /** Whether sending the same request again (later) can succeed. */
-  readonly retryable: boolean;
-}
-
-// One object per behaviour, shared by its codes (readonly, never mutated), so the tables read as lists of names; the
-// catalogue's table (error-catalogue.ts) uses these and a few of its own.
-export const CONFIG: UiErrorBehaviour = {
-  category: "merchant_configuration",
-  messageKey: "error.merchant_configuration",
-  retryable: false,
-};
-export const INVALID: UiErrorBehaviour = {
-  category: "invalid_request",
-  messageKey: "error.invalid_request",
-  retryable: false,
-};
-export const LATER: UiErrorBehaviour = { category: "retry_later", messageKey: "error.retry_later", retryable: true };
-export const RATE_LIMITED: UiErrorBehaviour = {
-  category: "retry_later",
-  messageKey: "error.rate_limited",
-  retryable: true,
-};
-export const NOT_FOUND: UiErrorBehaviour = { category: "not_found", messageKey: "error.not_found", retryable: false };
-export const FINAL: UiErrorBehaviour = {
-  category: "already_final",
-  messageKey: "error.already_final",
-  retryable: false,
-};
-export const EXPIRED: UiErrorBehaviour = { category: "expired", messageKey: "error.expired", retryable: false };
-/** The browser says it has no network (navigator.onLine, the offline event): see withBrowserOffline. */
-export const OFFLINE: UiErrorBehaviour = { category: "offline", messageKey: "error.offline", retryable: true };
 /** No answer came while the browser says it is online: the API is down, blocked, or `api-base` is wrong. */
 const UNREACHABLE: UiErrorBehaviour = { category: "unreachable", messageKey: "error.unreachable", retryable: true };
 const ABORTED: UiErrorBehaviour = { category: "aborted", messageKey: "error.aborted", retryable: true };
@@ -103,7 +45,7 @@ const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof 
   Object.prototype.hasOwnProperty.call(table, key);
 
 /** The catalogue's table once loadErrorCatalogue() has brought it; until then an answer's code is read by its status. */
-let catalogue: typeof UI_BEHAVIOUR_BY_CODE | undefined;
+let catalogue: ReadonlyMap<string, UiErrorBehaviour> | undefined;
 let catalogueLoading: Promise<void> | undefined;
 
 /**
@@ -113,7 +55,7 @@ let catalogueLoading: Promise<void> | undefined;
 export function loadErrorCatalogue(): Promise<void> {
   catalogueLoading ??= import("./error-catalogue.ts").then(
     (loaded) => {
-      catalogue = loaded.UI_BEHAVIOUR_BY_CODE;
+      catalogue = new Map(Object.entries(loaded.UI_BEHAVIOUR_BY_CODE));
     },
     () => {
       catalogueLoading = undefined;
@@ -140,7 +82,8 @@ export function readyToClassify(err: unknown): Promise<void> {
  */
 export function errorBehaviour(code: string, status?: number): UiErrorBehaviour {
   const current = isKeyOf(RETIRED_CODES, code) ? RETIRED_CODES[code] : code;
-  if (catalogue && current !== undefined && isKeyOf(catalogue, current)) return catalogue[current];
+  const catalogued = current === undefined ? undefined : catalogue?.get(current);
+  if (catalogued) return catalogued;
   if (isKeyOf(UI_BEHAVIOUR_BY_CLIENT_CODE, code)) return UI_BEHAVIOUR_BY_CLIENT_CODE[code];
   if (!status) return UNREACHABLE;
   return status >= 500 ? LATER : (BEHAVIOUR_BY_STATUS[status] ?? INVALID);

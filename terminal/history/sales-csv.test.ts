@@ -4,6 +4,10 @@ import { CSV_COLUMNS, csvCell, localIsoTime, parseCsv, salesCsv } from "./sales-
 import { filterSales } from "./history-filter.ts";
 import type { Sale } from "../sale/sale.ts";
 
+/** A row's cell under the header `column`. */
+const cell = (row: readonly string[] | undefined, column: (typeof CSV_COLUMNS)[number]) =>
+  row?.[CSV_COLUMNS.indexOf(column)];
+
 function sale(over: Partial<Sale> & { note?: string } = {}): Sale {
   return {
     id: "POS-ABCDEF-20260304-AAAAAAAA",
@@ -53,8 +57,9 @@ describe("sales CSV", () => {
       "",
       "",
       localIsoTime(Date.UTC(2026, 2, 4, 12)),
+      "service",
     ]);
-    expect(rows[2]?.slice(-3, -1)).toEqual(["13.75", "6.875"]);
+    expect([cell(rows[2], "token_asked"), cell(rows[2], "token_received")]).toEqual(["13.75", "6.875"]);
   });
 
   it("gives the time in UTC and as the screen shows it, in the device's zone with its offset", () => {
@@ -68,12 +73,33 @@ describe("sales CSV", () => {
       ] as const) {
         process.env.TZ = tz;
         const row = parseCsv(salesCsv([sale()]))[1];
-        expect([row?.[0], row?.at(-1)], tz).toEqual(["2026-03-04T12:00:00.000Z", local]);
+        expect([row?.[0], cell(row, "created_at_local")], tz).toEqual(["2026-03-04T12:00:00.000Z", local]);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it("says in its last column whether the service or only the payment page in this browser told the status", () => {
+    const rows = parseCsv(
+      salesCsv([
+        sale({ learntFrom: "service" }),
+        sale({ checkoutPath: "hosted", learntFrom: "browser-message" }),
+        sale({ status: "expired", checkoutPath: "hosted", learntFrom: "browser-message" }),
+        // A record stored before the field existed learnt its status from the service.
+        sale(),
+      ]),
+    );
+    expect(CSV_COLUMNS.at(-1)).toBe("confirmed_by");
+    expect(rows.slice(1).map((row) => [cell(row, "status"), row.at(-1)])).toEqual([
+      ["paid", "service"],
+      ["paid", "payment page (browser)"],
+      ["expired", "payment page (browser)"],
+      ["paid", "service"],
+    ]);
+    // Every row has every column, the new one included.
+    expect(rows.every((row) => row.length === CSV_COLUMNS.length)).toBe(true);
   });
 
   it("lists a sale's quick items in one cell", () => {

@@ -1,5 +1,5 @@
 /** CSV export of this device's sales (RFC 4180, with spreadsheet formula injection defused). */
-import type { Sale } from "../sale/sale.ts";
+import { statusSourceOf, type Sale, type StatusSource } from "../sale/sale.ts";
 
 /**
  * `created_at` is UTC (ISO 8601 with Z), for bookkeeping across devices and time zones; `created_at_local` is the same
@@ -21,7 +21,18 @@ export const CSV_COLUMNS = [
   "token_asked",
   "token_received",
   "created_at_local",
+  "confirmed_by",
 ] as const;
+
+/**
+ * The `confirmed_by` cell: who told this device the sale's status. `payment page (browser)` is only the embedded
+ * payment page's message in this browser, never the service's confirmation: bookkeeping confirms such a sale in the
+ * dashboard. Fixed English words, as the other cells' values (statuses, tokens) are: a file for machines and accounts.
+ */
+export const CONFIRMED_BY: Record<StatusSource, string> = {
+  service: "service",
+  "browser-message": "payment page (browser)",
+};
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -65,6 +76,7 @@ export function salesCsv(sales: readonly Sale[]): string {
       s.payment?.expected ?? "",
       s.payment?.received ?? "",
       localIsoTime(s.createdAt),
+      CONFIRMED_BY[statusSourceOf(s)],
     ].map(csvCell),
   );
   return [CSV_COLUMNS.join(","), ...rows.map((r) => r.join(","))].join("\r\n") + "\r\n";

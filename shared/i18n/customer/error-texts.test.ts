@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorTexts } from "./error-texts.ts";
-import { ERROR_MESSAGE_KEYS } from "../../checkout/error-ui.ts";
+import { ERROR_MESSAGE_KEYS } from "../../checkout/error-behaviours.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../checkout/error-catalogue.ts";
 import { paymentStateTexts } from "./payment-state-texts.ts";
 import { problemTexts } from "./problem-texts.ts";

@@ -2,7 +2,7 @@
  * What each customer-facing error says, as a heading and a message of the shared customer texts: the widget's card
  * and the terminal's problem screen tell the customer the same thing (the terminal adds what staff can fix).
  */
-import type { ErrorMessageKey, UiErrorBehaviour } from "../../checkout/error-ui.ts";
+import type { ErrorMessageKey, UiErrorBehaviour } from "../../checkout/error-behaviours.ts";
 import type { paymentStateTexts } from "./payment-state-texts.ts";
 import type { problemTexts } from "./problem-texts.ts";
 

@@ -7,7 +7,7 @@ import {
   type ConfirmationProgress,
 } from "../../../shared/checkout/checkout-machine.ts";
 import { isFinalInvoiceStatus, type FinalInvoiceStatus } from "../../../shared/api/statuses.ts";
-import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-ui.ts";
+import type { ErrorMessageKey, UiErrorBehaviour } from "../../../shared/checkout/error-behaviours.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import Big from "big.js";
 import type { PaymentMethod, PublicInvoice } from "../../../shared/api/schemas.ts";

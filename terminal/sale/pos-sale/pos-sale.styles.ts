@@ -89,11 +89,26 @@ export const posSaleStyles = css`
     margin-bottom: 0.35rem;
     padding: 0;
   }
+  /*
+   * A label and its figure, at either end of the row. They never touch: a gap is kept between them, and where both do
+   * not fit on one line (a nine-digit amount beside "الإجمالي" on a phone or an upright tablet), the figure wraps to
+   * the line below, at the row's end; a figure wider than the whole row breaks between its digits.
+   */
   .total {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
+    align-items: baseline;
+    gap: 0.1rem 1rem;
     font-size: 1.4rem;
     font-weight: 700;
+  }
+  .total > :last-child {
+    margin-inline-start: auto;
+    min-width: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
   @media (orientation: portrait) {
     .layout {

@@ -12,7 +12,8 @@ import {
 } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.ts";
-import { OFFLINE, UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
+import { UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
+import { OFFLINE } from "../../../shared/checkout/error-behaviours.ts";
 import { problemTexts } from "../../../shared/i18n/customer/problem-texts.ts";
 import { paymentStateTexts } from "../../../shared/i18n/customer/payment-state-texts.ts";
 import { en as entryEnglish } from "../../i18n/messages.ts";

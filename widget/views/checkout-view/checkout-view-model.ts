@@ -1,6 +1,6 @@
 /** Pure helpers the checkout view renders from: the screen of each state, method rows, and the wallet URI. */
 import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
-import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-ui.ts";
+import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-behaviours.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
