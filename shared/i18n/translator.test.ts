@@ -96,6 +96,17 @@ describe("Catalogue", () => {
     texts.addEnglish({ only_english: english.only_english });
     expect(texts.translator("de")("only_english")).toBe("Only in English");
   });
+
+  it("knows which keys a language has of its own, so no English chunk is fetched to say them", async () => {
+    const texts = new Catalogue<Key>(english, (locale) =>
+      locale === "de" ? Promise.resolve(german) : Promise.reject(new TypeError("Failed to fetch")),
+    );
+    expect(texts.hasOwn("de", "hello"), "before its chunk").toBe(false);
+    await Promise.all([texts.load("de"), texts.load("fr")]);
+    expect(texts.hasOwn("de", "hello")).toBe(true);
+    expect(texts.hasOwn("fr", "hello"), "its chunk failed: said in English").toBe(false);
+    expect(texts.hasOwn("en", "hello"), "English may still wait for a chunk").toBe(false);
+  });
 });
 
 describe("formatSeconds", () => {

@@ -110,6 +110,11 @@ export class Catalogue<K extends string> {
     return loading;
   }
 
+  /** Whether `locale`'s own table (its chunk, arrived) has `key`: then no English chunk need be fetched to say it. */
+  hasOwn(locale: SupportedLocale, key: K): boolean {
+    return this.#languages.get(locale)?.[key] !== undefined;
+  }
+
   /** English texts a lazy chunk brings along, so a page that never shows them does not download them. */
   addEnglish(texts: Readonly<Partial<Record<K, Text>>>): void {
     Object.assign(this.#english, texts);

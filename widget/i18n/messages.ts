@@ -30,6 +30,8 @@ export const en = {
   cancel: "Cancel payment",
   choice_final: "Your choice is final for this payment.",
   change_method: "Pay another way",
+  /** A failure whose own words could not be fetched (offline, a CDN hiccup): named in these, with "Try again". */
+  stopped_title: "The payment could not continue",
 } as const;
 
 /** Every English text the widget has, wherever it arrives from. */

@@ -22,6 +22,24 @@ describe("LazyChunk", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("says its last load failed until the next one starts, so a view can name what it cannot show", async () => {
+    let answer: (value: string) => void = () => {};
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const chunk = new LazyChunk(load);
+    expect(chunk.failed).toBe(false);
+    await chunk.load();
+    expect(chunk.failed).toBe(true);
+    const again = chunk.load();
+    expect(chunk.failed).toBe(false);
+    answer("texts");
+    await again;
+    expect(chunk.failed).toBe(false);
+    expect(chunk.value).toBe("texts");
+  });
+
   it("gives its value to a view at once when it is here, and otherwise redraws the view once it arrives", async () => {
     const chunk = new LazyChunk(() => Promise.resolve("matrix"));
     const redraw = vi.fn();

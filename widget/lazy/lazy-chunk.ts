@@ -3,6 +3,7 @@ export class LazyChunk<T> {
   readonly #load: () => Promise<T>;
   #value: T | undefined;
   #loading: Promise<void> | undefined;
+  #failed = false;
 
   constructor(load: () => Promise<T>) {
     this.#load = load;
@@ -11,6 +12,11 @@ export class LazyChunk<T> {
   /** What the chunk gave, once it has arrived. */
   get value(): T | undefined {
     return this.#value;
+  }
+
+  /** Whether the last load failed (offline, a CDN hiccup) and none has been started since. */
+  get failed(): boolean {
+    return this.#failed;
   }
 
   /**
@@ -24,12 +30,14 @@ export class LazyChunk<T> {
 
   /** Starts the load (once); a failed load (offline) is tried again by the next call. */
   load(): Promise<void> {
+    this.#failed = false;
     this.#loading ??= this.#load().then(
       (value) => {
         this.#value = value;
       },
       () => {
         this.#loading = undefined;
+        this.#failed = true;
       },
     );
     return this.#loading;

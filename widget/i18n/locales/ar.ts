@@ -58,6 +58,7 @@ export const messages = {
   new_attempt: "ابدأ دفعة جديدة",
   choice_final: "الرمز والشبكة اللذان تختارهما نهائيان لهذه الدفعة.",
   change_method: "ادفع بطريقة أخرى",
+  stopped_title: "تعذّرت متابعة الدفع",
   change_method_confirm: "بدء دفعة جديدة برمز أو شبكة أخرى؟ لا ترسل بعدها أي شيء إلى هذا العنوان.",
   change_method_yes: "ابدأ من جديد",
   change_method_keep: "احتفظ بهذه الدفعة",

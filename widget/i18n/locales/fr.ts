@@ -55,6 +55,7 @@ export const messages = {
   new_attempt: "Commencer un nouveau paiement",
   choice_final: "Le jeton et le réseau choisis sont définitifs pour ce paiement.",
   change_method: "Payer autrement",
+  stopped_title: "Le paiement n’a pas pu se poursuivre",
   change_method_confirm:
     "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
   change_method_yes: "Recommencer",

@@ -50,6 +50,7 @@ export const messages = {
   new_attempt: "להתחיל תשלום חדש",
   choice_final: "המטבע והרשת שבוחרים הם סופיים לתשלום הזה.",
   change_method: "לשלם בדרך אחרת",
+  stopped_title: "לא ניתן היה להמשיך בתשלום",
   change_method_confirm: "להתחיל תשלום חדש עם מטבע או רשת אחרים? אחרי זה לא לשלוח דבר לכתובת הזו.",
   change_method_yes: "להתחיל מחדש",
   change_method_keep: "להשאיר את התשלום הזה",

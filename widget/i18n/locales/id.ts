@@ -54,6 +54,7 @@ export const messages = {
   new_attempt: "Mulai pembayaran baru",
   choice_final: "Token dan jaringan yang Anda pilih bersifat final untuk pembayaran ini.",
   change_method: "Bayar dengan cara lain",
+  stopped_title: "Pembayaran tidak dapat dilanjutkan",
   change_method_confirm:
     "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
   change_method_yes: "Mulai ulang",

@@ -52,6 +52,7 @@ export const messages = {
   new_attempt: "Rozpocznij nową płatność",
   choice_final: "Wybrany token i sieć są ostateczne dla tej płatności.",
   change_method: "Zapłać inaczej",
+  stopped_title: "Nie udało się kontynuować płatności",
   change_method_confirm:
     "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
   change_method_yes: "Zacznij od nowa",

@@ -54,6 +54,7 @@ export const messages = {
   new_attempt: "Yeni bir ödeme başlat",
   choice_final: "Seçtiğiniz token ve ağ bu ödeme için kesindir.",
   change_method: "Başka bir yolla öde",
+  stopped_title: "Ödemeye devam edilemedi",
   change_method_confirm:
     "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
   change_method_yes: "Baştan başla",

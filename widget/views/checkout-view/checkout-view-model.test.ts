@@ -3,8 +3,11 @@ import {
   connectionNotice,
   saysProblem,
   screenOf,
+  screenWithWords,
   walletUri,
   windowFraction,
+  wordsOfAll,
+  type DrawnScreen,
   type ScreenModel,
 } from "./checkout-view-model.ts";
 import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
@@ -12,7 +15,8 @@ import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.t
 import { UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
 import { OFFLINE } from "../../../shared/checkout/error-behaviours.ts";
 import { problemTexts } from "../../../shared/i18n/customer/problem-texts.ts";
-import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
+import { paymentStateTexts } from "../../../shared/i18n/customer/payment-state-texts.ts";
+import { en as entryEnglish } from "../../i18n/messages.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 
@@ -139,8 +143,8 @@ describe("saysProblem", () => {
     const notice = connectionNotice(s);
     const own = screen.view === "panel" ? [screen.title, screen.body ?? ""] : [screen.say];
     // The method list also shows the failed action's notice.
-    const failed = screen.view === "methods" && s?.error ? errorTexts(s.error.ui) : null;
-    const listNotice: string[] = failed ? [failed.title, failed.body] : [];
+    const failed = screen.view === "methods" ? screen.notice : null;
+    const listNotice: string[] = failed ? [failed.title, failed.body ?? ""] : [];
     return [...own, ...listNotice, ...(notice ? [notice.title, notice.body] : [])];
   };
   const invoice = invoiceAt("awaiting_client");
@@ -189,6 +193,82 @@ describe("saysProblem", () => {
       true,
     );
     expect(saysProblem(state("failed", { error: unanswered() }))).toBe(false);
+  });
+});
+
+describe("screenWithWords", () => {
+  const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({
+    ...initialCheckoutState,
+    status,
+    ...extra,
+  });
+  const answered = (code: keyof typeof UI_BEHAVIOUR_BY_CODE, operation: "create" | "confirm" = "create") => ({
+    operation,
+    code,
+    status: 400,
+    detail: "",
+    ui: UI_BEHAVIOUR_BY_CODE[code],
+  });
+  const drawn = (s: CheckoutState | null, refused = false): DrawnScreen => ({ screen: screenOf(s, refused), state: s });
+  const invoice = invoiceAt("awaiting_client");
+  const listBusy = drawn(state("confirming", { invoice, method: { currency: "USDT", network: "TRC20" } }));
+  const listFailed = drawn(state("choosing_method", { invoice, error: answered("network_unavailable", "confirm") }));
+  const failed = drawn(state("failed", { error: answered("invoice_not_found") }));
+  /** Whether the entry (the first frame's English) can say a key without any chunk. */
+  const inEntry = (key: string | null) => key === null || key in paymentStateTexts || key in entryEnglish;
+
+  it("draws the screen as it is once its words are here", () => {
+    expect(screenWithWords(failed, "here", listBusy)).toBe(failed);
+  });
+  it("keeps the screen the customer was looking at while the words come, not a flash of 'Preparing'", () => {
+    expect(screenWithWords(listFailed, "coming", listBusy)).toBe(listBusy);
+    expect(screenWithWords(failed, "coming", listBusy)).toBe(listBusy);
+  });
+  it("says 'Preparing' while the words come only when nothing was drawn yet", () => {
+    const { screen, state: drawnState } = screenWithWords(failed, "coming", null);
+    expect(screen).toMatchObject({ view: "panel", tone: "progress", title: "loading" });
+    expect(drawnState).toBeNull();
+  });
+  it.each([
+    ["an answered failure", failed],
+    ["a 'not available' panel", drawn(state("unavailable", { error: answered("origin_not_allowed") }))],
+    ["a refused payment link", drawn(state("paid"), true)],
+    ["an order below the minimum", drawn(state("unavailable", { error: answered("invoice_amount_below_minimum") }))],
+    ["a failure with no error", drawn(state("failed"))],
+  ] as const)("names %s in the entry's words, with 'Try again', when its words are missing", (_, next) => {
+    const { screen, state: drawnState } = screenWithWords(next, "missing", listBusy);
+    expect(drawnState).toBe(next.state);
+    expect(screen).toMatchObject({ view: "panel", title: "stopped_title", body: null, unsaid: true });
+    if (screen.view !== "panel") throw new Error("a panel");
+    expect(screen.tone).not.toBe("progress");
+    expect([screen.title, screen.body, screen.say].every(inEntry)).toBe(true);
+  });
+  it("keeps the failure's tone: a pause stays calm, a failure stays a failure", () => {
+    const later = drawn(state("failed", { error: answered("rate_limited") }));
+    expect(screenWithWords(later, "missing", null).screen).toMatchObject({ tone: "info", unsaid: true });
+    expect(screenWithWords(failed, "missing", null).screen).toMatchObject({ tone: "danger", unsaid: true });
+  });
+  it("keeps the method list usable with the entry's notice when a failed choice's words are missing", () => {
+    const { screen } = screenWithWords(listFailed, "missing", listBusy);
+    expect(screen).toMatchObject({
+      view: "methods",
+      state: listFailed.state,
+      notice: { title: "stopped_title", body: null },
+      say: "stopped_title",
+    });
+    expect(inEntry("stopped_title")).toBe(true);
+  });
+  it("never offers 'Try again' for its words on a screen that had them", () => {
+    expect(screenOf(state("failed", { error: answered("invoice_not_found") }))).toMatchObject({ unsaid: false });
+  });
+});
+
+describe("wordsOfAll", () => {
+  it("is missing if one chunk is, coming while one is on its way, here otherwise", () => {
+    expect(wordsOfAll(["here", "here"])).toBe("here");
+    expect(wordsOfAll(["coming", "here"])).toBe("coming");
+    expect(wordsOfAll(["coming", "missing"])).toBe("missing");
+    expect(wordsOfAll([])).toBe("here");
   });
 });
 

@@ -39,6 +39,12 @@ export interface PanelTexts {
   readonly body: MessageKey;
 }
 
+/** A heading with an optional message, as message keys: the method list's notice of an action that failed. */
+export interface NoticeTexts {
+  readonly title: MessageKey;
+  readonly body: MessageKey | null;
+}
+
 /** A whole-card state screen: its tone, texts, and what the live region says (its headline). */
 export interface PanelScreen {
   readonly view: "panel";
@@ -46,6 +52,11 @@ export interface PanelScreen {
   readonly title: MessageKey;
   readonly body: MessageKey | null;
   readonly say: MessageKey;
+  /**
+   * A failure whose own words could not be fetched, named in the entry's instead: its "Try again" fetches them as
+   * well as retrying what failed.
+   */
+  readonly unsaid: boolean;
 }
 
 /**
@@ -59,6 +70,8 @@ export type ScreenModel =
       readonly view: "methods";
       readonly state: CheckoutState;
       readonly invoice: PublicInvoice;
+      /** What the last action's failure says over the list, if one failed. */
+      readonly notice: NoticeTexts | null;
       readonly say: MessageKey;
     }
   | {
@@ -84,6 +97,7 @@ const panel = (tone: StatusTone, { title, body }: { title: MessageKey; body: Mes
   title,
   body,
   say: title,
+  unsaid: false,
 });
 const ORDER_BELOW_MINIMUM = { title: "order_below_minimum_title", body: "order_below_minimum_body" } as const;
 const LOADING = panel("progress", { title: "loading", body: null });
@@ -106,14 +120,11 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "cancelling":
       return LOADING;
     case "choosing_method":
-    case "confirming":
+    case "confirming": {
       if (!s.invoice) return LOADING;
-      return {
-        view: "methods",
-        state: s,
-        invoice: s.invoice,
-        say: s.error ? errorTexts(s.error.ui).title : "choose_method",
-      };
+      const notice = s.error ? errorTexts(s.error.ui) : null;
+      return { view: "methods", state: s, invoice: s.invoice, notice, say: notice?.title ?? "choose_method" };
+    }
     case "awaiting_payment":
     case "underpaid_waiting": {
       // Without a payment yet there is nothing to pay: the loading panel, not an empty payment screen.
@@ -160,6 +171,45 @@ export function saysProblem(s: CheckoutState | null, refused = false): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * Where a failure screen's own words stand (the problem texts' chunk, or the way out's for the order-too-small
+ * screen): here (or none needed), on their way, or missing: their chunk could not be fetched (offline, a CDN hiccup)
+ * or is overdue.
+ */
+export type FailureWords = "here" | "coming" | "missing";
+
+/** Where the words of a screen that needs several chunks stand: missing if one is, coming while one is. */
+export function wordsOfAll(each: readonly FailureWords[]): FailureWords {
+  if (each.includes("missing")) return "missing";
+  return each.includes("coming") ? "coming" : "here";
+}
+
+/** A screen as it was drawn: methods and payment screens carry their state, a panel is drawn with this one. */
+export interface DrawnScreen {
+  readonly screen: ScreenModel;
+  readonly state: CheckoutState | null;
+}
+
+/** The entry's own name for a failure, whatever it was: "The payment could not continue". */
+const STOPPED = "stopped_title";
+
+/**
+ * What the card draws for `next` given where its words stand. While they come (a moment), the screen the customer was
+ * looking at stays, so no "Preparing" flashes over a method list or a payment screen ("Preparing" only when nothing
+ * was drawn yet, as before a first answer). When they are missing, the failure is named in the entry's words: a panel
+ * with "Try again" (which fetches them and retries), or the method list with that notice, where picking again is the
+ * way on. Never a "Preparing" that waits for the connection.
+ */
+export function screenWithWords(next: DrawnScreen, words: FailureWords, shown: DrawnScreen | null): DrawnScreen {
+  if (words === "here") return next;
+  if (words === "coming") return shown ?? { screen: LOADING, state: null };
+  const { screen, state } = next;
+  if (screen.view === "methods")
+    return { screen: { ...screen, notice: { title: STOPPED, body: null }, say: STOPPED }, state };
+  if (screen.view === "payment") return next;
+  return { screen: { ...screen, title: STOPPED, body: null, say: STOPPED, unsaid: true }, state };
 }
 
 /** Share of the invoice window still left (1 at creation, 0 at the deadline), for the countdown bar. */

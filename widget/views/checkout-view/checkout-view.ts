@@ -24,12 +24,16 @@ import {
   connectionNotice,
   saysProblem,
   screenOf,
+  screenWithWords,
   windowFraction,
+  wordsOfAll,
+  type DrawnScreen,
+  type FailureWords,
   type PanelScreen,
   type ScreenModel,
 } from "./checkout-view-model.ts";
+import type { LazyChunk } from "../../lazy/lazy-chunk.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
-import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
@@ -46,6 +50,12 @@ import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 import "../../ui/countdown-bar/countdown-bar.ts";
+
+/**
+ * How long a failure waits for its own words (a chunk) before it is named in the entry's: a fetch that stalls (a CDN
+ * hiccup) must not leave the customer on "Preparing" with nothing to press.
+ */
+const WORDS_PATIENCE_MS = 4000;
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -134,6 +144,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #picked: MethodRef | null = null;
   /** Aborted on disconnect: removes the page listeners connectedCallback added. */
   #listeners: AbortController | undefined;
+  /** What the card drew last: it stays up while a failure's words are on their way (see screenWithWords). */
+  #shown: DrawnScreen | null = null;
+  /** Ends the wait for a failure's words (WORDS_PATIENCE_MS); `#wordsOverdue` once it has run out. */
+  #wordsTimer: ReturnType<typeof setTimeout> | undefined;
+  #wordsOverdue = false;
 
   constructor() {
     super();
@@ -152,7 +167,15 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       () => this.#session?.setHidden(document.visibilityState === "hidden"),
       options,
     );
-    window.addEventListener("online", () => this.#session?.setOnline(true), options);
+    window.addEventListener(
+      "online",
+      () => {
+        this.#session?.setOnline(true);
+        // A failure named in the entry's words gets its own once the connection is back.
+        this.#fetchWords();
+      },
+      options,
+    );
     window.addEventListener("offline", () => this.#session?.setOnline(false), options);
     // Moved in the DOM (or re-attached by a framework): pick the running session back up.
     if (this.hasUpdated && !this.#session) this.#start();
@@ -161,6 +184,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#listeners?.abort();
+    clearTimeout(this.#wordsTimer);
     this.#unsubscribe?.();
     this.#session?.dispose();
     this.#session = undefined;
@@ -192,6 +216,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.asking = null;
     this.state = null;
     this.path = null;
+    this.#shown = null;
     this.#start();
   }
 
@@ -209,13 +234,20 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const path = this.path;
     const hosted = path?.startsWith("hosted") && s?.invoice;
     // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
-    let screen = screenOf(path === "probing" ? null : s, this.#refused);
-    // A failure, and the order-too-small screen, speak once their texts (the problem texts', the way out's chunk) are
-    // here; a moment of "preparing" before.
-    const problemTexts = !saysProblem(s, this.#refused) || problemTextsChunk.valueOr(this.#redraw);
-    const wayOutTexts = screen.say !== "order_below_minimum_title" || wayOutChunk.valueOr(this.#redraw);
-    if (!problemTexts || !wayOutTexts)
-      screen = { view: "panel", tone: "progress", title: "loading", body: null, say: "loading" };
+    const next = { screen: screenOf(path === "probing" ? null : s, this.#refused), state: s };
+    // A failure, and the order-too-small screen, speak once their words (the problem texts', the way out's chunk) are
+    // here: the screen before stays a moment; without them, the failure is named in the entry's words. A language
+    // whose chunk arrived has them all.
+    const words = widgetTexts.hasOwn(locale, next.screen.say)
+      ? "here"
+      : wordsOfAll([
+          saysProblem(s, this.#refused) ? this.#wordsOf(problemTextsChunk) : "here",
+          next.screen.say === "order_below_minimum_title" ? this.#wordsOf(wayOutChunk) : "here",
+        ]);
+    this.#waitForWords(words);
+    const drawn = screenWithWords(next, words, this.#shown);
+    this.#shown = drawn;
+    const screen = drawn.screen;
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
     const currency = order?.currency ?? this.currency;
@@ -223,13 +255,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
     const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     const notice = connectionNotice(s);
-    return html`<div class="card" part="card" lang=${locale} dir=${dir}>
+    return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${words === "coming" ? "true" : nothing}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
       </header>
       ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
-      ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(s, screen, t, locale)}
+      ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(drawn.state, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${hosted ? "" : t(screen.say)}</div>
     </div>`;
   }
@@ -237,7 +269,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   #renderScreen(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {
     switch (screen.view) {
       case "methods":
-        return this.#renderMethods(screen.state, screen.invoice, t, locale);
+        return this.#renderMethods(screen, t, locale);
       case "payment": {
         // The payment screen's template comes with its chunk, which started loading with the invoice.
         const paymentScreen = paymentScreenChunk.valueOr(this.#redraw)?.paymentScreen;
@@ -279,6 +311,14 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       : "";
     if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
     const err = s?.error;
+    // A failure without its own words offers "Try again" whatever it was: that fetches them, and retries what can be.
+    if (screen.unsaid)
+      return statusPanel(
+        screen.tone,
+        t(screen.title),
+        body,
+        html`<button type="button" class="primary" @click=${this.#retryUnsaid}>${t("retry")}</button>`,
+      );
     // Only the failure screens offer a retry; a progress screen has nothing to try again.
     const retry = err?.ui.retryable && (s?.status === "failed" || s?.status === "unavailable");
     return statusPanel(
@@ -327,12 +367,15 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.#requestNewAttempt(detail.reason, detail.missing);
   };
 
-  #renderMethods(s: CheckoutState, invoice: PublicInvoice, t: Translate, locale: Locale): TemplateResult {
+  #renderMethods(
+    { state: s, invoice, notice }: Extract<ScreenModel, { view: "methods" }>,
+    t: Translate,
+    locale: Locale,
+  ): TemplateResult {
     if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
     const busy = s.status === "confirming";
-    const texts = s.error ? errorTexts(s.error.ui) : null;
     return html`<section class="stack">
-      ${texts ? html`<div class="notice" role="alert"><strong>${t(texts.title)}</strong>${t(texts.body)}</div>` : nothing}
+      ${notice ? html`<div class="notice" role="alert"><strong>${t(notice.title)}</strong>${notice.body ? t(notice.body) : nothing}</div>` : nothing}
       <cc-method-choice
         exportparts="method"
         .tokens=${methodChoices(invoice.payment_methods ?? [], this.#lastMethod, t, locale)}
@@ -391,6 +434,40 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   #retry(): void {
     this.#session?.retry();
+  }
+
+  readonly #retryUnsaid = (): void => {
+    this.#fetchWords();
+    this.#session?.retry();
+  };
+
+  /** Where a chunk of a failure's words stands; the first ask starts its fetch, which redraws the card either way. */
+  #wordsOf(chunk: LazyChunk<unknown>): FailureWords {
+    if (chunk.value !== undefined) return "here";
+    if (chunk.failed || this.#wordsOverdue) return "missing";
+    void chunk.load().then(this.#redraw);
+    return "coming";
+  }
+
+  /** Fetches the failure's words again (after "Try again", or once the connection is back), with fresh patience. */
+  #fetchWords(): void {
+    this.#wordsOverdue = false;
+    for (const chunk of [problemTextsChunk, wayOutChunk]) if (chunk.failed) void chunk.load().then(this.#redraw);
+    this.requestUpdate();
+  }
+
+  /** Starts the patience for words on their way; ends it once nothing waits. */
+  #waitForWords(words: FailureWords): void {
+    if (words === "coming") {
+      this.#wordsTimer ??= setTimeout(() => {
+        this.#wordsOverdue = true;
+        this.requestUpdate();
+      }, WORDS_PATIENCE_MS);
+      return;
+    }
+    clearTimeout(this.#wordsTimer);
+    this.#wordsTimer = undefined;
+    if (words === "here") this.#wordsOverdue = false;
   }
 
   #locale(): Locale {
