@@ -8,12 +8,8 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { translator } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import {
-  acceptHostedMessage,
-  embedUrlOf,
-  isFrameRefusal,
-  type HostedMessage,
-} from "../../../shared/checkout/hosted-frame.ts";
+import { embedUrlOf, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
+import { HostedFrameWatch } from "../../../shared/checkout/hosted-frame-watch.ts";
 import { posHostedPageStyles } from "./pos-hosted-page.styles.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
@@ -23,12 +19,6 @@ declare module "../../ui/events.ts" {
     "pos-page-message": HostedMessage;
   }
 }
-
-/**
- * How long the frame may take to load before the screen shows the code instead. A page refused by its own
- * frame-ancestors still "loads" (the browser's error page), which no parent can tell: staff have the button for that.
- */
-export const FRAME_LOAD_TIMEOUT_MS = 15_000;
 
 /** `frame`: the page embedded; `qr`: its code for the customer's phone; `closed`: the customer closed the embedded page. */
 export type HostedView = "frame" | "qr" | "closed";
@@ -58,8 +48,14 @@ export class PosHostedPage extends LitElement {
   /** The frame could not show the page (the terminal's CSP, a failed or endless load): the code only from now on. */
   declare private refused: boolean;
 
-  #listeners: AbortController | undefined;
-  #loadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The frame's messages, a refusal by the terminal's CSP, a failed or endless load (staff have a button for the rest). */
+  readonly #watch = new HostedFrameWatch({
+    paymentUrl: () => this.paymentUrl,
+    invoiceId: () => this.invoiceId,
+    frame: () => this.renderRoot.querySelector("iframe"),
+    onMessage: (message) => this.#onMessage(message),
+    onRefused: () => this.#refuse(),
+  });
 
   constructor() {
     super();
@@ -73,29 +69,16 @@ export class PosHostedPage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#listeners = new AbortController();
-    const options = { signal: this.#listeners.signal };
-    window.addEventListener("message", (e) => this.#onMessage(e), options);
-    // The terminal's own CSP (as its host serves it) may refuse the frame: the code then.
-    document.addEventListener(
-      "securitypolicyviolation",
-      (e) => isFrameRefusal(e, this.#origin()) && this.#refuse(),
-      options,
-    );
+    this.#watch.start({ messages: window, violations: document });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#listeners?.abort();
-    clearTimeout(this.#loadTimer);
+    this.#watch.stop();
   }
 
   override updated(changed: PropertyValues): void {
-    // A frame just shown (first, or again) has this long to load.
-    if (changed.has("view") && this.view === "frame") {
-      clearTimeout(this.#loadTimer);
-      this.#loadTimer = setTimeout(this.#refuse, FRAME_LOAD_TIMEOUT_MS);
-    }
+    if (changed.has("view") && this.view === "frame") this.#watch.frameShown();
   }
 
   override render(): TemplateResult {
@@ -133,36 +116,22 @@ export class PosHostedPage extends LitElement {
         allow="clipboard-write"
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerpolicy="origin"
-        @load=${this.#loaded}
-        @error=${this.#refuse}
+        @load=${this.#watch.loaded}
+        @error=${this.#watch.failed}
       ></iframe>`;
     }
     // Closed or refused: the customer scans the page's own address and pays on their phone.
     return html`<pos-qr .value=${this.paymentUrl} .label=${t("hosted_qr_hint")}></pos-qr>`;
   }
 
-  #origin(): string {
-    return new URL(this.paymentUrl).origin;
-  }
-
-  readonly #loaded = (): void => clearTimeout(this.#loadTimer);
-
   /** The frame cannot show the page: the code for the phone instead, for the rest of this sale. */
-  readonly #refuse = (): void => {
-    clearTimeout(this.#loadTimer);
+  #refuse(): void {
     if (this.view !== "frame") return;
     this.refused = true;
     this.view = "qr";
-  };
+  }
 
-  #onMessage(event: MessageEvent): void {
-    const frame = this.renderRoot.querySelector("iframe");
-    const message = acceptHostedMessage(event, {
-      origin: this.#origin(),
-      window: frame?.contentWindow ?? null,
-      invoiceId: this.invoiceId,
-    });
-    if (!message) return;
+  #onMessage(message: HostedMessage): void {
     if (message.type === "paymos:close") this.view = "closed";
     emit(this, "pos-page-message", message);
   }

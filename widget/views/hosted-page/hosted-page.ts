@@ -11,23 +11,11 @@ import { controlStyles } from "../../styles/theme.styles.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { defineOnce } from "../../ui/define.ts";
-import {
-  acceptHostedMessage,
-  embedUrlOf,
-  isFrameRefusal,
-  reportedStatus,
-  type HostedMessage,
-} from "../../../shared/checkout/hosted-frame.ts";
+import { embedUrlOf, reportedStatus, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
+import { HostedFrameWatch } from "../../../shared/checkout/hosted-frame-watch.ts";
 import { cardAroundFrameStyles, hostedPageStyles } from "./hosted-page.styles.ts";
 
 export { hostedPageEn } from "../../i18n/hosted-page-messages.ts";
-
-/**
- * How long the frame may take to load before the card offers the button instead. A page refused by the payment
- * page's own frame-ancestors still "loads" (the browser's error page), which no parent can tell: the link under the
- * frame is the customer's way out of that one.
- */
-export const FRAME_LOAD_TIMEOUT_MS = 15_000;
 
 /** What the embedded page's messages are, to the page: browser signals, never the invoice read from the API. */
 const CONFIRMED_BY: ConfirmedBy = "browser-message";
@@ -61,8 +49,14 @@ export class HostedPage extends LitElement {
   /** The final status the page's message reported, once one has: later reports change nothing. */
   declare private reported: FinalCheckoutStatus | null;
 
-  #listeners: AbortController | undefined;
-  #loadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The frame's messages, a refusal by the shop page's CSP, a failed or endless load (the link under it for the rest). */
+  readonly #watch = new HostedFrameWatch({
+    paymentUrl: () => this.invoice.payment_url,
+    invoiceId: () => this.invoice.invoice_id,
+    frame: () => this.renderRoot.querySelector("iframe"),
+    onMessage: (message) => this.#act(message),
+    onRefused: () => this.#refused(),
+  });
 
   constructor() {
     super();
@@ -73,15 +67,7 @@ export class HostedPage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#listeners = new AbortController();
-    const options = { signal: this.#listeners.signal };
-    window.addEventListener("message", (e) => this.#onMessage(e), options);
-    // The shop page's own CSP may refuse the frame (no frame-src for the payment origin): the button then.
-    document.addEventListener(
-      "securitypolicyviolation",
-      (e) => isFrameRefusal(e, this.#origin()) && this.#refused(),
-      options,
-    );
+    this.#watch.start({ messages: window, violations: document });
     const root = this.getRootNode();
     const sheet = cardAroundFrameStyles.styleSheet;
     if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet)) {
@@ -91,8 +77,7 @@ export class HostedPage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#listeners?.abort();
-    clearTimeout(this.#loadTimer);
+    this.#watch.stop();
   }
 
   override willUpdate(changed: PropertyValues): void {
@@ -100,11 +85,7 @@ export class HostedPage extends LitElement {
   }
 
   override updated(changed: PropertyValues): void {
-    // A frame just shown (first, or again after a close) has this long to load.
-    if (changed.has("view") && this.view === "frame") {
-      clearTimeout(this.#loadTimer);
-      this.#loadTimer = setTimeout(() => this.#refused(), FRAME_LOAD_TIMEOUT_MS);
-    }
+    if (changed.has("view") && this.view === "frame") this.#watch.frameShown();
   }
 
   override render(): TemplateResult {
@@ -121,8 +102,8 @@ export class HostedPage extends LitElement {
             allow="clipboard-write"
             sandbox="allow-scripts allow-same-origin allow-forms"
             referrerpolicy="origin"
-            @load=${this.#loaded}
-            @error=${this.#refused}
+            @load=${this.#watch.loaded}
+            @error=${this.#watch.failed}
           ></iframe>
           ${this.reported === "paid" || this.reported === "paid_over" ? html`<p class="reported">${t("hosted_reported_paid")}</p>` : nothing}
           ${open("link")}`;
@@ -138,28 +119,11 @@ export class HostedPage extends LitElement {
     }
   }
 
-  #origin(): string {
-    return new URL(this.invoice.payment_url).origin;
-  }
-
-  readonly #loaded = (): void => clearTimeout(this.#loadTimer);
-
   /** The frame cannot show the page: the button instead, and the page and its developer are told. */
-  readonly #refused = (): void => {
+  #refused(): void {
     if (this.view !== "frame") return;
-    clearTimeout(this.#loadTimer);
     this.view = "button";
     announcePath(this, { invoiceId: this.invoice.invoice_id, path: "hosted-redirect", reason: "frame-refused" });
-  };
-
-  #onMessage(event: MessageEvent): void {
-    const frame = this.renderRoot.querySelector("iframe");
-    const message = acceptHostedMessage(event, {
-      origin: this.#origin(),
-      window: frame?.contentWindow ?? null,
-      invoiceId: this.invoice.invoice_id,
-    });
-    if (message) this.#act(message);
   }
 
   /** One accepted message: the provider's CustomEvent, then ours, each saying it is a browser signal. */
