@@ -8,4 +8,3 @@
  */
 import "../ui/method-choice/method-choice.ts";
 export { paymentScreen } from "../views/payment-screen/payment-screen.ts";
-export { discoverWallets } from "../views/wallet-pay/wallet-detector.ts";
