@@ -6,7 +6,7 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from "lit";
 import type { LazyChunk } from "../../lazy/lazy-chunk.ts";
 import type { Translate } from "../../i18n/locale.ts";
-import type { WayOutStep } from "../way-out/way-out.ts";
+import type { confirmStep, WayOutStep } from "../way-out/way-out.ts";
 import { wayOutChunk } from "./way-out-chunk.ts";
 
 /** The element the way out serves: the question's buttons are focused in its render root. */
@@ -18,7 +18,7 @@ export interface WayOutControllerOptions {
   /** Takes the step the customer confirmed. */
   onProceed: (step: WayOutStep) => void;
   /** The chunk that carries the question; the card's own by default (tests give their own). */
-  chunk?: LazyChunk<Pick<typeof import("../way-out/way-out.ts"), "confirmStep">>;
+  chunk?: LazyChunk<{ confirmStep: typeof confirmStep }>;
 }
 
 export class WayOutController implements ReactiveController {
