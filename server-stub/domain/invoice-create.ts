@@ -1,5 +1,5 @@
 /** Creating an invoice: the checks of the order asked for, the idempotent repeat, and the record it stores. */
-import { FIAT_MINOR_UNITS, isCrypto, isFiat, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
+import { isCrypto, isFiat, minorUnitsOf, tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkInvoiceAmountPrecision, checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "./stub-error.ts";
 import type { Caller } from "./caller.ts";
@@ -85,7 +85,7 @@ export function createInvoice(
     if (checkInvoiceAmountPrecision(input.amount, currency) !== null) {
       throw new StubError(
         "amount_too_many_decimals",
-        `${currency} amounts have at most ${FIAT_MINOR_UNITS[currency] ?? 0} decimals.`,
+        `${currency} amounts have at most ${minorUnitsOf(currency)} decimals.`,
         { field: "amount" },
       );
     }
