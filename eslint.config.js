@@ -258,7 +258,7 @@ export default tseslint.config(
     files: ["e2e/**/*.ts"],
     rules: restrict(
       ["**/fixtures.ts", "**/pages/**", "**/playwright/**", "**/server-stub/**", "**/widget/**", "**/terminal/**"],
-      "e2e/ imports the kit as merchants do: `crypto-checkout-kit/playwright` (e2e/fixtures.ts and e2e/pages/ moved to playwright/).",
+      "e2e/ imports the kit as merchants do: fixtures and page objects from `crypto-checkout-kit/playwright`, never from the repository's own folders.",
     ),
   },
   // Layout is Prettier's (prettier.config.mjs): the rules that would argue with it are off.
