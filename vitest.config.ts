@@ -10,6 +10,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // The stub's error-code coverage, checked across its rule files once they have all run.
+    globalSetup: ["server-stub/test/error-code-coverage.ts"],
     testTimeout: 20_000,
   },
 });
