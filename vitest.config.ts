@@ -12,6 +12,8 @@ export default defineConfig({
     environment: "node",
     // Type-level tests (*.test-d.ts) are compiled, not run: an expectTypeOf in a runtime test passes whatever the types.
     typecheck: { enabled: true, include: ["**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+    // The stub's error-code coverage, checked across its rule files once they have all run.
+    globalSetup: ["server-stub/test/error-code-coverage.ts"],
     testTimeout: 20_000,
   },
 });

@@ -15,7 +15,7 @@ async function lockedInvoice(s: TestStub, over: Json = {}): Promise<Json> {
 
 const eventTypes = (s: TestStub): string[] => s.store.events.map((e) => e.event_type);
 
-export function providerSdkRules(): void {
+function providerSdkRules(): void {
   describe("the provider's SDKs, as shipped", () => {
     it("serves sandbox simulation at the PHP SDK 1.0.1's signed /public/v1 path as at /v1/sandbox, one operation", async () => {
       const s = makeStub();
@@ -250,3 +250,5 @@ export function providerSdkRules(): void {
     });
   });
 }
+
+providerSdkRules();

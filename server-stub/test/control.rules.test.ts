@@ -12,7 +12,7 @@ import { T0, expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./har
 
 type Json = Record<string, unknown>;
 
-export function controlRules(): void {
+function controlRules(): void {
   describe("control: Prefer: code=", () => {
     it("answers one request with the catalogued problem asked for, and the next one normally", async () => {
       const s = makeStub();
@@ -556,3 +556,5 @@ export function controlRules(): void {
     });
   });
 }
+
+controlRules();

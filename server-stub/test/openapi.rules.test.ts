@@ -46,7 +46,7 @@ function validatorOf(doc: Doc, name: string) {
   return z.fromJSONSchema({ $ref: `#/$defs/${name}`, $defs: defs } as Parameters<typeof z.fromJSONSchema>[0]);
 }
 
-export function openApiRules(): void {
+function openApiRules(): void {
   describe("GET /openapi.json", () => {
     it("is an OpenAPI 3.1 document with an operation for every API route the app registers, and no other", async () => {
       const s = makeStub();
@@ -122,3 +122,5 @@ export function openApiRules(): void {
     });
   });
 }
+
+openApiRules();

@@ -7,7 +7,7 @@ import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
 const signOver = (path: string, timestamp: number) =>
   sign("sk_test_demo_secret", { timestamp, method: "GET", path, query: "" });
 
-export function authRules(): void {
+function authRules(): void {
   describe("merchant authentication", () => {
     it("accepts a correctly signed request", async () => {
       const s = makeStub();
@@ -267,3 +267,5 @@ export function authRules(): void {
     });
   });
 }
+
+authRules();

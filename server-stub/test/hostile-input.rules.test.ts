@@ -19,7 +19,7 @@ const HOSTILE_NAMES = [
   ["a right-to-left mark", "Demo\u200f shop"],
 ] as const;
 
-export function hostileInputRules(): void {
+function hostileInputRules(): void {
   describe("display_name: one line of text, wherever it is set", () => {
     it.each(HOSTILE_NAMES)(
       "the control API refuses %s with 400 naming display_name, and keeps the name it had",
@@ -161,3 +161,5 @@ export function hostileInputRules(): void {
     });
   });
 }
+
+hostileInputRules();

@@ -7,7 +7,7 @@ import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { loadFixtureFile } from "../fixture.ts";
 import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
-export function transportRules(): void {
+function transportRules(): void {
   describe("transport", () => {
     it("answers GET /v1/time without credentials", async () => {
       const s = makeStub();
@@ -372,3 +372,5 @@ export function transportRules(): void {
     });
   });
 }
+
+transportRules();

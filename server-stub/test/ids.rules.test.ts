@@ -1,6 +1,7 @@
 /** Resource ids: unguessable (128 random bits) by default, a fixed sequence only when a fixture asks for it. */
 import { describe, expect, it } from "vitest";
 import { checkId } from "../../shared/api/index.ts";
+import { loadFixtureFile } from "../fixture.ts";
 import { invoiceBody, makeStub, okJson, type TestStub } from "./harness.ts";
 
 /** One invoice, withdrawal, payment channel and channel deposit: the ids a stub hands out. */
@@ -44,10 +45,19 @@ async function oneOfEach(
   };
 }
 
-/** Bits an id's base58 tail can carry: 58^length, so 22 characters hold 128 bits and no fewer do. */
-const tailBits = (id: string): number => (id.length - id.indexOf("_") - 1) * Math.log2(58);
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
-export function idRules(): void {
+/** The bytes an id's base58 tail stands for, each leading "1" a zero byte (the test's own reading of base58). */
+function tailBytes(id: string): number[] {
+  const tail = id.slice(id.indexOf("_") + 1);
+  let n = 0n;
+  for (const c of tail) n = n * 58n + BigInt(BASE58.indexOf(c));
+  const bytes: number[] = [];
+  for (; n > 0n; n >>= 8n) bytes.unshift(Number(n & 0xffn));
+  return [...Array<number>(/^1*/.exec(tail)?.[0].length ?? 0).fill(0), ...bytes];
+}
+
+function idRules(): void {
   describe("ids", () => {
     it("are random: two stubs doing the same things hand out different ids, each in the format the spec checks", async () => {
       const a = await oneOfEach(makeStub());
@@ -61,24 +71,32 @@ export function idRules(): void {
       expect(checkId(a.deposit, "pcd_")).toBeNull();
     });
 
-    it("carry at least 128 bits: a thousand invoice ids, none repeated, none short", () => {
+    it("carry 128 random bits: a thousand invoice ids are 16 bytes each, and every one of the 128 bits varies", () => {
       const s = makeStub();
       const ids = new Set<string>();
       for (let i = 0; i < 1000; i++) ids.add(s.store.nextId("inv_"));
       expect(ids.size).toBe(1000);
-      // base58 of 16 bytes is 21 or 22 characters (a leading zero byte stays a "1"), so never under 120 bits of text.
-      const short = [...ids].filter((id) => tailBits(id) < 120);
-      expect(short).toEqual([]);
+      const bytes = [...ids].map(tailBytes);
+      expect(bytes.filter((b) => b.length !== 16)).toEqual([]);
+      // A bit fixed across a thousand random ids would be a bit the generator does not draw (chance 2^-999 each).
+      const bitsThatVary = Array.from({ length: 128 }, (_, bit) => {
+        const values = new Set(bytes.map((b) => ((b[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1));
+        return values.size === 2;
+      });
+      expect(bitsThatVary.filter(Boolean)).toHaveLength(128);
     });
 
-    it("follow a fixed sequence, the same after every reset, with the fixture's deterministic_ids", async () => {
-      const deterministic = () =>
-        makeStub((f) => {
-          f.deterministic_ids = true;
-        });
-      const a = await oneOfEach(deterministic());
-      const b = await oneOfEach(deterministic());
-      expect(a).toEqual(b);
+    it("follow a fixed sequence with the fixture's deterministic_ids: the same in another stub and after a reset", async () => {
+      const fixture = loadFixtureFile();
+      fixture.deterministic_ids = true;
+      const deterministic = () => makeStub((f) => Object.assign(f, { deterministic_ids: true }));
+      const s = deterministic();
+      const first = await oneOfEach(s);
+      expect(await oneOfEach(deterministic())).toEqual(first);
+      expect((await s.control("POST", "/__stub/reset", fixture)).status).toBe(204);
+      expect(await oneOfEach(s)).toEqual(first);
     });
   });
 }
+
+idRules();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
-export function widgetRules(): void {
+function widgetRules(): void {
   describe("public SDK routes", () => {
     it("creates an invoice for the widget with payment methods and a payment_url", async () => {
       const s = makeStub();
@@ -444,3 +444,5 @@ export function widgetRules(): void {
     });
   });
 }
+
+widgetRules();

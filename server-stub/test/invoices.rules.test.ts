@@ -20,7 +20,7 @@ async function confirmed(s: TestStub, over: Json = {}): Promise<string> {
 const simulate = (s: TestStub, id: string, stage: string, key = "pk_test_demo") =>
   s.signed("POST", `/v1/sandbox/invoices/${id}/simulate-payment`, { key, body: { stage } });
 
-export function invoiceRules(): void {
+function invoiceRules(): void {
   describe("invoices: validation", () => {
     it("names the single failing field with its code", async () => {
       const s = makeStub();
@@ -616,3 +616,5 @@ export function invoiceRules(): void {
     });
   });
 }
+
+invoiceRules();

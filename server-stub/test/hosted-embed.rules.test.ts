@@ -13,7 +13,7 @@ function directive(csp: string, name: string): string | undefined {
     .find((d) => d.startsWith(`${name} `));
 }
 
-export function hostedEmbedRules(): void {
+function hostedEmbedRules(): void {
   describe("the hosted page embedded (?embed=true)", () => {
     it("may be framed by the project's allowed origins only; the plain page by none", async () => {
       const s = makeStub();
@@ -90,3 +90,5 @@ export function hostedEmbedRules(): void {
     });
   });
 }
+
+hostedEmbedRules();

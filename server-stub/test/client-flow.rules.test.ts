@@ -41,7 +41,7 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
   return e;
 }
 
-export function clientFlowRules(): void {
+function clientFlowRules(): void {
   describe("shared clients against the stub", () => {
     it("creates in the widget, confirms, pays in the sandbox, reads and pages through the merchant client", async () => {
       const s = makeStub();
@@ -225,3 +225,5 @@ export function clientFlowRules(): void {
     });
   });
 }
+
+clientFlowRules();

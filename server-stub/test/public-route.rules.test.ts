@@ -14,7 +14,7 @@ function links(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1]!);
 }
 
-export function publicRouteRules(): void {
+function publicRouteRules(): void {
   describe("the public route: nobody but the merchant writes on the merchant's pages (issue 32)", () => {
     it("puts no link of a stranger's on the hosted page: return_url is refused, the only links are the project's", async () => {
       const s = makeStub();
@@ -131,3 +131,5 @@ export function publicRouteRules(): void {
     });
   });
 }
+
+publicRouteRules();

@@ -41,7 +41,7 @@ async function paidInvoice(s: TestStub): Promise<string> {
   return id;
 }
 
-export function webhookRules(): void {
+function webhookRules(): void {
   describe("webhooks", () => {
     afterEach(() => {
       vi.useRealTimers();
@@ -358,3 +358,5 @@ export function webhookRules(): void {
     });
   });
 }
+
+webhookRules();

@@ -22,7 +22,7 @@ function oursRequests(invoiceId: string): { method: string; path: string; body?:
   }));
 }
 
-export function providerSurfaceRules(): void {
+function providerSurfaceRules(): void {
   describe("provider-surface mode", () => {
     it("answers each of our public routes 404 route_not_found to every caller, readable by a browser", async () => {
       const s = makeStub(undefined, { config: { providerSurface: true } });
@@ -131,3 +131,5 @@ export function providerSurfaceRules(): void {
     });
   });
 }
+
+providerSurfaceRules();

@@ -69,7 +69,7 @@ function rawExchange(port: number, text: string): Promise<string> {
   });
 }
 
-export function socketRules(): void {
+function socketRules(): void {
   describe("over a real socket", () => {
     let served: Served | undefined;
     afterEach(async () => {
@@ -187,3 +187,5 @@ export function socketRules(): void {
     });
   });
 }
+
+socketRules();

@@ -16,7 +16,7 @@ const body = (over: Json = {}) => ({
 const post = (s: TestStub, over: Json = {}) =>
   s.signed("POST", "/v1/withdrawals", { key: "rk_test_demo", body: body(over) });
 
-export function withdrawalRules(): void {
+function withdrawalRules(): void {
   describe("withdrawals", () => {
     it("creates a withdrawal in created, reserves amount + fee, cancels only in created and releases the funds", async () => {
       const s = makeStub();
@@ -185,3 +185,5 @@ export function withdrawalRules(): void {
     });
   });
 }
+
+withdrawalRules();

@@ -23,7 +23,7 @@ function wayBack(html: string): { header: string; href: string; success?: string
   };
 }
 
-export function wayBackRules(): void {
+function wayBackRules(): void {
   describe("the way back: the project's success_url and fail_url (ours), merchant_name (ours)", () => {
     it("refuses a per-invoice return_url on both creates with a 400 naming it and where the way back lives now", async () => {
       const s = makeStub();
@@ -178,3 +178,5 @@ export function wayBackRules(): void {
     });
   });
 }
+
+wayBackRules();

@@ -4,7 +4,7 @@ import { parseFixture } from "../fixture.ts";
 import { seedFixture } from "../index.ts";
 import { invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
 
-export function supportContactRules(): void {
+function supportContactRules(): void {
   describe("support_email and support_url (ours)", () => {
     it("puts the project's contact on the public invoice, and leaves it out where the project has none", async () => {
       const s = makeStub();
@@ -90,3 +90,5 @@ export function supportContactRules(): void {
     });
   });
 }
+
+supportContactRules();

@@ -75,7 +75,7 @@ async function pay(s: TestStub, invoiceId: string, stage: "paid" | "underpay" = 
   await okJson(await s.control("POST", `/__stub/invoices/${invoiceId}/simulate`, { stage }));
 }
 
-export function orderConfirmationRules(): void {
+function orderConfirmationRules(): void {
   describe("confirmOrderPayment: the merchant ships only what the signed read says", () => {
     it("fulfils a paid invoice of the shop's order from its genuine webhook", async () => {
       const { s, order, confirm, delivery } = await shop();
@@ -285,3 +285,5 @@ export function orderConfirmationRules(): void {
     });
   });
 }
+
+orderConfirmationRules();
