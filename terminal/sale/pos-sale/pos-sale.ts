@@ -32,6 +32,18 @@ declare module "../../ui/events.ts" {
   }
 }
 
+/** The keypad key a keyboard's key stands for: digits (Latin, Arabic-Indic or Persian), a decimal separator, Backspace, Escape. */
+function keyOf(key: string): KeypadKey | null {
+  if (/^[0-9]$/.test(key)) return key as KeypadKey;
+  const code = key.length === 1 ? key.charCodeAt(0) : 0;
+  if (code >= 0x660 && code <= 0x669) return String(code - 0x660) as KeypadKey;
+  if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0) as KeypadKey;
+  if (key === "." || key === "," || key === "Decimal" || key === "٫") return "point";
+  if (key === "Backspace") return "back";
+  if (key === "Escape" || key === "Delete") return "clear";
+  return null;
+}
+
 /**
  * @fires pos-charge - staff pressed Charge with a positive total
  */
@@ -97,11 +109,13 @@ export class PosSale extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
+    document.addEventListener("keydown", this.#keyboard);
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#resize?.disconnect();
+    document.removeEventListener("keydown", this.#keyboard);
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -192,6 +206,11 @@ export class PosSale extends LitElement {
     );
   }
 
+  /** Charge can be pressed: online, with a positive amount before the tip. */
+  private get canCharge(): boolean {
+    return this.online && this.subtotal > 0n;
+  }
+
   private get t(): Translate {
     return translator(this.locale);
   }
@@ -205,12 +224,13 @@ export class PosSale extends LitElement {
     const subtotal = this.subtotal;
     const tip = tipMinor(subtotal, this.tip);
     const total = subtotal + tip;
-    const canCharge = this.online && total > 0n && subtotal > 0n;
+    const canCharge = this.canCharge;
     // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
     const composed = this.cart.length > 0 || tip > 0n;
     const shown = this.money(total);
     const capHint = t("sale_max_digits", { count: KEYPAD_MAX_INTEGER_DIGITS });
     return html`<div class="layout">
+      <h1 class="visually-hidden" tabindex="-1">${t("nav_sale")}</h1>
       <div class="keys">
         <div class="card display">
           <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
@@ -222,17 +242,17 @@ export class PosSale extends LitElement {
           </p>
         </div>
         <pos-keypad .backLabel=${t("key_back")} @pos-key=${this.handleKey}></pos-keypad>
-        <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
+        <button type="button" class="clear" @click=${() => this.press("clear")}>
           ${t("key_clear")}
         </button>
       </div>
-      <div class="side">
-        ${this.quickItems.length > 0 ? this.renderItems() : nothing}
+      ${this.quickItems.length > 0 ? this.renderItems() : nothing}
+      ${this.tipPresets.length > 0 ? html`<div class="extras">${this.renderTips()}</div>` : nothing}
+      <div class="basket">
         <div class="note">
           <label for="note">${t("sale_note")}</label>
           <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
         </div>
-        ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card cart">
           ${
             this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
@@ -336,14 +356,41 @@ export class PosSale extends LitElement {
       }`;
   }
 
-  private handleKey = (e: CustomEvent<KeypadKey>) => {
+  private handleKey = (e: CustomEvent<KeypadKey>) => this.press(e.detail);
+
+  /** One key, from the keypad on screen or the keyboard at the till. */
+  private press(key: KeypadKey) {
     // A prefilled amount is a suggestion: the first digit starts a new amount instead of being appended to it.
-    const digit = e.detail !== "back" && e.detail !== "clear";
+    const digit = key !== "back" && key !== "clear";
     const from = this.prefilled && digit ? emptyEntry(this.minorUnit) : this.entry;
     this.prefilled = false;
     // A press past the cap is ignored; the hint says why and stays until a key that counts.
-    this.refusedAtCap = pressExceedsCap(from, e.detail);
-    this.entry = pressKey(from, e.detail);
+    this.refusedAtCap = pressExceedsCap(from, key);
+    this.entry = pressKey(from, key);
+  }
+
+  /**
+   * A physical keyboard at the till types on the keypad wherever focus is, except in a text field (the note, a custom
+   * tip), whose keys stay its own: digits, the decimal separator ("." or ","), Backspace, Escape (or Delete) to clear,
+   * and Enter to charge, unless focus is on another control that Enter presses (an item, a tip, a link).
+   */
+  readonly #keyboard = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    const path = e.composedPath();
+    const target = path[0];
+    if (target instanceof HTMLElement && (target.matches("input, textarea, select") || target.isContentEditable))
+      return;
+    const onKeypad = path.some((node) => node instanceof HTMLElement && node.localName === "pos-keypad");
+    if (e.key === "Enter") {
+      if (!onKeypad && target instanceof HTMLElement && target.matches("button, a[href], summary")) return;
+      e.preventDefault();
+      if (this.canCharge) this.handleCharge();
+      return;
+    }
+    const key = keyOf(e.key);
+    if (key === null) return;
+    e.preventDefault();
+    this.press(key);
   };
 
   private handleNote(e: Event) {
