@@ -59,6 +59,8 @@ export const customerTexts = {
   record_arrived: "المستلَم",
   back_to_shop: "العودة إلى {shop}",
   back_to_the_shop: "العودة إلى المتجر",
+  page_title_shop: "الدفع إلى {shop}",
+  page_title: "دفع بالعملات المشفرة",
   unreachable_title: "تعذّر الوصول إلى خدمة الدفع",
   unreachable_body: "جهازك متصل بالإنترنت، لكن خدمة الدفع لا تستجيب. نواصل المحاولة.",
   sandbox_no_qr:

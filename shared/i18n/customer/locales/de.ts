@@ -53,6 +53,8 @@ export const customerTexts = {
   record_arrived: "Eingegangen",
   back_to_shop: "Zurück zu {shop}",
   back_to_the_shop: "Zurück zum Shop",
+  page_title_shop: "{shop} bezahlen",
+  page_title: "Krypto-Zahlung",
   unreachable_title: "Der Zahlungsdienst ist nicht erreichbar",
   unreachable_body: "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht. Wir versuchen es weiter.",
   sandbox_no_qr:

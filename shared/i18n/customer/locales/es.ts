@@ -57,6 +57,8 @@ export const customerTexts = {
   record_arrived: "Recibido",
   back_to_shop: "Volver a {shop}",
   back_to_the_shop: "Volver a la tienda",
+  page_title_shop: "Pagar a {shop}",
+  page_title: "Pago con criptomonedas",
   unreachable_title: "No se puede contactar con el servicio de pago",
   unreachable_body: "Tu dispositivo tiene conexión, pero el servicio de pago no responde. Seguimos intentándolo.",
   sandbox_no_qr:

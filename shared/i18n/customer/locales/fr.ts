@@ -58,6 +58,8 @@ export const customerTexts = {
   record_arrived: "Reçu",
   back_to_shop: "Retour à {shop}",
   back_to_the_shop: "Retour à la boutique",
+  page_title_shop: "Payer {shop}",
+  page_title: "Paiement en cryptomonnaie",
   unreachable_title: "Le service de paiement est injoignable",
   unreachable_body:
     "Votre appareil est en ligne, mais le service de paiement ne répond pas. Nous continuons d’essayer.",

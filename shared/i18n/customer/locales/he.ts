@@ -56,6 +56,8 @@ export const customerTexts = {
   record_arrived: "התקבל",
   back_to_shop: "חזרה אל {shop}",
   back_to_the_shop: "חזרה לחנות",
+  page_title_shop: "תשלום ל-{shop}",
+  page_title: "תשלום בקריפטו",
   unreachable_title: "אין גישה לשירות התשלומים",
   unreachable_body: "המכשיר שלך מחובר לאינטרנט, אבל שירות התשלומים לא עונה. אנחנו ממשיכים לנסות.",
   sandbox_no_qr:

@@ -53,6 +53,8 @@ export const customerTexts = {
   record_arrived: "Diterima",
   back_to_shop: "Kembali ke {shop}",
   back_to_the_shop: "Kembali ke toko",
+  page_title_shop: "Bayar {shop}",
+  page_title: "Pembayaran kripto",
   unreachable_title: "Layanan pembayaran tidak dapat dihubungi",
   unreachable_body: "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab. Kami terus mencoba.",
   sandbox_no_qr:

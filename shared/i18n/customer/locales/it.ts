@@ -57,6 +57,8 @@ export const customerTexts = {
   record_arrived: "Ricevuto",
   back_to_shop: "Torna a {shop}",
   back_to_the_shop: "Torna al negozio",
+  page_title_shop: "Paga {shop}",
+  page_title: "Pagamento in criptovalute",
   unreachable_title: "Il servizio di pagamento non è raggiungibile",
   unreachable_body: "Il tuo dispositivo è online, ma il servizio di pagamento non risponde. Continuiamo a provare.",
   sandbox_no_qr:

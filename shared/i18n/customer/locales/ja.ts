@@ -55,6 +55,8 @@ export const customerTexts = {
   record_arrived: "受領額",
   back_to_shop: "{shop} に戻る",
   back_to_the_shop: "ショップに戻る",
+  page_title_shop: "{shop} へのお支払い",
+  page_title: "暗号資産でのお支払い",
   unreachable_title: "決済サービスに接続できません",
   unreachable_body: "端末はオンラインですが、決済サービスから応答がありません。再試行を続けています。",
   sandbox_no_qr:

@@ -53,6 +53,8 @@ export const customerTexts = {
   record_arrived: "받은 금액",
   back_to_shop: "{shop}(으)로 돌아가기",
   back_to_the_shop: "상점으로 돌아가기",
+  page_title_shop: "{shop} 결제",
+  page_title: "암호화폐 결제",
   unreachable_title: "결제 서비스에 연결할 수 없습니다",
   unreachable_body: "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다.",
   sandbox_no_qr:

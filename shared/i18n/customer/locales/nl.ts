@@ -54,6 +54,8 @@ export const customerTexts = {
   record_arrived: "Ontvangen",
   back_to_shop: "Terug naar {shop}",
   back_to_the_shop: "Terug naar de winkel",
+  page_title_shop: "Betalen aan {shop}",
+  page_title: "Cryptobetaling",
   unreachable_title: "De betaaldienst is niet bereikbaar",
   unreachable_body: "Je apparaat is online, maar de betaaldienst antwoordt niet. We blijven het proberen.",
   sandbox_no_qr:

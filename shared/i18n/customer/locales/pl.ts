@@ -57,6 +57,8 @@ export const customerTexts = {
   record_arrived: "Otrzymano",
   back_to_shop: "Wróć do: {shop}",
   back_to_the_shop: "Wróć do sklepu",
+  page_title_shop: "Zapłać {shop}",
+  page_title: "Płatność kryptowalutą",
   unreachable_title: "Nie można połączyć się z usługą płatności",
   unreachable_body: "Twoje urządzenie jest online, ale usługa płatności nie odpowiada. Próbujemy dalej.",
   sandbox_no_qr:

@@ -58,6 +58,8 @@ export const customerTexts = {
   record_arrived: "Recebido",
   back_to_shop: "Voltar para {shop}",
   back_to_the_shop: "Voltar para a loja",
+  page_title_shop: "Pagar {shop}",
+  page_title: "Pagamento em cripto",
   unreachable_title: "Não foi possível contatar o serviço de pagamento",
   unreachable_body: "Seu aparelho está on-line, mas o serviço de pagamento não responde. Continuamos tentando.",
   sandbox_no_qr:

@@ -52,6 +52,8 @@ export const customerTexts = {
   record_arrived: "Ulaşan",
   back_to_shop: "{shop} mağazasına dön",
   back_to_the_shop: "Mağazaya dön",
+  page_title_shop: "{shop} ödemesi",
+  page_title: "Kripto ödeme",
   unreachable_title: "Ödeme hizmetine ulaşılamıyor",
   unreachable_body: "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor. Denemeye devam ediyoruz.",
   sandbox_no_qr:

@@ -59,6 +59,8 @@ export const customerTexts = {
   record_arrived: "Надійшло",
   back_to_shop: "Повернутися до {shop}",
   back_to_the_shop: "Повернутися до магазину",
+  page_title_shop: "Оплата {shop}",
+  page_title: "Криптоплатіж",
   unreachable_title: "Платіжний сервіс недоступний",
   unreachable_body: "Ваш пристрій онлайн, але платіжний сервіс не відповідає. Ми пробуємо далі.",
   sandbox_no_qr:

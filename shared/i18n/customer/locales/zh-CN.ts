@@ -52,6 +52,8 @@ export const customerTexts = {
   record_arrived: "已到账",
   back_to_shop: "返回 {shop}",
   back_to_the_shop: "返回商店",
+  page_title_shop: "向 {shop} 付款",
+  page_title: "加密货币付款",
   unreachable_title: "无法连接支付服务",
   unreachable_body: "您的设备已联网，但支付服务没有响应。我们会继续尝试。",
   sandbox_no_qr: "测试模式：这里没有钱包二维码，因为钱包可能会在主网而不是 {network} 上付款。请把地址复制到测试钱包。",
