@@ -12,7 +12,7 @@ export const posSaleStyles = css`
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: "keys" "items" "extras" "basket";
+    grid-template-areas: "keys" "items" "extras" "basket" "charge";
     gap: 1rem;
     align-items: start;
   }
@@ -24,6 +24,10 @@ export const posSaleStyles = css`
   }
   .extras {
     grid-area: extras;
+  }
+  /* Charge is a cell of the whole layout, so on a phone it sticks to the bottom of the screen from the first line. */
+  .charge-bar {
+    grid-area: charge;
   }
   .basket {
     grid-area: basket;
@@ -172,8 +176,7 @@ export const posSaleStyles = css`
     margin: 0;
   }
   /* A control the keyboard focuses is scrolled into view above the bar, not under it. */
-  .basket :is(button, input),
-  .extras :is(button, input) {
+  .layout :is(button, input) {
     scroll-margin-block-end: 6.5rem;
   }
   .charge {
@@ -264,8 +267,8 @@ export const posSaleStyles = css`
     .layout {
       height: calc(100dvh - var(--pos-header-block, 77px) - 2.5rem);
       grid-template-columns: minmax(0, 0.75fr) minmax(0, 1.25fr);
-      grid-template-rows: auto auto minmax(0, 1fr);
-      grid-template-areas: "items items" "keys extras" "keys basket";
+      grid-template-rows: auto auto minmax(0, 1fr) auto;
+      grid-template-areas: "items items" "keys extras" "keys basket" "keys charge";
       gap: 0.75rem 1rem;
     }
     .items {
@@ -330,8 +333,8 @@ export const posSaleStyles = css`
   @media (min-width: 900px) and (min-height: 600px) and (orientation: landscape) {
     .layout {
       grid-template-columns: minmax(14rem, 1fr) minmax(0, 1.25fr) minmax(17rem, 0.95fr);
-      grid-template-rows: auto minmax(0, 1fr);
-      grid-template-areas: "keys items basket" "extras items basket";
+      grid-template-rows: auto minmax(0, 1fr) auto;
+      grid-template-areas: "keys items basket" "extras items basket" "extras items charge";
     }
     .items {
       grid-template-columns: repeat(auto-fill, minmax(7.25rem, 1fr));

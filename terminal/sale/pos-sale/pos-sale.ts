@@ -278,12 +278,12 @@ export class PosSale extends LitElement {
           }
           <div class="total"><span>${t("sale_total")}</span><span data-testid="total">${this.money(total)}</span></div>
         </div>
-        <div class="charge-bar">
-          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
-          <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
-            ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
-          </button>
-        </div>
+      </div>
+      <div class="charge-bar">
+        ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
+        <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
+          ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
+        </button>
       </div>
     </div>`;
   }
