@@ -36,11 +36,11 @@ import {
   scriptedFetch,
   type ScriptedReply,
 } from "../../test/scripted-fetch.ts";
-import { ERROR_CATALOGUE, type ErrorCode } from "../codes.ts";
-import { OPERATIONS } from "../operations.ts";
-import { ApiError, apiErrorFromProblem, ProblemDetailsSchema } from "../problem.ts";
-import { InvoicePageSchema, WebhookEnvelopeSchema } from "../schemas.ts";
-import { parseWebhookEvent } from "../webhook-event.ts";
+import { ERROR_CATALOGUE, type ErrorCode } from "../../api/codes.ts";
+import { OPERATIONS } from "../../api/operations.ts";
+import { ApiError, apiErrorFromProblem, ProblemDetailsSchema } from "../../api/problem.ts";
+import { InvoicePageSchema, WebhookEnvelopeSchema } from "../../api/schemas.ts";
+import { parseWebhookEvent } from "../../api/webhook-event.ts";
 import {
   ERROR_CLASSES,
   GET_QUERY_FILTERS,

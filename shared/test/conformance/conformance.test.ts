@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { invoiceBody, makeStub, okJson, type TestStub } from "../../../server-stub/test/harness.ts";
 import { verifyWebhook } from "../../signing/index.ts";
-import { ProblemDetailsSchema } from "../problem.ts";
+import { ProblemDetailsSchema } from "../../api/problem.ts";
 import {
   BalancesSchema,
   DepositFeedPageSchema,
@@ -21,7 +21,7 @@ import {
   webhookDataSchema,
   WithdrawalPageSchema,
   WithdrawalSchema,
-} from "../schemas.ts";
+} from "../../api/schemas.ts";
 import { PROVIDER_PAYLOADS, type ProviderPayload } from "./provider-payloads.ts";
 import {
   ProviderBalance,
