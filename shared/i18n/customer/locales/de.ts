@@ -70,6 +70,8 @@ export const customerTexts = {
   payment_page_heading: "Krypto-Zahlung",
   expired_late_body:
     "{paid} ist eingegangen, aber erst nach Ablauf der Zahlungsfrist; die Bestellung ist also nicht bezahlt.",
+  expired_sent_contact:
+    "Wenn Sie die Zahlung schon gesendet haben, wenden Sie sich mit den Angaben unten an den Shop: Sie kann in den letzten Sekunden eingegangen sein.",
   money_with_merchant:
     "Der eingegangene Betrag ging an den Händler, nicht an Sie zurück: Bitten Sie ihn, ihn zu erstatten oder auf die Bestellung anzurechnen.",
   pay_missing: "Die fehlenden {amount} zahlen",

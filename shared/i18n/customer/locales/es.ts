@@ -74,6 +74,8 @@ export const customerTexts = {
   payment_page_heading: "Pago con criptomonedas",
   expired_late_body:
     "Llegaron {paid}, pero después de que venciera el plazo de este pago, así que el pedido no está pagado.",
+  expired_sent_contact:
+    "Si ya envió el pago, contacte con la tienda con los datos de abajo: puede haber llegado en los últimos segundos.",
   money_with_merchant:
     "Lo que llegó fue al comercio, no se te devolvió: pídele que lo reembolse o lo descuente del pedido.",
   pay_missing: "Pagar los {amount} que faltan",

@@ -76,6 +76,8 @@ export const customerTexts = {
   payment_page_heading: "Paiement en cryptomonnaie",
   expired_late_body:
     "{paid} sont arrivés, mais après la fin du délai de ce paiement : la commande n’est donc pas payée.",
+  expired_sent_contact:
+    "Si vous avez déjà envoyé le paiement, contactez la boutique avec les détails ci-dessous : il est peut-être arrivé dans les dernières secondes.",
   money_with_merchant:
     "Ce qui est arrivé est allé au marchand, pas revenu vers vous : demandez-lui de le rembourser ou de le déduire de la commande.",
   pay_missing: "Payer les {amount} manquants",

@@ -72,6 +72,7 @@ export const customerTexts = {
   auto_return_stop: "להישאר בדף הזה",
   payment_page_heading: "תשלום בקריפטו",
   expired_late_body: "הגיעו {paid}, אבל אחרי שזמן התשלום הזה נגמר, ולכן ההזמנה לא שולמה.",
+  expired_sent_contact: "אם כבר שלחתם את התשלום, פנו לחנות עם הפרטים שלמטה: ייתכן שהוא הגיע בשניות האחרונות.",
   money_with_merchant: "מה שהגיע עבר לסוחר ולא הוחזר אליך: בקש ממנו להחזיר אותו או לזקוף אותו להזמנה.",
   pay_missing: "לתשלום החסר, {amount}",
   next_new_payment: "כדי לשלם על ההזמנה עכשיו, התחל תשלום חדש.",

@@ -69,6 +69,8 @@ export const customerTexts = {
   auto_return_stop: "Tetap di halaman ini",
   payment_page_heading: "Pembayaran kripto",
   expired_late_body: "{paid} telah masuk, tetapi setelah waktu pembayaran ini habis, jadi pesanan belum lunas.",
+  expired_sent_contact:
+    "Jika Anda sudah mengirim pembayaran, hubungi toko dengan detail di bawah: pembayaran mungkin tiba di detik-detik terakhir.",
   money_with_merchant:
     "Yang masuk diterima penjual, tidak kembali ke Anda: minta penjual mengembalikannya atau memperhitungkannya ke pesanan.",
   pay_missing: "Bayar kekurangan {amount}",

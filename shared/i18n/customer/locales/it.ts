@@ -73,6 +73,8 @@ export const customerTexts = {
   auto_return_stop: "Resta su questa pagina",
   payment_page_heading: "Pagamento in criptovalute",
   expired_late_body: "Sono arrivati {paid}, ma dopo la scadenza di questo pagamento, quindi l’ordine non è pagato.",
+  expired_sent_contact:
+    "Se hai già inviato il pagamento, contatta il negozio con i dettagli qui sotto: potrebbe essere arrivato negli ultimi secondi.",
   money_with_merchant:
     "Quanto è arrivato è andato al commerciante, non ti è stato restituito: chiedigli di rimborsarlo o di scalarlo dall’ordine.",
   pay_missing: "Paga i {amount} mancanti",

@@ -71,6 +71,8 @@ export const customerTexts = {
   auto_return_stop: "このページにとどまる",
   payment_page_heading: "暗号資産での支払い",
   expired_late_body: "{paid} が届きましたが、この支払いの期限が過ぎた後だったため、注文は支払い済みではありません。",
+  expired_sent_contact:
+    "すでに送金した場合は、下の詳細を添えてショップにご連絡ください。最後の数秒で届いた可能性があります。",
   money_with_merchant:
     "届いた金額はお客様に戻らず販売者に渡りました。返金または注文への充当を販売者に依頼してください。",
   pay_missing: "不足分の {amount} を支払う",

@@ -69,6 +69,8 @@ export const customerTexts = {
   auto_return_stop: "이 페이지에 머무르기",
   payment_page_heading: "암호화폐 결제",
   expired_late_body: "{paid}이(가) 도착했지만 이 결제의 시간이 끝난 뒤여서 주문이 결제되지 않았습니다.",
+  expired_sent_contact:
+    "이미 결제를 보냈다면 아래 정보와 함께 상점에 문의하세요. 마지막 몇 초 사이에 도착했을 수 있습니다.",
   money_with_merchant:
     "도착한 금액은 고객님께 돌아가지 않고 판매자에게 갔습니다. 환불하거나 주문 금액에 반영해 달라고 요청하세요.",
   pay_missing: "부족한 {amount} 결제하기",

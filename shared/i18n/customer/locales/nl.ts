@@ -71,6 +71,8 @@ export const customerTexts = {
   payment_page_heading: "Cryptobetaling",
   expired_late_body:
     "{paid} is aangekomen, maar pas nadat de tijd voor deze betaling voorbij was, dus de bestelling is niet betaald.",
+  expired_sent_contact:
+    "Hebt u de betaling al verstuurd, neem dan contact op met de winkel met de gegevens hieronder: ze kan in de laatste seconden zijn aangekomen.",
   money_with_merchant:
     "Wat aankwam ging naar de verkoper, niet terug naar jou: vraag de verkoper het terug te betalen of met de bestelling te verrekenen.",
   pay_missing: "De ontbrekende {amount} betalen",

@@ -73,6 +73,8 @@ export const customerTexts = {
   auto_return_stop: "Zostań na tej stronie",
   payment_page_heading: "Płatność kryptowalutą",
   expired_late_body: "Dotarło {paid}, ale już po upływie czasu na tę płatność, więc zamówienie nie jest opłacone.",
+  expired_sent_contact:
+    "Jeśli płatność została już wysłana, skontaktuj się ze sklepem, podając poniższe dane: mogła dotrzeć w ostatnich sekundach.",
   money_with_merchant:
     "To, co dotarło, trafiło do sprzedawcy, a nie wróciło do Ciebie: poproś go o zwrot albo zaliczenie na poczet zamówienia.",
   pay_missing: "Zapłać brakujące {amount}",

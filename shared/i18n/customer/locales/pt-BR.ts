@@ -74,6 +74,8 @@ export const customerTexts = {
   auto_return_stop: "Ficar nesta página",
   payment_page_heading: "Pagamento em criptomoedas",
   expired_late_body: "Chegaram {paid}, mas depois do fim do prazo deste pagamento, então o pedido não está pago.",
+  expired_sent_contact:
+    "Se você já enviou o pagamento, fale com a loja usando os detalhes abaixo: ele pode ter chegado nos últimos segundos.",
   money_with_merchant:
     "O que chegou foi para o lojista, não voltou para você: peça que ele reembolse ou desconte do pedido.",
   pay_missing: "Pagar os {amount} que faltam",

@@ -68,6 +68,8 @@ export const customerTexts = {
   auto_return_stop: "Bu sayfada kal",
   payment_page_heading: "Kripto ödeme",
   expired_late_body: "{paid} ulaştı, ancak bu ödemenin süresi dolduktan sonra; bu yüzden sipariş ödenmedi.",
+  expired_sent_contact:
+    "Ödemeyi zaten gönderdiyseniz aşağıdaki ayrıntılarla mağazaya başvurun: son saniyelerde ulaşmış olabilir.",
   money_with_merchant:
     "Ulaşan tutar size geri dönmedi, satıcıya gitti: iade etmesini ya da siparişe saymasını isteyin.",
   pay_missing: "Eksik {amount} tutarını öde",

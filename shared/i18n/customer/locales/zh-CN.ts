@@ -67,6 +67,7 @@ export const customerTexts = {
   auto_return_stop: "留在此页面",
   payment_page_heading: "加密货币支付",
   expired_late_body: "{paid} 已到账，但是在本次付款期限结束之后，因此订单未付清。",
+  expired_sent_contact: "如果您已经发送了付款，请凭下方详情联系商店：付款可能在最后几秒到账。",
   money_with_merchant: "已到账的款项进入了商家账户，没有退回给您：请联系商家退款或抵扣订单。",
   pay_missing: "支付所差的 {amount}",
   next_new_payment: "如需现在支付此订单，请发起新的付款。",
