@@ -57,6 +57,8 @@ export const customerTexts = {
   page_title: "Krypto-Zahlung",
   unreachable_title: "Der Zahlungsdienst ist nicht erreichbar",
   unreachable_body: "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht. Wir versuchen es weiter.",
+  unreachable_pay_safe:
+    "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht; wir versuchen es weiter. Jetzt zu zahlen ist sicher: Was Sie vor Ablauf der Zeit an die angezeigte Adresse senden, zählt, sobald der Dienst antwortet.",
   sandbox_no_qr:
     "Testmodus: kein Wallet-QR-Code, denn eine Wallet könnte damit im Hauptnetz statt in {network} zahlen. Kopieren Sie die Adresse in eine Test-Wallet.",
   record_shop: "Geschäft",

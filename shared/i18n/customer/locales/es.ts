@@ -61,6 +61,8 @@ export const customerTexts = {
   page_title: "Pago con criptomonedas",
   unreachable_title: "No se puede contactar con el servicio de pago",
   unreachable_body: "Tu dispositivo tiene conexión, pero el servicio de pago no responde. Seguimos intentándolo.",
+  unreachable_pay_safe:
+    "Tu dispositivo tiene conexión, pero el servicio de pago no responde; seguimos intentándolo. Pagar ahora es seguro: lo que envíes a la dirección mostrada antes de que se acabe el tiempo cuenta en cuanto el servicio responda.",
   sandbox_no_qr:
     "Modo de prueba: no hay código QR de billetera, porque una billetera podría pagar en la red principal en lugar de {network}. Copia la dirección en una billetera de prueba.",
   record_shop: "Tienda",

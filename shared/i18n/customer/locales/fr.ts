@@ -63,6 +63,8 @@ export const customerTexts = {
   unreachable_title: "Le service de paiement est injoignable",
   unreachable_body:
     "Votre appareil est en ligne, mais le service de paiement ne répond pas. Nous continuons d’essayer.",
+  unreachable_pay_safe:
+    "Votre appareil est en ligne, mais le service de paiement ne répond pas ; nous réessayons. Payer maintenant est sans risque : ce que vous envoyez à l’adresse affichée avant la fin du délai compte dès que le service répond.",
   sandbox_no_qr:
     "Mode test : pas de QR code de portefeuille, car un portefeuille pourrait payer sur le réseau principal au lieu de {network}. Copiez l’adresse dans un portefeuille de test.",
   record_shop: "Boutique",

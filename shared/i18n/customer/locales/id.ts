@@ -57,6 +57,8 @@ export const customerTexts = {
   page_title: "Pembayaran kripto",
   unreachable_title: "Layanan pembayaran tidak dapat dihubungi",
   unreachable_body: "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab. Kami terus mencoba.",
+  unreachable_pay_safe:
+    "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab; kami terus mencoba. Membayar sekarang aman: yang Anda kirim ke alamat yang ditampilkan sebelum waktu habis akan dihitung begitu layanan menjawab.",
   sandbox_no_qr:
     "Mode uji: tidak ada kode QR dompet di sini, karena dompet bisa membayar di jaringan utama, bukan {network}. Salin alamat ke dompet uji.",
   record_shop: "Toko",

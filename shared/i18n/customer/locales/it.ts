@@ -61,6 +61,8 @@ export const customerTexts = {
   page_title: "Pagamento in criptovalute",
   unreachable_title: "Il servizio di pagamento non è raggiungibile",
   unreachable_body: "Il tuo dispositivo è online, ma il servizio di pagamento non risponde. Continuiamo a provare.",
+  unreachable_pay_safe:
+    "Il tuo dispositivo è online, ma il servizio di pagamento non risponde; continuiamo a provare. Pagare ora è sicuro: ciò che invii all’indirizzo mostrato prima che scada il tempo conta appena il servizio risponde.",
   sandbox_no_qr:
     "Modalità di prova: nessun codice QR per il wallet, perché un wallet potrebbe pagare sulla rete principale invece che su {network}. Copia l’indirizzo in un wallet di prova.",
   record_shop: "Negozio",

@@ -57,6 +57,8 @@ export const customerTexts = {
   page_title: "암호화폐 결제",
   unreachable_title: "결제 서비스에 연결할 수 없습니다",
   unreachable_body: "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다.",
+  unreachable_pay_safe:
+    "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다. 지금 결제해도 안전합니다. 시간이 끝나기 전에 표시된 주소로 보낸 금액은 서비스가 응답하면 반영됩니다.",
   sandbox_no_qr:
     "테스트 모드: 지갑이 {network} 대신 메인넷에서 결제할 수 있어 여기에는 지갑 QR 코드가 없습니다. 주소를 테스트 지갑에 복사하세요.",
   record_shop: "상점",

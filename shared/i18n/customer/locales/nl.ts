@@ -58,6 +58,8 @@ export const customerTexts = {
   page_title: "Cryptobetaling",
   unreachable_title: "De betaaldienst is niet bereikbaar",
   unreachable_body: "Je apparaat is online, maar de betaaldienst antwoordt niet. We blijven het proberen.",
+  unreachable_pay_safe:
+    "Je apparaat is online, maar de betaaldienst antwoordt niet; we blijven het proberen. Nu betalen is veilig: wat je vóór het einde van de tijd naar het getoonde adres stuurt, telt zodra de dienst antwoordt.",
   sandbox_no_qr:
     "Testmodus: geen wallet-QR-code hier, want een wallet zou dan op het hoofdnetwerk kunnen betalen in plaats van op {network}. Kopieer het adres naar een testwallet.",
   record_shop: "Winkel",

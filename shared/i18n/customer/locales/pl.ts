@@ -61,6 +61,8 @@ export const customerTexts = {
   page_title: "Płatność kryptowalutą",
   unreachable_title: "Nie można połączyć się z usługą płatności",
   unreachable_body: "Twoje urządzenie jest online, ale usługa płatności nie odpowiada. Próbujemy dalej.",
+  unreachable_pay_safe:
+    "Twoje urządzenie jest online, ale usługa płatności nie odpowiada; próbujemy dalej. Płacenie teraz jest bezpieczne: to, co wyślesz na pokazany adres przed upływem czasu, zostanie uwzględnione, gdy usługa odpowie.",
   sandbox_no_qr:
     "Tryb testowy: brak kodu QR dla portfela, bo portfel mógłby zapłacić w sieci głównej zamiast w {network}. Skopiuj adres do portfela testowego.",
   record_shop: "Sklep",

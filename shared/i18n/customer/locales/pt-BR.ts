@@ -62,6 +62,8 @@ export const customerTexts = {
   page_title: "Pagamento em cripto",
   unreachable_title: "Não foi possível contatar o serviço de pagamento",
   unreachable_body: "Seu aparelho está on-line, mas o serviço de pagamento não responde. Continuamos tentando.",
+  unreachable_pay_safe:
+    "Seu aparelho está on-line, mas o serviço de pagamento não responde; continuamos tentando. Pagar agora é seguro: o que você enviar ao endereço mostrado antes de o tempo acabar conta assim que o serviço responder.",
   sandbox_no_qr:
     "Modo de teste: sem código QR de carteira aqui, pois uma carteira poderia pagar na rede principal em vez de {network}. Copie o endereço para uma carteira de teste.",
   record_shop: "Loja",

@@ -56,6 +56,8 @@ export const customerTexts = {
   page_title: "Kripto ödeme",
   unreachable_title: "Ödeme hizmetine ulaşılamıyor",
   unreachable_body: "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor. Denemeye devam ediyoruz.",
+  unreachable_pay_safe:
+    "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor; denemeye devam ediyoruz. Şimdi ödemek güvenli: süre dolmadan gösterilen adrese gönderdiğiniz tutar, hizmet yanıt verdiğinde sayılır.",
   sandbox_no_qr:
     "Test modu: burada cüzdan QR kodu yok, çünkü bir cüzdan {network} yerine ana ağda ödeme yapabilir. Adresi bir test cüzdanına kopyalayın.",
   record_shop: "Mağaza",

@@ -56,6 +56,8 @@ export const customerTexts = {
   page_title: "加密货币付款",
   unreachable_title: "无法连接支付服务",
   unreachable_body: "您的设备已联网，但支付服务没有响应。我们会继续尝试。",
+  unreachable_pay_safe:
+    "您的设备已联网，但支付服务没有响应；我们会继续尝试。现在付款是安全的：在时间结束前发送到所示地址的款项，会在服务恢复响应后计入。",
   sandbox_no_qr: "测试模式：这里没有钱包二维码，因为钱包可能会在主网而不是 {network} 上付款。请把地址复制到测试钱包。",
   record_shop: "商店",
   record_order_amount: "订单金额",
