@@ -32,18 +32,6 @@ declare module "../../ui/events.ts" {
   }
 }
 
-/** The keypad key a keyboard's key stands for: digits (Latin, Arabic-Indic or Persian), a decimal separator, Backspace, Escape. */
-function keyOf(key: string): KeypadKey | null {
-  if (/^[0-9]$/.test(key)) return key as KeypadKey;
-  const code = key.length === 1 ? key.charCodeAt(0) : 0;
-  if (code >= 0x660 && code <= 0x669) return String(code - 0x660) as KeypadKey;
-  if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0) as KeypadKey;
-  if (key === "." || key === "," || key === "Decimal" || key === "٫") return "point";
-  if (key === "Backspace") return "back";
-  if (key === "Escape" || key === "Delete") return "clear";
-  return null;
-}
-
 /**
  * @fires pos-charge - staff pressed Charge with a positive total
  */
@@ -85,6 +73,7 @@ export class PosSale extends LitElement {
   /** Lines of the basket scrolled out of its box, told beneath it. */
   declare linesOutOfView: number;
   #resize: ResizeObserver | undefined;
+  #stopKeyboard: (() => void) | undefined;
   /** The draft kept across a reload has been read (once, when the shop's currency is known). */
   #draftRead = false;
 
@@ -109,13 +98,24 @@ export class PosSale extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
-    document.addEventListener("keydown", this.#keyboard);
+    // The till's physical keyboard: not needed for the first frame, so its module loads just after it.
+    void import("../keypad/till-keyboard.ts").then(({ listenToTillKeyboard }) => {
+      if (!this.isConnected) return;
+      this.#stopKeyboard?.();
+      this.#stopKeyboard = listenToTillKeyboard({
+        press: (key) => this.press(key),
+        charge: () => {
+          if (this.canCharge) this.handleCharge();
+        },
+      });
+    });
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#resize?.disconnect();
-    document.removeEventListener("keydown", this.#keyboard);
+    this.#stopKeyboard?.();
+    this.#stopKeyboard = undefined;
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -368,30 +368,6 @@ export class PosSale extends LitElement {
     this.refusedAtCap = pressExceedsCap(from, key);
     this.entry = pressKey(from, key);
   }
-
-  /**
-   * A physical keyboard at the till types on the keypad wherever focus is, except in a text field (the note, a custom
-   * tip), whose keys stay its own: digits, the decimal separator ("." or ","), Backspace, Escape (or Delete) to clear,
-   * and Enter to charge, unless focus is on another control that Enter presses (an item, a tip, a link).
-   */
-  readonly #keyboard = (e: KeyboardEvent) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    const path = e.composedPath();
-    const target = path[0];
-    if (target instanceof HTMLElement && (target.matches("input, textarea, select") || target.isContentEditable))
-      return;
-    const onKeypad = path.some((node) => node instanceof HTMLElement && node.localName === "pos-keypad");
-    if (e.key === "Enter") {
-      if (!onKeypad && target instanceof HTMLElement && target.matches("button, a[href], summary")) return;
-      e.preventDefault();
-      if (this.canCharge) this.handleCharge();
-      return;
-    }
-    const key = keyOf(e.key);
-    if (key === null) return;
-    e.preventDefault();
-    this.press(key);
-  };
 
   private handleNote(e: Event) {
     this.note = (e.target as HTMLInputElement).value;

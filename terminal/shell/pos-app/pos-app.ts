@@ -26,7 +26,6 @@ import { focusHeading } from "../../ui/focus-heading.ts";
 import "../pos-header/pos-header.ts";
 import "../../sale/pos-sale/pos-sale.ts";
 import "../../settings/pos-settings/pos-settings.ts";
-import "../../settings/pos-pin-gate/pos-pin-gate.ts";
 
 /** Screens off the keypad's path load on demand; the service worker precaches them, so they load offline too. */
 const loadPaymentView = () => import("../../sale/pos-payment/pos-payment.ts");
@@ -36,6 +35,8 @@ const loadReceiptView = () => import("../../sale/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../pairing/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../pairing/pos-pair-share/pos-pair-share.ts");
 const loadSetupCheck = () => import("../../settings/setup-check.ts");
+/** The PIN gate: only a tablet with a settings PIN shows it, on the way to the settings or a pairing link. */
+const loadPinGate = () => import("../../settings/pos-pin-gate/pos-pin-gate.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -131,6 +132,7 @@ export class PosApp extends LitElement {
     if ((from.name === "settings" || from.name === "pair") && route.name !== from.name) this.#settings.lock();
     if (route.name === "pair") void loadPairView();
     if (route.name === "settings") void loadPairShare();
+    if (route.name === "settings" || route.name === "pair") void loadPinGate();
     const db = this.#db;
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
