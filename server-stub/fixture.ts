@@ -340,3 +340,25 @@ export function loadFixtureFile(path: string | URL = DEFAULT_FIXTURE_PATH): Fixt
   if (!r.ok) throw new Error(`${String(path)}: ${r.error}`);
   return r.fixture;
 }
+
+/** Where the seed says the stub is: `npm start`'s default address, which its projects' return links name. */
+export const SEED_ORIGIN = "http://localhost:4010";
+
+/**
+ * The seed as served at `publicUrl`: its return links (success_url, fail_url), written for the stub's own demo page at
+ * SEED_ORIGIN, lead to the same page on the stub actually serving it, whatever its port or public URL. A link the
+ * return-link rule would refuse there (plain http to another machine) stays as the seed wrote it.
+ */
+export function seedServedAt(seed: Fixture, publicUrl: string): Fixture {
+  const base = publicUrl.replace(/\/+$/, "");
+  const moved = (url: string) =>
+    url.startsWith(`${SEED_ORIGIN}/`) ? (normalizedReturnUrl(base + url.slice(SEED_ORIGIN.length)) ?? url) : url;
+  return {
+    ...seed,
+    projects: seed.projects.map((p) => ({
+      ...p,
+      ...(p.success_url === undefined ? {} : { success_url: moved(p.success_url) }),
+      ...(p.fail_url === undefined ? {} : { fail_url: moved(p.fail_url) }),
+    })),
+  };
+}

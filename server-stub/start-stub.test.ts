@@ -27,6 +27,18 @@ async function start(options: Parameters<typeof startStub>[0] = {}): Promise<Run
 }
 
 describe("startStub", () => {
+  it("serves the seed with return links to its own demo page, whatever the port or public URL", async () => {
+    const stub = await start({ port: 0 });
+    expect(stub.port).not.toBe(4010);
+    const project = stub.stub.store.projects.get("prj_demo_shop");
+    expect(project?.success_url).toBe(`${stub.url}/?payment=complete`);
+    expect(project?.fail_url).toBe(`${stub.url}/?payment=incomplete`);
+    await stub.control.reset();
+    expect(stub.stub.store.projects.get("prj_demo_shop")?.success_url).toBe(`${stub.url}/?payment=complete`);
+    const proxied = await start({ port: 0, config: { publicUrl: "https://pay.shop.example/" } });
+    expect(proxied.stub.store.projects.get("prj_demo_shop")?.fail_url).toBe("https://pay.shop.example/?payment=incomplete");
+  });
+
   it("listens on a free port, serves the API on its url, and its control client drives that stub", async () => {
     const stub = await start({ port: 0 });
     expect(stub.url).toBe(`http://localhost:${stub.port}`);

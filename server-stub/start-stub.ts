@@ -6,7 +6,7 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
-import { loadFixtureFile, parseFixture, type Fixture } from "./fixture.ts";
+import { loadFixtureFile, parseFixture, seedServedAt, type Fixture } from "./fixture.ts";
 import { sweepInvoices } from "./domain/invoices.ts";
 import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
 import { StubControl } from "./control/stub-control.ts";
@@ -206,8 +206,9 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
 
   const port = (servers[0]!.address() as AddressInfo).port;
   const url = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${port}`;
+  // The seed's return links lead to this stub's own demo page, on whatever port or public URL it is served.
   const stub = createStub({
-    fixture,
+    fixture: options.fixture === undefined ? seedServedAt(fixture, config.publicUrl ?? url) : fixture,
     config: { publicUrl: url, ...config },
     ...(options.logError ? { logError: options.logError } : {}),
   });

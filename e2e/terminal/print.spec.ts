@@ -34,4 +34,36 @@ test.describe("printing", () => {
     await page.getByRole("button", { name: "A4" }).click();
     expect(await printedPageBox(page).then(({ width, height }) => [mm(width), mm(height)])).toEqual([210, 297]);
   });
+
+  test("a test sale's receipt names the testnet as the screen did, captions its QR, and fits ids and times on 58 mm", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
+    await terminal.open();
+    const invoiceId = await terminal.charge("1250");
+    await terminal.chooseCoin("USDT", "Tron");
+    await expect(page.getByText("Network: Tron Nile testnet")).toBeVisible();
+    await terminal.walletPays(invoiceId);
+    await page.getByRole("button", { name: "Print receipt" }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await expect(receipt.locator("dd").filter({ hasText: /^Tron Nile testnet$/ })).toHaveCount(1);
+    await expect(receipt.getByRole("figure")).toContainText("Scan to open this payment's page");
+
+    // On a 58 mm roll the invoice id, the order id and the time each take one line (or two at most, at a space).
+    await page.getByRole("button", { name: "58 mm" }).click();
+    await page.emulateMedia({ media: "print" });
+    const lines = await receipt.locator("dd").evaluateAll((dds) =>
+      dds.map((dd) => {
+        const lineHeight =
+          parseFloat(getComputedStyle(dd).lineHeight) || parseFloat(getComputedStyle(dd).fontSize) * 1.2;
+        return { text: dd.textContent ?? "", lines: Math.round(dd.getBoundingClientRect().height / lineHeight) };
+      }),
+    );
+    const invoice = lines.find((l) => l.text.startsWith("inv_"));
+    const time = lines.find((l) => /\d{1,2}:\d{2}/.test(l.text));
+    expect(invoice?.lines, JSON.stringify(lines)).toBe(1);
+    expect(time?.lines, JSON.stringify(lines)).toBeLessThanOrEqual(2);
+    for (const line of lines) expect(line.lines, JSON.stringify(line)).toBeLessThanOrEqual(2);
+  });
 });

@@ -53,7 +53,7 @@ async function payingInUsdt(
   return checkout.invoiceId();
 }
 
-test("paid: thanks, the details, and Return to the shop, with an automatic return the customer can stop", async ({
+test("paid: thanks, Return to the shop right under them, the details folded, an automatic return the customer can stop", async ({
   stub,
   checkout,
   page,
@@ -68,11 +68,20 @@ test("paid: thanks, the details, and Return to the shop, with an automatic retur
   await expect(back).toHaveClass(/primary/);
   // Nothing went wrong: no contact block on a plain paid screen.
   await expect(checkout.host.locator('[part="support"]')).toHaveCount(0);
-  await seenEverywhere(page, checkout, [
-    checkout.heading,
-    back,
-    checkout.details.getByRole("button", { name: "Copy details" }),
-  ]);
+  // The details for support are folded behind one control; the way back comes first, right under the thanks.
+  const fold = checkout.host.getByText("Details for support", { exact: true }).first();
+  const copy = checkout.details.getByRole("button", { name: "Copy details" });
+  await expect(copy).toBeHidden();
+  await seenEverywhere(page, checkout, [checkout.heading, back, fold]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkout.heading.scrollIntoViewIfNeeded();
+  const [heading, link] = [await checkout.heading.boundingBox(), await back.boundingBox()];
+  expect(
+    link && heading && link.y + link.height - heading.y,
+    "Return to the shop within a phone's screen of the heading",
+  ).toBeLessThan(844 / 2);
+  await fold.click();
+  await expect(copy).toBeVisible();
 
   await inArabic(checkout);
   await checkout.expectHeading("اكتمل الدفع");
@@ -182,18 +191,22 @@ test("underpaid: what arrived, what is missing, where it went, and Pay the missi
   await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron Nile testnet network");
 });
 
-test("expired without a way back: says what to do next and offers no button it does not have", async ({
+test("expired without a way back: says what to do next, offers the shop's contact, and no button it does not have", async ({
   stub,
   checkout,
   page,
 }) => {
-  await payingInUsdt(checkout);
+  const id = await payingInUsdt(checkout);
   await stub.advanceClock(3600);
   await checkout.expectHeading("This payment expired");
   await expect(checkout.host).toContainText("No payment arrived in time, so nothing was charged.");
   await expect(checkout.host).toContainText("To pay this order, go back to the shop and check out again.");
-  // Nothing arrived: no contact block; the only button is the details' own.
-  await expect(checkout.host.locator('[part="support"]')).toHaveCount(0);
+  // Money sent in the last seconds is the commonest question: the shop's contact, the e-mail prefilled.
+  await expect(checkout.host).toContainText("If you already sent the payment, contact the shop");
+  const mail = checkout.host.getByRole("link", { name: `Email ${SUPPORT_EMAIL}` });
+  expect((await mail.getAttribute("href")) ?? "").toMatch(
+    new RegExp(`^mailto:${SUPPORT_EMAIL}\\?subject=Invoice%20${id}&body=`),
+  );
   await expect(checkout.host.getByRole("button")).toHaveText(["Copy details"]);
   await seenEverywhere(page, checkout, [checkout.heading, checkout.details]);
 

@@ -140,6 +140,8 @@ test.describe("invoice codes of the public routes", () => {
     await checkout.chooseMethod("USDT", "Tron");
     await page.route("**/public/v1/sdk/invoices/**", (route) => route.abort("connectionrefused"));
     await expect(checkout.notices.first()).toContainText("The payment service cannot be reached");
+    // With the amount and address on screen, the notice answers the customer's question: paying now is safe.
+    await expect(checkout.notices.first()).toContainText("Paying now is safe");
     await expect(checkout.host).not.toContainText("You are offline");
     await page.unroute("**/public/v1/sdk/invoices/**");
     await stub.simulate(await checkout.invoiceId(), "paid");

@@ -12,6 +12,8 @@ export interface DemoShopOptions {
   providerSurface: boolean;
   /** The nonce of the page's CSP (page-security.ts). */
   nonce: string;
+  /** The project's success_url and fail_url, where the checkout's final screens lead back to. */
+  returnUrls?: { successUrl?: string | undefined; failUrl?: string | undefined };
 }
 
 export function demoShopPage(o: DemoShopOptions): string {
@@ -24,5 +26,6 @@ export function demoShopPage(o: DemoShopOptions): string {
     sandboxWallet: o.sandboxWallet,
     walletInPaymentPage: o.providerSurface,
     nonce: o.nonce,
+    ...(o.returnUrls ? { returnUrls: o.returnUrls } : {}),
   });
 }

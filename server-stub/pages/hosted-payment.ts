@@ -16,6 +16,8 @@ export interface HostedPaymentOptions {
   sandboxWallet: boolean;
   /** The project's success and fail URLs and the shop's display name, when the project has either URL. */
   backToShop?: BackToShop | undefined;
+  /** The shop's name as its customers know it (the project's display_name), for the page's title. */
+  shopName?: string | undefined;
   /** `?embed=true`: who may frame the page and hear its messages. */
   embed?: EmbeddingOrigins | undefined;
   /** The nonce of the page's CSP (page-security.ts). */
@@ -33,6 +35,7 @@ export function hostedPaymentPage(o: HostedPaymentOptions): string {
     sandboxWallet: o.sandboxWallet,
     nonce: o.nonce,
     ...(o.backToShop ? { backToShop: o.backToShop } : {}),
+    ...(o.shopName ? { shopName: o.shopName } : {}),
     ...(o.embed ? { embed: o.embed } : {}),
   });
 }

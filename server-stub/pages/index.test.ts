@@ -33,7 +33,41 @@ describe("renderHostedPage", () => {
   });
 });
 
+describe("the hosted page's title", () => {
+  it("is in the page's language and names the shop, escaped; without a name it says what the page is", () => {
+    const de = renderHostedPage({
+      invoiceId: "inv_1",
+      sdkKey: "pk_test_demo",
+      wordsLocale: "de",
+      shopName: "Demo shop",
+    });
+    expect(de).toContain("<title>Demo shop bezahlen</title>");
+    expect(de).toContain('<html lang="de">');
+    const ja = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", wordsLocale: "ja" });
+    expect(ja).toContain("<title>暗号資産でのお支払い</title>");
+    const hostile = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", shopName: "<b>Shop</b>" });
+    expect(hostile).toContain("<title>Pay &lt;b&gt;Shop&lt;/b&gt;</title>");
+    expect(hostile).not.toContain("inv_1</title>");
+  });
+});
+
 describe("renderDemoPage", () => {
+  it("leads the checkout back to the shop and puts it before the page's tools (the wallet, the event log)", () => {
+    const html = renderDemoPage({
+      sdkKey: "pk_test_demo",
+      projectId: "prj_demo_shop",
+      sandboxWallet: true,
+      returnUrls: {
+        successUrl: "http://localhost:4321/?payment=complete",
+        failUrl: "http://localhost:4321/?payment=incomplete",
+      },
+    });
+    const checkout = /<crypto-checkout [^>]*>/.exec(html)?.[0] ?? "";
+    expect(checkout).toContain('success-url="http://localhost:4321/?payment=complete"');
+    expect(checkout).toContain('fail-url="http://localhost:4321/?payment=incomplete"');
+    expect(html.indexOf("<crypto-checkout ")).toBeLessThan(html.indexOf("Sandbox wallet"));
+    expect(html.indexOf("<crypto-checkout ")).toBeLessThan(html.indexOf('id="events"'));
+  });
   it("embeds the widget with the sandbox keys and a fresh order id per view", () => {
     const a = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });
     const b = renderDemoPage({ sdkKey: "pk_test_demo", projectId: "prj_demo_shop" });

@@ -3,6 +3,9 @@ import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
+import { fillText } from "../../shared/i18n/translator.ts";
+import { oneLine } from "../../shared/api/single-line-text.ts";
 import { embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
 import { PAGE_SCRIPTS } from "./page-scripts.ts";
 
@@ -36,6 +39,8 @@ export interface DemoPageOptions {
    * itself, so the shop page only says where it is.
    */
   walletInPaymentPage?: boolean;
+  /** The project's way back (success_url, fail_url): the checkout's final screens end on "Return to {shop}". */
+  returnUrls?: { successUrl?: string | undefined; failUrl?: string | undefined };
 }
 
 export interface HostedPageOptions {
@@ -50,6 +55,8 @@ export interface HostedPageOptions {
   nonce?: string;
   /** The project's success and fail URLs and the shop's name: a "Back to {shop}" link above the checkout. */
   backToShop?: BackToShop;
+  /** The shop's name as its customers know it (the project's display_name): the page's title names it. */
+  shopName?: string | undefined;
   /**
    * The page embedded in an iframe (`?embed=true`): no page chrome and no way back (the embedding page has its own),
    * a close button, and the paymos:* messages to the embedding page when it is one of these origins.
@@ -64,7 +71,12 @@ const PAGE_STYLE = `
   body { margin: 0; background: #eef0f4; color: #15171a; }
   header { padding: 1rem 1.25rem; font-weight: 700; letter-spacing: .01em; }
   main { display: grid; gap: 1.25rem; padding: 0 1rem 2rem; max-width: 960px; margin: 0 auto; grid-template-columns: minmax(0, 1fr); }
-  @media (min-width: 820px) { main.shop { grid-template-columns: minmax(0, 1fr) 440px; align-items: start; } }
+  @media (min-width: 820px) {
+    main.shop { grid-template-columns: minmax(0, 1fr) 440px; grid-template-areas: "order checkout" "tools checkout"; align-items: start; }
+    main.shop > .order { grid-area: order; }
+    main.shop > crypto-checkout { grid-area: checkout; }
+    main.shop > .tools { grid-area: tools; }
+  }
   .order { background: #fff; border: 1px solid #dcdfe4; border-radius: 14px; padding: 1.25rem; }
   .order h1 { font-size: 1.2rem; margin: 0 0 1rem; }
   .line { display: flex; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid rgba(128,128,128,.25); }
@@ -137,6 +149,10 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     ` currency="${escapeHtml(currency)}"` +
     optionalAttr("api-base", opts.apiBase) +
     optionalAttr("locale", opts.locale);
+  // Where the checkout's final screens lead back to ("Return to Demo shop"): the project's way back, checked and escaped.
+  const returns = opts.returnUrls ? returnAttributes({ ...opts.returnUrls, paid: false }) : "";
+  // The order and the checkout first, the page's own tools after them: on a phone the checkout is the first thing
+  // below the order's total, the sandbox wallet and the event log further down.
   return `${documentStart("Demo shop · checkout", { ...opts, pageScript: PAGE_SCRIPTS.demoShop })}
 <body>
 <header>Demo shop <small>(sandbox)</small></header>
@@ -145,15 +161,17 @@ export function renderDemoPage(opts: DemoPageOptions): string {
     <h1 id="order-title">Your order</h1>
     <div class="line"><span>Aurora wireless headphones</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
     <div class="line total"><span>Total</span><span>${escapeHtml(amount)} ${escapeHtml(currency)}</span></div>
+  </section>
+  <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"${returns}></crypto-checkout>
+  <section class="order tools" aria-label="Demo tools">
     <p class="note">Order <code>${escapeHtml(orderId)}</code>. Sandbox keys: nothing is charged. The page ships goods only after
       the signed API or a webhook confirms the payment.</p>
     <div class="pay-alt">
-      <crypto-pay-button ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}-modal"></crypto-pay-button>
+      <crypto-pay-button ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}-modal"${returns}></crypto-pay-button>
     </div>
 ${opts.sandboxWallet ? (opts.walletInPaymentPage ? WALLET_IN_PAYMENT_PAGE : SANDBOX_WALLET) : ""}    <h2 class="note">Events</h2>
     <ol id="events" aria-label="Widget events" tabindex="0"></ol>
   </section>
-  <crypto-checkout ${attrs} new-attempts external-order-id="${escapeHtml(orderId)}"></crypto-checkout>
 </main>
 </body>
 </html>`;
@@ -199,7 +217,11 @@ export function renderHostedPage(opts: HostedPageOptions): string {
   const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes =
     embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
-  return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(pageScript !== undefined ? { pageScript } : {}) })}
+  // The tab's title in the page's language, naming the shop ("Demo shop bezahlen"); the page's lang says that language.
+  const texts = CUSTOMER_TEXTS_BY_LOCALE[words];
+  const shop = oneLine(opts.shopName ?? "");
+  const title = shop ? fillText(texts.page_title_shop, words, { shop }) : texts.page_title;
+  return `${documentStart(title, { ...opts, locale: words, ...(pageScript !== undefined ? { pageScript } : {}) })}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>

@@ -126,7 +126,9 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
 
   app.get("/", (c) => {
     const nonce = pageNonce();
+    const project = store.projects.get("prj_demo_shop");
     const page = demoShopPage({
+      returnUrls: { successUrl: project?.success_url, failUrl: project?.fail_url },
       sdkKey: "pk_test_demo",
       projectId: "prj_demo_shop",
       amount: "25.00",
@@ -180,6 +182,7 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
       sandboxWallet: config.control && inv?.environment === "sandbox",
       nonce,
       backToShop,
+      shopName: project?.display_name,
       embed,
     });
     // Plain, the page is never framed; embedded, only by the project's allowed origins.

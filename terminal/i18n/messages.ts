@@ -155,6 +155,7 @@ export const en = {
   receipt_tip: "Tip",
   receipt_token: "Token",
   receipt_network: "Network",
+  receipt_qr_caption: "Scan to open this payment's page",
   receipt_time: "Time",
   receipt_status: "Status",
   receipt_paper: "Paper",

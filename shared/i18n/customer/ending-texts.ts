@@ -9,6 +9,8 @@ export const endingTexts = {
     "Thank you. You sent {amount}, {difference} more than required; the merchant settles the difference with you.",
   underpaid_body: "{paid} of {expected} arrived: {missing} is missing, so the order is not paid.",
   expired_late_body: "{paid} arrived, but after this payment's time ran out, so the order is not paid.",
+  expired_sent_contact:
+    "If you already sent the payment, contact the shop with the details below: it may have arrived in the last seconds.",
   money_with_merchant:
     "What arrived went to the merchant, not back to you: ask them to refund it or count it toward the order.",
   pay_missing: "Pay the missing {amount}",

@@ -26,6 +26,8 @@ export const paymentStateTexts = {
   offline_body: "We carry on as soon as your connection is back.",
   unreachable_title: "The payment service cannot be reached",
   unreachable_body: "Your device is online, but the payment service does not answer. We keep trying.",
+  unreachable_pay_safe:
+    "Your device is online, but the payment service does not answer; we keep trying. Paying now is safe: what you send to the address shown, before the time runs out, counts once the service answers.",
   retry: "Try again",
   close: "Close",
 } as const;

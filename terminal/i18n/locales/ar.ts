@@ -152,6 +152,7 @@ export const messages = {
   receipt_tip: "الإكرامية",
   receipt_token: "الرمز المميز",
   receipt_network: "الشبكة",
+  receipt_qr_caption: "امسح الرمز لفتح صفحة هذه الدفعة",
   receipt_time: "الوقت",
   receipt_status: "الحالة",
   receipt_paper: "الورق",

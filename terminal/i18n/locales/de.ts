@@ -158,6 +158,7 @@ export const messages = {
   receipt_tip: "Trinkgeld",
   receipt_token: "Token",
   receipt_network: "Netzwerk",
+  receipt_qr_caption: "Scannen, um die Seite dieser Zahlung zu öffnen",
   receipt_time: "Zeit",
   receipt_status: "Status",
   receipt_paper: "Papier",

@@ -149,6 +149,7 @@ export const messages = {
   receipt_tip: "Propina",
   receipt_token: "Moneda",
   receipt_network: "Red",
+  receipt_qr_caption: "Escanee para abrir la página de este pago",
   receipt_time: "Hora",
   receipt_status: "Estado",
   receipt_paper: "Papel",

@@ -154,6 +154,7 @@ export const messages = {
   receipt_tip: "Pourboire",
   receipt_token: "Jeton",
   receipt_network: "Réseau",
+  receipt_qr_caption: "Scannez pour ouvrir la page de ce paiement",
   receipt_time: "Heure",
   receipt_status: "Statut",
   receipt_paper: "Papier",

@@ -146,6 +146,7 @@ export const messages = {
   receipt_tip: "טיפ",
   receipt_token: "מטבע",
   receipt_network: "רשת",
+  receipt_qr_caption: "סרקו כדי לפתוח את דף התשלום הזה",
   receipt_time: "שעה",
   receipt_status: "מצב",
   receipt_paper: "נייר",

@@ -144,6 +144,7 @@ export const messages = {
   receipt_tip: "Tip",
   receipt_token: "Koin",
   receipt_network: "Jaringan",
+  receipt_qr_caption: "Pindai untuk membuka halaman pembayaran ini",
   receipt_time: "Waktu",
   receipt_status: "Keadaan",
   receipt_paper: "Kertas",

@@ -151,6 +151,7 @@ export const messages = {
   receipt_tip: "Mancia",
   receipt_token: "Moneta",
   receipt_network: "Rete",
+  receipt_qr_caption: "Scansiona per aprire la pagina di questo pagamento",
   receipt_time: "Ora",
   receipt_status: "Stato",
   receipt_paper: "Carta",

@@ -142,6 +142,7 @@ export const messages = {
   receipt_tip: "チップ",
   receipt_token: "通貨",
   receipt_network: "ネットワーク",
+  receipt_qr_caption: "スキャンしてこの支払いのページを開く",
   receipt_time: "日時",
   receipt_status: "状態",
   receipt_paper: "用紙",

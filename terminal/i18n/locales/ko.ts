@@ -140,6 +140,7 @@ export const messages = {
   receipt_tip: "팁",
   receipt_token: "코인",
   receipt_network: "네트워크",
+  receipt_qr_caption: "스캔하여 이 결제 페이지 열기",
   receipt_time: "시간",
   receipt_status: "상태",
   receipt_paper: "용지",

@@ -148,6 +148,7 @@ export const messages = {
   receipt_tip: "Fooi",
   receipt_token: "Munt",
   receipt_network: "Netwerk",
+  receipt_qr_caption: "Scan om de pagina van deze betaling te openen",
   receipt_time: "Tijd",
   receipt_status: "Status van de verkoop",
   receipt_paper: "Papier",

@@ -151,6 +151,7 @@ export const messages = {
   receipt_tip: "Napiwek",
   receipt_token: "Kryptowaluta",
   receipt_network: "Sieć",
+  receipt_qr_caption: "Zeskanuj, aby otworzyć stronę tej płatności",
   receipt_time: "Czas",
   receipt_status: "Stan",
   receipt_paper: "Papier",

@@ -150,6 +150,7 @@ export const messages = {
   receipt_tip: "Gorjeta",
   receipt_token: "Moeda",
   receipt_network: "Rede",
+  receipt_qr_caption: "Escaneie para abrir a página deste pagamento",
   receipt_time: "Horário",
   receipt_status: "Situação",
   receipt_paper: "Papel",

@@ -144,6 +144,7 @@ export const messages = {
   receipt_tip: "Bahşiş",
   receipt_token: "Coin",
   receipt_network: "Ağ",
+  receipt_qr_caption: "Bu ödemenin sayfasını açmak için tarayın",
   receipt_time: "Saat",
   receipt_status: "Durum",
   receipt_paper: "Kâğıt",

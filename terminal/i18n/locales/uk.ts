@@ -151,6 +151,7 @@ export const messages = {
   receipt_tip: "Чайові",
   receipt_token: "Монета",
   receipt_network: "Мережа",
+  receipt_qr_caption: "Скануйте, щоб відкрити сторінку цього платежу",
   receipt_time: "Час",
   receipt_status: "Стан",
   receipt_paper: "Папір",

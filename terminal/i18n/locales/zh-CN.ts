@@ -134,6 +134,7 @@ export const messages = {
   receipt_tip: "小费",
   receipt_token: "币种",
   receipt_network: "网络",
+  receipt_qr_caption: "扫码打开此付款的页面",
   receipt_time: "时间",
   receipt_status: "状态",
   receipt_paper: "纸张",

@@ -58,4 +58,25 @@ describe("keypad amount entry", () => {
     expect(pressExceedsCap(dinar, "1")).toBe(false);
     expect(pressExceedsCap(pressKey(dinar, "1"), "1")).toBe(true);
   });
+
+  it("after a decimal separator from a keyboard, digits fill the decimals (1,2,.,5 → 12.50; 1,2,.,0,5 → 12.05)", () => {
+    expect(entryDecimal(type(["1", "2", "point", "5"]))).toBe("12.50");
+    expect(entryDecimal(type(["1", "2", "point", "0", "5"]))).toBe("12.05");
+    expect(entryDecimal(type(["point", "5"]))).toBe("0.50");
+    // Past the currency's decimals a digit is ignored, and a second separator too.
+    expect(entryDecimal(type(["1", "point", "2", "5", "9", "point", "7"]))).toBe("1.25");
+  });
+
+  it("Backspace takes back the decimals one by one, then the separator", () => {
+    expect(entryDecimal(type(["1", "2", "point", "5", "back"]))).toBe("12.00");
+    expect(entryDecimal(type(["1", "2", "point", "0", "5", "back", "back", "back"]))).toBe("0.12");
+    expect(entryDecimal(type(["1", "2", "point", "5", "back", "back", "3"]))).toBe("1.23");
+  });
+
+  it("a separator is ignored where the currency has no decimals, and refused past the digit cap", () => {
+    expect(entryDecimal(type(["1", "2", "point", "5"], 0))).toBe("125");
+    const nine = type(Array.from({ length: KEYPAD_MAX_INTEGER_DIGITS + 2 }, () => "1" as const));
+    expect(pressExceedsCap(nine, "point")).toBe(true);
+    expect(pressKey(nine, "point")).toEqual(nine);
+  });
 });

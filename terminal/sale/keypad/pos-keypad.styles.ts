@@ -12,8 +12,10 @@ export const posKeypadStyles = css`
     grid-template-columns: repeat(3, 1fr);
     gap: 0.6rem;
   }
+  /* --pos-key-height: the sale screen's choice on a tablet, where the items and the basket share the height. */
   button {
-    min-height: clamp(60px, 9vh, 88px);
+    min-height: var(--pos-key-height, clamp(60px, 9vh, 88px));
+    padding-block: 0;
     font-size: clamp(1.6rem, 3.6vw, 2.2rem);
     font-variant-numeric: tabular-nums;
   }
@@ -22,7 +24,7 @@ export const posKeypadStyles = css`
   }
   @media (orientation: portrait) {
     button {
-      min-height: clamp(60px, 7vh, 80px);
+      min-height: var(--pos-key-height, clamp(60px, 7vh, 80px));
     }
   }
 `;

@@ -14,7 +14,7 @@ declare module "../../ui/events.ts" {
 const DIGIT_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 /**
- * @fires pos-key - a key was pressed (also from the physical keyboard while the keypad has focus)
+ * @fires pos-key - a key was pressed (the sale screen takes a physical keyboard's keys itself, wherever focus is)
  */
 export class PosKeypad extends LitElement {
   static override styles = [baseStyles, posKeypadStyles];
@@ -34,7 +34,7 @@ export class PosKeypad extends LitElement {
   }
 
   override render() {
-    return html`<div class="grid" role="group" @keydown=${this.handleKeydown}>
+    return html`<div class="grid" role="group">
       ${DIGIT_KEYS.map((k) => this.renderKey(k, k))} ${this.renderKey("00", "00")} ${this.renderKey("0", "0")}
       <button class="back" type="button" aria-label=${this.backLabel} ?disabled=${this.disabled} @click=${() => this.#emitKey("back")}>
         ⌫
@@ -44,14 +44,6 @@ export class PosKeypad extends LitElement {
 
   private renderKey(key: KeypadKey, label: string) {
     return html`<button type="button" ?disabled=${this.disabled} @click=${() => this.#emitKey(key)}>${label}</button>`;
-  }
-
-  private handleKeydown(e: KeyboardEvent) {
-    if (/^[0-9]$/.test(e.key)) this.#emitKey(e.key as KeypadKey);
-    else if (e.key === "Backspace") this.#emitKey("back");
-    else if (e.key === "Delete" || e.key === "Escape") this.#emitKey("clear");
-    else return;
-    e.preventDefault();
   }
 
   #emitKey(key: KeypadKey) {

@@ -7,9 +7,10 @@ export const posPaymentStyles = css`
     /* As large as the screen allows beside the words (landscape) or above them (portrait): scanned from a metre. */
     --pos-qr-size: min(calc(100dvh - 150px), 48vw, 600px);
   }
+  /* Upright, the QR leaves room beneath it for what staff watch: the countdown, the status and "Stop waiting". */
   @media (orientation: portrait) {
     :host {
-      --pos-qr-size: min(50dvh, 86vw, 640px);
+      --pos-qr-size: min(40dvh, 80vw, 640px);
     }
   }
   .screen {
@@ -98,6 +99,9 @@ export const posPaymentStyles = css`
   }
   .leave {
     max-width: 30rem;
+  }
+  .leave p {
+    margin: 0;
   }
   .methods {
     display: grid;
@@ -204,11 +208,23 @@ export const posPaymentStyles = css`
   .muted {
     color: var(--pos-muted);
   }
-  /* "Still to pay", over the amount left once part of the payment arrived. */
+  /* "Send exactly" or "Still to pay" (the screen's heading), over the amount. */
   .label {
     font-size: 1.2rem;
     font-weight: 600;
     color: var(--pos-muted);
     margin: 0;
+  }
+  /* A phone: a smaller code (it is scanned from a hand's length) and tighter room, so "Stop waiting" stays in view. */
+  @media (max-width: 699px) {
+    :host {
+      --pos-qr-size: min(34dvh, 80vw);
+    }
+    .screen {
+      gap: 1rem;
+    }
+    .countdown {
+      font-size: 1.45rem;
+    }
   }
 `;

@@ -29,6 +29,7 @@ import {
 import type { MessageKey } from "../../i18n/messages.ts";
 import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import { CachedCountdown } from "./cached-countdown.ts";
+import { focusHeading } from "../../ui/focus-heading.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 import "../pos-hosted-page/pos-hosted-page.ts";
 
@@ -108,6 +109,9 @@ export class PosPayment extends LitElement {
   readonly #cachedCountdown = new CachedCountdown(this);
   /** The state on screen: the session's, or the cached invoice's while there is no network (stateToShow). */
   #shown: CheckoutState | undefined;
+  /** The step on screen, and the one whose heading has focus: each new step takes focus once. */
+  #step = "";
+  #focusedStep = "";
 
   constructor() {
     super();
@@ -138,6 +142,7 @@ export class PosPayment extends LitElement {
     this.#shown = s;
     this.#cachedCountdown.follow(s !== this.state ? s?.invoice?.expires_at : undefined, clock.serverOffsetMs);
     const screen = saleScreenOf(this.state, this.sale, { choosing: this.choosing, origin: location.origin }, clock);
+    this.#step = screen.kind;
     // One notice at a time: with the device offline the header's banner says it all; with the service unreachable,
     // "connection lost"; otherwise, after a reload, that the sale was resumed.
     const notice = s?.offline
@@ -148,6 +153,30 @@ export class PosPayment extends LitElement {
           ? html`<p class="muted" role="status">${t("pay_resumed")}</p>`
           : null;
     return html`${notice ?? nothing} ${this.renderScreen(screen)}`;
+  }
+
+  /**
+   * Focus follows the sale: each new step's heading takes it (the embedded page's heading on the hosted step; none on
+   * the brief "creating" step, which the next step follows at once), and a question that opens puts it on its safe
+   * answer, closing back on the button that asked.
+   */
+  override updated(changed: Map<string, unknown>) {
+    if (this.#step !== this.#focusedStep && this.#step !== "busy") {
+      this.#focusedStep = this.#step;
+      const hosted = this.renderRoot.querySelector("pos-hosted-page");
+      if (hosted) void hosted.updateComplete.then(() => focusHeading(hosted.renderRoot));
+      else focusHeading(this.renderRoot);
+    }
+    for (const [name, opened, closed] of [
+      ["confirmLeave", ".leave button.primary", ".actions > button, [slot=actions] > button"],
+      ["confirmCancel", ".confirm button:last-child", "button.danger"],
+    ] as const) {
+      if (!changed.has(name) || changed.get(name) === undefined) continue;
+      const open = this[name];
+      const target = this.renderRoot.querySelector<HTMLElement>(open ? opened : closed);
+      target?.focus();
+      if (open) target?.closest(".confirm")?.scrollIntoView({ block: "nearest" });
+    }
   }
 
   private renderScreen(screen: PaymentScreen): TemplateResult {
@@ -194,7 +223,7 @@ export class PosPayment extends LitElement {
   }
 
   private renderBusy(key: BusyMessage) {
-    return html`<div class="center" role="status"><div class="spinner" aria-hidden="true"></div><p class="big">${this.t(key)}</p></div>`;
+    return html`<div class="center" role="status"><div class="spinner" aria-hidden="true"></div><h1 class="big">${this.t(key)}</h1></div>`;
   }
 
   private fiatAmount(): string {
@@ -282,15 +311,16 @@ export class PosPayment extends LitElement {
           : html`<p class="warn no-qr" role="alert">${t(screen.testSale ? "pay_test_no_qr" : "pay_no_qr")}</p>`
       }
       <div>
-        <p class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</p>
+        <h1 class="label">${t(partial ? "pay_still_to_pay" : "send_exactly")}</h1>
         <p class="amount" data-testid="crypto-amount">${due}</p>
         ${partial ? this.renderArrival(partial) : nothing}
         <p class="network">${t("pay_network", { network })}</p>
-        <p class="warn">${t("network_warning", { token, network })}</p>
-        <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
-        ${this.renderOrderTotal()} ${this.renderCountdown()}
+        ${this.renderCountdown()}
         <p class="status" role="status" aria-live="polite">${this.say(screen.progress)}</p>
         <div class="actions">${this.renderLeave()}</div>
+        <p class="warn">${t("network_warning", { token, network })}</p>
+        <p><span class="muted">${t("to_address")}</span><br />${this.renderAddress(screen.address)}</p>
+        ${this.renderOrderTotal()}
         <p class="muted">${t("pay_reference", { id: screen.invoiceId })}</p>
       </div>
     </div>`;
@@ -354,7 +384,7 @@ export class PosPayment extends LitElement {
     const t = this.t;
     const paid = status === "paid" || status === "paid_over";
     const tone = paid ? "warning" : FINAL_STATUS_TONES[status];
-    return html`<div class="result ${tone}" role="status" data-testid="reported">
+    return html`<div class="result ${tone}" data-testid="reported">
       ${statusIcon(tone)}
       <h1>${paid ? t("reported_paid_title") : t(ENDINGS[status].title)}</h1>
       ${paid ? html`<p class="amount">${this.fiatAmount()}</p>` : nothing}
@@ -400,7 +430,7 @@ export class PosPayment extends LitElement {
 
   private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
     const t = this.t;
-    return html`<div class="result success" role="status">
+    return html`<div class="result success">
       ${statusIcon("success")}
       <h1>${t(over ? "result_paid_over" : "paid_title")}</h1>
       <p class="amount">${this.fiatAmount()}</p>
@@ -420,7 +450,7 @@ export class PosPayment extends LitElement {
     // What an underpaid sale lacks in the shop's currency: said, and offered as the next sale.
     const rest = shortfall?.missing ?? null;
     const restText = rest !== null && shortfall ? formatMoney(rest, shortfall.currency, this.locale) : "";
-    return html`<div class="result ${tone}" role="status">
+    return html`<div class="result ${tone}">
       ${statusIcon(tone)}
       <h1>${t(title)}</h1>
       ${shortfall ? this.renderArrival(shortfall) : nothing}
@@ -441,7 +471,7 @@ export class PosPayment extends LitElement {
   private renderProblem(screen: Extract<PaymentScreen, { kind: "problem" }>) {
     const t = this.t;
     const { fix, retryable } = screen;
-    return html`<div class="result danger" role="alert">
+    return html`<div class="result danger">
       ${statusIcon("danger")}
       <h1>${this.say(screen.title)}</h1>
       <p data-testid="problem-text">${this.say(screen.explanation)}</p>

@@ -46,7 +46,11 @@ export const posReceiptStyles = css`
   }
   .qr {
     text-align: center;
+    margin: 0.5rem 0 0;
     --pos-qr-size: 160px;
+  }
+  .qr figcaption {
+    font-size: 0.9em;
   }
   .controls {
     display: flex;
@@ -65,6 +69,15 @@ export const posReceiptStyles = css`
     }
     .paper.p58 {
       font-size: 8pt;
+    }
+    /* 48 mm: each label above its value, so an invoice id or a time has the whole width and fits one line. */
+    .paper.p58 dl {
+      grid-template-columns: 1fr;
+      gap: 0;
+    }
+    .paper.p58 dd {
+      text-align: start;
+      margin-bottom: 0.2em;
     }
     .paper.p80 {
       font-size: 9pt;

@@ -7,7 +7,7 @@ import { formatDateTime, translator, type Translate } from "../../i18n/translate
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts";
 import { STATUS_LABELS } from "../status-labels.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 import { receiptTokenAmounts, statusSourceOf, type Sale } from "../sale.ts";
 import { saleLines, type SaleLine } from "../sale-lines.ts";
 import type { Locale } from "../../i18n/languages.ts";
@@ -80,14 +80,17 @@ export class PosReceipt extends LitElement {
         <dl>
           ${row("receipt_note", sale.note || undefined)}
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
-          ${row("receipt_network", sale.payment ? networkName(sale.payment.network) : undefined)}
+          ${row("receipt_network", sale.payment ? paymentNetworkName(sale.payment.network, this.testMode) : undefined)}
           ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
           ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${statusSourceOf(sale) === "browser-message" ? html`<p class="signal" data-testid="learnt-from">${t("learnt_from_page")}</p>` : nothing}
         ${
           sale.paymentUrl
-            ? html`<div class="qr"><pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr></div>`
+            ? html`<figure class="qr">
+              <pos-qr .value=${sale.paymentUrl} .label=${t("pay_reference", { id: sale.invoiceId ?? "" })}></pos-qr>
+              <figcaption>${t("receipt_qr_caption")}</figcaption>
+            </figure>`
             : nothing
         }
       </article>`;

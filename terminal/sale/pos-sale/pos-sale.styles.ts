@@ -5,17 +5,35 @@ export const posSaleStyles = css`
   :host {
     display: block;
   }
+  /*
+   * A phone (or a short window): one column, the page scrolls: the keypad, the items, the tip, then the basket with
+   * Charge stuck to the bottom of the screen. Tablets lay the screen out below (the media queries at the end).
+   */
   .layout {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 1.5rem;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: "keys" "items" "extras" "basket" "charge";
+    gap: 1rem;
     align-items: start;
   }
-  /* A phone: one column, the page scrolls. Every tablet, either way up, keeps the keypad beside the sale. */
-  @media (max-width: 699px) {
-    .layout {
-      grid-template-columns: 1fr;
-    }
+  .keys {
+    grid-area: keys;
+  }
+  .items {
+    grid-area: items;
+  }
+  .extras {
+    grid-area: extras;
+  }
+  /* Charge is a cell of the whole layout, so on a phone it sticks to the bottom of the screen from the first line. */
+  .charge-bar {
+    grid-area: charge;
+  }
+  .basket {
+    grid-area: basket;
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
   }
   .display {
     text-align: end;
@@ -70,15 +88,10 @@ export const posSaleStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  .side {
-    display: flex;
-    flex-direction: column;
-    gap: 1rem;
-  }
   .tips {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.4rem;
     border: none;
     margin: 0;
     padding: 0;
@@ -110,14 +123,6 @@ export const posSaleStyles = css`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-  @media (orientation: portrait) {
-    .layout {
-      gap: 1rem;
-    }
-    .side {
-      gap: 0.75rem;
-    }
-  }
   /* The note takes one row: its label beside the field. */
   .note {
     display: flex;
@@ -133,7 +138,8 @@ export const posSaleStyles = css`
     min-width: 0;
   }
   .tips button {
-    padding-inline: 0.8rem;
+    padding-inline: 0.55rem;
+    font-size: 1.05rem;
   }
   .cart {
     container-type: inline-size;
@@ -170,7 +176,7 @@ export const posSaleStyles = css`
     margin: 0;
   }
   /* A control the keyboard focuses is scrolled into view above the bar, not under it. */
-  .side :is(button, input) {
+  .layout :is(button, input) {
     scroll-margin-block-end: 6.5rem;
   }
   .charge {
@@ -178,10 +184,10 @@ export const posSaleStyles = css`
     font-size: clamp(1.4rem, 3vw, 1.9rem);
     width: 100%;
   }
+  /* The quick items: every one whole, never scrolled away (up to 24 of them; settings-rules.ts). */
   .items {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-    /* Rows as tall as their buttons: when the box is short it scrolls, its buttons are never squeezed. */
+    grid-template-columns: repeat(auto-fill, minmax(7.25rem, 1fr));
     grid-auto-rows: max-content;
     gap: 0.5rem;
     border: none;
@@ -197,7 +203,9 @@ export const posSaleStyles = css`
   .items button {
     flex-direction: column;
     gap: 0.1rem;
-    padding: 0.4rem 0.6rem;
+    padding: 0.3rem 0.35rem;
+    font-size: 1rem;
+    line-height: 1.2;
     overflow: hidden;
   }
   /* A long item name takes two lines at most on its button; the basket line below shows it whole. */
@@ -235,35 +243,70 @@ export const posSaleStyles = css`
    * In a narrow basket (a phone, a tablet upright) the item's name takes a row of its own, the quantity buttons and
    * the line's total the row below, so a long name never squeezes the buttons.
    */
-  @container (max-width: 26rem) {
+  @container (max-width: 23rem) {
     .line {
       grid-template-columns: auto 2.5rem auto minmax(0, 1fr);
+    }
+    .line-total {
+      min-width: 0;
     }
     .line-name {
       grid-column: 1 / -1;
     }
   }
   /*
-   * A tablet, either way up: the side column is as tall as the screen below the header (the shell measures the
-   * header: --pos-header-block), so Charge never covers the basket. The basket's lines scroll inside their card, never
-   * fewer than three in view, with a note of how many more there are; the quick items give up space first and scroll
-   * inside their own box; the tip, the note and the total stay in view above Charge.
+   * A tablet, either way up: the screen below the header, no more (the shell measures the header:
+   * --pos-header-block), laid out by what the cashier needs. The quick items are always whole; the basket is the part
+   * that gives up room: its lines scroll inside their card, never fewer than three in view, with a note of how many
+   * more there are; the note, the total and Charge stay in view.
+   *
+   * Upright: the items across the top, the keypad (the tip beneath it) beside the basket. Landscape: three columns,
+   * the keypad and the tip, the items, the basket.
    */
   @media (min-width: 700px) and (min-height: 600px) {
-    .side {
+    .layout {
       height: calc(100dvh - var(--pos-header-block, 77px) - 2.5rem);
-      gap: 0.75rem;
+      grid-template-columns: minmax(0, 0.75fr) minmax(0, 1.25fr);
+      grid-template-rows: auto auto minmax(0, 1fr) auto;
+      grid-template-areas: "items items" "keys extras" "keys basket" "keys charge";
+      gap: 0.75rem 1rem;
     }
-    .side > * {
+    .items {
+      grid-template-columns: repeat(auto-fill, minmax(6.75rem, 1fr));
+    }
+    .keys {
+      align-self: start;
+      /* The keypad's keys no taller than a finger needs: the items and the basket need the height more. */
+      --pos-key-height: clamp(var(--pos-target), 6.5vh, 80px);
+    }
+    .display {
+      padding-block: 0.4rem;
+      margin-bottom: 0.5rem;
+    }
+    .amount {
+      font-size: min(clamp(2.2rem, 5vw, 3.6rem), 100cqi / (var(--chars, 1) * 0.72));
+    }
+    .display .cap-hint {
+      font-size: 0.85rem;
+      line-height: 1.25;
+    }
+    .display .label {
+      font-size: 0.95rem;
+    }
+    .clear {
+      margin-top: 0.5rem;
+    }
+    .basket {
+      align-self: stretch;
+      min-height: 0;
+    }
+    .basket > * {
       flex: none;
     }
-    /* When space runs short the quick items give it up first (they scroll), the basket last. */
-    .side > .items {
-      flex: 0 1000 auto;
-      min-height: calc(var(--pos-target) + 2.4rem);
-      overflow-y: auto;
+    .note input {
+      flex-basis: 9rem;
     }
-    .side > .cart {
+    .basket > .cart {
       flex: 1 1 auto;
       min-height: 0;
       display: flex;
@@ -276,7 +319,7 @@ export const posSaleStyles = css`
       min-height: calc(3 * (var(--pos-target) + 0.5rem));
       overflow-y: auto;
     }
-    @container (max-width: 26rem) {
+    @container (max-width: 23rem) {
       .cart-lines {
         min-height: calc(3 * (var(--pos-target) + 2.4rem));
       }
@@ -285,6 +328,19 @@ export const posSaleStyles = css`
       position: static;
       margin-block: 0;
       padding-block: 0;
+    }
+  }
+  @media (min-width: 900px) and (min-height: 600px) and (orientation: landscape) {
+    .layout {
+      grid-template-columns: minmax(14rem, 1fr) minmax(0, 1.25fr) minmax(17rem, 0.95fr);
+      grid-template-rows: auto minmax(0, 1fr) auto;
+      grid-template-areas: "keys items basket" "extras items basket" "extras items charge";
+    }
+    .items {
+      grid-template-columns: repeat(auto-fill, minmax(7.25rem, 1fr));
+    }
+    .extras {
+      align-self: start;
     }
   }
 `;

@@ -73,6 +73,7 @@ export class PosSale extends LitElement {
   /** Lines of the basket scrolled out of its box, told beneath it. */
   declare linesOutOfView: number;
   #resize: ResizeObserver | undefined;
+  #stopKeyboard: (() => void) | undefined;
   /** The draft kept across a reload has been read (once, when the shop's currency is known). */
   #draftRead = false;
 
@@ -97,11 +98,24 @@ export class PosSale extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
+    // The till's physical keyboard: not needed for the first frame, so its module loads just after it.
+    void import("../keypad/till-keyboard.ts").then(({ listenToTillKeyboard }) => {
+      if (!this.isConnected) return;
+      this.#stopKeyboard?.();
+      this.#stopKeyboard = listenToTillKeyboard({
+        press: (key) => this.press(key),
+        charge: () => {
+          if (this.canCharge) this.handleCharge();
+        },
+      });
+    });
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#resize?.disconnect();
+    this.#stopKeyboard?.();
+    this.#stopKeyboard = undefined;
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -192,6 +206,11 @@ export class PosSale extends LitElement {
     );
   }
 
+  /** Charge can be pressed: online, with a positive amount before the tip. */
+  private get canCharge(): boolean {
+    return this.online && this.subtotal > 0n;
+  }
+
   private get t(): Translate {
     return translator(this.locale);
   }
@@ -205,12 +224,13 @@ export class PosSale extends LitElement {
     const subtotal = this.subtotal;
     const tip = tipMinor(subtotal, this.tip);
     const total = subtotal + tip;
-    const canCharge = this.online && total > 0n && subtotal > 0n;
+    const canCharge = this.canCharge;
     // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
     const composed = this.cart.length > 0 || tip > 0n;
     const shown = this.money(total);
     const capHint = t("sale_max_digits", { count: KEYPAD_MAX_INTEGER_DIGITS });
     return html`<div class="layout">
+      <h1 class="visually-hidden" tabindex="-1">${t("nav_sale")}</h1>
       <div class="keys">
         <div class="card display">
           <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
@@ -222,17 +242,17 @@ export class PosSale extends LitElement {
           </p>
         </div>
         <pos-keypad .backLabel=${t("key_back")} @pos-key=${this.handleKey}></pos-keypad>
-        <button type="button" class="clear" @click=${() => this.handleKey(new CustomEvent("pos-key", { detail: "clear" }))}>
+        <button type="button" class="clear" @click=${() => this.press("clear")}>
           ${t("key_clear")}
         </button>
       </div>
-      <div class="side">
-        ${this.quickItems.length > 0 ? this.renderItems() : nothing}
+      ${this.quickItems.length > 0 ? this.renderItems() : nothing}
+      ${this.tipPresets.length > 0 ? html`<div class="extras">${this.renderTips()}</div>` : nothing}
+      <div class="basket">
         <div class="note">
           <label for="note">${t("sale_note")}</label>
           <input id="note" maxlength="120" autocomplete="off" .value=${this.note} @input=${this.handleNote} />
         </div>
-        ${this.tipPresets.length > 0 ? this.renderTips() : nothing}
         <div class="card cart">
           ${
             this.cart.length > 0 || (this.entry.minor > 0n && tip > 0n)
@@ -258,12 +278,12 @@ export class PosSale extends LitElement {
           }
           <div class="total"><span>${t("sale_total")}</span><span data-testid="total">${this.money(total)}</span></div>
         </div>
-        <div class="charge-bar">
-          ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
-          <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
-            ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
-          </button>
-        </div>
+      </div>
+      <div class="charge-bar">
+        ${this.online ? nothing : html`<p class="warn" role="alert">${t("sale_offline")}</p>`}
+        <button class="primary charge" type="button" ?disabled=${!canCharge} @click=${this.handleCharge}>
+          ${total > 0n ? t("sale_charge", { amount: this.money(total) }) : t("sale_enter_amount")}
+        </button>
       </div>
     </div>`;
   }
@@ -336,15 +356,18 @@ export class PosSale extends LitElement {
       }`;
   }
 
-  private handleKey = (e: CustomEvent<KeypadKey>) => {
+  private handleKey = (e: CustomEvent<KeypadKey>) => this.press(e.detail);
+
+  /** One key, from the keypad on screen or the keyboard at the till. */
+  private press(key: KeypadKey) {
     // A prefilled amount is a suggestion: the first digit starts a new amount instead of being appended to it.
-    const digit = e.detail !== "back" && e.detail !== "clear";
+    const digit = key !== "back" && key !== "clear";
     const from = this.prefilled && digit ? emptyEntry(this.minorUnit) : this.entry;
     this.prefilled = false;
     // A press past the cap is ignored; the hint says why and stays until a key that counts.
-    this.refusedAtCap = pressExceedsCap(from, e.detail);
-    this.entry = pressKey(from, e.detail);
-  };
+    this.refusedAtCap = pressExceedsCap(from, key);
+    this.entry = pressKey(from, key);
+  }
 
   private handleNote(e: Event) {
     this.note = (e.target as HTMLInputElement).value;

@@ -196,6 +196,10 @@ export class PosSettings extends LitElement {
     const mistakes =
       (changed.has("errors") && Object.keys(this.errors).length > 0) || (changed.has("pinError") && this.pinError);
     if (mistakes) this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Save is disabled while the key is checked, which drops focus to the page: once the check is over it is back on
+    // Save, beside the note that says how it went.
+    else if (changed.get("checking") === true && !this.checking)
+      this.renderRoot.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }
 
   private handleSubmit(e: SubmitEvent) {

@@ -9,6 +9,10 @@ export const posAppStyles = css`
     min-height: 100dvh;
     background: var(--pos-bg);
   }
+  /* Drawn above the screen, though it follows it in the document (and the tab order): pos-app.ts. */
+  pos-header {
+    order: -1;
+  }
   main {
     flex: 1;
     padding: 1.25rem;

@@ -22,10 +22,10 @@ import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../platform/sw-update.ts";
 import { ScreenWakeLock } from "../../platform/wake-lock.ts";
 import { signalPaid } from "../../platform/paid-signal.ts";
+import { focusHeading } from "../../ui/focus-heading.ts";
 import "../pos-header/pos-header.ts";
 import "../../sale/pos-sale/pos-sale.ts";
 import "../../settings/pos-settings/pos-settings.ts";
-import "../../settings/pos-pin-gate/pos-pin-gate.ts";
 
 /** Screens off the keypad's path load on demand; the service worker precaches them, so they load offline too. */
 const loadPaymentView = () => import("../../sale/pos-payment/pos-payment.ts");
@@ -35,6 +35,8 @@ const loadReceiptView = () => import("../../sale/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../pairing/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../pairing/pos-pair-share/pos-pair-share.ts");
 const loadSetupCheck = () => import("../../settings/setup-check.ts");
+/** The PIN gate: only a tablet with a settings PIN shows it, on the way to the settings or a pairing link. */
+const loadPinGate = () => import("../../settings/pos-pin-gate/pos-pin-gate.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -71,6 +73,8 @@ export class PosApp extends LitElement {
   });
   #db: TerminalDb<TerminalSettings, PinAttempts, Sale> | undefined;
   #focusField: SettingsField | undefined;
+  /** A screen was entered: its heading takes focus once it is drawn (the payment screen moves focus itself, step by step). */
+  #focusScreen = false;
 
   constructor() {
     super();
@@ -122,10 +126,13 @@ export class PosApp extends LitElement {
 
   /** What arriving on a screen starts: its data, its chunk, the wake lock on the payment screen. */
   #entered(route: Route, from: Route) {
+    // Not on the first screen after a load: focus starts where the browser puts it.
+    this.#focusScreen = this.ready && route.name !== from.name && route.name !== "pay";
     // Leaving the settings (or a pairing link) locks them again and forgets the "saved" note.
     if ((from.name === "settings" || from.name === "pair") && route.name !== from.name) this.#settings.lock();
     if (route.name === "pair") void loadPairView();
     if (route.name === "settings") void loadPairShare();
+    if (route.name === "settings" || route.name === "pair") void loadPinGate();
     const db = this.#db;
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
@@ -158,6 +165,12 @@ export class PosApp extends LitElement {
     if (this.#focusField && this.#router.is("settings")) {
       this.renderRoot.querySelector("pos-settings")?.focusField(this.#focusField);
       this.#focusField = undefined;
+      this.#focusScreen = false;
+    }
+    if (this.#focusScreen) {
+      this.#focusScreen = false;
+      const screen = this.renderRoot.querySelector("main > *");
+      if (screen instanceof LitElement) void screen.updateComplete.then(() => focusHeading(screen.renderRoot));
     }
   }
 
@@ -179,7 +192,10 @@ export class PosApp extends LitElement {
     const section = r.is("history", "receipt") ? "history" : r.is("report", "settings") ? r.route.name : "sale";
     // Never during a payment: the update prompt waits for the sale to end.
     const updateReady = this.pendingUpdate !== null && !this.#sale.inProgress && !r.is("pay");
-    return html`<pos-header
+    // The screen comes first in the document, so the keypad and the items come before the sections in the tab order;
+    // the header is drawn above it (pos-app.styles.ts).
+    return html`<main>${screenFor(r.route, context)}</main>
+      <pos-header
         shop-name=${settings.shopName}
         .locale=${settings.locale}
         section=${section}
@@ -187,8 +203,7 @@ export class PosApp extends LitElement {
         ?update-ready=${updateReady}
         ?test-mode=${isTestKey(settings.sdkKey) || this.#sale.sale?.test === true}
         @pos-apply-update=${() => this.pendingUpdate?.apply()}
-      ></pos-header>
-      <main>${screenFor(r.route, context)}</main>`;
+      ></pos-header>`;
   }
 
   readonly #actions: ScreenActions = {
@@ -236,8 +251,11 @@ export class PosApp extends LitElement {
     applyDocumentLocale(this.#settings.locale);
     // A first setup saved without the API's word stays on the settings, so its warning is read before the first sale.
     const firstRunDone = outcome === "first-run" && this.#settings.unchecked === null;
-    if (firstRunDone || (outcome !== "invalid" && this.#router.is("pair"))) this.#router.go({ name: "sale" });
-    else if (outcome === "first-run") this.#router.go({ name: "settings" });
+    if (firstRunDone || (outcome !== "invalid" && this.#router.is("pair"))) {
+      this.#router.go({ name: "sale" });
+      // The keypad replaced the setup form (the route was already "sale"): its heading takes focus.
+      this.#focusScreen = true;
+    } else if (outcome === "first-run") this.#router.go({ name: "settings" });
     this.requestUpdate();
   }
 }

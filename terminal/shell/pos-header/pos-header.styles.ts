@@ -20,8 +20,8 @@ export const posHeaderStyles = css`
     margin: 0;
     margin-inline-end: auto;
     /* On a phone the name takes its own row above the navigation instead of being squeezed to nothing. */
-    min-width: min(12rem, 100%);
-    flex: 1 1 auto;
+    min-width: min(8rem, 100%);
+    flex: 1 1 8rem;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -31,8 +31,11 @@ export const posHeaderStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  nav a {
+  /* Slim enough that an upright tablet's header is one row: the sale screen needs the height. */
+  nav a.button {
     white-space: nowrap;
+    padding-inline: 0.75rem;
+    font-size: 1.05rem;
   }
   .banner {
     padding: 0.7rem 1.25rem;

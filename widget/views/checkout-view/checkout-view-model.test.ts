@@ -196,6 +196,36 @@ describe("saysProblem", () => {
   });
 });
 
+describe("connectionNotice", () => {
+  const unanswered = {
+    operation: "poll" as const,
+    code: "network_error",
+    status: 0,
+    detail: "",
+    ui: UI_BEHAVIOUR_BY_CLIENT_CODE.network_error,
+  };
+  it("says paying now is safe while the amount and address are on screen, and only then", () => {
+    const paying = {
+      ...initialCheckoutState,
+      status: "awaiting_payment" as const,
+      invoice: invoiceAt("awaiting_payment"),
+    };
+    expect(connectionNotice({ ...paying, error: unanswered })).toEqual({
+      title: "unreachable_title",
+      body: "unreachable_pay_safe",
+    });
+    const choosing = {
+      ...initialCheckoutState,
+      status: "choosing_method" as const,
+      invoice: invoiceAt("awaiting_client"),
+    };
+    expect(connectionNotice({ ...choosing, error: unanswered })).toEqual({
+      title: "unreachable_title",
+      body: "unreachable_body",
+    });
+  });
+});
+
 describe("screenWithWords", () => {
   const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({
     ...initialCheckoutState,

@@ -227,5 +227,10 @@ export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
   if (!s || s.status === "failed" || s.status === "unavailable" || (s.error && s.error.operation !== "poll"))
     return null;
   const ui = s.offline ? OFFLINE : s.error?.ui;
-  return ui && isConnectionTrouble(ui.category) ? errorTexts(ui) : null;
+  if (!ui || !isConnectionTrouble(ui.category)) return null;
+  const texts = errorTexts(ui);
+  // With the amount and address on screen the customer's question is whether to pay now: it is safe, and said so.
+  return ui.category === "unreachable" && s.invoice?.payment?.address
+    ? { title: texts.title, body: "unreachable_pay_safe" }
+    : texts;
 }

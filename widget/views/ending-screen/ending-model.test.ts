@@ -59,11 +59,17 @@ describe("endingOf: what a final screen says and offers", () => {
     expect(ending.support).not.toBeNull();
   });
 
+  it("offers the shop's contact on an expired payment: money sent in the last seconds is the commonest question", () => {
+    const ending = endingOf(invoiceAt("expired", contact), "expired", options());
+    expect(ending.sentences.map((s) => s.key)).toContain("expired_sent_contact");
+    expect(ending.support).toEqual({ email: "help@shop.example", url: "https://shop.example/help", shop: "Demo shop" });
+  });
+
   it("says what to do next in the words of the buttons shown: a new payment, the way back, or the shop", () => {
     const expired = invoiceAt("expired");
     expect(endingOf(expired, "expired", options({ newAttempts: true }))).toMatchObject({
       newPayment: "expired",
-      sentences: [{ key: "expired_body" }, { key: "next_new_payment" }],
+      sentences: [{ key: "expired_body" }, { key: "next_new_payment" }, { key: "expired_sent_contact" }],
     });
     const back = endingOf(
       expired,
@@ -73,7 +79,7 @@ describe("endingOf: what a final screen says and offers", () => {
     expect(back).toMatchObject({
       newPayment: null,
       returnUrl: "https://shop.example/cart",
-      sentences: [{ key: "expired_body" }, { key: "next_return_button" }],
+      sentences: [{ key: "expired_body" }, { key: "next_return_button" }, { key: "expired_sent_contact" }],
     });
     expect(endingOf(invoiceAt("cancelled", { payment: null }), "cancelled", options()).sentences).toEqual([
       { key: "cancelled_body" },

@@ -38,7 +38,7 @@ export interface Ending {
   readonly payMissing: MissingPart | null;
   /** "Start a new payment": an expired or cancelled invoice whose page handles new attempts. */
   readonly newPayment: "expired" | "cancelled" | null;
-  /** Shown on a problem screen: underpaid, overpaid, or money that arrived after the time ran out. */
+  /** Shown on a problem screen (underpaid, overpaid, money that arrived late) and on an expired one. */
   readonly support: SupportContact | null;
   /** Where "Return to {shop}" leads: the success URL when paid, the fail URL otherwise; null without one. */
   readonly returnUrl: string | null;
@@ -158,6 +158,9 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
       } else {
         say("expired_body");
         nextStep("expired");
+        // Money sent in the last seconds is the commonest question after an expiry: the shop's contact, prefilled.
+        say("expired_sent_contact");
+        ending.support = supportContact(invoice);
       }
       break;
     case "cancelled":

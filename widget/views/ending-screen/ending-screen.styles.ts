@@ -55,4 +55,22 @@ export const endingScreenStyles = css`
   .auto-return button {
     min-height: 44px;
   }
+  /* The paid screen's details for support, folded behind one control the size of a finger. */
+  .fold {
+    inline-size: 100%;
+    text-align: start;
+  }
+  .fold > summary {
+    display: flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding-inline: 0.75rem;
+    border-radius: var(--cc-radius-2);
+    color: var(--cc-text);
+    cursor: pointer;
+  }
+  .fold > summary:focus-visible {
+    outline: 2px solid var(--cc-accent);
+    outline-offset: 2px;
+  }
 `;

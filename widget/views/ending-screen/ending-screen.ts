@@ -98,24 +98,28 @@ export class EndingScreen extends LitElement {
         ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: ending.newPayment ?? "expired" })}>${t("new_attempt")}</button>`
         : nothing;
     const shop = invoice.merchant_name;
+    const paid = isPaidInvoiceStatus(status);
+    const back = ending.returnUrl
+      ? html`<a class=${forward === nothing ? "button primary" : "button"} part="return" href=${ending.returnUrl}>
+          ${shop ? t("return_to_shop", { shop }) : t("return_to_the_shop")}
+        </a>`
+      : nothing;
+    const autoReturn =
+      this.secondsLeft !== null
+        ? html`<p class="auto-return">
+          ${t("auto_return", { time: formatSeconds(this.secondsLeft, locale) })}
+          <button type="button" @click=${() => this.#stopAutoReturn()}>${t("auto_return_stop")}</button>
+        </p>`
+        : nothing;
+    const details = html`<cc-final-details exportparts="details" .invoice=${invoice} .locale=${locale}></cc-final-details>`;
+    // Paid: the way back right under the thanks (on a phone, above the fold), the details for support folded behind one
+    // control. Any other ending: what to do, the contact and the details first, the way back last.
+    if (paid)
+      return html`${ending.sentences.map((s) => html`<p>${t(s.key, s.values)}</p>`)} ${autoReturn} ${back}
+        ${ending.support ? this.#support(ending.support, invoice, t) : nothing}
+        <details class="fold"><summary>${t("details_heading")}</summary>${details}</details>`;
     return html`${ending.sentences.map((s) => html`<p>${t(s.key, s.values)}</p>`)} ${forward}
-      ${ending.support ? this.#support(ending.support, invoice, t) : nothing}
-      <cc-final-details exportparts="details" .invoice=${invoice} .locale=${locale}></cc-final-details>
-      ${
-        this.secondsLeft !== null
-          ? html`<p class="auto-return">
-            ${t("auto_return", { time: formatSeconds(this.secondsLeft, locale) })}
-            <button type="button" @click=${() => this.#stopAutoReturn()}>${t("auto_return_stop")}</button>
-          </p>`
-          : nothing
-      }
-      ${
-        ending.returnUrl
-          ? html`<a class=${forward === nothing ? "button primary" : "button"} part="return" href=${ending.returnUrl}>
-            ${shop ? t("return_to_shop", { shop }) : t("return_to_the_shop")}
-          </a>`
-          : nothing
-      }`;
+      ${ending.support ? this.#support(ending.support, invoice, t) : nothing} ${details} ${autoReturn} ${back}`;
   }
 
   /** The merchant's contact: an e-mail prefilled with the details to quote, the help page, or where to turn without either. */

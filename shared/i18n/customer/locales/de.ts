@@ -53,8 +53,12 @@ export const customerTexts = {
   record_arrived: "Eingegangen",
   back_to_shop: "Zurück zu {shop}",
   back_to_the_shop: "Zurück zum Shop",
+  page_title_shop: "{shop} bezahlen",
+  page_title: "Krypto-Zahlung",
   unreachable_title: "Der Zahlungsdienst ist nicht erreichbar",
   unreachable_body: "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht. Wir versuchen es weiter.",
+  unreachable_pay_safe:
+    "Ihr Gerät ist online, aber der Zahlungsdienst antwortet nicht; wir versuchen es weiter. Jetzt zu zahlen ist sicher: Was Sie vor Ablauf der Zeit an die angezeigte Adresse senden, zählt, sobald der Dienst antwortet.",
   sandbox_no_qr:
     "Testmodus: kein Wallet-QR-Code, denn eine Wallet könnte damit im Hauptnetz statt in {network} zahlen. Kopieren Sie die Adresse in eine Test-Wallet.",
   record_shop: "Geschäft",
@@ -68,6 +72,8 @@ export const customerTexts = {
   payment_page_heading: "Krypto-Zahlung",
   expired_late_body:
     "{paid} ist eingegangen, aber erst nach Ablauf der Zahlungsfrist; die Bestellung ist also nicht bezahlt.",
+  expired_sent_contact:
+    "Wenn Sie die Zahlung schon gesendet haben, wenden Sie sich mit den Angaben unten an den Shop: Sie kann in den letzten Sekunden eingegangen sein.",
   money_with_merchant:
     "Der eingegangene Betrag ging an den Händler, nicht an Sie zurück: Bitten Sie ihn, ihn zu erstatten oder auf die Bestellung anzurechnen.",
   pay_missing: "Die fehlenden {amount} zahlen",

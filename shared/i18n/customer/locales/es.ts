@@ -57,8 +57,12 @@ export const customerTexts = {
   record_arrived: "Recibido",
   back_to_shop: "Volver a {shop}",
   back_to_the_shop: "Volver a la tienda",
+  page_title_shop: "Pagar a {shop}",
+  page_title: "Pago con criptomonedas",
   unreachable_title: "No se puede contactar con el servicio de pago",
   unreachable_body: "Tu dispositivo tiene conexión, pero el servicio de pago no responde. Seguimos intentándolo.",
+  unreachable_pay_safe:
+    "Tu dispositivo tiene conexión, pero el servicio de pago no responde; seguimos intentándolo. Pagar ahora es seguro: lo que envíes a la dirección mostrada antes de que se acabe el tiempo cuenta en cuanto el servicio responda.",
   sandbox_no_qr:
     "Modo de prueba: no hay código QR de billetera, porque una billetera podría pagar en la red principal en lugar de {network}. Copia la dirección en una billetera de prueba.",
   record_shop: "Tienda",
@@ -72,6 +76,8 @@ export const customerTexts = {
   payment_page_heading: "Pago con criptomonedas",
   expired_late_body:
     "Llegaron {paid}, pero después de que venciera el plazo de este pago, así que el pedido no está pagado.",
+  expired_sent_contact:
+    "Si ya envió el pago, contacte con la tienda con los datos de abajo: puede haber llegado en los últimos segundos.",
   money_with_merchant:
     "Lo que llegó fue al comercio, no se te devolvió: pídele que lo reembolse o lo descuente del pedido.",
   pay_missing: "Pagar los {amount} que faltan",

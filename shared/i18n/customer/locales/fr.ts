@@ -58,9 +58,13 @@ export const customerTexts = {
   record_arrived: "Reçu",
   back_to_shop: "Retour à {shop}",
   back_to_the_shop: "Retour à la boutique",
+  page_title_shop: "Payer {shop}",
+  page_title: "Paiement en cryptomonnaie",
   unreachable_title: "Le service de paiement est injoignable",
   unreachable_body:
     "Votre appareil est en ligne, mais le service de paiement ne répond pas. Nous continuons d’essayer.",
+  unreachable_pay_safe:
+    "Votre appareil est en ligne, mais le service de paiement ne répond pas ; nous réessayons. Payer maintenant est sans risque : ce que vous envoyez à l’adresse affichée avant la fin du délai compte dès que le service répond.",
   sandbox_no_qr:
     "Mode test : pas de QR code de portefeuille, car un portefeuille pourrait payer sur le réseau principal au lieu de {network}. Copiez l’adresse dans un portefeuille de test.",
   record_shop: "Boutique",
@@ -74,6 +78,8 @@ export const customerTexts = {
   payment_page_heading: "Paiement en cryptomonnaie",
   expired_late_body:
     "{paid} sont arrivés, mais après la fin du délai de ce paiement : la commande n’est donc pas payée.",
+  expired_sent_contact:
+    "Si vous avez déjà envoyé le paiement, contactez la boutique avec les détails ci-dessous : il est peut-être arrivé dans les dernières secondes.",
   money_with_merchant:
     "Ce qui est arrivé est allé au marchand, pas revenu vers vous : demandez-lui de le rembourser ou de le déduire de la commande.",
   pay_missing: "Payer les {amount} manquants",

@@ -53,8 +53,12 @@ export const customerTexts = {
   record_arrived: "Diterima",
   back_to_shop: "Kembali ke {shop}",
   back_to_the_shop: "Kembali ke toko",
+  page_title_shop: "Bayar {shop}",
+  page_title: "Pembayaran kripto",
   unreachable_title: "Layanan pembayaran tidak dapat dihubungi",
   unreachable_body: "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab. Kami terus mencoba.",
+  unreachable_pay_safe:
+    "Perangkat Anda online, tetapi layanan pembayaran tidak menjawab; kami terus mencoba. Membayar sekarang aman: yang Anda kirim ke alamat yang ditampilkan sebelum waktu habis akan dihitung begitu layanan menjawab.",
   sandbox_no_qr:
     "Mode uji: tidak ada kode QR dompet di sini, karena dompet bisa membayar di jaringan utama, bukan {network}. Salin alamat ke dompet uji.",
   record_shop: "Toko",
@@ -67,6 +71,8 @@ export const customerTexts = {
   auto_return_stop: "Tetap di halaman ini",
   payment_page_heading: "Pembayaran kripto",
   expired_late_body: "{paid} telah masuk, tetapi setelah waktu pembayaran ini habis, jadi pesanan belum lunas.",
+  expired_sent_contact:
+    "Jika Anda sudah mengirim pembayaran, hubungi toko dengan detail di bawah: pembayaran mungkin tiba di detik-detik terakhir.",
   money_with_merchant:
     "Yang masuk diterima penjual, tidak kembali ke Anda: minta penjual mengembalikannya atau memperhitungkannya ke pesanan.",
   pay_missing: "Bayar kekurangan {amount}",

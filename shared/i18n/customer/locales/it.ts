@@ -57,8 +57,12 @@ export const customerTexts = {
   record_arrived: "Ricevuto",
   back_to_shop: "Torna a {shop}",
   back_to_the_shop: "Torna al negozio",
+  page_title_shop: "Paga {shop}",
+  page_title: "Pagamento in criptovalute",
   unreachable_title: "Il servizio di pagamento non è raggiungibile",
   unreachable_body: "Il tuo dispositivo è online, ma il servizio di pagamento non risponde. Continuiamo a provare.",
+  unreachable_pay_safe:
+    "Il tuo dispositivo è online, ma il servizio di pagamento non risponde; continuiamo a provare. Pagare ora è sicuro: ciò che invii all’indirizzo mostrato prima che scada il tempo conta appena il servizio risponde.",
   sandbox_no_qr:
     "Modalità di prova: nessun codice QR per il wallet, perché un wallet potrebbe pagare sulla rete principale invece che su {network}. Copia l’indirizzo in un wallet di prova.",
   record_shop: "Negozio",
@@ -71,6 +75,8 @@ export const customerTexts = {
   auto_return_stop: "Resta su questa pagina",
   payment_page_heading: "Pagamento in criptovalute",
   expired_late_body: "Sono arrivati {paid}, ma dopo la scadenza di questo pagamento, quindi l’ordine non è pagato.",
+  expired_sent_contact:
+    "Se hai già inviato il pagamento, contatta il negozio con i dettagli qui sotto: potrebbe essere arrivato negli ultimi secondi.",
   money_with_merchant:
     "Quanto è arrivato è andato al commerciante, non ti è stato restituito: chiedigli di rimborsarlo o di scalarlo dall’ordine.",
   pay_missing: "Paga i {amount} mancanti",

@@ -55,8 +55,12 @@ export const customerTexts = {
   record_arrived: "受領額",
   back_to_shop: "{shop} に戻る",
   back_to_the_shop: "ショップに戻る",
+  page_title_shop: "{shop} へのお支払い",
+  page_title: "暗号資産でのお支払い",
   unreachable_title: "決済サービスに接続できません",
   unreachable_body: "端末はオンラインですが、決済サービスから応答がありません。再試行を続けています。",
+  unreachable_pay_safe:
+    "端末はオンラインですが、決済サービスから応答がありません。再試行を続けています。今お支払いいただいても問題ありません。期限内に表示されたアドレスへ送った分は、サービスが応答した時点で反映されます。",
   sandbox_no_qr:
     "テストモード: ウォレットが {network} ではなくメインネットで支払うおそれがあるため、ここにはウォレット用 QR コードがありません。アドレスをテスト用ウォレットにコピーしてください。",
   record_shop: "ショップ",
@@ -69,6 +73,8 @@ export const customerTexts = {
   auto_return_stop: "このページにとどまる",
   payment_page_heading: "暗号資産での支払い",
   expired_late_body: "{paid} が届きましたが、この支払いの期限が過ぎた後だったため、注文は支払い済みではありません。",
+  expired_sent_contact:
+    "すでに送金した場合は、下の詳細を添えてショップにご連絡ください。最後の数秒で届いた可能性があります。",
   money_with_merchant:
     "届いた金額はお客様に戻らず販売者に渡りました。返金または注文への充当を販売者に依頼してください。",
   pay_missing: "不足分の {amount} を支払う",

@@ -53,8 +53,12 @@ export const customerTexts = {
   record_arrived: "받은 금액",
   back_to_shop: "{shop}(으)로 돌아가기",
   back_to_the_shop: "상점으로 돌아가기",
+  page_title_shop: "{shop} 결제",
+  page_title: "암호화폐 결제",
   unreachable_title: "결제 서비스에 연결할 수 없습니다",
   unreachable_body: "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다.",
+  unreachable_pay_safe:
+    "기기는 온라인 상태이지만 결제 서비스가 응답하지 않습니다. 계속 시도하고 있습니다. 지금 결제해도 안전합니다. 시간이 끝나기 전에 표시된 주소로 보낸 금액은 서비스가 응답하면 반영됩니다.",
   sandbox_no_qr:
     "테스트 모드: 지갑이 {network} 대신 메인넷에서 결제할 수 있어 여기에는 지갑 QR 코드가 없습니다. 주소를 테스트 지갑에 복사하세요.",
   record_shop: "상점",
@@ -67,6 +71,8 @@ export const customerTexts = {
   auto_return_stop: "이 페이지에 머무르기",
   payment_page_heading: "암호화폐 결제",
   expired_late_body: "{paid}이(가) 도착했지만 이 결제의 시간이 끝난 뒤여서 주문이 결제되지 않았습니다.",
+  expired_sent_contact:
+    "이미 결제를 보냈다면 아래 정보와 함께 상점에 문의하세요. 마지막 몇 초 사이에 도착했을 수 있습니다.",
   money_with_merchant:
     "도착한 금액은 고객님께 돌아가지 않고 판매자에게 갔습니다. 환불하거나 주문 금액에 반영해 달라고 요청하세요.",
   pay_missing: "부족한 {amount} 결제하기",

@@ -54,8 +54,12 @@ export const customerTexts = {
   record_arrived: "Ontvangen",
   back_to_shop: "Terug naar {shop}",
   back_to_the_shop: "Terug naar de winkel",
+  page_title_shop: "Betalen aan {shop}",
+  page_title: "Cryptobetaling",
   unreachable_title: "De betaaldienst is niet bereikbaar",
   unreachable_body: "Je apparaat is online, maar de betaaldienst antwoordt niet. We blijven het proberen.",
+  unreachable_pay_safe:
+    "Je apparaat is online, maar de betaaldienst antwoordt niet; we blijven het proberen. Nu betalen is veilig: wat je vóór het einde van de tijd naar het getoonde adres stuurt, telt zodra de dienst antwoordt.",
   sandbox_no_qr:
     "Testmodus: geen wallet-QR-code hier, want een wallet zou dan op het hoofdnetwerk kunnen betalen in plaats van op {network}. Kopieer het adres naar een testwallet.",
   record_shop: "Winkel",
@@ -69,6 +73,8 @@ export const customerTexts = {
   payment_page_heading: "Cryptobetaling",
   expired_late_body:
     "{paid} is aangekomen, maar pas nadat de tijd voor deze betaling voorbij was, dus de bestelling is niet betaald.",
+  expired_sent_contact:
+    "Hebt u de betaling al verstuurd, neem dan contact op met de winkel met de gegevens hieronder: ze kan in de laatste seconden zijn aangekomen.",
   money_with_merchant:
     "Wat aankwam ging naar de verkoper, niet terug naar jou: vraag de verkoper het terug te betalen of met de bestelling te verrekenen.",
   pay_missing: "De ontbrekende {amount} betalen",

@@ -57,8 +57,12 @@ export const customerTexts = {
   record_arrived: "Otrzymano",
   back_to_shop: "Wróć do: {shop}",
   back_to_the_shop: "Wróć do sklepu",
+  page_title_shop: "Zapłać {shop}",
+  page_title: "Płatność kryptowalutą",
   unreachable_title: "Nie można połączyć się z usługą płatności",
   unreachable_body: "Twoje urządzenie jest online, ale usługa płatności nie odpowiada. Próbujemy dalej.",
+  unreachable_pay_safe:
+    "Twoje urządzenie jest online, ale usługa płatności nie odpowiada; próbujemy dalej. Płacenie teraz jest bezpieczne: to, co wyślesz na pokazany adres przed upływem czasu, zostanie uwzględnione, gdy usługa odpowie.",
   sandbox_no_qr:
     "Tryb testowy: brak kodu QR dla portfela, bo portfel mógłby zapłacić w sieci głównej zamiast w {network}. Skopiuj adres do portfela testowego.",
   record_shop: "Sklep",
@@ -71,6 +75,8 @@ export const customerTexts = {
   auto_return_stop: "Zostań na tej stronie",
   payment_page_heading: "Płatność kryptowalutą",
   expired_late_body: "Dotarło {paid}, ale już po upływie czasu na tę płatność, więc zamówienie nie jest opłacone.",
+  expired_sent_contact:
+    "Jeśli płatność została już wysłana, skontaktuj się ze sklepem, podając poniższe dane: mogła dotrzeć w ostatnich sekundach.",
   money_with_merchant:
     "To, co dotarło, trafiło do sprzedawcy, a nie wróciło do Ciebie: poproś go o zwrot albo zaliczenie na poczet zamówienia.",
   pay_missing: "Zapłać brakujące {amount}",

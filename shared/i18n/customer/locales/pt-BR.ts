@@ -58,8 +58,12 @@ export const customerTexts = {
   record_arrived: "Recebido",
   back_to_shop: "Voltar para {shop}",
   back_to_the_shop: "Voltar para a loja",
+  page_title_shop: "Pagar {shop}",
+  page_title: "Pagamento em cripto",
   unreachable_title: "Não foi possível contatar o serviço de pagamento",
   unreachable_body: "Seu aparelho está on-line, mas o serviço de pagamento não responde. Continuamos tentando.",
+  unreachable_pay_safe:
+    "Seu aparelho está on-line, mas o serviço de pagamento não responde; continuamos tentando. Pagar agora é seguro: o que você enviar ao endereço mostrado antes de o tempo acabar conta assim que o serviço responder.",
   sandbox_no_qr:
     "Modo de teste: sem código QR de carteira aqui, pois uma carteira poderia pagar na rede principal em vez de {network}. Copie o endereço para uma carteira de teste.",
   record_shop: "Loja",
@@ -72,6 +76,8 @@ export const customerTexts = {
   auto_return_stop: "Ficar nesta página",
   payment_page_heading: "Pagamento em criptomoedas",
   expired_late_body: "Chegaram {paid}, mas depois do fim do prazo deste pagamento, então o pedido não está pago.",
+  expired_sent_contact:
+    "Se você já enviou o pagamento, fale com a loja usando os detalhes abaixo: ele pode ter chegado nos últimos segundos.",
   money_with_merchant:
     "O que chegou foi para o lojista, não voltou para você: peça que ele reembolse ou desconte do pedido.",
   pay_missing: "Pagar os {amount} que faltam",

@@ -52,8 +52,12 @@ export const customerTexts = {
   record_arrived: "Ulaşan",
   back_to_shop: "{shop} mağazasına dön",
   back_to_the_shop: "Mağazaya dön",
+  page_title_shop: "{shop} ödemesi",
+  page_title: "Kripto ödeme",
   unreachable_title: "Ödeme hizmetine ulaşılamıyor",
   unreachable_body: "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor. Denemeye devam ediyoruz.",
+  unreachable_pay_safe:
+    "Cihazınız çevrim içi, ancak ödeme hizmeti yanıt vermiyor; denemeye devam ediyoruz. Şimdi ödemek güvenli: süre dolmadan gösterilen adrese gönderdiğiniz tutar, hizmet yanıt verdiğinde sayılır.",
   sandbox_no_qr:
     "Test modu: burada cüzdan QR kodu yok, çünkü bir cüzdan {network} yerine ana ağda ödeme yapabilir. Adresi bir test cüzdanına kopyalayın.",
   record_shop: "Mağaza",
@@ -66,6 +70,8 @@ export const customerTexts = {
   auto_return_stop: "Bu sayfada kal",
   payment_page_heading: "Kripto ödeme",
   expired_late_body: "{paid} ulaştı, ancak bu ödemenin süresi dolduktan sonra; bu yüzden sipariş ödenmedi.",
+  expired_sent_contact:
+    "Ödemeyi zaten gönderdiyseniz aşağıdaki ayrıntılarla mağazaya başvurun: son saniyelerde ulaşmış olabilir.",
   money_with_merchant:
     "Ulaşan tutar size geri dönmedi, satıcıya gitti: iade etmesini ya da siparişe saymasını isteyin.",
   pay_missing: "Eksik {amount} tutarını öde",
