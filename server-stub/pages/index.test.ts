@@ -45,7 +45,7 @@ describe("renderHostedPage embedded", () => {
     expect(html).toContain(
       '<button type="button" id="embed-close" class="embed-close" aria-label="Close" title="Close">×</button>',
     );
-    expect(html).toContain('<main class="hosted embedded" aria-labelledby="embed-title"');
+    expect(html).toContain('<main class="hosted embedded" dir="ltr" aria-labelledby="embed-title"');
   });
   it("draws no bar and no close button when the embedder shows its own (header=embedder), in the page's language", () => {
     const html = renderHostedPage({
@@ -55,7 +55,7 @@ describe("renderHostedPage embedded", () => {
       embed: { ...origins, embedderHeader: true },
     });
     expect(html).not.toContain(`id="embed-close"`);
-    expect(html).toContain('<main class="hosted embedded embedder-header" aria-labelledby="embed-title"');
+    expect(html).toContain('<main class="hosted embedded embedder-header" dir="rtl" aria-labelledby="embed-title"');
     expect(html).toContain('<h1 id="embed-title" class="visually-hidden">الدفع بالعملات الرقمية</h1>');
   });
 });

@@ -1,5 +1,5 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
-import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -92,8 +92,8 @@ const PAGE_STYLE = `
   .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
   /* The payment view fits the frame, however tall the embedder made it (a provider page is told no height, and tells
      none): the code is as large as the frame's height leaves beside the amount, the address and the warning. */
-  main.embedded crypto-checkout { --checkout-qr-size: clamp(120px, calc(100vh - var(--qr-room)), 240px); --qr-room: 440px; }
-  main.embedder-header crypto-checkout { --qr-room: 380px; }
+  main.embedded crypto-checkout { --checkout-qr-size: clamp(120px, calc(100vh - var(--qr-room)), 240px); --qr-room: 470px; }
+  main.embedder-header crypto-checkout { --qr-room: 410px; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
@@ -209,7 +209,7 @@ export function renderHostedPage(opts: HostedPageOptions): string {
   const mainAttributes =
     embed === undefined
       ? ` class="hosted"`
-      : ` class="hosted embedded${embed.embedderHeader ? " embedder-header" : ""}"${embedDataAttributes(opts.invoiceId, embed)}`;
+      : ` class="hosted embedded${embed.embedderHeader ? " embedder-header" : ""}" dir="${isRightToLeft(words) ? "rtl" : "ltr"}"${embedDataAttributes(opts.invoiceId, embed)}`;
   return `${documentStart(`Payment ${opts.invoiceId}`, { ...opts, ...(pageScript !== undefined ? { pageScript } : {}) })}
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
