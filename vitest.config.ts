@@ -10,6 +10,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // Type-level tests (*.test-d.ts) are compiled, not run: an expectTypeOf in a runtime test passes whatever the types.
+    typecheck: { enabled: true, include: ["**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
     testTimeout: 20_000,
   },
 });

@@ -3,11 +3,11 @@
  * payment page takes over (the service has no public invoice routes, or the `presentation` attribute asks), so a
  * customer on our own screens never downloads it.
  */
-import { LazyChunk } from "./lazy-chunk.ts";
-import { widgetTexts } from "../i18n/locale.ts";
+import { LazyChunk } from "../../lazy/lazy-chunk.ts";
+import { widgetTexts } from "../../i18n/locale.ts";
 
 export const hostedPageChunk = new LazyChunk(() =>
-  import("../views/hosted-page/hosted-page.ts").then((m) => {
+  import("../hosted-page/hosted-page.ts").then((m) => {
     widgetTexts.addEnglish(m.hostedPageEn);
     return true;
   }),

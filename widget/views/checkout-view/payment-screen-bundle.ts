@@ -6,5 +6,5 @@
  * the invoice is created or read; the method list waits for it. One chunk rather than two: the method list is shown
  * only on the way to the payment screen, so one request brings both.
  */
-import "../ui/method-choice/method-choice.ts";
-export { paymentScreen } from "../views/payment-screen/payment-screen.ts";
+import "../../ui/method-choice/method-choice.ts";
+export { paymentScreen } from "../payment-screen/payment-screen-template.ts";
