@@ -194,6 +194,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       .openIn=${this.openIn}
       .newAttempts=${this.newAttempts}
       .returnLinks=${{ paid: this.successUrl ?? null, other: this.failUrl ?? null }}
+      .endingReady=${endingChunk.valueOr(this.#redraw) !== undefined}
       @cc-new-attempt=${this.#onEndingNewAttempt}
     ></cc-hosted-page>`;
   }

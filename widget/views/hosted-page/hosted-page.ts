@@ -19,7 +19,6 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { oneLine } from "../../../shared/api/single-line-text.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
 import type { ReportedEnding, ReturnLinks } from "../ending-screen/ending-model.ts";
-import { endingChunk } from "../checkout-view/ending-chunk.ts";
 import { cardAroundFrameStyles, hostedPageStyles } from "./hosted-page.styles.ts";
 
 export { hostedPageEn } from "../../i18n/hosted-page-messages.ts";
@@ -58,6 +57,7 @@ export class HostedPage extends LitElement {
     openIn: { attribute: false },
     newAttempts: { attribute: false },
     returnLinks: { attribute: false },
+    endingReady: { attribute: false },
     // Reflected: the card around the element reads them (cardAroundFrameStyles).
     view: { reflect: true },
     phone: { type: Boolean, reflect: true },
@@ -75,6 +75,11 @@ export class HostedPage extends LitElement {
   declare newAttempts: boolean;
   /** The project's way back to the shop; the endings here lead to `other` (the fail URL). */
   declare returnLinks: ReturnLinks;
+  /**
+   * `<cc-ending>` is defined: the card loads the ending chunk with this path (checkout-view's endingChunk) and says so;
+   * until then an ending here shows its heading alone, as native mode's do.
+   */
+  declare endingReady: boolean;
   declare private view: HostedView;
   /** The screen is a phone's (PHONE_QUERY): the page full-screen, over the shop's page, when the customer opens it. */
   declare private phone: boolean;
@@ -100,6 +105,7 @@ export class HostedPage extends LitElement {
     this.framed = true;
     this.newAttempts = false;
     this.returnLinks = { paid: null, other: null };
+    this.endingReady = false;
     this.view = "frame";
     this.phone = this.#phoneQuery.matches;
     this.reported = null;
@@ -155,6 +161,16 @@ export class HostedPage extends LitElement {
       case "button":
         return statusPanel("info", t("hosted_open_title"), t("hosted_open_body"), open("button primary"));
       case "closed":
+        // Closed after the page reported paid: nothing to start again, only the page to show again.
+        if (paid)
+          return html`${statusPanel(
+            "info",
+            t("hosted_closed_title"),
+            "",
+            html`<button type="button" class="primary launch" @click=${this.#showAgain}>${t("hosted_show_again")}</button>`,
+          )}
+          ${reportedPaid}`;
+        return this.#ending("closed", t);
       case "ended":
         return this.#ending("closed", t);
     }
@@ -218,7 +234,7 @@ export class HostedPage extends LitElement {
    * (the ending chunk; until it is here, the heading alone). After a close, the page can be shown again.
    */
   #ending(ending: ReportedEnding, t: Translate): TemplateResult {
-    const ready = endingChunk.valueOr(() => this.requestUpdate());
+    const ready = this.endingReady;
     const title = ending === "closed" ? "hosted_closed_title" : (`${ending}_title` as const);
     const again =
       ending === "closed"
@@ -275,7 +291,7 @@ export class HostedPage extends LitElement {
     };
     this.dispatchEvent(new CustomEvent(message.type, { detail, bubbles: true, composed: true }));
     if (message.type === "paymos:close") {
-      if (this.reported === null) this.view = "closed";
+      if (!isFailure(this.reported)) this.view = "closed";
       this.#closeOverlay();
       return;
     }
