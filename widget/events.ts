@@ -27,7 +27,7 @@ export type CheckoutPathReason = "attribute" | PathProbeReason | "frame-refused"
 export type ConfirmedBy = "browser-message";
 
 /** Why the customer asked for a new invoice for the same order. */
-export type NewAttemptReason = "cancelled" | "expired" | "change_method" | "underpaid";
+export type NewAttemptReason = "cancelled" | "expired" | "change_method" | "underpaid" | "closed";
 
 export interface CheckoutEventDetails {
   /** The element is on the page and has started (creating or loading an invoice). */
@@ -56,7 +56,8 @@ export interface CheckoutEventDetails {
   /**
    * The customer asks to pay this order again with a new invoice: after a cancel or an expiry, to pay with another
    * token or network than the one chosen (`change_method`; that invoice cannot be cancelled and stays payable until it
-   * expires), or to pay what an underpaid invoice lacks (`underpaid`, with `missing`). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
+   * expires), or to pay what an underpaid invoice lacks (`underpaid`, with `missing`; on the hosted-embed path without it: the
+   * page's message names no amounts). On the hosted-embed path also after the customer closed the page (`closed`). Offered only with the `new-attempts` attribute. The page answers by setting a new `external-order-id`
    * (the same order, a new attempt); its server ships once whichever attempt is paid and refunds any other paid one.
    */
   "checkout-new-attempt": {

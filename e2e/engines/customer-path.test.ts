@@ -21,11 +21,12 @@ import { GeckoDriver } from "./gecko-driver.ts";
 import { WebKitDriver } from "./webkit-driver.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = "test-results/engines";
 
-const ENGINES: { name: string; launch: () => Promise<EngineDriver> }[] = [
-  { name: "gecko", launch: () => GeckoDriver.launch(DESKTOP) },
-  { name: "webkit", launch: () => WebKitDriver.launch(DESKTOP) },
+const ENGINES: { name: string; launch: (size?: typeof DESKTOP) => Promise<EngineDriver> }[] = [
+  { name: "gecko", launch: (size = DESKTOP) => GeckoDriver.launch(size) },
+  { name: "webkit", launch: (size = DESKTOP) => WebKitDriver.launch(size) },
 ];
 
 const checkoutCard = { selector: "crypto-checkout" };
@@ -370,5 +371,113 @@ for (const engine of ENGINES) {
       const [failed] = await shopEvents(driver, "paymos:failed");
       assert.deepEqual(failed?.detail, { invoice_id: id, reason: "cancelled", confirmed_by: "browser-message" });
     });
+  });
+}
+
+/**
+ * Issue #38, on a phone (390x844) on the provider's surface: the demo shop's customer opens the hosted page over the
+ * whole screen, under the widget's one bar, and sees its code without scrolling; each ending inside the page
+ * (underpaid, expired, cancelled) ends outside it, in the card, on "Start a new payment" and the shop's contact.
+ */
+const overlay = { selector: "dialog.overlay[open]", within: checkoutCard };
+const overlayFrame = { selector: "iframe", within: overlay };
+
+/** Whether the code in the page inside the frame is wholly in the frame's viewport, the frame's page unscrolled. */
+const codeInFrameView = (driver: EngineDriver) =>
+  driver.evaluate<{ inView: boolean; scrollY: number; bottom: number; height: number }>(
+    `(() => { const r = ${findShownExpression(paymentQr)}.getBoundingClientRect(); return { inView: r.top >= 0 && r.bottom <= innerHeight, scrollY, bottom: r.bottom, height: innerHeight }; })()`,
+  );
+
+for (const engine of ENGINES) {
+  void describe(`${engine.name} on a phone`, () => {
+    let surfaceStub: RunningStub;
+    let driver: EngineDriver;
+
+    before(async () => {
+      surfaceStub = await startStub({ port: 0, providerSurface: true });
+      driver = await engine.launch(PHONE);
+    });
+
+    after(async () => {
+      await driver?.close();
+      await surfaceStub?.stop();
+    });
+
+    beforeEach(async () => {
+      await surfaceStub.control.reset();
+    });
+
+    const phoneTest = (name: string, body: () => Promise<void>) =>
+      it(name, { skip: only !== undefined && !name.includes(only) }, async () => {
+        try {
+          await body();
+        } catch (error) {
+          await mkdir(SCREENSHOTS, { recursive: true });
+          await driver.screenshot(`${SCREENSHOTS}/${engine.name}-phone-${name.replace(/\W+/g, "-").slice(0, 50)}.png`);
+          throw error;
+        }
+      });
+
+    /** The demo shop on a phone: the card's button opens the page over the whole screen. */
+    async function openOverlay(): Promise<void> {
+      await driver.open(`${surfaceStub.url}/`);
+      await clickWhenShown(driver, { ...button("Continue to payment"), within: checkoutCard });
+      await expectShown(driver, overlayFrame);
+    }
+
+    void phoneTest(
+      "on a phone, the page covers the screen under one bar, its code in view without scrolling",
+      async () => {
+        await openOverlay();
+        const box = await driver.evaluate<{ x: number; y: number; w: number; h: number; vw: number; vh: number }>(
+          `(() => { const r = ${findShownExpression(overlay)}.getBoundingClientRect(); const d = document.documentElement; return { x: r.x, y: r.y, w: r.width, h: r.height, vw: d.clientWidth, vh: d.clientHeight }; })()`,
+        );
+        assert.deepEqual([box.x, box.y, box.w, box.h], [0, 0, box.vw, box.vh]);
+        await driver.withinFrame(overlayFrame, async () => {
+          await choosePayment(driver);
+          const fit = await codeInFrameView(driver);
+          assert.ok(fit.inView && fit.scrollY === 0, `the code is in the frame's view: ${JSON.stringify(fit)}`);
+          // One bar: the page draws none of its own (no close button) under the widget's.
+          assert.equal(await driver.evaluate<boolean>(`document.getElementById("embed-close") === null`), true);
+        });
+        await expectShown(driver, { selector: ".bar", text: "Pay Demo shop", within: overlay });
+      },
+    );
+
+    const endings = [
+      {
+        name: "underpaid",
+        end: async (id: string) => {
+          await surfaceStub.control.simulate(id, "underpay");
+          await surfaceStub.control.advanceClock(3 * 3600);
+        },
+      },
+      { name: "expired", end: async () => void (await surfaceStub.control.advanceClock(3 * 3600)) },
+      {
+        name: "cancelled",
+        end: async () => {
+          await driver.withinFrame(overlayFrame, async () => {
+            await clickWhenShown(driver, button("Cancel payment"));
+            await clickWhenShown(driver, button("Yes, cancel"));
+          });
+        },
+      },
+    ];
+    for (const ending of endings) {
+      void phoneTest(
+        `on a phone, ${ending.name} inside the page ends outside it, on a new payment and the shop's contact`,
+        async () => {
+          await openOverlay();
+          if (ending.name !== "cancelled") await driver.withinFrame(overlayFrame, () => choosePayment(driver));
+          const id = await driver.evaluate<string>(
+            `new URL(${findShownExpression(overlayFrame)}.src).pathname.split("/").pop()`,
+          );
+          await ending.end(id);
+          await expectShown(driver, { ...button("Start a new payment"), within: checkoutCard });
+          await expectShown(driver, { selector: "a", text: "Email help@demo-shop.example", within: checkoutCard });
+          assert.equal(await driver.isShown(overlay), false);
+        },
+      );
+    }
   });
 }

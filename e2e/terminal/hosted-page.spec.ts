@@ -8,6 +8,7 @@ import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright"
 import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
 import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
+import { expectCodeInView, expectOnScreenOutside, measureFrameFit } from "../hosted-fit.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -258,6 +259,63 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
         );
         await expect(page.getByTestId("reported")).toBeVisible();
         await expectNoAxeViolations(page, "reported paid");
+      });
+    }
+  }
+});
+
+/**
+ * Issue #38: the customer scans the page's code without anyone scrolling, at the five tablet sizes (not yet on a
+ * phone, where the terminal's own header takes a fifth of the screen); staff's controls (stop waiting, a code for the phone) sit outside the frame, on the screen. Measured: the code's box,
+ * the frame's box and scroll, the screen's scroll (e2e/hosted-fit.ts).
+ */
+test.describe("the embedded page fits the payment screen", () => {
+  const sizes = [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+    { width: 1366, height: 1024 },
+    { width: 768, height: 1024 },
+    { width: 800, height: 1280 },
+  ];
+  for (const size of sizes) {
+    test(`${size.width}x${size.height}: the code in view, staff controls outside the frame`, async ({
+      terminal,
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await setUp(terminal, page);
+      await chargeOnHostedPage(terminal, page, "1250");
+      await chooseInFrame(terminal);
+      await page.screenshot({ path: test.info().outputPath(`terminal-${size.width}x${size.height}.png`) });
+      expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `${size.width}x${size.height}`);
+      for (const name of ["Stop waiting", "Show a code for the phone"]) {
+        await expectOnScreenOutside(page, page.getByRole("button", { name }), terminal.hostedFrame, name);
+      }
+    });
+  }
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const locale of ["en", "ar"] as const) {
+      test(`1024x768 and 1280x800, ${colorScheme}, ${locale}: the code in view`, async ({ terminal, page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await terminal.goto();
+        await terminal.setup({ locale, quickItems: "Espresso = 12.50" });
+        await expect(page.locator("pos-settings [role=status]").filter({ hasText: /\S/ }).first()).toBeVisible();
+        await page.locator('a[href="#/sale"]').click();
+        await page
+          .locator("pos-sale")
+          .getByRole("group")
+          .getByRole("button", { name: /Espresso/ })
+          .click();
+        await page.locator("pos-sale button.charge").click();
+        await chooseInFrame(terminal);
+        await page.screenshot({ path: test.info().outputPath(`terminal-1024x768-${colorScheme}-${locale}.png`) });
+        expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `1024x768 ${colorScheme} ${locale}`);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1280);
+        await page.screenshot({ path: test.info().outputPath(`terminal-1280x800-${colorScheme}-${locale}.png`) });
+        expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `1280x800 ${colorScheme} ${locale}`);
       });
     }
   }

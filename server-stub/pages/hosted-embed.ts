@@ -6,7 +6,7 @@
  */
 import { normalizeAllowedOrigin } from "../domain/origin-policy.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
-import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /** An origin as a CSP source: scheme, host and port only, so no policy text can ride in on an allowed origin. */
@@ -44,12 +44,29 @@ export function frameAncestors(embedding: EmbeddingOrigins): string {
 export const EMBED_HEADING_ID = "embed-title";
 
 /**
- * The bar above the embedded checkout, in the page's language: the page's heading at its start (the frame is a
- * document of its own, and a document has an h1) and its close button at its end (left in Arabic).
+ * The query parameter (ours; the provider documents only `embed=true`) by which an embedder says it already shows a
+ * bar of its own above the frame (the widget's full-screen overlay on a phone: shop, TEST MODE, close): the page then
+ * draws none. A page that does not know it ignores it and keeps its own bar, which costs a line and breaks nothing.
  */
-export function embedCloseBar(locale: SupportedLocale): string {
+export const EMBEDDER_HEADER_PARAM = { name: "header", value: "embedder" } as const;
+
+/** How the embedded page is framed: who may frame it, and whether the embedder shows the bar (see EMBEDDER_HEADER_PARAM). */
+export interface EmbedOptions extends EmbeddingOrigins {
+  readonly embedderHeader: boolean;
+}
+
+/**
+ * The embedded page's heading and close button. The heading is the document's h1 (a frame is a document of its own),
+ * read by screen readers only: what the customer sees at the top is the checkout's own header, shop, TEST MODE and
+ * total, one bar, with the close button at its end (left in Arabic). With the embedder's bar above the frame, no
+ * close button either: the embedder's closes.
+ */
+export function embedCloseBar(locale: SupportedLocale, embedderHeader: boolean): string {
   const texts = CUSTOMER_TEXTS_BY_LOCALE[locale];
-  return `<div class="embed-bar" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}"><h1 id="${EMBED_HEADING_ID}">${escapeHtml(texts.payment_page_heading)}</h1><button type="button" id="embed-close">${escapeHtml(texts.close)}</button></div>`;
+  const heading = `<h1 id="${EMBED_HEADING_ID}" class="visually-hidden">${escapeHtml(texts.payment_page_heading)}</h1>`;
+  if (embedderHeader) return heading;
+  const close = escapeHtml(texts.close);
+  return `${heading}<button type="button" id="embed-close" class="embed-close" aria-label="${close}" title="${close}">×</button>`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { HOSTED_PAGE_API_BASE } from "../http/request-pipeline.ts";
 import type { BackToShop } from "./back-to-shop.ts";
-import type { EmbeddingOrigins } from "./hosted-embed.ts";
+import type { EmbedOptions } from "./hosted-embed.ts";
 import { renderHostedPage } from "./index.ts";
 
 export interface HostedPaymentOptions {
@@ -18,8 +18,8 @@ export interface HostedPaymentOptions {
   backToShop?: BackToShop | undefined;
   /** The shop's name as its customers know it (the project's display_name), for the page's title. */
   shopName?: string | undefined;
-  /** `?embed=true`: who may frame the page and hear its messages. */
-  embed?: EmbeddingOrigins | undefined;
+  /** `?embed=true`: who may frame the page and hear its messages, and whether the embedder shows the bar. */
+  embed?: EmbedOptions | undefined;
   /** The nonce of the page's CSP (page-security.ts). */
   nonce: string;
 }

@@ -51,6 +51,33 @@ describe("the hosted page's title", () => {
   });
 });
 
+describe("renderHostedPage embedded", () => {
+  const origins = { origins: ["https://shop.example"], anyOrigin: false };
+  it("draws one bar: the checkout's header with a close button over its end, and the heading for screen readers", () => {
+    const html = renderHostedPage({
+      invoiceId: "inv_1",
+      sdkKey: "pk_test_demo",
+      embed: { ...origins, embedderHeader: false },
+    });
+    expect(html).toContain('<h1 id="embed-title" class="visually-hidden">Crypto payment</h1>');
+    expect(html).toContain(
+      '<button type="button" id="embed-close" class="embed-close" aria-label="Close" title="Close">×</button>',
+    );
+    expect(html).toContain('<main class="hosted embedded" dir="ltr" aria-labelledby="embed-title"');
+  });
+  it("draws no bar and no close button when the embedder shows its own (header=embedder), in the page's language", () => {
+    const html = renderHostedPage({
+      invoiceId: "inv_1",
+      sdkKey: "pk_test_demo",
+      wordsLocale: "ar",
+      embed: { ...origins, embedderHeader: true },
+    });
+    expect(html).not.toContain(`id="embed-close"`);
+    expect(html).toContain('<main class="hosted embedded embedder-header" dir="rtl" aria-labelledby="embed-title"');
+    expect(html).toContain('<h1 id="embed-title" class="visually-hidden">الدفع بالعملات الرقمية</h1>');
+  });
+});
+
 describe("renderDemoPage", () => {
   it("leads the checkout back to the shop and puts it before the page's tools (the wallet, the event log)", () => {
     const html = renderDemoPage({
@@ -106,7 +133,7 @@ describe("renderDemoPage", () => {
     expect(plain).not.toContain("<script nonce");
   });
   it("loads the embedded hosted page's script (its messages to the embedding page, and the wallet) and no inline one", () => {
-    const embed = { origins: ["https://shop.example"], anyOrigin: false };
+    const embed = { origins: ["https://shop.example"], anyOrigin: false, embedderHeader: false };
     for (const sandboxWallet of [false, true]) {
       const html = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", nonce: "n1", embed, sandboxWallet });
       expect(html).toContain(

@@ -1,12 +1,12 @@
 /** The stub's HTML pages: the demo shop checkout at `/` and the hosted payment page at `/pay/{invoice_id}`. */
-import type { SupportedLocale } from "../../shared/i18n/supported-locales.ts";
+import { isRightToLeft, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { BACK_TO_SHOP_SCRIPT, backToShopLink, returnAttributes, type BackToShop } from "./back-to-shop.ts";
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { CUSTOMER_TEXTS_BY_LOCALE } from "../../shared/i18n/customer/every-language.ts";
 import { fillText } from "../../shared/i18n/translator.ts";
 import { oneLine } from "../../shared/api/single-line-text.ts";
-import { embedCloseBar, embedDataAttributes, type EmbeddingOrigins } from "./hosted-embed.ts";
+import { embedCloseBar, embedDataAttributes, type EmbedOptions } from "./hosted-embed.ts";
 import { PAGE_SCRIPTS } from "./page-scripts.ts";
 
 export { escapeHtml };
@@ -59,9 +59,10 @@ export interface HostedPageOptions {
   shopName?: string | undefined;
   /**
    * The page embedded in an iframe (`?embed=true`): no page chrome and no way back (the embedding page has its own),
-   * a close button, and the paymos:* messages to the embedding page when it is one of these origins.
+   * a close button (none when the embedder shows its own bar), and the paymos:* messages to the embedding page when
+   * it is one of these origins.
    */
-  embed?: EmbeddingOrigins;
+  embed?: EmbedOptions;
   /** Offer the sandbox wallet under the checkout (a sandbox invoice, with the control API on): see DemoPageOptions. */
   sandboxWallet?: boolean;
 }
@@ -90,13 +91,21 @@ const PAGE_STYLE = `
   .sim-actions button:disabled { cursor: default; opacity: .6; }
   #events { font: 12px/1.5 ui-monospace, Menlo, monospace; max-height: 12rem; overflow: auto; padding-inline-start: 2rem; overflow-wrap: anywhere; }
   main.hosted { max-width: 480px; padding-top: 1rem; }
-  /* Embedded: the iframe is the card's frame (the provider recommends max-width 460px), so no margin; its own opaque
-     surface (the card's default, light and dark), so its text never depends on what the embedding page paints. */
+  /* Embedded: the iframe is the card (the provider recommends max-width 460px), so the checkout inside draws no card
+     of its own (no border, shadow or radius) and no margin; the page's own opaque surface (the card's default, light
+     and dark), so its text never depends on what the embedding page paints. One bar: the checkout's header (shop,
+     TEST MODE, total), with the close button over its end, clear of the edge; none with the embedder's bar above. */
   body.embedded { background: #fff; }
-  main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; }
-  .embed-bar { display: flex; justify-content: space-between; align-items: center; gap: .75rem; padding-inline-start: 1.25rem; }
-  .embed-bar h1 { font-size: 1rem; font-weight: 600; margin: 0; }
-  .embed-bar button { font: inherit; min-height: 44px; min-width: 44px; padding: .5rem .9rem; border-radius: 10px; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
+  main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; position: relative; }
+  main.embedded crypto-checkout::part(card) { border: 0; border-radius: 0; box-shadow: none; padding: 1rem; }
+  main.embedded crypto-checkout::part(header) { padding-inline-end: 3.25rem; min-height: 44px; align-items: center; flex-wrap: nowrap; }
+  main.embedder-header crypto-checkout::part(header) { display: none; }
+  .embed-close { position: absolute; inset-block-start: 1rem; inset-inline-end: .75rem; font: inherit; font-size: 1.3rem; line-height: 1; inline-size: 44px; block-size: 44px; padding: 0; border-radius: 50%; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
+  .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
+  /* The payment view fits the frame, however tall the embedder made it (a provider page is told no height, and tells
+     none): the code is as large as the frame's height leaves beside the amount, the address and the warning. */
+  main.embedded crypto-checkout { --checkout-qr-size: clamp(120px, calc(100vh - var(--qr-room)), 240px); --qr-room: 470px; }
+  main.embedder-header crypto-checkout { --qr-room: 410px; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
@@ -216,7 +225,9 @@ export function renderHostedPage(opts: HostedPageOptions): string {
   // The plain page's final screens end on "Return to {shop}"; embedded, the way back is the embedding page's.
   const returns = embed === undefined && opts.backToShop ? returnAttributes(opts.backToShop) : "";
   const mainAttributes =
-    embed === undefined ? ` class="hosted"` : ` class="hosted embedded"${embedDataAttributes(opts.invoiceId, embed)}`;
+    embed === undefined
+      ? ` class="hosted"`
+      : ` class="hosted embedded${embed.embedderHeader ? " embedder-header" : ""}" dir="${isRightToLeft(words) ? "rtl" : "ltr"}"${embedDataAttributes(opts.invoiceId, embed)}`;
   // The tab's title in the page's language, naming the shop ("Demo shop bezahlen"); the page's lang says that language.
   const texts = CUSTOMER_TEXTS_BY_LOCALE[words];
   const shop = oneLine(opts.shopName ?? "");
@@ -225,7 +236,7 @@ export function renderHostedPage(opts: HostedPageOptions): string {
 <body${embed === undefined ? "" : ` class="embedded"`}>
 ${header}
 <main${mainAttributes}>
-${embed === undefined ? "" : `  ${embedCloseBar(words)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
+${embed === undefined ? "" : `  ${embedCloseBar(words, embed.embedderHeader)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
 ${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
 ${
   scripts.length > 0

@@ -6,7 +6,7 @@ import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
 import { matchLocale, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
 import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
-import { embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
+import { EMBEDDER_HEADER_PARAM, embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { problemFor } from "../http/problem-response.ts";
@@ -163,7 +163,13 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
     const wordsLocale = locale ?? acceptedLocale(c.req.header("accept-language")) ?? "en";
     const own = [requestOrigin(c), new URL(publicBaseUrl(config)).origin];
-    const embed = c.req.query("embed") === "true" ? embeddingOrigins(project?.allowed_origins ?? [], own) : undefined;
+    const embed =
+      c.req.query("embed") === "true"
+        ? {
+            ...embeddingOrigins(project?.allowed_origins ?? [], own),
+            embedderHeader: c.req.query(EMBEDDER_HEADER_PARAM.name) === EMBEDDER_HEADER_PARAM.value,
+          }
+        : undefined;
     const nonce = pageNonce();
     const backToShop =
       project !== undefined && (project.success_url !== undefined || project.fail_url !== undefined)

@@ -110,6 +110,14 @@ describe("embedUrlOf", () => {
       "https://pay.example.com/invoice/inv_1?ref=x&embed=true&locale=en",
     );
   });
+  it("says header=embedder only when the app shows its own bar above the frame", () => {
+    expect(embedUrlOf("https://pay.example.com/pay/inv_1", "en", { embedderHeader: true })).toBe(
+      "https://pay.example.com/pay/inv_1?embed=true&locale=en&header=embedder",
+    );
+    expect(embedUrlOf("https://pay.example.com/pay/inv_1", "en", { embedderHeader: false })).toBe(
+      "https://pay.example.com/pay/inv_1?embed=true&locale=en",
+    );
+  });
 });
 
 describe("isFrameRefusal", () => {

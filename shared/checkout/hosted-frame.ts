@@ -86,11 +86,17 @@ export function reportedStatus(message: HostedMessage): FinalCheckoutStatus | nu
   return null;
 }
 
-/** The payment page as the frame loads it: payment_url with `embed=true`, in the app's language. */
-export function embedUrlOf(paymentUrl: string, locale: string): string {
+/**
+ * The payment page as the frame loads it: payment_url with `embed=true` (the provider's), in the app's language, and,
+ * with `embedderHeader`, `header=embedder`: the app shows a bar of its own above the frame (the shop, TEST MODE, a
+ * close button), so the page need not. Both of these are ours: a page that ignores them shows its own language and
+ * bar, which costs a line and changes nothing else (docs/api-gaps.md).
+ */
+export function embedUrlOf(paymentUrl: string, locale: string, options: { embedderHeader?: boolean } = {}): string {
   const url = new URL(paymentUrl);
   url.searchParams.set("embed", "true");
   url.searchParams.set("locale", locale);
+  if (options.embedderHeader === true) url.searchParams.set("header", "embedder");
   return url.href;
 }
 

@@ -11,6 +11,11 @@ export const hostedPageEn = {
   hosted_closed_title: "Payment page closed",
   hosted_show_again: "Show the payment page again",
   hosted_reported_paid: "The payment page reports this payment complete. The shop confirms it before your order ships.",
+  hosted_continue: "Continue to payment",
+  hosted_reported_underpaid: "The payment page reported that less than the amount due arrived.",
+  hosted_reported_expired: "The payment page reported that the time to pay ran out.",
+  hosted_reported_cancelled: "The payment page reported that this payment was cancelled.",
+  hosted_late_money: "If you sent money, even late or in part, the shop sees that payment.",
 } as const;
 
 export type HostedPageMessageKey = keyof typeof hostedPageEn;

@@ -6,8 +6,12 @@ export const posHostedPageStyles = css`
     display: block;
     /* The code, as large as the payment screen's own (pos-payment.styles.ts). */
     --pos-qr-size: min(calc(100dvh - 150px), 48vw, 600px);
-    /* The embedded page at the provider's recommended width, as tall as the screen leaves beside the words. */
-    --frame-height: calc(100dvh - 130px);
+    /* What the screen leaves under the header (--pos-header-block, set by pos-app) and the main's padding: the
+       screen is exactly this tall, so nothing on it needs the page to scroll. */
+    --screen-block: calc(100dvh - var(--pos-header-block, 77px) - 2.5rem);
+    /* The embedded page at the provider's recommended width, as tall as the screen leaves: the page fits its payment
+       view into the height it is given (it is told none and tells none). */
+    --frame-height: var(--screen-block);
   }
   .screen {
     display: grid;
@@ -21,6 +25,7 @@ export const posHostedPageStyles = css`
     inline-size: 460px;
     max-inline-size: calc(100vw - 2.5rem);
     block-size: max(var(--frame-height), 420px);
+    box-sizing: border-box;
     border: 1px solid var(--pos-border);
     border-radius: var(--pos-radius);
     /* The page draws its own light or dark background; until it loads, the terminal's surface. */
@@ -45,19 +50,43 @@ export const posHostedPageStyles = css`
   .muted {
     color: var(--pos-muted);
   }
+  /* Portrait: the page on top, as tall as the screen leaves under the words, which shrink to what staff need (the
+     amount, what happens, their two buttons), so both buttons stay on the screen, outside the frame. */
   @media (orientation: portrait) {
     :host {
-      --pos-qr-size: min(50dvh, 86vw, 640px);
-      --frame-height: 58dvh;
+      --pos-qr-size: min(calc(var(--screen-block) - 340px), 86vw, 640px);
     }
     .screen {
       grid-template-columns: 1fr;
+      grid-template-rows: minmax(0, 1fr) auto;
+      block-size: var(--screen-block);
       justify-items: center;
       text-align: center;
-      gap: 1rem;
+      gap: 0.75rem;
+    }
+    .page,
+    iframe {
+      block-size: 100%;
+      min-block-size: 0;
+    }
+    .amount {
+      font-size: clamp(1.8rem, 5vw, 2.6rem);
+      margin: 0;
+    }
+    h1 {
+      font-size: 1.25rem;
+      margin: 0.25rem 0;
+    }
+    .hint {
+      display: none;
+    }
+    .words p {
+      margin: 0.25rem 0;
     }
     .actions {
       justify-content: center;
+      margin: 0.5rem 0;
+      gap: 0.75rem;
     }
   }
 `;

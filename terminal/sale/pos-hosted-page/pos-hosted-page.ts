@@ -90,7 +90,7 @@ export class PosHostedPage extends LitElement {
         <p class="amount" data-testid="pay-amount">${this.amount}</p>
         <h1>${t(framed ? "hosted_heading" : "pay_scan")}</h1>
         ${this.refused ? html`<p class="warn" role="status">${t("hosted_refused")}</p>` : nothing}
-        <p>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
+        <p class=${framed ? "hint" : ""}>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
         <p class="signal" role="status">${t(framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
         <div class="actions">
           ${

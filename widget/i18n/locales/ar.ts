@@ -74,4 +74,9 @@ export const messages = {
   hosted_closed_title: "تم إغلاق صفحة الدفع",
   hosted_show_again: "إظهار صفحة الدفع مرة أخرى",
   hosted_reported_paid: "تشير صفحة الدفع إلى اكتمال هذا الدفع. يؤكده المتجر قبل شحن طلبك.",
+  hosted_continue: "المتابعة إلى الدفع",
+  hosted_reported_underpaid: "أفادت صفحة الدفع بأن ما وصل أقل من المبلغ المستحق.",
+  hosted_reported_expired: "أفادت صفحة الدفع بانتهاء وقت الدفع.",
+  hosted_reported_cancelled: "أفادت صفحة الدفع بإلغاء هذا الدفع.",
+  hosted_late_money: "إذا أرسلت أموالًا، حتى لو متأخرة أو جزئية، فسيرى المتجر هذا الدفع.",
 } as const satisfies Messages;

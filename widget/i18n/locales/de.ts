@@ -75,4 +75,9 @@ export const messages = {
   hosted_show_again: "Zahlungsseite wieder anzeigen",
   hosted_reported_paid:
     "Die Zahlungsseite meldet diese Zahlung als abgeschlossen. Der Shop bestätigt sie, bevor Ihre Bestellung versandt wird.",
+  hosted_continue: "Weiter zur Zahlung",
+  hosted_reported_underpaid: "Die Zahlungsseite meldet, dass weniger als der fällige Betrag eingegangen ist.",
+  hosted_reported_expired: "Die Zahlungsseite meldet, dass die Zeit zum Bezahlen abgelaufen ist.",
+  hosted_reported_cancelled: "Die Zahlungsseite meldet, dass diese Zahlung storniert wurde.",
+  hosted_late_money: "Wenn Sie Geld gesendet haben, auch verspätet oder teilweise, sieht der Shop diese Zahlung.",
 } as const satisfies Messages;

@@ -70,4 +70,9 @@ export const messages = {
   hosted_show_again: "Mostrar de nuevo la página de pago",
   hosted_reported_paid:
     "La página de pago indica que este pago está completo. La tienda lo confirma antes de enviar tu pedido.",
+  hosted_continue: "Continuar al pago",
+  hosted_reported_underpaid: "La página de pago informó de que llegó menos del importe debido.",
+  hosted_reported_expired: "La página de pago informó de que se acabó el tiempo para pagar.",
+  hosted_reported_cancelled: "La página de pago informó de que este pago se canceló.",
+  hosted_late_money: "Si enviaste dinero, aunque sea tarde o en parte, la tienda ve ese pago.",
 } as const satisfies Messages;

@@ -73,4 +73,9 @@ export const messages = {
   hosted_show_again: "Afficher à nouveau la page de paiement",
   hosted_reported_paid:
     "La page de paiement indique que ce paiement est terminé. La boutique le confirme avant d’expédier votre commande.",
+  hosted_continue: "Continuer vers le paiement",
+  hosted_reported_underpaid: "La page de paiement a signalé qu’un montant inférieur au montant dû est arrivé.",
+  hosted_reported_expired: "La page de paiement a signalé que le délai de paiement est écoulé.",
+  hosted_reported_cancelled: "La page de paiement a signalé que ce paiement a été annulé.",
+  hosted_late_money: "Si vous avez envoyé de l’argent, même en retard ou en partie, la boutique voit ce paiement.",
 } as const satisfies Messages;

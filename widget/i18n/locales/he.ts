@@ -66,4 +66,9 @@ export const messages = {
   hosted_closed_title: "דף התשלום נסגר",
   hosted_show_again: "הצגת דף התשלום שוב",
   hosted_reported_paid: "דף התשלום מדווח שהתשלום הושלם. החנות מאשרת אותו לפני שליחת ההזמנה.",
+  hosted_continue: "המשך לתשלום",
+  hosted_reported_underpaid: "דף התשלום דיווח שהגיע פחות מהסכום לתשלום.",
+  hosted_reported_expired: "דף התשלום דיווח שזמן התשלום הסתיים.",
+  hosted_reported_cancelled: "דף התשלום דיווח שהתשלום הזה בוטל.",
+  hosted_late_money: "אם שלחת כסף, גם באיחור או בחלקו, החנות רואה את התשלום.",
 } as const satisfies Messages;

@@ -72,4 +72,9 @@ export const messages = {
   hosted_show_again: "Tampilkan lagi halaman pembayaran",
   hosted_reported_paid:
     "Halaman pembayaran melaporkan pembayaran ini selesai. Toko mengonfirmasinya sebelum pesanan Anda dikirim.",
+  hosted_continue: "Lanjutkan ke pembayaran",
+  hosted_reported_underpaid: "Halaman pembayaran melaporkan bahwa yang masuk kurang dari jumlah yang harus dibayar.",
+  hosted_reported_expired: "Halaman pembayaran melaporkan bahwa waktu pembayaran telah habis.",
+  hosted_reported_cancelled: "Halaman pembayaran melaporkan bahwa pembayaran ini dibatalkan.",
+  hosted_late_money: "Jika Anda sudah mengirim uang, meski terlambat atau sebagian, toko melihat pembayaran itu.",
 } as const satisfies Messages;

@@ -74,4 +74,9 @@ export const messages = {
   hosted_show_again: "Mostra di nuovo la pagina di pagamento",
   hosted_reported_paid:
     "La pagina di pagamento indica che questo pagamento è completato. Il negozio lo conferma prima di spedire l’ordine.",
+  hosted_continue: "Continua al pagamento",
+  hosted_reported_underpaid: "La pagina di pagamento ha segnalato che è arrivato meno dell’importo dovuto.",
+  hosted_reported_expired: "La pagina di pagamento ha segnalato che il tempo per pagare è scaduto.",
+  hosted_reported_cancelled: "La pagina di pagamento ha segnalato che questo pagamento è stato annullato.",
+  hosted_late_money: "Se hai inviato denaro, anche in ritardo o in parte, il negozio vede quel pagamento.",
 } as const satisfies Messages;

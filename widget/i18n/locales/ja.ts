@@ -73,4 +73,9 @@ export const messages = {
   hosted_show_again: "支払いページをもう一度表示",
   hosted_reported_paid:
     "支払いページはこの支払いが完了したと伝えています。ショップは注文を発送する前にこれを確認します。",
+  hosted_continue: "お支払いに進む",
+  hosted_reported_underpaid: "支払いページから、届いた金額が請求額に足りないと報告がありました。",
+  hosted_reported_expired: "支払いページから、支払い期限が切れたと報告がありました。",
+  hosted_reported_cancelled: "支払いページから、この支払いがキャンセルされたと報告がありました。",
+  hosted_late_money: "送金済みの場合は、遅れて届いた分や一部でも、ショップがその支払いを確認できます。",
 } as const satisfies Messages;

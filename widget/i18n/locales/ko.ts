@@ -67,4 +67,9 @@ export const messages = {
   hosted_closed_title: "결제 페이지가 닫혔습니다",
   hosted_show_again: "결제 페이지 다시 보기",
   hosted_reported_paid: "결제 페이지에서 이 결제가 완료되었다고 알립니다. 상점은 주문을 발송하기 전에 이를 확인합니다.",
+  hosted_continue: "결제 계속하기",
+  hosted_reported_underpaid: "결제 페이지에서 도착한 금액이 결제할 금액보다 적다고 알렸습니다.",
+  hosted_reported_expired: "결제 페이지에서 결제 시간이 끝났다고 알렸습니다.",
+  hosted_reported_cancelled: "결제 페이지에서 이 결제가 취소되었다고 알렸습니다.",
+  hosted_late_money: "돈을 보냈다면 늦었거나 일부만 보냈더라도 상점에서 그 결제를 확인합니다.",
 } as const satisfies Messages;

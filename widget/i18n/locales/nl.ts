@@ -74,4 +74,9 @@ export const messages = {
   hosted_show_again: "Betaalpagina opnieuw tonen",
   hosted_reported_paid:
     "De betaalpagina meldt deze betaling als voltooid. De winkel bevestigt dat voordat je bestelling wordt verzonden.",
+  hosted_continue: "Doorgaan naar betalen",
+  hosted_reported_underpaid: "De betaalpagina meldde dat er minder dan het verschuldigde bedrag is binnengekomen.",
+  hosted_reported_expired: "De betaalpagina meldde dat de tijd om te betalen voorbij is.",
+  hosted_reported_cancelled: "De betaalpagina meldde dat deze betaling is geannuleerd.",
+  hosted_late_money: "Als je geld hebt gestuurd, ook te laat of gedeeltelijk, ziet de winkel die betaling.",
 } as const satisfies Messages;

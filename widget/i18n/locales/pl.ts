@@ -70,4 +70,9 @@ export const messages = {
   hosted_show_again: "Pokaż ponownie stronę płatności",
   hosted_reported_paid:
     "Strona płatności zgłasza tę płatność jako zakończoną. Sklep potwierdza ją przed wysyłką zamówienia.",
+  hosted_continue: "Przejdź do płatności",
+  hosted_reported_underpaid: "Strona płatności zgłosiła, że wpłynęło mniej niż należna kwota.",
+  hosted_reported_expired: "Strona płatności zgłosiła, że czas na zapłatę minął.",
+  hosted_reported_cancelled: "Strona płatności zgłosiła, że ta płatność została anulowana.",
+  hosted_late_money: "Jeśli wysłano pieniądze, nawet z opóźnieniem lub w części, sklep widzi tę płatność.",
 } as const satisfies Messages;

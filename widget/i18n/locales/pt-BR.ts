@@ -71,4 +71,9 @@ export const messages = {
   hosted_show_again: "Mostrar a página de pagamento de novo",
   hosted_reported_paid:
     "A página de pagamento informa que este pagamento foi concluído. A loja o confirma antes de enviar seu pedido.",
+  hosted_continue: "Continuar para o pagamento",
+  hosted_reported_underpaid: "A página de pagamento informou que chegou menos do que o valor devido.",
+  hosted_reported_expired: "A página de pagamento informou que o tempo para pagar acabou.",
+  hosted_reported_cancelled: "A página de pagamento informou que este pagamento foi cancelado.",
+  hosted_late_money: "Se você enviou dinheiro, mesmo atrasado ou em parte, a loja vê esse pagamento.",
 } as const satisfies Messages;

@@ -72,4 +72,9 @@ export const messages = {
   hosted_show_again: "Ödeme sayfasını yeniden göster",
   hosted_reported_paid:
     "Ödeme sayfası bu ödemenin tamamlandığını bildiriyor. Mağaza, siparişiniz gönderilmeden önce bunu doğrular.",
+  hosted_continue: "Ödemeye devam et",
+  hosted_reported_underpaid: "Ödeme sayfası, ödenmesi gereken tutardan daha azının geldiğini bildirdi.",
+  hosted_reported_expired: "Ödeme sayfası, ödeme süresinin dolduğunu bildirdi.",
+  hosted_reported_cancelled: "Ödeme sayfası, bu ödemenin iptal edildiğini bildirdi.",
+  hosted_late_money: "Para gönderdiyseniz, geç ya da kısmen de olsa, mağaza bu ödemeyi görür.",
 } as const satisfies Messages;

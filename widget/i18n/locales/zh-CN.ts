@@ -66,4 +66,9 @@ export const messages = {
   hosted_closed_title: "支付页面已关闭",
   hosted_show_again: "再次显示支付页面",
   hosted_reported_paid: "支付页面报告此付款已完成。商店会在发货前确认。",
+  hosted_continue: "继续付款",
+  hosted_reported_underpaid: "付款页面报告：到账金额少于应付金额。",
+  hosted_reported_expired: "付款页面报告：付款时间已到。",
+  hosted_reported_cancelled: "付款页面报告：此付款已取消。",
+  hosted_late_money: "如果您已汇款，即使迟到或只付了部分，商家也能看到这笔付款。",
 } as const satisfies Messages;

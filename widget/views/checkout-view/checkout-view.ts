@@ -196,6 +196,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       .locale=${locale}
       .framed=${this.#checkout.path === "hosted-embed"}
       .openIn=${this.openIn}
+      .newAttempts=${this.newAttempts}
+      .returnLinks=${{ paid: this.successUrl ?? null, other: this.failUrl ?? null }}
+      .endingReady=${endingChunk.valueOr(this.#redraw) !== undefined}
+      @cc-new-attempt=${this.#onEndingNewAttempt}
     ></cc-hosted-page>`;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingOf, supportContact, type EndingOptions } from "./ending-model.ts";
+import { endingOf, reportedEndingOf, supportContact, type EndingOptions } from "./ending-model.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 
 const options = (over: Partial<EndingOptions> = {}): EndingOptions => ({
@@ -109,5 +109,32 @@ describe("endingOf: what a final screen says and offers", () => {
       supportContact({ support_email: "a@b.example?bcc=x@y.example", support_url: "javascript:alert(1)" }),
     ).toEqual({ email: null, url: null, shop: null });
     expect(supportContact({ support_url: "http://localhost:4010/help" }).url).toBe("http://localhost:4010/help");
+  });
+});
+
+describe("reportedEndingOf: an ending the embedded hosted page reported, or its close", () => {
+  const invoice = invoiceAt("awaiting_client", contact);
+  it("says what the page reported and that the shop sees any money, then offers a new payment and the contact", () => {
+    const ending = reportedEndingOf(invoice, "expired", {
+      newAttempts: true,
+      returnLinks: { paid: "https://shop.example/thanks", other: "https://shop.example/cart" },
+    });
+    expect(ending.sentences).toEqual([
+      { key: "hosted_reported_expired" },
+      { key: "hosted_late_money" },
+      { key: "next_new_payment" },
+    ]);
+    expect(ending.newPayment).toBe("expired");
+    expect(ending.payMissing).toBeNull();
+    expect(ending.support).toEqual({ email: "help@shop.example", url: "https://shop.example/help", shop: "Demo shop" });
+    expect(ending.returnUrl).toBe("https://shop.example/cart");
+  });
+  it("after a close says nothing was reported, and without new attempts sends the customer back to the shop", () => {
+    const ending = reportedEndingOf(invoice, "closed", {
+      newAttempts: false,
+      returnLinks: { paid: null, other: "https://shop.example/cart" },
+    });
+    expect(ending.sentences).toEqual([{ key: "hosted_late_money" }, { key: "next_return_button" }]);
+    expect(ending.newPayment).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { isSupportEmail } from "../../../shared/api/support-contact.ts";
 import { pageLink } from "../../../shared/api/page-link.ts";
 import { isPaidInvoiceStatus } from "../../../shared/api/statuses.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import type { NewAttemptReason } from "../../events.ts";
 
 /** A sentence of the screen: a text key and its values, amounts already written for the customer. */
 export interface Sentence {
@@ -36,8 +37,11 @@ export interface Ending {
   readonly sentences: readonly Sentence[];
   /** "Pay the missing …": an underpaid invoice whose page handles new attempts. */
   readonly payMissing: MissingPart | null;
-  /** "Start a new payment": an expired or cancelled invoice whose page handles new attempts. */
-  readonly newPayment: "expired" | "cancelled" | null;
+  /**
+   * "Start a new payment": an expired or cancelled invoice whose page handles new attempts, or any ending the embedded
+   * hosted page reported (its close included).
+   */
+  readonly newPayment: Exclude<NewAttemptReason, "change_method"> | null;
   /** Shown on a problem screen (underpaid, overpaid, money that arrived late) and on an expired one. */
   readonly support: SupportContact | null;
   /** Where "Return to {shop}" leads: the success URL when paid, the fail URL otherwise; null without one. */
@@ -169,4 +173,42 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
       break;
   }
   return ending;
+}
+
+/**
+ * An ending of the provider's hosted page, embedded: the failure its `paymos:failed` message named, or the customer's
+ * close of the page. The widget knows no more than the message: not what arrived, nor where the money went.
+ */
+export type ReportedEnding = "underpaid" | "expired" | "cancelled" | "closed";
+
+/** What the page's message said, in words that claim nothing more. */
+const REPORTED_SENTENCE = {
+  underpaid: "hosted_reported_underpaid",
+  expired: "hosted_reported_expired",
+  cancelled: "hosted_reported_cancelled",
+  closed: null,
+} as const satisfies Record<ReportedEnding, MessageKey | null>;
+
+/**
+ * The final screen of an ending the embedded page reported (`reported`), as native mode's final screens: what the page
+ * said, that the shop sees any money that arrived (late or in part), the way forward ("Start a new payment"), the
+ * merchant's contact, and the way back to the shop (the fail URL: nothing here is known to be paid).
+ */
+export function reportedEndingOf(
+  invoice: PublicInvoice,
+  reported: ReportedEnding,
+  options: Omit<EndingOptions, "money">,
+): Ending {
+  const returnUrl = linkable(options.returnLinks.other);
+  const said = REPORTED_SENTENCE[reported];
+  const sentences: Sentence[] = [...(said === null ? [] : [{ key: said }]), { key: "hosted_late_money" }];
+  if (options.newAttempts) sentences.push({ key: "next_new_payment" });
+  else sentences.push({ key: returnUrl ? "next_return_button" : "next_back_to_shop" });
+  return {
+    sentences,
+    payMissing: null,
+    newPayment: options.newAttempts ? reported : null,
+    support: supportContact(invoice),
+    returnUrl,
+  };
 }

@@ -19,7 +19,15 @@ import "../../ui/final-details/final-details.ts";
 import { translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { endingEn } from "../../i18n/ending-messages.ts";
 import type { NewAttemptReason } from "../../events.ts";
-import { endingOf, type MissingPart, type ReturnLinks, type SupportContact } from "./ending-model.ts";
+import {
+  endingOf,
+  reportedEndingOf,
+  type Ending,
+  type MissingPart,
+  type ReportedEnding,
+  type ReturnLinks,
+  type SupportContact,
+} from "./ending-model.ts";
 import { endingScreenStyles } from "./ending-screen.styles.ts";
 
 widgetTexts.addEnglish(endingEn);
@@ -46,6 +54,7 @@ export class EndingScreen extends LitElement {
   static override properties = {
     invoice: { attribute: false },
     status: { attribute: false },
+    reported: { attribute: false },
     locale: { attribute: false },
     newAttempts: { attribute: false },
     returnLinks: { attribute: false },
@@ -55,6 +64,11 @@ export class EndingScreen extends LitElement {
 
   declare invoice: PublicInvoice | undefined;
   declare status: FinalCheckoutStatus | undefined;
+  /**
+   * An ending the embedded hosted page reported (or its close), instead of `status`: the screen says only what the
+   * page's message said (the hosted-page path, widget/views/hosted-page/).
+   */
+  declare reported: ReportedEnding | null;
   declare locale: Locale;
   declare newAttempts: boolean;
   declare returnLinks: ReturnLinks;
@@ -69,6 +83,7 @@ export class EndingScreen extends LitElement {
   constructor() {
     super();
     this.locale = "en";
+    this.reported = null;
     this.newAttempts = false;
     this.returnLinks = { paid: null, other: null };
     this.returnAfter = null;
@@ -86,10 +101,12 @@ export class EndingScreen extends LitElement {
   }
 
   override render() {
-    const { invoice, status, locale } = this;
-    if (!invoice || !status) return nothing;
+    const { invoice, status, reported, locale } = this;
+    if (!invoice || (!status && !reported)) return nothing;
     const t = translator(locale);
-    const ending = this.#ending(invoice, status);
+    const ending = reported
+      ? reportedEndingOf(invoice, reported, { newAttempts: this.newAttempts, returnLinks: this.returnLinks })
+      : this.#ending(invoice, status ?? "expired");
     const forward = ending.payMissing
       ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: "underpaid", missing: ending.payMissing ?? undefined })}>
           ${t("pay_missing", { amount: formatMoney(ending.payMissing.amount, ending.payMissing.currency, locale) })}
@@ -142,7 +159,7 @@ export class EndingScreen extends LitElement {
     </div>`;
   }
 
-  #ending(invoice: PublicInvoice, status: FinalCheckoutStatus) {
+  #ending(invoice: PublicInvoice, status: FinalCheckoutStatus): Ending {
     const locale = this.locale;
     return endingOf(invoice, status, {
       newAttempts: this.newAttempts,

@@ -39,5 +39,7 @@ export const payButtonStyles = css`
     /* The close button sits over the card's header corner: the title keeps clear of it, the total goes below. */
     --cc-header-end-space: 2.5rem;
     --cc-total-basis: 100%;
+    /* The hosted page's frame: as tall as the dialog leaves under the strip for the close button. */
+    --cc-frame-block: min(calc(100dvh - 1.5rem - 3.25rem), 900px);
   }
 `;
