@@ -115,7 +115,7 @@ export class EndingScreen extends LitElement {
         ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: ending.newPayment ?? "expired" })}>${t("new_attempt")}</button>`
         : nothing;
     const shop = invoice.merchant_name;
-    const paid = isPaidInvoiceStatus(status);
+    const paid = status !== undefined && isPaidInvoiceStatus(status);
     const back = ending.returnUrl
       ? html`<a class=${forward === nothing ? "button primary" : "button"} part="return" href=${ending.returnUrl}>
           ${shop ? t("return_to_shop", { shop }) : t("return_to_the_shop")}
