@@ -183,15 +183,13 @@ export class RelayStore {
   /** Moves the invoice forward when `next` is news, numbering the change; null when it is not. */
   async #advance(tx: SqlQueries, invoiceId: string, next: KnownStatus, eventId: string): Promise<InvoiceUpdate | null> {
     const now = this.#now();
-    // Creates the row if new, then locks it: two deliveries about one invoice decide one after the other.
-    await tx.query(
-      `INSERT INTO relay_invoices (invoice_id, status, occurred_at, updated_at) VALUES ($1, '', 0, $2)
-       ON CONFLICT (invoice_id) DO NOTHING`,
-      [invoiceId, now],
-    );
+    // One round trip creates the row if new and locks it either way (an upsert locks the row it touches), returning
+    // what is known: two deliveries about one invoice decide one after the other.
     const [row] = await tx.query<Record<string, unknown>>(
-      "SELECT status, occurred_at FROM relay_invoices WHERE invoice_id = $1 FOR UPDATE",
-      [invoiceId],
+      `INSERT INTO relay_invoices (invoice_id, status, occurred_at, updated_at) VALUES ($1, '', 0, $2)
+       ON CONFLICT (invoice_id) DO UPDATE SET invoice_id = EXCLUDED.invoice_id
+       RETURNING status, occurred_at`,
+      [invoiceId, now],
     );
     const current: KnownStatus | null =
       row && row.status !== "" ? { status: String(row.status), occurredAt: num(row.occurred_at) } : null;
