@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { ErrorCategory } from "../shared/checkout/error-behaviours.ts";
 import type { CheckoutEventDetails, CheckoutEventName } from "./events.ts";
 
-// Type tests: vitest's typecheck (vitest.config.ts) and npm run typecheck compile them, so a drift fails both.
+// Type tests: tsconfig.json includes them, so npm run typecheck fails on a drift (vitest does not run them).
 describe("the widget's public event types", () => {
   it("gives checkout-error the error table's categories, not any string", () => {
     expectTypeOf<CheckoutEventDetails["checkout-error"]["category"]>().toEqualTypeOf<ErrorCategory>();
