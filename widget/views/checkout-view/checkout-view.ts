@@ -36,6 +36,7 @@ import type { LazyChunk } from "../../lazy/lazy-chunk.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
 import { methodChoices } from "./method-choices.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
+import { rememberingTabInvoices } from "./tab-invoices.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
@@ -497,7 +498,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       onServerTime: this.#serverClock.observeReading,
     });
     const session = new CheckoutSession({
-      client,
+      client: rememberingTabInvoices(client),
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
       serverClock: this.#serverClock,
