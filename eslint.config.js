@@ -242,14 +242,15 @@ export default tseslint.config(
   },
   ...STUB_FLOORS.map(stubFloor),
   {
+    // The widget's event names are read from their one list (widget/events.ts), which imports types only.
     files: ["playwright/**/*.ts"],
     rules: restrict(
-      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"],
-      "playwright/ drives the apps through a browser: it may import shared/ and server-stub/ only.",
+      ["lit", "lit/*", "**/widget/**", "!../widget/events.ts", "**/terminal/**", "idb", "workbox-*"],
+      "playwright/ drives the apps through a browser: it may import shared/, server-stub/ and widget/events.ts only.",
     ),
   },
   {
-    files: ["**/*.test.ts", "**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off", "no-restricted-globals": "off" },
   },
   {
@@ -257,7 +258,7 @@ export default tseslint.config(
     files: ["e2e/**/*.ts"],
     rules: restrict(
       ["**/fixtures.ts", "**/pages/**", "**/playwright/**", "**/server-stub/**", "**/widget/**", "**/terminal/**"],
-      "e2e/ imports the kit as merchants do: `crypto-checkout-kit/playwright` (e2e/fixtures.ts and e2e/pages/ moved to playwright/).",
+      "e2e/ imports the kit as merchants do: fixtures and page objects from `crypto-checkout-kit/playwright`, never from the repository's own folders.",
     ),
   },
   // Layout is Prettier's (prettier.config.mjs): the rules that would argue with it are off.

@@ -19,7 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
 import type * as StubApp from "../server-stub/app.ts";
-import type * as InvoiceDomain from "../server-stub/domain/invoices.ts";
+import type * as InvoiceDomain from "../server-stub/domain/invoice-create.ts";
 import { loadFixtureFile, type Fixture } from "../server-stub/fixture.ts";
 import type { Store } from "../server-stub/store.ts";
 import { startBaseline, type BaselineAnswer } from "./stub-baseline.ts";
@@ -231,7 +231,7 @@ export async function run(): Promise<BenchRow[]> {
   const scenarios = SCENARIOS.filter(([s]) => !only || only === s);
 
   const { createStub } = await compiled<typeof StubApp>("app.js");
-  const invoiceDomain = await compiled<typeof InvoiceDomain>("domain/invoices.js");
+  const invoiceDomain = await compiled<typeof InvoiceDomain>("domain/invoice-create.js");
   const { app, store } = createStub({ fixture: benchFixture(), config: { control: false }, logError: () => undefined });
   const stub = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
   const stubPort = await listening(stub);

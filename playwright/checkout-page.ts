@@ -1,6 +1,7 @@
 /** Page object of `<crypto-checkout>`: opens it on a page of your choosing and reads it the way a customer does. */
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import type { CheckoutHtmlAttributes } from "../shared/checkout/checkout-html-attributes.ts";
+import { WIDGET_EVENT_NAMES } from "../widget/events.ts";
 
 /** The attributes `open()` puts on the element. */
 export type CheckoutAttributesInput = CheckoutHtmlAttributes;
@@ -20,23 +21,6 @@ export interface RecordedEvent {
   type: string;
   detail: Record<string, unknown>;
 }
-
-const EVENTS = [
-  "checkout-ready",
-  "checkout-invoice-created",
-  "checkout-method-selected",
-  "checkout-status-changed",
-  "checkout-paid",
-  "checkout-expired",
-  "checkout-cancelled",
-  "checkout-new-attempt",
-  "checkout-error",
-  "checkout-path",
-  // The provider's Low-Code SDK events, fired on the hosted-embed path.
-  "paymos:succeeded",
-  "paymos:failed",
-  "paymos:close",
-];
 
 const attr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -202,12 +186,15 @@ export class CheckoutPage {
   }
 
   async recordEvents(): Promise<void> {
-    await this.page.addInitScript((names: string[]) => {
-      const w = window as unknown as { __checkoutEvents: { type: string; detail: unknown }[] };
-      w.__checkoutEvents = [];
-      for (const n of names)
-        document.addEventListener(n, (e) => w.__checkoutEvents.push({ type: n, detail: (e as CustomEvent).detail }));
-    }, EVENTS);
+    await this.page.addInitScript(
+      (names: string[]) => {
+        const w = window as unknown as { __checkoutEvents: { type: string; detail: unknown }[] };
+        w.__checkoutEvents = [];
+        for (const n of names)
+          document.addEventListener(n, (e) => w.__checkoutEvents.push({ type: n, detail: (e as CustomEvent).detail }));
+      },
+      [...WIDGET_EVENT_NAMES],
+    );
   }
 
   async events(type?: string): Promise<RecordedEvent[]> {

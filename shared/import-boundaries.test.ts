@@ -105,6 +105,10 @@ describe("import boundaries", () => {
     ["terminal/sale/x.test.ts", 'import { TestHost } from "../test/test-host.ts";\nexport const a = TestHost;\n'],
     ["shared/test/x.ts", 'import { invoiceAt } from "./checkout-fixtures.ts";\nexport const a = invoiceAt;\n'],
     ["playwright/x.ts", 'import { test } from "@playwright/test";\nexport const a = test;\n'],
+    [
+      "playwright/x.ts",
+      'import { WIDGET_EVENT_NAMES } from "../widget/events.ts";\nexport const a = WIDGET_EVENT_NAMES;\n',
+    ],
     ["terminal/report/pos-report/x.ts", 'import { x } from "../../history/history-filter.ts";\nexport const a = x;\n'],
     ["terminal/sale/x.ts", 'import { x } from "../settings/settings-rules.ts";\nexport const a = x;\n'],
     ["terminal/shell/pos-app/x.ts", 'import { x } from "../../pairing/pairing-code.ts";\nexport const a = x;\n'],

@@ -106,7 +106,16 @@ export interface PaymosEventDetail {
   reason: string | null;
   confirmed_by: ConfirmedBy;
 }
-export type PaymosEventName = "paymos:succeeded" | "paymos:failed" | "paymos:close";
+
+/** The provider's Low-Code SDK events' names, as the embedded hosted page posts them. */
+export const PAYMOS_EVENT_NAMES = ["paymos:succeeded", "paymos:failed", "paymos:close"] as const;
+export type PaymosEventName = (typeof PAYMOS_EVENT_NAMES)[number];
+
+/**
+ * Every event a page can hear from the widget, ours and the provider's: the one list the Playwright page objects
+ * (playwright/checkout-page.ts) record, so a new event is listened for where it is declared.
+ */
+export const WIDGET_EVENT_NAMES = [...CHECKOUT_EVENT_NAMES, ...PAYMOS_EVENT_NAMES] as const;
 
 /** Each public event as listeners receive it; HTMLElementEventMap takes this map whole, so the details above stay the only list. */
 export type CheckoutEventMap = { [K in CheckoutEventName]: CustomEvent<CheckoutEventDetails[K]> } & {

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { frameOf } from "../frame-messages.ts";
 
 /**
  * Records, across reloads, every CSP and Trusted Types violation the page reports (`securitypolicyviolation`, as
@@ -74,12 +75,9 @@ test.describe("the terminal's headers", () => {
     // Another page cannot frame it.
     const framer = await context.newPage();
     await framer.setContent(`<iframe src="${new URL("/terminal/", page.url()).href}" title="x"></iframe>`);
-    const frame = framer.frames()[1];
-    await expect
-      .poll(async () =>
-        frame ? await frame.evaluate(() => document.querySelector("pos-app") !== null).catch(() => false) : false,
-      )
-      .toBe(false);
+    // setContent waits for the framing page's load, and so for its frame's: refused or not, the frame is done.
+    const frame = await frameOf(framer.locator("iframe"));
+    expect(await frame.evaluate(() => document.querySelector("pos-app") !== null).catch(() => false)).toBe(false);
   });
 
   test("a sale, its receipt printed on a 58 mm roll, an offline reload, the report and settings: nothing refused", async ({

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
+import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -61,8 +62,8 @@ test("a sale paid on the embedded page ends as the page's report, and staff are 
   // The terminal sends no referrer anywhere but here: the page in the frame learns its embedder's origin from it where
   // the browser has no location.ancestorOrigins (Firefox), and only then knows whom to tell how the payment ended.
   await expect(terminal.hostedFrame).toHaveAttribute("referrerpolicy", "origin");
-  const framed = await (await terminal.hostedFrame.elementHandle())?.contentFrame();
-  expect(await framed?.evaluate(() => document.referrer)).toBe(`${new URL(page.url()).origin}/`);
+  const framed = await frameOf(terminal.hostedFrame);
+  expect(await framed.evaluate(() => document.referrer)).toBe(`${new URL(page.url()).origin}/`);
   await expect(
     page.getByText("This screen learns how the payment ends only from the payment page in this browser."),
   ).toBeVisible();
@@ -126,11 +127,13 @@ test("a message from another window or about another invoice changes nothing", a
     (invoice_id) => window.postMessage({ type: "paymos:succeeded", invoice_id, reason: "paid" }, "*"),
     id,
   );
-  const frame = page.frames().find((f) => f.url().includes(`/pay/${id}`));
-  await frame?.evaluate(() =>
+  await postedMessagesHandled(page, page.mainFrame());
+  const frame = await frameOf(terminal.hostedFrame);
+  expect(frame.url()).toContain(`/pay/${id}`);
+  await frame.evaluate(() =>
     parent.postMessage({ type: "paymos:succeeded", invoice_id: "inv_someone_else", reason: "paid" }, "*"),
   );
-  await page.waitForTimeout(300);
+  await postedMessagesHandled(page, frame);
   await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The payment page reports this sale as paid" })).toHaveCount(0);
 });

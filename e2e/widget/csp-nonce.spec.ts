@@ -56,7 +56,7 @@ test("loads with its lazy chunks under a nonce-only CSP with Trusted Types, with
   expect(loaded).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/\.de-[^/]+\.js$/),
-      expect.stringMatching(/\.payment-screen-[^/]+\.js$/),
+      expect.stringMatching(/\.payment-screen-bundle-[^/]+\.js$/),
     ]),
   );
   expect(chunks.filter((c) => c.status !== 200)).toEqual([]);

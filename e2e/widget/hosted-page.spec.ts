@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CheckoutPage, expect, test, type RecordedEvent } from "crypto-checkout-kit/playwright";
 import type { Frame, Page } from "@playwright/test";
+import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
 
 /** The customer picks USDT on Tron inside the embedded page, as on our own screens. */
 async function chooseInFrame(checkout: CheckoutPage): Promise<void> {
@@ -44,8 +45,8 @@ test("the widget embeds the hosted page with the documented attributes and says 
   // The shop's page may send no referrer (the demo shop does not): the frame still gets the shop's origin, which the
   // page in it needs where the browser has no location.ancestorOrigins (Firefox) to know whom to tell.
   await expect(checkout.hostedFrame).toHaveAttribute("referrerpolicy", "origin");
-  const framed = await (await checkout.hostedFrame.elementHandle())?.contentFrame();
-  expect(await framed?.evaluate(() => document.referrer)).toBe(`${checkout.baseURL}/`);
+  const framed = await frameOf(checkout.hostedFrame);
+  expect(await framed.evaluate(() => document.referrer)).toBe(`${checkout.baseURL}/`);
   // Under the frame, a way to the same page for a browser that refuses it (the page's own frame-ancestors).
   await expect(checkout.openPaymentPage).toHaveAttribute("href", `${checkout.baseURL}/pay/${id}`);
   const width = await checkout.hostedFrame.evaluate((el) => el.getBoundingClientRect().width);
@@ -161,30 +162,6 @@ test("closing the embedded page leaves a way to show it again", async ({ checkou
   await checkout.host.getByRole("button", { name: "Show the payment page again" }).click();
   await expect(checkout.hostedPage.getByRole("option", { name: /^USDT\b/ })).toBeVisible();
 });
-
-/**
- * Resolves once the messages `sender` has posted to the page so far have been handled. A marker it posts now reaches
- * the page after them (messages from one window to another arrive in the order they were sent), and the widget acts on
- * a message as it arrives, so when the marker arrives a message it accepted would already have fired its events. No
- * wall-clock wait: on a loaded machine a fixed wait can end before the message is handled, and the check would pass
- * without checking anything.
- */
-async function postedMessagesHandled(page: Page, sender: Frame): Promise<void> {
-  type Waiting = { markerArrived?: Promise<void> };
-  const marker = `e2e-marker-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => {
-    (window as Waiting).markerArrived = new Promise<void>((resolve) => {
-      const onMessage = (event: MessageEvent) => {
-        if (event.data !== m) return;
-        window.removeEventListener("message", onMessage);
-        resolve();
-      };
-      window.addEventListener("message", onMessage);
-    });
-  }, marker);
-  await sender.evaluate((m) => (window === window.top ? window : window.parent).postMessage(m, "*"), marker);
-  await page.evaluate(() => (window as Waiting).markerArrived);
-}
 
 test.describe("a message the widget did not get from its own frame changes nothing", () => {
   /** The frame the widget embedded the payment page in. */

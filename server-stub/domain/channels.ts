@@ -7,8 +7,10 @@ import type { ChannelRecord, DepositRecord, Store } from "../store.ts";
 import { depositAddress, explorerUrl, txHash } from "./addresses.ts";
 import { dec, plain, roundDown, roundUp, trimmed } from "./money.ts";
 import { minimumUsd, usdRate } from "./rates.ts";
-import { resolveProject, type EmitEvent } from "./invoices.ts";
+import type { EmitEvent } from "./invoices.ts";
+import { resolveProject } from "./project-rules.ts";
 import { callerMaySee } from "./record-visibility.ts";
+import { listPage, type PageRequest, type RecordPage } from "./record-lists.ts";
 
 /** 503 payment_channels_disabled for every channel and deposit route when channels are off (platform or merchant). */
 export function checkChannelsEnabled(store: Store, caller: Caller): void {
@@ -95,6 +97,37 @@ export function refreshChannel(ch: ChannelRecord, now: number): ChannelRecord {
   if (ch.status === "provisioning") ch.status = "active";
   ch.updated_at = ch.provisioned_at;
   return ch;
+}
+
+/** The filters of a payment channel list; each one left out matches every channel. */
+export interface ChannelFilters {
+  statuses: readonly ChannelRecord["status"][];
+  externalId?: string | undefined;
+  projectId?: string | undefined;
+}
+
+/** A page of the caller's payment channels, newest first, filtered by status as time has left it. */
+export function listChannels(
+  store: Store,
+  caller: Caller,
+  filters: ChannelFilters,
+  page: PageRequest,
+): RecordPage<ChannelRecord> {
+  const { statuses, externalId, projectId } = filters;
+  return listPage(
+    caller,
+    {
+      resource: "payment_channels",
+      filters: [[...statuses].sort(), externalId ?? null, projectId ?? null],
+      perProject: true,
+      matches: (ch) =>
+        (statuses.length === 0 || statuses.includes(refreshChannel(ch, page.now).status)) &&
+        (externalId === undefined || ch.external_id === externalId) &&
+        (projectId === undefined || ch.project_id === projectId),
+    },
+    page,
+    store.channels.values(),
+  );
 }
 
 export function setChannelBlocked(ch: ChannelRecord, blocked: boolean, now: number): ChannelRecord {

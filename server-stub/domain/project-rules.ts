@@ -1,6 +1,7 @@
 /** What a project allows: whether the public routes serve it, and whether it may take a new invoice from a source. */
 import type { SdkSource } from "../../shared/api/index.ts";
-import type { ProjectRecord } from "../store.ts";
+import type { ProjectRecord, Store } from "../store.ts";
+import type { Caller } from "./caller.ts";
 import { StubError } from "./stub-error.ts";
 
 /**
@@ -38,4 +39,22 @@ export function checkProjectTakesInvoices(project: ProjectRecord, source: Invoic
   if (project.enabled_tokens.length === 0) {
     throw new StubError("tokens_required", "The project has no enabled tokens; enable at least one token and network.");
   }
+}
+
+/** The project the caller may use: 404 when unknown or another merchant's, 403 forbidden for the wrong environment or scope. */
+export function resolveProject(store: Store, caller: Caller, projectId: string): ProjectRecord {
+  const project = store.projects.get(projectId);
+  if (!project || project.merchant_id !== caller.merchant.id) {
+    throw new StubError("project_not_found", `Project ${projectId} was not found.`);
+  }
+  if (project.environment !== caller.environment) {
+    throw new StubError(
+      "forbidden",
+      `This ${caller.environment} key cannot be used with a ${project.environment} project.`,
+    );
+  }
+  if (caller.key.project_ids && !caller.key.project_ids.includes(project.id)) {
+    throw new StubError("forbidden", "This key's scope does not include the project.");
+  }
+  return project;
 }

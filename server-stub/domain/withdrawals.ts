@@ -3,11 +3,12 @@ import { tokenOn, type NetworkCode } from "../../shared/api/networks.ts";
 import { checkTokenAmountPrecision } from "../../shared/api/index.ts";
 import { StubError } from "./stub-error.ts";
 import type { Caller } from "./caller.ts";
-import { nameListed, tokenListed, type Store, type WithdrawalRecord } from "../store.ts";
+import { nameListed, tokenListed, type Store, type WithdrawalRecord, type WithdrawalStatus } from "../store.ts";
 import { explorerUrl, isValidAddress, txHash } from "./addresses.ts";
 import { dec, plain, trimmed } from "./money.ts";
 import { usdRate } from "./rates.ts";
 import { callerMaySee } from "./record-visibility.ts";
+import { listPage, type PageRequest, type RecordPage } from "./record-lists.ts";
 import type { EmitEvent } from "./invoices.ts";
 
 export interface WithdrawalInput {
@@ -141,6 +142,39 @@ function releaseToBalance(store: Store, w: WithdrawalRecord): void {
     .plus(dec(w.amount))
     .plus(dec(w.fee));
   store.setBalance(w.merchant_id, w.environment, w.currency, w.network, plain(back));
+}
+
+/** The filters of a withdrawal list; each one left out matches every withdrawal. */
+export interface WithdrawalFilters {
+  statuses: readonly WithdrawalStatus[];
+  externalOrderId?: string | undefined;
+  createdFrom?: number | undefined;
+  createdTo?: number | undefined;
+}
+
+/** A page of the caller's withdrawals, newest first: the merchant's whole balance, whatever the key's project scope. */
+export function listWithdrawals(
+  store: Store,
+  caller: Caller,
+  filters: WithdrawalFilters,
+  page: PageRequest,
+): RecordPage<WithdrawalRecord> {
+  const { statuses, externalOrderId, createdFrom, createdTo } = filters;
+  return listPage(
+    caller,
+    {
+      resource: "withdrawals",
+      filters: [[...statuses].sort(), externalOrderId ?? null, createdFrom ?? null, createdTo ?? null],
+      perProject: false,
+      matches: (w) =>
+        (statuses.length === 0 || statuses.includes(w.status)) &&
+        (externalOrderId === undefined || w.external_order_id === externalOrderId) &&
+        (createdFrom === undefined || w.created_at >= createdFrom) &&
+        (createdTo === undefined || w.created_at <= createdTo),
+    },
+    page,
+    store.withdrawals.values(),
+  );
 }
 
 /** Cancels a withdrawal still in `created` (nothing signed yet) and releases amount + fee back to the balance. */

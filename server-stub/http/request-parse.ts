@@ -10,7 +10,8 @@ import {
 } from "../../shared/api/index.ts";
 import { requestBodySchema } from "../../shared/api/request-bodies.ts";
 import type * as schemas from "../../shared/api/schemas.ts";
-import type { StubContext } from "./context.ts";
+import type { AppDeps, StubContext } from "./context.ts";
+import type { PageRequest } from "../domain/record-lists.ts";
 import { StubError } from "../domain/stub-error.ts";
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import { jsonBody } from "./request-body.ts";
@@ -93,6 +94,16 @@ export function pageLimit(url: URL): number {
   if (n < 1 || n > 100)
     throw new StubError("field_out_of_range", "limit must be between 1 and 100.", { field: "limit" });
   return n;
+}
+
+/** The page a list request asks for (`limit`, `cursor`), with the stub's cursor key and the time it is asked at. */
+export function pageRequest(url: URL, { config, clock }: Pick<AppDeps, "config" | "clock">): PageRequest {
+  return {
+    limit: pageLimit(url),
+    cursor: url.searchParams.get("cursor"),
+    cursorSecret: config.cursorSecret,
+    now: clock.now(),
+  };
 }
 
 /** An optional Unix-seconds filter such as created_from. */

@@ -6,19 +6,29 @@ import {
   createChannel,
   findChannel,
   findDeposit,
+  listChannels,
   refreshChannel,
   serializeChannel,
   serializeDeposit,
   setChannelBlocked,
   simulateDeposit,
 } from "../domain/channels.ts";
-import { decodeCursorCarryingFilters, encodeCursor, newestFirstPage, type ListRequest } from "../domain/cursors.ts";
+import { decodeCursorCarryingFilters, encodeCursor } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { StubError } from "../domain/stub-error.ts";
-import { enumParams, pageLimit, operationBody, pathId, queryId, unixParam } from "../http/request-parse.ts";
+import {
+  enumParams,
+  pageLimit,
+  pageRequest,
+  operationBody,
+  pathId,
+  queryId,
+  unixParam,
+} from "../http/request-parse.ts";
+import type { ChannelRecord } from "../store.ts";
 
 export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock, config } = deps;
@@ -47,8 +57,7 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     enabled(c);
     const caller = c.get("caller");
     const url = requestUrl(c);
-    const now = clock.now();
-    const limit = pageLimit(url);
+    const asked = pageRequest(url, deps);
     // Repeatable, as on invoices and withdrawals: ?status=active&status=blocked lists both.
     const statuses = enumParams(url, "status", PaymentChannelStatusSchema, "a channel status");
     const ext = url.searchParams.get("external_id") ?? undefined;
@@ -59,26 +68,9 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
         { field: "external_id" },
       );
     const projectId = queryId(url, "project_id", "prj_");
-    const list: ListRequest = {
-      resource: "payment_channels",
-      filters: [[...statuses].sort(), ext ?? null, projectId ?? null, limit],
-      caller,
-      scope: scopeOf(c),
-      limit,
-      cursor: url.searchParams.get("cursor"),
-      now,
-    };
-    const { page, next_cursor } = newestFirstPage(
-      config.cursorSecret,
-      list,
-      store.channels.values(),
-      (ch) =>
-        callerMaySee(caller, ch) &&
-        (statuses.length === 0 || statuses.includes(refreshChannel(ch, now).status)) &&
-        (ext === undefined || ch.external_id === ext) &&
-        (projectId === undefined || ch.project_id === projectId),
-    );
-    return c.json({ items: page.map((ch) => serializeChannel(store, refreshChannel(ch, now))), next_cursor });
+    const filters = { statuses: statuses as ChannelRecord["status"][], externalId: ext, projectId };
+    const { page, next_cursor } = listChannels(store, caller, filters, asked);
+    return c.json({ items: page.map((ch) => serializeChannel(store, refreshChannel(ch, asked.now))), next_cursor });
   });
 
   for (const [operation, blocked] of [

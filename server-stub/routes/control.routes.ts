@@ -1,7 +1,9 @@
 /** What each control operation does (reset, clock, state setters, faults, journal, simulations, webhooks); the table says where. */
 import { CONTROL_OPERATIONS } from "../control/control-operations.ts";
 import type { Fixture } from "../fixture.ts";
-import { reorgPayments, serializeInvoice, simulatePayment, sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { sweepInvoices, type EmitEvent } from "../domain/invoices.ts";
+import { reorgPayments, simulatePayment } from "../domain/invoice-simulations.ts";
+import { serializeInvoice } from "../domain/invoice-wire.ts";
 import { failWithdrawal, serializeWithdrawal } from "../domain/withdrawals.ts";
 import type { AppDeps } from "../http/context.ts";
 import type { ServeControl } from "../http/control-operation-routes.ts";

@@ -1,33 +1,30 @@
 /** Merchant invoice routes (signed, Payment key): create, read, list, confirm-payment, cancel and sandbox simulate-payment. */
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
-import { InvoiceStatusSchema } from "../../shared/api/index.ts";
-import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
-import { callerMaySee } from "../domain/record-visibility.ts";
+import { InvoiceStatusSchema, type InvoiceStatus } from "../../shared/api/index.ts";
 import {
   cancelInvoice,
   confirmPayment,
-  createInvoice,
   findInvoice,
+  listInvoices,
   refreshInvoice,
-  serializeInvoice,
-  serializeInvoiceListItem,
-  simulatePayment,
   type EmitEvent,
+  type InvoiceFilters,
 } from "../domain/invoices.ts";
+import { createInvoice } from "../domain/invoice-create.ts";
+import { simulatePayment } from "../domain/invoice-simulations.ts";
+import { serializeInvoice, serializeInvoiceListItem } from "../domain/invoice-wire.ts";
 import { publicBaseUrl, requestUrl, type AppDeps } from "../http/context.ts";
-import type { Caller } from "../domain/caller.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
 import { consumeRate } from "../http/rate-limit.ts";
 import {
   RETIRED_INVOICE_CREATE_FIELDS,
   enumParams,
-  pageLimit,
   operationBody,
+  pageRequest,
   pathId,
   queryId,
   unixParam,
 } from "../http/request-parse.ts";
-import type { InvoiceRecord } from "../store.ts";
 
 export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   const { store, clock } = deps;
@@ -55,7 +52,10 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   });
 
   serve(OPS.listInvoices, (c) => {
-    return c.json(listInvoices(deps, c.get("caller"), requestUrl(c), emit));
+    const url = requestUrl(c);
+    const asked = pageRequest(url, deps);
+    const { page, next_cursor } = listInvoices(store, c.get("caller"), invoiceListQuery(url), asked, emit);
+    return c.json({ items: page.map(serializeInvoiceListItem), next_cursor });
   });
 
   serve(OPS.confirmInvoicePayment, (c) => {
@@ -78,36 +78,13 @@ export function invoiceRoutes(serve: ServeOperation, deps: AppDeps): void {
   });
 }
 
-function listInvoices(deps: AppDeps, caller: Caller, url: URL, emit: EmitEvent) {
-  const { store, clock, config } = deps;
-  const now = clock.now();
-  const limit = pageLimit(url);
-  const statuses = enumParams(url, "status", InvoiceStatusSchema, "an invoice status");
-  const projectId = queryId(url, "project_id", "prj_");
-  const externalId = url.searchParams.get("external_order_id") ?? undefined;
-  const from = unixParam(url, "created_from");
-  const to = unixParam(url, "created_to");
-  const list: ListRequest = {
-    resource: "invoices",
-    filters: [[...statuses].sort(), projectId ?? null, externalId ?? null, from ?? null, to ?? null, limit],
-    caller,
-    scope: caller.key.project_ids?.join(",") ?? "*",
-    limit,
-    cursor: url.searchParams.get("cursor"),
-    now,
+/** The filters of GET /v1/invoices as its query asks for them. */
+function invoiceListQuery(url: URL): InvoiceFilters {
+  return {
+    statuses: enumParams(url, "status", InvoiceStatusSchema, "an invoice status") as InvoiceStatus[],
+    projectId: queryId(url, "project_id", "prj_"),
+    externalOrderId: url.searchParams.get("external_order_id") ?? undefined,
+    createdFrom: unixParam(url, "created_from"),
+    createdTo: unixParam(url, "created_to"),
   };
-  const keep = (inv: InvoiceRecord): boolean => {
-    const listed =
-      callerMaySee(caller, inv) &&
-      (projectId === undefined || inv.project_id === projectId) &&
-      (externalId === undefined || inv.order.external_id === externalId) &&
-      (from === undefined || inv.created_at >= from) &&
-      (to === undefined || inv.created_at <= to);
-    if (!listed) return false;
-    // Shown, and filtered by status, as time has left it (an awaiting invoice past its deadline is expired).
-    refreshInvoice(store, inv, now, emit);
-    return statuses.length === 0 || statuses.includes(inv.status);
-  };
-  const { page, next_cursor } = newestFirstPage(config.cursorSecret, list, store.invoices.values(), keep);
-  return { items: page.map(serializeInvoiceListItem), next_cursor };
 }

@@ -4,21 +4,14 @@
  */
 import { SdkSourceSchema } from "../../shared/api/index.ts";
 import { PUBLIC_OPERATIONS as OPS } from "../../shared/api/public-operations.ts";
-import {
-  cancelInvoice,
-  confirmPayment,
-  createInvoice,
-  findInvoice,
-  refreshInvoice,
-  resolveProject,
-  serializePublicInvoice,
-  type EmitEvent,
-} from "../domain/invoices.ts";
+import { cancelInvoice, confirmPayment, findInvoice, refreshInvoice, type EmitEvent } from "../domain/invoices.ts";
+import { createInvoice } from "../domain/invoice-create.ts";
+import { serializePublicInvoice } from "../domain/invoice-wire.ts";
 import { publicBaseUrl, requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
 import type { OperationHandler, ServeOperation } from "../http/operation-routes.ts";
 import { HOSTED_PAGE_API_BASE } from "../http/request-pipeline.ts";
 import { StubError } from "../domain/stub-error.ts";
-import { checkProjectTakesInvoices, checkWidgetActive } from "../domain/project-rules.ts";
+import { checkProjectTakesInvoices, checkWidgetActive, resolveProject } from "../domain/project-rules.ts";
 import { RETIRED_INVOICE_CREATE_FIELDS, operationBody, pathId } from "../http/request-parse.ts";
 import { checkProjectOrigin, publicJson } from "../http/widget-auth.ts";
 import type { InvoiceRecord, ProjectRecord } from "../store.ts";

@@ -1,22 +1,22 @@
 /** Withdrawal and balance routes (signed, Payout key): create, read, list, cancel, sandbox completion, balances. */
 import { SIGNED_OPERATIONS as OPS } from "../../shared/api/signed-operations.ts";
 import { WithdrawalStatusSchema } from "../../shared/api/index.ts";
-import { newestFirstPage, type ListRequest } from "../domain/cursors.ts";
-import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import {
   cancelWithdrawal,
   createWithdrawal,
   findWithdrawal,
+  listWithdrawals,
   serializeWithdrawal,
   simulateCompletion,
 } from "../domain/withdrawals.ts";
 import { requestUrl, type AppDeps } from "../http/context.ts";
 import type { ServeOperation } from "../http/operation-routes.ts";
-import { enumParams, pageLimit, operationBody, pathId, unixParam } from "../http/request-parse.ts";
+import { enumParams, operationBody, pageRequest, pathId, unixParam } from "../http/request-parse.ts";
+import type { WithdrawalStatus } from "../store.ts";
 
 export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
-  const { store, clock, config } = deps;
+  const { store, clock } = deps;
   const emit: EmitEvent = (m, t, d) => deps.webhooks.emit(m, t, d);
 
   serve(OPS.createWithdrawal, (c) => {
@@ -30,34 +30,15 @@ export function withdrawalRoutes(serve: ServeOperation, deps: AppDeps): void {
   });
 
   serve(OPS.listWithdrawals, (c) => {
-    const caller = c.get("caller");
     const url = requestUrl(c);
-    const now = clock.now();
-    const limit = pageLimit(url);
-    const statuses = enumParams(url, "status", WithdrawalStatusSchema, "a withdrawal status");
-    const ext = url.searchParams.get("external_order_id") ?? undefined;
-    const from = unixParam(url, "created_from");
-    const to = unixParam(url, "created_to");
-    const list: ListRequest = {
-      resource: "withdrawals",
-      filters: [[...statuses].sort(), ext ?? null, from ?? null, to ?? null, limit],
-      caller,
-      scope: "*",
-      limit,
-      cursor: url.searchParams.get("cursor"),
-      now,
+    const asked = pageRequest(url, deps);
+    const filters = {
+      statuses: enumParams(url, "status", WithdrawalStatusSchema, "a withdrawal status") as WithdrawalStatus[],
+      externalOrderId: url.searchParams.get("external_order_id") ?? undefined,
+      createdFrom: unixParam(url, "created_from"),
+      createdTo: unixParam(url, "created_to"),
     };
-    const { page, next_cursor } = newestFirstPage(
-      config.cursorSecret,
-      list,
-      store.withdrawals.values(),
-      (w) =>
-        callerMaySee(caller, w) &&
-        (statuses.length === 0 || statuses.includes(w.status)) &&
-        (ext === undefined || w.external_order_id === ext) &&
-        (from === undefined || w.created_at >= from) &&
-        (to === undefined || w.created_at <= to),
-    );
+    const { page, next_cursor } = listWithdrawals(store, c.get("caller"), filters, asked);
     return c.json({ items: page.map(serializeWithdrawal), next_cursor });
   });
 

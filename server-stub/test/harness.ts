@@ -1,20 +1,46 @@
 /** In-process test harness: a stub over the seed fixture with a frozen clock, signed and public request helpers, and the codes seen. */
 import { createHmac } from "node:crypto";
-import { expect } from "vitest";
+import { writeFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { afterAll, expect, inject } from "vitest";
+import type { RunnerTestSuite } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { createStub } from "../app.ts";
 import { createClock } from "../clock.ts";
 import type { StubConfig } from "../config.ts";
 import { loadFixtureFile, type Fixture } from "../fixture.ts";
 import { FORCED_DETAIL_PREFIX } from "../http/control-hooks.ts";
+import type { CodeRecord } from "./error-code-coverage.ts";
 
 export const T0 = 1_800_000_000;
 
-/** Every problem code a real rule answered through any harness during this test run (for the coverage test). */
+/** Every problem code a real rule answered through any harness in this test file (for the coverage check). */
 export const OBSERVED_CODES = new Set<string>();
 
 /** Problems seen with a `field` outside validation errors (status 400), as "code status field": only problems about one field. */
 export const FIELD_OUTSIDE_VALIDATION = new Set<string>();
+
+/** Whether every test of a file ran: under `-t` or `.only` the others are marked skipped. */
+function everyTestRan(suite: Pick<RunnerTestSuite, "tasks">): boolean {
+  return suite.tasks.every((t) => (t.type === "suite" ? everyTestRan(t) : t.mode !== "skip" && t.mode !== "todo"));
+}
+
+// What this test file saw, for the coverage check once every file has run (error-code-coverage.ts).
+afterAll(({}, suite) => {
+  const folder = inject("stubCodeRecords");
+  const filePath = "filepath" in suite ? suite.filepath : suite.file.filepath;
+  if (folder === undefined || filePath === undefined) return;
+  const record: CodeRecord = {
+    file: basename(filePath),
+    complete: everyTestRan(suite),
+    codes: [...OBSERVED_CODES].sort(),
+    fieldOutsideValidation: [...FIELD_OUTSIDE_VALIDATION].sort(),
+  };
+  writeFileSync(
+    join(folder, `${relative(process.cwd(), filePath).replaceAll("/", "__")}.json`),
+    JSON.stringify(record),
+  );
+});
 
 export const SEED_SECRETS: Record<string, string> = Object.fromEntries(
   loadFixtureFile().keys.map((k) => [k.id, k.secret]),

@@ -4,7 +4,7 @@
  */
 
 import { decimalPlaces, isZero, parseDecimal, WIRE_DECIMAL } from "../decimal/plain-decimal.ts";
-import { FIAT_MINOR_UNITS, isFiat, isNetworkCode, tokenOn } from "./networks.ts";
+import { isNetworkCode, minorUnitsOf, tokenOn } from "./networks.ts";
 
 /** The spec's ceiling: at most 20 integer digits on invoice and withdrawal amounts (the terminal's keypad allows fewer). */
 export const API_MAX_INTEGER_DIGITS = 20;
@@ -44,9 +44,8 @@ export function checkInvoiceAmountPrecision(
   currency: string,
   network?: string,
 ): "amount_too_many_decimals" | null {
-  if (isFiat(currency)) {
-    return decimalPlaces(amount) > (FIAT_MINOR_UNITS[currency] ?? 0) ? "amount_too_many_decimals" : null;
-  }
+  const minorUnits = minorUnitsOf(currency);
+  if (minorUnits !== undefined) return decimalPlaces(amount) > minorUnits ? "amount_too_many_decimals" : null;
   // Stryker disable next-line ConditionalExpression: equivalent, checkTokenAmountPrecision answers null for no network too.
   if (network === undefined) return null;
   return checkTokenAmountPrecision(amount, currency, network);

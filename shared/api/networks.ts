@@ -72,7 +72,7 @@ const TESTNET_CONTRACTS: Readonly<Record<NetworkCode, Readonly<Record<string, st
 /**
  * Every network with its tokens' decimals and contracts: chains.ts joined with the contracts above.
  * The pure marks here and on the two lists below let a bundle that needs only a helper of this module (the widget's
- * money format reads FIAT_MINOR_UNITS) drop the tables; tree-shaking.test.ts holds that a bundle importing ApiError
+ * money format reads minorUnitsOf) drop the tables; tree-shaking.test.ts holds that a bundle importing ApiError
  * alone carries no contract table.
  */
 export const NETWORKS: Readonly<Record<NetworkCode, NetworkInfo>> = /* @__PURE__ */ (() => {
@@ -103,7 +103,7 @@ export const CRYPTO_CURRENCIES: readonly string[] = /* @__PURE__ */ [
 ].sort();
 
 /** Fiat currencies accepted as an invoice currency, with their ISO 4217 minor unit. */
-export const FIAT_MINOR_UNITS: Readonly<Record<string, number>> = {
+const FIAT_MINOR_UNITS: Readonly<Record<string, number>> = {
   USD: 2,
   EUR: 2,
   GBP: 2,
@@ -146,8 +146,17 @@ export const FIAT_MINOR_UNITS: Readonly<Record<string, number>> = {
 
 export const FIAT_CURRENCIES: readonly string[] = /* @__PURE__ */ Object.keys(FIAT_MINOR_UNITS).sort();
 
+/**
+ * A fiat currency's ISO 4217 minor unit (EUR 2, JPY 0, KWD 3), or undefined for anything else: only the table's own
+ * names count, so "constructor" or "toString" (found on every object's prototype) is no currency. The one place that
+ * reads the table: every caller asks here.
+ */
+export function minorUnitsOf(currency: string): number | undefined {
+  return Object.hasOwn(FIAT_MINOR_UNITS, currency) ? FIAT_MINOR_UNITS[currency] : undefined;
+}
+
 export function isFiat(currency: string): boolean {
-  return Object.prototype.hasOwnProperty.call(FIAT_MINOR_UNITS, currency);
+  return minorUnitsOf(currency) !== undefined;
 }
 
 export function isCrypto(currency: string): boolean {

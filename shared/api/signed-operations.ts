@@ -1,6 +1,17 @@
 /** The signed merchant operations (/v1, Payment or Payout key), with the query parameters their lists take. */
 import * as z from "zod/mini";
 import type { Operation } from "./operation.ts";
+
+/** A signed merchant operation, with what a client needs to call it well. */
+export interface SignedOperation extends Operation {
+  /** What one answer is, as a client's errors name it ("invoice", "invoice page"). */
+  readonly resource: string;
+  /**
+   * Whether a client may send it again after a failure: every read; a write only when a repeat changes nothing (a
+   * create by its external id answers the same resource, a cancel of a cancelled invoice answers it again).
+   */
+  readonly retry: "idempotent" | "unsafe";
+}
 import {
   BalancesSchema,
   DepositFeedPageSchema,
@@ -55,6 +66,8 @@ export const SIGNED_OPERATIONS = {
     response: InvoiceSchema,
     status: 201,
     idempotent: true,
+    resource: "invoice",
+    retry: "idempotent",
   },
   listInvoices: {
     method: "GET",
@@ -74,6 +87,8 @@ export const SIGNED_OPERATIONS = {
     }),
     response: InvoicePageSchema,
     status: 200,
+    resource: "invoice page",
+    retry: "idempotent",
   },
   getInvoice: {
     method: "GET",
@@ -85,6 +100,8 @@ export const SIGNED_OPERATIONS = {
     id: INVOICE_ID,
     response: InvoiceSchema,
     status: 200,
+    resource: "invoice",
+    retry: "idempotent",
   },
   confirmInvoicePayment: {
     method: "POST",
@@ -97,6 +114,8 @@ export const SIGNED_OPERATIONS = {
     body: "ConfirmPaymentBodySchema",
     response: InvoiceSchema,
     status: 200,
+    resource: "invoice",
+    retry: "unsafe",
   },
   cancelInvoice: {
     method: "POST",
@@ -109,6 +128,8 @@ export const SIGNED_OPERATIONS = {
     body: "CancelInvoiceBodySchema",
     response: InvoiceSchema,
     status: 200,
+    resource: "invoice",
+    retry: "idempotent",
   },
   simulateInvoicePayment: {
     method: "POST",
@@ -123,6 +144,8 @@ export const SIGNED_OPERATIONS = {
     body: "SimulatePaymentBodySchema",
     response: InvoiceSchema,
     status: 200,
+    resource: "invoice",
+    retry: "unsafe",
   },
 
   createWithdrawal: {
@@ -136,6 +159,8 @@ export const SIGNED_OPERATIONS = {
     response: WithdrawalSchema,
     status: 201,
     idempotent: true,
+    resource: "withdrawal",
+    retry: "idempotent",
   },
   listWithdrawals: {
     method: "GET",
@@ -154,6 +179,8 @@ export const SIGNED_OPERATIONS = {
     }),
     response: WithdrawalPageSchema,
     status: 200,
+    resource: "withdrawal page",
+    retry: "idempotent",
   },
   getWithdrawal: {
     method: "GET",
@@ -165,6 +192,8 @@ export const SIGNED_OPERATIONS = {
     id: WITHDRAWAL_ID,
     response: WithdrawalSchema,
     status: 200,
+    resource: "withdrawal",
+    retry: "idempotent",
   },
   cancelWithdrawal: {
     method: "POST",
@@ -177,6 +206,8 @@ export const SIGNED_OPERATIONS = {
     body: "WithdrawalCancelBodySchema",
     response: WithdrawalSchema,
     status: 200,
+    resource: "withdrawal",
+    retry: "unsafe",
   },
   simulateWithdrawalCompletion: {
     method: "POST",
@@ -188,6 +219,8 @@ export const SIGNED_OPERATIONS = {
     id: WITHDRAWAL_ID,
     response: WithdrawalSchema,
     status: 200,
+    resource: "withdrawal",
+    retry: "unsafe",
   },
   getBalances: {
     method: "GET",
@@ -198,6 +231,8 @@ export const SIGNED_OPERATIONS = {
     tag: "Withdrawals",
     response: BalancesSchema,
     status: 200,
+    resource: "balance list",
+    retry: "idempotent",
   },
 
   createPaymentChannel: {
@@ -211,6 +246,8 @@ export const SIGNED_OPERATIONS = {
     response: PaymentChannelSchema,
     status: 201,
     idempotent: true,
+    resource: "payment channel",
+    retry: "idempotent",
   },
   listPaymentChannels: {
     method: "GET",
@@ -228,6 +265,8 @@ export const SIGNED_OPERATIONS = {
     }),
     response: PaymentChannelPageSchema,
     status: 200,
+    resource: "payment channel page",
+    retry: "idempotent",
   },
   getPaymentChannel: {
     method: "GET",
@@ -239,6 +278,8 @@ export const SIGNED_OPERATIONS = {
     id: CHANNEL_ID,
     response: PaymentChannelSchema,
     status: 200,
+    resource: "payment channel",
+    retry: "idempotent",
   },
   blockPaymentChannel: {
     method: "POST",
@@ -250,6 +291,8 @@ export const SIGNED_OPERATIONS = {
     id: CHANNEL_ID,
     response: PaymentChannelSchema,
     status: 200,
+    resource: "payment channel",
+    retry: "unsafe",
   },
   unblockPaymentChannel: {
     method: "POST",
@@ -261,6 +304,8 @@ export const SIGNED_OPERATIONS = {
     id: CHANNEL_ID,
     response: PaymentChannelSchema,
     status: 200,
+    resource: "payment channel",
+    retry: "unsafe",
   },
   simulateDeposit: {
     method: "POST",
@@ -273,6 +318,8 @@ export const SIGNED_OPERATIONS = {
     body: "SimulateDepositBodySchema",
     response: DepositSchema,
     status: 201,
+    resource: "deposit",
+    retry: "unsafe",
   },
   listDeposits: {
     method: "GET",
@@ -290,6 +337,8 @@ export const SIGNED_OPERATIONS = {
     }),
     response: DepositFeedPageSchema,
     status: 200,
+    resource: "deposit feed page",
+    retry: "idempotent",
   },
   getDeposit: {
     method: "GET",
@@ -301,7 +350,9 @@ export const SIGNED_OPERATIONS = {
     id: DEPOSIT_ID,
     response: DepositSchema,
     status: 200,
+    resource: "deposit",
+    retry: "idempotent",
   },
-} as const satisfies Record<string, Operation>;
+} as const satisfies Record<string, SignedOperation>;
 
 export type SignedOperationName = keyof typeof SIGNED_OPERATIONS;

@@ -2,7 +2,7 @@
  * What a token amount is worth in the order's fiat currency at the invoice's rate ("27 USDT ≈ €25.00"): exact decimal
  * arithmetic on the API's strings with bigint, never a float.
  */
-import { FIAT_MINOR_UNITS } from "../api/networks.ts";
+import { minorUnitsOf } from "../api/networks.ts";
 import { fromScaledInteger, scaledAsWritten, UNSIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 
 /** `units / 10^scale` rounded half up to `digits` fraction digits, written as a plain decimal. */
@@ -29,9 +29,8 @@ export interface FiatEquivalent {
  * when there is nothing to show: no rate, a currency that is not fiat, or a value that is not a plain decimal.
  */
 export function fiatEquivalent(amount: string, rate: string | undefined, fiat: string): FiatEquivalent | null {
-  // Only a fiat currency has minor units in the table (a number: "constructor" finds the prototype's function).
-  const minor = FIAT_MINOR_UNITS[fiat];
-  if (rate === undefined || typeof minor !== "number") return null;
+  const minor = minorUnitsOf(fiat);
+  if (rate === undefined || minor === undefined) return null;
   const a = scaledAsWritten(amount, UNSIGNED_DECIMAL);
   const r = scaledAsWritten(rate, UNSIGNED_DECIMAL);
   if (!a || !r) return null;

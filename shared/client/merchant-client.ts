@@ -27,7 +27,7 @@ import { canonicalQuery, type QueryParams } from "../signing/canonical-query.ts"
 import { sign } from "../signing/request-signature.ts";
 import { newCorrelationId } from "./correlation-id.ts";
 import { paginate, type CursorIterator, type PaginateOptions } from "./paginate.ts";
-import type { RetryOptions, RetrySafety } from "./retry-policy.ts";
+import type { RetryOptions } from "./retry-policy.ts";
 import { ServerClock } from "./server-clock.ts";
 import { Transport, type CallOptions, type FetchLike, type OutgoingRequest } from "./transport.ts";
 import { responseReader } from "./zod-reader.ts";
@@ -120,20 +120,16 @@ export class MerchantClient {
 
   /** Idempotent by external_order_id (same fields again → the same invoice), so failures are retried. */
   createInvoice(body: InvoiceCreateBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("createInvoice", { body, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("createInvoice", { body }, options);
   }
 
   getInvoice(invoiceId: string, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("getInvoice", { id: invoiceId, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("getInvoice", { id: invoiceId }, options);
   }
 
   /** A page of flat list items (no order, payment or payment_url): getInvoice reads one whole. */
   listInvoices(query: InvoiceListQuery = {}, options?: CallOptions): Promise<Page<InvoiceListItem>> {
-    return this.#signed(
-      "listInvoices",
-      { query: { ...query }, resource: "invoice page", safety: "idempotent" },
-      options,
-    );
+    return this.#signed("listInvoices", { query: { ...query } }, options);
   }
 
   /** Every invoice matching the filters, page by page; refuses a cursor the server already gave. */
@@ -148,44 +144,32 @@ export class MerchantClient {
   }
 
   confirmInvoicePayment(invoiceId: string, body: ConfirmPaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed(
-      "confirmInvoicePayment",
-      { id: invoiceId, body, resource: "invoice", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("confirmInvoicePayment", { id: invoiceId, body }, options);
   }
 
   /** Retried on failure: the spec answers a repeated cancel of a cancelled invoice with 200, no error. */
   cancelInvoice(invoiceId: string, body: CancelInvoiceBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed("cancelInvoice", { id: invoiceId, body, resource: "invoice", safety: "idempotent" }, options);
+    return this.#signed("cancelInvoice", { id: invoiceId, body }, options);
   }
 
   /** Sandbox only: moves the invoice as if the customer paid, overpaid, underpaid, or it was cancelled. */
   simulateInvoicePayment(invoiceId: string, body: SimulatePaymentBody, options?: CallOptions): Promise<Invoice> {
-    return this.#signed(
-      "simulateInvoicePayment",
-      { id: invoiceId, body, resource: "invoice", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("simulateInvoicePayment", { id: invoiceId, body }, options);
   }
 
   // --- Withdrawals (Payout key) -----------------------------------------------------------------------------------
 
   /** Idempotent by external_order_id, so failures are retried. */
   createWithdrawal(body: WithdrawalCreateBody, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("createWithdrawal", { body, resource: "withdrawal", safety: "idempotent" }, options);
+    return this.#signed("createWithdrawal", { body }, options);
   }
 
   getWithdrawal(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed("getWithdrawal", { id: withdrawalId, resource: "withdrawal", safety: "idempotent" }, options);
+    return this.#signed("getWithdrawal", { id: withdrawalId }, options);
   }
 
   listWithdrawals(query: WithdrawalListQuery = {}, options?: CallOptions): Promise<Page<Withdrawal>> {
-    return this.#signed(
-      "listWithdrawals",
-      { query: { ...query }, resource: "withdrawal page", safety: "idempotent" },
-      options,
-    );
+    return this.#signed("listWithdrawals", { query: { ...query } }, options);
   }
 
   paginateWithdrawals(
@@ -199,46 +183,30 @@ export class MerchantClient {
   }
 
   cancelWithdrawal(withdrawalId: string, body: WithdrawalCancelBody, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed(
-      "cancelWithdrawal",
-      { id: withdrawalId, body, resource: "withdrawal", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("cancelWithdrawal", { id: withdrawalId, body }, options);
   }
 
   simulateWithdrawalCompletion(withdrawalId: string, options?: CallOptions): Promise<Withdrawal> {
-    return this.#signed(
-      "simulateWithdrawalCompletion",
-      { id: withdrawalId, resource: "withdrawal", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("simulateWithdrawalCompletion", { id: withdrawalId }, options);
   }
 
   getBalances(options?: CallOptions): Promise<Balance[]> {
-    return this.#signed("getBalances", { resource: "balance list", safety: "idempotent" }, options);
+    return this.#signed("getBalances", {}, options);
   }
 
   // --- Payment channels and deposits ------------------------------------------------------------------------------
 
   /** Idempotent by external_id (201 new, 200 existing), so failures are retried. */
   createPaymentChannel(body: ChannelCreateBody, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed("createPaymentChannel", { body, resource: "payment channel", safety: "idempotent" }, options);
+    return this.#signed("createPaymentChannel", { body }, options);
   }
 
   getPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed(
-      "getPaymentChannel",
-      { id: channelId, resource: "payment channel", safety: "idempotent" },
-      options,
-    );
+    return this.#signed("getPaymentChannel", { id: channelId }, options);
   }
 
   listPaymentChannels(query: PaymentChannelListQuery = {}, options?: CallOptions): Promise<Page<PaymentChannel>> {
-    return this.#signed(
-      "listPaymentChannels",
-      { query: { ...query }, resource: "payment channel page", safety: "idempotent" },
-      options,
-    );
+    return this.#signed("listPaymentChannels", { query: { ...query } }, options);
   }
 
   paginatePaymentChannels(
@@ -252,33 +220,21 @@ export class MerchantClient {
   }
 
   blockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed(
-      "blockPaymentChannel",
-      { id: channelId, resource: "payment channel", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("blockPaymentChannel", { id: channelId }, options);
   }
 
   unblockPaymentChannel(channelId: string, options?: CallOptions): Promise<PaymentChannel> {
-    return this.#signed(
-      "unblockPaymentChannel",
-      { id: channelId, resource: "payment channel", safety: "unsafe" },
-      options,
-    );
+    return this.#signed("unblockPaymentChannel", { id: channelId }, options);
   }
 
   /** Sandbox only: a deposit to the channel at the given stage; answers the deposit. */
   simulateDeposit(channelId: string, body: SimulateDepositBody, options?: CallOptions): Promise<Deposit> {
-    return this.#signed("simulateDeposit", { id: channelId, body, resource: "deposit", safety: "unsafe" }, options);
+    return this.#signed("simulateDeposit", { id: channelId, body }, options);
   }
 
   /** One page of the confirmed-deposit feed; next_cursor is always set, also on an empty page. */
   listDeposits(query: DepositFeedQuery = {}, options?: CallOptions): Promise<DepositFeedPage> {
-    return this.#signed(
-      "listDeposits",
-      { query: { ...query }, resource: "deposit feed page", safety: "idempotent" },
-      options,
-    );
+    return this.#signed("listDeposits", { query: { ...query } }, options);
   }
 
   /**
@@ -297,7 +253,7 @@ export class MerchantClient {
   }
 
   getDeposit(depositId: string, options?: CallOptions): Promise<Deposit> {
-    return this.#signed("getDeposit", { id: depositId, resource: "deposit", safety: "idempotent" }, options);
+    return this.#signed("getDeposit", { id: depositId }, options);
   }
 
   // --- Signing ----------------------------------------------------------------------------------------------------
@@ -306,7 +262,7 @@ export class MerchantClient {
   async #signed<N extends SignedOperationName>(
     route: N,
     // The query is RFC 3986-encoded with keys sorted and list filters repeated, and signed exactly as sent.
-    call: { id?: string; query?: QueryParams; body?: unknown; resource: string; safety: RetrySafety },
+    call: { id?: string; query?: QueryParams; body?: unknown },
     options: CallOptions | undefined,
   ): Promise<z.output<(typeof SIGNED_OPERATIONS)[N]["response"]>> {
     const def: (typeof SIGNED_OPERATIONS)[N] = SIGNED_OPERATIONS[route];
@@ -317,8 +273,8 @@ export class MerchantClient {
         query: call.query ? canonicalQuery(call.query) : "",
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         read: responseReader(def),
-        resource: call.resource,
-        safety: call.safety,
+        resource: def.resource,
+        safety: def.retry,
         authorize: (request) => this.#authorize(request),
         recover: async (error, signal) => {
           // The server refused before acting, so re-signing with a corrected clock is safe even for unsafe POSTs.

@@ -1,5 +1,5 @@
 // confirmOrderPayment's own cases with a scripted signed read: what a delivery can carry, how headers arrive, and the
-// order of its checks. The end-to-end cases against the stub are in server-stub/test/order-confirmation.rules.ts.
+// order of its checks. The end-to-end cases against the stub are in server-stub/test/order-confirmation.rules.test.ts.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import type { Invoice } from "../api/schemas.ts";

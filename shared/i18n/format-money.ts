@@ -2,7 +2,7 @@
  * Writes a decimal money string for people, in their locale, for the widget and the terminal alike: the money part of
  * the translation core (translator.ts fills the result into a sentence).
  */
-import { FIAT_MINOR_UNITS, isFiat } from "../api/networks.ts";
+import { minorUnitsOf } from "../api/networks.ts";
 import { decimalPlaces, isDecimal, SIGNED_DECIMAL } from "../decimal/plain-decimal.ts";
 import { isRightToLeft, matchLocale } from "./supported-locales.ts";
 import { LATIN_DIGITS } from "./digits.ts";
@@ -17,8 +17,8 @@ import { LATIN_DIGITS } from "./digits.ts";
 export function formatMoney(amount: string, currency: string, locale: string): string {
   if (!isDecimal(amount, SIGNED_DECIMAL)) return `${amount} ${currency}`;
   const digits = decimalPlaces(amount);
-  if (isFiat(currency)) {
-    const minor = FIAT_MINOR_UNITS[currency] ?? 2;
+  const minor = minorUnitsOf(currency);
+  if (minor !== undefined) {
     const fiat = new Intl.NumberFormat(locale, {
       ...LATIN_DIGITS,
       style: "currency",

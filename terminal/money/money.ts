@@ -1,5 +1,5 @@
 /** Amounts in the shop's currency as an integer count of its minor units (bigint), and back to plain decimal strings. */
-import { FIAT_MINOR_UNITS } from "../../shared/api/networks.ts";
+import { minorUnitsOf } from "../../shared/api/networks.ts";
 import {
   fromScaledInteger,
   parseDecimal,
@@ -9,7 +9,7 @@ import {
 
 /** Decimal places of a fiat currency (EUR 2, JPY 0, KWD 3); 2 for one the list does not know. */
 export function minorUnitOf(currency: string): number {
-  return FIAT_MINOR_UNITS[currency] ?? 2;
+  return minorUnitsOf(currency) ?? 2;
 }
 
 /** Minor units → plain decimal string with exactly `minorUnit` decimals ("1250", 2 → "12.50"). */

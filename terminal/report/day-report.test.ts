@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import Big from "big.js";
 import { dayReport } from "./day-report.ts";
 import { reportCsv } from "./report-csv.ts";
-import { parseCsv } from "../history/sales-csv.ts";
+import { parseCsv } from "../test/csv-reader.ts";
 import { localDay } from "../history/history-filter.ts";
 import type { Sale } from "../sale/sale.ts";
 

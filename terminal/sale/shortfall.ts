@@ -3,7 +3,7 @@
  * big.js, not minor units: token amounts carry the token's precision and the rate divides (styles: sale-sums.ts).
  */
 import Big from "big.js";
-import { FIAT_MINOR_UNITS } from "../../shared/api/networks.ts";
+import { minorUnitsOf } from "../../shared/api/networks.ts";
 
 /**
  * The part of the order the missing tokens stood for: amount × (asked − arrived) ÷ asked, rounded up to the
@@ -16,7 +16,7 @@ export function missingOfOrder(
   received: string,
 ): string | null {
   const left = new Big(expected).minus(received);
-  const places = FIAT_MINOR_UNITS[order.currency];
+  const places = minorUnitsOf(order.currency);
   if (left.lte(0) || places === undefined || new Big(expected).lte(0)) return null;
   return new Big(order.amount).times(left).div(expected).round(places, Big.roundUp).toFixed(places);
 }

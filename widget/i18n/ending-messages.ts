@@ -1,5 +1,5 @@
 /**
- * The English texts of the final screens (the ending chunk, widget/lazy/ending-chunk.ts): what a final screen says and
+ * The English texts of the final screens (the ending chunk, widget/views/checkout-view/ending-chunk.ts): what a final screen says and
  * offers and the way back to the shop (shared/i18n/customer/), the shared record labels of its details block, the
  * block's own words (each transfer, "Copy details") and "Start a new payment". Only a customer who reaches the end of
  * a checkout sees them, so they come with that chunk. Other languages carry these keys in ./locales/.

@@ -1,6 +1,6 @@
 /**
  * The English texts of the hosted-page path: the provider's payment page embedded in the card, or behind a button
- * where it cannot be. They come with that path's chunk (hostedPageChunk in widget/lazy/hosted-page-chunk.ts); other
+ * where it cannot be. They come with that path's chunk (hostedPageChunk in widget/views/checkout-view/hosted-page-chunk.ts); other
  * languages carry these keys in ./locales/.
  */
 export const hostedPageEn = {

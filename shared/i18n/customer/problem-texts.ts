@@ -1,6 +1,6 @@
 /**
  * What went wrong, in English, apart from the connection (payment-state-texts.ts): the headings and messages of the
- * failure screens. The widget fetches them with the first failure it shows (widget/lazy/problem-texts-chunk.ts).
+ * failure screens. The widget fetches them with the first failure it shows (widget/views/checkout-view/problem-texts-chunk.ts).
  */
 export const problemTexts = {
   unavailable_title: "Crypto payment is not available",

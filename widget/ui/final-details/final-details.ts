@@ -1,6 +1,6 @@
 /**
  * The details block of a final screen (paid, paid_over, underpaid, expired, cancelled): what a customer quotes to
- * support, and a button that copies it all. It comes with the final screens' chunk (widget/lazy/ending-chunk.ts):
+ * support, and a button that copies it all. It comes with the final screens' chunk (widget/views/checkout-view/ending-chunk.ts):
  * nobody downloads it before their checkout has ended.
  */
 import { html, LitElement, nothing } from "lit";

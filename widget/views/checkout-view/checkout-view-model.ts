@@ -156,7 +156,7 @@ const isConnectionTrouble = (category: ErrorCategory): boolean => category === "
 
 /**
  * Whether the screen of this state says what went wrong in the problem texts (a chunk of their own, see
- * widget/lazy/problem-texts-chunk.ts): a failure panel, or the method list's notice of an action that failed; never
+ * widget/views/checkout-view/problem-texts-chunk.ts): a failure panel, or the method list's notice of an action that failed; never
  * the connection's troubles, which the first frame carries.
  */
 export function saysProblem(s: CheckoutState | null, refused = false): boolean {

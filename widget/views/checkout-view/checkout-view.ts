@@ -1,65 +1,37 @@
-/** `<crypto-checkout>`: the connected checkout card, driving a CheckoutSession and rendering each of its states. */
+/** `<crypto-checkout>`: the connected checkout card, drawing each state its controllers (the session, its words) hold. */
 import { html, nothing, type TemplateResult } from "lit";
-import { SdkClient } from "../../../shared/client/sdk-client.ts";
-import { CheckoutSession } from "../../../shared/checkout/checkout-session.ts";
-import { probeCheckoutPath } from "../../../shared/checkout/checkout-path.ts";
+// The session (its client, schemas and checkout machine) is imported right after lit on purpose: it fixes the
+// modules' execution order, which rolldown's chunking reads. Imported later (after checkout-machine.ts), the build
+// moves lit into a chunk of its own that the entry and every lazy chunk import: a third file on the English
+// checkout, ~1 KB more gzipped. `npm run size` ("English checkout (2 files)") catches it if it comes back.
+import { CheckoutSessionController } from "./checkout-session-controller.ts";
 import {
   isFinalStatus,
   type CheckoutState,
   type FinalCheckoutStatus,
 } from "../../../shared/checkout/checkout-machine.ts";
 import type { EndingNewAttempt } from "../ending-screen/ending-screen.ts";
-import type { MissingPart } from "../ending-screen/ending-model.ts";
-import type { WayOutStep } from "../way-out/way-out.ts";
-import { isNetworkCode, type NetworkCode } from "../../../shared/api/chains.ts";
-import { paymentScreenChunk } from "../../lazy/payment-screen-chunk.ts";
-import { wayOutChunk } from "../../lazy/way-out-chunk.ts";
-import { endingChunk } from "../../lazy/ending-chunk.ts";
-import { hostedPageChunk } from "../../lazy/hosted-page-chunk.ts";
-import { problemTextsChunk } from "../../lazy/problem-texts-chunk.ts";
+import { isNetworkCode } from "../../../shared/api/chains.ts";
+import { paymentScreenChunk } from "./payment-screen-chunk.ts";
+import { endingChunk } from "./ending-chunk.ts";
+import { hostedPageChunk } from "./hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import {
-  connectionNotice,
-  saysProblem,
-  screenOf,
-  screenWithWords,
-  windowFraction,
-  wordsOfAll,
-  type DrawnScreen,
-  type FailureWords,
-  type PanelScreen,
-  type ScreenModel,
-} from "./checkout-view-model.ts";
-import type { LazyChunk } from "../../lazy/lazy-chunk.ts";
-import { checkoutEventsBetween } from "./checkout-events.ts";
+import { connectionNotice, screenOf, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { FailureTextsController } from "./failure-texts-controller.ts";
+import { WayOutController } from "./way-out-controller.ts";
 import { methodChoices } from "./method-choices.ts";
-import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
-import { rememberingTabInvoices } from "./tab-invoices.ts";
+import { checkoutCountdown } from "./checkout-countdown.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { formatSeconds } from "../../../shared/i18n/translator.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { countdownLabel } from "../../../shared/checkout/countdown.ts";
-import { pageLink } from "../../../shared/api/page-link.ts";
 import { oneLine } from "../../../shared/api/single-line-text.ts";
-import { ServerClock } from "../../../shared/client/server-clock.ts";
-import { announcePath, emit, type CheckoutPath, type CheckoutPathReason, type NewAttemptReason } from "../../events.ts";
 import type { MethodPick } from "../../ui/method-choice/method-choice.ts";
 import { statusPanel } from "../../ui/status-panel/status-panel.ts";
 import { statusPanelStyles } from "../../ui/status-panel/status-panel.styles.ts";
 import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
-import "../../ui/countdown-bar/countdown-bar.ts";
-
-/**
- * How long a failure waits for its own words (a chunk) before it is named in the entry's: a fetch that stalls (a CDN
- * hiccup) must not leave the customer on "Preparing" with nothing to press.
- */
-const WORDS_PATIENCE_MS = 4000;
-
-/** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
-const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
 
 /**
  * The crypto checkout card. With `sdk-key`, `project-id`, `amount`, `currency` and `external-order-id`
@@ -110,85 +82,26 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, qrCodeStyles];
 
   static override properties = {
-    state: { state: true },
-    asking: { state: true },
     walletSent: { state: true },
-    path: { state: true },
   };
 
-  declare private state: CheckoutState | null;
-  /** The customer tapped "Cancel payment" or "Pay another way" once: the card asks before it acts. */
-  declare private asking: WayOutStep | null;
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
-  /**
-   * How the invoice this element created is paid (see CheckoutPath); `probing` while the public invoice read that
-   * decides it is in flight; null before an invoice, and when following one (the hosted page itself).
-   */
-  declare private path: CheckoutPath | "probing" | null;
 
-  /**
-   * The API sent a payment_url we will not link: the checkout stops in the failed state. Not reactive: it is set in
-   * the same call that assigns the state it refuses, and that assignment redraws.
-   */
-  #refused = false;
-  #session: CheckoutSession | undefined;
-  #client: SdkClient | undefined;
-  #unsubscribe: (() => void) | undefined;
-  /** Server time − local time, kept across sessions: measured from every answer's Date and each fresh invoice. */
-  readonly #serverClock = new ServerClock();
+  /** The session, its path and the page's events; the method list and payment screen load as each starts. */
+  readonly #checkout = new CheckoutSessionController(this, { onStart: () => void paymentScreenChunk.load() });
+  /** The words a failure is said in, fetched when one is about to show. */
+  readonly #failureTexts = new FailureTextsController(this);
+  /** The question before a cancel or a new attempt. */
+  readonly #wayOut = new WayOutController(this, {
+    onProceed: (step) =>
+      step === "cancel" ? this.#checkout.cancel() : this.#checkout.requestNewAttempt("change_method"),
+  });
   readonly #redraw = () => this.requestUpdate();
-  readonly #remembered = new RememberedMethod();
-  /** The customer's last method on this shop, read once per element; offered first. */
-  #lastMethod: MethodRef | null = null;
-  /** What the customer picked, remembered once the invoice accepts it. */
-  #picked: MethodRef | null = null;
-  /** Aborted on disconnect: removes the page listeners connectedCallback added. */
-  #listeners: AbortController | undefined;
-  /** What the card drew last: it stays up while a failure's words are on their way (see screenWithWords). */
-  #shown: DrawnScreen | null = null;
-  /** Ends the wait for a failure's words (WORDS_PATIENCE_MS); `#wordsOverdue` once it has run out. */
-  #wordsTimer: ReturnType<typeof setTimeout> | undefined;
-  #wordsOverdue = false;
 
   constructor() {
     super();
-    this.state = null;
-    this.asking = null;
     this.walletSent = null;
-    this.path = null;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#listeners = new AbortController();
-    const options = { signal: this.#listeners.signal };
-    document.addEventListener(
-      "visibilitychange",
-      () => this.#session?.setHidden(document.visibilityState === "hidden"),
-      options,
-    );
-    window.addEventListener(
-      "online",
-      () => {
-        this.#session?.setOnline(true);
-        // A failure named in the entry's words gets its own once the connection is back.
-        this.#fetchWords();
-      },
-      options,
-    );
-    window.addEventListener("offline", () => this.#session?.setOnline(false), options);
-    // Moved in the DOM (or re-attached by a framework): pick the running session back up.
-    if (this.hasUpdated && !this.#session) this.#start();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#listeners?.abort();
-    clearTimeout(this.#wordsTimer);
-    this.#unsubscribe?.();
-    this.#session?.dispose();
-    this.#session = undefined;
   }
 
   override firstUpdated(): void {
@@ -197,32 +110,25 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     this.renderRoot.addEventListener("cc-wallet-sent", (e) => {
       this.walletSent = (e as CustomEvent<{ amount: string }>).detail.amount;
     });
-    this.#start();
+    this.#checkout.start();
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
     // A new external-order-id is a new order attempt (the page's answer to checkout-new-attempt): a new invoice.
     const previous = changed.get("externalOrderId");
-    if (changed.has("externalOrderId") && previous && this.#session && !this.invoiceId) this.#restart();
+    if (changed.has("externalOrderId") && previous && this.#checkout.running && !this.invoiceId) this.#restart();
   }
 
   /** Drops the running session and starts over: a new invoice for the attributes as they are now. */
   #restart(): void {
-    this.#unsubscribe?.();
-    this.#session?.dispose();
-    this.#session = undefined;
-    this.#picked = null;
-    this.#refused = false;
     this.walletSent = null;
-    this.asking = null;
-    this.state = null;
-    this.path = null;
-    this.#shown = null;
-    this.#start();
+    this.#wayOut.reset();
+    this.#failureTexts.reset();
+    this.#checkout.restart();
   }
 
   override render() {
-    const locale = this.#locale();
+    const locale = pickLocale(this.locale, navigator.languages);
     const dir = directionOf(locale);
     if (!widgetTexts.isReady(locale)) {
       // Its texts are a chunk of their own: the card stays busy (no words in the wrong language) until they arrive,
@@ -231,23 +137,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy="true"></div>`;
     }
     const t = translator(locale);
-    const s = this.state;
-    const path = this.path;
+    const { state: s, path, refused } = this.#checkout;
     const hosted = path?.startsWith("hosted") && s?.invoice;
     // Until the read says which path this is, the card stays on "preparing": no method list the service may not take.
-    const next = { screen: screenOf(path === "probing" ? null : s, this.#refused), state: s };
     // A failure, and the order-too-small screen, speak once their words (the problem texts', the way out's chunk) are
-    // here: the screen before stays a moment; without them, the failure is named in the entry's words. A language
-    // whose chunk arrived has them all.
-    const words = widgetTexts.hasOwn(locale, next.screen.say)
-      ? "here"
-      : wordsOfAll([
-          saysProblem(s, this.#refused) ? this.#wordsOf(problemTextsChunk) : "here",
-          next.screen.say === "order_below_minimum_title" ? this.#wordsOf(wayOutChunk) : "here",
-        ]);
-    this.#waitForWords(words);
-    const drawn = screenWithWords(next, words, this.#shown);
-    this.#shown = drawn;
+    // here: the screen before stays a moment; without them, the failure is named in the entry's words.
+    const next = { screen: screenOf(path === "probing" ? null : s, refused), state: s, refused };
+    const drawn = this.#failureTexts.screenFor(next, locale);
     const screen = drawn.screen;
     const order = s?.invoice?.order;
     const amount = order?.amount ?? (this.invoiceId ? "" : this.amount);
@@ -256,7 +152,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
     const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     const notice = connectionNotice(s);
-    return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${words === "coming" ? "true" : nothing}>
+    return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${this.#failureTexts.words === "coming" ? "true" : nothing}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
         ${amount && currency ? html`<span class="total">${t("order_total")}<strong>${formatMoney(amount, currency, locale)}</strong></span>` : nothing}
@@ -281,10 +177,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
           payment: screen.payment,
           t,
           locale,
-          countdown: this.#countdown(screen.state, t, locale),
+          countdown: checkoutCountdown(screen.state, t, locale),
           walletSent: this.walletSent,
           // The invoice cannot be cancelled once a method is chosen: a page that handles new attempts offers another.
-          footer: this.newAttempts ? this.#askFirst("change_method", false, t) : nothing,
+          footer: this.newAttempts ? this.#wayOut.askFirst("change_method", false, t) : nothing,
         });
       }
       case "panel":
@@ -298,7 +194,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     return html`<cc-hosted-page
       .invoice=${invoice}
       .locale=${locale}
-      .framed=${this.path === "hosted-embed"}
+      .framed=${this.#checkout.path === "hosted-embed"}
       .openIn=${this.openIn}
     ></cc-hosted-page>`;
   }
@@ -365,7 +261,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void => {
-    this.#requestNewAttempt(detail.reason, detail.missing);
+    this.#checkout.requestNewAttempt(detail.reason, detail.missing);
   };
 
   #renderMethods(
@@ -379,216 +275,27 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       ${notice ? html`<div class="notice" role="alert"><strong>${t(notice.title)}</strong>${notice.body ? t(notice.body) : nothing}</div>` : nothing}
       <cc-method-choice
         exportparts="method"
-        .tokens=${methodChoices(invoice.payment_methods ?? [], this.#lastMethod, t, locale)}
+        .tokens=${methodChoices(invoice.payment_methods ?? [], this.#checkout.lastMethod, t, locale)}
         ?busy=${busy}
         .locale=${locale}
         @cc-method-pick=${this.#pick}
       ></cc-method-choice>
       <p class="hint">${t("choice_final")}</p>
-      ${this.#countdown(s, t, locale)}
-      ${this.#askFirst("cancel", busy, t)}
+      ${checkoutCountdown(s, t, locale)}
+      ${this.#wayOut.askFirst("cancel", busy, t)}
     </section>`;
   }
 
   readonly #pick = ({ detail: { currency, network } }: CustomEvent<MethodPick>): void => {
     // The list only holds methods the API offered, whose networks the schema already checked.
     if (!isNetworkCode(network)) return;
-    this.#picked = { currency, network };
-    this.#session?.selectMethod({ currency, network });
+    this.#checkout.selectMethod({ currency, network });
   };
 
-  /**
-   * A step with no way back ("Cancel payment", "Pay another way") as a quiet link whose first tap only asks, with the
-   * way to keep paying as the prominent, focused answer: a stray second tap on the same spot changes nothing.
-   */
-  #askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
-    // The question is a template of the way out's chunk, which the first tap loaded (see #ask).
-    const wayOut = this.asking === step && wayOutChunk.value;
-    if (wayOut)
-      return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.#ask(null)));
-    return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.#ask(step)}>${t(step)}</button>`;
-  }
-
-  async #ask(step: WayOutStep | null): Promise<void> {
-    // The question is a chunk of its own (nobody who pays without a slip needs it); without it (offline) the tap
-    // asks nothing and does nothing.
-    if (step && !(await wayOutChunk.load().then(() => wayOutChunk.value))) return;
-    this.asking = step;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLButtonElement>(step ? ".confirm button" : ".link-button")?.focus();
-  }
-
-  #proceed(step: WayOutStep): void {
-    this.asking = null;
-    if (step === "cancel") this.#session?.cancel();
-    else this.#requestNewAttempt("change_method");
-  }
-
-  /**
-   * Asks the page for a new invoice for the same order; it answers with a new `external-order-id` (see updated()).
-   * For an underpaid invoice, `missing` is what it lacks on its own token and network: the new invoice's amount.
-   */
-  #requestNewAttempt(reason: NewAttemptReason, missing?: MissingPart): void {
-    const id = this.state?.invoice?.invoice_id ?? this.state?.invoiceId ?? "";
-    emit(this, "checkout-new-attempt", missing ? { invoiceId: id, reason, missing } : { invoiceId: id, reason });
-  }
-
-  #retry(): void {
-    this.#session?.retry();
-  }
+  readonly #retry = (): void => this.#checkout.retry();
 
   readonly #retryUnsaid = (): void => {
-    this.#fetchWords();
-    this.#session?.retry();
+    this.#failureTexts.refetch();
+    this.#checkout.retry();
   };
-
-  /** Where a chunk of a failure's words stands; the first ask starts its fetch, which redraws the card either way. */
-  #wordsOf(chunk: LazyChunk<unknown>): FailureWords {
-    if (chunk.value !== undefined) return "here";
-    if (chunk.failed || this.#wordsOverdue) return "missing";
-    void chunk.load().then(this.#redraw);
-    return "coming";
-  }
-
-  /** Fetches the failure's words again (after "Try again", or once the connection is back), with fresh patience. */
-  #fetchWords(): void {
-    this.#wordsOverdue = false;
-    for (const chunk of [problemTextsChunk, wayOutChunk]) if (chunk.failed) void chunk.load().then(this.#redraw);
-    this.requestUpdate();
-  }
-
-  /** Starts the patience for words on their way; ends it once nothing waits. */
-  #waitForWords(words: FailureWords): void {
-    if (words === "coming") {
-      this.#wordsTimer ??= setTimeout(() => {
-        this.#wordsOverdue = true;
-        this.requestUpdate();
-      }, WORDS_PATIENCE_MS);
-      return;
-    }
-    clearTimeout(this.#wordsTimer);
-    this.#wordsTimer = undefined;
-    if (words === "here") this.#wordsOverdue = false;
-  }
-
-  #locale(): Locale {
-    return pickLocale(this.locale, navigator.languages);
-  }
-
-  #countdown(s: CheckoutState, t: Translate, locale: Locale): TemplateResult | typeof nothing {
-    const c = s.countdown;
-    const invoice = s.invoice;
-    if (!c || !invoice) return nothing;
-    return html`<cc-countdown-bar
-      .text=${t(c.urgent ? "expires_soon" : "expires_in", { time: countdownLabel(c.secondsLeft, locale) })}
-      .fraction=${windowFraction(c.secondsLeft, invoice.created_at, invoice.expires_at)}
-      ?urgent=${c.urgent}
-    ></cc-countdown-bar>`;
-  }
-
-  #start(): void {
-    if (this.#session) return;
-    // The method list and the payment screen arrive while the invoice is created or read.
-    void paymentScreenChunk.load();
-    this.#lastMethod = this.#remembered.read();
-    // A customer's clock may be off by minutes: every answer (its Date) and a just-created invoice tell the server's time.
-    const client = new SdkClient({
-      baseUrl: this.apiBase ?? SCRIPT_ORIGIN,
-      sdkKey: this.sdkKey,
-      onServerTime: this.#serverClock.observeReading,
-    });
-    const session = new CheckoutSession({
-      client: rememberingTabInvoices(client),
-      hidden: document.visibilityState === "hidden",
-      online: navigator.onLine,
-      serverClock: this.#serverClock,
-    });
-    this.#session = session;
-    this.#client = client;
-    this.#unsubscribe = session.subscribe((next) => this.#onState(next));
-    emit(this, "checkout-ready", { invoiceId: this.invoiceId ?? null });
-    if (this.invoiceId) {
-      // Following an invoice creates none; the Date of each answer (its load, then every poll) tells the server's time.
-      session.start({ invoiceId: this.invoiceId });
-    } else {
-      session.start({
-        create: {
-          source: "embed",
-          project_id: this.projectId,
-          amount: this.amount,
-          currency: this.currency,
-          external_order_id: this.externalOrderId,
-          // An absent or empty attribute is no key at all: JSON.stringify leaves undefined out.
-          client_id: this.clientId || undefined,
-          network: (this.network || undefined) as NetworkCode | undefined,
-        },
-      });
-    }
-    this.state = session.getState();
-  }
-
-  /**
-   * The invoice exists: our own screens, or the provider's hosted page. The `presentation` attribute may say; else
-   * one read of the public invoice does (a route of ours): a 404 for the invoice just created means the service has
-   * no such route, and then none to choose the method or follow the payment either (shared/checkout/checkout-path.ts,
-   * as the terminal decides it).
-   */
-  #choosePath(invoiceId: string): void {
-    const asked = this.presentation;
-    if (asked === "embed" || asked === "redirect") return this.#takePath(invoiceId, `hosted-${asked}`, "attribute");
-    const client = this.#client;
-    if (!client) return;
-    this.path = "probing";
-    void probeCheckoutPath(client, invoiceId).then(({ hosted, reason }) =>
-      this.#takePath(invoiceId, hosted ? "hosted-embed" : "native", reason),
-    );
-  }
-
-  #takePath(invoiceId: string, path: CheckoutPath, reason: CheckoutPathReason): void {
-    if (this.state?.invoice?.invoice_id !== invoiceId) return;
-    this.path = path;
-    announcePath(this, { invoiceId, path, reason });
-    if (path === "native") return;
-    // The hosted page follows the payment from here: no polls of routes the service may not have.
-    this.#unsubscribe?.();
-    this.#session?.dispose();
-    this.#session = undefined;
-  }
-
-  /** Every new state: refuse unsafe links, fire the host page's events. */
-  #onState(next: CheckoutState): void {
-    const prev = this.state;
-    this.state = next;
-    const invoice = next.invoice;
-    if (invoice && !this.#refused && pageLink(invoice.payment_url) === null) {
-      this.#refused = true;
-      console.error(
-        "[crypto-checkout] invalid_response: payment_url is not https (http only on localhost); check api-base.",
-      );
-      emit(this, "checkout-error", {
-        code: "invalid_response",
-        status: 0,
-        retryable: false,
-        category: "invalid_request",
-      });
-      this.#unsubscribe?.();
-      this.#session?.dispose();
-      return;
-    }
-    for (const event of checkoutEventsBetween(prev, next, Boolean(this.invoiceId))) {
-      emit(this, ...event);
-      if (event[0] === "checkout-invoice-created") this.#choosePath(event[1].invoiceId);
-      // Only a method the customer chose and paid with is offered first next time: not the merchant's, not one
-      // left behind with "Start over" or unpaid at the end.
-      const paid = next.invoice?.payment;
-      if (
-        event[0] === "checkout-paid" &&
-        paid &&
-        this.#picked?.currency === paid.currency &&
-        this.#picked.network === paid.network
-      ) {
-        this.#remembered.save(this.#picked);
-      }
-    }
-  }
 }

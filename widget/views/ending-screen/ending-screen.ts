@@ -3,7 +3,7 @@
  * to the customer's money, offers the way forward the page handles ("Pay the missing 13.5 USDT", "Start a new
  * payment"), the merchant's contact on a problem screen (a prefilled e-mail, the help page), the details to quote,
  * and, on the hosted page, the way back to the shop ("Return to {shop}", optionally after a countdown the customer
- * can stop). It is the ending chunk (widget/lazy/ending-chunk.ts), with its English texts: nobody downloads it before their
+ * can stop). It is the ending chunk (widget/views/checkout-view/ending-chunk.ts), with its English texts: nobody downloads it before their
  * checkout ends.
  */
 import { html, LitElement, nothing, type TemplateResult } from "lit";

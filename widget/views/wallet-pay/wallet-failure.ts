@@ -1,7 +1,18 @@
 /** What went wrong when a wallet was asked to pay, from its EIP-1193 / EIP-1474 error, as the customer is told it. */
+import type { WalletMessageKey } from "../../i18n/wallet-messages.ts";
 
-/** Each failure has one calm message (`wallet_${failure}`). */
+/** Each failure has one calm message (WALLET_FAILURE_TEXTS). */
 export type WalletFailure = "rejected" | "locked" | "unknown_chain" | "switch_refused" | "insufficient" | "failed";
+
+/** The message of each failure, a key of the wallet's texts. */
+export const WALLET_FAILURE_TEXTS = {
+  rejected: "wallet_rejected",
+  locked: "wallet_locked",
+  unknown_chain: "wallet_unknown_chain",
+  switch_refused: "wallet_switch_refused",
+  insufficient: "wallet_insufficient",
+  failed: "wallet_failed",
+} as const satisfies Record<WalletFailure, WalletMessageKey>;
 
 /** The request that failed: the same code means something else while switching chains. */
 export type WalletStep = "accounts" | "switch" | "send";

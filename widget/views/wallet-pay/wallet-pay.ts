@@ -17,7 +17,7 @@ import {
   type WalletTransaction,
 } from "../../../shared/wallet/evm-transaction.ts";
 import { announcedWallets, legacyProvider, onWalletsChanged, type Eip1193Provider } from "./wallet-registry.ts";
-import { walletFailure, type WalletFailure, type WalletStep } from "./wallet-failure.ts";
+import { WALLET_FAILURE_TEXTS, walletFailure, type WalletFailure, type WalletStep } from "./wallet-failure.ts";
 
 widgetTexts.addEnglish(walletEn);
 
@@ -139,7 +139,7 @@ export class WalletPay extends LitElement {
       case "confirming":
         return t("wallet_confirm", { wallet: phase.wallet });
       case "failed":
-        return t(`wallet_${phase.failure}`, { network: networkName(this.payment?.network ?? "") });
+        return t(WALLET_FAILURE_TEXTS[phase.failure], { network: networkName(this.payment?.network ?? "") });
       case "sent": {
         const url = phase.txHash ? explorerUrlFor(this.payment?.transfers, phase.txHash) : null;
         return html`<strong>${t("wallet_sent_title")}</strong>${t("wallet_sent_body")}

@@ -5,11 +5,18 @@
  */
 import { html, type TemplateResult } from "lit";
 import type { Translate } from "../../i18n/locale.ts";
+import type { WayOutMessageKey } from "../../i18n/way-out-messages.ts";
 
 export { wayOutEn } from "../../i18n/way-out-messages.ts";
 
 /** A step with no way back, asked first. */
 export type WayOutStep = "cancel" | "change_method";
+
+/** What the question before each step says: the question, the prominent answer that keeps paying, the one that acts. */
+const STEP_TEXTS = {
+  cancel: { question: "cancel_confirm", keep: "cancel_keep", take: "cancel_yes" },
+  change_method: { question: "change_method_confirm", keep: "change_method_keep", take: "change_method_yes" },
+} as const satisfies Record<WayOutStep, Record<"question" | "keep" | "take", WayOutMessageKey>>;
 
 /**
  * The question before `step`, with keeping on as the prominent answer: `answer(true)` takes the step,
@@ -21,9 +28,10 @@ export function confirmStep(
   t: Translate,
   answer: (proceed: boolean) => void,
 ): TemplateResult {
+  const says = STEP_TEXTS[step];
   return html`<div class="confirm" role="group" aria-labelledby="ask">
-    <p id="ask">${t(`${step}_confirm`)}</p>
-    <button type="button" class="primary" @click=${() => answer(false)}>${t(`${step}_keep`)}</button>
-    <button type="button" ?disabled=${busy} @click=${() => answer(true)}>${t(`${step}_yes`)}</button>
+    <p id="ask">${t(says.question)}</p>
+    <button type="button" class="primary" @click=${() => answer(false)}>${t(says.keep)}</button>
+    <button type="button" ?disabled=${busy} @click=${() => answer(true)}>${t(says.take)}</button>
   </div>`;
 }
