@@ -252,16 +252,17 @@ export class CheckoutPage {
 
   /**
    * Answers `checkout-new-attempt` the way a merchant's page does: a new `external-order-id` (the order's reference
-   * with `-attempt-n`), so the element creates a new invoice. Call before opening.
+   * with `-attempt-n-` and a random tail nobody can predict), so the element creates a new invoice. Call before opening.
    */
   async answerNewAttempts(): Promise<void> {
     await this.page.addInitScript(() => {
       let attempt = 1;
       document.addEventListener("checkout-new-attempt", (e) => {
         const element = e.target as Element;
-        const order = (element.getAttribute("external-order-id") ?? "").replace(/-attempt-\d+$/, "");
+        const order = (element.getAttribute("external-order-id") ?? "").replace(/-attempt-\d+(-[0-9a-f]+)?$/, "");
         attempt += 1;
-        element.setAttribute("external-order-id", `${order}-attempt-${attempt}`);
+        const tail = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => b.toString(16).padStart(2, "0"));
+        element.setAttribute("external-order-id", `${order}-attempt-${attempt}-${tail.join("")}`);
       });
     });
   }

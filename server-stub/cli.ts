@@ -30,6 +30,7 @@ the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the wi
   --https            serve HTTPS with the stub's own certificate for localhost, 127.0.0.1 and ::1, made on the first
                      start and kept in ~/.config/crypto-checkout-kit (CRYPTO_CHECKOUT_CERT_DIR to change); its
                      path is printed on a line of its own: give that file to your client as the CA to trust
+                     (it vouches for those three names only; docs/stub.md says how to remove it)
   --cert <file> --key <file>
                      serve HTTPS with your own certificate and key (PEM files; implies --https)
   --quiet            print only the stub's URL (and, over HTTPS, the certificate's path)
@@ -120,6 +121,7 @@ try {
   });
   const warning = exposureWarning(values.host, control);
   if (warning !== null) console.error(warning);
+  if (running.certificateNotice !== undefined) console.error(`crypto-checkout-stub: ${running.certificateNotice}`);
   console.log(
     values.quiet
       ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n")

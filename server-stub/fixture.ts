@@ -56,7 +56,7 @@ const key = z.object({
   type: z.enum(["payment", "payout"]),
   environment,
   secret: z.string().min(1),
-  /** The secret before the last rotation, accepted until previous_secret_expires_at (Unix seconds). */
+  /** The secret before the last rotation, accepted until previous_secret_expires_at (Unix seconds, wall time). */
   previous_secret: z.string().min(1).optional(),
   previous_secret_expires_at: z.number().int().optional(),
   revoked: z.boolean().default(false),

@@ -32,6 +32,7 @@ try {
   });
   const warning = exposureWarning(host || undefined, control);
   if (warning !== null) console.error(warning);
+  if (running.certificateNotice !== undefined) console.error(running.certificateNotice);
   if (!quiet) console.log(running.describe());
   else if (running.certificatePath !== undefined) console.log(running.certificatePath);
   for (const sig of ["SIGINT", "SIGTERM"] as const) {

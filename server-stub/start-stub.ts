@@ -10,7 +10,7 @@ import { loadFixtureFile, parseFixture, seedServedAt, type Fixture } from "./fix
 import { sweepInvoices } from "./domain/invoices.ts";
 import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/client-error.ts";
 import { StubControl } from "./control/stub-control.ts";
-import { localCertificate } from "./tls/local-certificate.ts";
+import { CertificateFolderRefused, localCertificate } from "./tls/local-certificate.ts";
 import { fetchTrusting } from "./tls/trusting-fetch.ts";
 
 export interface StartStubOptions {
@@ -57,6 +57,11 @@ export interface RunningStub {
    * REQUESTS_CA_BUNDLE); undefined over HTTP.
    */
   readonly certificatePath: string | undefined;
+  /**
+   * One line to show whoever started the stub when its own certificate folder was repaired or the certificate made
+   * anew (so the trust anchor changed); undefined otherwise.
+   */
+  readonly certificateNotice: string | undefined;
   /** The stub's `/__stub/*` control API, over HTTP. */
   readonly control: StubControl;
   /** The stub's in-memory parts, for a test that wants to look inside. */
@@ -128,9 +133,18 @@ function listen(server: Server, port: number, host: string, named: string | unde
 }
 
 /** The PEM pair to serve HTTPS with, or null for HTTP; one readable sentence when a merchant's file cannot be read. */
-function tlsMaterial(https: StartStubOptions["https"]): { cert: string; key: string; certPath: string } | null {
+function tlsMaterial(
+  https: StartStubOptions["https"],
+): { cert: string; key: string; certPath: string; notice?: string } | null {
   if (https === undefined || https === false) return null;
-  if (https === true) return localCertificate();
+  if (https === true) {
+    try {
+      return localCertificate();
+    } catch (error) {
+      if (error instanceof CertificateFolderRefused) throw new Error(`Cannot start the stub: ${error.message}`);
+      throw error;
+    }
+  }
   const read = (path: string, what: string): string => {
     try {
       return readFileSync(path, "utf8");
@@ -226,6 +240,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     url,
     port,
     certificatePath: tls?.certPath,
+    certificateNotice: tls?.notice,
     control: new StubControl(url, tls === null ? {} : { fetch: fetchTrusting(tls.cert) }),
     stub,
     describe: () => describeStub(url, stub, tls?.certPath),

@@ -161,6 +161,24 @@ test.describe("pairing a second tablet", () => {
     await expect(apply).toBeEnabled();
   });
 
+  test("a link keeping the host but changing the API path is flagged with both addresses and checked with the API", async ({
+    terminal,
+    page,
+    baseURL,
+  }) => {
+    await terminal.open();
+    await page.goto(forgedLink(`${baseURL}/terminal/`, `${baseURL}/terminal`));
+    const warning = page.getByTestId("pair-host-warning");
+    await expect(warning).toContainText(`This link sends payments to ${baseURL}/terminal, not to ${baseURL} as now.`);
+    const apply = page.getByRole("button", { name: "Use these settings" });
+    await expect(apply).toBeDisabled();
+    await page.getByLabel(`I trust ${baseURL}/terminal to receive this shop's payments`).check();
+    await apply.click();
+    await terminal.nav("Settings");
+    // Whatever the API said of it, staff chose it knowingly; the base is what the link named.
+    await expect(page.getByLabel("API base URL")).toHaveValue(`${baseURL}/terminal`);
+  });
+
   test("a link to this terminal's own API host applies without the warning", async ({ page, baseURL }) => {
     await page.goto(forgedLink(`${baseURL}/terminal/`, baseURL ?? ""));
     await expect(page.getByRole("heading", { name: "Set up this tablet from a pairing link" })).toBeVisible();

@@ -20,6 +20,8 @@ interface CursorPayload {
   b: string;
   p: number;
   t: number;
+  /** The filters themselves, on a cursor that carries them (the deposit feed's): see decodeCursorCarryingFilters. */
+  f?: string;
 }
 
 function bindingText(b: CursorBinding): string {
@@ -30,12 +32,22 @@ function mac(secret: string, text: string): Buffer {
   return createHmac("sha256", secret).update(text).digest();
 }
 
-/** A cursor for position `position` (a sequence number) of the list the binding describes. */
-export function encodeCursor(secret: string, binding: CursorBinding, position: number, now: number): string {
+/**
+ * A cursor for position `position` (a sequence number) of the list the binding describes; with `carryFilters`, the
+ * cursor also carries the filters, so a client may resume from it alone.
+ */
+export function encodeCursor(
+  secret: string,
+  binding: CursorBinding,
+  position: number,
+  now: number,
+  carryFilters = false,
+): string {
   const payload: CursorPayload = {
     b: createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22),
     p: position,
     t: now,
+    ...(carryFilters ? { f: binding.filters } : {}),
   };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(secret, body).toString("base64url")}`;
@@ -60,14 +72,51 @@ function parsePayload(body: string): CursorPayload | null {
     return null;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const { b, p, t, ...rest } = value as Record<string, unknown>;
+  const { b, p, t, f, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof b !== "string") return null;
   if (!Number.isSafeInteger(p) || (p as number) < 0 || !Number.isSafeInteger(t)) return null;
-  return { b, p: p as number, t: t as number };
+  if (f !== undefined && typeof f !== "string") return null;
+  return { b, p: p as number, t: t as number, ...(f === undefined ? {} : { f }) };
 }
 
 /** The position a cursor points at, or 400 pagination_cursor_invalid when it is malformed, tampered, foreign or expired. */
 export function decodeCursor(secret: string, binding: CursorBinding, cursor: string, now: number): number {
+  return decoded(secret, binding, cursor, now).p;
+}
+
+/** A filter value as a list binds it; null when the filter is not applied. */
+export type FilterValue = string | number | null;
+
+/**
+ * A cursor that carries its filters (encodeCursor with `carryFilters`), resumed as the provider's SDK documents for
+ * the deposit feed: from the cursor alone (`confirmedFrom` "is an initial-sync lower bound, not the resume mechanism",
+ * Paymos-labs/typescript-sdk src/types.ts). `sent` holds the filters the request names, undefined where it names
+ * none: those are taken from the cursor, and one that differs from the cursor's is refused (400
+ * pagination_cursor_invalid) as a cursor of another list. Answers the position and the filters to apply.
+ */
+export function decodeCursorCarryingFilters(
+  secret: string,
+  binding: Omit<CursorBinding, "filters">,
+  sent: readonly (FilterValue | undefined)[],
+  cursor: string,
+  now: number,
+): { position: number; filters: FilterValue[] } {
+  const payload = decoded(secret, null, cursor, now);
+  let carried: unknown;
+  try {
+    carried = JSON.parse(payload.f ?? "null");
+  } catch {
+    carried = null;
+  }
+  if (!Array.isArray(carried) || carried.length !== sent.length) throw invalid("issued for another list");
+  const filters = carried as FilterValue[];
+  if (sent.some((value, i) => value !== undefined && value !== filters[i])) throw invalid("issued for other filters");
+  decoded(secret, { ...binding, filters: JSON.stringify(filters) }, cursor, now);
+  return { position: payload.p, filters };
+}
+
+/** The payload of a well-formed, untampered, current cursor; checked against `binding` unless that is null. */
+function decoded(secret: string, binding: CursorBinding | null, cursor: string, now: number): CursorPayload {
   const [body, sig, extra] = cursor.split(".");
   if (!body || !sig || extra !== undefined) throw invalid("malformed");
   const expected = mac(secret, body);
@@ -75,10 +124,12 @@ export function decodeCursor(secret: string, binding: CursorBinding, cursor: str
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid("tampered or malformed");
   const payload = parsePayload(body);
   if (payload === null) throw invalid("malformed");
-  const bound = createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22);
-  if (payload.b !== bound) throw invalid("issued for another list, filters or scope");
+  if (binding !== null) {
+    const bound = createHmac("sha256", secret).update(bindingText(binding)).digest("base64url").slice(0, 22);
+    if (payload.b !== bound) throw invalid("issued for another list, filters or scope");
+  }
   if (now - payload.t > CURSOR_MAX_AGE_SECONDS) throw invalid("older than 24 hours");
-  return payload.p;
+  return payload;
 }
 
 /** A list request a page is cut from: the resource, its filters in a fixed order, who asks and where it resumes. */

@@ -38,7 +38,8 @@ export function patchMerchant(store: Store, id: string, patch: z.infer<typeof Me
 
 /**
  * A secret rotation as the dashboard does it (spec 5, rule 3): the old secret stays valid for `graceSeconds`, and a
- * new rotation cannot start before that period ends (409 conflict).
+ * new rotation cannot start before that period ends (409 conflict). `now` is wall time (clock.wallNow), never the
+ * business clock tests move: the grace period is a security decision.
  */
 export function rotateKeySecret(
   store: Store,

@@ -45,8 +45,20 @@ export interface CreateResult {
 }
 
 /**
- * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat from the same
- * source); a crypto currency plus network confirms at once.
+ * The key a create repeats an earlier one by, or null when it makes a new invoice whatever came before. The signed
+ * API and the terminal repeat by order reference (the terminal mints its own unguessable ones, terminal/sale/order-id.ts).
+ * A web page's reference is the merchant's and may be guessed (`order-1043`) and the public key is published, while
+ * nothing in a public create tells one browser from another: on `embed`, every create is an invoice of its own, so a
+ * stranger who creates a guessed reference first neither hands the customer an invoice the stranger can cancel nor
+ * blocks the customer's create with a conflict. The widget finds its own invoice again itself (within its tab).
+ */
+function repeatKey(source: InvoiceSource, projectId: string, environment: string, reference: string): string | null {
+  return source === "embed" ? null : `${source}|${projectId}|${environment}|${reference}`;
+}
+
+/**
+ * Creates an invoice asked for from `source` (or returns the existing one for an idempotent repeat: see repeatKey);
+ * a crypto currency plus network confirms at once.
  */
 export function createInvoice(
   store: Store,
@@ -58,8 +70,8 @@ export function createInvoice(
   source: InvoiceSource,
 ): CreateResult {
   const project = resolveProject(store, caller, input.project_id);
-  const orderKey = `${source}|${project.id}|${caller.environment}|${input.external_order_id}`;
-  const existing = store.invoiceByOrder.get(orderKey);
+  const orderKey = repeatKey(source, project.id, caller.environment, input.external_order_id);
+  const existing = orderKey === null ? undefined : store.invoiceByOrder.get(orderKey);
   if (existing) {
     if (sameCreate(existing, input)) return { invoice: refreshInvoice(store, existing, now, emit), created: false };
     throw new StubError(
@@ -171,7 +183,7 @@ export function createInvoice(
     inv.status = "awaiting_payment";
   }
   store.invoices.set(invoice_id, inv);
-  store.invoiceByOrder.set(orderKey, inv);
+  if (orderKey !== null) store.invoiceByOrder.set(orderKey, inv);
   store.dueInvoices.add(inv.expires_at, inv);
   // Creation fires no webhook, a crypto-locked one either: invoice.awaiting_payment follows only a reorg (reorgPayments).
   return { invoice: inv, created: true };

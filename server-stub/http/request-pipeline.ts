@@ -65,7 +65,7 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
       }
       return options.beforeRouting?.(c) ?? next();
     }
-    if (path.startsWith(`${HOSTED_PAGE_API_BASE}/`) && crossOrigin(c, deps) !== null) {
+    if (path.startsWith(`${HOSTED_PAGE_API_BASE}/`) && !fromHostedPage(c, deps)) {
       // Not a surface for merchants' pages: to another origin these routes do not exist.
       c.res = options.onError(new StubError("route_not_found", `No endpoint matches ${path}.`), c);
       recordRequest(deps, c);
@@ -93,4 +93,16 @@ export function requestPipeline(deps: AppDeps, options: PipelineOptions): Middle
     const correlation = c.req.header("x-correlation-id");
     if (correlation !== undefined && correlation.length <= 200) c.res.headers.set("x-correlation-id", correlation);
   };
+}
+
+/**
+ * Whether a request to the hosted page's own routes comes from the page itself: never from another origin; on the
+ * provider's surface, also never from a caller that names no origin at all (a script on a server), as a provider's
+ * page would answer only itself. A browser names it: `Origin` on every POST and cross-origin read, and
+ * `Sec-Fetch-Site: same-origin` on the page's own reads.
+ */
+function fromHostedPage(c: StubContext, deps: AppDeps): boolean {
+  if (crossOrigin(c, deps) !== null) return false;
+  if (!deps.config.providerSurface) return true;
+  return c.req.header("origin") !== undefined || c.req.header("sec-fetch-site") === "same-origin";
 }

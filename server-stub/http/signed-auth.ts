@@ -56,7 +56,6 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
         `X-Request-Timestamp is more than ${TIMESTAMP_WINDOW_SECONDS} seconds away from server time (${serverTime}); read GET /v1/time and correct the offset.`,
       );
     }
-    const now = clock.now();
     const key = store.keys.get(auth.keyId);
     if (!key || key.revoked || !prefixMatches(key)) throw invalidCredentials();
     const url = requestUrl(c);
@@ -70,10 +69,12 @@ export function signedAuth(deps: AppDeps, kind: KeyKind): MiddlewareHandler<Stub
       body: c.get("rawBody"),
     };
     const secrets = [key.secret];
+    // The retired secret's grace period is trust, not business: it ends on wall time, so moving the stub's clock back
+    // (to replay an invoice's deadline) never makes a retired secret valid again, and moving it on never ends it early.
     if (
       key.previous_secret !== undefined &&
       key.previous_secret_expires_at !== undefined &&
-      now < key.previous_secret_expires_at
+      serverTime < key.previous_secret_expires_at
     ) {
       secrets.push(key.previous_secret);
     }

@@ -13,7 +13,7 @@ import {
   setChannelBlocked,
   simulateDeposit,
 } from "../domain/channels.ts";
-import { decodeCursor, encodeCursor, type CursorBinding } from "../domain/cursors.ts";
+import { decodeCursorCarryingFilters, encodeCursor } from "../domain/cursors.ts";
 import { callerMaySee } from "../domain/record-visibility.ts";
 import type { EmitEvent } from "../domain/invoices.ts";
 import { requestUrl, type AppDeps, type StubContext } from "../http/context.ts";
@@ -103,31 +103,43 @@ export function channelRoutes(serve: ServeOperation, deps: AppDeps): void {
     const url = requestUrl(c);
     const now = clock.now();
     const limit = pageLimit(url);
-    const projectId = queryId(url, "project_id", "prj_");
-    const channelId = queryId(url, "payment_channel_id", "pc_");
-    const from = unixParam(url, "confirmed_from");
-    const binding: CursorBinding = {
+    const sent = [
+      queryId(url, "project_id", "prj_"),
+      queryId(url, "payment_channel_id", "pc_"),
+      unixParam(url, "confirmed_from"),
+    ];
+    const binding = {
       resource: "deposit_feed",
-      filters: JSON.stringify([projectId ?? null, channelId ?? null, from ?? null]),
       merchant: caller.merchant.id,
       environment: caller.environment,
       scope: scopeOf(c),
     };
+    // The cursor carries the filters it was issued for: a poll resumes from it alone (the provider's SDK sends
+    // confirmed_from on the first poll only), and a filter sent with it must be the cursor's own.
     const cursor = url.searchParams.get("cursor");
-    const after = cursor !== null ? decodeCursor(config.cursorSecret, binding, cursor, now) : 0;
+    const resumed =
+      cursor !== null ? decodeCursorCarryingFilters(config.cursorSecret, binding, sent, cursor, now) : null;
+    const [projectId, channelId, from] = resumed?.filters ?? sent.map((value) => value ?? null);
+    const after = resumed?.position ?? 0;
     const items = store.feed
       .filter((d) => (d.feed_seq ?? 0) > after && callerMaySee(caller, d))
       .filter(
         (d) =>
-          (projectId === undefined || d.project_id === projectId) &&
-          (channelId === undefined || d.payment_channel_id === channelId) &&
-          (from === undefined || (d.confirmed_at ?? 0) >= from),
+          (projectId === null || d.project_id === projectId) &&
+          (channelId === null || d.payment_channel_id === channelId) &&
+          (from === null || (d.confirmed_at ?? 0) >= (from as number)),
       )
       .slice(0, limit);
     const last = items[items.length - 1];
     return c.json({
       items: items.map(serializeDeposit),
-      next_cursor: encodeCursor(config.cursorSecret, binding, last?.feed_seq ?? after, now),
+      next_cursor: encodeCursor(
+        config.cursorSecret,
+        { ...binding, filters: JSON.stringify([projectId, channelId, from]) },
+        last?.feed_seq ?? after,
+        now,
+        true,
+      ),
     });
   });
 }

@@ -49,7 +49,7 @@ export function controlRoutes(serve: ServeControl, deps: AppDeps, seed: () => Fi
   serve(op.patchProject, ({ id, body }) => patchProject(store, id, body));
   serve(op.patchKey, ({ id, body }) => visibleKey(patchKey(store, id, body)));
   serve(op.rotateKey, ({ id, body }) =>
-    visibleKey(rotateKeySecret(store, id, body.secret, body.grace_seconds, clock.now())),
+    visibleKey(rotateKeySecret(store, id, body.secret, body.grace_seconds, clock.wallNow())),
   );
   serve(op.patchMerchant, ({ id, body }) => patchMerchant(store, id, body));
   serve(op.getPlatform, () => store.platform);

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sign } from "../../shared/signing/index.ts";
-import { expectProblem, invoiceBody, makeStub, okJson } from "./harness.ts";
+import { expectProblem, invoiceBody, makeStub, okJson, T0 } from "./harness.ts";
 
 const signOver = (path: string, timestamp: number) =>
   sign("sk_test_demo_secret", { timestamp, method: "GET", path, query: "" });
@@ -157,29 +157,45 @@ function authRules(): void {
       expect(new Set([unknown, revoked, prefix, badSig].map((b) => JSON.stringify(b))).size).toBe(1);
     });
 
-    it("accepts both secrets during the rotation grace period and only the new one after it", async () => {
-      const s = makeStub((f) => {
-        f.keys.find((k) => k.id === "pk_test_rotating")!.previous_secret_expires_at = 1_800_000_100;
-      });
-      expect(
-        (await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_new" })).status,
-      ).toBe(200);
-      expect(
-        (await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_old" })).status,
-      ).toBe(200);
-      s.clock.advance(100);
-      await expectProblem(
-        await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_old" }),
-        "invalid_credentials",
-        401,
+    it("accepts both secrets during the rotation grace period and only the new one after it, in real time", async () => {
+      let realMs = T0 * 1000;
+      const s = makeStub(
+        (f) => {
+          f.keys.find((k) => k.id === "pk_test_rotating")!.previous_secret_expires_at = T0 + 100;
+        },
+        { realNowMs: () => realMs },
       );
-      expect(
-        (await s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_new" })).status,
-      ).toBe(200);
+      const asOld = () => s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_old" });
+      const asNew = () => s.signed("GET", "/v1/invoices", { key: "pk_test_rotating", secret: "sk_test_rotating_new" });
+      expect((await asNew()).status).toBe(200);
+      expect((await asOld()).status).toBe(200);
+      // Business time moved on a day ends no grace period: only real time does.
+      s.clock.advance(86_400);
+      expect((await asOld()).status).toBe(200);
+      realMs += 100_000;
+      await expectProblem(await asOld(), "invalid_credentials", 401);
+      expect((await asNew()).status).toBe(200);
+    });
+
+    it("moving the business clock back does not revive a retired secret", async () => {
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { realNowMs: () => realMs });
+      await okJson(
+        await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_next", grace_seconds: 60 }),
+      );
+      realMs += 61_000;
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "invalid_credentials", 401);
+      // A test sets the stub's clock back an hour (to replay a deadline), through the control API as a merchant would.
+      expect(await okJson(await s.control("POST", "/__stub/clock", { now: T0 - 3600 }))).toMatchObject({
+        now: T0 - 3600,
+      });
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "invalid_credentials", 401);
+      expect((await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_next" })).status).toBe(200);
     });
 
     it("rotates a secret with a grace period and refuses a new rotation before the grace period ends", async () => {
-      const s = makeStub();
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { realNowMs: () => realMs });
       const rotated = await okJson(
         await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_next", grace_seconds: 60 }),
       );
@@ -191,7 +207,14 @@ function authRules(): void {
         "conflict",
         409,
       );
-      s.clock.advance(60);
+      // Business time does not shorten the grace period either.
+      s.clock.advance(3600);
+      await expectProblem(
+        await s.control("POST", "/__stub/keys/pk_test_demo/rotate", { secret: "sk_test_demo_third" }),
+        "conflict",
+        409,
+      );
+      realMs += 60_000;
       await expectProblem(
         await s.signed("GET", "/v1/invoices", { secret: "sk_test_demo_secret" }),
         "invalid_credentials",

@@ -1,7 +1,7 @@
 /** Payment channel rules: creation and idempotency, every channel code, sandbox deposits and the endless feed. */
 import { describe, expect, it } from "vitest";
 import { DepositSchema } from "../../shared/api/index.ts";
-import { expectProblem, makeStub, okJson, type TestStub } from "./harness.ts";
+import { expectProblem, makeStub, okJson, T0, type TestStub } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 const open = async (s: TestStub, external_id = "customer-1") =>
@@ -116,6 +116,38 @@ function channelRules(): void {
         "pagination_cursor_invalid",
         400,
       );
+    });
+
+    it("resumes the feed from its cursor alone, as the provider's SDK does, and refuses another filter sent with it", async () => {
+      const s = makeStub();
+      const mine = await open(s, "customer-1");
+      const other = await open(s, "customer-2");
+      const deposit = (ch: Json) =>
+        s.signed("POST", `/v1/sandbox/payment-channels/${String(ch.id)}/simulate-deposit`, {
+          body: { amount: "5", currency: "USDT", network: "TRC20" },
+        });
+      const feed = (query: string) => s.signed("GET", "/v1/payment-channel-deposits", { query });
+      // The first poll: an initial-sync lower bound and one channel (the SDK's confirmedFrom and paymentChannelId).
+      const first = await okJson<{ items: Json[]; next_cursor: string }>(
+        await feed(`?confirmed_from=${T0}&payment_channel_id=${String(mine.id)}`),
+      );
+      expect(first.items).toHaveLength(0);
+      const wanted = await okJson(await deposit(mine), 201);
+      await okJson(await deposit(other), 201);
+      // Every later poll sends the cursor alone: the cursor's own filters still apply.
+      const resumed = await okJson<{ items: Json[]; next_cursor: string }>(await feed(`?cursor=${first.next_cursor}`));
+      expect(resumed.items.map((d) => d.id)).toEqual([wanted.id]);
+      const again = await okJson<{ items: Json[] }>(await feed(`?cursor=${resumed.next_cursor}`));
+      expect(again.items).toHaveLength(0);
+      // The same filter sent again is the cursor's own; another is a cursor of another list.
+      expect((await feed(`?cursor=${first.next_cursor}&confirmed_from=${T0}`)).status).toBe(200);
+      for (const other_filter of [`confirmed_from=${T0 + 1}`, `payment_channel_id=${String(other.id)}`]) {
+        await expectProblem(
+          await feed(`?cursor=${first.next_cursor}&${other_filter}`),
+          "pagination_cursor_invalid",
+          400,
+        );
+      }
     });
 
     it("treats reorged as advisory: not final, off the feed, superseded by a later confirmed on the same deposit", async () => {

@@ -70,6 +70,11 @@ export interface MakeStubOptions {
   seedLimits?: boolean;
   /** Keep the seed's channel provisioning time instead of rails provisioned at once, as most channel rules want. */
   seedProvisioning?: boolean;
+  /**
+   * Real time for the stub, in milliseconds: the clock then flows from T0 with it instead of being frozen, so a rule
+   * kept on wall time (the signature window, the secret's grace period) can be seen to pass.
+   */
+  realNowMs?: () => number;
 }
 
 export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions = {}) {
@@ -79,7 +84,10 @@ export function makeStub(mutate?: (f: Fixture) => void, options: MakeStubOptions
     for (const m of fixture.merchants) m.rate_limits = { global_per_second: 1000, invoice_create_per_second: 1000 };
   if (!options.seedProvisioning) fixture.channel_provisioning_seconds = 0;
   mutate?.(fixture);
-  const clock = createClock({ start: T0, frozen: true });
+  const clock =
+    options.realNowMs === undefined
+      ? createClock({ start: T0, frozen: true })
+      : createClock({ start: T0, realNowMs: options.realNowMs });
   const stub = createStub({
     fixture,
     clock,

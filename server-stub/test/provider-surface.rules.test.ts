@@ -70,13 +70,40 @@ function providerSurfaceRules(): void {
           (
             await okJson(
               await s.raw(`/hosted-page/public/v1/sdk/invoices/${String(id)}`, {
-                headers: { "x-sdk-key": "pk_test_demo" },
+                headers: { "x-sdk-key": "pk_test_demo", "sec-fetch-site": "same-origin" },
               }),
             )
           ).invoice_id,
         ).toBe(id);
       }
-      expect((await okJson(await s.raw("/hosted-page/v1/time"))).server_time).toBeTypeOf("number");
+      expect(
+        (await okJson(await s.raw("/hosted-page/v1/time", { headers: { "sec-fetch-site": "same-origin" } })))
+          .server_time,
+      ).toBeTypeOf("number");
+    });
+
+    it("answers the hosted page's own routes to the page alone: a caller naming no origin finds none of them", async () => {
+      const s = makeStub(undefined, { config: { providerSurface: true } });
+      const inv = await okJson(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), 201);
+      const path = `/hosted-page/public/v1/sdk/invoices/${String(inv.invoice_id)}`;
+      const key = { "x-sdk-key": "pk_test_demo" };
+      // A script on a server with the published key: no Origin, no Sec-Fetch-Site. Read, method choice, cancel.
+      await expectProblem(await s.raw(path, { headers: key }), "route_not_found", 404);
+      for (const action of ["confirm-payment", "cancel"]) {
+        const res = await s.raw(`${path}/${action}`, {
+          method: "POST",
+          headers: { ...key, "content-type": "application/json" },
+          body: JSON.stringify({ currency: "USDT", network: "TRC20" }),
+        });
+        await expectProblem(res, "route_not_found", 404);
+      }
+      expect(s.store.invoices.get(String(inv.invoice_id))?.status).toBe("awaiting_client");
+      // The page itself: its reads carry Sec-Fetch-Site: same-origin, its POSTs its Origin.
+      await okJson(await s.raw(path, { headers: { ...key, "sec-fetch-site": "same-origin" } }));
+      await okJson(
+        await s.raw(`${path}/cancel`, { method: "POST", headers: { ...key, origin: "http://localhost:4010" } }),
+      );
+      expect(s.store.invoices.get(String(inv.invoice_id))?.status).toBe("cancelled");
     });
 
     it("leaves our routes out of /openapi.json, and serves and lists them by default", async () => {

@@ -85,9 +85,9 @@ function publicRouteRules(): void {
       await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${String(repeat.invoice_id)}/cancel`, STRANGER));
       const after = await okJson(await s.signed("GET", `/v1/invoices/${String(shops.invoice_id)}`));
       expect(after.status).toBe("awaiting_client");
-      // A repeat of the repeat answers the stranger's own invoice, never the shop's.
-      const again = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody(fields) }), 200);
-      expect(again.invoice_id).toBe(repeat.invoice_id);
+      // A repeat of the repeat is another invoice of the stranger's, never the shop's.
+      const again = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody(fields) }), 201);
+      expect([repeat.invoice_id, shops.invoice_id]).not.toContain(again.invoice_id);
     });
 
     it("cannot block the shop's own signed create of the same order", async () => {
@@ -104,7 +104,7 @@ function publicRouteRules(): void {
       ).toBe(shops.invoice_id);
     });
 
-    it("answers a repeat the same whatever client_id it guesses, so nobody learns whose order it is", async () => {
+    it("answers a stranger's repeat of a customer's reference with an invoice of its own, whatever client_id it guesses", async () => {
       const s = makeStub();
       const order = { external_order_id: "order-1042", amount: "25.00", currency: "EUR" };
       // The customer's own checkout, then a stranger's guesses.
@@ -118,16 +118,59 @@ function publicRouteRules(): void {
           ...STRANGER,
           body: sdkBody({ ...order, ...(guess === undefined ? {} : { client_id: guess }) }),
         });
-        answers.push({ status: res.status, body: await res.text() });
+        answers.push({ status: res.status, body: (await res.json()) as Record<string, unknown> });
       }
-      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
-      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-      expect(answers[0]!.body).not.toContain("alice@example.com");
-      expect((JSON.parse(answers[0]!.body) as { invoice_id: string }).invoice_id).toBe(customers.invoice_id);
+      // Each is a new invoice, told apart only by its id: nothing says whether alice's order exists.
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+      const ids = answers.map((a) => a.body.invoice_id);
+      expect(new Set([...ids, customers.invoice_id]).size).toBe(4);
+      const withoutIds = (b: Record<string, unknown>) =>
+        JSON.stringify({ ...b, invoice_id: "", payment_url: "", created_at: 0, expires_at: 0 });
+      expect(new Set(answers.map((a) => withoutIds(a.body))).size).toBe(1);
+      expect(JSON.stringify(answers)).not.toContain("alice@example.com");
       // The merchant's record keeps the customer's own client_id.
       expect((await okJson(await s.signed("GET", `/v1/invoices/${String(customers.invoice_id)}`))).order).toMatchObject(
         { client_id: "alice@example.com" },
       );
+    });
+
+    it("a stranger who takes a guessed reference first neither hands the customer that invoice nor blocks checkout", async () => {
+      const s = makeStub();
+      const order = { external_order_id: "order-1043", amount: "25.00", currency: "EUR" };
+      const strangers = await okJson(await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody(order) }), 201);
+      const customers = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody(order) }), 201);
+      expect(customers.invoice_id).not.toBe(strangers.invoice_id);
+      // The stranger cancels the invoice they made; the customer's is not theirs to touch.
+      await okJson(await s.pub("POST", `/public/v1/sdk/invoices/${String(strangers.invoice_id)}/cancel`, STRANGER));
+      const read = await okJson(await s.pub("GET", `/public/v1/sdk/invoices/${String(customers.invoice_id)}`));
+      expect(read.status).toBe("awaiting_client");
+
+      // With another total first, the customer's create is not refused as a conflict.
+      const other = { external_order_id: "order-1044", amount: "25.00", currency: "EUR" };
+      await okJson(
+        await s.pub("POST", "/public/v1/sdk", { ...STRANGER, body: sdkBody({ ...other, amount: "1.00" }) }),
+        201,
+      );
+      const blocked = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody(other) }), 201);
+      expect(blocked.order).toMatchObject({ amount: "25" });
+    });
+
+    it("keeps the terminal's repeat by reference: its references are its own unguessable ones", async () => {
+      const s = makeStub();
+      const sale = { external_order_id: "POS-7Q2M4K-20270115-8HD2K9QX", amount: "4.80", currency: "EUR" };
+      const first = await okJson(
+        await s.pub("POST", "/public/v1/sdk", {
+          body: sdkBody({ ...sale, source: "terminal", project_id: "prj_demo_terminal" }),
+        }),
+        201,
+      );
+      const again = await okJson(
+        await s.pub("POST", "/public/v1/sdk", {
+          body: sdkBody({ ...sale, source: "terminal", project_id: "prj_demo_terminal" }),
+        }),
+        200,
+      );
+      expect(again.invoice_id).toBe(first.invoice_id);
     });
   });
 }

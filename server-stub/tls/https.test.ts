@@ -98,7 +98,7 @@ describe("crypto-checkout-stub --https", () => {
     expect(output).not.toContain("http://");
     const ca = readFileSync(certificatePath, "utf8");
 
-    await expect(get(`${url}/v1/time`)).rejects.toMatchObject({ code: "DEPTH_ZERO_SELF_SIGNED_CERT" });
+    await expect(get(`${url}/v1/time`)).rejects.toMatchObject({ code: "SELF_SIGNED_CERT_IN_CHAIN" });
     // Every loopback name the stub answers is in the certificate.
     for (const base of [url, url.replace("localhost", "127.0.0.1"), url.replace("localhost", "[::1]")]) {
       const answer = await get(`${base}/v1/time`, { ca });
@@ -119,7 +119,7 @@ describe("crypto-checkout-stub --https", () => {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
       encoding: "utf8",
     });
-    expect(untrusted.stdout.trim()).toBe("refused DEPTH_ZERO_SELF_SIGNED_CERT");
+    expect(untrusted.stdout.trim()).toBe("refused SELF_SIGNED_CERT_IN_CHAIN");
   });
 
   it("keeps its certificate: the second start serves and prints the very same one", async () => {
@@ -170,12 +170,12 @@ describe("crypto-checkout-stub --https", () => {
   it("--cert and --key serve the merchant's own certificate; one of them alone is one line and exit 1", async () => {
     const own = makeCertificate(new Date());
     const dir = mkdtempSync(join(tmpdir(), "own-cert-"));
-    writeFileSync(join(dir, "cert.pem"), own.cert);
+    writeFileSync(join(dir, "cert.pem"), own.served + own.ca);
     writeFileSync(join(dir, "key.pem"), own.key);
     try {
       const { url, certificatePath } = await startCli(["--cert", join(dir, "cert.pem"), "--key", join(dir, "key.pem")]);
       expect(certificatePath).toBe(join(dir, "cert.pem"));
-      expect((await get(`${url}/v1/time`, { ca: own.cert })).status).toBe(200);
+      expect((await get(`${url}/v1/time`, { ca: own.ca })).status).toBe(200);
       await expect(
         get(`${url}/v1/time`, { ca: readFileSync(join(certDir, CERTIFICATE_FILE), "utf8") }),
       ).rejects.toThrow();

@@ -82,7 +82,11 @@ export class SdkClient {
     );
   }
 
-  /** POST /public/v1/sdk. Retried on failure: the server returns the same invoice for a repeated external_order_id. */
+  /**
+   * POST /public/v1/sdk. Retried on failure: for the terminal's references the server answers a repeat with the invoice
+   * it may already have made; a web page's create (`embed`) is a new invoice each time, so a retry after a lost answer
+   * leaves one nobody was shown, which expires unpaid (docs/api-gaps.md).
+   */
   createInvoice(body: SdkCreateBody, options?: CallOptions): Promise<PublicInvoice> {
     return this.#call(
       "sdkCreateInvoice",

@@ -3,6 +3,7 @@
  * shop would (merchants copy this, so it is written as they would write it).
  */
 import { CHECKOUT_EVENT_NAMES } from "../../../widget/events.ts";
+import { attemptOf, attemptReference } from "./attempt-reference.ts";
 
 /** The checkout elements of the page: the embedded checkout and the pay button. */
 export function checkoutElements(root: ParentNode): HTMLElement[] {
@@ -22,14 +23,15 @@ export function logCheckoutEvents(element: HTMLElement, log: HTMLElement): void 
 
 /**
  * The customer asks to pay the order again (after a cancel, an expiry, to pick another token or network, or to pay
- * what an underpaid invoice lacks): the same order gets a new attempt number, so a new invoice. For the missing part of
+ * what an underpaid invoice lacks): the same order gets a new attempt number and a random tail (attempt-reference.ts),
+ * so a new invoice whose reference nobody can predict. For the missing part of
  * an underpaid invoice, the new invoice asks that amount on the same token and network. A shop's server would
  * remember every attempt's invoice under the order, ship once the order is paid in full, and refund a second payment.
  */
 export function answerNewAttempts(element: HTMLElement): void {
   const attempts = new Map<string, number>();
   element.addEventListener("checkout-new-attempt", (event) => {
-    const order = (element.getAttribute("external-order-id") ?? "").replace(/-attempt-\d+$/, "");
+    const { order } = attemptOf(element.getAttribute("external-order-id") ?? "");
     const next = (attempts.get(order) ?? 1) + 1;
     attempts.set(order, next);
     const missing = event.detail.missing;
@@ -38,6 +40,6 @@ export function answerNewAttempts(element: HTMLElement): void {
       element.setAttribute("currency", missing.currency);
       element.setAttribute("network", missing.network);
     }
-    element.setAttribute("external-order-id", `${order}-attempt-${next}`);
+    element.setAttribute("external-order-id", attemptReference(order, next));
   });
 }

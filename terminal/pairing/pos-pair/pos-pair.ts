@@ -9,6 +9,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { readPairingCode, type PairingProblem, type PairingResult } from "../pairing-code.ts";
 import type { SharedSettings } from "../pairing-types.ts";
 import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
+import { apiAddressChange } from "../api-address.ts";
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -25,18 +26,9 @@ const PROBLEMS = {
   invalid: "pair_invalid",
 } as const satisfies Record<PairingProblem, MessageKey>;
 
-/** The host (name and port) of an API base, as staff would recognise it. */
-function apiHost(apiBase: string): string {
-  try {
-    return new URL(apiBase).host;
-  } catch {
-    return apiBase;
-  }
-}
-
 /**
  * Anyone can make a pairing link (its checksum only catches a damaged one), so a link that would send this tablet's
- * sales elsewhere (another API host, or another key or project on the same host) says so and waits for staff to
+ * sales elsewhere (another API address: scheme, host, port or path; or another key or project) says so and waits for staff to
  * confirm they trust it; the shell then checks the key and project with the API before anything is stored.
  *
  * @fires pos-apply-pairing - staff confirmed: store these settings on this tablet
@@ -107,9 +99,9 @@ export class PosPair extends LitElement {
     }
     const s = result.settings;
     const row = (label: MessageKey, value: string) => html`<dt>${t(label)}</dt><dd>${value}</dd>`;
-    const host = apiHost(s.apiBase);
-    const current = apiHost(this.currentApiBase);
-    const hostChanged = host !== current;
+    const addressChange = apiAddressChange(s.apiBase, this.currentApiBase);
+    const hostChanged = addressChange !== null;
+    const { next: host, current } = addressChange ?? { next: "", current: "" };
     const accountChanged =
       this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
     const confirmNeeded = hostChanged || accountChanged;

@@ -17,6 +17,7 @@ import type { MissingPart } from "../ending-screen/ending-model.ts";
 import type { CheckoutAttributes } from "./checkout-attributes.ts";
 import { checkoutEventsBetween } from "./checkout-events.ts";
 import { RememberedMethod, type MethodRef } from "./remembered-method.ts";
+import { rememberingTabInvoices } from "./tab-invoices.ts";
 
 /** The origin the bundle was loaded from: the default API base, so one script tag is all a page needs. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
@@ -111,7 +112,7 @@ export class CheckoutSessionController implements ReactiveController {
       ...(this.#fetch ? { fetch: this.#fetch } : {}),
     });
     const session = new CheckoutSession({
-      client,
+      client: rememberingTabInvoices(client),
       hidden: document.visibilityState === "hidden",
       online: navigator.onLine,
       serverClock: this.#serverClock,
