@@ -12,9 +12,12 @@ export interface StoredSale {
   readonly createdAt: number;
 }
 
-interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale> extends DBSchema {
-  /** The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row. */
-  settings: { key: "current" | "pin-attempts"; value: Settings | PinAttempts };
+interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale, Relay> extends DBSchema {
+  /**
+   * The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row, "relay" the
+   * shop relay's pairing (its URL and this device's credential).
+   */
+  settings: { key: "current" | "pin-attempts" | "relay"; value: Settings | PinAttempts | Relay };
   sales: { key: string; value: Sale; indexes: { "by-created": number } };
   meta: { key: string; value: string };
 }
@@ -22,14 +25,16 @@ interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale> extends
 const DB_NAME = "crypto-terminal";
 const DB_VERSION = 1;
 const ACTIVE_SALE = "active-sale";
+/** The ids of finished sales the shop's relay has not taken yet, as a JSON array (meta values are strings). */
+const RELAY_OUTBOX = "relay-outbox";
 
-export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
-  private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale>>) {}
+export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale, Relay = unknown> {
+  private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale, Relay>>) {}
 
-  static async open<Settings, PinAttempts, Sale extends StoredSale>(
+  static async open<Settings, PinAttempts, Sale extends StoredSale, Relay = unknown>(
     name = DB_NAME,
-  ): Promise<TerminalDb<Settings, PinAttempts, Sale>> {
-    const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale>>(name, DB_VERSION, {
+  ): Promise<TerminalDb<Settings, PinAttempts, Sale, Relay>> {
+    const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale, Relay>>(name, DB_VERSION, {
       upgrade(db) {
         db.createObjectStore("settings");
         const sales = db.createObjectStore("sales", { keyPath: "id" });
@@ -37,7 +42,7 @@ export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
         db.createObjectStore("meta");
       },
     });
-    return new TerminalDb<Settings, PinAttempts, Sale>(db);
+    return new TerminalDb<Settings, PinAttempts, Sale, Relay>(db);
   }
 
   async getSettings(): Promise<Settings | undefined> {
@@ -58,6 +63,33 @@ export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
 
   async savePinAttempts(attempts: PinAttempts): Promise<void> {
     await this.db.put("settings", attempts, "pin-attempts");
+  }
+
+  /** Beside the settings, not in them: neither a settings pairing link nor the settings form carries or drops it. */
+  async getRelay(): Promise<Relay | undefined> {
+    return (await this.db.get("settings", "relay")) as Relay | undefined;
+  }
+
+  async saveRelay(relay: Relay): Promise<void> {
+    await this.db.put("settings", relay, "relay");
+  }
+
+  async deleteRelay(): Promise<void> {
+    await this.db.delete("settings", "relay");
+  }
+
+  async getRelayOutbox(): Promise<string[]> {
+    const json = await this.db.get("meta", RELAY_OUTBOX);
+    try {
+      const ids = json ? (JSON.parse(json) as unknown) : [];
+      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+
+  async saveRelayOutbox(ids: readonly string[]): Promise<void> {
+    await this.db.put("meta", JSON.stringify(ids), RELAY_OUTBOX);
   }
 
   /** Writes the sale and marks it in progress in one transaction, so a crash cannot leave one without the other. */
