@@ -54,6 +54,7 @@ function fakeRuns() {
       dispose: () => calls.push("dispose"),
       settled: () => Promise.resolve(),
       reportFromPage: (m) => calls.push(`page ${m.type}`),
+      reportFromService: (u) => calls.push(`service ${u.status}`),
     };
     return Promise.resolve(run);
   };

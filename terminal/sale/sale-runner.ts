@@ -8,6 +8,7 @@ import type { PublicInvoice } from "../../shared/api/schemas.ts";
 import { isFinalSale, type Sale } from "./sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
+import { saleWithRelayUpdate, type RelayStatusUpdate } from "../relay/relay-status.ts";
 
 /** The part of the store a running sale writes to. */
 /** Where a running sale is written as it changes (the device's database; a map in tests). */
@@ -147,6 +148,18 @@ export class SaleRunner {
     this.#record(next, this.session.getState(), true);
   }
 
+  /**
+   * The payment service's word on this sale, passed on by the shop's relay: recorded as learnt from the service, and
+   * once final it ends the sale (the session stops following it: nothing it reads later can change a confirmed end).
+   */
+  reportFromService(update: RelayStatusUpdate): void {
+    const next = saleWithRelayUpdate(this.#sale, update, Date.now());
+    if (next === this.#sale) return;
+    const ended = isFinalSale(next.status);
+    if (next.confirmedByRelay) this.session.dispose();
+    this.#record(next, this.session.getState(), ended);
+  }
+
   /** Resolves when every write so far reached IndexedDB (tests and the app's "sale ended" use it). */
   settled(): Promise<void> {
     return this.#writes;
@@ -176,6 +189,8 @@ export class SaleRunner {
   }
 
   #onState(state: CheckoutState): void {
+    // The relay passed on the service's final word: a read still under way cannot take it back.
+    if (this.#sale.confirmedByRelay) return;
     let next = this.#sale;
     if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now(), this.#clock.offsetMs);
     // The create was answered: which way now? (A resumed sale decided it in start().)

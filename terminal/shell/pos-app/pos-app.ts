@@ -1,6 +1,13 @@
 /** <pos-app>: the terminal's shell. Opens the store, routes between screens and passes each screen its controller's data. */
 import { LitElement, html } from "lit";
-import { pairScreen, screenFor, settingsScreen, type ScreenActions, type ScreenContext } from "./screens.ts";
+import {
+  pairScreen,
+  relayPairScreen,
+  screenFor,
+  settingsScreen,
+  type ScreenActions,
+  type ScreenContext,
+} from "./screens.ts";
 import { posAppStyles } from "./pos-app.styles.ts";
 import { baseStyles, themeTokens } from "../../ui/theme.styles.ts";
 import type { Route } from "../routes.ts";
@@ -22,6 +29,9 @@ import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../platform/sw-update.ts";
 import { ScreenWakeLock } from "../../platform/wake-lock.ts";
 import { signalPaid } from "../../platform/paid-signal.ts";
+import { RelayController } from "../../relay/relay-controller.ts";
+import type { RelayPairing } from "../../relay/relay-pairing.ts";
+import type { RelayStatusUpdate } from "../../relay/relay-status.ts";
 import "../pos-header/pos-header.ts";
 import "../../sale/pos-sale/pos-sale.ts";
 import "../../settings/pos-settings/pos-settings.ts";
@@ -35,6 +45,10 @@ const loadReceiptView = () => import("../../sale/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../pairing/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../pairing/pos-pair-share/pos-pair-share.ts");
 const loadSetupCheck = () => import("../../settings/setup-check.ts");
+const loadRelayPairView = () => import("../../relay/pos-relay-pair/pos-relay-pair.ts");
+const loadRelaySettings = () => import("../../relay/pos-relay-settings/pos-relay-settings.ts");
+/** Already loaded with the relay's connection when an update arrives: no extra download. */
+const loadRelayStatus = () => import("../../relay/relay-status.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -53,7 +67,13 @@ export class PosApp extends LitElement {
     deviceLocale: negotiateLocale(null, navigator.languages),
     checkSetup: (settings) => this.#checkSetup(settings),
   });
-  readonly #sale = new SaleController(this, { onPaid: signalPaid });
+  readonly #relay = new RelayController(this, {
+    onUpdate: (update, saleId) => void this.#relayUpdate(update, saleId),
+  });
+  readonly #sale = new SaleController(this, {
+    onPaid: signalPaid,
+    onSaleChange: (sale) => this.#relay.saleChanged(sale),
+  });
   readonly #history = new HistoryController(this);
   readonly #wakeLock = new ScreenWakeLock();
   readonly #router = new RouteController(this, {
@@ -66,10 +86,13 @@ export class PosApp extends LitElement {
     entered: (route, from) => this.#entered(route, from),
   });
   readonly #network = new ConnectivityController(this, {
-    online: (online) => this.#sale.setOnline(online, this.#settings.settings),
+    online: (online) => {
+      this.#sale.setOnline(online, this.#settings.settings);
+      if (online) this.#relay.online();
+    },
     hidden: (hidden) => this.#sale.setHidden(hidden),
   });
-  #db: TerminalDb<TerminalSettings, PinAttempts, Sale> | undefined;
+  #db: TerminalDb<TerminalSettings, PinAttempts, Sale, RelayPairing> | undefined;
   #focusField: SettingsField | undefined;
 
   constructor() {
@@ -86,8 +109,9 @@ export class PosApp extends LitElement {
 
   async #load() {
     try {
-      this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale>();
+      this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale, RelayPairing>();
       const settings = await this.#settings.load(this.#db);
+      await this.#relay.load(this.#db);
       // Before setup, the tablet's own language (navigator.languages) until staff choose one. Never throws: a
       // language whose chunk cannot load is spoken in English, so it never turns into the storage-error screen.
       await loadLocale(this.#settings.locale);
@@ -123,9 +147,17 @@ export class PosApp extends LitElement {
   /** What arriving on a screen starts: its data, its chunk, the wake lock on the payment screen. */
   #entered(route: Route, from: Route) {
     // Leaving the settings (or a pairing link) locks them again and forgets the "saved" note.
-    if ((from.name === "settings" || from.name === "pair") && route.name !== from.name) this.#settings.lock();
+    const locked = ["settings", "pair", "relay-pair"];
+    if (locked.includes(from.name) && route.name !== from.name) this.#settings.lock();
     if (route.name === "pair") void loadPairView();
-    if (route.name === "settings") void loadPairShare();
+    if (route.name === "relay-pair") {
+      if (from.name !== "relay-pair" || route.query !== from.query) this.#relay.forgetPairOutcome();
+      void loadRelayPairView();
+    }
+    if (route.name === "settings") {
+      void loadPairShare();
+      void loadRelaySettings();
+    }
     const db = this.#db;
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
@@ -170,12 +202,19 @@ export class PosApp extends LitElement {
       settings: this.#settings,
       sale: this.#sale,
       history: this.#history,
+      relay: this.#relay,
       online: this.#network.online,
       actions: this.#actions,
     };
     const settings = this.#settings.settings;
     if (!settings)
-      return html`<main>${r.route.name === "pair" ? pairScreen(context, r.route.code) : settingsScreen(context, true)}</main>`;
+      return html`<main>${
+        r.route.name === "pair"
+          ? pairScreen(context, r.route.code)
+          : r.route.name === "relay-pair"
+            ? relayPairScreen(context, r.route.query)
+            : settingsScreen(context, true)
+      }</main>`;
     const section = r.is("history", "receipt") ? "history" : r.is("report", "settings") ? r.route.name : "sale";
     // Never during a payment: the update prompt waits for the sale to end.
     const updateReady = this.pendingUpdate !== null && !this.#sale.inProgress && !r.is("pay");
@@ -203,7 +242,30 @@ export class PosApp extends LitElement {
     },
     saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
     applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
+    pairRelay: (relayUrl, code) => void this.#relay.pair(relayUrl, code),
+    unpairRelay: () => void this.#relay.unpair(),
   };
+
+  /**
+   * The service's word on a sale, passed on by the relay: the sale on screen takes it through its run (its screen
+   * changes at once); a sale that has left the screen (staff went on before the service confirmed it) is updated in
+   * the database, so its history, receipt and the report count it.
+   */
+  async #relayUpdate(update: RelayStatusUpdate, saleId: string) {
+    if (this.#sale.sale?.id === saleId && this.#sale.running) {
+      this.#sale.reportFromService(update);
+      return;
+    }
+    const db = this.#db;
+    const stored = await db?.getSale(saleId);
+    if (!db || !stored) return;
+    const { saleWithRelayUpdate } = await loadRelayStatus();
+    const next = saleWithRelayUpdate(stored, update, Date.now());
+    if (next === stored) return;
+    await db.putSale(next);
+    this.#relay.saleChanged(next);
+    if (this.#router.is("history", "report")) this.#router.show(this.#router.route);
+  }
 
   async #charge(detail: ChargeDetail) {
     const db = this.#db;
