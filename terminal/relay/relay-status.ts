@@ -93,13 +93,16 @@ export function saleWithRelayUpdate(sale: Sale, update: RelayStatusUpdate, nowMs
   }
   if (fromPage ? !final : statusRank(update.status) <= statusRank(sale.status)) return sale;
   const paid = update.status === "paid" || update.status === "paid_over";
+  // The page's "paid" set a completion time the service's other ending does not have.
+  const { completedAt, ...rest } = sale;
   return {
-    ...sale,
+    ...rest,
+    ...(completedAt !== undefined && (paid || !fromPage) ? { completedAt } : {}),
     status: update.status,
     learntFrom: "service",
     updatedAt: nowMs,
     ...(update.payment ? { payment: { ...sale.payment, ...update.payment } } : {}),
     ...(final ? { confirmedByRelay: true } : {}),
-    ...(paid && sale.completedAt === undefined ? { completedAt: nowMs } : {}),
+    ...(paid && completedAt === undefined ? { completedAt: nowMs } : {}),
   };
 }
