@@ -25,8 +25,6 @@ interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale, Relay> 
 const DB_NAME = "crypto-terminal";
 const DB_VERSION = 1;
 const ACTIVE_SALE = "active-sale";
-/** The ids of finished sales the shop's relay has not taken yet, as a JSON array (meta values are strings). */
-const RELAY_OUTBOX = "relay-outbox";
 
 export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale, Relay = unknown> {
   private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale, Relay>>) {}
@@ -65,31 +63,25 @@ export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale, Relay = 
     await this.db.put("settings", attempts, "pin-attempts");
   }
 
-  /** Beside the settings, not in them: neither a settings pairing link nor the settings form carries or drops it. */
+  /**
+   * The shop relay's pairing, beside the settings rather than in them: neither a settings pairing link nor the
+   * settings form carries or drops it. Null removes it.
+   */
   async getRelay(): Promise<Relay | undefined> {
     return (await this.db.get("settings", "relay")) as Relay | undefined;
   }
 
-  async saveRelay(relay: Relay): Promise<void> {
-    await this.db.put("settings", relay, "relay");
+  async saveRelay(relay: Relay | null): Promise<void> {
+    await (relay === null ? this.db.delete("settings", "relay") : this.db.put("settings", relay, "relay"));
   }
 
-  async deleteRelay(): Promise<void> {
-    await this.db.delete("settings", "relay");
+  /** A text kept under a key of its own (the relay's outbox, as JSON). */
+  getMeta(key: string): Promise<string | undefined> {
+    return this.db.get("meta", key);
   }
 
-  async getRelayOutbox(): Promise<string[]> {
-    const json = await this.db.get("meta", RELAY_OUTBOX);
-    try {
-      const ids = json ? (JSON.parse(json) as unknown) : [];
-      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
-    } catch {
-      return [];
-    }
-  }
-
-  async saveRelayOutbox(ids: readonly string[]): Promise<void> {
-    await this.db.put("meta", JSON.stringify(ids), RELAY_OUTBOX);
+  async putMeta(key: string, value: string): Promise<void> {
+    await this.db.put("meta", value, key);
   }
 
   /** Writes the sale and marks it in progress in one transaction, so a crash cannot leave one without the other. */

@@ -49,17 +49,19 @@ function fakeRelay() {
   return relay;
 }
 
-function memoryStore(sales: Record<string, { id: string }>): RelayOutboxStore & { outbox: string[] } {
-  const store = {
-    outbox: [] as string[],
-    getRelayOutbox: () => Promise.resolve([...store.outbox]),
-    saveRelayOutbox: (ids: readonly string[]) => {
-      store.outbox = [...ids];
+function memoryStore(sales: Record<string, { id: string }>): RelayOutboxStore & { readonly outbox: string[] } {
+  const meta = new Map<string, string>();
+  return {
+    get outbox() {
+      return JSON.parse(meta.get("relay-outbox") ?? "[]") as string[];
+    },
+    getMeta: (key) => Promise.resolve(meta.get(key)),
+    putMeta: (key, value) => {
+      meta.set(key, value);
       return Promise.resolve();
     },
-    getSale: (id: string) => Promise.resolve(sales[id]),
+    getSale: (id) => Promise.resolve(sales[id]),
   };
-  return store;
 }
 
 async function until(check: () => boolean): Promise<void> {

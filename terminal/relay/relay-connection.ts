@@ -11,11 +11,27 @@ import type { RelayPairing } from "./relay-pairing.ts";
 
 export { RelayClient } from "./relay-client.ts";
 
-/** Where finished sales wait for the relay: their ids, and the records themselves as this tablet stores them. */
+/** Where finished sales wait for the relay: their ids (a JSON array under one key), and the records themselves. */
 export interface RelayOutboxStore {
-  getRelayOutbox(): Promise<string[]>;
-  saveRelayOutbox(ids: readonly string[]): Promise<void>;
+  getMeta(key: string): Promise<string | undefined>;
+  putMeta(key: string, value: string): Promise<void>;
   getSale(id: string): Promise<{ readonly id: string } | undefined>;
+}
+
+const OUTBOX = "relay-outbox";
+
+/** The queued sale ids; anything unreadable counts as none (the sales themselves stay on this tablet). */
+export async function readOutbox(store: Pick<RelayOutboxStore, "getMeta">): Promise<string[]> {
+  try {
+    const ids = JSON.parse((await store.getMeta(OUTBOX)) ?? "[]") as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveOutbox(store: Pick<RelayOutboxStore, "putMeta">, ids: readonly string[]): Promise<void> {
+  return store.putMeta(OUTBOX, JSON.stringify(ids));
 }
 
 export interface RelayConnectionListener {
@@ -85,7 +101,7 @@ export class RelayConnection {
 
   start(): void {
     void this.#stream.run();
-    void this.#store.getRelayOutbox().then((ids) => this.#listener.outbox(ids.length));
+    void readOutbox(this.#store).then((ids) => this.#listener.outbox(ids.length));
   }
 
   stop(): void {
@@ -140,7 +156,7 @@ export class RelayConnection {
   async #flushQueue(): Promise<void> {
     for (;;) {
       if (this.#stopped || this.#revoked) return;
-      const [id] = await this.#store.getRelayOutbox();
+      const [id] = await readOutbox(this.#store);
       if (id === undefined) return;
       const sale = await this.#store.getSale(id);
       const result = sale ? this.#seen(await this.#client.putSale(sale)) : { ok: true as const, value: null };
@@ -157,9 +173,9 @@ export class RelayConnection {
 
   #editOutbox(edit: (ids: readonly string[]) => readonly string[]): Promise<void> {
     const done = this.#outboxEdits.then(async () => {
-      const ids = await this.#store.getRelayOutbox();
+      const ids = await readOutbox(this.#store);
       const next = edit(ids);
-      if (next !== ids) await this.#store.saveRelayOutbox(next);
+      if (next !== ids) await saveOutbox(this.#store, next);
       this.#listener.outbox(next.length);
     });
     this.#outboxEdits = done.catch(() => undefined);

@@ -17,8 +17,8 @@ export interface RelayPairing {
 /** Where this tablet's relay pairing is kept (the device's database; a map in tests). */
 export interface RelayPairingStore {
   getRelay(): Promise<RelayPairing | undefined>;
-  saveRelay(pairing: RelayPairing): Promise<void>;
-  deleteRelay(): Promise<void>;
+  /** Null forgets it. */
+  saveRelay(pairing: RelayPairing | null): Promise<void>;
 }
 
 /** The relay as staff recognise it: its host (name and port), or the text as given when it is no URL. */

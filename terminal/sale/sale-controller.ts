@@ -8,7 +8,6 @@ import type { HostedMessage } from "../../shared/checkout/hosted-frame.ts";
 import type { SaleRunner, SaleStore, RunnerListener } from "./sale-runner.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
-import type { RelayStatusUpdate } from "../relay/relay-status.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
 export type SaleRun = Pick<
@@ -133,9 +132,9 @@ export class SaleController implements ReactiveController {
     this.#run?.reportFromPage(message);
   }
 
-  /** The payment service's word on the sale on screen, passed on by the shop's relay. */
-  reportFromService(update: RelayStatusUpdate): void {
-    this.#run?.reportFromService(update);
+  /** The payment service's word on the sale on screen, passed on by the shop's relay as a change of its record. */
+  reportFromService(change: (sale: Sale, nowMs: number) => Sale): void {
+    this.#run?.reportFromService(change);
   }
 
   retry(): void {

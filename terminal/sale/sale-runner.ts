@@ -8,7 +8,6 @@ import type { PublicInvoice } from "../../shared/api/schemas.ts";
 import { isFinalSale, type Sale } from "./sale.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 import { ServerClock } from "../../shared/client/server-clock.ts";
-import { saleWithRelayUpdate, type RelayStatusUpdate } from "../relay/relay-status.ts";
 
 /** The part of the store a running sale writes to. */
 /** Where a running sale is written as it changes (the device's database; a map in tests). */
@@ -149,15 +148,15 @@ export class SaleRunner {
   }
 
   /**
-   * The payment service's word on this sale, passed on by the shop's relay: recorded as learnt from the service, and
-   * once final it ends the sale (the session stops following it: nothing it reads later can change a confirmed end).
+   * The payment service's word on this sale, passed on by the shop's relay as a change of the record (the relay's
+   * merge rule, relay/relay-status.ts, which this chunk does not carry). Recorded as it comes; once it confirms an
+   * ending, the sale ends and the session stops following it: nothing it reads later can change a confirmed end.
    */
-  reportFromService(update: RelayStatusUpdate): void {
-    const next = saleWithRelayUpdate(this.#sale, update, Date.now());
+  reportFromService(change: (sale: Sale, nowMs: number) => Sale): void {
+    const next = change(this.#sale, Date.now());
     if (next === this.#sale) return;
-    const ended = isFinalSale(next.status);
     if (next.confirmedByRelay) this.session.dispose();
-    this.#record(next, this.session.getState(), ended);
+    this.#record(next, this.session.getState(), isFinalSale(next.status));
   }
 
   /** Resolves when every write so far reached IndexedDB (tests and the app's "sale ended" use it). */

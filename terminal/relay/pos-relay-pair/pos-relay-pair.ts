@@ -3,16 +3,19 @@
  * flags a link that would replace the relay already set, and on one tap trades the link's code for this tablet's own
  * credential; then says what happened, or why not and what to do.
  */
-import { LitElement, html, nothing, type TemplateResult } from "lit";
-import { posPairStyles } from "../../pairing/pos-pair/pos-pair.styles.ts";
+import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { relayEn } from "../relay-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { readRelayLink, relayChange, type RelayLinkProblem } from "../relay-link.ts";
 import { relayHost } from "../relay-pairing.ts";
-import type { RelayPairOutcome } from "../relay-controller.ts";
+import type { RelayController, RelayPairOutcome } from "../relay-controller.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -30,35 +33,63 @@ const PROBLEMS = {
 
 /** @fires pos-pair-relay - staff confirmed: pair this tablet with the link's relay */
 export class PosRelayPair extends LitElement {
-  static override styles = [baseStyles, posPairStyles];
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 760px;
+        margin: 0 auto;
+      }
+      dl {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.4rem 1rem;
+        margin: 1rem 0;
+        font-size: 1.1rem;
+      }
+      dt {
+        font-weight: 600;
+      }
+      dd {
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      .warn,
+      .check {
+        margin-bottom: 1rem;
+      }
+      .warn p {
+        margin: 0;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 1rem;
+      }
+    `,
+  ];
 
   static override properties = {
     query: { type: String },
     locale: { type: String },
-    currentRelay: { type: String, attribute: "current-relay" },
-    checking: { type: Boolean },
-    outcome: { attribute: false },
+    // The shell's controller, the same object each time: every render of the shell renders this again.
+    relay: { attribute: false, hasChanged: () => true },
     confirmed: { state: true },
   };
 
   /** The route's query: `relay=…&code=…`. */
   declare query: string;
   declare locale: Locale;
-  /** The relay this tablet is paired with now; "" for none. */
-  declare currentRelay: string;
-  /** The code is being traded with the relay. */
-  declare checking: boolean;
-  /** What the relay answered; null before the tap. */
-  declare outcome: RelayPairOutcome | null;
+  /** The relay this tablet is paired with now, whether a code is being traded, what the last trade came to. */
+  declare relay: Pick<RelayController, "pairing" | "pairChecking" | "pairOutcome"> | undefined;
   declare confirmed: boolean;
 
   constructor() {
     super();
     this.query = "";
     this.locale = "en";
-    this.currentRelay = "";
-    this.checking = false;
-    this.outcome = null;
+    this.relay = undefined;
     this.confirmed = false;
   }
 
@@ -73,7 +104,8 @@ export class PosRelayPair extends LitElement {
         <a class="button primary" href="#/sale">${t("pair_back")}</a>
       </div>`;
     }
-    const outcome = this.outcome;
+    const outcome = this.relay?.pairOutcome ?? null;
+    const checking = this.relay?.pairChecking ?? false;
     if (outcome?.ok) {
       return html`<div class="card" role="status">
         <h1>${t("relay_pair_done_title")}</h1>
@@ -82,7 +114,8 @@ export class PosRelayPair extends LitElement {
       </div>`;
     }
     const host = relayHost(link.relayUrl);
-    const change = relayChange(this.currentRelay || undefined, link.relayUrl);
+    const current = this.relay?.pairing?.url;
+    const change = relayChange(current, link.relayUrl);
     const changed = change === "changed";
     return html`<div class="card">
       <h1 id="relay-pair-title">${t("relay_pair_title")}</h1>
@@ -95,8 +128,8 @@ export class PosRelayPair extends LitElement {
       </dl>
       ${
         changed
-          ? html`<div class="warn host-warning" data-testid="relay-pair-changed">
-              <p>${t("relay_pair_changed", { host, current: relayHost(this.currentRelay) })}</p>
+          ? html`<div class="warn" data-testid="relay-pair-changed">
+              <p>${t("relay_pair_changed", { host, current: relayHost(current ?? "") })}</p>
             </div>
             <label class="check">
               <input type="checkbox" .checked=${this.confirmed} @change=${this.handleConfirm} />
@@ -105,13 +138,13 @@ export class PosRelayPair extends LitElement {
           : nothing
       }
       ${outcome && !outcome.ok ? html`<p class="field-error" role="alert" data-testid="relay-pair-refusal">${this.refusal(outcome, host)}</p>` : nothing}
-      ${this.checking ? html`<p role="status">${t("relay_pair_checking")}</p>` : nothing}
+      ${checking ? html`<p role="status">${t("relay_pair_checking")}</p>` : nothing}
       <div class="actions">
         <button
           class="primary"
           type="button"
-          ?disabled=${(changed && !this.confirmed) || this.checking}
-          aria-busy=${this.checking ? "true" : "false"}
+          ?disabled=${(changed && !this.confirmed) || checking}
+          aria-busy=${checking ? "true" : "false"}
           @click=${() => emit(this, "pos-pair-relay", { relayUrl: link.relayUrl, code: link.code })}
         >
           ${t(outcome && !outcome.ok && outcome.kind === "unreachable" ? "relay_pair_retry" : "relay_pair_apply")}

@@ -5,11 +5,15 @@
 import { LitElement, css, html, nothing } from "lit";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { relayEn } from "../relay-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import { relayHost, type RelayPairing } from "../relay-pairing.ts";
-import type { RelayState } from "../relay-controller.ts";
+import { relayHost } from "../relay-pairing.ts";
+import type { RelayController, RelayState } from "../relay-controller.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -47,43 +51,41 @@ export class PosRelaySettings extends LitElement {
   ];
 
   static override properties = {
-    pairing: { attribute: false },
-    state: { type: String },
-    unsent: { type: Number },
+    // The shell's controller, the same object each time: every render of the shell renders this again.
+    relay: { attribute: false, hasChanged: () => true },
     locale: { type: String },
     confirming: { state: true },
   };
 
-  declare pairing: RelayPairing | undefined;
-  declare state: RelayState;
-  declare unsent: number;
+  /** The relay this tablet is paired with, how its connection stands, how many finished sales wait for it. */
+  declare relay: Pick<RelayController, "pairing" | "state" | "unsent"> | undefined;
   declare locale: Locale;
   declare confirming: boolean;
 
   constructor() {
     super();
-    this.pairing = undefined;
-    this.state = "off";
-    this.unsent = 0;
+    this.relay = undefined;
     this.locale = "en";
     this.confirming = false;
   }
 
   override render() {
     const t = translator(this.locale);
-    const pairing = this.pairing;
+    const pairing = this.relay?.pairing;
+    const state = this.relay?.state ?? "off";
+    const unsent = this.relay?.unsent ?? 0;
     if (!pairing)
       return html`<section class="card" aria-labelledby="relay-title">
         <h2 id="relay-title">${t("relay_settings_title")}</h2>
         <p>${t("relay_settings_none")}</p>
       </section>`;
-    const problem = this.state === "unreachable" || this.state === "revoked";
+    const problem = state === "unreachable" || state === "revoked";
     return html`<section class="card" aria-labelledby="relay-title" data-testid="relay-settings">
       <h2 id="relay-title">${t("relay_settings_title")}</h2>
       <p>${t("relay_settings_paired", { host: relayHost(pairing.url), name: pairing.name })}</p>
       <p><code dir="ltr">${pairing.url}</code></p>
-      <p class=${problem ? "warn" : "muted"} role="status" data-testid="relay-state">${t(STATES[this.state])}</p>
-      ${this.unsent > 0 ? html`<p class="muted">${t("relay_unsent", { count: this.unsent })}</p>` : nothing}
+      <p class=${problem ? "warn" : "muted"} role="status" data-testid="relay-state">${t(STATES[state])}</p>
+      ${unsent > 0 ? html`<p class="muted">${t("relay_unsent", { count: unsent })}</p>` : nothing}
       <div class="actions">
         ${
           this.confirming

@@ -4,7 +4,8 @@ import { posReportStyles } from "./pos-report.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { relayEn } from "../../relay/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";
@@ -18,6 +19,9 @@ import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { shopSales } from "../shop-day.ts";
 import type { ShopDayResult } from "../../relay/relay-controller.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
 
 /** The whole shop's day as last asked of the relay, for one day. */
 type ShopDay =
@@ -135,7 +139,8 @@ export class PosReport extends LitElement {
     const load = this.loadShopDay;
     if (!load) return;
     this.shopDay = { date, kind: "loading" };
-    const result = await load(date);
+    // The relay's chunk that could not load counts as a relay out of reach.
+    const result = await load(date).catch((): ShopDayResult => ({ ok: false, kind: "unreachable" }));
     this.shopDay = result.ok
       ? { date, kind: "ready", records: result.sales }
       : { date, kind: "failed", reason: result.kind };

@@ -3,7 +3,8 @@ import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator, type Translate } from "../../i18n/translate.ts";
+import { terminalTexts, translator, type Translate } from "../../i18n/translate.ts";
+import { relayEn } from "../../relay/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
@@ -32,6 +33,9 @@ import { FINAL_STATUS_TONES, STATUS_ICON_PATHS, type StatusTone } from "../../..
 import { CachedCountdown } from "./cached-countdown.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 import "../pos-hosted-page/pos-hosted-page.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {

@@ -31,7 +31,6 @@ import { ScreenWakeLock } from "../../platform/wake-lock.ts";
 import { signalPaid } from "../../platform/paid-signal.ts";
 import { RelayController } from "../../relay/relay-controller.ts";
 import type { RelayPairing } from "../../relay/relay-pairing.ts";
-import type { RelayStatusUpdate } from "../../relay/relay-status.ts";
 import "../pos-header/pos-header.ts";
 import "../../sale/pos-sale/pos-sale.ts";
 import "../../settings/pos-settings/pos-settings.ts";
@@ -45,10 +44,7 @@ const loadReceiptView = () => import("../../sale/pos-receipt/pos-receipt.ts");
 const loadPairView = () => import("../../pairing/pos-pair/pos-pair.ts");
 const loadPairShare = () => import("../../pairing/pos-pair-share/pos-pair-share.ts");
 const loadSetupCheck = () => import("../../settings/setup-check.ts");
-const loadRelayPairView = () => import("../../relay/pos-relay-pair/pos-relay-pair.ts");
-const loadRelaySettings = () => import("../../relay/pos-relay-settings/pos-relay-settings.ts");
-/** Already loaded with the relay's connection when an update arrives: no extra download. */
-const loadRelayStatus = () => import("../../relay/relay-status.ts");
+const loadRelayViews = () => import("../../relay/relay-views.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -68,11 +64,21 @@ export class PosApp extends LitElement {
     checkSetup: (settings) => this.#checkSetup(settings),
   });
   readonly #relay = new RelayController(this, {
-    onUpdate: (update, saleId) => void this.#relayUpdate(update, saleId),
+    // The service's word on the sale on screen goes through its run, so its screen changes at once.
+    onSaleOnScreen: (saleId, change) => {
+      const onScreen = this.#sale.running && this.#sale.sale?.id === saleId;
+      if (onScreen) this.#sale.reportFromService(change);
+      return onScreen;
+    },
+    storedSaleChanged: () => {
+      if (this.#router.is("history", "report")) this.#router.show(this.#router.route);
+    },
   });
   readonly #sale = new SaleController(this, {
     onPaid: signalPaid,
-    onSaleChange: (sale) => this.#relay.saleChanged(sale),
+    onSaleChange: (sale) => {
+      if (this.#relay.pairing) void this.#relay.use((agent) => agent.saleChanged(sale));
+    },
   });
   readonly #history = new HistoryController(this);
   readonly #wakeLock = new ScreenWakeLock();
@@ -88,7 +94,7 @@ export class PosApp extends LitElement {
   readonly #network = new ConnectivityController(this, {
     online: (online) => {
       this.#sale.setOnline(online, this.#settings.settings);
-      if (online) this.#relay.online();
+      if (online && this.#relay.pairing) void this.#relay.use((agent) => agent.online());
     },
     hidden: (hidden) => this.#sale.setHidden(hidden),
   });
@@ -151,12 +157,13 @@ export class PosApp extends LitElement {
     if (locked.includes(from.name) && route.name !== from.name) this.#settings.lock();
     if (route.name === "pair") void loadPairView();
     if (route.name === "relay-pair") {
-      if (from.name !== "relay-pair" || route.query !== from.query) this.#relay.forgetPairOutcome();
-      void loadRelayPairView();
+      // Another link on screen: the last pairing's outcome is not its.
+      if (from.name !== "relay-pair" || route.query !== from.query) this.#relay.pairOutcome = null;
+      void loadRelayViews();
     }
     if (route.name === "settings") {
       void loadPairShare();
-      void loadRelaySettings();
+      void loadRelayViews();
     }
     const db = this.#db;
     const settings = this.#settings.settings;
@@ -242,30 +249,9 @@ export class PosApp extends LitElement {
     },
     saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
     applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
-    pairRelay: (relayUrl, code) => void this.#relay.pair(relayUrl, code),
-    unpairRelay: () => void this.#relay.unpair(),
+    pairRelay: (relayUrl, code) => void this.#relay.use((agent) => agent.pair(relayUrl, code)),
+    unpairRelay: () => void this.#relay.use((agent) => agent.unpair()),
   };
-
-  /**
-   * The service's word on a sale, passed on by the relay: the sale on screen takes it through its run (its screen
-   * changes at once); a sale that has left the screen (staff went on before the service confirmed it) is updated in
-   * the database, so its history, receipt and the report count it.
-   */
-  async #relayUpdate(update: RelayStatusUpdate, saleId: string) {
-    if (this.#sale.sale?.id === saleId && this.#sale.running) {
-      this.#sale.reportFromService(update);
-      return;
-    }
-    const db = this.#db;
-    const stored = await db?.getSale(saleId);
-    if (!db || !stored) return;
-    const { saleWithRelayUpdate } = await loadRelayStatus();
-    const next = saleWithRelayUpdate(stored, update, Date.now());
-    if (next === stored) return;
-    await db.putSale(next);
-    this.#relay.saleChanged(next);
-    if (this.#router.is("history", "report")) this.#router.show(this.#router.route);
-  }
 
   async #charge(detail: ChargeDetail) {
     const db = this.#db;

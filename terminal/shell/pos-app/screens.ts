@@ -64,14 +64,7 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     >${
       s.settings
         ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>
-            <pos-relay-settings
-              slot="pairing"
-              .pairing=${c.relay.pairing}
-              state=${c.relay.state}
-              unsent=${c.relay.unsent}
-              .locale=${s.settings.locale}
-              @pos-unpair-relay=${() => c.actions.unpairRelay()}
-            ></pos-relay-settings>`
+<pos-relay-settings slot="pairing" .relay=${c.relay} .locale=${s.settings.locale} @pos-unpair-relay=${() => c.actions.unpairRelay()}></pos-relay-settings>`
         : nothing
     }</pos-settings
   >`;
@@ -83,9 +76,7 @@ export function relayPairScreen(c: ScreenContext, query: string): TemplateResult
   return html`<pos-relay-pair
     query=${query}
     .locale=${c.settings.locale}
-    current-relay=${c.relay.pairing?.url ?? ""}
-    ?checking=${c.relay.pairChecking}
-    .outcome=${c.relay.pairOutcome}
+    .relay=${c.relay}
     @pos-pair-relay=${(e: HTMLElementEventMap["pos-pair-relay"]) => c.actions.pairRelay(e.detail.relayUrl, e.detail.code)}
   ></pos-relay-pair>`;
 }
@@ -159,7 +150,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         shop-name=${s.shopName}
         ?test-mode=${isTestKey(s.sdkKey)}
         ?refreshing=${history.refreshing}
-        .loadShopDay=${c.relay.pairing ? (date: string) => c.relay.shopDay(date) : null}
+        .loadShopDay=${c.relay.pairing ? (date: string) => c.relay.use((agent) => agent.shopDay(date)) : null}
         @pos-refresh=${() => actions.show({ name: "report" })}
       ></pos-report>`;
     case "receipt":
