@@ -242,6 +242,23 @@ export default tseslint.config(
   },
   ...STUB_FLOORS.map(stubFloor),
   {
+    // The relay is the shop's server: the kit's shared contract, signing and client, and nothing of the apps or the
+    // stub (it talks to the real service, and a stub test drives it only from outside, over HTTP).
+    files: ["relay/**/*.ts"],
+    rules: restrict(
+      ["lit", "lit/*", "**/widget/**", "**/terminal/**", "**/server-stub/**", "idb", "workbox-*"],
+      "relay/ may import shared/ only.",
+    ),
+  },
+  {
+    // Its store is one floor below the HTTP side: it knows SQL and the status order, never requests or streams.
+    files: ["relay/store/**/*.ts"],
+    rules: restrict(
+      ["**/http/**", "**/create-relay.ts", "**/event-hub.ts", "**/start-relay.ts", "**/cli.ts", "**/config.ts"],
+      "relay/store/ is the relay's bottom floor: it imports nothing of the HTTP side above it.",
+    ),
+  },
+  {
     files: ["playwright/**/*.ts"],
     rules: restrict(
       ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"],

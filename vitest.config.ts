@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       "shared/**/*.test.ts",
       "server-stub/**/*.test.ts",
+      "relay/**/*.test.ts",
       "widget/**/*.test.ts",
       "terminal/**/*.test.ts",
       "scripts/**/*.test.ts",

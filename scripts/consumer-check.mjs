@@ -4,7 +4,8 @@
 //   1. docs/stub.md's Playwright example, as a merchant copies it (crypto-checkout-kit/playwright, a stub per worker):
 //      a paid flow, origin_not_allowed for a page on a second origin, widget_inactive;
 //   2. a Vite app importing crypto-checkout-kit/widget, built and shown against `npx crypto-checkout-stub --port 0`;
-//   3. a Node script importing crypto-checkout-kit/client: an invoice with MerchantClient, a verified webhook.
+//   3. a Node script importing crypto-checkout-kit/client: an invoice with MerchantClient, a verified webhook;
+//   4. `npx crypto-checkout-relay`: a missing setting refused with one line, then served, healthy, and pairing a tablet.
 // SKIP_BUILD=1 packs the builds as they are (npm test builds them just before); KEEP_CONSUMER=1 keeps the folder.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -223,6 +224,59 @@ console.log(
 console.log(
   `3. ${run("3. the Node script importing crypto-checkout-kit/client", "node", ["merchant-server.mjs", stub.url], { cwd: app, env }).trim()} (${seconds()})`,
 );
+
+// 4. The shop's relay, as a shop starts it.
+const relayEnv = {
+  CHECKOUT_API_BASE: stub.url,
+  CHECKOUT_KEY_ID: "pk_test_demo",
+  CHECKOUT_SECRET: "sk_test_demo_secret",
+  CHECKOUT_WEBHOOK_SECRETS: "whsec_consumer_relay",
+  RELAY_ADMIN_TOKEN: "consumer-check-admin-token-0123",
+};
+const unset = spawnSync("npx", ["--no-install", "crypto-checkout-relay", "--port", "0"], {
+  cwd: app,
+  encoding: "utf8",
+  env: { ...process.env, ...relayEnv, CHECKOUT_SECRET: "" },
+});
+if (unset.status === 0 || ownLines(unset.stderr).length !== 1 || !unset.stderr.includes("CHECKOUT_SECRET"))
+  fail("crypto-checkout-relay did not refuse a missing CHECKOUT_SECRET with one line", unset.stderr);
+const relayPort = await freePort();
+const relayChild = spawn("npx", ["--no-install", "crypto-checkout-relay", "--port", String(relayPort)], {
+  cwd: app,
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+  env: { ...process.env, ...relayEnv },
+});
+const stopRelay = () => {
+  try {
+    if (relayChild.pid !== undefined) process.kill(-relayChild.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stopRelay);
+let relayOut = "";
+relayChild.stdout.on("data", (d) => (relayOut += d));
+relayChild.stderr.on("data", (d) => (relayOut += d));
+const relayUrl = `http://localhost:${relayPort}`;
+const relayDeadline = Date.now() + 120_000;
+while (!relayOut.includes("Crypto checkout relay on")) {
+  if (Date.now() > relayDeadline || relayChild.exitCode !== null)
+    fail("npx crypto-checkout-relay did not start within 120 s", tail(relayOut));
+  await new Promise((r) => setTimeout(r, 250));
+}
+const health = /** @type {unknown} */ (await fetch(`${relayUrl}/healthz`).then((r) => r.json()));
+if (JSON.stringify(health) !== '{"status":"ok","store":"embedded"}')
+  fail("the relay's /healthz", JSON.stringify(health));
+const paired = run(
+  "4. npx crypto-checkout-relay pair",
+  "npx",
+  ["--no-install", "crypto-checkout-relay", "pair", "--name", "Till 1", "--relay-url", relayUrl],
+  { cwd: app, env: relayEnv },
+);
+if (!/#\/relay-pair\?relay=.*&code=/.test(paired)) fail("crypto-checkout-relay pair printed no pairing link", paired);
+stopRelay();
+console.log(`4. relay: refused a missing setting, served ${relayUrl}, printed a pairing link (${seconds()})`);
 
 console.log(`consumer check passed in ${seconds()}`);
 stub.stop();

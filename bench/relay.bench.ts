@@ -1,0 +1,260 @@
+/**
+ * The relay: how soon a webhook reaches the tablets (arrival of the POST → the event read on each of 50 connected
+ * streams, p50/p99), how many webhooks per second each store takes (embedded PGlite; PostgreSQL when its binaries are
+ * installed), and its memory over 100,000 events (RELAY_BENCH_EVENTS). Every figure is also a ratio to a bare
+ * node:http server doing the least the same job needs (verify the HMAC, answer; for latency, write the event to the
+ * same 50 open responses), measured in the same run on the same machine.
+ *
+ * Load generator, streams and relay share this process (as the tests do): the figures are the relay's cost plus the
+ * readers', on loopback.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { webhookSignatureHeader } from "../shared/signing/index.ts";
+import { freshDataDir } from "../relay/test/embedded-dir.ts";
+import { startPostgres } from "../relay/test/postgres-server.ts";
+import {
+  EventStream,
+  invoiceEventBody,
+  pairDevice,
+  startTestRelay,
+  WEBHOOK_SECRET,
+  type RunningRelay,
+} from "../relay/test/relay-harness.ts";
+import type { StoreLocation } from "../relay/create-relay.ts";
+import type { BenchRow } from "./bench-row.ts";
+
+const CLIENTS = 50;
+const LATENCY_SAMPLES = Number(process.env.RELAY_BENCH_LATENCY_SAMPLES ?? 200);
+const THROUGHPUT_WEBHOOKS = Number(process.env.RELAY_BENCH_THROUGHPUT ?? 3000);
+const MEMORY_EVENTS = Number(process.env.RELAY_BENCH_EVENTS ?? 100_000);
+const CONCURRENCY = 16;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** A signed delivery, made ahead so signing is not what is measured. */
+async function signed(body: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const t = Math.floor(Date.now() / 1000);
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-webhook-signature": await webhookSignatureHeader(t, body, [WEBHOOK_SECRET]),
+    },
+  };
+}
+
+/** The yardstick: verify the webhook's HMAC, answer 200, and write an event to every open stream. */
+function startBaseline(): Promise<{ url: string; server: Server }> {
+  const streams = new Set<ServerResponse>();
+  let seq = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/events") {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(": connected\n\n");
+      streams.add(res);
+      req.on("close", () => streams.delete(res));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const header = String(req.headers["x-webhook-signature"] ?? "");
+      const t = /t=(\d+)/.exec(header)?.[1] ?? "";
+      const v1 = /v1=([0-9a-f]+)/.exec(header)?.[1] ?? "";
+      const mac = createHmac("sha256", WEBHOOK_SECRET).update(`${t}.`).update(body).digest();
+      const given = Buffer.from(v1, "hex");
+      if (given.length !== mac.length || !timingSafeEqual(given, mac)) return void res.writeHead(400).end();
+      const event = JSON.parse(body.toString("utf8")) as {
+        event_id: string;
+        data: { invoice_id: string; status: string };
+      };
+      seq += 1;
+      const text = `id: ${seq}\nevent: invoice\ndata: ${JSON.stringify({ invoice_id: event.data.invoice_id, status: event.data.status, confirmed_by: "service", event_id: event.event_id })}\n\n`;
+      for (const s of streams) s.write(text);
+      res.writeHead(200, { "content-type": "application/json" }).end('{"received":true}');
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+/** Webhook POST → the event on each of the streams; the samples in ms, one per stream per webhook. */
+async function latency(url: string, streams: EventStream[], samples: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const delivery = await signed(invoiceEventBody(`inv_latency_${Date.now()}_${i}`, "paid"));
+    const before = streams.map((s) => s.events.length);
+    const t0 = performance.now();
+    const res = await fetch(`${url}/webhooks`, { method: "POST", headers: delivery.headers, body: delivery.body });
+    await res.arrayBuffer();
+    await Promise.all(
+      streams.map(async (s, k) => {
+        await s.waitFor(before[k]! + 1, 10_000);
+        times.push(performance.now() - t0);
+      }),
+    );
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Webhooks per second with CONCURRENCY deliveries in flight. */
+async function throughput(url: string, count: number, label: string): Promise<number> {
+  const deliveries = await Promise.all(
+    Array.from({ length: count }, (_, i) => signed(invoiceEventBody(`inv_${label}_${Date.now()}_${i}`, "paid"))),
+  );
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < deliveries.length) {
+        const d = deliveries[next++]!;
+        const res = await fetch(`${url}/webhooks`, { method: "POST", headers: d.headers, body: d.body });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${label}: webhook answered ${res.status}`);
+      }
+    }),
+  );
+  return count / ((performance.now() - t0) / 1000);
+}
+
+async function openStreams(relay: RunningRelay): Promise<EventStream[]> {
+  const tablet = await pairDevice(relay.url);
+  return Promise.all(Array.from({ length: CLIENTS }, () => EventStream.open(relay.url, tablet.device_token)));
+}
+
+async function baselineStreams(url: string): Promise<EventStream[]> {
+  return Promise.all(Array.from({ length: CLIENTS }, () => EventStream.open(url, "none")));
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const baseline = await startBaseline();
+  const baseStreams = await baselineStreams(baseline.url);
+  const baseLatency = await latency(baseline.url, baseStreams, LATENCY_SAMPLES);
+  for (const s of baseStreams) s.close();
+  const baseRate = await throughput(baseline.url, THROUGHPUT_WEBHOOKS, "baseline");
+  baseline.server.closeAllConnections();
+  baseline.server.close();
+
+  const data = await freshDataDir();
+  const stores: { name: string; location: StoreLocation; cleanup: () => void }[] = [
+    { name: "embedded", location: { kind: "embedded", dataDir: data.dir }, cleanup: data.remove },
+  ];
+  const pg = await startPostgres().catch(() => null);
+  if (pg)
+    stores.push({
+      name: "postgres",
+      location: { kind: "postgres", url: pg.createDatabase("bench") },
+      cleanup: () => pg.stop(),
+    });
+  else console.warn("relay bench: PostgreSQL is not installed here, so only the embedded store is measured.");
+
+  try {
+    for (const store of stores) {
+      const relay = await startTestRelay(store.location);
+      try {
+        const streams = await openStreams(relay);
+        const times = await latency(relay.url, streams, LATENCY_SAMPLES);
+        for (const s of streams) s.close();
+        const p50 = percentile(times, 0.5);
+        const p99 = percentile(times, 0.99);
+        rows.push(
+          {
+            suite: "relay",
+            metric: `${store.name}: webhook → 50 tablets, p50`,
+            value: p50,
+            unit: "ms",
+            better: "lower",
+          },
+          {
+            suite: "relay",
+            metric: `${store.name}: webhook → 50 tablets, p99`,
+            value: p99,
+            unit: "ms",
+            budget: 250,
+            better: "lower",
+          },
+          {
+            suite: "relay",
+            metric: `${store.name}: p99 / bare node:http p99 (${percentile(baseLatency, 0.99).toFixed(1)} ms)`,
+            value: p99 / percentile(baseLatency, 0.99),
+            unit: "×",
+            better: "lower",
+          },
+        );
+        const rate = await throughput(relay.url, THROUGHPUT_WEBHOOKS, store.name);
+        rows.push(
+          {
+            suite: "relay",
+            metric: `${store.name}: webhooks stored per second`,
+            value: Math.round(rate),
+            unit: "/s",
+            ...(store.name === "embedded" ? { budget: 500 } : {}),
+            better: "higher",
+          },
+          {
+            suite: "relay",
+            metric: `${store.name}: webhooks/s ÷ bare node:http (${Math.round(baseRate)}/s)`,
+            value: rate / baseRate,
+            unit: "×",
+            better: "higher",
+          },
+        );
+      } finally {
+        await relay.stop();
+      }
+    }
+
+    // Memory over MEMORY_EVENTS events on the embedded store, with one tablet streaming them all.
+    const memoryData = await freshDataDir();
+    const relay = await startTestRelay({ kind: "embedded", dataDir: memoryData.dir });
+    try {
+      const [stream] = await openStreams(relay).then((s) => {
+        for (const extra of s.slice(1)) extra.close();
+        return s;
+      });
+      const checkpoints: number[] = [];
+      const step = MEMORY_EVENTS / 4;
+      for (let done = 0; done < MEMORY_EVENTS; done += step) {
+        await throughput(relay.url, step, `memory${done}`);
+        // The stream's reader keeps what it read: count it, drop it, so only the relay's memory is measured.
+        stream!.events.length = 0;
+        global.gc?.();
+        checkpoints.push(process.memoryUsage().rss);
+      }
+      stream!.close();
+      const growth = checkpoints.at(-1)! / checkpoints[0]!;
+      rows.push(
+        {
+          suite: "relay",
+          metric: `embedded: RSS after ${MEMORY_EVENTS / 1000}k events (${checkpoints.map(mb).join(" → ")} MB)`,
+          value: mb(checkpoints.at(-1)!),
+          unit: "MB",
+          better: "lower",
+        },
+        {
+          suite: "relay",
+          metric: `embedded: RSS growth from ${MEMORY_EVENTS / 4000}k to ${MEMORY_EVENTS / 1000}k events`,
+          value: growth,
+          unit: "×",
+          budget: 1.25,
+          better: "lower",
+        },
+      );
+    } finally {
+      await relay.stop();
+      memoryData.remove();
+    }
+  } finally {
+    for (const s of stores) s.cleanup();
+  }
+  return rows;
+}

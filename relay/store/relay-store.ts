@@ -1,0 +1,347 @@
+/**
+ * Everything the relay remembers, in one SQL store (embedded PGlite or PostgreSQL, the same SQL): the provider's
+ * webhook events (once per event_id), each invoice's status (only ever moving forward), the numbered stream of
+ * status changes the tablets follow, paired devices, one-time pairing codes, and the tablets' sales.
+ *
+ * Several relay instances may share one PostgreSQL: a change is announced with NOTIFY on commit, and every instance
+ * reads the numbered stream from where it stopped, so a webhook taken by one reaches tablets connected to another.
+ */
+import { movesForward, type KnownStatus } from "../status-order.ts";
+import { migrate } from "./migrations.ts";
+import { openEmbedded, openPostgres, type SqlClient, type SqlQueries, type StoreKind } from "./sql.ts";
+
+export type StoreLocation =
+  { readonly kind: "embedded"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string };
+
+/** One forward move of an invoice's status, numbered shop-wide in commit order: what an event stream sends. */
+export interface InvoiceUpdate {
+  readonly seq: number;
+  readonly invoice_id: string;
+  readonly status: string;
+  /** The webhook event that said it, or `read_…` for a signed read the relay made. */
+  readonly event_id: string;
+  /** Unix seconds. */
+  readonly occurred_at: number;
+}
+
+export interface InvoiceState {
+  readonly invoice_id: string;
+  readonly status: string;
+  /** Unix milliseconds of the relay's last change. */
+  readonly updated_at: number;
+}
+
+export interface Device {
+  readonly device_id: string;
+  readonly name: string;
+  readonly created_at: number;
+  readonly last_seen_at: number | null;
+  readonly revoked_at: number | null;
+}
+
+export interface StoredSale {
+  readonly device_id: string;
+  readonly device_name: string;
+  readonly sale_id: string;
+  readonly sale_date: string;
+  /** The tablet's record, as it sent it (JSON text). */
+  readonly record: string;
+}
+
+/** What a webhook delivery brings to the store, after its signature verified and its body was read. */
+export interface IncomingEvent {
+  readonly event_id: string;
+  readonly event_type: string;
+  /** Unix seconds. */
+  readonly occurred_at: number;
+  /** The raw body, kept as delivered. */
+  readonly body: string;
+  /** Set for invoice events: the status the event says the invoice has. */
+  readonly invoice?: { readonly invoice_id: string; readonly status: string };
+}
+
+export type EventOutcome =
+  { readonly stored: false } | { readonly stored: true; readonly update: InvoiceUpdate | null };
+
+const UPDATES_CHANNEL = "relay_invoice_updates";
+const REVOKED_CHANNEL = "relay_device_revoked";
+/** Taken by each transaction that numbers an update, so numbers are handed out in commit order (see appendUpdate). */
+const UPDATE_ORDER_LOCK = 3_900_002;
+
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+function deviceOf(row: Record<string, unknown>): Device {
+  return {
+    device_id: String(row.device_id),
+    name: String(row.name),
+    created_at: num(row.created_at),
+    last_seen_at: numOrNull(row.last_seen_at),
+    revoked_at: numOrNull(row.revoked_at),
+  };
+}
+
+function updateOf(row: Record<string, unknown>): InvoiceUpdate {
+  return {
+    seq: num(row.seq),
+    invoice_id: String(row.invoice_id),
+    status: String(row.status),
+    event_id: String(row.event_id),
+    occurred_at: num(row.occurred_at),
+  };
+}
+
+export class RelayStore {
+  readonly #sql: SqlClient;
+  readonly #now: () => number;
+
+  private constructor(sql: SqlClient, now: () => number) {
+    this.#sql = sql;
+    this.#now = now;
+  }
+
+  /** Opens the store and applies pending migrations; rejects with one readable sentence when it cannot. */
+  static async open(location: StoreLocation, now: () => number = Date.now): Promise<RelayStore> {
+    let sql: SqlClient;
+    try {
+      sql = location.kind === "embedded" ? await openEmbedded(location.dataDir) : await openPostgres(location.url);
+    } catch (error) {
+      const where =
+        location.kind === "embedded" ? `the embedded store in ${location.dataDir}` : "the PostgreSQL database";
+      throw new Error(`cannot open ${where}: ${(error as Error).message}`);
+    }
+    try {
+      await migrate(sql, now());
+    } catch (error) {
+      await sql.close().catch(() => undefined);
+      throw new Error(`cannot migrate the store: ${(error as Error).message}`);
+    }
+    return new RelayStore(sql, now);
+  }
+
+  get kind(): StoreKind {
+    return this.#sql.kind;
+  }
+
+  /** Resolves when the database answers (GET /healthz). */
+  async ping(): Promise<void> {
+    await this.#sql.query("SELECT 1");
+  }
+
+  close(): Promise<void> {
+    return this.#sql.close();
+  }
+
+  // --- Webhook events and invoice statuses ------------------------------------------------------------------------
+
+  /**
+   * Stores a verified event once per event_id and moves its invoice forward; resolves only after the commit, so the
+   * webhook is acknowledged only when durable. A redelivery (same event_id) stores nothing and is `stored: false`.
+   */
+  recordEvent(event: IncomingEvent): Promise<EventOutcome> {
+    return this.#sql.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO relay_webhook_events (event_id, event_type, occurred_at, body, received_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [event.event_id, event.event_type, event.occurred_at, event.body, this.#now()],
+      );
+      if (inserted.length === 0) return { stored: false };
+      if (!event.invoice) return { stored: true, update: null };
+      const update = await this.#advance(
+        tx,
+        event.invoice.invoice_id,
+        {
+          status: event.invoice.status,
+          occurredAt: event.occurred_at,
+        },
+        event.event_id,
+      );
+      return { stored: true, update };
+    });
+  }
+
+  /** Records what a signed read of the invoice answered (moving it forward only); returns the status now known. */
+  async recordRead(invoiceId: string, status: string, occurredAt: number): Promise<InvoiceState> {
+    await this.#sql.transaction((tx) =>
+      this.#advance(tx, invoiceId, { status, occurredAt }, `read_${invoiceId}_${status}`),
+    );
+    const state = await this.invoice(invoiceId);
+    if (!state) throw new Error(`invoice ${invoiceId} vanished`);
+    return state;
+  }
+
+  async invoice(invoiceId: string): Promise<InvoiceState | null> {
+    const [row] = await this.#sql.query<Record<string, unknown>>(
+      "SELECT invoice_id, status, updated_at FROM relay_invoices WHERE invoice_id = $1",
+      [invoiceId],
+    );
+    return row
+      ? { invoice_id: String(row.invoice_id), status: String(row.status), updated_at: num(row.updated_at) }
+      : null;
+  }
+
+  /** Moves the invoice forward when `next` is news, numbering the change; null when it is not. */
+  async #advance(tx: SqlQueries, invoiceId: string, next: KnownStatus, eventId: string): Promise<InvoiceUpdate | null> {
+    const now = this.#now();
+    // Creates the row if new, then locks it: two deliveries about one invoice decide one after the other.
+    await tx.query(
+      `INSERT INTO relay_invoices (invoice_id, status, occurred_at, updated_at) VALUES ($1, '', 0, $2)
+       ON CONFLICT (invoice_id) DO NOTHING`,
+      [invoiceId, now],
+    );
+    const [row] = await tx.query<Record<string, unknown>>(
+      "SELECT status, occurred_at FROM relay_invoices WHERE invoice_id = $1 FOR UPDATE",
+      [invoiceId],
+    );
+    const current: KnownStatus | null =
+      row && row.status !== "" ? { status: String(row.status), occurredAt: num(row.occurred_at) } : null;
+    if (!movesForward(current, next)) {
+      // A row made just now for news that is no news cannot happen (no current status always moves), so nothing to undo.
+      return null;
+    }
+    await tx.query("UPDATE relay_invoices SET status = $2, occurred_at = $3, updated_at = $4 WHERE invoice_id = $1", [
+      invoiceId,
+      next.status,
+      next.occurredAt,
+      now,
+    ]);
+    // Numbers are handed out under a lock held until commit, so a reader that has seen number n has seen every
+    // number below it: a stream that resumes after n misses nothing committed later with a smaller number.
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [UPDATE_ORDER_LOCK]);
+    const [inserted] = await tx.query<Record<string, unknown>>(
+      `INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING seq, invoice_id, status, event_id, occurred_at`,
+      [invoiceId, next.status, eventId, next.occurredAt, now],
+    );
+    const update = updateOf(inserted!);
+    await tx.query("SELECT pg_notify($1, $2)", [UPDATES_CHANNEL, String(update.seq)]);
+    return update;
+  }
+
+  /** The stream's changes after `seq`, oldest first, at most `limit`. */
+  async updatesAfter(seq: number, limit = 500): Promise<InvoiceUpdate[]> {
+    const rows = await this.#sql.query<Record<string, unknown>>(
+      `SELECT seq, invoice_id, status, event_id, occurred_at FROM relay_invoice_updates
+       WHERE seq > $1 ORDER BY seq LIMIT $2`,
+      [seq, limit],
+    );
+    return rows.map(updateOf);
+  }
+
+  async lastSeq(): Promise<number> {
+    const [row] = await this.#sql.query<{ seq: unknown }>(
+      "SELECT COALESCE(MAX(seq), 0) AS seq FROM relay_invoice_updates",
+    );
+    return num(row?.seq ?? 0);
+  }
+
+  /** How many events are stored (for tests and the bench: a redelivery adds none). */
+  async eventCount(): Promise<number> {
+    const [row] = await this.#sql.query<{ n: unknown }>("SELECT COUNT(*) AS n FROM relay_webhook_events");
+    return num(row?.n ?? 0);
+  }
+
+  /** Calls `wake` whenever any instance committed a change to the stream (and once after a lost connection). */
+  onUpdates(wake: () => void): Promise<() => Promise<void>> {
+    return this.#sql.listen(UPDATES_CHANNEL, () => wake());
+  }
+
+  /** Calls `revoked` with the device id whenever any instance revoked a device. */
+  onDeviceRevoked(revoked: (deviceId: string) => void): Promise<() => Promise<void>> {
+    return this.#sql.listen(REVOKED_CHANNEL, (payload) => {
+      if (payload !== "") revoked(payload);
+    });
+  }
+
+  // --- Pairing and devices ----------------------------------------------------------------------------------------
+
+  async createPairing(codeHash: string, name: string, expiresAt: number): Promise<void> {
+    await this.#sql.query(
+      "INSERT INTO relay_pairings (code_hash, name, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+      [codeHash, name, this.#now(), expiresAt],
+    );
+  }
+
+  /**
+   * Trades an unused, unexpired pairing code for a new device, in one transaction: a code works once, even when two
+   * tablets present it at the same moment. Null when the code is unknown, used or expired.
+   */
+  redeemPairing(codeHash: string, deviceId: string, tokenHash: string): Promise<Device | null> {
+    return this.#sql.transaction(async (tx) => {
+      const now = this.#now();
+      const [pairing] = await tx.query<{ name: string }>(
+        `UPDATE relay_pairings SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
+         RETURNING name`,
+        [codeHash, now],
+      );
+      if (!pairing) return null;
+      const [row] = await tx.query<Record<string, unknown>>(
+        `INSERT INTO relay_devices (device_id, name, token_hash, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)
+         RETURNING device_id, name, created_at, last_seen_at, revoked_at`,
+        [deviceId, pairing.name, tokenHash, now],
+      );
+      return deviceOf(row!);
+    });
+  }
+
+  /** The device holding this token, revoked or not; null for a token no device holds. */
+  async deviceByTokenHash(tokenHash: string): Promise<Device | null> {
+    const [row] = await this.#sql.query<Record<string, unknown>>(
+      "SELECT device_id, name, created_at, last_seen_at, revoked_at FROM relay_devices WHERE token_hash = $1",
+      [tokenHash],
+    );
+    return row ? deviceOf(row) : null;
+  }
+
+  async touchDevice(deviceId: string): Promise<void> {
+    await this.#sql.query("UPDATE relay_devices SET last_seen_at = $2 WHERE device_id = $1", [deviceId, this.#now()]);
+  }
+
+  async listDevices(): Promise<Device[]> {
+    const rows = await this.#sql.query<Record<string, unknown>>(
+      "SELECT device_id, name, created_at, last_seen_at, revoked_at FROM relay_devices ORDER BY created_at, device_id",
+    );
+    return rows.map(deviceOf);
+  }
+
+  /** Revokes the device and tells every instance (their streams of it close); false when no such device. */
+  revokeDevice(deviceId: string): Promise<boolean> {
+    return this.#sql.transaction(async (tx) => {
+      const [row] = await tx.query<{ device_id: string }>(
+        "UPDATE relay_devices SET revoked_at = COALESCE(revoked_at, $2) WHERE device_id = $1 RETURNING device_id",
+        [deviceId, this.#now()],
+      );
+      if (!row) return false;
+      await tx.query("SELECT pg_notify($1, $2)", [REVOKED_CHANNEL, deviceId]);
+      return true;
+    });
+  }
+
+  // --- Sales ------------------------------------------------------------------------------------------------------
+
+  /** Stores the tablet's record of one sale, replacing what it sent for that sale before. */
+  async putSale(deviceId: string, saleId: string, saleDate: string, record: string): Promise<void> {
+    await this.#sql.query(
+      `INSERT INTO relay_sales (device_id, sale_id, sale_date, record, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (device_id, sale_id) DO UPDATE SET sale_date = $3, record = $4, updated_at = $5`,
+      [deviceId, saleId, saleDate, record, this.#now()],
+    );
+  }
+
+  /** Every device's sales of the day, oldest first by when the relay last heard of them. */
+  async salesOfDay(date: string): Promise<StoredSale[]> {
+    const rows = await this.#sql.query<Record<string, unknown>>(
+      `SELECT s.device_id, d.name AS device_name, s.sale_id, s.sale_date, s.record
+       FROM relay_sales s JOIN relay_devices d ON d.device_id = s.device_id
+       WHERE s.sale_date = $1 ORDER BY s.updated_at, s.device_id, s.sale_id`,
+      [date],
+    );
+    return rows.map((r) => ({
+      device_id: String(r.device_id),
+      device_name: String(r.device_name),
+      sale_id: String(r.sale_id),
+      sale_date: String(r.sale_date),
+      record: String(r.record),
+    }));
+  }
+}
