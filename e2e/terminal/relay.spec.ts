@@ -13,7 +13,7 @@ import { startRelay, type RunningRelay } from "../../relay/start-relay.ts";
 test.use({ stubProviderSurface: true });
 
 const WEBHOOK_SECRET = "whsec_e2e_relay_terminal";
-const ADMIN = "admin-e2e-token";
+const ADMIN = "admin-e2e-token-0123456789";
 
 async function relayFor(stub: StubControl, dataDir: string, port = 0): Promise<RunningRelay> {
   const running = await startRelay({
@@ -54,6 +54,12 @@ async function charge(terminal: TerminalPage, page: Page, digits: string): Promi
   await expect(
     page.getByText("The shop's relay tells this screen when the payment service confirms the payment."),
   ).toBeVisible();
+  // The customer picks USDT on Tron inside the embedded page.
+  const hosted = terminal.hostedPage;
+  await hosted.getByRole("option", { name: /^USDT\b/ }).click();
+  const tron = hosted.getByRole("option", { name: /^Tron\b/ });
+  if (await tron.isVisible()) await tron.click();
+  await expect(hosted.getByRole("img", { name: /QR/ }).first()).toBeVisible();
   return terminal.invoiceId();
 }
 
