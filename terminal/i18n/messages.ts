@@ -1,12 +1,14 @@
 import type { Translations } from "../../shared/i18n/translator.ts";
 import type { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
+import type { relayEn } from "../relay/relay-messages.ts";
 
 /**
  * The terminal's own words in English: the keypad, settings, pairing, PIN, history, report and what staff read on the
  * payment screen. What a paying customer reads there (where the payment stands, how to pay it, its record) is the
  * shared customer catalogue's (shared/i18n/customer/), never a second translation here. `{name}` marks a value; a
  * text that depends on a number has one form per plural category, chosen by `{count}`. Every other language is a
- * chunk of its own (./locales/<lang>.ts) with exactly these keys and the shared ones.
+ * chunk of its own (./locales/<lang>.ts) with exactly these keys, the shared ones and the relay's (whose English
+ * arrives with the chunks that show it: relay/relay-messages.ts).
  */
 export const en = {
   app_title: "Crypto Terminal",
@@ -281,10 +283,11 @@ export const en = {
     "Saved. This payment service cannot check the key and project in advance: the first sale will.",
   settings_unchecked_unavailable:
     "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
+  pin_relay_reason: "A link wants to connect this terminal to a relay. Enter the PIN to review it first.",
 } as const;
 
 /** Every English text the terminal has: the shared customer texts and its own. */
-type TerminalEnglish = typeof customerTextsEn & typeof en;
+type TerminalEnglish = typeof customerTextsEn & typeof en & typeof relayEn;
 
 /** Every key the terminal can say. */
 export type MessageKey = keyof TerminalEnglish;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { en, type MessageKey, type Messages } from "./messages.ts";
 import { loadLocale, terminalTexts, translator } from "./translate.ts";
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
+import { relayEn } from "../relay/relay-messages.ts";
 import { expectCompleteTranslation } from "../../shared/test/translation-checks.ts";
 import { LOCALES, type Locale } from "./languages.ts";
 
@@ -10,8 +11,8 @@ vi.mock("./locales/ko.ts", () => {
   throw new TypeError("Failed to fetch dynamically imported module: ko.js");
 });
 
-/** Every English text the terminal has: the shared customer texts and its own. */
-const english = { ...customerTextsEn, ...en } satisfies Messages;
+/** Every English text the terminal has: the shared customer texts, its own and the relay's (which come lazily). */
+const english = { ...customerTextsEn, ...en, ...relayEn } satisfies Messages;
 
 /** Texts that are rightly the same as English in that language (a word both share, "{quantity} × {name}"). */
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {

@@ -12,9 +12,12 @@ export interface StoredSale {
   readonly createdAt: number;
 }
 
-interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale> extends DBSchema {
-  /** The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row. */
-  settings: { key: "current" | "pin-attempts"; value: Settings | PinAttempts };
+interface TerminalSchema<Settings, PinAttempts, Sale extends StoredSale, Relay> extends DBSchema {
+  /**
+   * The key decides the shape: "current" holds the settings, "pin-attempts" the wrong PINs in a row, "relay" the
+   * shop relay's pairing (its URL and this device's credential).
+   */
+  settings: { key: "current" | "pin-attempts" | "relay"; value: Settings | PinAttempts | Relay };
   sales: { key: string; value: Sale; indexes: { "by-created": number } };
   meta: { key: string; value: string };
 }
@@ -23,13 +26,13 @@ const DB_NAME = "crypto-terminal";
 const DB_VERSION = 1;
 const ACTIVE_SALE = "active-sale";
 
-export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
-  private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale>>) {}
+export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale, Relay = unknown> {
+  private constructor(private readonly db: IDBPDatabase<TerminalSchema<Settings, PinAttempts, Sale, Relay>>) {}
 
-  static async open<Settings, PinAttempts, Sale extends StoredSale>(
+  static async open<Settings, PinAttempts, Sale extends StoredSale, Relay = unknown>(
     name = DB_NAME,
-  ): Promise<TerminalDb<Settings, PinAttempts, Sale>> {
-    const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale>>(name, DB_VERSION, {
+  ): Promise<TerminalDb<Settings, PinAttempts, Sale, Relay>> {
+    const db = await openDB<TerminalSchema<Settings, PinAttempts, Sale, Relay>>(name, DB_VERSION, {
       upgrade(db) {
         db.createObjectStore("settings");
         const sales = db.createObjectStore("sales", { keyPath: "id" });
@@ -37,7 +40,7 @@ export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
         db.createObjectStore("meta");
       },
     });
-    return new TerminalDb<Settings, PinAttempts, Sale>(db);
+    return new TerminalDb<Settings, PinAttempts, Sale, Relay>(db);
   }
 
   async getSettings(): Promise<Settings | undefined> {
@@ -58,6 +61,27 @@ export class TerminalDb<Settings, PinAttempts, Sale extends StoredSale> {
 
   async savePinAttempts(attempts: PinAttempts): Promise<void> {
     await this.db.put("settings", attempts, "pin-attempts");
+  }
+
+  /**
+   * The shop relay's pairing, beside the settings rather than in them: neither a settings pairing link nor the
+   * settings form carries or drops it. Null removes it.
+   */
+  async getRelay(): Promise<Relay | undefined> {
+    return (await this.db.get("settings", "relay")) as Relay | undefined;
+  }
+
+  async saveRelay(relay: Relay | null): Promise<void> {
+    await (relay === null ? this.db.delete("settings", "relay") : this.db.put("settings", relay, "relay"));
+  }
+
+  /** A text kept under a key of its own (the relay's outbox, as JSON). */
+  getMeta(key: string): Promise<string | undefined> {
+    return this.db.get("meta", key);
+  }
+
+  async putMeta(key: string, value: string): Promise<void> {
+    await this.db.put("meta", value, key);
   }
 
   /** Writes the sale and marks it in progress in one transaction, so a crash cannot leave one without the other. */

@@ -54,6 +54,7 @@ function fakeRuns() {
       dispose: () => calls.push("dispose"),
       settled: () => Promise.resolve(),
       reportFromPage: (m) => calls.push(`page ${m.type}`),
+      reportFromService: () => calls.push("service"),
     };
     return Promise.resolve(run);
   };

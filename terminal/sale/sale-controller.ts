@@ -1,6 +1,6 @@
 /** The sale in progress: starts, resumes and ends it, and hands staff's actions on the payment screen to its session. */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { isFinalSale, type Sale } from "./sale.ts";
+import { isFinalSale, isSuccessfulSale, type Sale } from "./sale.ts";
 import { newSale, type ChargeDetail, type SaleSettings } from "./sale-request.ts";
 import type { NetworkCode } from "../../shared/api/networks.ts";
 import type { CheckoutState } from "../../shared/checkout/checkout-machine.ts";
@@ -10,7 +10,10 @@ import { ServerClock } from "../../shared/client/server-clock.ts";
 import type { TerminalSettings } from "../settings/settings-rules.ts";
 
 /** The part of a runner this controller drives; the real one comes with the payment chunk. */
-export type SaleRun = Pick<SaleRunner, "session" | "sale" | "start" | "dispose" | "settled" | "reportFromPage">;
+export type SaleRun = Pick<
+  SaleRunner,
+  "session" | "sale" | "start" | "dispose" | "settled" | "reportFromPage" | "reportFromService"
+>;
 
 export type StartRun = (
   store: SaleStore,
@@ -37,6 +40,8 @@ const startLazily: StartRun = async (store, settings, sale, listener, clock) => 
 export interface SaleControllerOptions {
   /** Called once when the customer's payment arrives (the chime). */
   onPaid?: () => void;
+  /** Every change of the sale on screen, as stored (the shop's relay follows it and takes it once it has ended). */
+  onSaleChange?: (sale: Sale) => void;
   startRun?: StartRun;
 }
 
@@ -50,12 +55,14 @@ export class SaleController implements ReactiveController {
 
   readonly #host: ReactiveControllerHost;
   readonly #onPaid: () => void;
+  readonly #onSaleChange: (sale: Sale) => void;
   readonly #startRun: StartRun;
   #run: SaleRun | undefined;
 
   constructor(host: ReactiveControllerHost, options: SaleControllerOptions = {}) {
     this.#host = host;
     this.#onPaid = options.onPaid ?? (() => undefined);
+    this.#onSaleChange = options.onSaleChange ?? (() => undefined);
     this.#startRun = options.startRun ?? startLazily;
     host.addController(this);
   }
@@ -125,6 +132,11 @@ export class SaleController implements ReactiveController {
     this.#run?.reportFromPage(message);
   }
 
+  /** The payment service's word on the sale on screen, passed on by the shop's relay as a change of its record. */
+  reportFromService(change: (sale: Sale, nowMs: number) => Sale): void {
+    this.#run?.reportFromService(change);
+  }
+
   retry(): void {
     this.#run?.session.retry();
   }
@@ -153,6 +165,7 @@ export class SaleController implements ReactiveController {
     this.#run = run;
     this.checkout = run.session.getState();
     this.#host.requestUpdate();
+    this.#onSaleChange(sale);
     run.start();
   }
 
@@ -168,11 +181,15 @@ export class SaleController implements ReactiveController {
   #onChange(run: SaleRun, state: CheckoutState, updated: Sale): void {
     // A late answer for a sale that has since been replaced changes nothing on screen.
     if (this.#run !== run) return;
-    const paid = (s: CheckoutState | undefined) => s?.status === "paid" || s?.status === "paid_over";
-    const wasPaid = paid(this.checkout);
+    const paid = (s: CheckoutState | undefined, sale: Sale | undefined) =>
+      s?.status === "paid" ||
+      s?.status === "paid_over" ||
+      Boolean(sale?.confirmedByRelay && isSuccessfulSale(sale.status));
+    const wasPaid = paid(this.checkout, this.sale);
     this.checkout = state;
     this.sale = updated;
-    if (!wasPaid && paid(state)) this.#onPaid();
+    if (!wasPaid && paid(state, updated)) this.#onPaid();
     this.#host.requestUpdate();
+    this.#onSaleChange(updated);
   }
 }

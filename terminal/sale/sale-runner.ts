@@ -147,6 +147,18 @@ export class SaleRunner {
     this.#record(next, this.session.getState(), true);
   }
 
+  /**
+   * The payment service's word on this sale, passed on by the shop's relay as a change of the record (the relay's
+   * merge rule, relay/relay-status.ts, which this chunk does not carry). Recorded as it comes; once it confirms an
+   * ending, the sale ends and the session stops following it: nothing it reads later can change a confirmed end.
+   */
+  reportFromService(change: (sale: Sale, nowMs: number) => Sale): void {
+    const next = change(this.#sale, Date.now());
+    if (next === this.#sale) return;
+    if (next.confirmedByRelay) this.session.dispose();
+    this.#record(next, this.session.getState(), isFinalSale(next.status));
+  }
+
   /** Resolves when every write so far reached IndexedDB (tests and the app's "sale ended" use it). */
   settled(): Promise<void> {
     return this.#writes;
@@ -176,6 +188,8 @@ export class SaleRunner {
   }
 
   #onState(state: CheckoutState): void {
+    // The relay passed on the service's final word: a read still under way cannot take it back.
+    if (this.#sale.confirmedByRelay) return;
     let next = this.#sale;
     if (state.invoice) next = saleFromInvoice(next, state.invoice, Date.now(), this.#clock.offsetMs);
     // The create was answered: which way now? (A resumed sale decided it in start().)

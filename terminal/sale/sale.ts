@@ -97,6 +97,11 @@ export interface Sale {
   checkoutPath?: SaleCheckoutPath;
   /** How `status` was learnt (see StatusSource); absent: from the service. */
   learntFrom?: StatusSource;
+  /**
+   * The shop's relay passed this final status on from the payment service (its verified webhook or its signed read):
+   * the service's own confirmation, which staff read as "confirmed by the payment service". Absent without a relay.
+   */
+  confirmedByRelay?: true;
 }
 
 export function isFinalSale(status: SaleStatus): boolean {

@@ -89,6 +89,23 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/**
+ * The rule for every server this tablet talks to (the API base, the shop's relay): an http(s) address, https:// unless
+ * it names this device itself (isLoopbackHost). Normalised to origin and path without a trailing slash.
+ */
+export function checkServiceUrl(
+  text: string,
+): { ok: true; url: string } | { ok: false; error: "error_url" | "error_insecure_url" } {
+  try {
+    const u = new URL(text);
+    if (u.protocol !== "https:" && u.protocol !== "http:") return { ok: false, error: "error_url" };
+    if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) return { ok: false, error: "error_insecure_url" };
+    return { ok: true, url: u.origin + u.pathname.replace(/\/+$/, "") };
+  } catch {
+    return { ok: false, error: "error_url" };
+  }
+}
+
 /** @param locale the language of a first-run form: the device's own, until staff choose one. */
 export function formFromSettings(s: TerminalSettings | undefined, origin: string, locale: Locale = "en"): SettingsForm {
   return {
@@ -164,14 +181,9 @@ export function validateSettings(form: SettingsForm): SettingsResult {
   let apiBase = f.apiBase;
   if (!apiBase) errors.apiBase = "error_required";
   else {
-    try {
-      const u = new URL(apiBase);
-      if (u.protocol !== "https:" && u.protocol !== "http:") errors.apiBase = "error_url";
-      else if (u.protocol === "http:" && !isLoopbackHost(u.hostname)) errors.apiBase = "error_insecure_url";
-      apiBase = u.origin + u.pathname.replace(/\/+$/, "");
-    } catch {
-      errors.apiBase = "error_url";
-    }
+    const checked = checkServiceUrl(apiBase);
+    if (checked.ok) apiBase = checked.url;
+    else errors.apiBase = checked.error;
   }
 
   if (!f.sdkKey) errors.sdkKey = "error_required";

@@ -290,4 +290,69 @@ export const messages = {
     "Gespeichert. Dieser Zahlungsdienst kann Schlüssel und Projekt nicht vorab prüfen: Das zeigt erst der erste Verkauf.",
   settings_unchecked_unavailable:
     "Ohne Prüfung gespeichert: Der Zahlungsdienst ist ausgelastet oder nicht erreichbar. Speichern Sie gleich noch einmal, um zu prüfen.",
+  pin_relay_reason:
+    "Ein Link will dieses Terminal mit einem Relay verbinden. Geben Sie zuerst die PIN ein, um ihn zu prüfen.",
+  relay_paid_title: "Bezahlt – vom Zahlungsdienst bestätigt",
+  relay_paid_over_title: "Bezahlt, mehr als verlangt – vom Zahlungsdienst bestätigt",
+  relay_hosted_waiting:
+    "Das Relay des Geschäfts meldet diesem Bildschirm, sobald der Zahlungsdienst die Zahlung bestätigt.",
+  relay_awaiting_confirmation: "Warten auf die Bestätigung des Zahlungsdienstes über das Relay des Geschäfts …",
+  relay_unreachable_sale:
+    "Das Relay des Geschäfts ist nicht erreichbar. Der Verkauf wartet weiter und wird hier bestätigt, sobald das Relay wieder da ist.",
+  relay_revoked:
+    "Das Relay des Geschäfts nimmt dieses Tablet nicht mehr an, daher werden Zahlungen hier nicht bestätigt. Koppeln Sie es mit einem neuen Link des Relays erneut.",
+  relay_pair_title: "Dieses Tablet mit dem Relay des Geschäfts verbinden",
+  relay_pair_intro:
+    "Das Relay meldet diesem Tablet, wenn der Zahlungsdienst eine Zahlung bestätigt, und führt den Tag des Geschäfts von allen Tablets zusammen.",
+  relay_pair_relay: "Relay-Server",
+  relay_pair_address: "Adresse",
+  relay_pair_apply: "Mit diesem Relay verbinden",
+  relay_pair_retry: "Erneut versuchen",
+  relay_pair_checking: "Verbindung zum Relay wird hergestellt …",
+  relay_pair_changed:
+    "Dieser Link verbindet dieses Tablet mit {host}, nicht wie bisher mit {current}. Jeder kann einen Link erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Relay stammt.",
+  relay_pair_confirm: "Ich vertraue {host}, die Zahlungen dieses Geschäfts zu bestätigen",
+  relay_pair_done_title: "Mit dem Relay des Geschäfts verbunden",
+  relay_pair_done:
+    "Dieses Tablet ist mit {host} als „{name}“ gekoppelt. Die Bestätigungen des Zahlungsdienstes erscheinen jetzt hier.",
+  relay_pair_missing:
+    "Der Link ist unvollständig: Er nennt kein Relay oder keinen Code. Kopieren Sie den ganzen Link, den das Relay ausgegeben hat.",
+  relay_pair_bad_url:
+    "Die Relay-Adresse im Link ist keine Webadresse. Kopieren Sie den ganzen Link, den das Relay ausgegeben hat.",
+  relay_pair_insecure:
+    "Der Link nennt ein Relay mit einer einfachen http://-Adresse. Verwenden Sie seine https://-Adresse: http:// funktioniert nur für dieses Gerät selbst (localhost).",
+  relay_pair_bad_code:
+    "Der Kopplungscode im Link ist beschädigt. Kopieren Sie den ganzen Link, den das Relay ausgegeben hat.",
+  relay_pair_code_refused:
+    "Das Relay hat diesen Code abgelehnt: Er wurde schon verwendet oder ist abgelaufen. Erzeugen Sie mit crypto-checkout-relay pair einen neuen Link.",
+  relay_pair_unreachable:
+    "Das Relay unter {host} hat nicht geantwortet. Prüfen Sie, ob es läuft und dieses Terminal zulässt (--allow-origin {origin}), und versuchen Sie es dann erneut.",
+  relay_pair_refused: "Das Relay hat die Kopplung abgelehnt (Code {code}).",
+  relay_settings_title: "Relay des Geschäfts",
+  relay_settings_none:
+    "Kein Relay. Damit die Bestätigungen des Zahlungsdienstes hier erscheinen, öffnen Sie auf diesem Tablet den Link, den crypto-checkout-relay pair ausgibt.",
+  relay_settings_paired: "Gekoppelt mit {host} als „{name}“.",
+  relay_state_connecting: "Verbindung wird hergestellt …",
+  relay_state_live: "Verbunden.",
+  relay_state_unreachable:
+    "Das Relay ist nicht erreichbar. Verkäufe warten weiter und werden bestätigt, sobald es wieder da ist.",
+  relay_unsent: {
+    one: "{count} abgeschlossener Verkauf wartet darauf, an das Relay gesendet zu werden.",
+    other: "{count} abgeschlossene Verkäufe warten darauf, an das Relay gesendet zu werden.",
+  },
+  relay_unpair: "Kopplung mit diesem Relay aufheben",
+  relay_unpair_confirm:
+    "Dieses Relay auf diesem Tablet nicht mehr verwenden? Die Bestätigungen des Zahlungsdienstes erscheinen dann nicht mehr hier.",
+  relay_unpair_yes: "Ja, Kopplung aufheben",
+  report_shop_show: "Tag des ganzen Geschäfts anzeigen",
+  report_shop_loading: "Das Relay wird nach den Verkäufen aller Tablets gefragt …",
+  report_shop_unreachable:
+    "Das Relay hat nicht geantwortet. Angezeigt werden die Zahlen dieses Tablets; versuchen Sie es gleich noch einmal.",
+  report_shop_refused:
+    "Das Relay konnte den Tag des Geschäfts nicht liefern. Angezeigt werden die Zahlen dieses Tablets.",
+  report_shop_one_day:
+    "Die Zahlen des ganzen Geschäfts gelten für einen Tag: Wählen Sie bei Von und Bis denselben Tag.",
+  report_shop_title: "Der Tag des ganzen Geschäfts",
+  report_this_tablet: "Dieses Tablet",
+  report_whole_shop: "Ganzes Geschäft",
 } as const satisfies Messages;

@@ -277,4 +277,65 @@ export const messages = {
     "Guardado. Este servicio de pago no puede comprobar la clave y el proyecto por adelantado: lo hará la primera venta.",
   settings_unchecked_unavailable:
     "Guardado sin comprobar: el servicio de pago está ocupado o no disponible. Guarda de nuevo en un momento para comprobar.",
+  pin_relay_reason: "Un enlace quiere conectar este terminal a un relé. Introduce primero el PIN para revisarlo.",
+  relay_paid_title: "Pagado: confirmado por el servicio de pago",
+  relay_paid_over_title: "Pagado, más de lo pedido: confirmado por el servicio de pago",
+  relay_hosted_waiting: "El relé de la tienda avisa a esta pantalla cuando el servicio de pago confirma el pago.",
+  relay_awaiting_confirmation: "Esperando la confirmación del servicio de pago a través del relé de la tienda…",
+  relay_unreachable_sale:
+    "No se puede contactar con el relé de la tienda. La venta sigue esperando y se confirmará aquí cuando el relé vuelva.",
+  relay_revoked:
+    "El relé de la tienda ya no acepta esta tableta, así que los pagos no se confirman aquí. Vuelve a vincularla con un enlace nuevo del relé.",
+  relay_pair_title: "Conectar esta tableta al relé de la tienda",
+  relay_pair_intro:
+    "El relé avisa a esta tableta cuando el servicio de pago confirma un pago y reúne la jornada de la tienda de todas las tabletas.",
+  relay_pair_relay: "Relé",
+  relay_pair_address: "Dirección",
+  relay_pair_apply: "Conectar a este relé",
+  relay_pair_retry: "Reintentar",
+  relay_pair_checking: "Conectando con el relé…",
+  relay_pair_changed:
+    "Este enlace conecta esta tableta a {host}, no a {current} como ahora. Cualquiera puede crear un enlace: úsalo solo si viene de tu propio relé.",
+  relay_pair_confirm: "Confío en que {host} confirme los pagos de esta tienda",
+  relay_pair_done_title: "Conectada al relé de la tienda",
+  relay_pair_done:
+    "Esta tableta está vinculada a {host} como «{name}». Las confirmaciones del servicio de pago ya se muestran aquí.",
+  relay_pair_missing:
+    "El enlace está incompleto: no indica ningún relé o ningún código. Copia el enlace completo que mostró el relé.",
+  relay_pair_bad_url:
+    "La dirección del relé en el enlace no es una dirección web. Copia el enlace completo que mostró el relé.",
+  relay_pair_insecure:
+    "El enlace indica un relé con una dirección http:// simple. Usa su dirección https://: http:// solo funciona para este mismo dispositivo (localhost).",
+  relay_pair_bad_code: "El código de vinculación del enlace está dañado. Copia el enlace completo que mostró el relé.",
+  relay_pair_code_refused:
+    "El relé rechazó este código: ya se usó o ha caducado. Crea un enlace nuevo con crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "El relé en {host} no respondió. Comprueba que está en marcha y que admite este terminal (--allow-origin {origin}) y vuelve a intentarlo.",
+  relay_pair_refused: "El relé rechazó la vinculación (código {code}).",
+  relay_settings_title: "Relé de la tienda",
+  relay_settings_none:
+    "Sin relé. Para ver aquí las confirmaciones del servicio de pago, abre en esta tableta el enlace que muestra crypto-checkout-relay pair.",
+  relay_settings_paired: "Vinculada a {host} como «{name}».",
+  relay_state_connecting: "Conectando…",
+  relay_state_live: "Conectado.",
+  relay_state_unreachable:
+    "No se puede contactar con el relé. Las ventas siguen esperando y se confirmarán cuando vuelva.",
+  relay_unsent: {
+    one: "{count} venta terminada espera a enviarse al relé.",
+    many: "{count} de ventas terminadas esperan a enviarse al relé.",
+    other: "{count} ventas terminadas esperan a enviarse al relé.",
+  },
+  relay_unpair: "Desvincular de este relé",
+  relay_unpair_confirm:
+    "¿Dejar de usar este relé en esta tableta? Las confirmaciones del servicio de pago ya no se mostrarán aquí.",
+  relay_unpair_yes: "Sí, desvincular",
+  report_shop_show: "Mostrar la jornada de toda la tienda",
+  report_shop_loading: "Pidiendo al relé las ventas de todas las tabletas…",
+  report_shop_unreachable:
+    "El relé no respondió. Se muestran las cifras de esta tableta; inténtalo de nuevo en un momento.",
+  report_shop_refused: "El relé no pudo dar la jornada de la tienda. Se muestran las cifras de esta tableta.",
+  report_shop_one_day: "Las cifras de toda la tienda son de un día: elige el mismo día en Desde y Hasta.",
+  report_shop_title: "La jornada de toda la tienda",
+  report_this_tablet: "Esta tableta",
+  report_whole_shop: "Toda la tienda",
 } as const satisfies Messages;

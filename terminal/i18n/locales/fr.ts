@@ -286,4 +286,67 @@ export const messages = {
     "Enregistré. Ce service de paiement ne peut pas vérifier la clé et le projet à l’avance : la première vente le fera.",
   settings_unchecked_unavailable:
     "Enregistré sans vérification : le service de paiement est occupé ou indisponible. Enregistrez de nouveau dans un instant pour vérifier.",
+  pin_relay_reason: "Un lien veut connecter ce terminal à un relais. Saisissez d'abord le code PIN pour l'examiner.",
+  relay_paid_title: "Payé — confirmé par le service de paiement",
+  relay_paid_over_title: "Payé, plus que demandé — confirmé par le service de paiement",
+  relay_hosted_waiting:
+    "Le relais de la boutique prévient cet écran quand le service de paiement confirme le paiement.",
+  relay_awaiting_confirmation: "En attente de la confirmation du service de paiement via le relais de la boutique…",
+  relay_unreachable_sale:
+    "Le relais de la boutique est injoignable. La vente reste en attente et sera confirmée ici dès le retour du relais.",
+  relay_revoked:
+    "Le relais de la boutique n'accepte plus cette tablette : les paiements n'y sont plus confirmés. Associez-la à nouveau avec un nouveau lien du relais.",
+  relay_pair_title: "Connecter cette tablette au relais de la boutique",
+  relay_pair_intro:
+    "Le relais prévient cette tablette quand le service de paiement confirme un paiement, et réunit la journée de la boutique de toutes les tablettes.",
+  relay_pair_relay: "Relais",
+  relay_pair_address: "Adresse",
+  relay_pair_apply: "Se connecter à ce relais",
+  relay_pair_retry: "Réessayer",
+  relay_pair_checking: "Connexion au relais…",
+  relay_pair_changed:
+    "Ce lien connecte cette tablette à {host}, et non plus à {current}. N'importe qui peut créer un lien : ne l'utilisez que s'il vient de votre propre relais.",
+  relay_pair_confirm: "Je fais confiance à {host} pour confirmer les paiements de cette boutique",
+  relay_pair_done_title: "Connectée au relais de la boutique",
+  relay_pair_done:
+    "Cette tablette est associée à {host} sous le nom « {name} ». Les confirmations du service de paiement s'affichent désormais ici.",
+  relay_pair_missing:
+    "Le lien est incomplet : il ne nomme aucun relais ou aucun code. Copiez le lien entier affiché par le relais.",
+  relay_pair_bad_url:
+    "L'adresse du relais dans le lien n'est pas une adresse web. Copiez le lien entier affiché par le relais.",
+  relay_pair_insecure:
+    "Le lien désigne un relais à une adresse http:// simple. Utilisez son adresse https:// : http:// ne fonctionne que pour cet appareil lui-même (localhost).",
+  relay_pair_bad_code: "Le code d'association du lien est abîmé. Copiez le lien entier affiché par le relais.",
+  relay_pair_code_refused:
+    "Le relais a refusé ce code : il a déjà servi ou a expiré. Créez un nouveau lien avec crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "Le relais à {host} n'a pas répondu. Vérifiez qu'il tourne et qu'il accepte ce terminal (--allow-origin {origin}), puis réessayez.",
+  relay_pair_refused: "Le relais a refusé l'association (code {code}).",
+  relay_settings_title: "Relais de la boutique",
+  relay_settings_none:
+    "Aucun relais. Pour voir ici les confirmations du service de paiement, ouvrez sur cette tablette le lien qu'affiche crypto-checkout-relay pair.",
+  relay_settings_paired: "Associée à {host} sous le nom « {name} ».",
+  relay_state_connecting: "Connexion…",
+  relay_state_live: "Connecté.",
+  relay_state_unreachable:
+    "Le relais est injoignable. Les ventes restent en attente et seront confirmées dès son retour.",
+  relay_unsent: {
+    one: "{count} vente terminée attend d'être envoyée au relais.",
+    many: "{count} de ventes terminées attendent d'être envoyées au relais.",
+    other: "{count} ventes terminées attendent d'être envoyées au relais.",
+  },
+  relay_unpair: "Dissocier de ce relais",
+  relay_unpair_confirm:
+    "Ne plus utiliser ce relais sur cette tablette ? Les confirmations du service de paiement ne s'afficheront plus ici.",
+  relay_unpair_yes: "Oui, dissocier",
+  report_shop_show: "Afficher la journée de toute la boutique",
+  report_shop_loading: "Demande au relais des ventes de toutes les tablettes…",
+  report_shop_unreachable:
+    "Le relais n'a pas répondu. Les chiffres de cette tablette sont affichés ; réessayez dans un instant.",
+  report_shop_refused:
+    "Le relais n'a pas pu fournir la journée de la boutique. Les chiffres de cette tablette sont affichés.",
+  report_shop_one_day: "Les chiffres de toute la boutique portent sur un jour : choisissez le même jour dans Du et Au.",
+  report_shop_title: "La journée de toute la boutique",
+  report_this_tablet: "Cette tablette",
+  report_whole_shop: "Toute la boutique",
 } as const satisfies Messages;

@@ -251,4 +251,60 @@ export const messages = {
     "Disimpan. Layanan pembayaran ini tidak bisa memeriksa kunci dan proyek lebih dulu: penjualan pertama yang akan memeriksanya.",
   settings_unchecked_unavailable:
     "Disimpan tanpa pemeriksaan: layanan pembayaran sibuk atau tidak tersedia. Simpan lagi sebentar lagi untuk memeriksa.",
+  pin_relay_reason: "Sebuah tautan ingin menghubungkan terminal ini ke relai. Masukkan PIN dulu untuk memeriksanya.",
+  relay_paid_title: "Lunas — dikonfirmasi oleh layanan pembayaran",
+  relay_paid_over_title: "Lunas, lebih dari yang diminta — dikonfirmasi oleh layanan pembayaran",
+  relay_hosted_waiting: "Relai toko memberi tahu layar ini saat layanan pembayaran mengonfirmasi pembayaran.",
+  relay_awaiting_confirmation: "Menunggu konfirmasi layanan pembayaran melalui relai toko…",
+  relay_unreachable_sale:
+    "Relai toko tidak dapat dihubungi. Penjualan tetap menunggu dan dikonfirmasi di sini begitu relai kembali.",
+  relay_revoked:
+    "Relai toko tidak lagi menerima tablet ini, jadi pembayaran tidak dikonfirmasi di sini. Pasangkan lagi dengan tautan baru dari relai.",
+  relay_pair_title: "Hubungkan tablet ini ke relai toko",
+  relay_pair_intro:
+    "Relai memberi tahu tablet ini saat layanan pembayaran mengonfirmasi pembayaran, dan mengumpulkan hari toko dari semua tablet.",
+  relay_pair_relay: "Relai",
+  relay_pair_address: "Alamat",
+  relay_pair_apply: "Hubungkan ke relai ini",
+  relay_pair_retry: "Coba lagi",
+  relay_pair_checking: "Menghubungkan ke relai…",
+  relay_pair_changed:
+    "Tautan ini menghubungkan tablet ini ke {host}, bukan ke {current} seperti sekarang. Siapa pun bisa membuat tautan: gunakan hanya jika berasal dari relai Anda sendiri.",
+  relay_pair_confirm: "Saya percaya {host} untuk mengonfirmasi pembayaran toko ini",
+  relay_pair_done_title: "Terhubung ke relai toko",
+  relay_pair_done:
+    "Tablet ini dipasangkan dengan {host} sebagai “{name}”. Konfirmasi layanan pembayaran kini tampil di sini.",
+  relay_pair_missing: "Tautan tidak lengkap: tidak menyebut relai atau kode. Salin seluruh tautan yang dicetak relai.",
+  relay_pair_bad_url: "Alamat relai dalam tautan bukan alamat web. Salin seluruh tautan yang dicetak relai.",
+  relay_pair_insecure:
+    "Tautan menyebut relai di alamat http:// biasa. Gunakan alamat https://-nya: http:// hanya berfungsi untuk perangkat ini sendiri (localhost).",
+  relay_pair_bad_code: "Kode pemasangan dalam tautan rusak. Salin seluruh tautan yang dicetak relai.",
+  relay_pair_code_refused:
+    "Relai menolak kode ini: sudah dipakai atau kedaluwarsa. Buat tautan baru dengan crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "Relai di {host} tidak menjawab. Pastikan relai berjalan dan mengizinkan terminal ini (--allow-origin {origin}), lalu coba lagi.",
+  relay_pair_refused: "Relai menolak pemasangan (kode {code}).",
+  relay_settings_title: "Relai toko",
+  relay_settings_none:
+    "Tidak ada relai. Agar konfirmasi layanan pembayaran tampil di sini, buka di tablet ini tautan yang dicetak crypto-checkout-relay pair.",
+  relay_settings_paired: "Dipasangkan dengan {host} sebagai “{name}”.",
+  relay_state_connecting: "Menghubungkan…",
+  relay_state_live: "Terhubung.",
+  relay_state_unreachable:
+    "Relai tidak dapat dihubungi. Penjualan tetap menunggu dan dikonfirmasi begitu relai kembali.",
+  relay_unsent: {
+    other: "{count} penjualan selesai menunggu dikirim ke relai.",
+  },
+  relay_unpair: "Lepaskan dari relai ini",
+  relay_unpair_confirm:
+    "Berhenti memakai relai ini di tablet ini? Konfirmasi layanan pembayaran tidak lagi tampil di sini.",
+  relay_unpair_yes: "Ya, lepaskan",
+  report_shop_show: "Tampilkan hari seluruh toko",
+  report_shop_loading: "Meminta penjualan semua tablet dari relai…",
+  report_shop_unreachable: "Relai tidak menjawab. Angka tablet ini yang ditampilkan; coba lagi sebentar lagi.",
+  report_shop_refused: "Relai tidak dapat memberikan hari toko. Angka tablet ini yang ditampilkan.",
+  report_shop_one_day: "Angka seluruh toko berlaku untuk satu hari: pilih hari yang sama di Dari dan Sampai.",
+  report_shop_title: "Hari seluruh toko",
+  report_this_tablet: "Tablet ini",
+  report_whole_shop: "Seluruh toko",
 } as const satisfies Messages;

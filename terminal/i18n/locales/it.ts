@@ -279,4 +279,64 @@ export const messages = {
     "Salvato. Questo servizio di pagamento non può verificare chiave e progetto in anticipo: lo farà la prima vendita.",
   settings_unchecked_unavailable:
     "Salvato senza verifica: il servizio di pagamento è occupato o non disponibile. Salva di nuovo tra poco per verificare.",
+  pin_relay_reason: "Un link vuole collegare questo terminale a un relay. Inserisci prima il PIN per controllarlo.",
+  relay_paid_title: "Pagato — confermato dal servizio di pagamento",
+  relay_paid_over_title: "Pagato, più del richiesto — confermato dal servizio di pagamento",
+  relay_hosted_waiting:
+    "Il relay del negozio avvisa questo schermo quando il servizio di pagamento conferma il pagamento.",
+  relay_awaiting_confirmation: "In attesa della conferma del servizio di pagamento tramite il relay del negozio…",
+  relay_unreachable_sale:
+    "Il relay del negozio non è raggiungibile. La vendita resta in attesa e sarà confermata qui quando il relay tornerà.",
+  relay_revoked:
+    "Il relay del negozio non accetta più questo tablet, quindi i pagamenti non vengono confermati qui. Abbinalo di nuovo con un nuovo link del relay.",
+  relay_pair_title: "Collega questo tablet al relay del negozio",
+  relay_pair_intro:
+    "Il relay avvisa questo tablet quando il servizio di pagamento conferma un pagamento e raccoglie la giornata del negozio da tutti i tablet.",
+  relay_pair_relay: "Server relay",
+  relay_pair_address: "Indirizzo",
+  relay_pair_apply: "Collega a questo relay",
+  relay_pair_retry: "Riprova",
+  relay_pair_checking: "Connessione al relay…",
+  relay_pair_changed:
+    "Questo link collega questo tablet a {host}, non a {current} come ora. Chiunque può creare un link: usalo solo se viene dal tuo relay.",
+  relay_pair_confirm: "Mi fido di {host} per confermare i pagamenti di questo negozio",
+  relay_pair_done_title: "Collegato al relay del negozio",
+  relay_pair_done:
+    "Questo tablet è abbinato a {host} come «{name}». Le conferme del servizio di pagamento ora compaiono qui.",
+  relay_pair_missing:
+    "Il link è incompleto: non indica alcun relay o alcun codice. Copia l'intero link stampato dal relay.",
+  relay_pair_bad_url: "L'indirizzo del relay nel link non è un indirizzo web. Copia l'intero link stampato dal relay.",
+  relay_pair_insecure:
+    "Il link indica un relay con un semplice indirizzo http://. Usa il suo indirizzo https://: http:// funziona solo per questo dispositivo (localhost).",
+  relay_pair_bad_code: "Il codice di abbinamento nel link è danneggiato. Copia l'intero link stampato dal relay.",
+  relay_pair_code_refused:
+    "Il relay ha rifiutato questo codice: è già stato usato o è scaduto. Crea un nuovo link con crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "Il relay su {host} non ha risposto. Controlla che sia in funzione e che accetti questo terminale (--allow-origin {origin}), poi riprova.",
+  relay_pair_refused: "Il relay ha rifiutato l'abbinamento (codice {code}).",
+  relay_settings_title: "Relay del negozio",
+  relay_settings_none:
+    "Nessun relay. Per vedere qui le conferme del servizio di pagamento, apri su questo tablet il link che stampa crypto-checkout-relay pair.",
+  relay_settings_paired: "Abbinato a {host} come «{name}».",
+  relay_state_connecting: "Connessione in corso…",
+  relay_state_live: "Connesso.",
+  relay_state_unreachable:
+    "Il relay non è raggiungibile. Le vendite restano in attesa e saranno confermate quando tornerà.",
+  relay_unsent: {
+    one: "{count} vendita conclusa attende di essere inviata al relay.",
+    many: "{count} di vendite concluse attendono di essere inviate al relay.",
+    other: "{count} vendite concluse attendono di essere inviate al relay.",
+  },
+  relay_unpair: "Annulla l'abbinamento con questo relay",
+  relay_unpair_confirm:
+    "Smettere di usare questo relay su questo tablet? Le conferme del servizio di pagamento non compariranno più qui.",
+  relay_unpair_yes: "Sì, annulla l'abbinamento",
+  report_shop_show: "Mostra la giornata di tutto il negozio",
+  report_shop_loading: "Richiesta al relay delle vendite di tutti i tablet…",
+  report_shop_unreachable: "Il relay non ha risposto. Sono mostrati i dati di questo tablet; riprova tra un momento.",
+  report_shop_refused: "Il relay non ha potuto fornire la giornata del negozio. Sono mostrati i dati di questo tablet.",
+  report_shop_one_day: "I dati di tutto il negozio valgono per un giorno: scegli lo stesso giorno in Da e A.",
+  report_shop_title: "La giornata di tutto il negozio",
+  report_this_tablet: "Questo tablet",
+  report_whole_shop: "Tutto il negozio",
 } as const satisfies Messages;

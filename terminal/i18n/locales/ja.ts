@@ -254,4 +254,61 @@ export const messages = {
     "保存しました。この決済サービスではキーとプロジェクトを事前に確認できません。最初の販売で確認されます。",
   settings_unchecked_unavailable:
     "確認せずに保存しました。決済サービスが混み合っているか利用できません。少し待ってからもう一度保存すると確認できます。",
+  pin_relay_reason: "リンクがこの端末をリレーに接続しようとしています。確認するには先に PIN を入力してください。",
+  relay_paid_title: "支払い済み — 決済サービスが確認しました",
+  relay_paid_over_title: "請求額より多く支払い済み — 決済サービスが確認しました",
+  relay_hosted_waiting: "決済サービスが支払いを確認すると、店舗のリレーがこの画面に知らせます。",
+  relay_awaiting_confirmation: "店舗のリレーを通じて決済サービスの確認を待っています…",
+  relay_unreachable_sale: "店舗のリレーに接続できません。販売は待機を続け、リレーが戻りしだいここで確認されます。",
+  relay_revoked:
+    "店舗のリレーがこのタブレットを受け付けなくなったため、ここでは支払いが確認されません。リレーの新しいリンクでもう一度ペアリングしてください。",
+  relay_pair_title: "このタブレットを店舗のリレーに接続",
+  relay_pair_intro:
+    "リレーは、決済サービスが支払いを確認したときにこのタブレットへ知らせ、すべてのタブレットの一日の売上をまとめます。",
+  relay_pair_relay: "リレー",
+  relay_pair_address: "アドレス",
+  relay_pair_apply: "このリレーに接続",
+  relay_pair_retry: "再試行",
+  relay_pair_checking: "リレーに接続しています…",
+  relay_pair_changed:
+    "このリンクは、このタブレットを現在の {current} ではなく {host} に接続します。リンクは誰でも作れます。自分のリレーからのものである場合のみ使ってください。",
+  relay_pair_confirm: "{host} がこの店舗の支払いを確認することを信頼します",
+  relay_pair_done_title: "店舗のリレーに接続しました",
+  relay_pair_done:
+    "このタブレットは「{name}」として {host} とペアリングされました。決済サービスの確認がここに表示されるようになります。",
+  relay_pair_missing:
+    "リンクが不完全です。リレーまたはコードがありません。リレーが表示したリンク全体をコピーしてください。",
+  relay_pair_bad_url:
+    "リンク内のリレーのアドレスが Web アドレスではありません。リレーが表示したリンク全体をコピーしてください。",
+  relay_pair_insecure:
+    "リンクが http:// のアドレスのリレーを指しています。https:// のアドレスを使ってください。http:// はこの端末自身 (localhost) でのみ使えます。",
+  relay_pair_bad_code: "リンク内のペアリングコードが壊れています。リレーが表示したリンク全体をコピーしてください。",
+  relay_pair_code_refused:
+    "リレーがこのコードを拒否しました。使用済みか期限切れです。crypto-checkout-relay pair で新しいリンクを作成してください。",
+  relay_pair_unreachable:
+    "{host} のリレーが応答しませんでした。起動していて、この端末を許可しているか (--allow-origin {origin}) 確認してから再試行してください。",
+  relay_pair_refused: "リレーがペアリングを拒否しました (コード {code})。",
+  relay_settings_title: "店舗のリレー",
+  relay_settings_none:
+    "リレーはありません。決済サービスの確認をここに表示するには、crypto-checkout-relay pair が表示するリンクをこのタブレットで開いてください。",
+  relay_settings_paired: "「{name}」として {host} とペアリング済み。",
+  relay_state_connecting: "接続中…",
+  relay_state_live: "接続済み。",
+  relay_state_unreachable: "リレーに接続できません。販売は待機を続け、リレーが戻りしだい確認されます。",
+  relay_unsent: {
+    other: "完了した販売 {count} 件がリレーへの送信を待っています。",
+  },
+  relay_unpair: "このリレーとのペアリングを解除",
+  relay_unpair_confirm:
+    "このタブレットでこのリレーの使用をやめますか? 決済サービスの確認はここに表示されなくなります。",
+  relay_unpair_yes: "はい、解除します",
+  report_shop_show: "店舗全体の一日を表示",
+  report_shop_loading: "すべてのタブレットの販売をリレーに問い合わせています…",
+  report_shop_unreachable:
+    "リレーが応答しませんでした。このタブレットの数値を表示しています。少ししてから再試行してください。",
+  report_shop_refused: "リレーから店舗の一日を取得できませんでした。このタブレットの数値を表示しています。",
+  report_shop_one_day: "店舗全体の数値は一日単位です。開始日と終了日に同じ日を選んでください。",
+  report_shop_title: "店舗全体の一日",
+  report_this_tablet: "このタブレット",
+  report_whole_shop: "店舗全体",
 } as const satisfies Messages;

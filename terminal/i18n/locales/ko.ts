@@ -249,4 +249,56 @@ export const messages = {
     "저장했습니다. 이 결제 서비스는 키와 프로젝트를 미리 확인할 수 없으며, 첫 판매 때 확인됩니다.",
   settings_unchecked_unavailable:
     "확인 없이 저장했습니다. 결제 서비스가 바쁘거나 사용할 수 없습니다. 잠시 후 다시 저장하면 확인합니다.",
+  pin_relay_reason: "링크가 이 단말기를 릴레이에 연결하려고 합니다. 먼저 PIN을 입력해 확인하세요.",
+  relay_paid_title: "결제 완료 — 결제 서비스가 확인함",
+  relay_paid_over_title: "요청액보다 많이 결제됨 — 결제 서비스가 확인함",
+  relay_hosted_waiting: "결제 서비스가 결제를 확인하면 매장 릴레이가 이 화면에 알려 줍니다.",
+  relay_awaiting_confirmation: "매장 릴레이를 통해 결제 서비스의 확인을 기다리는 중…",
+  relay_unreachable_sale: "매장 릴레이에 연결할 수 없습니다. 판매는 계속 대기하며 릴레이가 돌아오면 여기서 확인됩니다.",
+  relay_revoked:
+    "매장 릴레이가 더 이상 이 태블릿을 받지 않아 결제가 여기서 확인되지 않습니다. 릴레이의 새 링크로 다시 페어링하세요.",
+  relay_pair_title: "이 태블릿을 매장 릴레이에 연결",
+  relay_pair_intro: "릴레이는 결제 서비스가 결제를 확인하면 이 태블릿에 알리고, 모든 태블릿의 하루 매출을 모읍니다.",
+  relay_pair_relay: "릴레이",
+  relay_pair_address: "주소",
+  relay_pair_apply: "이 릴레이에 연결",
+  relay_pair_retry: "다시 시도",
+  relay_pair_checking: "릴레이에 연결하는 중…",
+  relay_pair_changed:
+    "이 링크는 이 태블릿을 지금의 {current}이(가) 아닌 {host}에 연결합니다. 누구나 링크를 만들 수 있으니 내 릴레이에서 온 경우에만 사용하세요.",
+  relay_pair_confirm: "{host}이(가) 이 매장의 결제를 확인하도록 신뢰합니다",
+  relay_pair_done_title: "매장 릴레이에 연결됨",
+  relay_pair_done: "이 태블릿이 “{name}”(으)로 {host}에 페어링되었습니다. 이제 결제 서비스의 확인이 여기에 표시됩니다.",
+  relay_pair_missing: "링크가 불완전합니다. 릴레이나 코드가 없습니다. 릴레이가 출력한 링크 전체를 복사하세요.",
+  relay_pair_bad_url: "링크의 릴레이 주소가 웹 주소가 아닙니다. 릴레이가 출력한 링크 전체를 복사하세요.",
+  relay_pair_insecure:
+    "링크가 일반 http:// 주소의 릴레이를 가리킵니다. https:// 주소를 사용하세요. http://는 이 기기 자체(localhost)에서만 작동합니다.",
+  relay_pair_bad_code: "링크의 페어링 코드가 손상되었습니다. 릴레이가 출력한 링크 전체를 복사하세요.",
+  relay_pair_code_refused:
+    "릴레이가 이 코드를 거부했습니다. 이미 사용되었거나 만료되었습니다. crypto-checkout-relay pair로 새 링크를 만드세요.",
+  relay_pair_unreachable:
+    "{host}의 릴레이가 응답하지 않았습니다. 실행 중인지, 이 단말기를 허용하는지(--allow-origin {origin}) 확인한 뒤 다시 시도하세요.",
+  relay_pair_refused: "릴레이가 페어링을 거부했습니다(코드 {code}).",
+  relay_settings_title: "매장 릴레이",
+  relay_settings_none:
+    "릴레이가 없습니다. 결제 서비스의 확인을 여기서 보려면 crypto-checkout-relay pair가 출력하는 링크를 이 태블릿에서 여세요.",
+  relay_settings_paired: "“{name}”(으)로 {host}에 페어링됨.",
+  relay_state_connecting: "연결 중…",
+  relay_state_live: "연결됨.",
+  relay_state_unreachable: "릴레이에 연결할 수 없습니다. 판매는 계속 대기하며 릴레이가 돌아오면 확인됩니다.",
+  relay_unsent: {
+    other: "완료된 판매 {count}건이 릴레이로 전송되기를 기다립니다.",
+  },
+  relay_unpair: "이 릴레이와 페어링 해제",
+  relay_unpair_confirm:
+    "이 태블릿에서 이 릴레이를 그만 사용할까요? 결제 서비스의 확인이 더 이상 여기에 표시되지 않습니다.",
+  relay_unpair_yes: "예, 해제",
+  report_shop_show: "매장 전체의 하루 보기",
+  report_shop_loading: "모든 태블릿의 판매를 릴레이에 요청하는 중…",
+  report_shop_unreachable: "릴레이가 응답하지 않았습니다. 이 태블릿의 수치를 표시합니다. 잠시 후 다시 시도하세요.",
+  report_shop_refused: "릴레이가 매장의 하루를 제공하지 못했습니다. 이 태블릿의 수치를 표시합니다.",
+  report_shop_one_day: "매장 전체 수치는 하루 단위입니다. 시작일과 종료일에 같은 날을 고르세요.",
+  report_shop_title: "매장 전체의 하루",
+  report_this_tablet: "이 태블릿",
+  report_whole_shop: "매장 전체",
 } as const satisfies Messages;

@@ -271,4 +271,62 @@ export const messages = {
     "Opgeslagen. Deze betaaldienst kan sleutel en project niet vooraf controleren: de eerste verkoop doet dat.",
   settings_unchecked_unavailable:
     "Zonder controle opgeslagen: de betaaldienst is bezet of niet beschikbaar. Sla zo dadelijk opnieuw op om te controleren.",
+  pin_relay_reason: "Een link wil deze terminal met een relay verbinden. Voer eerst de pincode in om hem te bekijken.",
+  relay_paid_title: "Betaald — bevestigd door de betaaldienst",
+  relay_paid_over_title: "Betaald, meer dan gevraagd — bevestigd door de betaaldienst",
+  relay_hosted_waiting: "De relay van de winkel laat dit scherm weten wanneer de betaaldienst de betaling bevestigt.",
+  relay_awaiting_confirmation: "Wachten op de bevestiging van de betaaldienst via de relay van de winkel…",
+  relay_unreachable_sale:
+    "De relay van de winkel is onbereikbaar. De verkoop blijft wachten en wordt hier bevestigd zodra de relay terug is.",
+  relay_revoked:
+    "De relay van de winkel accepteert deze tablet niet meer, dus betalingen worden hier niet bevestigd. Koppel hem opnieuw met een nieuwe link van de relay.",
+  relay_pair_title: "Deze tablet met de relay van de winkel verbinden",
+  relay_pair_intro:
+    "De relay laat deze tablet weten wanneer de betaaldienst een betaling bevestigt en houdt de dag van de winkel van alle tablets bij.",
+  relay_pair_relay: "Relayserver",
+  relay_pair_address: "Adres",
+  relay_pair_apply: "Met deze relay verbinden",
+  relay_pair_retry: "Opnieuw proberen",
+  relay_pair_checking: "Verbinden met de relay…",
+  relay_pair_changed:
+    "Deze link verbindt deze tablet met {host}, niet met {current} zoals nu. Iedereen kan een link maken: gebruik hem alleen als hij van uw eigen relay komt.",
+  relay_pair_confirm: "Ik vertrouw {host} om de betalingen van deze winkel te bevestigen",
+  relay_pair_done_title: "Verbonden met de relay van de winkel",
+  relay_pair_done:
+    "Deze tablet is gekoppeld aan {host} als ‘{name}’. De bevestigingen van de betaaldienst verschijnen nu hier.",
+  relay_pair_missing:
+    "De link is onvolledig: er staat geen relay of geen code in. Kopieer de hele link die de relay gaf.",
+  relay_pair_bad_url: "Het relayadres in de link is geen webadres. Kopieer de hele link die de relay gaf.",
+  relay_pair_insecure:
+    "De link noemt een relay op een gewoon http://-adres. Gebruik zijn https://-adres: http:// werkt alleen voor dit apparaat zelf (localhost).",
+  relay_pair_bad_code: "De koppelcode in de link is beschadigd. Kopieer de hele link die de relay gaf.",
+  relay_pair_code_refused:
+    "De relay weigerde deze code: hij is al gebruikt of verlopen. Maak een nieuwe link met crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "De relay op {host} antwoordde niet. Controleer of hij draait en deze terminal toelaat (--allow-origin {origin}) en probeer het opnieuw.",
+  relay_pair_refused: "De relay weigerde de koppeling (code {code}).",
+  relay_settings_title: "Relay van de winkel",
+  relay_settings_none:
+    "Geen relay. Om de bevestigingen van de betaaldienst hier te zien, opent u op deze tablet de link die crypto-checkout-relay pair geeft.",
+  relay_settings_paired: "Gekoppeld aan {host} als ‘{name}’.",
+  relay_state_connecting: "Verbinden…",
+  relay_state_live: "Verbonden.",
+  relay_state_unreachable: "De relay is onbereikbaar. Verkopen blijven wachten en worden bevestigd zodra hij terug is.",
+  relay_unsent: {
+    one: "{count} afgeronde verkoop wacht om naar de relay te gaan.",
+    other: "{count} afgeronde verkopen wachten om naar de relay te gaan.",
+  },
+  relay_unpair: "Ontkoppelen van deze relay",
+  relay_unpair_confirm:
+    "Deze relay op deze tablet niet meer gebruiken? De bevestigingen van de betaaldienst verschijnen dan niet meer hier.",
+  relay_unpair_yes: "Ja, ontkoppelen",
+  report_shop_show: "Dag van de hele winkel tonen",
+  report_shop_loading: "De relay wordt om de verkopen van alle tablets gevraagd…",
+  report_shop_unreachable:
+    "De relay antwoordde niet. De cijfers van deze tablet worden getoond; probeer het zo opnieuw.",
+  report_shop_refused: "De relay kon de dag van de winkel niet geven. De cijfers van deze tablet worden getoond.",
+  report_shop_one_day: "De cijfers van de hele winkel gaan over één dag: kies dezelfde dag bij Van en Tot.",
+  report_shop_title: "De dag van de hele winkel",
+  report_this_tablet: "Deze tablet",
+  report_whole_shop: "Hele winkel",
 } as const satisfies Messages;

@@ -281,4 +281,65 @@ export const messages = {
     "Zapisano. Ten serwis płatności nie potrafi sprawdzić klucza i projektu z góry: zrobi to pierwsza sprzedaż.",
   settings_unchecked_unavailable:
     "Zapisano bez sprawdzenia: serwis płatności jest zajęty lub niedostępny. Zapisz ponownie za chwilę, aby sprawdzić.",
+  pin_relay_reason: "Link chce połączyć ten terminal z przekaźnikiem. Najpierw wpisz PIN, aby go przejrzeć.",
+  relay_paid_title: "Zapłacono — potwierdzone przez serwis płatności",
+  relay_paid_over_title: "Zapłacono więcej niż żądano — potwierdzone przez serwis płatności",
+  relay_hosted_waiting: "Przekaźnik sklepu powiadamia ten ekran, gdy serwis płatności potwierdzi płatność.",
+  relay_awaiting_confirmation: "Czekanie na potwierdzenie serwisu płatności przez przekaźnik sklepu…",
+  relay_unreachable_sale:
+    "Nie można połączyć się z przekaźnikiem sklepu. Sprzedaż dalej czeka i zostanie tu potwierdzona, gdy przekaźnik wróci.",
+  relay_revoked:
+    "Przekaźnik sklepu nie przyjmuje już tego tabletu, więc płatności nie są tu potwierdzane. Sparuj go ponownie nowym linkiem z przekaźnika.",
+  relay_pair_title: "Połącz ten tablet z przekaźnikiem sklepu",
+  relay_pair_intro:
+    "Przekaźnik powiadamia ten tablet, gdy serwis płatności potwierdzi płatność, i zbiera dzień sklepu ze wszystkich tabletów.",
+  relay_pair_relay: "Przekaźnik",
+  relay_pair_address: "Adres",
+  relay_pair_apply: "Połącz z tym przekaźnikiem",
+  relay_pair_retry: "Spróbuj ponownie",
+  relay_pair_checking: "Łączenie z przekaźnikiem…",
+  relay_pair_changed:
+    "Ten link łączy ten tablet z {host}, a nie jak teraz z {current}. Każdy może utworzyć link: użyj go tylko, jeśli pochodzi z Twojego przekaźnika.",
+  relay_pair_confirm: "Ufam, że {host} potwierdza płatności tego sklepu",
+  relay_pair_done_title: "Połączono z przekaźnikiem sklepu",
+  relay_pair_done:
+    "Ten tablet jest sparowany z {host} jako „{name}”. Potwierdzenia serwisu płatności pojawiają się teraz tutaj.",
+  relay_pair_missing:
+    "Link jest niepełny: nie wskazuje przekaźnika lub kodu. Skopiuj cały link wydrukowany przez przekaźnik.",
+  relay_pair_bad_url:
+    "Adres przekaźnika w linku nie jest adresem internetowym. Skopiuj cały link wydrukowany przez przekaźnik.",
+  relay_pair_insecure:
+    "Link wskazuje przekaźnik pod zwykłym adresem http://. Użyj jego adresu https://: http:// działa tylko dla tego urządzenia (localhost).",
+  relay_pair_bad_code: "Kod parowania w linku jest uszkodzony. Skopiuj cały link wydrukowany przez przekaźnik.",
+  relay_pair_code_refused:
+    "Przekaźnik odrzucił ten kod: został już użyty lub wygasł. Utwórz nowy link poleceniem crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "Przekaźnik pod {host} nie odpowiedział. Sprawdź, czy działa i wpuszcza ten terminal (--allow-origin {origin}), i spróbuj ponownie.",
+  relay_pair_refused: "Przekaźnik odrzucił parowanie (kod {code}).",
+  relay_settings_title: "Przekaźnik sklepu",
+  relay_settings_none:
+    "Brak przekaźnika. Aby widzieć tu potwierdzenia serwisu płatności, otwórz na tym tablecie link, który wypisuje crypto-checkout-relay pair.",
+  relay_settings_paired: "Sparowano z {host} jako „{name}”.",
+  relay_state_connecting: "Łączenie…",
+  relay_state_live: "Połączono.",
+  relay_state_unreachable:
+    "Nie można połączyć się z przekaźnikiem. Sprzedaże dalej czekają i zostaną potwierdzone, gdy wróci.",
+  relay_unsent: {
+    one: "{count} zakończona sprzedaż czeka na wysłanie do przekaźnika.",
+    few: "{count} zakończone sprzedaże czekają na wysłanie do przekaźnika.",
+    many: "{count} zakończonych sprzedaży czeka na wysłanie do przekaźnika.",
+    other: "{count} zakończonej sprzedaży czeka na wysłanie do przekaźnika.",
+  },
+  relay_unpair: "Rozłącz z tym przekaźnikiem",
+  relay_unpair_confirm:
+    "Przestać używać tego przekaźnika na tym tablecie? Potwierdzenia serwisu płatności przestaną się tu pojawiać.",
+  relay_unpair_yes: "Tak, rozłącz",
+  report_shop_show: "Pokaż dzień całego sklepu",
+  report_shop_loading: "Pobieranie z przekaźnika sprzedaży wszystkich tabletów…",
+  report_shop_unreachable: "Przekaźnik nie odpowiedział. Widać dane tego tabletu; spróbuj ponownie za chwilę.",
+  report_shop_refused: "Przekaźnik nie mógł podać dnia sklepu. Widać dane tego tabletu.",
+  report_shop_one_day: "Dane całego sklepu dotyczą jednego dnia: wybierz ten sam dzień w polach Od i Do.",
+  report_shop_title: "Dzień całego sklepu",
+  report_this_tablet: "Ten tablet",
+  report_whole_shop: "Cały sklep",
 } as const satisfies Messages;

@@ -277,4 +277,62 @@ export const messages = {
     "Salvo. Este serviço de pagamento não consegue verificar a chave e o projeto antes: a primeira venda vai verificar.",
   settings_unchecked_unavailable:
     "Salvo sem verificação: o serviço de pagamento está ocupado ou indisponível. Salve de novo daqui a pouco para verificar.",
+  pin_relay_reason: "Um link quer conectar este terminal a um relay. Digite o PIN primeiro para revisá-lo.",
+  relay_paid_title: "Pago — confirmado pelo serviço de pagamento",
+  relay_paid_over_title: "Pago, acima do pedido — confirmado pelo serviço de pagamento",
+  relay_hosted_waiting: "O relay da loja avisa esta tela quando o serviço de pagamento confirma o pagamento.",
+  relay_awaiting_confirmation: "Aguardando a confirmação do serviço de pagamento pelo relay da loja…",
+  relay_unreachable_sale:
+    "Não foi possível falar com o relay da loja. A venda continua aguardando e será confirmada aqui quando o relay voltar.",
+  relay_revoked:
+    "O relay da loja não aceita mais este tablet, então os pagamentos não são confirmados aqui. Pareie-o de novo com um novo link do relay.",
+  relay_pair_title: "Conectar este tablet ao relay da loja",
+  relay_pair_intro:
+    "O relay avisa este tablet quando o serviço de pagamento confirma um pagamento e reúne o dia da loja de todos os tablets.",
+  relay_pair_relay: "Servidor relay",
+  relay_pair_address: "Endereço",
+  relay_pair_apply: "Conectar a este relay",
+  relay_pair_retry: "Tentar de novo",
+  relay_pair_checking: "Conectando ao relay…",
+  relay_pair_changed:
+    "Este link conecta este tablet a {host}, e não a {current} como agora. Qualquer pessoa pode criar um link: use-o só se vier do seu próprio relay.",
+  relay_pair_confirm: "Confio em {host} para confirmar os pagamentos desta loja",
+  relay_pair_done_title: "Conectado ao relay da loja",
+  relay_pair_done:
+    "Este tablet está pareado com {host} como “{name}”. As confirmações do serviço de pagamento agora aparecem aqui.",
+  relay_pair_missing: "O link está incompleto: não indica relay ou código. Copie o link inteiro que o relay exibiu.",
+  relay_pair_bad_url: "O endereço do relay no link não é um endereço web. Copie o link inteiro que o relay exibiu.",
+  relay_pair_insecure:
+    "O link indica um relay em um endereço http:// simples. Use o endereço https:// dele: http:// só funciona para este próprio dispositivo (localhost).",
+  relay_pair_bad_code: "O código de pareamento do link está danificado. Copie o link inteiro que o relay exibiu.",
+  relay_pair_code_refused:
+    "O relay recusou este código: já foi usado ou expirou. Gere um novo link com crypto-checkout-relay pair.",
+  relay_pair_unreachable:
+    "O relay em {host} não respondeu. Verifique se ele está rodando e se aceita este terminal (--allow-origin {origin}) e tente de novo.",
+  relay_pair_refused: "O relay recusou o pareamento (código {code}).",
+  relay_settings_title: "Relay da loja",
+  relay_settings_none:
+    "Sem relay. Para ver aqui as confirmações do serviço de pagamento, abra neste tablet o link que crypto-checkout-relay pair exibe.",
+  relay_settings_paired: "Pareado com {host} como “{name}”.",
+  relay_state_connecting: "Conectando…",
+  relay_state_live: "Conectado.",
+  relay_state_unreachable:
+    "Não foi possível falar com o relay. As vendas continuam aguardando e serão confirmadas quando ele voltar.",
+  relay_unsent: {
+    one: "{count} venda concluída aguarda envio ao relay.",
+    many: "{count} de vendas concluídas aguardam envio ao relay.",
+    other: "{count} vendas concluídas aguardam envio ao relay.",
+  },
+  relay_unpair: "Desfazer pareamento com este relay",
+  relay_unpair_confirm:
+    "Parar de usar este relay neste tablet? As confirmações do serviço de pagamento deixam de aparecer aqui.",
+  relay_unpair_yes: "Sim, desfazer",
+  report_shop_show: "Mostrar o dia da loja inteira",
+  report_shop_loading: "Pedindo ao relay as vendas de todos os tablets…",
+  report_shop_unreachable: "O relay não respondeu. Os números deste tablet são exibidos; tente de novo em instantes.",
+  report_shop_refused: "O relay não conseguiu fornecer o dia da loja. Os números deste tablet são exibidos.",
+  report_shop_one_day: "Os números da loja inteira são de um dia: escolha o mesmo dia em De e Até.",
+  report_shop_title: "O dia da loja inteira",
+  report_this_tablet: "Este tablet",
+  report_whole_shop: "Loja inteira",
 } as const satisfies Messages;

@@ -265,4 +265,62 @@ export const messages = {
     "Kaydedildi. Bu ödeme hizmeti anahtarı ve projeyi önceden denetleyemiyor: ilk satış denetleyecek.",
   settings_unchecked_unavailable:
     "Denetlenmeden kaydedildi: ödeme hizmeti meşgul ya da kullanılamıyor. Denetlemek için birazdan yeniden kaydedin.",
+  pin_relay_reason: "Bir bağlantı bu terminali bir aktarıcıya bağlamak istiyor. İncelemek için önce PIN'i girin.",
+  relay_paid_title: "Ödendi — ödeme hizmeti onayladı",
+  relay_paid_over_title: "İstenenden fazla ödendi — ödeme hizmeti onayladı",
+  relay_hosted_waiting: "Mağazanın aktarıcısı, ödeme hizmeti ödemeyi onayladığında bu ekrana bildirir.",
+  relay_awaiting_confirmation: "Ödeme hizmetinin onayı mağazanın aktarıcısı üzerinden bekleniyor…",
+  relay_unreachable_sale:
+    "Mağazanın aktarıcısına ulaşılamıyor. Satış beklemeye devam eder ve aktarıcı geri geldiğinde burada onaylanır.",
+  relay_revoked:
+    "Mağazanın aktarıcısı bu tableti artık kabul etmiyor, bu yüzden ödemeler burada onaylanmıyor. Aktarıcıdan alınan yeni bir bağlantıyla yeniden eşleştirin.",
+  relay_pair_title: "Bu tableti mağazanın aktarıcısına bağla",
+  relay_pair_intro:
+    "Aktarıcı, ödeme hizmeti bir ödemeyi onayladığında bu tablete bildirir ve mağazanın gününü tüm tabletlerden toplar.",
+  relay_pair_relay: "Aktarıcı",
+  relay_pair_address: "Adres",
+  relay_pair_apply: "Bu aktarıcıya bağlan",
+  relay_pair_retry: "Yeniden dene",
+  relay_pair_checking: "Aktarıcıya bağlanılıyor…",
+  relay_pair_changed:
+    "Bu bağlantı bu tableti şu anki {current} yerine {host} adresine bağlar. Herkes bağlantı oluşturabilir: yalnızca kendi aktarıcınızdan geliyorsa kullanın.",
+  relay_pair_confirm: "Bu mağazanın ödemelerini onaylaması için {host} adresine güveniyorum",
+  relay_pair_done_title: "Mağazanın aktarıcısına bağlandı",
+  relay_pair_done: "Bu tablet {host} ile “{name}” adıyla eşleşti. Ödeme hizmetinin onayları artık burada görünür.",
+  relay_pair_missing:
+    "Bağlantı eksik: aktarıcı ya da kod içermiyor. Aktarıcının yazdırdığı bağlantının tamamını kopyalayın.",
+  relay_pair_bad_url:
+    "Bağlantıdaki aktarıcı adresi bir web adresi değil. Aktarıcının yazdırdığı bağlantının tamamını kopyalayın.",
+  relay_pair_insecure:
+    "Bağlantı, düz bir http:// adresindeki bir aktarıcıyı gösteriyor. https:// adresini kullanın: http:// yalnızca bu cihazın kendisi için çalışır (localhost).",
+  relay_pair_bad_code: "Bağlantıdaki eşleştirme kodu bozuk. Aktarıcının yazdırdığı bağlantının tamamını kopyalayın.",
+  relay_pair_code_refused:
+    "Aktarıcı bu kodu reddetti: zaten kullanılmış ya da süresi dolmuş. crypto-checkout-relay pair ile yeni bir bağlantı oluşturun.",
+  relay_pair_unreachable:
+    "{host} adresindeki aktarıcı yanıt vermedi. Çalıştığını ve bu terminale izin verdiğini (--allow-origin {origin}) kontrol edip yeniden deneyin.",
+  relay_pair_refused: "Aktarıcı eşleştirmeyi reddetti (kod {code}).",
+  relay_settings_title: "Mağaza aktarıcısı",
+  relay_settings_none:
+    "Aktarıcı yok. Ödeme hizmetinin onaylarını burada görmek için crypto-checkout-relay pair komutunun yazdırdığı bağlantıyı bu tablette açın.",
+  relay_settings_paired: "{host} ile “{name}” adıyla eşleşti.",
+  relay_state_connecting: "Bağlanılıyor…",
+  relay_state_live: "Bağlı.",
+  relay_state_unreachable:
+    "Aktarıcıya ulaşılamıyor. Satışlar beklemeye devam eder ve aktarıcı geri geldiğinde onaylanır.",
+  relay_unsent: {
+    one: "{count} tamamlanan satış aktarıcıya gönderilmeyi bekliyor.",
+    other: "{count} tamamlanan satış aktarıcıya gönderilmeyi bekliyor.",
+  },
+  relay_unpair: "Bu aktarıcıyla eşleşmeyi kaldır",
+  relay_unpair_confirm: "Bu tablette bu aktarıcı artık kullanılmasın mı? Ödeme hizmetinin onayları burada görünmez.",
+  relay_unpair_yes: "Evet, kaldır",
+  report_shop_show: "Tüm mağazanın gününü göster",
+  report_shop_loading: "Tüm tabletlerin satışları aktarıcıdan isteniyor…",
+  report_shop_unreachable:
+    "Aktarıcı yanıt vermedi. Bu tabletin kendi rakamları gösteriliyor; birazdan yeniden deneyin.",
+  report_shop_refused: "Aktarıcı mağazanın gününü veremedi. Bu tabletin kendi rakamları gösteriliyor.",
+  report_shop_one_day: "Tüm mağazanın rakamları tek bir gün içindir: Başlangıç ve Bitiş için aynı günü seçin.",
+  report_shop_title: "Tüm mağazanın günü",
+  report_this_tablet: "Bu tablet",
+  report_whole_shop: "Tüm mağaza",
 } as const satisfies Messages;

@@ -4,7 +4,8 @@ import { posReportStyles } from "./pos-report.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { relayEn } from "../../relay/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";
@@ -16,6 +17,17 @@ import { downloadFile } from "../../platform/download.ts";
 import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { shopSales } from "../shop-day.ts";
+import type { ShopDayResult } from "../../relay/relay-controller.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
+
+/** The whole shop's day as last asked of the relay, for one day. */
+type ShopDay =
+  | { readonly date: string; readonly kind: "loading" }
+  | { readonly date: string; readonly kind: "ready"; readonly records: readonly unknown[] }
+  | { readonly date: string; readonly kind: "failed"; readonly reason: "unreachable" | "revoked" | "refused" };
 
 /**
  * @fires pos-refresh - the range changed or staff asked: refresh the open sales' statuses from the API
@@ -33,6 +45,8 @@ export class PosReport extends LitElement {
     to: { state: true },
     testMode: { type: Boolean, attribute: "test-mode" },
     paper: { state: true },
+    loadShopDay: { attribute: false },
+    shopDay: { state: true },
   };
 
   declare sales: readonly Sale[];
@@ -45,6 +59,9 @@ export class PosReport extends LitElement {
   declare paper: Paper;
   /** The terminal runs on a sandbox key: the report says TEST MODE (as it does when any of its sales was a test). */
   declare testMode: boolean;
+  /** With a relay paired: asks it for every tablet's sales of a day. Null without one. */
+  declare loadShopDay: ((date: string) => Promise<ShopDayResult>) | null;
+  declare shopDay: ShopDay | null;
 
   constructor() {
     super();
@@ -57,6 +74,8 @@ export class PosReport extends LitElement {
     this.to = this.from;
     this.paper = "80";
     this.testMode = false;
+    this.loadShopDay = null;
+    this.shopDay = null;
   }
 
   override connectedCallback() {
@@ -86,7 +105,75 @@ export class PosReport extends LitElement {
         <button class="primary" type="button" ?disabled=${this.refreshing} @click=${() => printOnPaper(this.paper)}>${t("report_print")}</button>
         <button type="button" ?disabled=${this.refreshing} @click=${this.handleExport}>${t("history_export")}</button>
       </div>
+      ${this.renderShopDayAsk()}
       ${this.refreshing ? html`<p role="status" class="muted">${t("report_refreshing")}</p>` : this.renderReport()}`;
+  }
+
+  /** With a relay: the button that asks it for the whole shop's day, and what came of the last ask. */
+  private renderShopDayAsk() {
+    if (!this.loadShopDay) return nothing;
+    const t = translator(this.locale);
+    const { from, to } = this.range;
+    if (from !== to) return html`<p class="muted">${t("report_shop_one_day")}</p>`;
+    const shown = this.shopDay?.date === from ? this.shopDay : null;
+    const failed =
+      shown?.kind === "failed"
+        ? t(
+            shown.reason === "revoked"
+              ? "relay_revoked"
+              : shown.reason === "unreachable"
+                ? "report_shop_unreachable"
+                : "report_shop_refused",
+          )
+        : "";
+    return html`<div class="toolbar">
+      <button type="button" ?disabled=${shown?.kind === "loading"} @click=${() => void this.askShopDay(from)}>
+        ${t("report_shop_show")}
+      </button>
+      <span role="status">${shown?.kind === "loading" ? t("report_shop_loading") : ""}</span>
+      ${failed ? html`<p class="warn" role="alert" data-testid="shop-day-problem">${failed}</p>` : nothing}
+    </div>`;
+  }
+
+  private async askShopDay(date: string) {
+    const load = this.loadShopDay;
+    if (!load) return;
+    this.shopDay = { date, kind: "loading" };
+    // The relay's chunk that could not load counts as a relay out of reach.
+    const result = await load(date).catch((): ShopDayResult => ({ ok: false, kind: "unreachable" }));
+    this.shopDay = result.ok
+      ? { date, kind: "ready", records: result.sales }
+      : { date, kind: "failed", reason: result.kind };
+  }
+
+  /**
+   * This tablet's figures beside the whole shop's (every tablet's records on the relay, this one's own in place of
+   * their copies): paid, tips, received, not paid.
+   */
+  private renderShopDay(own: ReturnType<typeof dayReport>) {
+    const shown = this.shopDay;
+    if (shown?.kind !== "ready" || shown.date !== this.range.from || this.range.from !== this.range.to) return nothing;
+    const t = translator(this.locale);
+    const shop = dayReport(shopSales(shown.records, this.sales), this.range, this.currency);
+    const money = (amount: string) => formatMoney(amount, this.currency, this.locale);
+    const unpaid = (r: typeof own) => r.unpaid.underpaid.count + r.unpaid.expired.count + r.unpaid.cancelled.count;
+    const row = (label: MessageKey, mine: string, all: string, testId: string) =>
+      html`<tr data-testid=${testId}>
+        <th scope="row">${t(label)}</th>
+        <td class="num">${mine}</td>
+        <td class="num">${all}</td>
+      </tr>`;
+    return html`<table data-testid="shop-day">
+      <caption>${t("report_shop_title")}</caption>
+      <thead><tr><th scope="col"><span class="visually-hidden">${t("report_shop_title")}</span></th><th scope="col" class="num">${t("report_this_tablet")}</th><th scope="col" class="num">${t("report_whole_shop")}</th></tr></thead>
+      <tbody>
+        ${row("report_paid", String(own.paid.count), String(shop.paid.count), "shop-paid-count")}
+        ${row("report_paid_total", money(own.paid.total), money(shop.paid.total), "shop-paid-total")}
+        ${row("report_tips", money(own.paid.tips), money(shop.paid.tips), "shop-tips")}
+        ${row("report_received", money(own.received.total), money(shop.received.total), "shop-received")}
+        ${row("report_unpaid", String(unpaid(own)), String(unpaid(shop)), "shop-unpaid")}
+      </tbody>
+    </table>`;
   }
 
   private renderReport() {
@@ -116,6 +203,7 @@ export class PosReport extends LitElement {
       ${row(t("report_net"), { total: report.paid.net }, "report-net")}
       ${row(t("report_received"), report.received, "report-received")}`,
       )}
+      ${this.renderShopDay(report)}
       ${
         report.byMethod.length > 0
           ? table(

@@ -36,6 +36,7 @@ export class PosHostedPage extends LitElement {
     amount: { attribute: false },
     locale: { attribute: false },
     view: { reflect: true },
+    relayed: { type: Boolean },
     refused: { state: true },
   };
 
@@ -45,6 +46,8 @@ export class PosHostedPage extends LitElement {
   declare amount: string;
   declare locale: Locale;
   declare view: HostedView;
+  /** The shop's relay follows this sale: the payment service's confirmation reaches this screen, on either view. */
+  declare relayed: boolean;
   /** The frame could not show the page (the terminal's CSP, a failed or endless load): the code only from now on. */
   declare private refused: boolean;
 
@@ -64,6 +67,7 @@ export class PosHostedPage extends LitElement {
     this.amount = "";
     this.locale = "en";
     this.view = "frame";
+    this.relayed = false;
     this.refused = false;
   }
 
@@ -91,7 +95,7 @@ export class PosHostedPage extends LitElement {
         <h1>${t(framed ? "hosted_heading" : "pay_scan")}</h1>
         ${this.refused ? html`<p class="warn" role="status">${t("hosted_refused")}</p>` : nothing}
         <p class=${framed ? "hint" : ""}>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
-        <p class="signal" role="status">${t(framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
+        <p class="signal" role="status">${t(this.relayed ? "relay_hosted_waiting" : framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
         <div class="actions">
           ${
             this.refused

@@ -148,8 +148,18 @@ describe("paymentScreenOf", () => {
   });
 
   it("tells every ending apart", () => {
-    expect(screen(state({ status: "paid" }))).toEqual({ kind: "paid", over: false, overpayment: null });
-    expect(screen(state({ status: "paid_over" }))).toEqual({ kind: "paid", over: true, overpayment: null });
+    expect(screen(state({ status: "paid" }))).toEqual({
+      kind: "paid",
+      over: false,
+      overpayment: null,
+      confirmedByService: false,
+    });
+    expect(screen(state({ status: "paid_over" }))).toEqual({
+      kind: "paid",
+      over: true,
+      overpayment: null,
+      confirmedByService: false,
+    });
     const over = invoiceAt("paid_over", { payment: { expected: "25", paid: "27.5" } });
     expect(screen(state({ status: "paid_over", invoice: over }))).toMatchObject({
       overpayment: { received: "27.5", expected: "25", token: "USDT" },

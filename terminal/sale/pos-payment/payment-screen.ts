@@ -82,6 +82,8 @@ export type PaymentScreen =
   | {
       readonly kind: "paid";
       readonly over: boolean;
+      /** The shop's relay passed on the payment service's confirmation (staff read it as such). */
+      readonly confirmedByService: boolean;
       /** Paid over: what arrived of what was asked, for the refund the merchant makes from the dashboard. */
       readonly overpayment: Arrival | null;
     }
@@ -305,7 +307,12 @@ export function paymentScreenOf(state: CheckoutState | undefined, options: Payme
     case "paid":
     case "paid_over": {
       const over = state.status === "paid_over";
-      return { kind: "paid", over, overpayment: over ? arrivalOf(state.invoice?.payment) : null };
+      return {
+        kind: "paid",
+        over,
+        overpayment: over ? arrivalOf(state.invoice?.payment) : null,
+        confirmedByService: false,
+      };
     }
     case "expired":
     case "cancelled":
@@ -329,6 +336,7 @@ export function saleScreenOf(
   options: PaymentScreenOptions,
   clock?: ClockReading,
 ): PaymentScreen {
+  if (sale?.confirmedByRelay && isFinalInvoiceStatus(sale.status)) return confirmedScreenOf(sale, sale.status);
   if (sale?.checkoutPath === "hosted") {
     const { status, invoiceId, paymentUrl } = sale;
     if (isFinalInvoiceStatus(status) && statusSourceOf(sale) === "browser-message")
@@ -338,4 +346,25 @@ export function saleScreenOf(
   if (sale?.invoiceId && sale.checkoutPath === undefined)
     return { kind: "busy", message: state?.invoice ? "pay_creating" : "pay_loading" };
   return paymentScreenOf(stateToShow(state, sale?.lastInvoice, clock), options);
+}
+
+/** The arrival a sale recorded (its own payment, or its last-seen invoice's), or null while nothing arrived. */
+function arrivalOfSale(sale: Sale): Arrival | null {
+  const p = sale.payment;
+  if (!p?.received || !p.expected || !new Big(p.received).gt(0)) return arrivalOf(sale.lastInvoice?.payment);
+  return { received: p.received, expected: p.expected, token: p.currency };
+}
+
+/**
+ * The ending of a sale the payment service confirmed through the shop's relay, on either path (the hosted page, where
+ * nothing else of ours can follow the payment, and ours, where it can end before the next read): told from the sale.
+ */
+function confirmedScreenOf(sale: Sale, status: FinalInvoiceStatus): PaymentScreen {
+  if (status === "paid" || status === "paid_over") {
+    const over = status === "paid_over";
+    return { kind: "paid", over, overpayment: over ? arrivalOfSale(sale) : null, confirmedByService: true };
+  }
+  if (status !== "underpaid") return { kind: "ended", reason: status, shortfall: null };
+  const shortfall = shortfallOf(sale.lastInvoice ?? null);
+  return { kind: "ended", reason: status, shortfall };
 }

@@ -3,7 +3,8 @@ import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator, type Translate } from "../../i18n/translate.ts";
+import { terminalTexts, translator, type Translate } from "../../i18n/translate.ts";
+import { relayEn } from "../../relay/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
@@ -16,6 +17,7 @@ import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";
 import type { PreparedSale } from "../sale-request.ts";
 import type { Locale } from "../../i18n/languages.ts";
+import type { RelayState } from "../../relay/relay-controller.ts";
 import {
   connectionLost,
   saleScreenOf,
@@ -32,6 +34,9 @@ import { CachedCountdown } from "./cached-countdown.ts";
 import { focusHeading } from "../../ui/focus-heading.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 import "../pos-hosted-page/pos-hosted-page.ts";
+
+/** The relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(relayEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -94,6 +99,7 @@ export class PosPayment extends LitElement {
     sale: { attribute: false },
     locale: { type: String },
     resumed: { type: Boolean },
+    relay: { type: String },
     choosing: { state: true },
     confirmCancel: { state: true },
     confirmLeave: { state: true },
@@ -103,6 +109,8 @@ export class PosPayment extends LitElement {
   declare sale: Sale | undefined;
   declare locale: Locale;
   declare resumed: boolean;
+  /** The shop's relay, when one is paired: how its connection stands ("off" without one). */
+  declare relay: RelayState;
   declare choosing: boolean;
   declare confirmCancel: boolean;
   declare confirmLeave: boolean;
@@ -117,6 +125,7 @@ export class PosPayment extends LitElement {
     super();
     this.locale = "en";
     this.resumed = false;
+    this.relay = "off";
     this.choosing = false;
     this.confirmCancel = false;
     this.confirmLeave = false;
@@ -152,7 +161,21 @@ export class PosPayment extends LitElement {
         : this.resumed
           ? html`<p class="muted" role="status">${t("pay_resumed")}</p>`
           : null;
-    return html`${notice ?? nothing} ${this.renderScreen(screen)}`;
+    return html`${notice ?? nothing} ${this.renderRelayNotice(screen)} ${this.renderScreen(screen)}`;
+  }
+
+  /**
+   * The shop's relay out of reach, or refusing this tablet, while the service's confirmation is still awaited: said in
+   * words, with what happens to the sale and what staff can do. Nothing once the service has confirmed the ending.
+   */
+  private renderRelayNotice(screen: PaymentScreen) {
+    const waiting = !(screen.kind === "paid" && screen.confirmedByService) && this.sale?.confirmedByRelay !== true;
+    if (!waiting || this.sale?.invoiceId === undefined) return nothing;
+    if (this.relay === "unreachable")
+      return html`<p class="warn" role="status" data-testid="relay-notice">${this.t("relay_unreachable_sale")}</p>`;
+    if (this.relay === "revoked")
+      return html`<p class="warn" role="alert" data-testid="relay-notice">${this.t("relay_revoked")}</p>`;
+    return nothing;
   }
 
   /**
@@ -361,7 +384,13 @@ export class PosPayment extends LitElement {
    */
   private renderHosted(screen: Extract<PaymentScreen, { kind: "hosted" }>) {
     const t = this.t;
-    return html`<pos-hosted-page .paymentUrl=${screen.paymentUrl} .invoiceId=${screen.invoiceId} .amount=${this.fiatAmount()} .locale=${this.locale}>
+    return html`<pos-hosted-page
+      .paymentUrl=${screen.paymentUrl}
+      .invoiceId=${screen.invoiceId}
+      .amount=${this.fiatAmount()}
+      .locale=${this.locale}
+      ?relayed=${this.relay !== "off"}
+    >
       <div slot="actions">
         ${
           this.confirmLeave
@@ -389,6 +418,7 @@ export class PosPayment extends LitElement {
       <h1>${paid ? t("reported_paid_title") : t(ENDINGS[status].title)}</h1>
       ${paid ? html`<p class="amount">${this.fiatAmount()}</p>` : nothing}
       <p><strong>${t(paid ? "reported_paid_body" : "reported_ended_body")}</strong></p>
+      ${this.relay === "live" || this.relay === "connecting" ? html`<p role="status">${t("relay_awaiting_confirmation")}</p>` : nothing}
       <p class="muted">${t("pay_reference", { id: invoiceId })}</p>
       <div class="actions">
         <button class="primary" type="button" @click=${this.handleEnd}>${t("result_new_sale")}</button>
@@ -428,11 +458,18 @@ export class PosPayment extends LitElement {
     return html`<p data-testid="arrival">${this.t("pay_received", { received: this.tokenMoney(received, token), expected: this.tokenMoney(expected, token) })}</p>`;
   }
 
-  private renderPaid({ over, overpayment }: Extract<PaymentScreen, { kind: "paid" }>) {
+  private renderPaid({ over, overpayment, confirmedByService }: Extract<PaymentScreen, { kind: "paid" }>) {
     const t = this.t;
-    return html`<div class="result success">
+    const title = confirmedByService
+      ? over
+        ? "relay_paid_over_title"
+        : "relay_paid_title"
+      : over
+        ? "result_paid_over"
+        : "paid_title";
+    return html`<div class="result success" data-testid=${confirmedByService ? "confirmed-by-service" : "paid"}>
       ${statusIcon("success")}
-      <h1>${t(over ? "result_paid_over" : "paid_title")}</h1>
+      <h1>${t(title)}</h1>
       <p class="amount">${this.fiatAmount()}</p>
       ${overpayment ? this.renderArrival(overpayment) : nothing}
       ${over ? html`<p>${t("result_paid_over_hint")}</p>` : nothing}

@@ -34,7 +34,7 @@ export class PosPinGate extends LitElement {
   /** The PIN typed is being checked: no other is taken until it is answered. */
   declare checking: boolean;
   /** Why the PIN is asked beyond opening the settings: a pairing link waits behind it. */
-  declare reason: "settings" | "pairing";
+  declare reason: "settings" | "pairing" | "relay";
 
   #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,7 +79,7 @@ export class PosPinGate extends LitElement {
     const waiting = this.#waiting;
     return html`<div class="card">
       <h1 id="pin-title">${t("pin_title")}</h1>
-      ${this.reason === "pairing" ? html`<p id="pin-reason">${t("pin_pairing_reason")}</p>` : nothing}
+      ${this.reason !== "settings" ? html`<p id="pin-reason">${t(this.reason === "relay" ? "pin_relay_reason" : "pin_pairing_reason")}</p>` : nothing}
       <form aria-labelledby="pin-title" @submit=${this.handleSubmit}>
         <label for="pin">${t("pin_label")}</label>
         <input

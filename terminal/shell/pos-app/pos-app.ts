@@ -1,6 +1,13 @@
 /** <pos-app>: the terminal's shell. Opens the store, routes between screens and passes each screen its controller's data. */
 import { LitElement, html } from "lit";
-import { pairScreen, screenFor, settingsScreen, type ScreenActions, type ScreenContext } from "./screens.ts";
+import {
+  pairScreen,
+  relayPairScreen,
+  screenFor,
+  settingsScreen,
+  type ScreenActions,
+  type ScreenContext,
+} from "./screens.ts";
 import { posAppStyles } from "./pos-app.styles.ts";
 import { baseStyles, themeTokens } from "../../ui/theme.styles.ts";
 import type { Route } from "../routes.ts";
@@ -23,6 +30,8 @@ import { registerServiceWorker, type UpdateHandle } from "../../platform/sw-upda
 import { ScreenWakeLock } from "../../platform/wake-lock.ts";
 import { signalPaid } from "../../platform/paid-signal.ts";
 import { focusHeading } from "../../ui/focus-heading.ts";
+import { RelayController } from "../../relay/relay-controller.ts";
+import type { RelayPairing } from "../../relay/relay-pairing.ts";
 import "../pos-header/pos-header.ts";
 import "../../sale/pos-sale/pos-sale.ts";
 import "../../settings/pos-settings/pos-settings.ts";
@@ -37,6 +46,7 @@ const loadPairShare = () => import("../../pairing/pos-pair-share/pos-pair-share.
 const loadSetupCheck = () => import("../../settings/setup-check.ts");
 /** The PIN gate: only a tablet with a settings PIN shows it, on the way to the settings or a pairing link. */
 const loadPinGate = () => import("../../settings/pos-pin-gate/pos-pin-gate.ts");
+const loadRelayViews = () => import("../../relay/relay-views.ts");
 
 export class PosApp extends LitElement {
   static override styles = [themeTokens, baseStyles, posAppStyles];
@@ -55,7 +65,23 @@ export class PosApp extends LitElement {
     deviceLocale: negotiateLocale(null, navigator.languages),
     checkSetup: (settings) => this.#checkSetup(settings),
   });
-  readonly #sale = new SaleController(this, { onPaid: signalPaid });
+  readonly #relay = new RelayController(this, {
+    // The service's word on the sale on screen goes through its run, so its screen changes at once.
+    onSaleOnScreen: (saleId, change) => {
+      const onScreen = this.#sale.running && this.#sale.sale?.id === saleId;
+      if (onScreen) this.#sale.reportFromService(change);
+      return onScreen;
+    },
+    storedSaleChanged: () => {
+      if (this.#router.is("history", "report")) this.#router.show(this.#router.route);
+    },
+  });
+  readonly #sale = new SaleController(this, {
+    onPaid: signalPaid,
+    onSaleChange: (sale) => {
+      if (this.#relay.pairing) void this.#relay.use((agent) => agent.saleChanged(sale));
+    },
+  });
   readonly #history = new HistoryController(this);
   readonly #wakeLock = new ScreenWakeLock();
   readonly #router = new RouteController(this, {
@@ -68,10 +94,13 @@ export class PosApp extends LitElement {
     entered: (route, from) => this.#entered(route, from),
   });
   readonly #network = new ConnectivityController(this, {
-    online: (online) => this.#sale.setOnline(online, this.#settings.settings),
+    online: (online) => {
+      this.#sale.setOnline(online, this.#settings.settings);
+      if (online && this.#relay.pairing) void this.#relay.use((agent) => agent.online());
+    },
     hidden: (hidden) => this.#sale.setHidden(hidden),
   });
-  #db: TerminalDb<TerminalSettings, PinAttempts, Sale> | undefined;
+  #db: TerminalDb<TerminalSettings, PinAttempts, Sale, RelayPairing> | undefined;
   #focusField: SettingsField | undefined;
   /** A screen was entered: its heading takes focus once it is drawn (the payment screen moves focus itself, step by step). */
   #focusScreen = false;
@@ -90,8 +119,9 @@ export class PosApp extends LitElement {
 
   async #load() {
     try {
-      this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale>();
+      this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale, RelayPairing>();
       const settings = await this.#settings.load(this.#db);
+      await this.#relay.load(this.#db);
       // Before setup, the tablet's own language (navigator.languages) until staff choose one. Never throws: a
       // language whose chunk cannot load is spoken in English, so it never turns into the storage-error screen.
       await loadLocale(this.#settings.locale);
@@ -129,10 +159,19 @@ export class PosApp extends LitElement {
     // Not on the first screen after a load: focus starts where the browser puts it.
     this.#focusScreen = this.ready && route.name !== from.name && route.name !== "pay";
     // Leaving the settings (or a pairing link) locks them again and forgets the "saved" note.
-    if ((from.name === "settings" || from.name === "pair") && route.name !== from.name) this.#settings.lock();
+    const locked = ["settings", "pair", "relay-pair"];
+    if (locked.includes(from.name) && route.name !== from.name) this.#settings.lock();
     if (route.name === "pair") void loadPairView();
-    if (route.name === "settings") void loadPairShare();
-    if (route.name === "settings" || route.name === "pair") void loadPinGate();
+    if (route.name === "relay-pair") {
+      // Another link on screen: the last pairing's outcome is not its.
+      if (from.name !== "relay-pair" || route.query !== from.query) this.#relay.pairOutcome = null;
+      void loadRelayViews();
+    }
+    if (route.name === "settings") {
+      void loadPairShare();
+      void loadRelayViews();
+    }
+    if (route.name === "settings" || route.name === "pair" || route.name === "relay-pair") void loadPinGate();
     const db = this.#db;
     const settings = this.#settings.settings;
     if ((route.name === "history" || route.name === "report") && db && settings) {
@@ -183,12 +222,19 @@ export class PosApp extends LitElement {
       settings: this.#settings,
       sale: this.#sale,
       history: this.#history,
+      relay: this.#relay,
       online: this.#network.online,
       actions: this.#actions,
     };
     const settings = this.#settings.settings;
     if (!settings)
-      return html`<main>${r.route.name === "pair" ? pairScreen(context, r.route.code) : settingsScreen(context, true)}</main>`;
+      return html`<main>${
+        r.route.name === "pair"
+          ? pairScreen(context, r.route.code)
+          : r.route.name === "relay-pair"
+            ? relayPairScreen(context, r.route.query)
+            : settingsScreen(context, true)
+      }</main>`;
     const section = r.is("history", "receipt") ? "history" : r.is("report", "settings") ? r.route.name : "sale";
     // Never during a payment: the update prompt waits for the sale to end.
     const updateReady = this.pendingUpdate !== null && !this.#sale.inProgress && !r.is("pay");
@@ -218,6 +264,8 @@ export class PosApp extends LitElement {
     },
     saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
     applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
+    pairRelay: (relayUrl, code) => void this.#relay.use((agent) => agent.pair(relayUrl, code)),
+    unpairRelay: () => void this.#relay.use((agent) => agent.unpair()),
   };
 
   async #charge(detail: ChargeDetail) {

@@ -10,6 +10,7 @@ import type { SaleController } from "../../sale/sale-controller.ts";
 import type { HistoryController } from "../../history/history-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
 import { sharedSettingsOf, type SharedSettings } from "../../pairing/pairing-types.ts";
+import type { RelayController } from "../../relay/relay-controller.ts";
 
 /** What the shell does when a screen asks. */
 export interface ScreenActions {
@@ -23,17 +24,21 @@ export interface ScreenActions {
   fixSetting(field: SettingsField): void;
   saveSettings(request: SaveSettingsRequest): void;
   applyPairing(settings: SharedSettings): void;
+  /** Trade a relay pairing link's code for this tablet's credential. */
+  pairRelay(relayUrl: string, code: string): void;
+  unpairRelay(): void;
 }
 
 export interface ScreenContext {
   readonly settings: SettingsController;
   readonly sale: SaleController;
   readonly history: HistoryController;
+  readonly relay: RelayController;
   readonly online: boolean;
   readonly actions: ScreenActions;
 }
 
-function pinGate(c: ScreenContext, reason: "settings" | "pairing" = "settings"): TemplateResult {
+function pinGate(c: ScreenContext, reason: "settings" | "pairing" | "relay" = "settings"): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
     reason=${reason}
@@ -58,10 +63,22 @@ export function settingsScreen(c: ScreenContext, firstRun: boolean): TemplateRes
     @pos-save-settings=${(e: CustomEvent<SaveSettingsRequest>) => c.actions.saveSettings(e.detail)}
     >${
       s.settings
-        ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>`
+        ? html`<pos-pair-share slot="pairing" .settings=${sharedSettingsOf(s.settings)} .locale=${s.settings.locale}></pos-pair-share>
+<pos-relay-settings slot="pairing" .relay=${c.relay} .locale=${s.settings.locale} @pos-unpair-relay=${() => c.actions.unpairRelay()}></pos-relay-settings>`
         : nothing
     }</pos-settings
   >`;
+}
+
+/** The relay's pairing link works before any setup too; on a tablet with a PIN it asks for the PIN first. */
+export function relayPairScreen(c: ScreenContext, query: string): TemplateResult {
+  if (!c.settings.open) return pinGate(c, "relay");
+  return html`<pos-relay-pair
+    query=${query}
+    .locale=${c.settings.locale}
+    .relay=${c.relay}
+    @pos-pair-relay=${(e: HTMLElementEventMap["pos-pair-relay"]) => c.actions.pairRelay(e.detail.relayUrl, e.detail.code)}
+  ></pos-relay-pair>`;
 }
 
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
@@ -105,6 +122,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         .sale=${sale.sale}
         .locale=${s.locale}
         ?resumed=${sale.resumed}
+        relay=${c.relay.state}
         @pos-select-method=${(e: HTMLElementEventMap["pos-select-method"]) => sale.selectMethod(e.detail)}
         @pos-cancel-sale=${() => sale.cancel()}
         @pos-page-message=${(e: HTMLElementEventMap["pos-page-message"]) => sale.reportFromPage(e.detail)}
@@ -132,6 +150,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
         shop-name=${s.shopName}
         ?test-mode=${isTestKey(s.sdkKey)}
         ?refreshing=${history.refreshing}
+        .loadShopDay=${c.relay.pairing ? (date: string) => c.relay.use((agent) => agent.shopDay(date)) : null}
         @pos-refresh=${() => actions.show({ name: "report" })}
       ></pos-report>`;
     case "receipt":
@@ -145,5 +164,7 @@ export function screenFor(route: Route, c: ScreenContext): TemplateResult | type
       return c.settings.open ? settingsScreen(c, false) : pinGate(c);
     case "pair":
       return pairScreen(c, route.code);
+    case "relay-pair":
+      return relayPairScreen(c, route.query);
   }
 }
