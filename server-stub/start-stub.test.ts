@@ -36,7 +36,9 @@ describe("startStub", () => {
     await stub.control.reset();
     expect(stub.stub.store.projects.get("prj_demo_shop")?.success_url).toBe(`${stub.url}/?payment=complete`);
     const proxied = await start({ port: 0, config: { publicUrl: "https://pay.shop.example/" } });
-    expect(proxied.stub.store.projects.get("prj_demo_shop")?.fail_url).toBe("https://pay.shop.example/?payment=incomplete");
+    expect(proxied.stub.store.projects.get("prj_demo_shop")?.fail_url).toBe(
+      "https://pay.shop.example/?payment=incomplete",
+    );
   });
 
   it("listens on a free port, serves the API on its url, and its control client drives that stub", async () => {
