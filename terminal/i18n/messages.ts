@@ -1,6 +1,6 @@
 import type { Translations } from "../../shared/i18n/translator.ts";
 import type { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
-import type { relayEn } from "../relay/relay-messages.ts";
+import type { relayEn } from "./relay-messages.ts";
 
 /**
  * The terminal's own words in English: the keypad, settings, pairing, PIN, history, report and what staff read on the
@@ -8,7 +8,7 @@ import type { relayEn } from "../relay/relay-messages.ts";
  * shared customer catalogue's (shared/i18n/customer/), never a second translation here. `{name}` marks a value; a
  * text that depends on a number has one form per plural category, chosen by `{count}`. Every other language is a
  * chunk of its own (./locales/<lang>.ts) with exactly these keys, the shared ones and the relay's (whose English
- * arrives with the chunks that show it: relay/relay-messages.ts).
+ * arrives with the chunks that show it: i18n/relay-messages.ts).
  */
 export const en = {
   app_title: "Crypto Terminal",

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { en, type MessageKey, type Messages } from "./messages.ts";
 import { loadLocale, terminalTexts, translator } from "./translate.ts";
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
-import { relayEn } from "../relay/relay-messages.ts";
+import { relayEn } from "./relay-messages.ts";
 import { expectCompleteTranslation } from "../../shared/test/translation-checks.ts";
 import { LOCALES, type Locale } from "./languages.ts";
 

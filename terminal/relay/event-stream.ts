@@ -4,6 +4,7 @@
  * after it), reconnects with a growing, jittered wait, restarts a connection that went silent (the relay pings every
  * 15 s), and stops for good only when the relay refuses this tablet (revoked or unknown: 401/403).
  */
+import type { RelayLinkState } from "../sale/relay-link-state.ts";
 
 /** One event as the stream delivers it (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
 export interface SseMessage {
@@ -62,7 +63,7 @@ export class SseParser {
 }
 
 /** Where the stream stands, as staff are told it. */
-export type StreamState = "connecting" | "live" | "unreachable" | "revoked";
+export type StreamState = Exclude<RelayLinkState, "off">;
 
 export interface EventStreamOptions {
   /** The relay's base URL (no trailing slash). */

@@ -8,12 +8,12 @@ import type { ReactiveControllerHost } from "lit";
 import type { RelayPairing, RelayPairingStore } from "./relay-pairing.ts";
 import type { RelayOutboxStore } from "./relay-connection.ts";
 import type { RelayFailure } from "./relay-client.ts";
-import type { StreamState } from "./event-stream.ts";
+import type { RelayLinkState } from "../sale/relay-link-state.ts";
 import type { RelayAgent } from "./relay-agent.ts";
 import type { Sale } from "../sale/sale.ts";
 
 /** `off`: no relay paired; otherwise the live stream's state. */
-export type RelayState = "off" | StreamState;
+export type RelayState = RelayLinkState;
 
 export type RelayPairOutcome = { ok: true; pairing: RelayPairing } | ({ ok: false } & RelayFailure);
 

@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
-import { relayEn } from "../relay-messages.ts";
+import { relayEn } from "../../i18n/relay-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { relayHost } from "../relay-pairing.ts";

@@ -5,7 +5,7 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
-import { relayEn } from "../../relay/relay-messages.ts";
+import { relayEn } from "../../i18n/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";

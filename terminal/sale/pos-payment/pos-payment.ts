@@ -4,7 +4,7 @@ import { posPaymentStyles } from "./pos-payment.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator, type Translate } from "../../i18n/translate.ts";
-import { relayEn } from "../../relay/relay-messages.ts";
+import { relayEn } from "../../i18n/relay-messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
@@ -17,7 +17,7 @@ import type { SettingsField } from "../../settings/settings-rules.ts";
 import type { NetworkCode } from "../../../shared/api/networks.ts";
 import type { PreparedSale } from "../sale-request.ts";
 import type { Locale } from "../../i18n/languages.ts";
-import type { RelayState } from "../../relay/relay-controller.ts";
+import type { RelayLinkState } from "../relay-link-state.ts";
 import {
   connectionLost,
   saleScreenOf,
@@ -110,7 +110,7 @@ export class PosPayment extends LitElement {
   declare locale: Locale;
   declare resumed: boolean;
   /** The shop's relay, when one is paired: how its connection stands ("off" without one). */
-  declare relay: RelayState;
+  declare relay: RelayLinkState;
   declare choosing: boolean;
   declare confirmCancel: boolean;
   declare confirmLeave: boolean;
