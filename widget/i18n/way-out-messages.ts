@@ -1,7 +1,7 @@
 /**
  * The English texts of the customer's way out: the questions before a cancel or a new attempt and the order
  * too small for any method. Nobody paying without a slip needs them, so they are a chunk of their own
- * (wayOutChunk in widget/views/checkout-view/way-out-chunk.ts, with the templates of widget/views/way-out/), fetched when the card
+ * (wayOutChunk in widget/views/checkout-view/way-out-chunk.ts, with the questions of widget/views/way-out/), fetched when the card
  * is about to show one. Other languages carry
  * these keys in ./locales/ like every other text.
  */

@@ -1,9 +1,5 @@
 /** `<crypto-checkout>`: the connected checkout card, drawing each state its controllers (the session, its words) hold. */
 import { html, nothing, type TemplateResult } from "lit";
-// The session (its client, schemas and checkout machine) is imported right after lit on purpose: it fixes the
-// modules' execution order, which rolldown's chunking reads. Imported later (after checkout-machine.ts), the build
-// moves lit into a chunk of its own that the entry and every lazy chunk import: a third file on the English
-// checkout, ~1 KB more gzipped. `npm run size` ("English checkout (2 files)") catches it if it comes back.
 import { CheckoutSessionController } from "./checkout-session-controller.ts";
 import {
   isFinalStatus,

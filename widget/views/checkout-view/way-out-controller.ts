@@ -1,12 +1,12 @@
 /**
  * The customer's way out on the card: a step with no way back ("Cancel payment", "Pay another way") is a quiet link
  * whose first tap only asks, with the way to keep paying as the prominent, focused answer: a stray second tap on the
- * same spot changes nothing. The question is a template of the way out's chunk, which the first tap loads.
+ * same spot changes nothing. The question's words are the way out's chunk, which the first tap loads.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from "lit";
 import type { LazyChunk } from "../../lazy/lazy-chunk.ts";
 import type { Translate } from "../../i18n/locale.ts";
-import type { confirmStep, WayOutStep } from "../way-out/way-out.ts";
+import type { stepQuestions, WayOutStep } from "../way-out/way-out.ts";
 import { wayOutChunk } from "./way-out-chunk.ts";
 
 /** The element the way out serves: the question's buttons are focused in its render root. */
@@ -17,8 +17,8 @@ export interface WayOutHost extends ReactiveControllerHost {
 export interface WayOutControllerOptions {
   /** Takes the step the customer confirmed. */
   onProceed: (step: WayOutStep) => void;
-  /** The chunk that carries the question; the card's own by default (tests give their own). */
-  chunk?: LazyChunk<{ confirmStep: typeof confirmStep }>;
+  /** The chunk that carries the question's words; the card's own by default (tests give their own). */
+  chunk?: LazyChunk<{ stepQuestions: typeof stepQuestions }>;
 }
 
 export class WayOutController implements ReactiveController {
@@ -41,8 +41,14 @@ export class WayOutController implements ReactiveController {
   /** The link to `step`, or, once tapped, the question before it. */
   askFirst(step: WayOutStep, busy: boolean, t: Translate): TemplateResult {
     const wayOut = this.asking === step && this.#chunk.value;
-    if (wayOut)
-      return wayOut.confirmStep(step, busy, t, (proceed) => (proceed ? this.#proceed(step) : void this.ask(null)));
+    if (wayOut) {
+      const says = wayOut.stepQuestions[step];
+      return html`<div class="confirm" role="group" aria-labelledby="ask">
+        <p id="ask">${t(says.question)}</p>
+        <button type="button" class="primary" @click=${() => void this.ask(null)}>${t(says.keep)}</button>
+        <button type="button" ?disabled=${busy} @click=${() => this.#proceed(step)}>${t(says.take)}</button>
+      </div>`;
+    }
     return html`<button type="button" class="link-button" ?disabled=${busy} @click=${() => this.ask(step)}>${t(step)}</button>`;
   }
 
