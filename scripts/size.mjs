@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  */
 export const BUDGETS = {
   widgetCheckout: 46 * 1024,
-  widgetEntry: 32 * 1024,
+  widgetEntry: 33 * 1024,
   walletButton: 4 * 1024,
   terminal: 40 * 1024,
 };
