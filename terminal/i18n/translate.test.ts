@@ -61,6 +61,9 @@ describe("the terminal's texts", () => {
   it("fills values, amounts as they come and numbers in the language's digits", async () => {
     await loadLocale("de");
     expect(translator("de")("sale_charge", { amount: "12,50 €" })).toBe("12,50 € kassieren");
+    // How to pay is not in the first load: the payment screen's chunk brings its English along.
+    expect(translator("en")("network_warning")).toBe("network_warning");
+    terminalTexts.addEnglish(customerTextsEn);
     expect(translator("en")("network_warning", { token: "USDT", network: "Tron" })).toBe(
       "Send only USDT on the Tron network. Funds sent on any other network are lost.",
     );

@@ -1,10 +1,12 @@
 /**
  * The terminal's catalogue on the one translation core (shared/i18n/translator.ts): its own words and the shared
- * customer texts, English at hand and each other language a lazy chunk. A chunk that fails to load (a first visit cut
+ * customer texts, English at hand and each other language a lazy chunk. Of the customer texts, only where a payment
+ * stands (the header's "Test mode", the sale's status) is at hand from the first frame; the rest (how to pay, what went
+ * wrong, the record, the endings) is the payment, receipt and report chunks' to add (`terminalTexts.addEnglish`). A chunk that fails to load (a first visit cut
  * off before the service worker cached it) leaves the terminal in English: the Catalogue never rejects.
  */
 import { Catalogue, type OtherLocale, type Translate as TranslateKey } from "../../shared/i18n/translator.ts";
-import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
+import { paymentStateTexts } from "../../shared/i18n/customer/payment-state-texts.ts";
 import { isRightToLeft } from "../../shared/i18n/supported-locales.ts";
 import { en, type MessageKey, type Messages } from "./messages.ts";
 import type { Locale } from "./languages.ts";
@@ -32,9 +34,9 @@ const LOADERS = {
 
 export type Translate = TranslateKey<MessageKey>;
 
-/** Every text the terminal shows. The shared customer English is bundled whole: the payment screen needs most of it. */
+/** Every text the terminal shows: the keypad's and settings' English here, the payment screen's with its chunk. */
 export const terminalTexts = new Catalogue<MessageKey>(
-  { ...customerTextsEn, ...en },
+  { ...paymentStateTexts, ...en },
   async (locale) => (await LOADERS[locale]()).messages,
 );
 

@@ -6,6 +6,7 @@ import { paperPrintStyles } from "../../platform/print-page.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
 import { relayEn } from "../../i18n/relay-messages.ts";
+import { customerTextsEn } from "../../../shared/i18n/customer/customer-texts.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";
@@ -20,7 +21,8 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { shopSales } from "../shop-day.ts";
 import type { ShopDayResult } from "../../relay/relay-controller.ts";
 
-/** The relay's words arrive with this chunk, not with the first load. */
+/** The shared customer texts (the payment's record) and the relay's words arrive with this chunk, not the first load. */
+terminalTexts.addEnglish(customerTextsEn);
 terminalTexts.addEnglish(relayEn);
 
 /** The whole shop's day as last asked of the relay, for one day. */

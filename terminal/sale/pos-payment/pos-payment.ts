@@ -5,6 +5,7 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator, type Translate } from "../../i18n/translate.ts";
 import { relayEn } from "../../i18n/relay-messages.ts";
+import { customerTextsEn } from "../../../shared/i18n/customer/customer-texts.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { addressGroups } from "../../../shared/payment-uri/address-groups.ts";
@@ -35,7 +36,8 @@ import { focusHeading } from "../../ui/focus-heading.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 import "../pos-hosted-page/pos-hosted-page.ts";
 
-/** The relay's words arrive with this chunk, not with the first load. */
+/** How to pay, what went wrong, the record and the relay's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(customerTextsEn);
 terminalTexts.addEnglish(relayEn);
 
 declare module "../../ui/events.ts" {

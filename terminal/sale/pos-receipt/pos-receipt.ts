@@ -3,7 +3,8 @@ import { LitElement, html, nothing } from "lit";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
-import { formatDateTime, translator, type Translate } from "../../i18n/translate.ts";
+import { formatDateTime, terminalTexts, translator, type Translate } from "../../i18n/translate.ts";
+import { customerTextsEn } from "../../../shared/i18n/customer/customer-texts.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { printOnPaper, setPaper, type Paper } from "../../platform/print-page.ts";
 import { STATUS_LABELS } from "../status-labels.ts";
@@ -14,6 +15,9 @@ import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import "../../ui/pos-paper-picker/pos-paper-picker.ts";
 import "../../ui/pos-qr/pos-qr.ts";
+
+/** The payment's record in words (the shared customer texts) arrives with this chunk, not with the first load. */
+terminalTexts.addEnglish(customerTextsEn);
 
 export class PosReceipt extends LitElement {
   static override styles = [baseStyles, posReceiptStyles, paperPrintStyles];
