@@ -227,6 +227,19 @@ export class CheckoutPage {
     return this.host.getByRole("option", { name: new RegExp(`^${name}\\b`) });
   }
 
+  /**
+   * Shows the details block of a final screen: on the paid ending it is folded behind "Details for support" (the way
+   * back comes first), so this opens the fold when there is one; other endings show the details open.
+   */
+  async openDetails(): Promise<Locator> {
+    const fold = this.host.locator("details.fold");
+    await expect(fold.or(this.details).first()).toBeVisible();
+    if ((await fold.count()) > 0 && !(await fold.evaluate((el) => (el as HTMLDetailsElement).open)))
+      await fold.locator("summary").click();
+    await expect(this.details).toBeVisible();
+    return this.details;
+  }
+
   /** Picks the token, then its network unless the token has only that one (or its networks already show). */
   async chooseMethod(token: string, network: string): Promise<void> {
     const option = this.network(network);

@@ -81,7 +81,7 @@ for (const c of CASES) {
     await expect(checkout.details).toHaveCount(0);
 
     await stub.simulate(id, "paid");
-    await expect(checkout.details).toBeVisible();
+    await checkout.openDetails();
     const invoice = (await stub.invoices()).find((i) => i.invoice_id === id);
     const payment = invoice?.payment;
     const transfer = payment?.transfers?.[0];

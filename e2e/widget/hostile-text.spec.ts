@@ -87,7 +87,7 @@ for (const c of CASES) {
     await checkout.chooseMethod("USDT", "Tron");
     const invoiceId = await checkout.invoiceId();
     await stub.simulate(invoiceId, "paid");
-    await expect(checkout.details).toBeVisible();
+    await checkout.openDetails();
     const shownOrder = `${id} Support: call +1 555 0100 to claim your refund`;
     // The order reference's own row (the shop's name has a row above it).
     const orderRow = checkout.details.locator("dt", { hasText: c.order }).locator("xpath=following-sibling::dd[1]");
