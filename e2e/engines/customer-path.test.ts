@@ -332,14 +332,15 @@ for (const engine of ENGINES) {
         await driver.open(`${surfaceStub.url}/`);
         await recordShopEvents(driver);
         await expectShown(driver, embeddedPage);
+        const id = await embeddedInvoiceId(driver);
         await driver.withinFrame(embeddedPage, async () => {
           await choosePayment(driver);
           await clickWhenShown(driver, sandboxWalletButton("Pay half"));
           await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
         });
-        // The invoice's time runs out with half of it paid.
+        // The invoice's time runs out with half of it paid; the card takes the frame's place.
         await surfaceStub.control.advanceClock(3 * 3600);
-        const id = await embeddedInvoiceId(driver);
+        await expectShown(driver, { ...button("Start a new payment"), within: checkoutCard });
         const [failed] = await shopEvents(driver, "paymos:failed");
         assert.deepEqual(failed?.detail, { invoice_id: id, reason: "underpaid", confirmed_by: "browser-message" });
         const changes = await shopEvents(driver, "checkout-status-changed");
@@ -360,12 +361,15 @@ for (const engine of ENGINES) {
       await driver.open(`${surfaceStub.url}/`);
       await recordShopEvents(driver);
       await expectShown(driver, embeddedPage);
+      const id = await embeddedInvoiceId(driver);
       await driver.withinFrame(embeddedPage, async () => {
         await clickWhenShown(driver, button("Cancel payment"));
         await clickWhenShown(driver, button("Yes, cancel"));
-        await expectShown(driver, heading("Payment cancelled"));
       });
-      const id = await embeddedInvoiceId(driver);
+      // The page reports its ending and the card takes its place: the frame is gone, the card says so.
+      await expectShown(driver, { ...heading("Payment cancelled"), within: checkoutCard });
+      await expectShown(driver, { ...button("Start a new payment"), within: checkoutCard });
+      assert.equal(await driver.isShown(embeddedPage), false);
       const [cancelled] = await shopEvents(driver, "checkout-cancelled");
       assert.deepEqual(cancelled?.detail, { invoiceId: id, confirmedBy: "browser-message" });
       const [failed] = await shopEvents(driver, "paymos:failed");
