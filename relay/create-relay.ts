@@ -167,7 +167,7 @@ export function createRelay(options: RelayOptions): Relay {
     if (!intake.ok) return problem(400, intake.code, intake.detail);
     // Acknowledged only once committed: if this throws, the provider gets a 5xx and delivers again.
     const outcome = await store!.recordEvent(intake.event);
-    if (outcome.stored && outcome.update) hub!.wake();
+    if (outcome.stored && outcome.update) hub!.publish(outcome.update);
     return json(200, { received: true, duplicate: !outcome.stored });
   }
 

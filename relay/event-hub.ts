@@ -109,7 +109,7 @@ export class EventHub {
   static async start(store: RelayStore, options: EventHubOptions = {}): Promise<EventHub> {
     const hub = new EventHub(store, options);
     hub.#lastSeq = await store.lastSeq();
-    hub.#unsubscribe.push(await store.onUpdates(() => hub.wake()));
+    hub.#unsubscribe.push(await store.onUpdates((seq) => hub.#notified(seq)));
     hub.#unsubscribe.push(await store.onDeviceRevoked((deviceId) => hub.closeDevice(deviceId)));
     return hub;
   }
@@ -117,6 +117,22 @@ export class EventHub {
   /** Streams open on this instance. */
   get size(): number {
     return this.#clients.size;
+  }
+
+  /**
+   * A change this instance has just committed: handed to every stream at once when it is the next number, so a
+   * webhook costs no read of the stream; otherwise (another instance numbered changes in between) read from the store.
+   */
+  publish(update: InvoiceUpdate): void {
+    if (update.seq !== this.#lastSeq + 1) return this.wake();
+    this.#lastSeq = update.seq;
+    for (const client of this.#clients) client.send(update);
+  }
+
+  /** A NOTIFY from any instance (this one included): news only when its number was not handed out yet. */
+  #notified(seq: number | null): void {
+    if (seq !== null && seq <= this.#lastSeq) return;
+    this.wake();
   }
 
   /** Reads the changes committed since the last one handed out, and hands them to every stream. */
@@ -144,6 +160,8 @@ export class EventHub {
         return;
       }
       for (const update of updates) {
+        // publish() may have handed some of them out while this read was under way.
+        if (update.seq <= this.#lastSeq) continue;
         this.#lastSeq = update.seq;
         for (const client of this.#clients) client.send(update);
       }

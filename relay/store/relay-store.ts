@@ -204,9 +204,12 @@ export class RelayStore {
     return num(row?.n ?? 0);
   }
 
-  /** Calls `wake` whenever any instance committed a change to the stream (and once after a lost connection). */
-  onUpdates(wake: () => void): Promise<() => Promise<void>> {
-    return this.#sql.listen(UPDATES_CHANNEL, () => wake());
+  /**
+   * Calls `wake` with the change's number whenever any instance committed a change to the stream, and with null once
+   * after a lost connection (anything may have been missed).
+   */
+  onUpdates(wake: (seq: number | null) => void): Promise<() => Promise<void>> {
+    return this.#sql.listen(UPDATES_CHANNEL, (payload) => wake(/^\d+$/.test(payload) ? Number(payload) : null));
   }
 
   /** Calls `revoked` with the device id whenever any instance revoked a device. */

@@ -182,18 +182,21 @@ export function storeContract(location: () => Promise<StoreLocation>): void {
     await store.close();
   });
 
-  it("wakes listeners when an update commits, and tells of revoked devices", async () => {
+  it("wakes listeners with the number of each update committed, and tells of revoked devices", async () => {
     const store = await open();
-    let woken = 0;
+    const woken: (number | null)[] = [];
     const revoked: string[] = [];
-    await store.onUpdates(() => (woken += 1));
+    await store.onUpdates((seq) => woken.push(seq));
     await store.onDeviceRevoked((id) => revoked.push(id));
-    await store.recordEvent(event("inv_w", "paid"));
+    const outcome = await store.recordEvent(event("inv_w", "paid"));
+    const read = await store.recordRead("inv_w2", "confirming", 1);
     await store.createPairing(hashSecret("code-w"), "Till W", clock + 60_000);
     const device = await store.redeemPairing(hashSecret("code-w"), "dev_w", hashSecret("token-w"));
     expect(await store.revokeDevice(device!.device_id)).toBe(true);
     expect(await store.revokeDevice("dev_unknown")).toBe(false);
-    await expect.poll(() => woken, { timeout: 5000 }).toBeGreaterThan(0);
+    const seq = outcome.stored ? outcome.update?.seq : undefined;
+    expect(read.status).toBe("confirming");
+    await expect.poll(() => woken, { timeout: 5000 }).toEqual([seq, seq! + 1]);
     await expect.poll(() => revoked, { timeout: 5000 }).toEqual(["dev_w"]);
     await store.close();
   });
