@@ -4,7 +4,7 @@
  * change is sent to a stream at most once (by its number). Whichever instance took the webhook, the store's NOTIFY
  * wakes every instance, which reads the changes after the last it sent and hands them to its streams.
  */
-import type { InvoiceUpdate, RelayStore } from "./store/relay-store.ts";
+import type { InvoiceUpdate, RelayStore, UpdatePayment } from "./store/relay-store.ts";
 
 /** What a tablet receives per change: `data` of an `invoice` event. */
 export interface InvoiceEventData {
@@ -13,6 +13,8 @@ export interface InvoiceEventData {
   readonly confirmed_by: "service";
   readonly event_id: string;
   readonly occurred_at: number;
+  /** The invoice's payment, when the relay read the invoice (RELAY-CONTRACT.md: optional). */
+  readonly payment?: UpdatePayment;
 }
 
 /** The text of one server-sent event for a change. */
@@ -23,6 +25,7 @@ export function invoiceEventText(update: InvoiceUpdate): string {
     confirmed_by: "service",
     event_id: update.event_id,
     occurred_at: update.occurred_at,
+    ...(update.payment ? { payment: update.payment } : {}),
   };
   return `id: ${update.seq}\nevent: invoice\ndata: ${JSON.stringify(data)}\n\n`;
 }

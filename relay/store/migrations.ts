@@ -69,6 +69,8 @@ CREATE INDEX relay_sales_by_date ON relay_sales (sale_date);
     // The same SQL and PL/pgSQL on PGlite and PostgreSQL; a function's body is one statement.
     statements: [
       `ALTER TABLE relay_invoices ADD COLUMN status_rank smallint NOT NULL DEFAULT 0`,
+      // The invoice's payment (JSON text) when the change came from a read of the invoice: tablets show its figures.
+      `ALTER TABLE relay_invoice_updates ADD COLUMN payment text`,
       `-- The ranks of the statuses known when this step was written (relay/status-order.ts gives them from now on).
 UPDATE relay_invoices SET status_rank = CASE
   WHEN status IN ('paid', 'paid_over', 'underpaid', 'expired', 'cancelled') THEN 3
@@ -78,7 +80,8 @@ UPDATE relay_invoices SET status_rank = CASE
       `-- Moves an invoice to a status when that is a move forward, numbering the change and announcing it on commit; returns
 -- the change, or no row when the status is no news. relay/status-order.ts states the rule; this is its SQL.
 CREATE FUNCTION relay_advance_invoice(
-  p_invoice_id text, p_status text, p_rank smallint, p_occurred_at bigint, p_event_id text, p_now bigint
+  p_invoice_id text, p_status text, p_rank smallint, p_occurred_at bigint, p_event_id text, p_now bigint,
+  p_payment text DEFAULT NULL
 ) RETURNS SETOF relay_invoice_updates LANGUAGE plpgsql AS $$
 DECLARE
   moved integer;
@@ -103,8 +106,8 @@ BEGIN
   -- Numbers are handed out under a lock held until commit, so a reader that has seen number n has seen every number
   -- below it: a stream that resumes after n misses nothing committed later with a smaller number.
   PERFORM pg_advisory_xact_lock(3900002);
-  INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at)
-  VALUES (p_invoice_id, p_status, p_event_id, p_occurred_at, p_now)
+  INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at, payment)
+  VALUES (p_invoice_id, p_status, p_event_id, p_occurred_at, p_now, p_payment)
   RETURNING * INTO change;
   PERFORM pg_notify('relay_invoice_updates', change.seq::text);
   RETURN NEXT change;

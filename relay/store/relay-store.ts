@@ -22,6 +22,16 @@ export interface InvoiceUpdate {
   readonly event_id: string;
   /** Unix seconds. */
   readonly occurred_at: number;
+  /** The invoice's payment, when the change came from a read of the invoice that had one. */
+  readonly payment?: UpdatePayment;
+}
+
+/** What a tablet needs of an invoice's payment (RELAY-CONTRACT.md): token, network, amounts asked and arrived. */
+export interface UpdatePayment {
+  readonly currency: string;
+  readonly network: string;
+  readonly expected: string;
+  readonly paid?: string;
 }
 
 export interface InvoiceState {
@@ -87,6 +97,7 @@ function updateOf(row: Record<string, unknown>): InvoiceUpdate {
     status: String(row.status),
     event_id: String(row.event_id),
     occurred_at: num(row.occurred_at),
+    ...(typeof row.payment === "string" ? { payment: JSON.parse(row.payment) as UpdatePayment } : {}),
   };
 }
 
@@ -156,15 +167,24 @@ export class RelayStore {
     return { stored: true, update: row.seq === null ? null : updateOf(row) };
   }
 
-  /** Records what a signed read of the invoice answered (moving it forward only); returns the status now known. */
-  async recordRead(invoiceId: string, status: string, occurredAt: number): Promise<InvoiceState> {
-    await this.#sql.query("SELECT seq FROM relay_advance_invoice($1, $2, $3, $4, $5, $6)", [
+  /**
+   * Records what a signed read of the invoice answered (moving it forward only, its payment passed on with the
+   * change); returns the status now known.
+   */
+  async recordRead(
+    invoiceId: string,
+    status: string,
+    occurredAt: number,
+    payment?: UpdatePayment,
+  ): Promise<InvoiceState> {
+    await this.#sql.query("SELECT seq FROM relay_advance_invoice($1, $2, $3, $4, $5, $6, $7)", [
       invoiceId,
       status,
       statusRank(status),
       occurredAt,
       `read_${invoiceId}_${status}`,
       this.#now(),
+      payment === undefined ? null : JSON.stringify(payment),
     ]);
     const state = await this.invoice(invoiceId);
     if (!state) throw new Error(`invoice ${invoiceId} vanished`);
@@ -184,7 +204,7 @@ export class RelayStore {
   /** The stream's changes after `seq`, oldest first, at most `limit`. */
   async updatesAfter(seq: number, limit = 500): Promise<InvoiceUpdate[]> {
     const rows = await this.#sql.query<Record<string, unknown>>(
-      `SELECT seq, invoice_id, status, event_id, occurred_at FROM relay_invoice_updates
+      `SELECT seq, invoice_id, status, event_id, occurred_at, payment FROM relay_invoice_updates
        WHERE seq > $1 ORDER BY seq LIMIT $2`,
       [seq, limit],
     );
