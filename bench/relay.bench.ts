@@ -91,7 +91,7 @@ async function latency(url: string, streams: EventStream[], samples: number): Pr
     const delivery = await signed(invoiceEventBody(`inv_latency_${Date.now()}_${i}`, "paid"));
     const before = streams.map((s) => s.events.length);
     const t0 = performance.now();
-    const res = await fetch(`${url}/webhooks`, { method: "POST", headers: delivery.headers, body: delivery.body });
+    const res = await post(`${url}/webhooks`, delivery);
     await res.arrayBuffer();
     await Promise.all(
       streams.map(async (s, k) => {
@@ -101,6 +101,20 @@ async function latency(url: string, streams: EventStream[], samples: number): Pr
     );
   }
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * POSTs a delivery, again (up to 5 tries) when the connection was reset before any answer: on a loaded machine a
+ * kept-alive socket can reach its idle timeout just as the next request is written to it; the provider would retry.
+ */
+async function post(url: string, d: { body: string; headers: Record<string, string> }): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: "POST", headers: d.headers, body: d.body });
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
 }
 
 /** Webhooks per second with CONCURRENCY deliveries in flight. */
@@ -114,7 +128,7 @@ async function throughput(url: string, count: number, label: string): Promise<nu
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < deliveries.length) {
         const d = deliveries[next++]!;
-        const res = await fetch(`${url}/webhooks`, { method: "POST", headers: d.headers, body: d.body });
+        const res = await post(`${url}/webhooks`, d);
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${label}: webhook answered ${res.status}`);
       }

@@ -167,7 +167,7 @@ export function createRelay(options: RelayOptions): Relay {
     if (!intake.ok) return problem(400, intake.code, intake.detail);
     // Acknowledged only once committed: if this throws, the provider gets a 5xx and delivers again.
     const outcome = await store!.recordEvent(intake.event);
-    if (outcome.stored && outcome.update) hub!.wake();
+    if (outcome.stored && outcome.update) hub!.publish(outcome.update);
     return json(200, { received: true, duplicate: !outcome.stored });
   }
 
@@ -186,18 +186,21 @@ export function createRelay(options: RelayOptions): Relay {
         `The relay could not read the invoice from the payment service (${error instanceof ApiError ? error.code : (error as Error).message})${known ? `; last known status ${known.status}` : ""}.`,
       );
     }
-    const state = await store!.recordRead(invoiceId, read.status, Math.floor(now() / 1000));
+    const payment = read.payment && {
+      currency: read.payment.currency,
+      network: read.payment.network,
+      expected: read.payment.expected,
+      ...(read.payment.paid === undefined ? {} : { paid: read.payment.paid }),
+    };
+    const state = await store!.recordRead(invoiceId, read.status, Math.floor(now() / 1000), payment);
     hub!.wake();
-    return json(200, watchAnswer(state));
-  }
-
-  function watchAnswer(state: InvoiceState) {
-    return {
+    return json(200, {
       invoice_id: state.invoice_id,
       status: state.status,
       confirmed_by: "service",
       updated_at: new Date(state.updated_at).toISOString(),
-    };
+      ...(payment ? { payment } : {}),
+    });
   }
 
   async function putSale(device: Device, saleId: string, request: Request): Promise<Response> {

@@ -4,7 +4,7 @@
  * change is sent to a stream at most once (by its number). Whichever instance took the webhook, the store's NOTIFY
  * wakes every instance, which reads the changes after the last it sent and hands them to its streams.
  */
-import type { InvoiceUpdate, RelayStore } from "./store/relay-store.ts";
+import type { InvoiceUpdate, RelayStore, UpdatePayment } from "./store/relay-store.ts";
 
 /** What a tablet receives per change: `data` of an `invoice` event. */
 export interface InvoiceEventData {
@@ -13,6 +13,8 @@ export interface InvoiceEventData {
   readonly confirmed_by: "service";
   readonly event_id: string;
   readonly occurred_at: number;
+  /** The invoice's payment, when the relay read the invoice (RELAY-CONTRACT.md: optional). */
+  readonly payment?: UpdatePayment;
 }
 
 /** The text of one server-sent event for a change. */
@@ -23,6 +25,7 @@ export function invoiceEventText(update: InvoiceUpdate): string {
     confirmed_by: "service",
     event_id: update.event_id,
     occurred_at: update.occurred_at,
+    ...(update.payment ? { payment: update.payment } : {}),
   };
   return `id: ${update.seq}\nevent: invoice\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -109,7 +112,7 @@ export class EventHub {
   static async start(store: RelayStore, options: EventHubOptions = {}): Promise<EventHub> {
     const hub = new EventHub(store, options);
     hub.#lastSeq = await store.lastSeq();
-    hub.#unsubscribe.push(await store.onUpdates(() => hub.wake()));
+    hub.#unsubscribe.push(await store.onUpdates((seq) => hub.#notified(seq)));
     hub.#unsubscribe.push(await store.onDeviceRevoked((deviceId) => hub.closeDevice(deviceId)));
     return hub;
   }
@@ -117,6 +120,22 @@ export class EventHub {
   /** Streams open on this instance. */
   get size(): number {
     return this.#clients.size;
+  }
+
+  /**
+   * A change this instance has just committed: handed to every stream at once when it is the next number, so a
+   * webhook costs no read of the stream; otherwise (another instance numbered changes in between) read from the store.
+   */
+  publish(update: InvoiceUpdate): void {
+    if (update.seq !== this.#lastSeq + 1) return this.wake();
+    this.#lastSeq = update.seq;
+    for (const client of this.#clients) client.send(update);
+  }
+
+  /** A NOTIFY from any instance (this one included): news only when its number was not handed out yet. */
+  #notified(seq: number | null): void {
+    if (seq !== null && seq <= this.#lastSeq) return;
+    this.wake();
   }
 
   /** Reads the changes committed since the last one handed out, and hands them to every stream. */
@@ -144,6 +163,8 @@ export class EventHub {
         return;
       }
       for (const update of updates) {
+        // publish() may have handed some of them out while this read was under way.
+        if (update.seq <= this.#lastSeq) continue;
         this.#lastSeq = update.seq;
         for (const client of this.#clients) client.send(update);
       }

@@ -59,7 +59,13 @@ describe("with the stub on the provider's surface", () => {
         headers: { authorization: `Bearer ${tablet.device_token}` },
       });
     const before = (await (await watch()).json()) as { status: string; confirmed_by: string };
-    expect(before).toMatchObject({ status: invoice.status, confirmed_by: "service" });
+    // The invoice's payment rides along (RELAY-CONTRACT.md), so a tablet on the provider's surface has its figures.
+    const payment = { currency: "USDT", network: "TRC20", expected: invoice.payment!.expected };
+    expect(invoice.payment!.expected).toMatch(/^\d+(\.\d+)?$/);
+    expect(before).toMatchObject({ status: invoice.status, confirmed_by: "service", payment });
+    await expect
+      .poll(() => stream.events.find((e) => e.data.invoice_id === invoice.invoice_id)?.data, { timeout: 10_000 })
+      .toMatchObject({ status: invoice.status, event_id: `read_${invoice.invoice_id}_${invoice.status}`, payment });
 
     await merchant.simulateInvoicePayment(invoice.invoice_id, { stage: "paid" });
     await expect
@@ -67,7 +73,9 @@ describe("with the stub on the provider's surface", () => {
         timeout: 10_000,
       })
       .toMatchObject({ event: "invoice", data: { confirmed_by: "service" } });
-    expect(await (await watch()).json()).toMatchObject({ invoice_id: invoice.invoice_id, status: "paid" });
+    const after = (await (await watch()).json()) as { payment?: { paid?: string } };
+    expect(after).toMatchObject({ invoice_id: invoice.invoice_id, status: "paid", payment });
+    expect(after.payment?.paid).toMatch(/^[1-9]\d*(\.\d+)?$/);
 
     const unknown = await fetch(`${relay.url}/sales/inv_unknownToTheService/watch`, {
       method: "POST",

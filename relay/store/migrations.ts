@@ -6,11 +6,16 @@
 import type { SqlClient } from "./sql.ts";
 
 /** Times are Unix milliseconds in bigint columns, and JSON is kept as text: the same values from both drivers. */
-export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
+export const MIGRATIONS: readonly {
+  readonly version: number;
+  readonly name: string;
+  /** Run in order, in the migrating transaction. */
+  readonly statements: readonly string[];
+}[] = [
   {
     version: 1,
     name: "events, invoices, devices, pairings, sales",
-    sql: `
+    statements: statementsOf(`
 CREATE TABLE relay_webhook_events (
   event_id    text PRIMARY KEY,
   event_type  text NOT NULL,
@@ -56,9 +61,93 @@ CREATE TABLE relay_sales (
   PRIMARY KEY (device_id, sale_id)
 );
 CREATE INDEX relay_sales_by_date ON relay_sales (sale_date);
-`,
+`),
+  },
+  {
+    version: 2,
+    name: "one round trip per webhook: status ranks and the intake as functions",
+    // The same SQL and PL/pgSQL on PGlite and PostgreSQL; a function's body is one statement.
+    statements: [
+      `ALTER TABLE relay_invoices ADD COLUMN status_rank smallint NOT NULL DEFAULT 0`,
+      // The invoice's payment (JSON text) when the change came from a read of the invoice: tablets show its figures.
+      `ALTER TABLE relay_invoice_updates ADD COLUMN payment text`,
+      `-- The ranks of the statuses known when this step was written (relay/status-order.ts gives them from now on).
+UPDATE relay_invoices SET status_rank = CASE
+  WHEN status IN ('paid', 'paid_over', 'underpaid', 'expired', 'cancelled') THEN 3
+  WHEN status IN ('confirming', 'underpaid_waiting') THEN 2
+  WHEN status = 'awaiting_payment' THEN 1
+  ELSE 0 END`,
+      `-- Moves an invoice to a status when that is a move forward, numbering the change and announcing it on commit; returns
+-- the change, or no row when the status is no news. relay/status-order.ts states the rule; this is its SQL.
+CREATE FUNCTION relay_advance_invoice(
+  p_invoice_id text, p_status text, p_rank smallint, p_occurred_at bigint, p_event_id text, p_now bigint,
+  p_payment text DEFAULT NULL
+) RETURNS SETOF relay_invoice_updates LANGUAGE plpgsql AS $$
+DECLARE
+  moved integer;
+  change relay_invoice_updates;
+BEGIN
+  -- The upsert locks the invoice's row whether or not it moves, and its WHERE reads the row as last committed: two
+  -- deliveries about one invoice decide one after the other.
+  INSERT INTO relay_invoices AS known (invoice_id, status, status_rank, occurred_at, updated_at)
+  VALUES (p_invoice_id, p_status, p_rank, p_occurred_at, p_now)
+  ON CONFLICT (invoice_id) DO UPDATE
+    SET status = EXCLUDED.status, status_rank = EXCLUDED.status_rank, occurred_at = EXCLUDED.occurred_at,
+        updated_at = EXCLUDED.updated_at
+    WHERE known.status <> EXCLUDED.status
+      AND (EXCLUDED.status_rank > known.status_rank
+        -- Same rank: only confirming <-> underpaid_waiting, and only for news no older than what is known.
+        OR (EXCLUDED.status_rank = known.status_rank AND known.status_rank = 2
+          AND EXCLUDED.occurred_at >= known.occurred_at));
+  GET DIAGNOSTICS moved = ROW_COUNT;
+  IF moved = 0 THEN
+    RETURN;
+  END IF;
+  -- Numbers are handed out under a lock held until commit, so a reader that has seen number n has seen every number
+  -- below it: a stream that resumes after n misses nothing committed later with a smaller number.
+  PERFORM pg_advisory_xact_lock(3900002);
+  INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at, payment)
+  VALUES (p_invoice_id, p_status, p_event_id, p_occurred_at, p_now, p_payment)
+  RETURNING * INTO change;
+  PERFORM pg_notify('relay_invoice_updates', change.seq::text);
+  RETURN NEXT change;
+END
+$$`,
+      `-- One webhook's intake in one statement: the event stored once per event_id, then its invoice moved forward. One row:
+-- stored false for a redelivery; stored true with the change's columns, all null when the status was no news or the
+-- event is not about an invoice (p_invoice_id null).
+CREATE FUNCTION relay_record_event(
+  p_event_id text, p_event_type text, p_occurred_at bigint, p_body text, p_now bigint,
+  p_invoice_id text, p_status text, p_rank smallint
+) RETURNS TABLE (stored boolean, seq bigint, invoice_id text, status text, event_id text, occurred_at bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  change relay_invoice_updates;
+BEGIN
+  INSERT INTO relay_webhook_events (event_id, event_type, occurred_at, body, received_at)
+  VALUES (p_event_id, p_event_type, p_occurred_at, p_body, p_now)
+  ON CONFLICT ON CONSTRAINT relay_webhook_events_pkey DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT false, NULL::bigint, NULL::text, NULL::text, NULL::text, NULL::bigint;
+    RETURN;
+  END IF;
+  IF p_invoice_id IS NOT NULL THEN
+    SELECT * INTO change FROM relay_advance_invoice(p_invoice_id, p_status, p_rank, p_occurred_at, p_event_id, p_now);
+  END IF;
+  RETURN QUERY SELECT true, change.seq, change.invoice_id, change.status, change.event_id, change.occurred_at;
+END
+$$`,
+    ],
   },
 ];
+
+/** Statements without semicolons of their own, in one text. */
+function statementsOf(sql: string): string[] {
+  return sql
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
 
 /** Any constant will do: it names the lock every instance takes to migrate. */
 const MIGRATION_LOCK = 3_900_001;
@@ -80,7 +169,7 @@ export async function migrate(sql: SqlClient, now: number): Promise<number> {
       );
     for (const m of MIGRATIONS) {
       if (applied.has(m.version)) continue;
-      for (const statement of m.sql.split(";").map((s) => s.trim())) if (statement !== "") await tx.query(statement);
+      for (const statement of m.statements) await tx.query(statement);
       await tx.query("INSERT INTO relay_schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
         m.version,
         m.name,

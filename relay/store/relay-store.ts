@@ -6,9 +6,9 @@
  * Several relay instances may share one PostgreSQL: a change is announced with NOTIFY on commit, and every instance
  * reads the numbered stream from where it stopped, so a webhook taken by one reaches tablets connected to another.
  */
-import { movesForward, type KnownStatus } from "../status-order.ts";
+import { statusRank } from "../status-order.ts";
 import { migrate } from "./migrations.ts";
-import { openEmbedded, openPostgres, type SqlClient, type SqlQueries, type StoreKind } from "./sql.ts";
+import { openEmbedded, openPostgres, type SqlClient, type StoreKind } from "./sql.ts";
 
 export type StoreLocation =
   { readonly kind: "embedded"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string };
@@ -22,6 +22,16 @@ export interface InvoiceUpdate {
   readonly event_id: string;
   /** Unix seconds. */
   readonly occurred_at: number;
+  /** The invoice's payment, when the change came from a read of the invoice that had one. */
+  readonly payment?: UpdatePayment;
+}
+
+/** What a tablet needs of an invoice's payment (RELAY-CONTRACT.md): token, network, amounts asked and arrived. */
+export interface UpdatePayment {
+  readonly currency: string;
+  readonly network: string;
+  readonly expected: string;
+  readonly paid?: string;
 }
 
 export interface InvoiceState {
@@ -63,10 +73,9 @@ export interface IncomingEvent {
 export type EventOutcome =
   { readonly stored: false } | { readonly stored: true; readonly update: InvoiceUpdate | null };
 
+/** Notified by relay_advance_invoice (migration 2) with each change's number. */
 const UPDATES_CHANNEL = "relay_invoice_updates";
 const REVOKED_CHANNEL = "relay_device_revoked";
-/** Taken by each transaction that numbers an update, so numbers are handed out in commit order (see appendUpdate). */
-const UPDATE_ORDER_LOCK = 3_900_002;
 
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -88,6 +97,7 @@ function updateOf(row: Record<string, unknown>): InvoiceUpdate {
     status: String(row.status),
     event_id: String(row.event_id),
     occurred_at: num(row.occurred_at),
+    ...(typeof row.payment === "string" ? { payment: JSON.parse(row.payment) as UpdatePayment } : {}),
   };
 }
 
@@ -135,36 +145,47 @@ export class RelayStore {
   // --- Webhook events and invoice statuses ------------------------------------------------------------------------
 
   /**
-   * Stores a verified event once per event_id and moves its invoice forward; resolves only after the commit, so the
-   * webhook is acknowledged only when durable. A redelivery (same event_id) stores nothing and is `stored: false`.
+   * Stores a verified event once per event_id and moves its invoice forward, in one statement (relay_record_event,
+   * migration 2): one round trip, committed before it resolves, so the webhook is acknowledged only when durable. A
+   * redelivery (same event_id) stores nothing and is `stored: false`.
    */
-  recordEvent(event: IncomingEvent): Promise<EventOutcome> {
-    return this.#sql.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `INSERT INTO relay_webhook_events (event_id, event_type, occurred_at, body, received_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.event_id, event.event_type, event.occurred_at, event.body, this.#now()],
-      );
-      if (inserted.length === 0) return { stored: false };
-      if (!event.invoice) return { stored: true, update: null };
-      const update = await this.#advance(
-        tx,
-        event.invoice.invoice_id,
-        {
-          status: event.invoice.status,
-          occurredAt: event.occurred_at,
-        },
+  async recordEvent(event: IncomingEvent): Promise<EventOutcome> {
+    const [row] = await this.#sql.query<Record<string, unknown>>(
+      "SELECT stored, seq, invoice_id, status, event_id, occurred_at FROM relay_record_event($1, $2, $3, $4, $5, $6, $7, $8)",
+      [
         event.event_id,
-      );
-      return { stored: true, update };
-    });
+        event.event_type,
+        event.occurred_at,
+        event.body,
+        this.#now(),
+        event.invoice?.invoice_id ?? null,
+        event.invoice?.status ?? null,
+        event.invoice ? statusRank(event.invoice.status) : null,
+      ],
+    );
+    if (!row?.stored) return { stored: false };
+    return { stored: true, update: row.seq === null ? null : updateOf(row) };
   }
 
-  /** Records what a signed read of the invoice answered (moving it forward only); returns the status now known. */
-  async recordRead(invoiceId: string, status: string, occurredAt: number): Promise<InvoiceState> {
-    await this.#sql.transaction((tx) =>
-      this.#advance(tx, invoiceId, { status, occurredAt }, `read_${invoiceId}_${status}`),
-    );
+  /**
+   * Records what a signed read of the invoice answered (moving it forward only, its payment passed on with the
+   * change); returns the status now known.
+   */
+  async recordRead(
+    invoiceId: string,
+    status: string,
+    occurredAt: number,
+    payment?: UpdatePayment,
+  ): Promise<InvoiceState> {
+    await this.#sql.query("SELECT seq FROM relay_advance_invoice($1, $2, $3, $4, $5, $6, $7)", [
+      invoiceId,
+      status,
+      statusRank(status),
+      occurredAt,
+      `read_${invoiceId}_${status}`,
+      this.#now(),
+      payment === undefined ? null : JSON.stringify(payment),
+    ]);
     const state = await this.invoice(invoiceId);
     if (!state) throw new Error(`invoice ${invoiceId} vanished`);
     return state;
@@ -180,46 +201,10 @@ export class RelayStore {
       : null;
   }
 
-  /** Moves the invoice forward when `next` is news, numbering the change; null when it is not. */
-  async #advance(tx: SqlQueries, invoiceId: string, next: KnownStatus, eventId: string): Promise<InvoiceUpdate | null> {
-    const now = this.#now();
-    // One round trip creates the row if new and locks it either way (an upsert locks the row it touches), returning
-    // what is known: two deliveries about one invoice decide one after the other.
-    const [row] = await tx.query<Record<string, unknown>>(
-      `INSERT INTO relay_invoices (invoice_id, status, occurred_at, updated_at) VALUES ($1, '', 0, $2)
-       ON CONFLICT (invoice_id) DO UPDATE SET invoice_id = EXCLUDED.invoice_id
-       RETURNING status, occurred_at`,
-      [invoiceId, now],
-    );
-    const current: KnownStatus | null =
-      row && row.status !== "" ? { status: String(row.status), occurredAt: num(row.occurred_at) } : null;
-    if (!movesForward(current, next)) {
-      // A row made just now for news that is no news cannot happen (no current status always moves), so nothing to undo.
-      return null;
-    }
-    await tx.query("UPDATE relay_invoices SET status = $2, occurred_at = $3, updated_at = $4 WHERE invoice_id = $1", [
-      invoiceId,
-      next.status,
-      next.occurredAt,
-      now,
-    ]);
-    // Numbers are handed out under a lock held until commit, so a reader that has seen number n has seen every
-    // number below it: a stream that resumes after n misses nothing committed later with a smaller number.
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [UPDATE_ORDER_LOCK]);
-    const [inserted] = await tx.query<Record<string, unknown>>(
-      `INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING seq, invoice_id, status, event_id, occurred_at`,
-      [invoiceId, next.status, eventId, next.occurredAt, now],
-    );
-    const update = updateOf(inserted!);
-    await tx.query("SELECT pg_notify($1, $2)", [UPDATES_CHANNEL, String(update.seq)]);
-    return update;
-  }
-
   /** The stream's changes after `seq`, oldest first, at most `limit`. */
   async updatesAfter(seq: number, limit = 500): Promise<InvoiceUpdate[]> {
     const rows = await this.#sql.query<Record<string, unknown>>(
-      `SELECT seq, invoice_id, status, event_id, occurred_at FROM relay_invoice_updates
+      `SELECT seq, invoice_id, status, event_id, occurred_at, payment FROM relay_invoice_updates
        WHERE seq > $1 ORDER BY seq LIMIT $2`,
       [seq, limit],
     );
@@ -239,9 +224,12 @@ export class RelayStore {
     return num(row?.n ?? 0);
   }
 
-  /** Calls `wake` whenever any instance committed a change to the stream (and once after a lost connection). */
-  onUpdates(wake: () => void): Promise<() => Promise<void>> {
-    return this.#sql.listen(UPDATES_CHANNEL, () => wake());
+  /**
+   * Calls `wake` with the change's number whenever any instance committed a change to the stream, and with null once
+   * after a lost connection (anything may have been missed).
+   */
+  onUpdates(wake: (seq: number | null) => void): Promise<() => Promise<void>> {
+    return this.#sql.listen(UPDATES_CHANNEL, (payload) => wake(/^\d+$/.test(payload) ? Number(payload) : null));
   }
 
   /** Calls `revoked` with the device id whenever any instance revoked a device. */

@@ -2,9 +2,14 @@
  * What every relay store must do, written once and run against each store (embedded PGlite and a real PostgreSQL):
  * relay/store/relay-store.test.ts calls it per store.
  */
+import * as fc from "fast-check";
 import { expect, it } from "vitest";
+import { INVOICE_STATUSES } from "../../shared/api/statuses.ts";
+import { movesForward, type KnownStatus } from "../status-order.ts";
+import { MIGRATIONS } from "../store/migrations.ts";
 import { RelayStore, type IncomingEvent, type StoreLocation } from "../store/relay-store.ts";
 import { hashSecret } from "../store/secrets.ts";
+import { openEmbedded, openPostgres } from "../store/sql.ts";
 
 let n = 0;
 function event(invoiceId: string | null, status: string, occurredAt = 1_000, eventType?: string): IncomingEvent {
@@ -61,6 +66,102 @@ export function storeContract(location: () => Promise<StoreLocation>): void {
     await store.close();
   });
 
+  it("decides every delivery as the status order says: the intake's SQL against relay/status-order.ts", async () => {
+    const store = await open();
+    let run = 0;
+    // Any sequence of deliveries about one invoice, each status and time drawn freely (some stale, some repeated).
+    const deliveries = fc.array(
+      fc.record({
+        status: fc.constantFrom(...INVOICE_STATUSES, "a_status_from_the_future"),
+        at: fc.integer({ min: 1, max: 6 }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    );
+    await fc.assert(
+      fc.asyncProperty(deliveries, async (sequence) => {
+        const invoiceId = `inv_model_${++run}`;
+        const before = await store.lastSeq();
+        let known: KnownStatus | null = null;
+        const expected: string[] = [];
+        for (const d of sequence) {
+          const next = { status: d.status, occurredAt: d.at };
+          const outcome = await store.recordEvent(event(invoiceId, d.status, d.at));
+          const moves = movesForward(known, next);
+          expect(outcome.stored).toBe(true);
+          const update = outcome.stored ? outcome.update : null;
+          expect(update && [update.invoice_id, update.status, update.occurred_at]).toEqual(
+            moves ? [invoiceId, d.status, d.at] : null,
+          );
+          if (moves) {
+            known = next;
+            expected.push(d.status);
+          }
+        }
+        expect((await store.updatesAfter(before, 1000)).map((u) => u.status)).toEqual(expected);
+        expect((await store.invoice(invoiceId))?.status).toBe(known?.status);
+      }),
+      { numRuns: 40 },
+    );
+    await store.close();
+  });
+
+  it("lets concurrent deliveries about one invoice move it only forward, each change once", async () => {
+    const store = await open();
+    const statuses = ["awaiting_payment", "confirming", "paid", "confirming", "awaiting_payment", "expired"];
+    await Promise.all(statuses.map((status, i) => store.recordEvent(event("inv_race", status, 10 + i))));
+    const streamed = (await store.updatesAfter(0)).map((u) => u.status);
+    // Whatever order they were taken in, what was streamed only climbs, and ends at the one final status kept.
+    const final = (await store.invoice("inv_race"))?.status;
+    expect(["paid", "expired"]).toContain(final);
+    expect(streamed.at(-1)).toBe(final);
+    expect(streamed.filter((s) => s === "paid" || s === "expired")).toHaveLength(1);
+    const order = ["awaiting_payment", "confirming", "paid", "expired"];
+    const ranks = streamed.map((s) => Math.min(order.indexOf(s), 2));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(streamed).size).toBe(streamed.length);
+    expect(await store.eventCount()).toBe(statuses.length);
+    await store.close();
+  });
+
+  it("moves an invoice forward from the relay's own reads too, never back, each news once", async () => {
+    const store = await open();
+    await store.recordEvent(event("inv_read", "confirming", 10));
+    expect((await store.recordRead("inv_read", "paid", 20)).status).toBe("paid");
+    expect((await store.recordRead("inv_read", "paid", 30)).status).toBe("paid");
+    expect((await store.recordRead("inv_read", "awaiting_payment", 40)).status).toBe("paid");
+    const late = await store.recordEvent(event("inv_read", "confirming", 50));
+    expect(late).toEqual({ stored: true, update: null });
+    expect((await store.updatesAfter(0)).map((u) => [u.status, u.event_id])).toEqual([
+      ["confirming", expect.stringMatching(/^evt_contract_/)],
+      ["paid", "read_inv_read_paid"],
+    ]);
+    await store.close();
+  });
+
+  it("keeps the order of invoices a store of schema version 1 already held", async () => {
+    const where = await location();
+    // The first relay's store: schema version 1 only, one invoice paid and one confirming.
+    const raw = where.kind === "embedded" ? await openEmbedded(where.dataDir) : await openPostgres(where.url);
+    await raw.transaction(async (tx) => {
+      await tx.query(
+        "CREATE TABLE relay_schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)",
+      );
+      for (const statement of MIGRATIONS[0]!.statements) await tx.query(statement);
+      await tx.query("INSERT INTO relay_schema_migrations VALUES (1, 'v1', 0)");
+      await tx.query(
+        "INSERT INTO relay_invoices (invoice_id, status, occurred_at, updated_at) VALUES ('inv_v1_paid', 'paid', 5, 0), ('inv_v1_conf', 'confirming', 5, 0)",
+      );
+    });
+    await raw.close();
+    const store = await RelayStore.open(where, now);
+    await store.recordEvent(event("inv_v1_paid", "confirming", 9));
+    await store.recordEvent(event("inv_v1_conf", "awaiting_payment", 9));
+    await store.recordEvent(event("inv_v1_conf", "paid", 9));
+    expect((await store.invoice("inv_v1_paid"))?.status).toBe("paid");
+    expect((await store.updatesAfter(0)).map((u) => [u.invoice_id, u.status])).toEqual([["inv_v1_conf", "paid"]]);
+    await store.close();
+  });
+
   it("keeps events that are not about invoices, and streams none of them", async () => {
     const store = await open();
     const outcome = await store.recordEvent(event(null, "", 1, "invoice.refunded"));
@@ -81,18 +182,21 @@ export function storeContract(location: () => Promise<StoreLocation>): void {
     await store.close();
   });
 
-  it("wakes listeners when an update commits, and tells of revoked devices", async () => {
+  it("wakes listeners with the number of each update committed, and tells of revoked devices", async () => {
     const store = await open();
-    let woken = 0;
+    const woken: (number | null)[] = [];
     const revoked: string[] = [];
-    await store.onUpdates(() => (woken += 1));
+    await store.onUpdates((seq) => woken.push(seq));
     await store.onDeviceRevoked((id) => revoked.push(id));
-    await store.recordEvent(event("inv_w", "paid"));
+    const outcome = await store.recordEvent(event("inv_w", "paid"));
+    const read = await store.recordRead("inv_w2", "confirming", 1);
     await store.createPairing(hashSecret("code-w"), "Till W", clock + 60_000);
     const device = await store.redeemPairing(hashSecret("code-w"), "dev_w", hashSecret("token-w"));
     expect(await store.revokeDevice(device!.device_id)).toBe(true);
     expect(await store.revokeDevice("dev_unknown")).toBe(false);
-    await expect.poll(() => woken, { timeout: 5000 }).toBeGreaterThan(0);
+    const seq = outcome.stored ? outcome.update?.seq : undefined;
+    expect(read.status).toBe("confirming");
+    await expect.poll(() => woken, { timeout: 5000 }).toEqual([seq, seq! + 1]);
     await expect.poll(() => revoked, { timeout: 5000 }).toEqual(["dev_w"]);
     await store.close();
   });
