@@ -225,3 +225,69 @@ for (const reason of ["underpaid", "expired", "cancelled", "closed"] as const) {
     await photograph(page, `${reason}-ar`);
   });
 }
+
+/** The pay button's markup for the same checkout, on an order of its own. */
+function payButtonBody(): string {
+  const attrs = Object.entries({ ...attributes(), "external-order-id": CheckoutPage.orderId() })
+    .map(([k, v]) => (v === true ? k : `${k}="${String(v)}"`))
+    .join(" ");
+  return `<crypto-pay-button ${attrs}></crypto-pay-button>`;
+}
+
+/** The buttons named Close on screen: the shop page's (shadow roots included) and the embedded page's own, in its frame. */
+async function visibleCloseButtons(page: Page, frame: CheckoutPage["hostedPage"]): Promise<number> {
+  let count = 0;
+  for (const button of [
+    ...(await page.getByRole("button", { name: "Close" }).all()),
+    ...(await frame.getByRole("button", { name: "Close" }).all()),
+  ]) {
+    if (await button.isVisible()) count += 1;
+  }
+  return count;
+}
+
+test("on a phone, Escape pressed inside the page closes the overlay, and focus returns to the card", async ({
+  page,
+  checkout,
+}) => {
+  await page.setViewportSize(PHONE);
+  await checkout.open(attributes());
+  const overlay = checkout.host.locator("dialog.overlay");
+  await checkout.host.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(overlay).toBeVisible();
+  // Focus inside the frame, on the page's first coin: the key goes to the frame's document, not the widget's.
+  const coin = checkout.hostedPage.getByRole("option", { name: /^USDT\b/ });
+  await coin.focus();
+  await expect(coin).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(checkout.host.getByRole("heading", { name: "Payment page closed" })).toBeVisible();
+  await expect(checkout.host.getByRole("button", { name: "Show the payment page again" })).toBeFocused();
+  expect((await checkout.events("paymos:close")).length).toBe(1);
+});
+
+for (const size of [PHONE, { width: 1024, height: 768 }]) {
+  test(`${size.width}x${size.height}: the pay button's dialog around the embedded page has one close, Escape in the page closes it`, async ({
+    page,
+    checkout,
+  }) => {
+    await page.setViewportSize(size);
+    const button = new CheckoutPage(page, checkout.baseURL);
+    await button.open(attributes(), { body: payButtonBody() });
+    const trigger = page.getByRole("button", { name: "Pay with crypto" });
+    await trigger.click();
+    const dialog = page.locator("crypto-pay-button dialog[part=dialog]");
+    await expect(dialog).toBeVisible();
+    if (size === PHONE) await button.host.getByRole("button", { name: "Continue to payment" }).click();
+    const coin = button.hostedPage.getByRole("option", { name: /^USDT\b/ });
+    await expect(coin).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`pay-button-${size.width}x${size.height}.png`) });
+    expect(await visibleCloseButtons(page, button.hostedPage)).toBe(1);
+
+    // Escape inside the page: the page posts its documented close, and the dialog around it closes.
+    await coin.focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+}

@@ -41,6 +41,16 @@ const policy: EmbeddingPolicy = {
   anyOrigin: false,
 };
 
+/** A key pressed in the page, as its document hears it; `prevented`: something in the page already acted on it. */
+function keydown(key: string, options: { composing?: boolean; prevented?: boolean } = {}): Event {
+  const event = Object.assign(new Event("keydown", { cancelable: true }), {
+    key,
+    isComposing: options.composing ?? false,
+  });
+  if (options.prevented === true) event.preventDefault();
+  return event;
+}
+
 const statusChanged = (invoiceId: string, status: string) =>
   new CustomEvent("checkout-status-changed", { detail: { invoiceId, status, previous: null } });
 
@@ -112,7 +122,7 @@ describe("postEmbedMessages", () => {
   it("posts the invoice's ending once, in the provider's shape, to the target alone", () => {
     const main = new FakeMain({});
     const parent = parentWindow();
-    postEmbedMessages(asElement(main), policy, parent, "https://shop.example");
+    postEmbedMessages(asElement(main), policy, parent, "https://shop.example", new EventTarget());
     main.dispatchEvent(statusChanged("inv_own", "awaiting_payment"));
     main.dispatchEvent(statusChanged("inv_someone_else", "paid"));
     expect(parent.posted).toEqual([]);
@@ -129,7 +139,7 @@ describe("postEmbedMessages", () => {
   it("names a failure by its status, and posts paymos:close each time the customer closes the page", () => {
     const main = new FakeMain({});
     const parent = parentWindow();
-    postEmbedMessages(asElement(main), policy, parent, "http://localhost:4010");
+    postEmbedMessages(asElement(main), policy, parent, "http://localhost:4010", new EventTarget());
     main.closeButton.dispatchEvent(new Event("click"));
     main.dispatchEvent(statusChanged("inv_own", "underpaid"));
     main.closeButton.dispatchEvent(new Event("click"));
@@ -141,13 +151,33 @@ describe("postEmbedMessages", () => {
     expect(new Set(parent.posted.map(({ target }) => target))).toEqual(new Set(["http://localhost:4010"]));
   });
 
+  it("posts paymos:close for Escape pressed anywhere in the page, not for other keys or one already acted on", () => {
+    const main = new FakeMain({});
+    const parent = parentWindow();
+    const keyboard = new EventTarget();
+    postEmbedMessages(asElement(main), policy, parent, "https://shop.example", keyboard);
+    keyboard.dispatchEvent(keydown("Enter"));
+    keyboard.dispatchEvent(keydown("Escape", { composing: true }));
+    keyboard.dispatchEvent(keydown("Escape", { prevented: true }));
+    expect(parent.posted).toEqual([]);
+    keyboard.dispatchEvent(keydown("Escape"));
+    expect(parent.posted).toEqual([
+      {
+        message: { type: "paymos:close", invoice_id: "inv_own", reason: "closed_by_customer" },
+        target: "https://shop.example",
+      },
+    ]);
+  });
+
   it("without a target posts nothing, and the console says why", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const main = new FakeMain({});
     const parent = parentWindow();
-    postEmbedMessages(asElement(main), policy, parent, null);
+    const keyboard = new EventTarget();
+    postEmbedMessages(asElement(main), policy, parent, null, keyboard);
     main.dispatchEvent(statusChanged("inv_own", "paid"));
     main.closeButton.dispatchEvent(new Event("click"));
+    keyboard.dispatchEvent(keydown("Escape"));
     expect(parent.posted).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no paymos:* messages are posted"));
   });

@@ -63,15 +63,29 @@ export function messageTarget(parentOrigin: string | null, policy: EmbeddingPoli
 }
 
 /**
+ * Escape as a close: the key itself, not one an input method is composing with, and not one something in the page
+ * already acted on (a handler that calls preventDefault keeps it).
+ */
+function isCloseKey(event: Event): boolean {
+  const { key, isComposing } = event as Partial<KeyboardEvent>;
+  return key === "Escape" && isComposing !== true && !event.defaultPrevented;
+}
+
+/**
  * Tells `parent` at `target` (see messageTarget) about the invoice of `main`: `paymos:succeeded` or `paymos:failed`
- * once, when the checkout inside reports a final status of this invoice, and `paymos:close` each time the close button
- * (`#embed-close`) is pressed. With no target nothing is posted, and the console says why.
+ * once, when the checkout inside reports a final status of this invoice, and `paymos:close` each time the customer
+ * closes the page: its close button (`#embed-close`), or Escape anywhere in it (`keyboard`, the page's document). A
+ * frame is a document of its own, so the embedder never hears a key pressed in it: the documented close message is how
+ * Escape reaches the overlay or dialog around the frame, as the close button does (the widget's bar replaces that
+ * button under `header=embedder`, and Escape is then the page's only close). With no target nothing is posted, and the
+ * console says why.
  */
 export function postEmbedMessages(
   main: HTMLElement,
   policy: EmbeddingPolicy,
   parent: EmbeddingWindow,
   target: string | null,
+  keyboard: EventTarget,
 ): void {
   if (target === null) {
     console.warn(
@@ -89,5 +103,9 @@ export function postEmbedMessages(
     post(message.type, message.reason);
     ended = true;
   });
-  main.querySelector("#embed-close")?.addEventListener("click", () => post("paymos:close", "closed_by_customer"));
+  const close = (): void => post("paymos:close", "closed_by_customer");
+  main.querySelector("#embed-close")?.addEventListener("click", close);
+  keyboard.addEventListener("keydown", (event) => {
+    if (isCloseKey(event)) close();
+  });
 }

@@ -7,7 +7,7 @@ const main = document.querySelector<HTMLElement>("main[data-embedding-origins]")
 const policy = main === null ? null : embeddingPolicyOf(main);
 if (main !== null && policy !== null && window.parent !== window) {
   const target = messageTarget(parentOriginOf(window.location, document.referrer), policy);
-  postEmbedMessages(main, policy, window.parent, target);
+  postEmbedMessages(main, policy, window.parent, target, document);
 }
 const wallet = document.querySelector<HTMLElement>(".wallet-sim[data-simulate-path]");
 if (wallet !== null) startSandboxWallet(wallet);

@@ -89,4 +89,38 @@ export const posHostedPageStyles = css`
       gap: 0.75rem;
     }
   }
+  /* A phone, upright (the header gives way meanwhile, pos-app.styles.ts): the page gets what is left over one compact
+     block of words, what happens and staff's two buttons, so the code shows without anyone scrolling. The page shows
+     the order's total at its top, so while it shows the screen's own amount and heading are left to screen readers; the main's
+     padding is 0.5rem there (pos-app.styles.ts). */
+  @media (orientation: portrait) and (max-width: 600px) {
+    :host {
+      --screen-block: calc(100dvh - var(--pos-header-block, 77px) - 1rem);
+    }
+    .screen {
+      gap: 0.25rem;
+    }
+    .framed .amount,
+    .framed h1 {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    .words p {
+      margin: 0.125rem 0;
+      font-size: 0.875rem;
+    }
+    .actions {
+      margin: 0.25rem 0;
+      gap: 0.5rem;
+    }
+    .actions button,
+    .actions ::slotted(button) {
+      font-size: 0.875rem;
+      padding: 0.5rem 0.75rem;
+    }
+  }
 `;

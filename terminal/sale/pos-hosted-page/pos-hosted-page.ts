@@ -88,7 +88,7 @@ export class PosHostedPage extends LitElement {
   override render(): TemplateResult {
     const t = translator(this.locale);
     const framed = this.view === "frame";
-    return html`<div class="screen">
+    return html`<div class="screen ${framed ? "framed" : ""}">
       <div class="page">${this.#renderPage()}</div>
       <div class="words">
         <p class="amount" data-testid="pay-amount">${this.amount}</p>

@@ -20,6 +20,17 @@ export const posAppStyles = css`
     max-width: 1280px;
     margin: 0 auto;
   }
+  /* A phone while a payment is shown ([paying], pos-app.ts): the screen is the customer's, and the header's two
+     lines would leave the embedded page too short to show its code; the payment screen keeps the amount, the status
+     and staff's buttons, and the header comes back when the sale ends. 600 px: the widget's phone width too. */
+  @media (max-width: 600px) {
+    :host([paying]) pos-header {
+      display: none;
+    }
+    :host([paying]) main {
+      padding: 0.5rem;
+    }
+  }
   @media print {
     :host {
       background: #fff;

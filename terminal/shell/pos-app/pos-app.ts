@@ -198,6 +198,11 @@ export class PosApp extends LitElement {
       );
   });
 
+  override willUpdate() {
+    // The payment screen is the customer's: on a phone the header gives way to it (pos-app.styles.ts).
+    this.toggleAttribute("paying", this.#router.is("pay"));
+  }
+
   override updated() {
     const header = this.renderRoot.querySelector("pos-header");
     if (header) this.#headerSize.observe(header);

@@ -41,6 +41,14 @@ export const PHONE_QUERY = "(max-width: 600px)";
  */
 type HostedView = "frame" | "button" | "closed" | "ended";
 
+/**
+ * The internal event by which the element says whether a close control of the payment page is on screen: the page's
+ * own (in its frame in the card) or the overlay's bar (on a phone). Detail: true while one is. A dialog around the
+ * checkout (crypto-pay-button) hides its own close meanwhile, so the customer sees one surface with one close; the
+ * page's close and Escape in it post the provider's documented `paymos:close`, which closes that dialog too.
+ */
+export const PAGE_CLOSE_SHOWN = "cc-page-close-shown";
+
 /** A final status the page's message reported that is no payment: the card ends on it. */
 const isFailure = (status: FinalCheckoutStatus | null): status is "underpaid" | "expired" | "cancelled" =>
   status === "underpaid" || status === "expired" || status === "cancelled";
@@ -85,6 +93,13 @@ export class HostedPage extends LitElement {
   declare private phone: boolean;
   /** The final status the page's message reported, once one has: later reports change nothing. */
   declare private reported: FinalCheckoutStatus | null;
+  /** What PAGE_CLOSE_SHOWN last said, so it is said once per change. */
+  #closeShown = false;
+  /**
+   * Who says it: the checkout card's host, which stays where it is when this element leaves the card (a removed
+   * element's events reach no one, and the dialog must hear that the close went with it).
+   */
+  #closeTeller: EventTarget = this;
 
   /** The frame's messages, a refusal by the shop page's CSP, a failed or endless load (the link under it for the rest). */
   readonly #watch = new HostedFrameWatch({
@@ -116,6 +131,7 @@ export class HostedPage extends LitElement {
     this.#watch.start({ messages: window, violations: document });
     this.#phoneQuery.addEventListener("change", this.#onPhoneChange);
     const root = this.getRootNode();
+    this.#closeTeller = root instanceof ShadowRoot ? root.host : this;
     const sheet = cardAroundFrameStyles.styleSheet;
     if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet)) {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -124,6 +140,8 @@ export class HostedPage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Gone from the card: its close with it.
+    this.#tellCloseShown(false);
     this.#watch.stop();
     this.#phoneQuery.removeEventListener("change", this.#onPhoneChange);
   }
@@ -134,6 +152,21 @@ export class HostedPage extends LitElement {
 
   override updated(changed: PropertyValues): void {
     if ((changed.has("view") || changed.has("phone")) && this.view === "frame") this.#watch.frameShown();
+    this.#sayCloseShown();
+  }
+
+  /** Tells the dialog around the checkout, if any, whether the page's close or the overlay's is on screen now. */
+  #sayCloseShown(): void {
+    const overlayOpen = this.renderRoot.querySelector<HTMLDialogElement>("dialog.overlay")?.open === true;
+    const shown = !isFailure(this.reported) && this.view === "frame" && (!this.phone || overlayOpen);
+    this.#tellCloseShown(shown);
+  }
+
+  #tellCloseShown(shown: boolean): void {
+    if (shown === this.#closeShown) return;
+    this.#closeShown = shown;
+    const told = new CustomEvent<boolean>(PAGE_CLOSE_SHOWN, { detail: shown, bubbles: true, composed: true });
+    this.#closeTeller.dispatchEvent(told);
   }
 
   override render(): TemplateResult {
@@ -210,6 +243,7 @@ export class HostedPage extends LitElement {
   readonly #openOverlay = (): void => {
     this.renderRoot.querySelector<HTMLDialogElement>("dialog.overlay")?.showModal();
     this.#watch.frameShown();
+    this.#sayCloseShown();
   };
 
   readonly #closeOverlay = (): void => {
@@ -223,6 +257,7 @@ export class HostedPage extends LitElement {
   readonly #overlayClosed = async (): Promise<void> => {
     const ended = this.reported !== null;
     if (!ended) this.view = "closed";
+    this.#sayCloseShown();
     await this.updateComplete;
     (
       this.renderRoot.querySelector<HTMLElement>(".launch") ?? this.renderRoot.querySelector<HTMLElement>(".ending")

@@ -35,11 +35,19 @@ export const payButtonStyles = css`
     font-size: 1.2rem;
     line-height: 1;
   }
+  .close[hidden] {
+    display: none;
+  }
   crypto-checkout {
     /* The close button sits over the card's header corner: the title keeps clear of it, the total goes below. */
     --cc-header-end-space: 2.5rem;
     --cc-total-basis: 100%;
     /* The hosted page's frame: as tall as the dialog leaves under the strip for the close button. */
     --cc-frame-block: min(calc(100dvh - 1.5rem - 3.25rem), 900px);
+  }
+  /* The hosted page inside shows its own close: no strip for the dialog's, the page takes the dialog's height. */
+  .page-closes crypto-checkout {
+    --cc-header-end-space: 0px;
+    --cc-frame-block: min(calc(100dvh - 1.5rem), 900px);
   }
 `;

@@ -5,6 +5,10 @@ import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "../checkout-view/checkout-attributes.ts";
 import { directionOf, pickLocale, translator, widgetTexts } from "../../i18n/locale.ts";
 import "../checkout-view/checkout-view.ts";
+import type { PAGE_CLOSE_SHOWN } from "../hosted-page/hosted-page.ts";
+
+/** The hosted page's word that its own close (or its overlay's) is on screen (hosted-page.ts, PAGE_CLOSE_SHOWN). */
+const PAGE_CLOSE_EVENT: typeof PAGE_CLOSE_SHOWN = "cc-page-close-shown";
 
 /**
  * A button that opens `<crypto-checkout>` in a modal `<dialog>` (Escape or the close button closes it,
@@ -24,15 +28,26 @@ export class CryptoPayButton extends CheckoutAttributesElement {
 
   static override properties = {
     open: { type: Boolean, reflect: true },
+    pageCloses: { state: true },
   };
 
   declare open: boolean;
+  /**
+   * The checkout inside shows the provider's hosted page with its own close (or the page's full-screen overlay with
+   * its bar's): the dialog's close gives way, one surface, one close. The page's close and Escape in it post the
+   * documented `paymos:close`, which closes the dialog.
+   */
+  declare private pageCloses: boolean;
 
   constructor() {
     super();
     this.open = false;
+    this.pageCloses = false;
     // The customer closed the embedded hosted payment page: the dialog around it closes too.
     this.addEventListener("paymos:close", () => (this.open = false));
+    this.addEventListener(PAGE_CLOSE_EVENT, (event) => {
+      this.pageCloses = (event as CustomEvent<boolean>).detail;
+    });
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
@@ -54,8 +69,16 @@ export class CryptoPayButton extends CheckoutAttributesElement {
         <slot>${t("title")}</slot>
       </button>
       <dialog part="dialog" aria-label=${t("title")} @close=${this.#closed} @click=${this.#backdrop}>
-        <div class="frame" dir=${directionOf(locale)}>
-          <button class="close" type="button" aria-label=${t("close")} @click=${() => (this.open = false)}>×</button>
+        <div class="frame ${this.pageCloses ? "page-closes" : ""}" dir=${directionOf(locale)}>
+          <button
+            class="close"
+            type="button"
+            aria-label=${t("close")}
+            ?hidden=${this.pageCloses}
+            @click=${() => (this.open = false)}
+          >
+            ×
+          </button>
         </div>
       </dialog>
     `;
