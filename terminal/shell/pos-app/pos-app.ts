@@ -23,6 +23,7 @@ import { clearSaleDraft } from "../../sale/sale-draft.ts";
 import { validLocale, type Locale } from "../../i18n/languages.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
+import { defaultApiBase } from "../../settings/default-api-base.ts";
 import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
@@ -62,7 +63,7 @@ export class PosApp extends LitElement {
   declare pendingUpdate: UpdateHandle | null;
   declare storageError: string;
 
-  readonly #settings = new SettingsController(this, location.origin, {
+  readonly #settings = new SettingsController(this, defaultApiBase(), {
     deviceLocale: negotiateLocale(null, navigator.languages),
     checkSetup: (settings) => this.#checkSetup(settings),
   });
