@@ -79,8 +79,8 @@ export const test = base.extend<CheckoutKitFixtures, CheckoutKitWorkerFixtures>(
   checkout: async ({ page, stub }, use) => {
     await use(new CheckoutPage(page, stub.url));
   },
-  terminal: async ({ page }, use) => {
-    await use(new TerminalPage(page));
+  terminal: async ({ page, stub }, use) => {
+    await use(new TerminalPage(page, stub.url));
   },
 });
 

@@ -37,7 +37,14 @@ export class TerminalPage {
   /** The inside of that page, to act as the customer. */
   readonly hostedPage: FrameLocator;
 
-  constructor(readonly page: Page) {
+  /**
+   * @param apiUrl the stub's URL (the API and control API), which is not the terminal's: the stub serves the terminal
+   *   from an origin of its own. Default: the origin of the page on screen, for a terminal served by its API.
+   */
+  constructor(
+    readonly page: Page,
+    readonly apiUrl?: string,
+  ) {
     this.amount = page.getByTestId("amount");
     this.total = page.getByTestId("total");
     this.chargeButton = page.getByRole("button", { name: /^(Charge|Enter an amount)/ });
@@ -53,7 +60,10 @@ export class TerminalPage {
     this.hostedPage = page.frameLocator("pos-hosted-page iframe");
   }
 
-  /** @param origin another origin serving the same terminal (default: the stub under test). */
+  /**
+   * @param origin another origin serving the same terminal (default: the stub under test, whose /terminal/ leads to
+   *   the terminal's own origin).
+   */
   async goto(origin = ""): Promise<void> {
     await this.page.goto(`${origin}/terminal/`);
   }
@@ -118,7 +128,7 @@ export class TerminalPage {
    * only learns about it by polling, as it would in a shop.
    */
   async walletPays(invoiceId: string, stage: SimulatePaymentBody["stage"] = "paid"): Promise<string> {
-    const baseUrl = new URL(this.page.url()).origin;
+    const baseUrl = this.#apiOrigin();
     const merchant = new MerchantClient({ baseUrl, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret });
     return (await merchant.simulateInvoicePayment(invoiceId, { stage })).status;
   }
@@ -135,7 +145,11 @@ export class TerminalPage {
 
   /** The control API of the stub that serves the page, reached through the page's own request context. */
   #stub(): StubControl {
-    return new StubControl(new URL(this.page.url()).origin, { fetch: requestFetch(this.page.request) });
+    return new StubControl(this.#apiOrigin(), { fetch: requestFetch(this.page.request) });
+  }
+
+  #apiOrigin(): string {
+    return this.apiUrl ?? new URL(this.page.url()).origin;
   }
 
   /** The order id of the sale in progress (from the device's store). */

@@ -1,4 +1,4 @@
-// `npm start`'s relay: beside the stub (on PORT+10, 4020 by default), with the stub's webhooks pointed at it, so the
+// `npm start`'s relay: beside the stub (on PORT+10, 4020 by default; the terminal it pairs is on PORT+1), with the stub's webhooks pointed at it, so the
 // demo terminal shows the whole path: payment → the stub's signed webhook → the relay → the paired tablet.
 // RELAY=0 npm start leaves it out. Its embedded store is kept in .relay-demo-data/ (a first start makes it: slow).
 import { randomBytes } from "node:crypto";
@@ -11,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const stubPort = Number(process.env.PORT ?? 4010);
 const stubUrl = `http://localhost:${stubPort}`;
 const relayPort = Number(process.env.RELAY_PORT ?? stubPort + 10);
+const terminalPort = Number(process.env.TERMINAL_PORT ?? stubPort + 1);
+const terminalUrl = `http://localhost:${terminalPort}`;
 
 async function stubAnswers(): Promise<boolean> {
   const deadline = Date.now() + 60_000;
@@ -46,8 +48,9 @@ try {
       api: { baseUrl: stubUrl, keyId: "pk_test_demo", secret: "sk_test_demo_secret" },
       webhookSecrets: [webhookSecret],
       adminToken,
-      allowOrigins: [stubUrl, `http://127.0.0.1:${stubPort}`],
-      terminalUrl: `${stubUrl}/terminal/`,
+      // The terminal's own origin (the stub serves it on PORT+1) is the browser that calls the relay.
+      allowOrigins: [terminalUrl, `http://127.0.0.1:${terminalPort}`],
+      terminalUrl: `${terminalUrl}/terminal/`,
     },
   });
   await new StubControl(stubUrl).addWebhook(`${running.url}/webhooks`, webhookSecret);

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-/** The `crypto-checkout-stub` command: serves the API, control API, hosted page, widget bundle and terminal on one port. */
+/** The `crypto-checkout-stub` command: serves the API, control API, hosted page and widget bundle on one port, the terminal on its own. */
 import { parseArgs } from "node:util";
 import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
-const HELP = `Usage: crypto-checkout-stub [--port <n>] [--host <address>] [--allow-host <name>]... [--public-url <url>]
-                            [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>]
+const HELP = `Usage: crypto-checkout-stub [--port <n>] [--terminal-port <n>] [--host <address>] [--allow-host <name>]...
+                            [--public-url <url>] [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>]
                             [--https [--cert <file> --key <file>]] [--quiet]
 
 Serves the crypto checkout sandbox on one port: the merchant API (/v1/*), the public SDK API (/public/v1/*),
 the control API (/__stub/*), the hosted payment page (/pay/{invoice_id}), the widget bundle
-(/crypto-checkout.js), the terminal (/terminal/) and a demo shop (/).
+(/crypto-checkout.js) and a demo shop (/); and the terminal (/terminal/) on a port of its own, so that no
+other page shares its storage (the stub's /terminal/ leads there).
 
   --port <n>         port to listen on (default 4010; 0 picks a free one, printed on start)
+  --terminal-port <n>
+                     port of the terminal's own origin (default: --port + 1, or a free one with --port 0)
   --host <address>   address to listen on (default: loopback only, 127.0.0.1 and ::1). Another address, e.g.
                      0.0.0.0, lets other machines reach the stub and its control API: a warning says so
   --allow-host <name>
@@ -43,6 +46,7 @@ function fail(message: string): never {
 
 let values: {
   port?: string;
+  "terminal-port"?: string;
   host?: string;
   "allow-host"?: string[];
   "public-url"?: string;
@@ -60,6 +64,7 @@ try {
   ({ values } = parseArgs({
     options: {
       port: { type: "string" },
+      "terminal-port": { type: "string" },
       host: { type: "string" },
       "allow-host": { type: "string", multiple: true },
       "public-url": { type: "string" },
@@ -88,6 +93,9 @@ if (values.help) {
 const portText = values.port ?? "4010";
 if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
   fail(`--port must be a number from 0 to 65535, not "${portText}".`);
+const terminalPortText = values["terminal-port"];
+if (terminalPortText !== undefined && (!/^\d{1,5}$/.test(terminalPortText) || Number(terminalPortText) > 65535))
+  fail(`--terminal-port must be a number from 0 to 65535, not "${terminalPortText}".`);
 const publicUrl = values["public-url"];
 if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl))
   fail(`--public-url must be an http(s) URL, not "${publicUrl}".`);
@@ -108,6 +116,7 @@ const https =
 try {
   const running = await startStub({
     port: Number(portText),
+    ...(terminalPortText === undefined ? {} : { terminalPort: Number(terminalPortText) }),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.fixture === undefined ? {} : { fixture: values.fixture }),
     control,

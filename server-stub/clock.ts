@@ -1,8 +1,9 @@
 /**
  * The stub's controllable clock, in two times, as Stripe's test clocks keep them: business time (`now`: deadlines,
  * created_at, expiry, confirmations), which tests move to push invoices past their deadline, and wall time
- * (`wallNow`), which they never move: the signed-request window and the webhook signature's `t` keep to it, so a
- * merchant's SDK on its system clock keeps working however far a test moved the stub.
+ * (`wallNow`), which they never move: the signed-request window, the webhook signature's `t` and every piece of
+ * security state (a retired secret's grace, the rate limits) keep to it, so a merchant's SDK on its system clock keeps
+ * working however far a test moved the stub, and moving the clock buys nobody trust or requests.
  */
 
 export interface Clock {
@@ -15,6 +16,8 @@ export interface Clock {
    * advance. The request timestamp window, `GET /v1/time`'s server_time and the webhook signature's `t` use it.
    */
   wallNow(): number;
+  /** Wall time in milliseconds: what the rate-limit windows count in, so moving business time resets no limit. */
+  wallNowMs(): number;
   /** Makes `now()` answer `seconds` from this moment on (time keeps flowing unless frozen); wall time stays. */
   set(seconds: number): void;
   advance(seconds: number): void;
@@ -46,6 +49,7 @@ export function createClock(options: ClockOptions = {}): Clock {
     nowMs,
     now: () => Math.floor(nowMs() / 1000),
     wallNow: () => (frozen ? frozenWall : Math.floor(real() / 1000)),
+    wallNowMs: () => (frozen ? frozenWall * 1000 : real()),
     set,
     restart() {
       if (options.start !== undefined) set(options.start);

@@ -13,6 +13,12 @@ export interface StubConfig {
    * listening on 0.0.0.0); any other Host gets 403 `forbidden`, so a DNS-rebinding page cannot reach the stub.
    */
   allowedHosts: readonly string[];
+  /**
+   * The terminal's own origin (startStub serves it on a port of its own): the stub's /terminal/ leads there, the
+   * hosted page may be framed by it, and its requests count as the stub's own (no allowed-origins check, as for a
+   * page of the stub's origin). Unset in an app made without a socket: the terminal is then served under /terminal/.
+   */
+  terminalUrl?: string;
   /** Folder holding dist/widget and dist/terminal. */
   distDir: string;
   /** The /__stub control API (off with --no-control, STUB_CONTROL=0 or `control: false`). */

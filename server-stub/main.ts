@@ -1,4 +1,4 @@
-/** `npm start`'s server: the stub on PORT (default 4010), configured from the environment; prints the URLs and sandbox keys. */
+/** `npm start`'s server: the stub on PORT (default 4010) and its terminal on PORT+1, configured from the environment; prints the URLs and sandbox keys. */
 import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
@@ -14,6 +14,8 @@ const https = ownCertificate ?? process.env.STUB_HTTPS === "1";
 try {
   const running = await startStub({
     port: Number(process.env.PORT ?? 4010),
+    // The terminal on an origin of its own: PORT+1 (4011) unless TERMINAL_PORT says otherwise.
+    ...(process.env.TERMINAL_PORT ? { terminalPort: Number(process.env.TERMINAL_PORT) } : {}),
     // Loopback unless HOST says otherwise (then a warning below names who can reach the control API).
     ...(host ? { host } : {}),
     ...(process.env.STUB_FIXTURE ? { fixture: process.env.STUB_FIXTURE } : {}),

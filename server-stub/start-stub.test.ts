@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -74,6 +74,54 @@ describe("startStub", () => {
       `Cannot start the stub: port ${first.port} is already in use`,
     );
     await expect(startStub({ fixture: { merchants: [] } })).rejects.toThrow(/^Invalid fixture: /);
+  });
+});
+
+describe("the terminal's own origin", () => {
+  /** A dist folder with a terminal shell of its own, so the test needs no build. */
+  function distWithTerminal(): string {
+    const dist = mkdtempSync(join(tmpdir(), "stub-dist-"));
+    mkdirSync(join(dist, "terminal"));
+    writeFileSync(join(dist, "terminal", "index.html"), "<!doctype html><html><head><title>T</title></head></html>");
+    return dist;
+  }
+
+  it("serves the terminal on a port of its own, names the API there, and the stub's /terminal/ leads to it", async () => {
+    const stub = await start({ port: 0, config: { distDir: distWithTerminal() } });
+    const terminal = new URL(stub.terminalUrl);
+    expect(terminal.origin).not.toBe(new URL(stub.url).origin);
+    expect(stub.describe()).toContain(`${stub.terminalUrl}/terminal/`);
+    // No other page of the stub on the terminal's origin: not the demo shop, the hosted page nor the API.
+    const shell = await fetch(`${stub.terminalUrl}/terminal/`);
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(await shell.text()).toContain(`<meta name="crypto-terminal-api-base" content="${stub.url}" />`);
+    for (const path of ["/pay/inv_x", "/v1/time", "/public/v1/sdk/projects", "/crypto-checkout.js"]) {
+      const other = await fetch(`${stub.terminalUrl}${path}`);
+      expect([path, other.status]).toEqual([path, 404]);
+    }
+    expect((await fetch(`${stub.terminalUrl}/`, { redirect: "manual" })).headers.get("location")).toBe("/terminal/");
+    // On the stub's origin the terminal's paths (the hash stays with the browser) lead to the same path there.
+    const moved = await fetch(`${stub.url}/terminal/history?x=1`, { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([302, `${stub.terminalUrl}/terminal/history?x=1`]);
+    // Its requests are the stub's own: the seed's allowed origins need not list it.
+    const check = await fetch(`${stub.url}/public/v1/sdk/projects/prj_demo_terminal?source=terminal`, {
+      headers: { "x-sdk-key": "pk_test_demo", origin: terminal.origin },
+    });
+    expect(check.status).toBe(200);
+    const stranger = await fetch(`${stub.url}/public/v1/sdk/projects/prj_demo_terminal?source=terminal`, {
+      headers: { "x-sdk-key": "pk_test_demo", origin: `http://localhost:${Number(terminal.port) + 1}` },
+    });
+    expect([stranger.status, ((await stranger.json()) as { code: string }).code]).toEqual([401, "origin_not_allowed"]);
+  });
+
+  it("takes the terminal's port from the caller, and refuses a taken one with one sentence", async () => {
+    const first = await start({ port: 0 });
+    const stub = await start({ port: 0, terminalPort: 0 });
+    expect(stub.terminalUrl).not.toBe(first.terminalUrl);
+    await expect(startStub({ port: 0, terminalPort: Number(new URL(first.terminalUrl).port) })).rejects.toThrow(
+      /the terminal's port \d+ is already in use/,
+    );
   });
 });
 

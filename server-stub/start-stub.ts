@@ -12,10 +12,16 @@ import { answerClientErrorsAsProblems, requestErrorAsProblem } from "./http/clie
 import { StubControl } from "./control/stub-control.ts";
 import { CertificateFolderRefused, localCertificate } from "./tls/local-certificate.ts";
 import { fetchTrusting } from "./tls/trusting-fetch.ts";
+import { createTerminalApp } from "./terminal-app.ts";
 
 export interface StartStubOptions {
   /** TCP port; 0 (the default) picks a free one. */
   port?: number;
+  /**
+   * TCP port of the terminal's own origin (default: `port` + 1, or a free one when `port` is 0). The terminal is served
+   * there alone, so no other page of the stub shares its storage; the stub's /terminal/ redirects there.
+   */
+  terminalPort?: number;
   /**
    * Address to listen on. Default: loopback only (127.0.0.1, and ::1 where the machine has IPv6), so `localhost`,
    * `127.0.0.1` and `[::1]` reach it and no other machine does. Anything else exposes the control API to whoever
@@ -52,6 +58,8 @@ export interface RunningStub {
   /** Base URL to give the widget, the terminal and the clients, e.g. `http://localhost:43117`. */
   readonly url: string;
   readonly port: number;
+  /** The terminal's own origin, e.g. `http://localhost:43118` (the terminal itself is at `${terminalUrl}/terminal/`). */
+  readonly terminalUrl: string;
   /**
    * Over HTTPS, the certificate file (PEM) a client trusts the stub with (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS,
    * REQUESTS_CA_BUNDLE); undefined over HTTP.
@@ -157,6 +165,37 @@ function tlsMaterial(
   return { cert: read(https.certPath, "certificate"), key: read(https.keyPath, "key"), certPath: https.certPath };
 }
 
+/**
+ * Listens on `host`, or by default on loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works
+ * whichever address a client tries first (a machine without IPv6 has no ::1; then 127.0.0.1 alone).
+ */
+async function listenOn(
+  port: number,
+  host: string | undefined,
+  newServer: () => Server,
+  named?: string,
+): Promise<Server[]> {
+  if (host !== undefined) {
+    const server = newServer();
+    await listen(server, port, host, named === undefined ? host : `${named} ${host}`);
+    return [server];
+  }
+  const v4 = newServer();
+  await listen(v4, port, "127.0.0.1", named);
+  const v6 = newServer();
+  try {
+    await listen(v6, (v4.address() as AddressInfo).port, "::1", named);
+    return [v4, v6];
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "EADDRNOTAVAIL" && code !== "EAFNOSUPPORT") {
+      await new Promise((r) => v4.close(r));
+      throw error;
+    }
+    return [v4];
+  }
+}
+
 /** Starts listening; rejects with one readable sentence when the fixture is bad or the port is taken. */
 export async function startStub(options: StartStubOptions = {}): Promise<RunningStub> {
   const fixture = resolveFixture(options.fixture);
@@ -183,50 +222,51 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   };
   // Node would refuse an HTTP/1.1 request without Host itself, with a bare 400; the adapter's refusal is problem+json.
   const serverOptions = { requireHostHeader: false };
-  const newServer = (): Server => {
-    if (tls === null) return createHttpServer(serverOptions, handle);
+  const newServerFor = (listener: typeof handle): Server => {
+    if (tls === null) return createHttpServer(serverOptions, listener);
     try {
-      return createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, handle);
+      return createHttpsServer({ ...serverOptions, cert: tls.cert, key: tls.key }, listener);
     } catch (error) {
       throw new Error(
         `Cannot start the stub: the certificate and key do not make a TLS server (${(error as Error).message}).`,
       );
     }
   };
-  const servers: Server[] = [];
-
-  if (options.host !== undefined) {
-    const server = newServer();
-    await listen(server, requestedPort, options.host, options.host);
-    servers.push(server);
-  } else {
-    // Loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works whichever address a client tries
-    // first. A machine without IPv6 has no ::1; the stub then serves 127.0.0.1 alone.
-    const v4 = newServer();
-    await listen(v4, requestedPort, "127.0.0.1", undefined);
-    servers.push(v4);
-    const v6 = newServer();
-    try {
-      await listen(v6, (v4.address() as AddressInfo).port, "::1", undefined);
-      servers.push(v6);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== "EADDRNOTAVAIL" && code !== "EAFNOSUPPORT") {
-        await new Promise((r) => v4.close(r));
-        throw error;
-      }
-    }
-  }
-
+  const newServer = (): Server => newServerFor(handle);
+  const servers = await listenOn(requestedPort, options.host, newServer);
   const port = (servers[0]!.address() as AddressInfo).port;
+  // The terminal's own origin: its own listener(s), on the same addresses, next to the stub's port by default.
+  const terminalApp: { fetch?: (request: Request) => Response | Promise<Response> } = {};
+  const terminalListener = getRequestListener((request) => terminalApp.fetch!(request), {
+    errorHandler: requestErrorAsProblem(config.docsUrl),
+  });
+  const newTerminalServer = (): Server => newServerFor((i, o) => void terminalListener(i, o));
+  let terminalServers: Server[];
+  try {
+    terminalServers = await listenOn(
+      options.terminalPort ?? (requestedPort === 0 ? 0 : port + 1),
+      options.host,
+      newTerminalServer,
+      "the terminal's",
+    );
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
+    throw error;
+  }
+  servers.push(...terminalServers);
+  const terminalPort = (terminalServers[0]!.address() as AddressInfo).port;
+
   const url = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${port}`;
+  const terminalUrl = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${terminalPort}`;
   // The seed's return links lead to this stub's own demo page, on whatever port or public URL it is served.
   const stub = createStub({
     fixture: options.fixture === undefined ? seedServedAt(fixture, config.publicUrl ?? url) : fixture,
-    config: { publicUrl: url, ...config },
+    config: { publicUrl: url, terminalUrl, ...config },
     ...(options.logError ? { logError: options.logError } : {}),
   });
   made.app = stub.app;
+  const terminal = createTerminalApp(stub.deps.config, url);
+  terminalApp.fetch = (request) => terminal.fetch(request);
   const { store, clock, deps } = stub;
 
   // Oversized headers and malformed request lines never reach the app: without this Node answers them with no body.
@@ -239,11 +279,12 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
   return {
     url,
     port,
+    terminalUrl,
     certificatePath: tls?.certPath,
     certificateNotice: tls?.notice,
     control: new StubControl(url, tls === null ? {} : { fetch: fetchTrusting(tls.cert) }),
     stub,
-    describe: () => describeStub(url, stub, tls?.certPath),
+    describe: () => describeStub(url, terminalUrl, stub, tls?.certPath),
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
@@ -264,6 +305,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
 /** What `npm start` and `crypto-checkout-stub` print: the URLs served and the sandbox keys. */
 function describeStub(
   base: string,
+  terminalUrl: string,
   { store, deps }: ReturnType<typeof createStub>,
   certificatePath: string | undefined,
 ): string {
@@ -274,7 +316,7 @@ function describeStub(
       ? []
       : ["Certificate to trust (CURLOPT_CAINFO, NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE):", certificatePath]),
     `  demo shop      ${base}/`,
-    `  terminal       ${base}/terminal/`,
+    `  terminal       ${terminalUrl}/terminal/   (an origin of its own: no other page shares its storage)`,
     `  hosted page    ${base}/pay/{invoice_id}`,
     `  API            ${base}/v1/*  ${base}/public/v1/*   OpenAPI ${base}/openapi.json`,
     deps.config.control ? `  control        ${base}/__stub/*` : `  control API off`,

@@ -67,4 +67,62 @@ test.describe("the settings PIN", () => {
     await expect(fifth.getByRole("alert")).toHaveText(/^Too many wrong PINs\. Try again at /);
     await expect(fifth.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
   });
+  test("a key rewritten in storage by another page of the terminal's origin is not used after a reload without the PIN", async ({
+    terminal,
+    page,
+    context,
+  }, info) => {
+    await terminal.open({ pin: "2468" });
+    const sentKeys: string[] = [];
+    page.on("request", (request) => {
+      const key = request.headers()["x-sdk-key"];
+      if (key !== undefined) sentKeys.push(key);
+    });
+    // Another document of the same origin (any file served there) rewrites the stored key, and nothing else.
+    const other = await context.newPage();
+    await other.goto(new URL("icons/icon-192.png", page.url()).href);
+    await other.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("crypto-terminal");
+          open.onerror = () => reject(open.error ?? new Error("IndexedDB open failed"));
+          open.onsuccess = () => {
+            const store = open.result.transaction("settings", "readwrite").objectStore("settings");
+            const get = store.get("current");
+            get.onsuccess = () => {
+              const put = store.put({ ...get.result, sdkKey: "pk_test_stranger" }, "current");
+              put.onsuccess = () => resolve();
+              put.onerror = () => reject(put.error ?? new Error("IndexedDB put failed"));
+            };
+          };
+        }),
+    );
+    await other.close();
+
+    await page.reload();
+    // The PIN first, saying why; no keypad, no request with the rewritten key.
+    await expect(page.getByText(/changed without the PIN\. Enter the PIN to review them/)).toBeVisible();
+    await expect(terminal.amount).toBeHidden();
+    await page.getByLabel("PIN").fill("2468");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    // Then the review a changed pairing link gets: the rewritten key against the one the PIN approved.
+    await expect(page.getByRole("heading", { name: "Review this tablet's changed settings" })).toBeVisible();
+    await expect(page.getByTestId("pair-account-warning")).toContainText("key pk_test_stranger");
+    const use = page.getByRole("button", { name: "Use these settings" });
+    await expect(use).toBeDisabled();
+    await page.screenshot({ path: info.outputPath("stored-settings-review.png"), fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(sentKeys).not.toContain("pk_test_stranger");
+
+    // Staff put their own key back in the settings: the tablet sells again, sealed anew.
+    await page.getByRole("link", { name: "Change them in the settings" }).click();
+    await page.getByLabel("Public key").fill("pk_test_demo");
+    await terminal.saveButton.click();
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await page.reload();
+    await terminal.nav("New sale");
+    await expect(terminal.amount).toBeVisible();
+    expect(sentKeys).not.toContain("pk_test_stranger");
+  });
 });

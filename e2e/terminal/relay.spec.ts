@@ -15,7 +15,14 @@ test.use({ stubProviderSurface: true });
 const WEBHOOK_SECRET = "whsec_e2e_relay_terminal";
 const ADMIN = "admin-e2e-token-0123456789";
 
+/** The terminal's own origin, where the stub's /terminal/ leads: the browser origin that calls the relay. */
+async function terminalOrigin(stub: StubControl): Promise<string> {
+  const moved = await fetch(`${stub.url}/terminal/`, { redirect: "manual" });
+  return new URL(moved.headers.get("location") ?? stub.url).origin;
+}
+
 async function relayFor(stub: StubControl, dataDir: string, port = 0): Promise<RunningRelay> {
+  const terminal = await terminalOrigin(stub);
   const running = await startRelay({
     port,
     relay: {
@@ -23,8 +30,8 @@ async function relayFor(stub: StubControl, dataDir: string, port = 0): Promise<R
       api: { baseUrl: stub.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret },
       webhookSecrets: [WEBHOOK_SECRET],
       adminToken: ADMIN,
-      allowOrigins: [stub.url],
-      terminalUrl: `${stub.url}/terminal/`,
+      allowOrigins: [terminal],
+      terminalUrl: `${terminal}/terminal/`,
     },
   });
   await running.relay.ready;

@@ -1,7 +1,8 @@
 /**
- * Per-merchant rate limits in one-second windows of the stub clock: the global one, which every authenticated request
- * counts in (signed and public SDK alike: spec section 8, "shared by all of the merchant's keys, every endpoint"), and
- * invoice creation.
+ * Per-merchant rate limits in one-second windows of wall time (clock.wallNowMs), never of the business clock the
+ * control API moves: setting that clock to the next second must not hand a client a fresh window. Two limits: the
+ * global one, which every authenticated request counts in (signed and public SDK alike: spec section 8, "shared by all
+ * of the merchant's keys, every endpoint"), and invoice creation.
  */
 import type { Clock } from "../clock.ts";
 import type { MerchantRecord, Store } from "../store.ts";
@@ -22,7 +23,7 @@ const DESCRIPTIONS: Record<LimitKind, (n: number) => string> = {
 
 /** Counts one request; throws 429 rate_limited with Retry-After when the window is full. */
 export function consumeRate(store: Store, clock: Clock, merchant: MerchantRecord, kind: LimitKind): void {
-  const window = Math.floor(clock.nowMs() / 1000);
+  const window = Math.floor(clock.wallNowMs() / 1000);
   const id = `${merchant.id}|${kind}`;
   let w = store.rateWindows.get(id);
   if (!w || w.window !== window) {

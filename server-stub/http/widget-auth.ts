@@ -21,6 +21,8 @@ export function crossOrigin(c: StubContext, deps: AppDeps): string | null {
   if (origin === undefined) return null;
   if (c.req.header("sec-fetch-site") === "same-origin") return null;
   if (origin === requestOrigin(c) || origin === publicBaseUrl(deps.config)) return null;
+  // The terminal the stub serves on its own origin is the stub's page too.
+  if (deps.config.terminalUrl !== undefined && origin === new URL(deps.config.terminalUrl).origin) return null;
   return origin;
 }
 

@@ -1,4 +1,4 @@
-/** What the stub serves besides the API: the widget bundle, the terminal PWA (SPA fallback), the demo shop and hosted pages. */
+/** What the stub serves besides the API: the widget bundle, the demo shop and hosted pages (the terminal: terminal.routes.ts). */
 import type { Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -11,7 +11,8 @@ import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
 import { problemFor } from "../http/problem-response.ts";
 import { StubError } from "../domain/stub-error.ts";
-import { pageNonce, pageSecurityHeaders, terminalSecurityHeaders } from "../pages/page-security.ts";
+import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
+import { terminalRedirect, terminalRoutes } from "./terminal.routes.ts";
 import { PAGE_SCRIPTS_BASE } from "../pages/page-scripts.ts";
 
 const TYPES: Record<string, string> = {
@@ -30,7 +31,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A file under `root`, or null when absent or outside it (no path traversal). */
-async function fileUnder(root: string, relative: string): Promise<{ path: string; body: Buffer } | null> {
+export async function fileUnder(root: string, relative: string): Promise<{ path: string; body: Buffer } | null> {
   const path = normalize(join(root, relative));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
@@ -42,19 +43,19 @@ async function fileUnder(root: string, relative: string): Promise<{ path: string
   }
 }
 
-function typeOf(path: string): string {
+export function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
 
 /** A file that is not there, refused as problem+json like every other refusal: 404 `route_not_found` saying why. */
-const notBuilt = (what: string, config: StubConfig): Response =>
+export const notBuilt = (what: string, config: StubConfig): Response =>
   problemFor(
     "route_not_found",
     `${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).`,
     {},
     config.docsUrl,
   );
-const noSuchFile = (path: string, config: StubConfig): Response =>
+export const noSuchFile = (path: string, config: StubConfig): Response =>
   problemFor("route_not_found", `No file ${path.slice(0, 200)} is served here.`, {}, config.docsUrl);
 
 /** The widget entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js), and their source maps. */
@@ -83,7 +84,7 @@ export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Res
 }
 
 /** A path's percent-escapes decoded; a malformed one (`%E0%A4%A`) is the client's mistake: 400, not a 500. */
-function decodedPath(raw: string): string {
+export function decodedPath(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -96,7 +97,6 @@ const PAGE_SCRIPT_FILE = /^[\w.-]+\.js(?:\.map)?$/;
 
 export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
   const { store, config } = deps;
-  const terminalDir = join(config.distDir, "terminal");
   const pagesDir = join(config.distDir, "pages");
 
   app.get(`${PAGE_SCRIPTS_BASE}:file`, async (c) => {
@@ -109,20 +109,10 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     });
   });
 
-  app.get("/terminal", (c) => c.redirect("/terminal/", 301));
-  app.get("/terminal/*", async (c) => {
-    const rel = decodedPath(new URL(c.req.url).pathname.slice("/terminal/".length)) || "index.html";
-    let f = await fileUnder(terminalDir, rel);
-    // SPA fallback: client-side routes get the shell; missing assets (with an extension) stay 404.
-    if (!f && extname(rel) === "") f = await fileUnder(terminalDir, "index.html");
-    if (!f) return extname(rel) === "" ? notBuilt("The terminal", config) : noSuchFile(`/terminal/${rel}`, config);
-    const headers: Record<string, string> = { "content-type": typeOf(f.path), ...terminalSecurityHeaders() };
-    const base = f.path.slice(terminalDir.length + 1);
-    if (base === "sw.js" || base === "index.html" || base.endsWith(".webmanifest"))
-      headers["cache-control"] = "no-cache";
-    if (base === "sw.js") headers["service-worker-allowed"] = "/terminal/";
-    return new Response(new Uint8Array(f.body), { headers });
-  });
+  // The terminal has an origin of its own (terminal.routes.ts): here, on the shop's, its paths lead there, so no page
+  // of this origin shares its storage. An app made without one (in-process, no socket) serves it here as before.
+  if (config.terminalUrl === undefined) terminalRoutes(app, config);
+  else terminalRedirect(app, config.terminalUrl);
 
   app.get("/", (c) => {
     const nonce = pageNonce();
@@ -162,7 +152,12 @@ export function staticRoutes(app: Hono<StubEnv>, deps: AppDeps): void {
     // `?locale=he` (a shop linking in the customer's language) wins over the browser's; an unsupported one is ignored.
     const locale = matchLocale(c.req.query("locale")) ?? undefined;
     const wordsLocale = locale ?? acceptedLocale(c.req.header("accept-language")) ?? "en";
-    const own = [requestOrigin(c), new URL(publicBaseUrl(config)).origin];
+    // The terminal's own origin embeds the page on a sale's screen, as a shop's terminal would.
+    const own = [
+      requestOrigin(c),
+      new URL(publicBaseUrl(config)).origin,
+      ...(config.terminalUrl === undefined ? [] : [new URL(config.terminalUrl).origin]),
+    ];
     const embed =
       c.req.query("embed") === "true"
         ? {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorizationHeader, sign } from "../../shared/signing/index.ts";
 import { loadFixtureFile } from "../fixture.ts";
-import { expectProblem, invoiceBody, makeStub, okJson, sdkBody } from "./harness.ts";
+import { expectProblem, invoiceBody, makeStub, okJson, sdkBody, T0 } from "./harness.ts";
 
 function transportRules(): void {
   describe("transport", () => {
@@ -317,7 +317,8 @@ function transportRules(): void {
     });
 
     it("limits a merchant to 30 requests per second across all keys, with Retry-After and the limit named", async () => {
-      const s = makeStub(undefined, { seedLimits: true });
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { seedLimits: true, realNowMs: () => realMs });
       for (let i = 0; i < 15; i++)
         expect((await s.signed("GET", "/v1/invoices", { key: "pk_test_demo" })).status).toBe(200);
       for (let i = 0; i < 15; i++)
@@ -326,13 +327,33 @@ function transportRules(): void {
       const body = await expectProblem(res, "rate_limited", 429);
       expect(res.headers.get("retry-after")).toBe("1");
       expect(body.detail).toMatch(/30 requests per second/);
-      // One-second windows: the next second starts afresh.
-      s.clock.advance(1);
+      // One-second windows of real time: the next second starts afresh.
+      realMs += 1000;
       expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
     });
 
+    it("keeps a full rate-limit window when the business clock moves: only real time opens the next one", async () => {
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { seedLimits: true, realNowMs: () => realMs });
+      for (let i = 0; i < 5; i++)
+        expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+      for (let i = 0; i < 20; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
+      // The control API's clock moves, forward or back: the limits stay full in this real second.
+      s.clock.advance(3600);
+      await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
+      s.clock.set(T0 - 86_400);
+      await expectProblem(await s.signed("POST", "/v1/invoices", { body: invoiceBody() }), "rate_limited", 429);
+      // 30 requests in this real second (the refused creates count too): the global limit holds as well.
+      for (let i = 0; i < 2; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
+      await expectProblem(await s.signed("GET", "/v1/invoices"), "rate_limited", 429);
+      realMs += 1000;
+      expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
+    });
+
     it("counts the public SDK routes (X-Sdk-Key) in the merchant's global limit, in both directions", async () => {
-      const s = makeStub(undefined, { seedLimits: true });
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { seedLimits: true, realNowMs: () => realMs });
       const created = await okJson(await s.pub("POST", "/public/v1/sdk", { body: sdkBody() }), 201);
       const poll = () => s.pub("GET", `/public/v1/sdk/invoices/${String(created.invoice_id)}`);
       for (let i = 0; i < 19; i++) expect((await poll()).status).toBe(200);
@@ -342,14 +363,15 @@ function transportRules(): void {
       expect(widget.headers.get("retry-after")).toBe("1");
       expect(body.detail).toMatch(/30 requests per second per merchant/);
       await expectProblem(await s.signed("GET", "/v1/invoices"), "rate_limited", 429);
-      s.clock.advance(1);
+      realMs += 1000;
       // A new window: signed requests first, then the widget finds the bucket they filled.
       for (let i = 0; i < 30; i++) expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
       await expectProblem(await poll(), "rate_limited", 429);
     });
 
     it("limits invoice creation to 5 per second per merchant, naming that limit", async () => {
-      const s = makeStub(undefined, { seedLimits: true });
+      let realMs = T0 * 1000;
+      const s = makeStub(undefined, { seedLimits: true, realNowMs: () => realMs });
       for (let i = 0; i < 5; i++)
         expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
       const res = await s.signed("POST", "/v1/invoices", { body: invoiceBody() });
@@ -358,7 +380,7 @@ function transportRules(): void {
       expect(body.detail).toMatch(/invoice creation is limited to 5 requests per second/);
       // Reads still pass: the creation limit is its own window inside the global one.
       expect((await s.signed("GET", "/v1/invoices")).status).toBe(200);
-      s.clock.advance(1);
+      realMs += 1000;
       expect((await s.signed("POST", "/v1/invoices", { body: invoiceBody() })).status).toBe(201);
     });
 

@@ -264,6 +264,16 @@ export const en = {
   pair_account_changed:
     "This link puts this tablet on project {project} with key {key}, not on {current} as now: its sales would go to that project. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   error_insecure_url: "Use an https:// address. Plain http:// works only for this device itself (localhost).",
+  pin_review_reason:
+    "This tablet's connection settings (API address, key or project) were changed without the PIN. Enter the PIN to review them before any sale uses them.",
+  pair_stored_title: "Review this tablet's changed settings",
+  pair_stored_intro:
+    "These settings were changed on this tablet without the settings PIN. No sale uses them until you confirm:",
+  pair_stored_confirm: "I made this change or trust it: this tablet's sales go to project {project}",
+  pair_stored_edit: "Change them in the settings",
+  pair_stored_host_changed: "These settings send payments to {host}; the PIN last approved {current}.",
+  pair_stored_account_changed:
+    "These settings put this tablet on project {project} with key {key}; the PIN last approved project {current} with key {currentKey}.",
   pin_wait: "Too many wrong PINs. Try again at {time}.",
   error_item_line: "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",
   error_item_name: {

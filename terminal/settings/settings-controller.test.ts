@@ -5,6 +5,7 @@ import { TestHost } from "../test/test-host.ts";
 import { hashPin, PIN_ITERATIONS } from "./pin.ts";
 import { NO_PIN_ATTEMPTS, type PinAttempts } from "./pin-attempts.ts";
 import type { CheckSetup, SetupCheck } from "./setup-check.ts";
+import { sealConnection } from "./connection-seal.ts";
 
 class MemoryStore implements SettingsStore {
   saved: TerminalSettings | undefined;
@@ -118,7 +119,9 @@ describe("settings and PIN", () => {
     const store = new MemoryStore();
     const { settings: first } = await loaded(store);
     await first.save({ form, pin: "" });
-    store.saved = { ...store.saved!, pin: await hashPin("2468", 60_000) };
+    // As a tablet that approved its settings with a hash of the old kind would have stored them.
+    const oldPin = await hashPin("2468", 60_000);
+    store.saved = { ...store.saved!, pin: oldPin, seal: await sealConnection({ ...store.saved!, pin: oldPin }) };
     const { settings } = await loaded(store);
     expect(await settings.unlock("1357")).toBe(false);
     expect(store.saved.pin?.iterations).toBe(60_000);
@@ -126,6 +129,8 @@ describe("settings and PIN", () => {
     expect(store.saved.pin?.iterations).toBe(PIN_ITERATIONS);
     settings.lock();
     expect(await settings.unlock("2468")).toBe(true);
+    // Sealed anew with the new hash: the next start uses the settings without a review.
+    expect((await loaded(store)).settings.settings?.pin?.iterations).toBe(PIN_ITERATIONS);
   });
 
   it("checks a pairing link's key and project with the API before storing it, and stores nothing when refused", async () => {
@@ -181,5 +186,66 @@ describe("settings and PIN", () => {
     expect(asked).toBe(1);
     expect(await settings.save({ form: { ...form, sdkKey: "pk_test_other" }, pin: "" })).toBe("saved");
     expect([asked, settings.unchecked]).toEqual([2, null]);
+  });
+});
+
+describe("settings changed in storage without the PIN", () => {
+  async function pinnedTablet() {
+    const { store, settings } = await loaded();
+    await settings.save({ form, pin: "2468" });
+    return store;
+  }
+
+  it("holds back a key rewritten in storage: no settings to sell with, the PIN asked, the last approved key named", async () => {
+    const store = await pinnedTablet();
+    store.saved = { ...store.saved!, sdkKey: "pk_test_stranger" };
+    const { settings } = await loaded(store);
+    expect(settings.settings).toBeUndefined();
+    expect(settings.unapproved?.sdkKey).toBe("pk_test_stranger");
+    expect(settings.lastApproved).toEqual({
+      apiBase: "http://localhost:4010",
+      sdkKey: "pk_test_demo",
+      projectId: "prj_demo_terminal",
+    });
+    expect(settings.open).toBe(false);
+    expect(await settings.unlock("1357")).toBe(false);
+    expect(await settings.unlock("2468")).toBe(true);
+  });
+
+  it("counts a changed project, API address, PIN hash or a missing seal as a change too; untouched settings load", async () => {
+    const store = await pinnedTablet();
+    const approved = store.saved!;
+    expect((await loaded(store)).settings.settings?.sdkKey).toBe("pk_test_demo");
+    const other = await hashPin("1111", 1);
+    for (const rewrite of [
+      { projectId: "prj_demo_shop" },
+      { apiBase: "http://localhost:4010/terminal" },
+      { pin: other },
+      { pin: null },
+      { seal: undefined },
+    ] satisfies Partial<TerminalSettings>[]) {
+      store.saved = { ...approved, ...rewrite };
+      const { settings } = await loaded(store);
+      expect([rewrite, settings.settings]).toEqual([rewrite, undefined]);
+      expect(settings.unapproved).toBeDefined();
+    }
+  });
+
+  it("uses the stored settings once staff confirm them behind the PIN: checked with the API, sealed, same device id", async () => {
+    const store = await pinnedTablet();
+    const deviceId = store.saved!.deviceId;
+    store.saved = { ...store.saved!, projectId: "prj_demo_shop" };
+    const asked: string[] = [];
+    const { settings } = await loaded(store, (s) => {
+      asked.push(s.projectId);
+      return Promise.resolve({ kind: "passed" });
+    });
+    await settings.unlock("2468");
+    const { pin: _pin, deviceId: _id, seal: _seal, ...shared } = settings.unapproved!;
+    expect(await settings.adopt(shared)).toBe("saved");
+    expect(asked).toEqual(["prj_demo_shop"]);
+    expect(settings.unapproved).toBeUndefined();
+    expect(settings.settings).toMatchObject({ projectId: "prj_demo_shop", deviceId });
+    expect((await loaded(store)).settings.settings?.projectId).toBe("prj_demo_shop");
   });
 });

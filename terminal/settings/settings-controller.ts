@@ -13,6 +13,7 @@ import type { CheckSetup, SetupCheck, UncheckedReason } from "./setup-check.ts";
 import { onePerDevice } from "../platform/device-lock.ts";
 import { afterFailure, nextTryAt, NO_PIN_ATTEMPTS, withClockSetBack, type PinAttempts } from "./pin-attempts.ts";
 import { newDeviceId } from "./device-id.ts";
+import { checkSeal, sealConnection, type Connection } from "./connection-seal.ts";
 
 /** Where the settings and the count of wrong PINs are kept (the device's database; a map in tests). */
 export interface SettingsStore {
@@ -62,6 +63,14 @@ export class SettingsController implements ReactiveController {
   checkingSetup = false;
   /** Saved without the API's word on the key and project, and why; shown with the "saved" note. */
   unchecked: UncheckedReason | null = null;
+  /**
+   * Stored settings whose API address, key, project or PIN hash differ from what the PIN last approved (their seal,
+   * connection-seal.ts), e.g. rewritten by another page of the terminal's origin. Until staff review them behind the
+   * PIN, `settings` stays undefined, so no sale, poll or history call uses them.
+   */
+  unapproved: TerminalSettings | undefined = undefined;
+  /** What the PIN last approved, when the seal itself is intact: the review names what changed. */
+  lastApproved: Connection | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #origin: string;
@@ -94,7 +103,7 @@ export class SettingsController implements ReactiveController {
 
   /** The settings can be opened: no PIN set, or the right one typed since staff came to the settings. */
   get open(): boolean {
-    return !this.settings?.pin || this.unlocked;
+    return !(this.settings ?? this.unapproved)?.pin || this.unlocked;
   }
 
   /** A PIN is being hashed and compared (about half a second): the gate takes no other until it is answered. */
@@ -112,8 +121,12 @@ export class SettingsController implements ReactiveController {
     const stored = await store.getSettings();
     this.pinAttempts = (await store.getPinAttempts()) ?? NO_PIN_ATTEMPTS;
     // Settings saved before quick items existed have none.
-    this.settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
-    this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);
+    const settings = stored && { ...stored, quickItems: stored.quickItems ?? [] };
+    const seal = settings && (await checkSeal(settings));
+    this.settings = seal?.approved ? settings : undefined;
+    this.unapproved = seal?.approved === false ? settings : undefined;
+    this.lastApproved = seal?.approved === false ? seal.previous : null;
+    this.form = formFromSettings(settings, this.#origin, this.#deviceLocale);
     this.#host.requestUpdate();
     return this.settings;
   }
@@ -130,10 +143,11 @@ export class SettingsController implements ReactiveController {
       return "invalid";
     }
     this.errors = {};
-    const previous = this.settings;
+    // Stored settings under review keep their PIN and device id; what they connect to is checked afresh.
+    const previous = this.settings ?? this.unapproved;
     const connection = result.value;
     const changed =
-      !previous || (["apiBase", "sdkKey", "projectId"] as const).some((k) => previous[k] !== connection[k]);
+      !this.settings || (["apiBase", "sdkKey", "projectId"] as const).some((k) => previous?.[k] !== connection[k]);
     const check = await this.#runSetupCheck(request.check ?? changed, connection);
     if (check.kind === "refused") {
       this.errors = { [check.field]: check.error };
@@ -141,9 +155,12 @@ export class SettingsController implements ReactiveController {
       return "invalid";
     }
     const pin = request.pin === null ? null : request.pin ? await hashPin(request.pin) : (previous?.pin ?? null);
-    const next: TerminalSettings = { ...result.value, pin, deviceId: previous?.deviceId ?? newDeviceId() };
+    const unsealed = { ...result.value, pin, deviceId: previous?.deviceId ?? newDeviceId() };
+    const next: TerminalSettings = { ...unsealed, seal: await sealConnection(unsealed) };
     await store.saveSettings(next);
     this.settings = next;
+    this.unapproved = undefined;
+    this.lastApproved = null;
     this.form = formFromSettings(next, this.#origin, this.#deviceLocale);
     this.saved = true;
     this.unchecked = check.kind === "unchecked" ? check.reason : null;
@@ -163,7 +180,8 @@ export class SettingsController implements ReactiveController {
     const form = formFromSettings({ ...shared, pin: null, deviceId: "" }, this.#origin);
     const outcome = await this.save({ form, pin: "" });
     // Refused: the settings form keeps this tablet's own values; the reason stays in `errors` for the pairing screen.
-    if (outcome === "invalid") this.form = formFromSettings(this.settings, this.#origin, this.#deviceLocale);
+    if (outcome === "invalid")
+      this.form = formFromSettings(this.settings ?? this.unapproved, this.#origin, this.#deviceLocale);
     return outcome;
   }
 
@@ -190,7 +208,7 @@ export class SettingsController implements ReactiveController {
    * older count back.
    */
   async unlock(pin: string): Promise<boolean> {
-    const stored = this.settings?.pin;
+    const stored = (this.settings ?? this.unapproved)?.pin;
     if (!stored) return true;
     const store = this.#store;
     if (!store || this.#checkingPin) return false;
@@ -207,8 +225,14 @@ export class SettingsController implements ReactiveController {
         if (!right) await this.#savePinAttempts(store, afterFailure(attempts, this.#now()));
         else {
           if (attempts.failures > 0) await this.#savePinAttempts(store, NO_PIN_ATTEMPTS);
+          // Only approved settings are sealed anew with the new hash: settings under review stay under review.
           if (isOutdated(stored) && this.settings) {
-            const next: TerminalSettings = { ...this.settings, pin: await hashPin(pin) };
+            const pinHash = await hashPin(pin);
+            const next: TerminalSettings = {
+              ...this.settings,
+              pin: pinHash,
+              seal: await sealConnection({ ...this.settings, pin: pinHash }),
+            };
             await store.saveSettings(next);
             this.settings = next;
           }

@@ -3,6 +3,7 @@ import { checkId, ID_PREFIXES, isPaymentKeyId } from "../../shared/api/ids.ts";
 import { isFiat } from "../../shared/api/networks.ts";
 import { parseDecimal, UNSIGNED_DECIMAL } from "../../shared/decimal/plain-decimal.ts";
 import type { PinHash } from "./pin.ts";
+import type { ConnectionSeal } from "./connection-seal.ts";
 import { fromDecimal, minorUnitOf, toDecimal } from "../money/money.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import { validLocale, type Locale } from "../i18n/languages.ts";
@@ -29,6 +30,8 @@ export interface TerminalSettings {
   quickItems: QuickItem[];
   pin: PinHash | null;
   deviceId: string;
+  /** What the PIN last approved of the API address, key and project (connection-seal.ts); absent before a save. */
+  seal?: ConnectionSeal;
 }
 
 /** What the form holds: every field a string, as typed. */

@@ -271,6 +271,18 @@ export const messages = {
     "Dieser Link stellt das Tablet auf Projekt {project} mit Schlüssel {key} um, statt wie bisher {current}: Seine Verkäufe gingen an dieses Projekt. Jeder kann einen Kopplungslink erstellen: Verwenden Sie ihn nur, wenn er von Ihrem eigenen Terminal stammt.",
   error_insecure_url:
     "Verwenden Sie eine https://-Adresse. Einfaches http:// geht nur für dieses Gerät selbst (localhost).",
+  pin_review_reason:
+    "Die Verbindungseinstellungen dieses Tablets (API-Adresse, Schlüssel oder Projekt) wurden ohne PIN geändert. Geben Sie die PIN ein, um sie zu prüfen, bevor ein Verkauf sie nutzt.",
+  pair_stored_title: "Geänderte Einstellungen dieses Tablets prüfen",
+  pair_stored_intro:
+    "Diese Einstellungen wurden auf diesem Tablet ohne die Einstellungs-PIN geändert. Kein Verkauf nutzt sie, bis Sie bestätigen:",
+  pair_stored_confirm:
+    "Ich habe das geändert oder vertraue der Änderung: Die Verkäufe dieses Tablets gehen an Projekt {project}",
+  pair_stored_edit: "In den Einstellungen ändern",
+  pair_stored_host_changed:
+    "Diese Einstellungen senden Zahlungen an {host}; mit der PIN zuletzt bestätigt wurde {current}.",
+  pair_stored_account_changed:
+    "Diese Einstellungen setzen dieses Tablet auf Projekt {project} mit Schlüssel {key}; mit der PIN zuletzt bestätigt wurde Projekt {current} mit Schlüssel {currentKey}.",
   pin_wait: "Zu oft eine falsche PIN. Versuchen Sie es um {time} wieder.",
   error_item_line: "Zeile {line}: Schreiben Sie einen Namen, dann = und einen Preis über null, etwa Espresso = 2.40.",
   error_item_name: {

@@ -256,6 +256,16 @@ export const messages = {
     "Este enlace pasa esta tableta al proyecto {project} con la clave {key}, no a {current} como ahora: sus ventas irían a ese proyecto. Cualquiera puede crear un enlace de emparejamiento: úselo solo si viene de su propio terminal.",
   error_insecure_url:
     "Usa una dirección https://. http:// sin cifrar solo sirve para este mismo dispositivo (localhost).",
+  pin_review_reason:
+    "La configuración de conexión de esta tableta (dirección de la API, clave o proyecto) cambió sin el PIN. Introduce el PIN para revisarla antes de que una venta la use.",
+  pair_stored_title: "Revisa la configuración cambiada de esta tableta",
+  pair_stored_intro:
+    "Esta configuración cambió en esta tableta sin el PIN de ajustes. Ninguna venta la usa hasta que la confirmes:",
+  pair_stored_confirm: "Hice este cambio o confío en él: las ventas de esta tableta van al proyecto {project}",
+  pair_stored_edit: "Cambiarla en los ajustes",
+  pair_stored_host_changed: "Esta configuración envía los pagos a {host}; lo último aprobado con el PIN fue {current}.",
+  pair_stored_account_changed:
+    "Esta configuración pone esta tableta en el proyecto {project} con la clave {key}; lo último aprobado con el PIN fue el proyecto {current} con la clave {currentKey}.",
   pin_wait: "Demasiados PIN incorrectos. Vuelve a intentarlo a las {time}.",
   error_item_line: "Línea {line}: escribe un nombre, luego = y un precio mayor que cero, por ejemplo Espresso = 2.40.",
   error_item_name: {

@@ -265,6 +265,18 @@ export const messages = {
     "Ce lien place cette tablette sur le projet {project} avec la clé {key}, et non sur {current} comme maintenant : ses ventes iraient à ce projet. N'importe qui peut créer un lien d'appairage : utilisez-le seulement s'il vient de votre propre terminal.",
   error_insecure_url:
     "Utilisez une adresse https://. Le http:// simple ne fonctionne que pour cet appareil lui-même (localhost).",
+  pin_review_reason:
+    "Les réglages de connexion de cette tablette (adresse de l'API, clé ou projet) ont été modifiés sans le code PIN. Saisissez le code PIN pour les vérifier avant qu'une vente ne les utilise.",
+  pair_stored_title: "Vérifiez les réglages modifiés de cette tablette",
+  pair_stored_intro:
+    "Ces réglages ont été modifiés sur cette tablette sans le code PIN des réglages. Aucune vente ne les utilise avant votre confirmation :",
+  pair_stored_confirm:
+    "J'ai fait ce changement ou je lui fais confiance : les ventes de cette tablette vont au projet {project}",
+  pair_stored_edit: "Les modifier dans les réglages",
+  pair_stored_host_changed:
+    "Ces réglages envoient les paiements à {host} ; le code PIN a approuvé en dernier {current}.",
+  pair_stored_account_changed:
+    "Ces réglages placent cette tablette sur le projet {project} avec la clé {key} ; le code PIN a approuvé en dernier le projet {current} avec la clé {currentKey}.",
   pin_wait: "Trop de codes PIN erronés. Réessayez à {time}.",
   error_item_line: "Ligne {line} : écrivez un nom, puis = et un prix supérieur à zéro, par exemple Espresso = 2.40.",
   error_item_name: {

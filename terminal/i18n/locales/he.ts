@@ -249,6 +249,15 @@ export const messages = {
   pair_account_changed:
     "הקישור הזה מעביר את הטאבלט לפרויקט {project} עם המפתח {key}, במקום {current} כמו עכשיו: המכירות שלו יגיעו לפרויקט ההוא. כל אחד יכול ליצור קישור צימוד: השתמשו בו רק אם הוא מהמסוף שלכם.",
   error_insecure_url: "השתמשו בכתובת https://‏. http:// רגיל עובד רק עבור המכשיר הזה עצמו (localhost).",
+  pin_review_reason:
+    "הגדרות החיבור של הטאבלט הזה (כתובת ה-API, המפתח או הפרויקט) שונו בלי ה-PIN. הזינו את ה-PIN כדי לבדוק אותן לפני שמכירה כלשהי תשתמש בהן.",
+  pair_stored_title: "בדיקת ההגדרות שהשתנו בטאבלט הזה",
+  pair_stored_intro: "ההגדרות האלה שונו בטאבלט הזה בלי ה-PIN של ההגדרות. אף מכירה לא תשתמש בהן עד שתאשרו:",
+  pair_stored_confirm: "אני ביצעתי את השינוי או סומך עליו: המכירות של הטאבלט הזה הולכות לפרויקט {project}",
+  pair_stored_edit: "שינוי בהגדרות",
+  pair_stored_host_changed: "ההגדרות האלה שולחות תשלומים אל {host}; ה-PIN אישר לאחרונה את {current}.",
+  pair_stored_account_changed:
+    "ההגדרות האלה מציבות את הטאבלט בפרויקט {project} עם המפתח {key}; ה-PIN אישר לאחרונה את הפרויקט {current} עם המפתח {currentKey}.",
   pin_wait: "יותר מדי קודי PIN שגויים. נסו שוב בשעה {time}.",
   error_item_line: "שורה {line}: כתבו שם, אחריו = ומחיר גדול מאפס, למשל Espresso = 2.40.",
   error_item_name: {

@@ -238,6 +238,17 @@ export const messages = {
   pair_account_changed:
     "Tautan ini memindahkan tablet ke proyek {project} dengan kunci {key}, bukan {current} seperti sekarang: penjualannya akan masuk ke proyek itu. Siapa pun bisa membuat tautan pemasangan: gunakan hanya jika berasal dari terminal Anda sendiri.",
   error_insecure_url: "Gunakan alamat https://. http:// biasa hanya berlaku untuk perangkat ini sendiri (localhost).",
+  pin_review_reason:
+    "Pengaturan koneksi tablet ini (alamat API, kunci, atau proyek) diubah tanpa PIN. Masukkan PIN untuk memeriksanya sebelum penjualan memakainya.",
+  pair_stored_title: "Periksa pengaturan tablet ini yang berubah",
+  pair_stored_intro:
+    "Pengaturan ini diubah di tablet ini tanpa PIN pengaturan. Tidak ada penjualan yang memakainya sampai Anda mengonfirmasi:",
+  pair_stored_confirm: "Saya yang mengubahnya atau saya memercayainya: penjualan tablet ini masuk ke proyek {project}",
+  pair_stored_edit: "Ubah di pengaturan",
+  pair_stored_host_changed:
+    "Pengaturan ini mengirim pembayaran ke {host}; yang terakhir disetujui dengan PIN adalah {current}.",
+  pair_stored_account_changed:
+    "Pengaturan ini menaruh tablet ini di proyek {project} dengan kunci {key}; yang terakhir disetujui dengan PIN adalah proyek {current} dengan kunci {currentKey}.",
   pin_wait: "Terlalu banyak PIN salah. Coba lagi pukul {time}.",
   error_item_line: "Baris {line}: tulis nama, lalu = dan harga di atas nol, misalnya Espresso = 2.40.",
   error_item_name: { other: "Baris {line}: nama item paling banyak {count} karakter." },

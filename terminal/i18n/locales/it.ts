@@ -258,6 +258,18 @@ export const messages = {
   pair_account_changed:
     "Questo link sposta il tablet sul progetto {project} con la chiave {key}, non su {current} come ora: le sue vendite andrebbero a quel progetto. Chiunque può creare un link di abbinamento: usalo solo se viene dal tuo terminale.",
   error_insecure_url: "Usa un indirizzo https://. Il semplice http:// vale solo per questo dispositivo (localhost).",
+  pin_review_reason:
+    "Le impostazioni di connessione di questo tablet (indirizzo API, chiave o progetto) sono state cambiate senza il PIN. Inserisci il PIN per controllarle prima che una vendita le usi.",
+  pair_stored_title: "Controlla le impostazioni cambiate di questo tablet",
+  pair_stored_intro:
+    "Queste impostazioni sono state cambiate su questo tablet senza il PIN delle impostazioni. Nessuna vendita le usa finché non confermi:",
+  pair_stored_confirm:
+    "Ho fatto io questa modifica o me ne fido: le vendite di questo tablet vanno al progetto {project}",
+  pair_stored_edit: "Modificale nelle impostazioni",
+  pair_stored_host_changed:
+    "Queste impostazioni inviano i pagamenti a {host}; l'ultimo approvato con il PIN è {current}.",
+  pair_stored_account_changed:
+    "Queste impostazioni mettono questo tablet sul progetto {project} con la chiave {key}; l'ultimo approvato con il PIN è il progetto {current} con la chiave {currentKey}.",
   pin_wait: "Troppi PIN sbagliati. Riprova alle {time}.",
   error_item_line: "Riga {line}: scrivi un nome, poi = e un prezzo maggiore di zero, ad esempio Espresso = 2.40.",
   error_item_name: {

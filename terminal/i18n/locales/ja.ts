@@ -241,6 +241,16 @@ export const messages = {
     "このリンクは、このタブレットを現在の {current} ではなく、キー {key} のプロジェクト {project} に切り替えます。販売はそのプロジェクトに入ります。ペアリングリンクは誰でも作れます。自分の端末から来たものだけを使ってください。",
   error_insecure_url:
     "https:// のアドレスを使ってください。暗号化なしの http:// はこの端末自身（localhost）にだけ使えます。",
+  pin_review_reason:
+    "このタブレットの接続設定（API アドレス、キー、プロジェクト）が PIN なしで変更されました。販売で使われる前に、PIN を入力して確認してください。",
+  pair_stored_title: "このタブレットで変更された設定を確認",
+  pair_stored_intro:
+    "これらの設定は、このタブレットで設定用 PIN なしに変更されました。確認するまで販売には使われません:",
+  pair_stored_confirm: "この変更は自分が行ったか信頼できる: このタブレットの売上はプロジェクト {project} に送られます",
+  pair_stored_edit: "設定で変更する",
+  pair_stored_host_changed: "この設定では支払いは {host} に送られます。PIN で最後に承認されたのは {current} です。",
+  pair_stored_account_changed:
+    "この設定ではこのタブレットはプロジェクト {project}（キー {key}）になります。PIN で最後に承認されたのはプロジェクト {current}（キー {currentKey}）です。",
   pin_wait: "PIN の誤りが多すぎます。{time} 以降にもう一度お試しください。",
   error_item_line: "{line} 行目：名前、=、ゼロより大きい価格の順に書いてください（例：Espresso = 2.40）。",
   error_item_name: { other: "{line} 行目：商品名は {count} 文字までです。" },

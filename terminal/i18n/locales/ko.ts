@@ -236,6 +236,16 @@ export const messages = {
     "이 링크는 이 태블릿을 지금의 {current} 대신 키 {key}의 프로젝트 {project}로 바꿉니다. 판매가 그 프로젝트로 들어갑니다. 페어링 링크는 누구나 만들 수 있으니 내 단말기에서 온 링크만 사용하세요.",
   error_insecure_url:
     "https:// 주소를 사용하세요. 암호화되지 않은 http://는 이 기기 자체(localhost)에만 쓸 수 있습니다.",
+  pin_review_reason:
+    "이 태블릿의 연결 설정(API 주소, 키 또는 프로젝트)이 PIN 없이 변경되었습니다. 판매에 사용되기 전에 PIN을 입력해 확인하세요.",
+  pair_stored_title: "이 태블릿에서 변경된 설정 확인",
+  pair_stored_intro:
+    "이 설정은 이 태블릿에서 설정 PIN 없이 변경되었습니다. 확인하기 전까지 어떤 판매에도 사용되지 않습니다:",
+  pair_stored_confirm: "내가 변경했거나 신뢰합니다: 이 태블릿의 판매는 프로젝트 {project}(으)로 갑니다",
+  pair_stored_edit: "설정에서 변경",
+  pair_stored_host_changed: "이 설정은 결제를 {host}(으)로 보냅니다. PIN으로 마지막에 승인된 곳은 {current}입니다.",
+  pair_stored_account_changed:
+    "이 설정은 이 태블릿을 키 {key}의 프로젝트 {project}에 둡니다. PIN으로 마지막에 승인된 것은 키 {currentKey}의 프로젝트 {current}입니다.",
   pin_wait: "잘못된 PIN을 너무 많이 입력했습니다. {time}에 다시 시도하세요.",
   error_item_line: "{line}번째 줄: 이름, =, 0보다 큰 가격 순으로 쓰세요(예: Espresso = 2.40).",
   error_item_name: { other: "{line}번째 줄: 품목 이름은 최대 {count}자입니다." },

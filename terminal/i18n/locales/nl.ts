@@ -252,6 +252,17 @@ export const messages = {
   pair_account_changed:
     "Deze link zet de tablet op project {project} met sleutel {key}, niet op {current} zoals nu: de verkopen gaan dan naar dat project. Iedereen kan een koppellink maken: gebruik hem alleen als hij van uw eigen terminal komt.",
   error_insecure_url: "Gebruik een https://-adres. Gewoon http:// werkt alleen voor dit apparaat zelf (localhost).",
+  pin_review_reason:
+    "De verbindingsinstellingen van deze tablet (API-adres, sleutel of project) zijn zonder pincode gewijzigd. Voer de pincode in om ze te bekijken voordat een verkoop ze gebruikt.",
+  pair_stored_title: "Bekijk de gewijzigde instellingen van deze tablet",
+  pair_stored_intro:
+    "Deze instellingen zijn op deze tablet gewijzigd zonder de pincode van de instellingen. Geen verkoop gebruikt ze tot u bevestigt:",
+  pair_stored_confirm: "Ik heb dit gewijzigd of vertrouw het: de verkopen van deze tablet gaan naar project {project}",
+  pair_stored_edit: "Wijzig ze in de instellingen",
+  pair_stored_host_changed:
+    "Deze instellingen sturen betalingen naar {host}; met de pincode laatst goedgekeurd: {current}.",
+  pair_stored_account_changed:
+    "Deze instellingen zetten deze tablet op project {project} met sleutel {key}; met de pincode laatst goedgekeurd: project {current} met sleutel {currentKey}.",
   pin_wait: "Te vaak een verkeerde pincode. Probeer het om {time} opnieuw.",
   error_item_line: "Regel {line}: schrijf een naam, dan = en een prijs boven nul, bijvoorbeeld Espresso = 2.40.",
   error_item_name: {

@@ -258,6 +258,16 @@ export const messages = {
   pair_account_changed:
     "Ten link przełącza tablet na projekt {project} z kluczem {key}, a nie {current} jak teraz: jego sprzedaż trafi do tamtego projektu. Każdy może utworzyć link parowania: użyj go tylko, jeśli pochodzi z Twojego terminala.",
   error_insecure_url: "Użyj adresu https://. Zwykły http:// działa tylko dla tego urządzenia (localhost).",
+  pin_review_reason:
+    "Ustawienia połączenia tego tabletu (adres API, klucz lub projekt) zmieniono bez PIN-u. Wpisz PIN, aby je przejrzeć, zanim użyje ich jakakolwiek sprzedaż.",
+  pair_stored_title: "Przejrzyj zmienione ustawienia tego tabletu",
+  pair_stored_intro:
+    "Te ustawienia zmieniono na tym tablecie bez PIN-u ustawień. Żadna sprzedaż ich nie użyje, dopóki ich nie potwierdzisz:",
+  pair_stored_confirm: "To moja zmiana albo jej ufam: sprzedaż z tego tabletu trafia do projektu {project}",
+  pair_stored_edit: "Zmień je w ustawieniach",
+  pair_stored_host_changed: "Te ustawienia wysyłają płatności do {host}; ostatnio zatwierdzony PIN-em był {current}.",
+  pair_stored_account_changed:
+    "Te ustawienia przypisują ten tablet do projektu {project} z kluczem {key}; ostatnio zatwierdzony PIN-em był projekt {current} z kluczem {currentKey}.",
   pin_wait: "Zbyt wiele błędnych kodów PIN. Spróbuj ponownie o {time}.",
   error_item_line: "Wiersz {line}: wpisz nazwę, potem = i cenę większą od zera, np. Espresso = 2.40.",
   error_item_name: {

@@ -256,6 +256,17 @@ export const messages = {
   pair_account_changed:
     "Este link muda o tablet para o projeto {project} com a chave {key}, e não {current} como agora: as vendas iriam para esse projeto. Qualquer pessoa pode criar um link de pareamento: use-o só se vier do seu próprio terminal.",
   error_insecure_url: "Use um endereço https://. http:// simples só vale para este próprio dispositivo (localhost).",
+  pin_review_reason:
+    "As configurações de conexão deste tablet (endereço da API, chave ou projeto) foram alteradas sem o PIN. Digite o PIN para revisá-las antes que uma venda as use.",
+  pair_stored_title: "Revise as configurações alteradas deste tablet",
+  pair_stored_intro:
+    "Estas configurações foram alteradas neste tablet sem o PIN das configurações. Nenhuma venda as usa até você confirmar:",
+  pair_stored_confirm: "Eu fiz esta alteração ou confio nela: as vendas deste tablet vão para o projeto {project}",
+  pair_stored_edit: "Alterar nas configurações",
+  pair_stored_host_changed:
+    "Estas configurações enviam os pagamentos para {host}; o último aprovado com o PIN foi {current}.",
+  pair_stored_account_changed:
+    "Estas configurações colocam este tablet no projeto {project} com a chave {key}; o último aprovado com o PIN foi o projeto {current} com a chave {currentKey}.",
   pin_wait: "PINs incorretos demais. Tente de novo às {time}.",
   error_item_line: "Linha {line}: escreva um nome, depois = e um preço acima de zero, por exemplo Espresso = 2.40.",
   error_item_name: {

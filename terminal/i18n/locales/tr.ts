@@ -247,6 +247,16 @@ export const messages = {
     "Bu bağlantı tableti şimdiki {current} yerine {key} anahtarlı {project} projesine geçirir: satışları o projeye gider. Eşleştirme bağlantısını herkes oluşturabilir: yalnızca kendi terminalinizden geliyorsa kullanın.",
   error_insecure_url:
     "https:// ile başlayan bir adres kullanın. Şifresiz http:// yalnızca bu cihazın kendisi için geçerlidir (localhost).",
+  pin_review_reason:
+    "Bu tabletin bağlantı ayarları (API adresi, anahtar veya proje) PIN olmadan değiştirildi. Bir satış bunları kullanmadan önce incelemek için PIN'i girin.",
+  pair_stored_title: "Bu tabletin değişen ayarlarını inceleyin",
+  pair_stored_intro:
+    "Bu ayarlar bu tablette ayar PIN'i olmadan değiştirildi. Siz onaylayana kadar hiçbir satış bunları kullanmaz:",
+  pair_stored_confirm: "Bu değişikliği ben yaptım veya güveniyorum: bu tabletin satışları {project} projesine gider",
+  pair_stored_edit: "Ayarlarda değiştir",
+  pair_stored_host_changed: "Bu ayarlar ödemeleri {host} adresine gönderir; PIN ile en son onaylanan {current} idi.",
+  pair_stored_account_changed:
+    "Bu ayarlar bu tableti {key} anahtarıyla {project} projesine bağlar; PIN ile en son onaylanan {currentKey} anahtarıyla {current} projesiydi.",
   pin_wait: "Çok fazla yanlış PIN girildi. {time} saatinde yeniden deneyin.",
   error_item_line: "{line}. satır: bir ad, ardından = ve sıfırdan büyük bir fiyat yazın, örneğin Espresso = 2.40.",
   error_item_name: {

@@ -225,6 +225,15 @@ export const messages = {
   pair_account_changed:
     "此链接会把本平板切换到使用密钥 {key} 的项目 {project}，而不是现在的 {current}：其销售将进入该项目。任何人都能生成配对链接：仅在它来自您自己的终端时使用。",
   error_insecure_url: "请使用 https:// 地址。未加密的 http:// 只能用于本设备自身（localhost）。",
+  pin_review_reason:
+    "此平板的连接设置（API 地址、密钥或项目）在没有 PIN 的情况下被更改。请输入 PIN 查看，之后销售才会使用这些设置。",
+  pair_stored_title: "查看此平板被更改的设置",
+  pair_stored_intro: "这些设置在此平板上未经设置 PIN 被更改。在您确认之前，任何销售都不会使用它们：",
+  pair_stored_confirm: "此更改由我做出或我信任它：此平板的销售将进入项目 {project}",
+  pair_stored_edit: "在设置中更改",
+  pair_stored_host_changed: "这些设置会把付款发送到 {host}；PIN 最近批准的是 {current}。",
+  pair_stored_account_changed:
+    "这些设置会让此平板使用项目 {project} 和密钥 {key}；PIN 最近批准的是项目 {current} 和密钥 {currentKey}。",
   pin_wait: "PIN 错误次数过多。请在 {time} 后重试。",
   error_item_line: "第 {line} 行：请写名称、= 和大于零的价格，例如 Espresso = 2.40。",
   error_item_name: { other: "第 {line} 行：商品名称最多 {count} 个字符。" },

@@ -9,7 +9,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { readPairingCode, type PairingProblem, type PairingResult } from "../pairing-code.ts";
 import type { SharedSettings } from "../pairing-types.ts";
 import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
-import { apiAddressChange } from "../api-address.ts";
+import { apiAddressChange } from "../../settings/api-address.ts";
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -42,6 +42,7 @@ export class PosPair extends LitElement {
     currentApiBase: { type: String, attribute: "current-api-base" },
     currentSdkKey: { type: String, attribute: "current-sdk-key" },
     currentProjectId: { type: String, attribute: "current-project-id" },
+    stored: { attribute: false },
     checking: { type: Boolean },
     refusal: { attribute: false },
     result: { state: true },
@@ -55,6 +56,11 @@ export class PosPair extends LitElement {
   /** The key and project this tablet uses now; empty before setup (nothing to swap then). */
   declare currentSdkKey: string;
   declare currentProjectId: string;
+  /**
+   * Instead of a link: this tablet's stored settings, changed without the PIN since it last approved them (the current
+   * key, project and API address are then what it last approved, or empty when that is unknown). Always confirmed.
+   */
+  declare stored: SharedSettings | null;
   /** The link's key and project are being checked with the API. */
   declare checking: boolean;
   /** Why the API refused the link's key or project: nothing was stored. */
@@ -69,6 +75,7 @@ export class PosPair extends LitElement {
     this.currentApiBase = "";
     this.currentSdkKey = "";
     this.currentProjectId = "";
+    this.stored = null;
     this.checking = false;
     this.refusal = null;
     this.result = undefined;
@@ -76,7 +83,12 @@ export class PosPair extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (!changed.has("code")) return;
+    if (changed.has("stored") && this.stored !== null) {
+      this.result = { ok: true, settings: this.stored };
+      this.hostConfirmed = false;
+      return;
+    }
+    if (!changed.has("code") || this.stored !== null) return;
     const code = this.code;
     this.result = undefined;
     this.hostConfirmed = false;
@@ -99,15 +111,18 @@ export class PosPair extends LitElement {
     }
     const s = result.settings;
     const row = (label: MessageKey, value: string) => html`<dt>${t(label)}</dt><dd>${value}</dd>`;
-    const addressChange = apiAddressChange(s.apiBase, this.currentApiBase);
+    const stored = this.stored !== null;
+    // Stored settings whose approved address is unknown: nothing to compare with, the confirmation says it all.
+    const addressChange =
+      stored && this.currentApiBase === "" ? null : apiAddressChange(s.apiBase, this.currentApiBase);
     const hostChanged = addressChange !== null;
     const { next: host, current } = addressChange ?? { next: "", current: "" };
     const accountChanged =
       this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
-    const confirmNeeded = hostChanged || accountChanged;
+    const confirmNeeded = stored || hostChanged || accountChanged;
     return html`<div class="card">
-      <h1 id="pair-title">${t("pair_title")}</h1>
-      <p>${t("pair_intro")}</p>
+      <h1 id="pair-title">${t(stored ? "pair_stored_title" : "pair_title")}</h1>
+      <p data-testid=${stored ? "pair-stored-intro" : nothing}>${t(stored ? "pair_stored_intro" : "pair_intro")}</p>
       <dl aria-labelledby="pair-title">
         ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
         ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
@@ -115,18 +130,27 @@ export class PosPair extends LitElement {
         ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
         ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
       </dl>
-      <p class="hint">${t("pair_pin_note")}</p>
+      ${stored ? nothing : html`<p class="hint">${t("pair_pin_note")}</p>`}
       ${
         hostChanged
           ? html`<div class="warn host-warning" data-testid="pair-host-warning">
-            <p>${t("pair_host_changed", { host, current })}</p>
+            <p>${t(stored ? "pair_stored_host_changed" : "pair_host_changed", { host, current })}</p>
           </div>`
           : nothing
       }
       ${
         accountChanged
           ? html`<div class="warn host-warning" data-testid="pair-account-warning">
-            <p>${t("pair_account_changed", { project: s.projectId, key: s.sdkKey, current: this.currentProjectId })}</p>
+            <p>${
+              stored
+                ? t("pair_stored_account_changed", {
+                    project: s.projectId,
+                    key: s.sdkKey,
+                    current: this.currentProjectId,
+                    currentKey: this.currentSdkKey,
+                  })
+                : t("pair_account_changed", { project: s.projectId, key: s.sdkKey, current: this.currentProjectId })
+            }</p>
           </div>`
           : nothing
       }
@@ -134,7 +158,11 @@ export class PosPair extends LitElement {
         confirmNeeded
           ? html`<label class="check">
             <input type="checkbox" .checked=${this.hostConfirmed} @change=${this.handleHostConfirm} />
-            ${hostChanged ? t("pair_host_confirm", { host }) : t("pair_account_confirm", { project: s.projectId })}
+            ${
+              hostChanged
+                ? t("pair_host_confirm", { host })
+                : t(stored ? "pair_stored_confirm" : "pair_account_confirm", { project: s.projectId })
+            }
           </label>`
           : nothing
       }
@@ -149,7 +177,11 @@ export class PosPair extends LitElement {
         >
           ${t("pair_apply")}
         </button>
-        <a class="button" href="#/sale">${t("pair_cancel")}</a>
+        ${
+          stored
+            ? html`<a class="button" href="#/settings">${t("pair_stored_edit")}</a>`
+            : html`<a class="button" href="#/sale">${t("pair_cancel")}</a>`
+        }
       </div>
     </div>`;
   }

@@ -5,6 +5,7 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { formatClockTime, translator } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/languages.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -12,6 +13,13 @@ declare module "../../ui/events.ts" {
     "pos-unlock": string;
   }
 }
+
+const PIN_REASONS = {
+  settings: "pin_title",
+  pairing: "pin_pairing_reason",
+  relay: "pin_relay_reason",
+  review: "pin_review_reason",
+} as const satisfies Record<PosPinGate["reason"], MessageKey>;
 
 /**
  * @fires pos-unlock - the PIN typed, for the app to check
@@ -33,8 +41,11 @@ export class PosPinGate extends LitElement {
   declare retryAt: number;
   /** The PIN typed is being checked: no other is taken until it is answered. */
   declare checking: boolean;
-  /** Why the PIN is asked beyond opening the settings: a pairing link waits behind it. */
-  declare reason: "settings" | "pairing" | "relay";
+  /**
+   * Why the PIN is asked beyond opening the settings: a pairing link waits behind it, or stored settings changed
+   * without the PIN ("review").
+   */
+  declare reason: "settings" | "pairing" | "relay" | "review";
 
   #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,7 +90,7 @@ export class PosPinGate extends LitElement {
     const waiting = this.#waiting;
     return html`<div class="card">
       <h1 id="pin-title">${t("pin_title")}</h1>
-      ${this.reason !== "settings" ? html`<p id="pin-reason">${t(this.reason === "relay" ? "pin_relay_reason" : "pin_pairing_reason")}</p>` : nothing}
+      ${this.reason !== "settings" ? html`<p id="pin-reason">${t(PIN_REASONS[this.reason])}</p>` : nothing}
       <form aria-labelledby="pin-title" @submit=${this.handleSubmit}>
         <label for="pin">${t("pin_label")}</label>
         <input

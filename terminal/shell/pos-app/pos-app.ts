@@ -3,6 +3,7 @@ import { LitElement, html } from "lit";
 import {
   pairScreen,
   relayPairScreen,
+  reviewScreen,
   screenFor,
   settingsScreen,
   type ScreenActions,
@@ -22,6 +23,7 @@ import { clearSaleDraft } from "../../sale/sale-draft.ts";
 import { validLocale, type Locale } from "../../i18n/languages.ts";
 import { SettingsController, type SaveOutcome } from "../../settings/settings-controller.ts";
 import type { CheckSetup, SetupCheck } from "../../settings/setup-check.ts";
+import { defaultApiBase } from "../../settings/default-api-base.ts";
 import { negotiateLocale } from "../../../shared/i18n/supported-locales.ts";
 import { SaleController } from "../../sale/sale-controller.ts";
 import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
@@ -61,7 +63,7 @@ export class PosApp extends LitElement {
   declare pendingUpdate: UpdateHandle | null;
   declare storageError: string;
 
-  readonly #settings = new SettingsController(this, location.origin, {
+  readonly #settings = new SettingsController(this, defaultApiBase(), {
     deviceLocale: negotiateLocale(null, navigator.languages),
     checkSetup: (settings) => this.#checkSetup(settings),
   });
@@ -120,16 +122,14 @@ export class PosApp extends LitElement {
   async #load() {
     try {
       this.#db = await TerminalDb.open<TerminalSettings, PinAttempts, Sale, RelayPairing>();
-      const settings = await this.#settings.load(this.#db);
+      await this.#settings.load(this.#db);
       await this.#relay.load(this.#db);
       // Before setup, the tablet's own language (navigator.languages) until staff choose one. Never throws: a
       // language whose chunk cannot load is spoken in English, so it never turns into the storage-error screen.
       await loadLocale(this.#settings.locale);
-      const active = await this.#db.activeSale();
-      if (active && settings) {
-        await this.#sale.resume(this.#db, settings, active);
-        this.#router.go({ name: "pay" });
-      } else this.#router.show(this.#router.route);
+      // Settings changed without the PIN wait for their review (reviewScreen): no sale resumes on them until then.
+      if (this.#settings.unapproved) void loadPairView().then(() => loadPinGate());
+      await this.#resumeSale();
     } catch (err) {
       this.storageError = String(err);
     }
@@ -138,6 +138,16 @@ export class PosApp extends LitElement {
     void registerServiceWorker((update) => (this.pendingUpdate = update));
     // Warm the payment chunk while staff type the amount, so "Charge" answers at once.
     if (this.#settings.settings) setTimeout(() => void loadPaymentView(), 0);
+  }
+
+  /** The sale in progress when the tablet was closed, if any, on approved settings; else the screen the URL names. */
+  async #resumeSale() {
+    const settings = this.#settings.settings;
+    const active = await this.#db?.activeSale();
+    if (this.#db && active && settings) {
+      await this.#sale.resume(this.#db, settings, active);
+      this.#router.go({ name: "pay" });
+    } else this.#router.show(this.#router.route);
   }
 
   /**
@@ -232,6 +242,7 @@ export class PosApp extends LitElement {
       actions: this.#actions,
     };
     const settings = this.#settings.settings;
+    if (!settings && this.#settings.unapproved) return html`<main>${reviewScreen(context, r.route)}</main>`;
     if (!settings)
       return html`<main>${
         r.route.name === "pair"
@@ -269,6 +280,7 @@ export class PosApp extends LitElement {
     },
     saveSettings: (request) => void this.#saved(() => this.#settings.save(request), validLocale(request.form.locale)),
     applyPairing: (shared) => void this.#saved(() => this.#settings.adopt(shared), shared.locale),
+    approveStored: (shared) => void this.#approveStored(shared),
     pairRelay: (relayUrl, code) => void this.#relay.use((agent) => agent.pair(relayUrl, code)),
     unpairRelay: () => void this.#relay.use((agent) => agent.unpair()),
   };
@@ -293,6 +305,15 @@ export class PosApp extends LitElement {
     if (!this.#router.is("sale")) return;
     await this.updateComplete;
     this.renderRoot.querySelector("pos-sale")?.prepare(sale);
+  }
+
+  /** Stored settings confirmed after their review: checked and sealed like a pairing link, then the sale resumes. */
+  async #approveStored(shared: Parameters<ScreenActions["approveStored"]>[0]) {
+    const outcome = await this.#settings.adopt(shared);
+    this.requestUpdate();
+    if (outcome === "invalid") return;
+    this.#settings.lock();
+    await this.#resumeSale();
   }
 
   /** After a save: the new language's messages, the page's lang, and the keypad once set up (or paired). */

@@ -24,6 +24,8 @@ export interface ScreenActions {
   fixSetting(field: SettingsField): void;
   saveSettings(request: SaveSettingsRequest): void;
   applyPairing(settings: SharedSettings): void;
+  /** Staff confirmed stored settings that changed without the PIN: check them with the API, then use them. */
+  approveStored(settings: SharedSettings): void;
   /** Trade a relay pairing link's code for this tablet's credential. */
   pairRelay(relayUrl: string, code: string): void;
   unpairRelay(): void;
@@ -38,7 +40,7 @@ export interface ScreenContext {
   readonly actions: ScreenActions;
 }
 
-function pinGate(c: ScreenContext, reason: "settings" | "pairing" | "relay" = "settings"): TemplateResult {
+function pinGate(c: ScreenContext, reason: "settings" | "pairing" | "relay" | "review" = "settings"): TemplateResult {
   return html`<pos-pin-gate
     .locale=${c.settings.locale}
     reason=${reason}
@@ -97,6 +99,29 @@ export function pairScreen(c: ScreenContext, code: string): TemplateResult {
     ?checking=${c.settings.checkingSetup}
     .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
+  ></pos-pair>`;
+}
+
+/**
+ * Stored settings changed without the PIN (settings-controller.ts `unapproved`): the PIN first, then the same review
+ * a changed pairing link gets, against what the PIN last approved. The settings form is the other way out.
+ */
+export function reviewScreen(c: ScreenContext, route: Route): TemplateResult {
+  const stored = c.settings.unapproved;
+  if (!stored || !c.settings.open) return pinGate(c, "review");
+  if (route.name === "settings") return settingsScreen(c, false);
+  const approved = c.settings.lastApproved;
+  const refused = Object.values(c.settings.errors)[0];
+  const t = translator(c.settings.locale);
+  return html`<pos-pair
+    .stored=${sharedSettingsOf(stored)}
+    .locale=${c.settings.locale}
+    current-api-base=${approved?.apiBase ?? ""}
+    current-sdk-key=${approved?.sdkKey ?? ""}
+    current-project-id=${approved?.projectId ?? ""}
+    ?checking=${c.settings.checkingSetup}
+    .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
+    @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.approveStored(e.detail)}
   ></pos-pair>`;
 }
 
