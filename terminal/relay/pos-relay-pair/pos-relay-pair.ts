@@ -12,7 +12,8 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { readRelayLink, relayChange, type RelayLinkProblem } from "../relay-link.ts";
 import { relayHost } from "../relay-pairing.ts";
-import type { RelayController, RelayPairOutcome } from "../relay-controller.ts";
+import type { RelayController } from "../relay-controller.ts";
+import type { RelayPairOutcome } from "../relay-view-model.ts";
 
 /** The relay's words arrive with this chunk, not with the first load. */
 terminalTexts.addEnglish(relayEn);
