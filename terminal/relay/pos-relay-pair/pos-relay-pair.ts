@@ -91,9 +91,9 @@ export class PosRelayPair extends LitElement {
       <p>${t("relay_pair_intro")}</p>
       <dl aria-labelledby="relay-pair-title">
         <dt>${t("relay_pair_relay")}</dt>
-        <dd data-testid="relay-pair-host">${host}</dd>
+        <dd><span dir="ltr" data-testid="relay-pair-host">${host}</span></dd>
         <dt>${t("relay_pair_address")}</dt>
-        <dd>${link.relayUrl}</dd>
+        <dd><span dir="ltr">${link.relayUrl}</span></dd>
       </dl>
       ${
         changed
