@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, SANDBOX, type TerminalPage, type StubControl } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { startRelay, type RunningRelay } from "../../relay/start-relay.ts";
@@ -48,6 +49,19 @@ async function deliverTo(stub: StubControl, relay: RunningRelay): Promise<void> 
     .catch(() => stub.addWebhook(`${relay.url}/webhooks`, WEBHOOK_SECRET));
 }
 
+/** axe finds nothing on the screen as it stands, light and dark (the embedded payment page included: axe descends). */
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(found, `${screen}, ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 /** First-run setup, then the relay's printed link opened on the tablet and confirmed. */
 async function setUpPaired(terminal: TerminalPage, page: Page, relay: RunningRelay): Promise<void> {
   await terminal.goto();
@@ -58,8 +72,10 @@ async function setUpPaired(terminal: TerminalPage, page: Page, relay: RunningRel
   await page.goto(pairing.pairing_url);
   await expect(page.getByRole("heading", { name: "Connect this tablet to the shop's relay" })).toBeVisible();
   await expect(page.getByTestId("relay-pair-host")).toHaveText(new URL(relay.url).host);
+  await expectNoAxeViolations(page, "relay pairing review");
   await page.getByRole("button", { name: "Connect to this relay" }).click();
   await expect(page.getByTestId("relay-paired")).toContainText("Till 1");
+  await expectNoAxeViolations(page, "relay paired");
   await page.getByRole("link", { name: "Back to the terminal" }).click();
   await expect(terminal.amount).toBeVisible();
 }
@@ -82,6 +98,9 @@ async function charge(terminal: TerminalPage, page: Page, digits: string): Promi
 
 let dataDir = "";
 test.beforeEach(() => {
+  // Each test walks setup, pairing, a sale and several screens, each checked by axe light and dark: on the shared
+  // two-core machine that passed the default 60 s.
+  test.slow();
   dataDir = mkdtempSync(join(tmpdir(), "relay-e2e-"));
 });
 test.afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -98,6 +117,7 @@ test("a sale paid through the stub is confirmed on the tablet by the relay and c
     const id = await charge(terminal, page, "1250");
     await stub.simulate(id, "paid");
     await expect(page.getByRole("heading", { name: "Paid — confirmed by the payment service" })).toBeVisible();
+    await expectNoAxeViolations(page, "sale confirmed by the service");
     await page.getByRole("button", { name: "New sale" }).click();
     await terminal.nav("History");
     const download = page.waitForEvent("download");
@@ -108,6 +128,16 @@ test("a sale paid through the stub is confirmed on the tablet by the relay and c
     expect(saleRow[header?.split(",").indexOf("confirmed_by") ?? -1]).toBe("service");
     await terminal.nav("Report");
     await expect(page.getByTestId("report-paid")).toContainText("1");
+    await page.getByRole("button", { name: "Show the whole shop's day" }).click();
+    // This tablet's paid sales beside the whole shop's, as the relay keeps them: the one sale in both.
+    await expect(page.getByTestId("shop-paid-count").getByRole("cell")).toHaveText(["1", "1"]);
+    await expectNoAxeViolations(page, "report with the whole shop's day");
+    await terminal.nav("Settings");
+    await expect(page.getByTestId("relay-settings")).toContainText(
+      `Paired with ${new URL(relay.url).host} as “Till 1”.`,
+    );
+    await expect(page.getByTestId("relay-state")).toHaveText("Connected.");
+    await expectNoAxeViolations(page, "settings with a relay");
   } finally {
     await relay.stop();
   }
@@ -128,6 +158,7 @@ test("the relay restarted mid-sale loses nothing: the sale is confirmed once it 
     await expect(page.getByTestId("relay-notice")).toHaveText(
       "The shop's relay cannot be reached. The sale keeps waiting and is confirmed here once the relay is back.",
     );
+    await expectNoAxeViolations(page, "relay unreachable notice");
     await stub.simulate(id, "paid");
     relay = await relayFor(stub, dataDir, port);
     await expect(page.getByRole("heading", { name: "Paid — confirmed by the payment service" })).toBeVisible({
@@ -152,6 +183,7 @@ test("a revoked tablet is told so and gets nothing", async ({ terminal, page, st
     expect(devices.data).toHaveLength(1);
     for (const d of devices.data) expect((await admin(`/admin/devices/${d.device_id}`, "DELETE")).status).toBe(204);
     await expect(page.getByTestId("relay-notice")).toContainText("no longer accepts this tablet");
+    await expectNoAxeViolations(page, "device revoked notice");
     await stub.simulate(id, "paid");
     // The page's own message may still arrive; the service's confirmation through the relay never does.
     await page.waitForTimeout(3000);

@@ -1,21 +1,22 @@
 /**
- * What the relay does on this tablet, loaded with it (relay-controller.ts is what the shell holds): pairs, connects,
- * follows each sale and sends each finished one, and carries the service's word to the sale on screen or, for a sale
- * that has left the screen, into the database, so its history, receipt and the report count it.
+ * What the relay does on this tablet, loaded with it (relay-controller.ts is what the shell holds; the two meet only in
+ * relay-view-model.ts): pairs, connects, follows each sale and sends each finished one, and carries the service's word
+ * to the sale on screen or, for a sale that has left the screen, into the database, so its history, receipt and the
+ * report count it.
  */
 import { RelayClient } from "./relay-client.ts";
 import { RelayConnection, saveOutbox } from "./relay-connection.ts";
 import { saleWithRelayUpdate, type RelayStatusUpdate } from "./relay-status.ts";
 import type { RelayPairing } from "./relay-pairing.ts";
-import type { RelayController, RelayStore, ShopDayResult } from "./relay-controller.ts";
+import type { RelayStore, RelayViewModel, ShopDayResult } from "./relay-view-model.ts";
 import { isFinalSale, statusSourceOf, type Sale } from "../sale/sale.ts";
 
 export class RelayAgent {
-  readonly #view: RelayController;
+  readonly #view: RelayViewModel;
   readonly #store: RelayStore;
   #connection: RelayConnection | undefined;
 
-  constructor(view: RelayController) {
+  constructor(view: RelayViewModel) {
     if (!view.store) throw new Error("the relay store is not loaded yet");
     this.#view = view;
     this.#store = view.store;

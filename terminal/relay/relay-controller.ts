@@ -5,48 +5,24 @@
  * relay's pairing link is opened.
  */
 import type { ReactiveControllerHost } from "lit";
-import type { RelayPairing, RelayPairingStore } from "./relay-pairing.ts";
-import type { RelayOutboxStore } from "./relay-connection.ts";
-import type { RelayFailure } from "./relay-client.ts";
-import type { RelayLinkState } from "../sale/relay-link-state.ts";
+import type { RelayPairing } from "./relay-pairing.ts";
 import type { RelayAgent } from "./relay-agent.ts";
-import type { Sale } from "../sale/sale.ts";
-
-/** `off`: no relay paired; otherwise the live stream's state. */
-export type RelayState = RelayLinkState;
-
-export type RelayPairOutcome = { ok: true; pairing: RelayPairing } | ({ ok: false } & RelayFailure);
-
-export type ShopDayResult = { ok: true; sales: readonly unknown[] } | ({ ok: false } & RelayFailure);
-
-/** Where the relay keeps what it needs on this tablet: its pairing, its outbox, and the sales it updates. */
-export interface RelayStore extends RelayPairingStore, RelayOutboxStore {
-  getSale(id: string): Promise<Sale | undefined>;
-  putSale(sale: Sale): Promise<void>;
-}
-
-export interface RelayControllerOptions {
-  /**
-   * The service's word on a sale, passed on by the relay as a change of its record: true when the sale on screen took
-   * it; otherwise the agent updates the stored sale itself and calls `storedSaleChanged`.
-   */
-  readonly onSaleOnScreen: (saleId: string, change: (sale: Sale, nowMs: number) => Sale) => boolean;
-  /** A sale no longer on screen was updated in the database (history and report show it afresh). */
-  readonly storedSaleChanged: () => void;
-  readonly fetch?: typeof fetch;
-}
+import type {
+  RelayControllerOptions,
+  RelayPairOutcome,
+  RelayState,
+  RelayStore,
+  RelayViewModel,
+} from "./relay-view-model.ts";
 
 const loadAgent = () => import("./relay-agent.ts");
 
 /** No lifecycle of the host's to follow (the shell lives as long as the page), so no ReactiveController: a holder. */
-export class RelayController {
+export class RelayController implements RelayViewModel {
   pairing: RelayPairing | undefined = undefined;
   state: RelayState = "off";
-  /** Finished sales that have not reached the relay yet. */
   unsent = 0;
-  /** A pairing link's code is being traded with its relay. */
   pairChecking = false;
-  /** What the last pairing came to (the pairing screen says it); null before one, or on a new link. */
   pairOutcome: RelayPairOutcome | null = null;
   store: RelayStore | undefined;
 

@@ -1,6 +1,6 @@
 /** Opening a pairing link on this tablet: shows what it would set and applies it on one tap, or says why it cannot. */
 import { LitElement, html, nothing } from "lit";
-import { posPairStyles } from "./pos-pair.styles.ts";
+import { pairingReviewStyles } from "../pairing-review.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { translator } from "../../i18n/translate.ts";
@@ -34,7 +34,7 @@ const PROBLEMS = {
  * @fires pos-apply-pairing - staff confirmed: store these settings on this tablet
  */
 export class PosPair extends LitElement {
-  static override styles = [baseStyles, posPairStyles];
+  static override styles = [baseStyles, pairingReviewStyles];
 
   static override properties = {
     code: { type: String },
@@ -133,14 +133,14 @@ export class PosPair extends LitElement {
       ${stored ? nothing : html`<p class="hint">${t("pair_pin_note")}</p>`}
       ${
         hostChanged
-          ? html`<div class="warn host-warning" data-testid="pair-host-warning">
+          ? html`<div class="warn link-warning" data-testid="pair-host-warning">
             <p>${t(stored ? "pair_stored_host_changed" : "pair_host_changed", { host, current })}</p>
           </div>`
           : nothing
       }
       ${
         accountChanged
-          ? html`<div class="warn host-warning" data-testid="pair-account-warning">
+          ? html`<div class="warn link-warning" data-testid="pair-account-warning">
             <p>${
               stored
                 ? t("pair_stored_account_changed", {

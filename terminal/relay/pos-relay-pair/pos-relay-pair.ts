@@ -3,8 +3,9 @@
  * flags a link that would replace the relay already set, and on one tap trades the link's code for this tablet's own
  * credential; then says what happened, or why not and what to do.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from "lit";
+import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { baseStyles } from "../../ui/theme.styles.ts";
+import { pairingReviewStyles } from "../../pairing/pairing-review.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
 import { relayEn } from "../../i18n/relay-messages.ts";
@@ -12,7 +13,8 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { readRelayLink, relayChange, type RelayLinkProblem } from "../relay-link.ts";
 import { relayHost } from "../relay-pairing.ts";
-import type { RelayController, RelayPairOutcome } from "../relay-controller.ts";
+import type { RelayController } from "../relay-controller.ts";
+import type { RelayPairOutcome } from "../relay-view-model.ts";
 
 /** The relay's words arrive with this chunk, not with the first load. */
 terminalTexts.addEnglish(relayEn);
@@ -33,42 +35,7 @@ const PROBLEMS = {
 
 /** @fires pos-pair-relay - staff confirmed: pair this tablet with the link's relay */
 export class PosRelayPair extends LitElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: block;
-        max-width: 760px;
-        margin: 0 auto;
-      }
-      dl {
-        display: grid;
-        grid-template-columns: auto minmax(0, 1fr);
-        gap: 0.4rem 1rem;
-        margin: 1rem 0;
-        font-size: 1.1rem;
-      }
-      dt {
-        font-weight: 600;
-      }
-      dd {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .warn,
-      .check {
-        margin-bottom: 1rem;
-      }
-      .warn p {
-        margin: 0;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 1rem;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, pairingReviewStyles];
 
   static override properties = {
     query: { type: String },
@@ -117,18 +84,20 @@ export class PosRelayPair extends LitElement {
     const current = this.relay?.pairing?.url;
     const change = relayChange(current, link.relayUrl);
     const changed = change === "changed";
+    // A code is used once: after the relay said so, the same link cannot pair, whatever is pressed.
+    const codeSpent = outcome?.ok === false && outcome.kind === "refused" && outcome.code === "pairing_code_invalid";
     return html`<div class="card">
       <h1 id="relay-pair-title">${t("relay_pair_title")}</h1>
       <p>${t("relay_pair_intro")}</p>
       <dl aria-labelledby="relay-pair-title">
         <dt>${t("relay_pair_relay")}</dt>
-        <dd data-testid="relay-pair-host">${host}</dd>
+        <dd><span dir="ltr" data-testid="relay-pair-host">${host}</span></dd>
         <dt>${t("relay_pair_address")}</dt>
-        <dd>${link.relayUrl}</dd>
+        <dd><span dir="ltr">${link.relayUrl}</span></dd>
       </dl>
       ${
         changed
-          ? html`<div class="warn" data-testid="relay-pair-changed">
+          ? html`<div class="warn link-warning" data-testid="relay-pair-changed">
               <p>${t("relay_pair_changed", { host, current: relayHost(current ?? "") })}</p>
             </div>
             <label class="check">
@@ -139,7 +108,19 @@ export class PosRelayPair extends LitElement {
       }
       ${outcome && !outcome.ok ? html`<p class="field-error" role="alert" data-testid="relay-pair-refusal">${this.refusal(outcome, host)}</p>` : nothing}
       ${checking ? html`<p role="status">${t("relay_pair_checking")}</p>` : nothing}
-      <div class="actions">
+      ${codeSpent ? this.renderSpentCodeActions() : this.renderActions(link, changed, checking, outcome)}
+    </div>`;
+  }
+
+  /** Connect (again, after the relay did not answer or refused for a reason of its own) or cancel. */
+  private renderActions(
+    link: { relayUrl: string; code: string },
+    changed: boolean,
+    checking: boolean,
+    outcome: RelayPairOutcome | null,
+  ): TemplateResult {
+    const t = translator(this.locale);
+    return html`<div class="actions">
         <button
           class="primary"
           type="button"
@@ -147,10 +128,16 @@ export class PosRelayPair extends LitElement {
           aria-busy=${checking ? "true" : "false"}
           @click=${() => emit(this, "pos-pair-relay", { relayUrl: link.relayUrl, code: link.code })}
         >
-          ${t(outcome && !outcome.ok && outcome.kind === "unreachable" ? "relay_pair_retry" : "relay_pair_apply")}
+          ${t(outcome?.ok === false ? "relay_pair_retry" : "relay_pair_apply")}
         </button>
         <a class="button" href="#/sale">${t("pair_cancel")}</a>
-      </div>
+      </div>`;
+  }
+
+  /** The link's code is spent: the way on is a new link from the relay (the refusal says how), not this button again. */
+  private renderSpentCodeActions(): TemplateResult {
+    return html`<div class="actions">
+      <a class="button primary" href="#/sale">${translator(this.locale)("pair_back")}</a>
     </div>`;
   }
 

@@ -10,7 +10,8 @@ import { relayEn } from "../../i18n/relay-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { relayHost } from "../relay-pairing.ts";
-import type { RelayController, RelayState } from "../relay-controller.ts";
+import type { RelayController } from "../relay-controller.ts";
+import type { RelayState } from "../relay-view-model.ts";
 
 /** The relay's words arrive with this chunk, not with the first load. */
 terminalTexts.addEnglish(relayEn);

@@ -19,7 +19,7 @@ import type { Sale } from "../../sale/sale.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { shopSales } from "../shop-day.ts";
-import type { ShopDayResult } from "../../relay/relay-controller.ts";
+import type { ShopDayResult } from "../../relay/relay-view-model.ts";
 
 /** The shared customer texts (the payment's record) and the relay's words arrive with this chunk, not the first load. */
 terminalTexts.addEnglish(customerTextsEn);

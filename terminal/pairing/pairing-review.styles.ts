@@ -1,7 +1,11 @@
-/** Styles of <pos-pair>. */
+/**
+ * The review of a pairing link before it changes anything: what the link sets (a list of names and values), the
+ * warning about what it would replace, the box staff tick to accept that, and the actions. Shared by the settings'
+ * link (<pos-pair>) and the shop relay's link (<pos-relay-pair>), so the two reviews read alike.
+ */
 import { css } from "lit";
 
-export const posPairStyles = css`
+export const pairingReviewStyles = css`
   :host {
     display: block;
     max-width: 760px;
@@ -34,11 +38,15 @@ export const posPairStyles = css`
   .hint {
     margin-bottom: 1rem;
   }
-  .host-warning {
+  .link-warning {
     margin-bottom: 1rem;
   }
-  .host-warning p {
+  .link-warning p {
     margin: 0 0 0.5rem;
+  }
+  /* Why the link did not pair stands apart from the buttons below it. */
+  .field-error {
+    margin-bottom: 1rem;
   }
   .actions {
     display: flex;
