@@ -77,15 +77,15 @@ import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 export class CryptoCheckout extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, qrCodeStyles];
 
-  static override properties = {
-    walletSent: { state: true },
-  };
+  static override properties = { walletSent: { state: true } };
 
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
-  /** The session, its path and the page's events; the method list and payment screen load as each starts. */
-  readonly #checkout = new CheckoutSessionController(this, { onStart: () => void paymentScreenChunk.load() });
+  /** The session, its path and the page's events; the method list, payment screen and step focus load as it starts. */
+  readonly #checkout = new CheckoutSessionController(this, {
+    onStart: () => void paymentScreenChunk.load().then(() => paymentScreenChunk.value?.followStepFocus(this)),
+  });
   /** The words a failure is said in, fetched when one is about to show. */
   readonly #failureTexts = new FailureTextsController(this);
   /** The question before a cancel or a new attempt. */
@@ -260,9 +260,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     );
   }
 
-  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void => {
+  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void =>
     this.#checkout.requestNewAttempt(detail.reason, detail.missing);
-  };
 
   #renderMethods(
     { state: s, invoice, notice }: Extract<ScreenModel, { view: "methods" }>,

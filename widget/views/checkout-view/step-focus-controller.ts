@@ -1,0 +1,71 @@
+/**
+ * Focus that follows the card's steps. When the screen changes under the customer (the network chosen, the payment
+ * confirmed, any ending) the element that had focus is gone, and focus would fall to the page's body: no focus ring,
+ * and a screen reader loses its place. This moves it to the new screen's heading instead (made focusable with
+ * tabindex=-1; the card's :focus-visible ring shows where it is). It never takes focus on the first screen, nor from
+ * the page: only once the customer has been in the card, and only while focus is still in it or fell out of it.
+ * The method list moves focus between its own two steps (method-choice.ts). This comes with the payment screen's
+ * chunk (payment-screen-bundle.ts): the first frame needs none of it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+
+export type StepFocusHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+
+/** The method list: its heading is in its own shadow root, drawn after the card's update. */
+const METHOD_LIST = "cc-method-choice";
+
+/** Which screen the card shows, by its heading: a state panel's or the payment screen's text, or the method list. */
+function stepOf(root: ParentNode): string | null {
+  if (root.querySelector(METHOD_LIST)) return METHOD_LIST;
+  const heading = root.querySelector(".panel > h2, h2#pay");
+  return heading ? `${heading.id}:${heading.textContent ?? ""}` : null;
+}
+
+/** The element focus is really on, through the shadow roots it sits in; null when none has it (or the body). */
+function deepFocus(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active === document.body ? null : active;
+}
+
+export class StepFocusController implements ReactiveController {
+  readonly #host: StepFocusHost;
+  /** The screen drawn last; null before the first. */
+  #step: string | null = null;
+  /** Focus has been in the card: from then on it follows the steps. */
+  #engaged = false;
+
+  constructor(host: StepFocusHost) {
+    this.#host = host;
+    host.addEventListener("focusin", () => (this.#engaged = true));
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const root = this.#host.renderRoot;
+    const step = stepOf(root);
+    const before = this.#step;
+    this.#step = step;
+    if (!step || !before || step === before || !this.#engaged) return;
+    // Still in the card, or fallen out of it with the element that had it: anywhere else on the page, it stays.
+    if (deepFocus() !== null && !this.#host.matches(":focus-within")) return;
+    const choice = root.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(METHOD_LIST);
+    if (choice) void choice.updateComplete?.then(() => focusHeading(choice.shadowRoot?.querySelector("h2")));
+    else focusHeading(root.querySelector<HTMLElement>(".panel > h2, h2#pay"));
+  }
+}
+
+function focusHeading(heading: HTMLElement | null | undefined): void {
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+const following = new WeakSet<StepFocusHost>();
+
+/** Makes focus follow `host`'s steps from now on (once per element, however often its session starts). */
+export function followStepFocus(host: StepFocusHost): void {
+  if (following.has(host)) return;
+  following.add(host);
+  new StepFocusController(host);
+}
