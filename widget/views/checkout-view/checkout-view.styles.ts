@@ -80,12 +80,6 @@ export const checkoutViewStyles = css`
     font-size: 1.05rem;
     margin: 0;
   }
-  /* The payment screen's heading is for screen readers only: when focus follows the step to it, the screen shows the ring. */
-  .stack:has(> h2.visually-hidden:focus-visible) {
-    outline: 3px solid var(--cc-accent);
-    outline-offset: 4px;
-    border-radius: var(--cc-radius-2);
-  }
   .hint,
   .notice,
   .waiting {

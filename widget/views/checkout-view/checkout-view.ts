@@ -82,10 +82,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
-  /** The session, its path and the page's events; the method list, payment screen and step focus load as it starts. */
-  readonly #checkout = new CheckoutSessionController(this, {
-    onStart: () => void paymentScreenChunk.load().then(() => paymentScreenChunk.value?.followStepFocus(this)),
-  });
+  /** The session, its path and the page's events; the method list and payment screen load as each starts. */
+  readonly #checkout = new CheckoutSessionController(this, { onStart: () => void paymentScreenChunk.load() });
   /** The words a failure is said in, fetched when one is about to show. */
   readonly #failureTexts = new FailureTextsController(this);
   /** The question before a cancel or a new attempt. */

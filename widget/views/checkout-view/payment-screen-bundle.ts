@@ -9,4 +9,4 @@
  */
 import "../../ui/method-choice/method-choice.ts";
 export { paymentScreen } from "../payment-screen/payment-screen-template.ts";
-export { followStepFocus } from "./step-focus-controller.ts";
+import "./step-focus-controller.ts";

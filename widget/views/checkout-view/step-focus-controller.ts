@@ -18,26 +18,26 @@ const METHOD_LIST = "cc-method-choice";
 function stepOf(root: ParentNode): string | null {
   if (root.querySelector(METHOD_LIST)) return METHOD_LIST;
   const heading = root.querySelector(".panel > h2, h2#pay");
-  return heading ? `${heading.id}:${heading.textContent ?? ""}` : null;
+  return heading ? heading.id + heading.textContent : null;
 }
 
-/** The element focus is really on, through the shadow roots it sits in; null when none has it (or the body). */
-function deepFocus(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active === document.body ? null : active;
-}
+/**
+ * The payment screen's heading is for screen readers only: when focus is on it, the screen it names shows the ring.
+ * Adopted into the card's shadow root with the controller, so the entry's styles carry none of it.
+ */
+const hiddenHeadingRing = new CSSStyleSheet();
+hiddenHeadingRing.replaceSync(".stack:has(>.visually-hidden:focus-visible){outline:3px solid var(--cc-accent)}");
 
 export class StepFocusController implements ReactiveController {
   readonly #host: StepFocusHost;
   /** The screen drawn last; null before the first. */
-  #step: string | null = null;
-  /** Focus has been in the card: from then on it follows the steps. */
-  #engaged = false;
+  #step: string | null;
 
   constructor(host: StepFocusHost) {
     this.#host = host;
-    host.addEventListener("focusin", () => (this.#engaged = true));
+    this.#step = stepOf(host.renderRoot);
+    const root = host.shadowRoot;
+    if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, hiddenHeadingRing];
     host.addController(this);
   }
 
@@ -46,9 +46,10 @@ export class StepFocusController implements ReactiveController {
     const step = stepOf(root);
     const before = this.#step;
     this.#step = step;
-    if (!step || !before || step === before || !this.#engaged) return;
-    // Still in the card, or fallen out of it with the element that had it: anywhere else on the page, it stays.
-    if (deepFocus() !== null && !this.#host.matches(":focus-within")) return;
+    if (!step || !before || step === before) return;
+    // Still in the card, or fallen to the body with the element that had it: anywhere else on the page, it stays.
+    const active = document.activeElement;
+    if (active && active !== document.body && !this.#host.matches(":focus-within")) return;
     const choice = root.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(METHOD_LIST);
     if (choice) void choice.updateComplete?.then(() => focusHeading(choice.shadowRoot?.querySelector("h2")));
     else focusHeading(root.querySelector<HTMLElement>(".panel > h2, h2#pay"));
@@ -61,11 +62,17 @@ function focusHeading(heading: HTMLElement | null | undefined): void {
   heading.focus();
 }
 
-const following = new WeakSet<StepFocusHost>();
+const following = new WeakSet<Element>();
 
-/** Makes focus follow `host`'s steps from now on (once per element, however often its session starts). */
-export function followStepFocus(host: StepFocusHost): void {
-  if (following.has(host)) return;
-  following.add(host);
-  new StepFocusController(host);
-}
+/**
+ * Focus follows the steps of each `<crypto-checkout>` once the customer has been in it: the first focus inside one
+ * (a token or a button, through any shadow root it sits in) starts its controller. Before that, the card's screens
+ * change without the customer: nothing to follow, no focus to take from the page.
+ */
+document.addEventListener("focusin", (event) => {
+  for (const target of event.composedPath())
+    if (target instanceof Element && target.localName === "crypto-checkout" && !following.has(target)) {
+      following.add(target);
+      new StepFocusController(target as StepFocusHost);
+    }
+});
