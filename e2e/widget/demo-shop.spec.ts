@@ -28,6 +28,28 @@ test.describe("the demo shop", () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
+  test("on a phone the checkout comes first, within the first screen; the sandbox wallet and event log after it", async ({
+    page,
+    checkout,
+  }) => {
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const firstToken = checkout.token("USDT");
+    await expect(firstToken).toBeVisible();
+    const card = await checkout.host.locator(".card").boundingBox();
+    const token = await firstToken.boundingBox();
+    const wallet = await page.getByRole("region", { name: "Sandbox wallet" }).boundingBox();
+    const log = await page.getByRole("list", { name: "Widget events" }).boundingBox();
+    // Measured with the page scrolled to its top, as a customer lands on it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(card?.y).toBeGreaterThanOrEqual(0);
+    expect(card?.y).toBeLessThan(phone.height / 2);
+    expect((token?.y ?? Infinity) + (token?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+    expect(wallet?.y).toBeGreaterThan(card?.y ?? Infinity);
+    expect(log?.y).toBeGreaterThan(card?.y ?? Infinity);
+  });
+
   test("the hosted page of a sandbox invoice offers the same wallet under the checkout", async ({ page, checkout }) => {
     await checkout.open();
     const invoiceId = await checkout.invoiceId();

@@ -189,6 +189,17 @@ test("underpaid: what arrived, what is missing, where it went, and Pay the missi
   );
   await expect(checkout.amountToSend).toHaveText(`${missing?.amount} USDT`);
   await expect(checkout.networkWarning).toContainText("Send only USDT on the Tron Nile testnet network");
+
+  // The missing part arrives on the new invoice: its ending says the order is whole, naming what each one received.
+  const second = (await checkout.events("checkout-invoice-created")).at(-1)?.detail.invoiceId;
+  expect(second).not.toBe(id);
+  await stub.simulate(String(second), "paid");
+  await checkout.expectHeading("Payment complete");
+  await expect(checkout.host).toContainText(
+    `The order is now paid in full: ${paid} USDT arrived with the first payment and ${missing?.amount} USDT with this one.`,
+  );
+  await inArabic(checkout);
+  await expect(checkout.host).toContainText("تم الآن دفع الطلب بالكامل");
 });
 
 test("expired without a way back: says what to do next, offers the shop's contact, and no button it does not have", async ({

@@ -18,9 +18,13 @@ export const finalDetailsEn = {
 
 export type FinalDetailsMessageKey = keyof typeof finalDetailsEn;
 
-/** The widget's own words on a final screen: the new attempt a page that handles them offers. */
+/**
+ * The widget's own words on a final screen: the new attempt a page that handles them offers, and what the paid ending
+ * of the missing part of an underpaid invoice adds (widget/views/ending-screen/missing-part-payments.ts).
+ */
 export const endingScreenEn = {
   new_attempt: "Start a new payment",
+  paid_in_full: "The order is now paid in full: {earlier} arrived with the first payment and {now} with this one.",
 } as const;
 
 /** Every English text the final screens add to the widget's table. */

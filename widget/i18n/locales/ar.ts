@@ -56,6 +56,7 @@ export const messages = {
   cancel_yes: "نعم، ألغِ",
   cancel_keep: "تابع الدفع",
   new_attempt: "ابدأ دفعة جديدة",
+  paid_in_full: "تم الآن دفع الطلب بالكامل: وصل {earlier} مع الدفعة الأولى و{now} مع هذه الدفعة.",
   choice_final: "الرمز والشبكة اللذان تختارهما نهائيان لهذه الدفعة.",
   change_method: "ادفع بطريقة أخرى",
   stopped_title: "تعذّرت متابعة الدفع",

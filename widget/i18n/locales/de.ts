@@ -55,6 +55,8 @@ export const messages = {
   cancel_yes: "Ja, abbrechen",
   cancel_keep: "Weiter bezahlen",
   new_attempt: "Neue Zahlung starten",
+  paid_in_full:
+    "Die Bestellung ist jetzt vollständig bezahlt: {earlier} kamen mit der ersten Zahlung an, {now} mit dieser.",
   choice_final: "Token und Netzwerk, die Sie wählen, gelten endgültig für diese Zahlung.",
   change_method: "Anders bezahlen",
   stopped_title: "Die Zahlung konnte nicht fortgesetzt werden",

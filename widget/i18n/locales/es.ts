@@ -51,6 +51,7 @@ export const messages = {
   cancel_yes: "Sí, cancelar",
   cancel_keep: "Seguir pagando",
   new_attempt: "Iniciar un nuevo pago",
+  paid_in_full: "El pedido ya está pagado por completo: {earlier} llegaron con el primer pago y {now} con este.",
   choice_final: "El token y la red que elijas son definitivos para este pago.",
   change_method: "Pagar de otra forma",
   stopped_title: "El pago no pudo continuar",

@@ -53,6 +53,8 @@ export const messages = {
   cancel_yes: "Oui, annuler",
   cancel_keep: "Continuer le paiement",
   new_attempt: "Commencer un nouveau paiement",
+  paid_in_full:
+    "La commande est maintenant entièrement payée : {earlier} sont arrivés avec le premier paiement et {now} avec celui-ci.",
   choice_final: "Le jeton et le réseau choisis sont définitifs pour ce paiement.",
   change_method: "Payer autrement",
   stopped_title: "Le paiement n’a pas pu se poursuivre",

@@ -48,6 +48,7 @@ export const messages = {
   cancel_yes: "כן, לבטל",
   cancel_keep: "להמשיך בתשלום",
   new_attempt: "להתחיל תשלום חדש",
+  paid_in_full: "ההזמנה שולמה עכשיו במלואה: {earlier} התקבלו בתשלום הראשון ו-{now} בתשלום הזה.",
   choice_final: "המטבע והרשת שבוחרים הם סופיים לתשלום הזה.",
   change_method: "לשלם בדרך אחרת",
   stopped_title: "לא ניתן היה להמשיך בתשלום",

@@ -52,6 +52,7 @@ export const messages = {
   cancel_yes: "Ya, batalkan",
   cancel_keep: "Lanjutkan membayar",
   new_attempt: "Mulai pembayaran baru",
+  paid_in_full: "Pesanan kini lunas: {earlier} diterima dari pembayaran pertama dan {now} dari pembayaran ini.",
   choice_final: "Token dan jaringan yang Anda pilih bersifat final untuk pembayaran ini.",
   change_method: "Bayar dengan cara lain",
   stopped_title: "Pembayaran tidak dapat dilanjutkan",

@@ -54,6 +54,7 @@ export const messages = {
   cancel_yes: "Sì, annulla",
   cancel_keep: "Continua a pagare",
   new_attempt: "Inizia un nuovo pagamento",
+  paid_in_full: "L'ordine ora è pagato per intero: {earlier} sono arrivati con il primo pagamento e {now} con questo.",
   choice_final: "Il token e la rete che scegli sono definitivi per questo pagamento.",
   change_method: "Paga in un altro modo",
   stopped_title: "Non è stato possibile proseguire con il pagamento",

@@ -53,6 +53,7 @@ export const messages = {
   cancel_yes: "はい、キャンセルします",
   cancel_keep: "支払いを続ける",
   new_attempt: "新しい支払いを始める",
+  paid_in_full: "ご注文は全額お支払い済みです。1回目のお支払いで{earlier}、今回のお支払いで{now}を受け取りました。",
   choice_final: "選んだトークンとネットワークはこの支払いでは変更できません。",
   change_method: "別の方法で支払う",
   stopped_title: "お支払いを続行できませんでした",

@@ -49,6 +49,7 @@ export const messages = {
   cancel_yes: "예, 취소합니다",
   cancel_keep: "계속 결제",
   new_attempt: "새 결제 시작",
+  paid_in_full: "이제 주문 금액이 모두 결제되었습니다. 첫 번째 결제로 {earlier}, 이번 결제로 {now}이(가) 도착했습니다.",
   choice_final: "선택한 토큰과 네트워크는 이 결제에서 바꿀 수 없습니다.",
   change_method: "다른 방법으로 결제",
   stopped_title: "결제를 계속할 수 없습니다",

@@ -54,6 +54,7 @@ export const messages = {
   cancel_yes: "Ja, annuleren",
   cancel_keep: "Verder betalen",
   new_attempt: "Nieuwe betaling starten",
+  paid_in_full: "De bestelling is nu volledig betaald: {earlier} kwam binnen met de eerste betaling en {now} met deze.",
   choice_final: "De token en het netwerk die je kiest liggen vast voor deze betaling.",
   change_method: "Anders betalen",
   stopped_title: "De betaling kon niet worden voortgezet",

@@ -50,6 +50,7 @@ export const messages = {
   cancel_yes: "Tak, anuluj",
   cancel_keep: "Płać dalej",
   new_attempt: "Rozpocznij nową płatność",
+  paid_in_full: "Zamówienie jest teraz opłacone w całości: {earlier} wpłynęło z pierwszą płatnością, a {now} z tą.",
   choice_final: "Wybrany token i sieć są ostateczne dla tej płatności.",
   change_method: "Zapłać inaczej",
   stopped_title: "Nie udało się kontynuować płatności",

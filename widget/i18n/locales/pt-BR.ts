@@ -51,6 +51,7 @@ export const messages = {
   cancel_yes: "Sim, cancelar",
   cancel_keep: "Continuar pagando",
   new_attempt: "Iniciar um novo pagamento",
+  paid_in_full: "O pedido agora está pago integralmente: {earlier} chegaram com o primeiro pagamento e {now} com este.",
   choice_final: "O token e a rede que você escolher são definitivos para este pagamento.",
   change_method: "Pagar de outro jeito",
   stopped_title: "Não foi possível continuar o pagamento",

@@ -52,6 +52,7 @@ export const messages = {
   cancel_yes: "Evet, iptal et",
   cancel_keep: "Ödemeye devam et",
   new_attempt: "Yeni bir ödeme başlat",
+  paid_in_full: "Sipariş artık tamamen ödendi: ilk ödemeyle {earlier}, bu ödemeyle {now} ulaştı.",
   choice_final: "Seçtiğiniz token ve ağ bu ödeme için kesindir.",
   change_method: "Başka bir yolla öde",
   stopped_title: "Ödemeye devam edilemedi",

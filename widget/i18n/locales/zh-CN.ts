@@ -48,6 +48,7 @@ export const messages = {
   cancel_yes: "是，取消",
   cancel_keep: "继续付款",
   new_attempt: "开始新的付款",
+  paid_in_full: "订单现已全额付清：第一笔付款到账 {earlier}，本次付款到账 {now}。",
   choice_final: "您选择的代币和网络对本次付款不可更改。",
   change_method: "换一种方式付款",
   stopped_title: "无法继续付款",

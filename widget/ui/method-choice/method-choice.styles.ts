@@ -11,7 +11,8 @@ export const methodChoiceStyles = css`
     font-size: 1.05rem;
     margin: 0;
   }
-  h2:focus {
+  /* Focus follows the steps to the heading: the ring shows it to a keyboard, not after a tap. */
+  h2:focus:not(:focus-visible) {
     outline: none;
   }
   .hint {

@@ -77,9 +77,7 @@ import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
 export class CryptoCheckout extends CheckoutAttributesElement {
   static override styles = [themeStyles, controlStyles, checkoutViewStyles, statusPanelStyles, qrCodeStyles];
 
-  static override properties = {
-    walletSent: { state: true },
-  };
+  static override properties = { walletSent: { state: true } };
 
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
@@ -260,9 +258,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     );
   }
 
-  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void => {
+  readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void =>
     this.#checkout.requestNewAttempt(detail.reason, detail.missing);
-  };
 
   #renderMethods(
     { state: s, invoice, notice }: Extract<ScreenModel, { view: "methods" }>,

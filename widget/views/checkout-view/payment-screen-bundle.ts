@@ -4,7 +4,9 @@
  * screens, and the question to the page's browser wallets that loads the wallet button beside the QR code. The first
  * frame ("Preparing your payment…") needs none of it, so the view starts loading it as it starts, and it arrives while
  * the invoice is created or read; the method list waits for it. One chunk rather than two: the method list is shown
- * only on the way to the payment screen, so one request brings both.
+ * only on the way to the payment screen, so one request brings both. With them, the focus that follows each step
+ * after the first (step-focus-controller.ts).
  */
 import "../../ui/method-choice/method-choice.ts";
 export { paymentScreen } from "../payment-screen/payment-screen-template.ts";
+import "./step-focus-controller.ts";

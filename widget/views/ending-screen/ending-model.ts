@@ -60,6 +60,11 @@ export interface EndingOptions {
   readonly returnLinks: ReturnLinks;
   /** Writes an amount for the customer ("13.5 USDT", "€25.00"). */
   readonly money: (amount: string, currency: string) => string;
+  /**
+   * What an earlier, underpaid invoice of the order received, when this one paid its missing part
+   * (missing-part-payments.ts): a paid ending then says the order is paid in full, naming both amounts.
+   */
+  readonly earlier?: { readonly amount: string; readonly currency: string } | null;
 }
 
 /** A positive decimal string, or null for an absent, zero or malformed one. */
@@ -118,11 +123,22 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
     } else say(returnUrl ? "next_return_button" : "next_back_to_shop");
   };
 
+  /** After the missing part of an underpaid invoice: the order is whole, and both payments are named. */
+  const paidInFull = () => {
+    const earlier = options.earlier;
+    if (earlier && p && arrived)
+      say("paid_in_full", {
+        earlier: money(earlier.amount, earlier.currency),
+        now: money(arrived.toFixed(), p.currency),
+      });
+  };
+
   switch (status) {
     case "paid":
       say("paid_body", {
         amount: p ? money(p.paid ?? p.expected, p.currency) : money(invoice.order.amount, invoice.order.currency),
       });
+      paidInFull();
       break;
     case "paid_over": {
       if (!p || !arrived || !expected) {
@@ -135,6 +151,7 @@ export function endingOf(invoice: PublicInvoice, status: FinalCheckoutStatus, op
         amount: money(arrived.toFixed(), p.currency),
         difference: money(arrived.minus(expected).toFixed(), p.currency),
       });
+      paidInFull();
       ending.support = supportContact(invoice);
       break;
     }

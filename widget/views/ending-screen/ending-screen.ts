@@ -29,6 +29,7 @@ import {
   type SupportContact,
 } from "./ending-model.ts";
 import { endingScreenStyles } from "./ending-screen.styles.ts";
+import { earlierPaymentOf, rememberMissingPart } from "./missing-part-payments.ts";
 
 widgetTexts.addEnglish(endingEn);
 
@@ -108,7 +109,7 @@ export class EndingScreen extends LitElement {
       ? reportedEndingOf(invoice, reported, { newAttempts: this.newAttempts, returnLinks: this.returnLinks })
       : this.#ending(invoice, status ?? "expired");
     const forward = ending.payMissing
-      ? html`<button type="button" class="primary" @click=${() => this.#ask({ reason: "underpaid", missing: ending.payMissing ?? undefined })}>
+      ? html`<button type="button" class="primary" @click=${() => this.#payMissing(invoice, ending.payMissing)}>
           ${t("pay_missing", { amount: formatMoney(ending.payMissing.amount, ending.payMissing.currency, locale) })}
         </button>`
       : ending.newPayment
@@ -165,11 +166,26 @@ export class EndingScreen extends LitElement {
       newAttempts: this.newAttempts,
       returnLinks: this.returnLinks,
       money: (a, c) => formatMoney(a, c, locale),
+      earlier: earlierPaymentOf(this.#checkout(), invoice),
     });
+  }
+
+  /** The `<crypto-checkout>` this screen is drawn in (its shadow root's host), which outlives each invoice. */
+  #checkout(): object {
+    const root = this.getRootNode();
+    return root instanceof ShadowRoot ? root.host : this;
   }
 
   #ask(detail: EndingNewAttempt): void {
     this.dispatchEvent(new CustomEvent<EndingNewAttempt>("cc-new-attempt", { detail }));
+  }
+
+  /** "Pay the missing …": the page makes a new invoice for it; its paid ending will name what this one received. */
+  #payMissing(invoice: PublicInvoice, missing: MissingPart | null): void {
+    if (!missing) return;
+    const received = invoice.payment?.paid;
+    if (received) rememberMissingPart(this.#checkout(), { invoiceId: invoice.invoice_id, received, missing });
+    this.#ask({ reason: "underpaid", missing });
   }
 
   /** Starts the automatic return once per return address, when the page asked for one (`return-after`). */
