@@ -1,14 +1,18 @@
 import type { Translations } from "../../shared/i18n/translator.ts";
 import type { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import type { relayEn } from "./relay-messages.ts";
+import type { pairingEn } from "./pairing-messages.ts";
+import type { pinEn } from "./pin-messages.ts";
+import type { reportEn } from "./report-messages.ts";
 
 /**
- * The terminal's own words in English: the keypad, settings, pairing, PIN, history, report and what staff read on the
+ * The terminal's own words in English: the keypad, settings, history, report and what staff read on the
  * payment screen. What a paying customer reads there (where the payment stands, how to pay it, its record) is the
  * shared customer catalogue's (shared/i18n/customer/), never a second translation here. `{name}` marks a value; a
  * text that depends on a number has one form per plural category, chosen by `{count}`. Every other language is a
- * chunk of its own (./locales/<lang>.ts) with exactly these keys, the shared ones and the relay's (whose English
- * arrives with the chunks that show it: i18n/relay-messages.ts).
+ * chunk of its own (./locales/<lang>.ts) with exactly these keys, the shared ones, and those of the relay, the pairing
+ * screens, the PIN gate and the report (whose English arrives with the chunks that show them: i18n/relay-messages.ts,
+ * pairing-messages.ts, pin-messages.ts, report-messages.ts).
  */
 export const en = {
   app_title: "Crypto Terminal",
@@ -47,11 +51,6 @@ export const en = {
   settings_pin_remove: "Remove PIN",
   settings_pin_invalid: "A PIN is 4 to 8 digits.",
   settings_lock: "Lock settings",
-  pin_title: "Settings are locked",
-  pin_pairing_reason: "A pairing link wants to replace this terminal's settings. Enter the PIN to review them first.",
-  pin_label: "PIN",
-  pin_unlock: "Unlock",
-  pin_wrong: "Wrong PIN.",
 
   error_required: "Required.",
   error_url: "Enter an http(s) address, such as https://pay.example.com.",
@@ -206,75 +205,8 @@ export const en = {
   problem_amount: "The amount was refused: {detail}",
 
   nav_report: "Report",
-  report_title: "End-of-day report",
-  report_from: "From",
-  report_to: "To",
-  report_print: "Print report",
-  report_refreshing: "Checking the latest status of open sales…",
-  report_count: "Sales",
-  report_paid: "Paid",
-  report_paid_total: "Paid sales, tips included",
-  report_tips: "Tips",
-  report_received: "Received in total",
-  report_net: "Without tips",
-  report_by_method: "By token and network",
-  report_items: "Items sold",
-  report_unpaid: "Not paid",
-  report_quantity: "Quantity",
-  report_short: "Underpaid sales",
-  report_missing: "Missing (about)",
-  report_open: {
-    one: "{count} sale of this range is still open and not counted yet.",
-    other: "{count} sales of this range are still open and not counted yet.",
-  },
-  report_other_currency: {
-    one: "{count} sale in another currency is left out.",
-    other: "{count} sales in another currency are left out.",
-  },
-  report_reported_by_page: {
-    one: "{count} sale ({amount}) ended on the payment page's report alone and is in no total: confirm it in your dashboard.",
-    other:
-      "{count} sales ({amount}) ended on the payment page's report alone and are in no total: confirm them in your dashboard.",
-  },
 
-  pair_share_title: "Pair another tablet",
-  pair_share_hint:
-    "Scan this code with the other tablet's camera, or open the link there. It carries these settings and the quick items, never the PIN.",
-  pair_link: "Pairing link",
-  pair_copy: "Copy link",
-  pair_copied: "Link copied.",
-  pair_reading: "Reading the pairing link…",
-  pair_title: "Set up this tablet from a pairing link",
-  pair_intro: "These settings will be stored on this tablet:",
-  pair_pin_note: "The PIN is not shared: this tablet keeps its own, or none.",
-  pair_apply: "Use these settings",
-  pair_cancel: "Cancel",
-  pair_back: "Back to the terminal",
-  pair_refused_title: "This pairing link cannot be used",
-  pair_truncated: "The link is incomplete: part of it was cut off. Scan the code again or copy the whole link.",
-  pair_damaged: "The link is damaged: its checksum does not match. Scan the code again or copy the whole link.",
-  pair_foreign: "This is not a pairing link of this terminal.",
-  pair_version: "The link was made by a newer version of the terminal. Update this tablet, then open it again.",
-  pair_invalid: "The link carries settings this terminal would refuse.",
-  pair_nothing_changed: "Nothing on this tablet was changed.",
-  pair_host_changed:
-    "This link sends payments to {host}, not to {current} as now. Anyone can make a pairing link: use it only if it comes from your own terminal.",
-  pair_host_confirm: "I trust {host} to receive this shop's payments",
-  pair_account_confirm: "I trust this link: this tablet's sales go to project {project}",
-  pair_account_changed:
-    "This link puts this tablet on project {project} with key {key}, not on {current} as now: its sales would go to that project. Anyone can make a pairing link: use it only if it comes from your own terminal.",
   error_insecure_url: "Use an https:// address. Plain http:// works only for this device itself (localhost).",
-  pin_review_reason:
-    "This tablet's connection settings (API address, key or project) were changed without the PIN. Enter the PIN to review them before any sale uses them.",
-  pair_stored_title: "Review this tablet's changed settings",
-  pair_stored_intro:
-    "These settings were changed on this tablet without the settings PIN. No sale uses them until you confirm:",
-  pair_stored_confirm: "I made this change or trust it: this tablet's sales go to project {project}",
-  pair_stored_edit: "Change them in the settings",
-  pair_stored_host_changed: "These settings send payments to {host}; the PIN last approved {current}.",
-  pair_stored_account_changed:
-    "These settings put this tablet on project {project} with key {key}; the PIN last approved project {current} with key {currentKey}.",
-  pin_wait: "Too many wrong PINs. Try again at {time}.",
   error_item_line: "Line {line}: write a name, then = and a price above zero, such as Espresso = 2.40.",
   error_item_name: {
     one: "Line {line}: an item name has at most {count} character.",
@@ -293,11 +225,15 @@ export const en = {
     "Saved. This payment service cannot check the key and project in advance: the first sale will.",
   settings_unchecked_unavailable:
     "Saved without a check: the payment service is busy or unavailable. Save again in a moment to check.",
-  pin_relay_reason: "A link wants to connect this terminal to a relay. Enter the PIN to review it first.",
 } as const;
 
 /** Every English text the terminal has: the shared customer texts and its own. */
-type TerminalEnglish = typeof customerTextsEn & typeof en & typeof relayEn;
+type TerminalEnglish = typeof customerTextsEn &
+  typeof en &
+  typeof relayEn &
+  typeof pairingEn &
+  typeof pinEn &
+  typeof reportEn;
 
 /** Every key the terminal can say. */
 export type MessageKey = keyof TerminalEnglish;

@@ -3,6 +3,9 @@ import { en, type MessageKey, type Messages } from "./messages.ts";
 import { loadLocale, terminalTexts, translator } from "./translate.ts";
 import { customerTextsEn } from "../../shared/i18n/customer/customer-texts.ts";
 import { relayEn } from "./relay-messages.ts";
+import { pairingEn } from "./pairing-messages.ts";
+import { pinEn } from "./pin-messages.ts";
+import { reportEn } from "./report-messages.ts";
 import { expectCompleteTranslation } from "../../shared/test/translation-checks.ts";
 import { LOCALES, type Locale } from "./languages.ts";
 
@@ -12,7 +15,7 @@ vi.mock("./locales/ko.ts", () => {
 });
 
 /** Every English text the terminal has: the shared customer texts, its own and the relay's (which come lazily). */
-const english = { ...customerTextsEn, ...en, ...relayEn } satisfies Messages;
+const english = { ...customerTextsEn, ...en, ...relayEn, ...pairingEn, ...pinEn, ...reportEn } satisfies Messages;
 
 /** Texts that are rightly the same as English in that language (a word both share, "{quantity} × {name}"). */
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageKey[]>> = {
@@ -74,6 +77,8 @@ describe("the terminal's texts", () => {
 
   it("picks the plural form the language's rules call for", async () => {
     await Promise.all([loadLocale("pl"), loadLocale("he"), loadLocale("ja")]);
+    // The report's words are not in the first load: the report's chunk brings its English along.
+    terminalTexts.addEnglish(reportEn);
     const english = translator("en");
     expect(english("confirmations", { current: 1, count: 1 })).toBe("1 of 1 confirmation");
     expect(english("confirmations", { current: 3, count: 12 })).toBe("3 of 12 confirmations");

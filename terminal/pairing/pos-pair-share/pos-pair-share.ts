@@ -2,10 +2,14 @@
 import { LitElement, html, nothing } from "lit";
 import { posPairShareStyles } from "./pos-pair-share.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { pairingEn } from "../../i18n/pairing-messages.ts";
 import { pairingLink, type SharedSettings } from "../pairing-code.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import "../../ui/pos-qr/pos-qr.ts";
+
+/** The pairing screens' words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(pairingEn);
 
 export class PosPairShare extends LitElement {
   static override styles = [baseStyles, posPairShareStyles];

@@ -3,13 +3,17 @@ import { LitElement, html, nothing } from "lit";
 import { pairingReviewStyles } from "../pairing-review.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { translator } from "../../i18n/translate.ts";
+import { terminalTexts, translator } from "../../i18n/translate.ts";
+import { pairingEn } from "../../i18n/pairing-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { readPairingCode, type PairingProblem, type PairingResult } from "../pairing-code.ts";
 import type { SharedSettings } from "../pairing-types.ts";
 import { LANGUAGE_NAMES, type Locale } from "../../i18n/languages.ts";
 import { apiAddressChange } from "../../settings/api-address.ts";
+
+/** The pairing screens' words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(pairingEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {

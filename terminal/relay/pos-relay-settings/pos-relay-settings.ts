@@ -7,14 +7,16 @@ import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
 import { relayEn } from "../../i18n/relay-messages.ts";
+import { pairingEn } from "../../i18n/pairing-messages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { relayHost } from "../relay-pairing.ts";
 import type { RelayController } from "../relay-controller.ts";
 import type { RelayState } from "../relay-view-model.ts";
 
-/** The relay's words arrive with this chunk, not with the first load. */
+/** The relay's words, and the pairing review's it reuses, arrive with this chunk, not with the first load. */
 terminalTexts.addEnglish(relayEn);
+terminalTexts.addEnglish(pairingEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {

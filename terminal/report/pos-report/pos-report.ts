@@ -6,6 +6,7 @@ import { paperPrintStyles } from "../../platform/print-page.styles.ts";
 import { emit } from "../../ui/events.ts";
 import { terminalTexts, translator } from "../../i18n/translate.ts";
 import { relayEn } from "../../i18n/relay-messages.ts";
+import { reportEn } from "../../i18n/report-messages.ts";
 import { customerTextsEn } from "../../../shared/i18n/customer/customer-texts.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { networkName } from "../../../shared/api/chains.ts";
@@ -21,9 +22,10 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { shopSales } from "../shop-day.ts";
 import type { ShopDayResult } from "../../relay/relay-view-model.ts";
 
-/** The shared customer texts (the payment's record) and the relay's words arrive with this chunk, not the first load. */
+/** The report's words, the shared customer texts (the payment's record) and the relay's arrive with this chunk. */
 terminalTexts.addEnglish(customerTextsEn);
 terminalTexts.addEnglish(relayEn);
+terminalTexts.addEnglish(reportEn);
 
 /** The whole shop's day as last asked of the relay, for one day. */
 type ShopDay =

@@ -3,9 +3,13 @@ import { LitElement, html, nothing } from "lit";
 import { posPinGateStyles } from "./pos-pin-gate.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { emit } from "../../ui/events.ts";
-import { formatClockTime, translator } from "../../i18n/translate.ts";
+import { formatClockTime, terminalTexts, translator } from "../../i18n/translate.ts";
+import { pinEn } from "../../i18n/pin-messages.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+
+/** The PIN gate's words arrive with this chunk, not with the first load. */
+terminalTexts.addEnglish(pinEn);
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
