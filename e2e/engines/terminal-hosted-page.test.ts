@@ -53,11 +53,10 @@ for (const engine of ENGINES) {
 
     const name = "a sale paid inside the embedded hosted page ends as the page's report on the terminal";
     void it(name, { skip: only !== undefined && !name.includes(only) }, async () => {
-      // The stub answers on localhost; the terminal is opened on 127.0.0.1, another origin, as a shop hosts its own
-      // terminal: the hosted page lets only the project's allowed origins frame it, and tells only its embedder.
-      const api = new URL(stub.url);
-      const terminalOrigin = `http://127.0.0.1:${api.port}`;
-      assert.notEqual(api.origin, terminalOrigin);
+      // The stub serves the terminal on an origin of its own, apart from the API's and the hosted page's, as a shop
+      // hosts its own terminal: the hosted page lets only allowed origins frame it, and tells only its embedder.
+      const terminalOrigin = stub.terminalUrl;
+      assert.notEqual(new URL(stub.url).origin, terminalOrigin);
       await stub.control.setAllowedOrigins(SANDBOX.terminalProjectId, [terminalOrigin]);
       try {
         await driver.open(`${terminalOrigin}/terminal/`);
