@@ -6,13 +6,18 @@ import { test as base, expect } from "crypto-checkout-kit/playwright";
 /**
  * A pass-through proxy in front of the stub whose sw.js turns byte-different after `deploy()`, as a new release
  * would. The service worker's update check is made by the browser itself, out of reach of page.route and of CDP's
- * Fetch domain, so the terminal is opened through this proxy (its own origin, same-origin API calls forwarded).
+ * Fetch domain, so the terminal is opened through this proxy: its own origin, serving the terminal (fetched from the
+ * terminal's origin, without the meta naming the stub's API, so it offers its own origin as the API base) and
+ * forwarding the API calls, same-origin, to the stub.
  */
 class ReleaseProxy {
   version = 1;
   readonly #server: Server;
 
-  constructor(private readonly upstream: string) {
+  constructor(
+    private readonly upstream: string,
+    private readonly terminalOrigin: string,
+  ) {
     this.#server = createServer((req, res) => void this.#forward(req, res));
   }
 
@@ -33,13 +38,16 @@ class ReleaseProxy {
     for (const [k, v] of Object.entries(req.headers))
       if (typeof v === "string" && k !== "connection") headers.set(k, v);
     try {
-      const up = await fetch(new URL(req.url ?? "/", this.upstream), {
+      const path = req.url ?? "/";
+      const up = await fetch(new URL(path, path.startsWith("/terminal/") ? this.terminalOrigin : this.upstream), {
         method: req.method,
         headers,
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
         redirect: "manual",
       });
       let body = Buffer.from(await up.arrayBuffer());
+      if (path === "/terminal/" || path.startsWith("/terminal/index.html"))
+        body = Buffer.from(body.toString("utf8").replace(/<meta name="crypto-terminal-api-base"[^>]*>/, ""));
       if ((req.url ?? "").startsWith("/terminal/sw.js") && this.version > 1) {
         body = Buffer.concat([body, Buffer.from(`\n// release ${this.version}\n`)]);
       }
@@ -57,7 +65,9 @@ class ReleaseProxy {
 /** `release.origin` is where the terminal is opened; `release.deploy()` publishes the next version there. */
 const test = base.extend<{ release: { origin: string; deploy: () => void } }>({
   release: async ({ stub }, use) => {
-    const proxy = new ReleaseProxy(stub.url);
+    // The stub's /terminal/ leads to the terminal's own origin.
+    const moved = await fetch(`${stub.url}/terminal/`, { redirect: "manual" });
+    const proxy = new ReleaseProxy(stub.url, new URL(moved.headers.get("location") ?? stub.url).origin);
     const origin = await proxy.listen();
     await use({ origin, deploy: () => void (proxy.version += 1) });
     await proxy.close();
