@@ -120,6 +120,8 @@ test.describe("terminal screens", () => {
         page,
         stub: _stub,
       }, info) => {
+        // A walk through every screen with a screenshot and an axe run on each: about twenty, longer than one step.
+        test.slow();
         await page.setViewportSize({ width: vp.width, height: vp.height });
         await page.emulateMedia({ colorScheme: scheme });
         await visitAll(terminal, page, info, `${vp.name}-${scheme}`, scheme === "dark");
@@ -148,9 +150,17 @@ test("on a phone no screen is wider than the phone: the history table scrolls in
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await terminal.open({ quickItems: "Espresso = 2.40" });
-  await terminal.charge("1000");
+  const invoiceId = await terminal.charge("1000");
   const nav = page.getByRole("navigation");
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // While the payment shows, the phone's screen is the customer's: the header and its links give way, and come back
+  // once the sale has ended and staff start a new one.
+  await expect(nav).toBeHidden();
+  await terminal.chooseCoin("USDT", "Tron");
+  expect(await pageWidth(), "payment").toBeLessThanOrEqual(390);
+  await terminal.walletPays(invoiceId);
+  await expect(terminal.paidHeading).toBeVisible();
+  await page.getByRole("button", { name: "New sale" }).click();
   await nav.getByRole("link", { name: "History" }).click();
   await expect(page.getByRole("region", { name: "Sales on this device" }).getByRole("table")).toBeVisible();
   expect(await pageWidth(), "history").toBeLessThanOrEqual(390);
