@@ -17,5 +17,8 @@ export default defineConfig({
     // The stub's error-code coverage, checked across its rule files once they have all run.
     globalSetup: ["server-stub/test/error-code-coverage.ts"],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core CI machine, while most
+    // files wait on a socket, a child process or a timer. Two files at once keeps both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -154,6 +154,16 @@ class PollCounter {
     }
     await this.settle();
   }
+
+  /**
+   * Moves the clock on in one go, for a window where no read may go out: any read the widget still sends is recorded
+   * when sent, so one is enough to show up; step by step would only tell when the second and later ones came.
+   */
+  async advanceExpectingNoReads(ms: number): Promise<void> {
+    await this.settle();
+    await this.page.clock.runFor(ms);
+    await this.settle();
+  }
 }
 
 /** The gaps between consecutive times. */
@@ -217,12 +227,12 @@ test("polls more slowly while the tab is hidden and stops at a final state", asy
   await checkout.expectHeading("Payment complete");
 
   const finalFrom = await polls.now();
-  await polls.advance(WINDOW);
+  await polls.advanceExpectingNoReads(WINDOW);
   expect(await polls.between(finalFrom, await polls.now())).toEqual([]);
   // Hidden again after the end: still nothing to ask.
   await setHidden(page, true);
   await setHidden(page, false);
   const afterToggle = await polls.now();
-  await polls.advance(5_000);
+  await polls.advanceExpectingNoReads(5_000);
   expect(await polls.between(afterToggle, await polls.now())).toEqual([]);
 });

@@ -16,31 +16,80 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+type Look = readonly ["light" | "dark", "en" | "he" | "ar"];
+
+/** Sets the element's theme and language in place, as a page that switches them does, and waits for the new words. */
+async function showIn(page: Page, [theme, locale]: Look): Promise<void> {
+  await page.locator("crypto-checkout").evaluate(
+    (el, [t, l]) => {
+      el.setAttribute("theme", t);
+      el.setAttribute("locale", l);
+    },
+    [theme, locale] as const,
+  );
+  const card = page.locator("crypto-checkout").locator('[part="card"]');
+  await expect(card).toHaveAttribute("lang", locale);
+  await expect(card).not.toHaveAttribute("aria-busy", "true");
+}
+
+/** English light, Arabic dark: left to right and right to left. */
+const LOOKS_EN_AR: readonly Look[] = [
+  ["light", "en"],
+  ["dark", "ar"],
+];
+
+/**
+ * Checks the screen on show in each look (theme and language, so each direction) without walking the flow again for
+ * each: the element re-renders in place when its `theme` and `locale` attributes change. axe and a screenshot in each
+ * look, then the element goes back to the first look for the rest of the flow.
+ */
+async function expectEachLook(
+  page: Page,
+  looks: readonly Look[],
+  shot: string,
+  { fullPage = false, each }: { fullPage?: boolean; each?: (look: Look) => Promise<void> } = {},
+): Promise<void> {
+  for (const look of looks) {
+    await showIn(page, look);
+    await each?.(look);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`${shot}-${look[0]}-${look[1]}.png`), fullPage });
+  }
+  await showIn(page, looks[0]!);
+}
+
 test.describe("a cancel needs a second, deliberate tap", () => {
-  for (const theme of ["light", "dark"] as const) {
-    for (const locale of ["en", "he"] as const) {
-      test(`asks before cancelling and "keep paying" leaves the order untouched (${theme}, ${locale})`, async ({
-        checkout,
+  for (const locale of ["en", "he"] as const) {
+    test(`asks before cancelling and "keep paying" leaves the order untouched (light and dark, ${locale})`, async ({
+      checkout,
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await checkout.open({ ...CheckoutPage.defaults(), theme: "light", locale });
+      await expect(checkout.methods.first()).toBeVisible();
+      const cancel = checkout.host.locator(".link-button");
+      await cancel.click();
+      // The question, with "keep paying" first and focused: a stray second tap on the same spot cancels nothing.
+      const confirm = checkout.host.locator(".confirm");
+      await expect(confirm).toBeVisible();
+      // Dark is checked on the same question (the theme switches in place), not by cancelling a second time.
+      await expectEachLook(
         page,
-      }) => {
-        await page.setViewportSize(PHONE);
-        await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
-        await expect(checkout.methods.first()).toBeVisible();
-        const cancel = checkout.host.locator(".link-button");
-        await cancel.click();
-        // The question, with "keep paying" first and focused: a stray second tap on the same spot cancels nothing.
-        const confirm = checkout.host.locator(".confirm");
-        await expect(confirm).toBeVisible();
-        await expect(confirm.getByRole("button").first()).toBeFocused();
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`cancel-confirm-${theme}-${locale}.png`) });
-        await confirm.getByRole("button").first().click();
-        await expect(confirm).toHaveCount(0);
-        await expect(cancel).toBeFocused();
-        await expect(checkout.methods.first()).toBeVisible();
-        expect(await checkout.events("checkout-cancelled")).toEqual([]);
-      });
-    }
+        [
+          ["light", locale],
+          ["dark", locale],
+        ],
+        "cancel-confirm",
+        {
+          each: () => expect(confirm.getByRole("button").first()).toBeFocused(),
+        },
+      );
+      await confirm.getByRole("button").first().click();
+      await expect(confirm).toHaveCount(0);
+      await expect(cancel).toBeFocused();
+      await expect(checkout.methods.first()).toBeVisible();
+      expect(await checkout.events("checkout-cancelled")).toEqual([]);
+    });
   }
 
   test("cancels on the second tap", async ({ checkout, stub }) => {
@@ -93,25 +142,20 @@ test("the hosted page counts down on the server's clock, not a phone five minute
 });
 
 test.describe("an order below the minimum says what is wrong", () => {
-  for (const [theme, locale] of [
-    ["light", "en"],
-    ["dark", "ar"],
-  ] as const) {
-    test(`before any method was chosen (${theme}, ${locale})`, async ({ checkout, page }) => {
-      await page.setViewportSize(PHONE);
-      await checkout.open({ ...CheckoutPage.defaults(), amount: "0.50", theme, locale });
-      if (locale === "en") {
-        await checkout.expectHeading("This order is too small for crypto payment");
-        await expect(checkout.panel).toContainText("Please choose another way to pay.");
-        await expect(checkout.panel).not.toContainText("This method cannot be used");
-      } else {
-        await checkout.expectHeading("هذا الطلب أصغر من أن يُدفع بالعملات المشفرة");
-      }
-      expect((await checkout.events("checkout-error"))[0]?.detail.code).toBe("invoice_amount_below_minimum");
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`below-minimum-${theme}-${locale}.png`) });
+  test("before any method was chosen (light, en; dark, ar)", async ({ checkout, page }) => {
+    await page.setViewportSize(PHONE);
+    await checkout.open({ ...CheckoutPage.defaults(), amount: "0.50", theme: "light", locale: "en" });
+    await checkout.expectHeading("This order is too small for crypto payment");
+    await expect(checkout.panel).toContainText("Please choose another way to pay.");
+    await expect(checkout.panel).not.toContainText("This method cannot be used");
+    expect((await checkout.events("checkout-error"))[0]?.detail.code).toBe("invoice_amount_below_minimum");
+    await expectEachLook(page, LOOKS_EN_AR, "below-minimum", {
+      each: ([, locale]) =>
+        checkout.expectHeading(
+          locale === "en" ? "This order is too small for crypto payment" : "هذا الطلب أصغر من أن يُدفع بالعملات المشفرة",
+        ),
     });
-  }
+  });
 });
 
 test.describe("a chosen method is final, and a page that handles new attempts offers another way", () => {
@@ -218,27 +262,24 @@ test.describe("a chosen method is final, and a page that handles new attempts of
 });
 
 test.describe("the amount in the shop's currency", () => {
-  for (const [theme, locale] of [
-    ["light", "en"],
-    ["dark", "ar"],
-  ] as const) {
-    test(`shows the fiat value and the rate beside the crypto amount (${theme}, ${locale})`, async ({
-      checkout,
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await checkout.open({ ...CheckoutPage.defaults(), theme, locale });
-      await checkout.host.getByRole("option", { name: /^USDT/ }).click();
-      await checkout.host.getByRole("option", { name: /^Tron/ }).click();
-      await expect(checkout.amountToSend).toBeVisible();
-      const fiat = checkout.host.locator('[part="fiat"]');
+  test("shows the fiat value and the rate beside the crypto amount (light, en; dark, ar)", async ({
+    checkout,
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await checkout.open({ ...CheckoutPage.defaults(), theme: "light", locale: "en" });
+    await checkout.host.getByRole("option", { name: /^USDT/ }).click();
+    await checkout.host.getByRole("option", { name: /^Tron/ }).click();
+    await expect(checkout.amountToSend).toBeVisible();
+    const fiat = checkout.host.locator('[part="fiat"]');
+    await expectEachLook(page, LOOKS_EN_AR, "fiat", {
       // 25.00 EUR at the seed's rates (EUR 1.08 USD, USDT 1 USD): 27 USDT, one USDT 0.9259 EUR.
-      if (locale === "en") await expect(fiat).toHaveText(/^≈ €25\.00 · 1 USDT = €0\.9259$/);
-      else await expect(fiat).toContainText("1 USDT");
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`fiat-${theme}-${locale}.png`) });
+      each: ([, locale]) =>
+        locale === "en"
+          ? expect(fiat).toHaveText(/^≈ €25\.00 · 1 USDT = €0\.9259$/)
+          : expect(fiat).toContainText("1 USDT"),
     });
-  }
+  });
 
   test("follows the amount still due once part has arrived", async ({ checkout, stub }) => {
     await checkout.open();
