@@ -326,16 +326,21 @@ describe("crypto-checkout-stub", () => {
     expect(run.stderr).toMatch(/shop\.json: Invalid fixture: projects\[0\]\.id/);
   });
 
-  it("takes the number of trusted proxies with --trust-proxy, and refuses anything else with one line", () => {
-    for (const bad of ["yes", "11"]) {
-      const run = runCli(["--port", "0", "--trust-proxy", bad]);
-      expect(run.status, bad).toBe(1);
-      expect(run.stderr.trim(), bad).toBe(
-        `crypto-checkout-stub: STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to 10, not "${bad}".`,
-      );
-    }
-    expect(runCli(["--help"]).stdout).toMatch(/--trust-proxy <hops>[\s\S]*from the right/);
-  });
+  // Three runs of the CLI, each a Node start with tsx: on a loaded machine longer than one test's usual 20 s.
+  it(
+    "takes the number of trusted proxies with --trust-proxy, and refuses anything else with one line",
+    { timeout: 60_000 },
+    () => {
+      for (const bad of ["yes", "11"]) {
+        const run = runCli(["--port", "0", "--trust-proxy", bad]);
+        expect(run.status, bad).toBe(1);
+        expect(run.stderr.trim(), bad).toBe(
+          `crypto-checkout-stub: STUB_TRUST_PROXY (--trust-proxy) must be the number of proxies in front of the stub, 0 to 10, not "${bad}".`,
+        );
+      }
+      expect(runCli(["--help"]).stdout).toMatch(/--trust-proxy <hops>[\s\S]*from the right/);
+    },
+  );
 
   it("refuses a bad port", () => {
     expect(runCli(["--port", "http"]).stderr.trim()).toBe(
