@@ -4,13 +4,11 @@ import {
   saysProblem,
   screenOf,
   screenWithWords,
-  walletUri,
   windowFraction,
   wordsOfAll,
   type DrawnScreen,
   type ScreenModel,
 } from "./checkout-view-model.ts";
-import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { UI_BEHAVIOUR_BY_CODE } from "../../../shared/checkout/error-catalogue.ts";
 import { UI_BEHAVIOUR_BY_CLIENT_CODE } from "../../../shared/checkout/error-ui.ts";
 import { OFFLINE } from "../../../shared/checkout/error-behaviours.ts";
@@ -19,34 +17,6 @@ import { paymentStateTexts } from "../../../shared/i18n/customer/payment-state-t
 import { en as entryEnglish } from "../../i18n/messages.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
-
-describe("walletUri", () => {
-  it("builds an EIP-681 token transfer for an ERC-20 payment", () => {
-    const r = walletUri(
-      {
-        is_test: false,
-        currency: "USDT",
-        network: "ERC20",
-        chain_id: 1,
-        address: "0x1111111111111111111111111111111111111111",
-        contract_address: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
-      },
-      "10.5",
-      paymentUriFor,
-    );
-    expect(r?.uri).toBe(
-      "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x1111111111111111111111111111111111111111&uint256=10500000",
-    );
-    expect(r?.linkable).toBe(true);
-  });
-  it("encodes the bare address for Tron, with no wallet link", () => {
-    const r = walletUri({ is_test: false, currency: "USDT", network: "TRC20", address: "TXYZabc" }, "3", paymentUriFor);
-    expect(r).toEqual({ uri: "TXYZabc", linkable: false });
-  });
-  it("has nothing to show before an address exists", () => {
-    expect(walletUri({ is_test: false, currency: "USDT", network: "TRC20" }, "3", paymentUriFor)).toBeNull();
-  });
-});
 
 describe("screenOf", () => {
   const state = (status: CheckoutState["status"], extra: Partial<CheckoutState> = {}): CheckoutState => ({

@@ -1,5 +1,4 @@
-/** Pure helpers the checkout view renders from: the screen of each state, method rows, and the wallet URI. */
-import type { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
+/** Pure helpers the checkout view renders from: the screen of each state and its words. */
 import { OFFLINE, type ErrorCategory } from "../../../shared/checkout/error-behaviours.ts";
 import { errorTexts } from "../../../shared/i18n/customer/error-texts.ts";
 import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkout/checkout-machine.ts";
@@ -8,30 +7,6 @@ import { FINAL_STATUS_TONES, type StatusTone } from "../../../shared/checkout/st
 import type { MessageKey } from "../../i18n/messages.ts";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
-
-export interface PaymentInput {
-  readonly currency: string;
-  readonly network: string;
-  readonly address?: string | null;
-  readonly chain_id?: number | null;
-  readonly contract_address?: string | null;
-  /** The invoice's is_test, required so no caller can skip the sandbox rule by leaving it out: a sandbox payment gets a URI only on its network's testnet. */
-  readonly is_test: boolean;
-}
-
-/**
- * The wallet URI for `amount` of the payment, or null when there is none to show. `uriFor` is shared/payment-uri's
- * paymentUriFor, which arrives with the payment screen's chunk.
- */
-export function walletUri(
-  payment: PaymentInput,
-  amount: string,
-  uriFor: typeof paymentUriFor,
-): { uri: string; linkable: boolean } | null {
-  const found = uriFor(payment, amount);
-  // A bare address opens nothing: only real URI schemes get an "open in wallet" link.
-  return found && { uri: found.uri, linkable: found.kind !== "address" };
-}
 
 /** A heading and its message, as message keys. */
 export interface PanelTexts {

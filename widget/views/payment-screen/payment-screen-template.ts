@@ -10,12 +10,11 @@ import { CHAINS, isNetworkCode, paymentNetworkName } from "../../../shared/api/c
 import { pageLink } from "../../../shared/api/page-link.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { fiatEquivalent } from "../../../shared/checkout/fiat-equivalent.ts";
-import { paymentUriFor } from "../../../shared/payment-uri/payment-uri.ts";
 import { checksumAddress } from "../../../shared/payment-uri/evm-address.ts";
 import { widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { paymentInstructionTexts } from "../../../shared/i18n/customer/payment-instruction-texts.ts";
 import { screenEn } from "../../i18n/screen-messages.ts";
-import { walletUri } from "../checkout-view/checkout-view-model.ts";
+import { walletUri } from "./wallet-uri.ts";
 import { qrCode } from "../../ui/qr-code/qr-code.ts";
 import "../../ui/copy-field/copy-field.ts";
 import { discoverWallets } from "../wallet-pay/wallet-detector.ts";
@@ -76,7 +75,7 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const underpaidNotice = underpaid
     ? html`<div class="notice"><strong>${t("underpaid_waiting_title")}</strong>${t("underpaid_waiting_body", { amount: dueText })}</div>`
     : nothing;
-  const uri = sent ? null : walletUri(walletPayment, due, paymentUriFor);
+  const uri = sent ? null : walletUri(walletPayment, due);
   // One template for both: the wallet button keeps its element (and its "sent" message) when the screen changes.
   return html`<section class="stack" aria-labelledby="pay">
     ${
