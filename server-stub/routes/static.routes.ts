@@ -1,7 +1,6 @@
 /** What the stub serves besides the API: the widget bundle, the demo shop and hosted pages (the terminal: terminal.routes.ts). */
 import type { Hono } from "hono";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { demoShopPage } from "../pages/demo-shop.ts";
 import { hostedPaymentPage } from "../pages/hosted-payment.ts";
 import { matchLocale, type SupportedLocale } from "../../shared/i18n/supported-locales.ts";
@@ -9,54 +8,10 @@ import { isPaidInvoiceStatus } from "../../shared/api/statuses.ts";
 import { EMBEDDER_HEADER_PARAM, embeddingOrigins, frameAncestors } from "../pages/hosted-embed.ts";
 import type { StubConfig } from "../config.ts";
 import { publicBaseUrl, requestOrigin, type AppDeps, type StubContext, type StubEnv } from "../http/context.ts";
-import { problemFor } from "../http/problem-response.ts";
-import { StubError } from "../domain/stub-error.ts";
 import { pageNonce, pageSecurityHeaders } from "../pages/page-security.ts";
 import { terminalRedirect, terminalRoutes } from "./terminal.routes.ts";
 import { PAGE_SCRIPTS_BASE } from "../pages/page-scripts.ts";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-/** A file under `root`, or null when absent or outside it (no path traversal). */
-export async function fileUnder(root: string, relative: string): Promise<{ path: string; body: Buffer } | null> {
-  const path = normalize(join(root, relative));
-  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
-  try {
-    const s = await stat(path);
-    if (!s.isFile()) return null;
-    return { path, body: await readFile(path) };
-  } catch {
-    return null;
-  }
-}
-
-export function typeOf(path: string): string {
-  return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
-}
-
-/** A file that is not there, refused as problem+json like every other refusal: 404 `route_not_found` saying why. */
-export const notBuilt = (what: string, config: StubConfig): Response =>
-  problemFor(
-    "route_not_found",
-    `${what} is not built yet: run \`npm start\` (or \`node scripts/build.mjs\`).`,
-    {},
-    config.docsUrl,
-  );
-export const noSuchFile = (path: string, config: StubConfig): Response =>
-  problemFor("route_not_found", `No file ${path.slice(0, 200)} is served here.`, {}, config.docsUrl);
+import { fileUnder, noSuchFile, notBuilt, typeOf } from "../http/built-files.ts";
 
 /** The widget entry and the chunks it loads on demand (crypto-checkout.<name>-<hash>.js), and their source maps. */
 const WIDGET_FILE = /^\/(crypto-checkout[\w.-]*\.js(?:\.map)?)$/;
@@ -81,15 +36,6 @@ export function widgetFiles(config: StubConfig): (c: StubContext) => Promise<Res
       return new Response(c.req.method === "HEAD" ? null : new Uint8Array(f.body), { headers });
     });
   };
-}
-
-/** A path's percent-escapes decoded; a malformed one (`%E0%A4%A`) is the client's mistake: 400, not a 500. */
-export function decodedPath(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new StubError("malformed_request", `The path has a malformed percent-escape: ${raw.slice(0, 200)}`);
-  }
 }
 
 /** A page script or a chunk it imports, and its source map (dist/pages). */

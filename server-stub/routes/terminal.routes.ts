@@ -9,7 +9,7 @@ import type { StubConfig } from "../config.ts";
 import type { StubEnv } from "../http/context.ts";
 import { terminalSecurityHeaders } from "../pages/page-security.ts";
 import { escapeHtml } from "../pages/escape-html.ts";
-import { decodedPath, fileUnder, noSuchFile, notBuilt, typeOf } from "./static.routes.ts";
+import { decodedPath, fileUnder, noSuchFile, notBuilt, typeOf } from "../http/built-files.ts";
 
 /** The meta element naming the API the stub serves, which the terminal offers as its API base before setup. */
 const API_BASE_META = "crypto-terminal-api-base"; // terminal/settings/default-api-base.ts reads it
