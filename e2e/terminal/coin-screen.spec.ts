@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect } from "crypto-checkout-kit/playwright";
 import { checksumAddress } from "../../shared/payment-uri/evm-address.ts";
 
@@ -24,7 +24,7 @@ test.describe("the coin screen", () => {
     await page.getByRole("button", { name: "Stop waiting" }).click();
     const confirm = page.getByRole("group", { name: /can no longer be cancelled/ });
     await expect(confirm).toContainText("It stays open until its time runs out");
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await confirm.getByRole("button", { name: "Keep waiting" }).click();
     await expect(confirm).toBeHidden();

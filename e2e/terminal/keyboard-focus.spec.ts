@@ -1,7 +1,7 @@
 // A physical keyboard at the till, and focus that follows each step: after Save, after Charge, after each choice and
 // on every ending the new step's heading (or its first action) has focus, read through the shadow roots, and it is not
 // inside a live region that would read it a second time.
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
@@ -88,7 +88,7 @@ test.describe("the till's keyboard and focus", () => {
     expect(firstKey, order.join(" | ")).toBeGreaterThanOrEqual(0);
     expect(firstItem, order.join(" | ")).toBeGreaterThanOrEqual(0);
     expect(settings === -1 || (firstKey < settings && firstItem < settings), order.join(" | ")).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { createHash } from "node:crypto";
 import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 import { scan } from "./scan-qr.ts";
@@ -155,7 +155,7 @@ test.describe("pairing a second tablet", () => {
     await expect(warning).toContainText("This link sends payments to pay.attacker.example");
     const apply = page.getByRole("button", { name: "Use these settings" });
     await expect(apply).toBeDisabled();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByLabel("I trust pay.attacker.example to receive this shop's payments").check();
     await expect(apply).toBeEnabled();

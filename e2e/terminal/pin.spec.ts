@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("the settings PIN", () => {
@@ -23,7 +23,7 @@ test.describe("the settings PIN", () => {
     await expect(pin).toBeDisabled();
     await expect(unlock).toBeDisabled();
     await page.screenshot({ path: info.outputPath("pin-wait.png"), fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // A reload is no fresh start: the count and the time of the last failure are stored with the settings.
@@ -111,7 +111,7 @@ test.describe("the settings PIN", () => {
     const use = page.getByRole("button", { name: "Use these settings" });
     await expect(use).toBeDisabled();
     await page.screenshot({ path: info.outputPath("stored-settings-review.png"), fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(sentKeys).not.toContain("pk_test_stranger");
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import Big from "big.js";
 import type { Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -178,7 +178,7 @@ test.describe("terminal endings", () => {
     await expect(page.getByText("Nothing more to pay", { exact: false })).toBeVisible();
     await expect(page.getByTestId("address")).toHaveCount(0);
     await expect(page.getByRole("img")).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await stub.advanceClock(600);
     await expect(terminal.paidHeading).toBeVisible({ timeout: 15_000 });

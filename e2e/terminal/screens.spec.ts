@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
 
@@ -14,7 +14,7 @@ const VIEWPORTS = [
 async function checkScreen(page: Page, info: TestInfo, name: string, contrastOnly = false) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-  const axe = new AxeBuilder({ page });
+  const axe = axeBuilder(page);
   const results = await (
     contrastOnly ? axe.withRules(["color-contrast"]) : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
   ).analyze();

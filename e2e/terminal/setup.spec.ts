@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 
 test.describe("first-run setup", () => {
@@ -39,7 +39,7 @@ test.describe("first-run setup", () => {
     );
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
     await page.screenshot({ path: info.outputPath("setup-offline.png"), fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await context.setOffline(false);
     await terminal.nav("New sale");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { expect, test } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 
@@ -12,7 +12,7 @@ const SUCCESS_URL = "https://shop.example.test/orders/thanks";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   // The element and the page's own way back; the rest of the hosted page (no h1 of its own) is out of this change.
-  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").include("header.back").analyze();
+  const { violations } = await axeBuilder(page).include("crypto-checkout").include("header.back").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect } from "crypto-checkout-kit/playwright";
 
 test.describe("the demo shop", () => {
@@ -24,7 +24,7 @@ test.describe("the demo shop", () => {
     await expect(log.getByRole("listitem").last()).toContainText("checkout-ready");
     await expect(log).toContainText('checkout-paid {"invoiceId":"inv_');
     expect(await checkout.cspViolations()).toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ test.describe("the demo shop", () => {
     await page.getByRole("region", { name: "Sandbox wallet" }).getByRole("button", { name: "Pay in full" }).click();
     await checkout.expectHeading("Payment complete");
     expect(await checkout.cspViolations()).toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 });

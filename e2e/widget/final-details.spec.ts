@@ -3,12 +3,12 @@
  * id, what was asked and what arrived, each transfer's explorer link, and "Copy details" puts all of that on the
  * clipboard for support. In light and dark, and right to left in Arabic.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+  const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

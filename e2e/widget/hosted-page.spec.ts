@@ -3,7 +3,7 @@
  * the hosted payment page embedded in the card, its messages turned into the merchant page's events, and the button
  * where framing is refused. checkout-path.spec.ts has the same widget where our routes exist.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { CheckoutPage, expect, test, type RecordedEvent } from "crypto-checkout-kit/playwright";
 import type { Frame, Page } from "@playwright/test";
 import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
@@ -303,7 +303,7 @@ test.describe("axe finds nothing on the hosted-page path", () => {
   async function expectNoAxeViolations(page: Page): Promise<void> {
     // The embedded page is analysed too: axe descends into the frame and takes its document as a whole page, so the
     // page-level rules (an h1 among them) are asked of the frame, whose bar carries its heading.
-    const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+    const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
     expect(
       violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,

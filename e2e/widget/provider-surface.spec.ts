@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { expect, test } from "crypto-checkout-kit/playwright";
 
 /**
@@ -37,7 +37,7 @@ test("the stub serves only the provider's surface: our routes answer 404, the ho
   await expect(page.getByRole("button", { name: "Close" })).toBeVisible();
   // The sandbox wallet wakes once the page has read the invoice awaiting its payment.
   await expect(page.getByRole("button", { name: "Pay in full" })).toBeEnabled();
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  const { violations } = await axeBuilder(page).include("main").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await page.getByRole("button", { name: "Pay in full" }).click();
   await expect(page.getByRole("heading", { name: "Payment complete" })).toBeVisible();

@@ -2,7 +2,7 @@
  * "Pay with {wallet}": a fake EIP-1193 wallet, injected before the page loads, announces itself through EIP-6963 and
  * records every request, so each test reads what the wallet was asked to send.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 
@@ -115,7 +115,7 @@ const payButton = (checkout: CheckoutPage, name: string | RegExp) =>
 const walletMessage = (checkout: CheckoutPage) => checkout.host.locator("cc-wallet-pay").getByRole("status");
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+  const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

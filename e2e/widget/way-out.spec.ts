@@ -3,7 +3,7 @@
  * card could mislead them (a QR code that is not the payment's, a countdown on a wrong phone clock, an order too
  * small for any method), in light and dark, left to right and right to left.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
@@ -12,7 +12,7 @@ import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 const PHONE = { width: 390, height: 844 };
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+  const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
