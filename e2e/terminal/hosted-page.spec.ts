@@ -3,7 +3,7 @@
  * ours): the payment screen embeds the hosted page, tells staff in words that a paid ending is only the page's
  * report, keeps the sale across a reload, and shows a code for the customer's phone where the frame is refused.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
@@ -209,10 +209,10 @@ test("where the terminal's CSP refuses the frame, the customer scans a code of t
   expect(await scan(qr)).toBe(`${stub.url}/pay/${id}`);
 });
 
-test.describe("axe finds nothing on the hosted-page screens", () => {
+test.describe("axe finds nothing on the hosted-page screens, and the code fits them", () => {
   async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
     // The embedded page is analysed too: axe descends into the frame.
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(
       violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
@@ -228,6 +228,8 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
         page,
         stub,
       }) => {
+        // A whole sale with three axe runs into the frame and the code measured at two sizes: longer than one step.
+        test.slow();
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width: 1024, height: 768 });
         await terminal.goto();
@@ -249,6 +251,11 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
 
         await page.locator("pos-hosted-page .actions > button").click();
         await chooseInFrame(terminal);
+        // The same screen fits the tablet either way it is held, in this look and language (issue #38): the code in
+        // view at 1024x768 and, turned in place, at 1280x800.
+        await expectCodeInViewAt(page, terminal, { width: 1024, height: 768 }, `${colorScheme}-${locale}`);
+        await expectCodeInViewAt(page, terminal, { width: 1280, height: 800 }, `${colorScheme}-${locale}`);
+        await page.setViewportSize({ width: 1024, height: 768 });
         await stub.simulate(
           await terminal.page
             .locator("pos-hosted-page")
@@ -268,9 +275,13 @@ test.describe("axe finds nothing on the hosted-page screens", () => {
  * Issue #38: the customer scans the page's code without anyone scrolling, at the five tablet sizes and on a phone
  * (where the terminal's header gives way while the payment shows); staff's controls (stop waiting, a code for the
  * phone) sit outside the frame, on the screen. Measured: the code's box, the frame's box and scroll, the screen's
- * scroll (e2e/hosted-fit.ts).
+ * scroll (e2e/hosted-fit.ts). One sale, turned to each size in place: the screen is laid out by CSS alone (the
+ * header's giving way too), so a resize lays it out as a load at that size would. Dark and Arabic at 1024x768 and
+ * 1280x800: in the axe walks above.
  */
-test.describe("the embedded page fits the payment screen", () => {
+test("the embedded page fits the payment screen at five tablet sizes and on a phone", async ({ terminal, page }) => {
+  // Six sizes measured on one sale: longer than one step.
+  test.slow();
   const sizes = [
     { width: 1024, height: 768 },
     { width: 1280, height: 800 },
@@ -279,46 +290,35 @@ test.describe("the embedded page fits the payment screen", () => {
     { width: 800, height: 1280 },
     { width: 390, height: 844 },
   ];
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await setUp(terminal, page);
+  await chargeOnHostedPage(terminal, page, "1250");
+  await chooseInFrame(terminal);
   for (const size of sizes) {
-    test(`${size.width}x${size.height}: the code in view, staff controls outside the frame`, async ({
-      terminal,
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      await setUp(terminal, page);
-      await chargeOnHostedPage(terminal, page, "1250");
-      await chooseInFrame(terminal);
-      await page.screenshot({ path: test.info().outputPath(`terminal-${size.width}x${size.height}.png`) });
-      expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `${size.width}x${size.height}`);
-      for (const name of ["Stop waiting", "Show a code for the phone"]) {
-        await expectOnScreenOutside(page, page.getByRole("button", { name }), terminal.hostedFrame, name);
-      }
-    });
-  }
-
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const locale of ["en", "ar"] as const) {
-      test(`1024x768 and 1280x800, ${colorScheme}, ${locale}: the code in view`, async ({ terminal, page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width: 1024, height: 768 });
-        await terminal.goto();
-        await terminal.setup({ locale, quickItems: "Espresso = 12.50" });
-        await expect(page.locator("pos-settings [role=status]").filter({ hasText: /\S/ }).first()).toBeVisible();
-        await page.locator('a[href="#/sale"]').click();
-        await page
-          .locator("pos-sale")
-          .getByRole("group")
-          .getByRole("button", { name: /Espresso/ })
-          .click();
-        await page.locator("pos-sale button.charge").click();
-        await chooseInFrame(terminal);
-        await page.screenshot({ path: test.info().outputPath(`terminal-1024x768-${colorScheme}-${locale}.png`) });
-        expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `1024x768 ${colorScheme} ${locale}`);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1280);
-        await page.screenshot({ path: test.info().outputPath(`terminal-1280x800-${colorScheme}-${locale}.png`) });
-        expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `1280x800 ${colorScheme} ${locale}`);
-      });
+    await expectCodeInViewAt(page, terminal, size, "light-en");
+    for (const name of ["Stop waiting", "Show a code for the phone"]) {
+      await expectOnScreenOutside(
+        page,
+        page.getByRole("button", { name }),
+        terminal.hostedFrame,
+        `${name} at ${size.width}x${size.height}`,
+      );
     }
   }
 });
+
+/** Turns the screen to `size` and measures that the embedded page's code is in view there. */
+async function expectCodeInViewAt(
+  page: Page,
+  terminal: TerminalPage,
+  size: { width: number; height: number },
+  look: string,
+): Promise<void> {
+  const at = `${size.width}x${size.height}`;
+  await page.setViewportSize(size);
+  await expect
+    .poll(() => page.evaluate(() => [window.innerWidth, window.innerHeight]))
+    .toEqual([size.width, size.height]);
+  await page.screenshot({ path: test.info().outputPath(`terminal-${at}-${look}.png`) });
+  expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `${at} ${look}`);
+}
