@@ -150,11 +150,14 @@ test("the relay restarted mid-sale loses nothing: the sale is confirmed once it 
 }) => {
   let relay = await relayFor(stub, dataDir);
   const port = relay.port;
+  // Stopped on purpose mid-test: a failure before it is back must not be hidden by stopping it twice.
+  let stopped = false;
   try {
     await deliverTo(stub, relay);
     await setUpPaired(terminal, page, relay);
     const id = await charge(terminal, page, "800");
     await relay.stop();
+    stopped = true;
     // What staff read says what happens to the sale and what to do meanwhile.
     await expect(page.getByTestId("relay-notice")).toHaveText(
       "The shop's relay cannot be reached, so this payment cannot be confirmed here yet. The sale keeps waiting and is confirmed here once the relay is back: check that the relay is running and the shop's network is up. To hand over the goods sooner, confirm the payment in your dashboard first.",
@@ -162,12 +165,13 @@ test("the relay restarted mid-sale loses nothing: the sale is confirmed once it 
     await expectNoAxeViolations(page, "relay unreachable notice");
     await stub.simulate(id, "paid");
     relay = await relayFor(stub, dataDir, port);
+    stopped = false;
     await expect(page.getByRole("heading", { name: "Paid — confirmed by the payment service" })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByTestId("relay-notice")).toHaveCount(0);
   } finally {
-    await relay.stop();
+    if (!stopped) await relay.stop();
   }
 });
 
