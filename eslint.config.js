@@ -220,7 +220,7 @@ export default tseslint.config(
     files: ["server-stub/**/*.ts"],
     rules: restrict(
       ["lit", "lit/*", "**/widget/**", "**/terminal/**", "idb", "workbox-*"],
-      "server-stub/ may import shared/ only.",
+      "server-stub/ may import shared/ and node-server/ only.",
     ),
   },
   {
@@ -247,7 +247,15 @@ export default tseslint.config(
     files: ["relay/**/*.ts"],
     rules: restrict(
       ["lit", "lit/*", "**/widget/**", "**/terminal/**", "**/server-stub/**", "idb", "workbox-*"],
-      "relay/ may import shared/ only.",
+      "relay/ may import shared/ and node-server/ only.",
+    ),
+  },
+  {
+    // How the stub and the relay listen, stop and end a command: below both, so it imports nothing of the kit.
+    files: ["node-server/**/*.ts"],
+    rules: restrict(
+      ["**/shared/**", "**/widget/**", "**/terminal/**", "**/server-stub/**", "**/relay/**", "lit", "lit/*", "hono"],
+      "node-server/ is below the stub and the relay: it imports Node and nothing of the kit.",
     ),
   },
   {

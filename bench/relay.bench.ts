@@ -1,7 +1,7 @@
 /**
  * The relay: how soon a webhook reaches the tablets (arrival of the POST → the event read on each of 50 connected
  * streams, p50/p99), how many webhooks per second each store takes (embedded PGlite; PostgreSQL when its binaries are
- * installed), and its memory over 100,000 events (RELAY_BENCH_EVENTS). Every figure is also a ratio to a bare
+ * installed), and its memory over 100,000 events (RELAY_BENCH_EVENTS; in-process, see relay-memory.ts). Every figure is also a ratio to a bare
  * node:http server doing the least the same job needs (verify the HMAC, answer; for latency, write the event to the
  * same 50 open responses), measured in the same run on the same machine.
  *
@@ -24,6 +24,7 @@ import {
 } from "../relay/test/relay-harness.ts";
 import type { StoreLocation } from "../relay/create-relay.ts";
 import type { BenchRow } from "./bench-row.ts";
+import { memoryOverEvents, memoryRows, printProgress } from "./relay-memory.ts";
 
 const CLIENTS = 50;
 const LATENCY_SAMPLES = Number(process.env.RELAY_BENCH_LATENCY_SAMPLES ?? 200);
@@ -146,8 +147,6 @@ async function baselineStreams(url: string): Promise<EventStream[]> {
   return Promise.all(Array.from({ length: CLIENTS }, () => EventStream.open(url, "none")));
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const baseline = await startBaseline();
@@ -227,46 +226,33 @@ export async function run(): Promise<BenchRow[]> {
       }
     }
 
-    // Memory over MEMORY_EVENTS events on the embedded store, with one tablet streaming them all.
+    // Memory over MEMORY_EVENTS events, in-process (bench/relay-memory.ts says why), on each store afresh.
     const memoryData = await freshDataDir();
-    const relay = await startTestRelay({ kind: "embedded", dataDir: memoryData.dir });
     try {
-      const [stream] = await openStreams(relay).then((s) => {
-        for (const extra of s.slice(1)) extra.close();
-        return s;
-      });
-      const checkpoints: number[] = [];
-      const step = MEMORY_EVENTS / 4;
-      for (let done = 0; done < MEMORY_EVENTS; done += step) {
-        await throughput(relay.url, step, `memory${done}`);
-        // The stream's reader keeps what it read: count it, drop it, so only the relay's memory is measured.
-        stream!.events.length = 0;
-        global.gc?.();
-        checkpoints.push(process.memoryUsage().rss);
-      }
-      stream!.close();
-      const growth = checkpoints.at(-1)! / checkpoints[0]!;
       rows.push(
-        {
-          suite: "relay",
-          metric: `embedded: RSS after ${MEMORY_EVENTS / 1000}k events (${checkpoints.map(mb).join(" → ")} MB)`,
-          value: mb(checkpoints.at(-1)!),
-          unit: "MB",
-          better: "lower",
-        },
-        {
-          suite: "relay",
-          metric: `embedded: RSS growth from ${MEMORY_EVENTS / 4000}k to ${MEMORY_EVENTS / 1000}k events`,
-          value: growth,
-          unit: "×",
-          budget: 1.25,
-          better: "lower",
-        },
+        ...memoryRows(
+          "embedded",
+          await memoryOverEvents(
+            { kind: "embedded", dataDir: memoryData.dir },
+            MEMORY_EVENTS,
+            printProgress("embedded"),
+          ),
+        ),
       );
     } finally {
-      await relay.stop();
       memoryData.remove();
     }
+    if (pg)
+      rows.push(
+        ...memoryRows(
+          "postgres",
+          await memoryOverEvents(
+            { kind: "postgres", url: pg.createDatabase("bench_memory") },
+            MEMORY_EVENTS,
+            printProgress("postgres"),
+          ),
+        ),
+      );
   } finally {
     for (const s of stores) s.cleanup();
   }

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /** The `crypto-checkout-relay` command: serves the relay, or pairs, lists and revokes tablets on a running one. */
 import { ConfigError, HELP, parseCommand, type Command } from "./config.ts";
+import { failWith, stopOnSignals } from "../node-server/start-up.ts";
 import { startRelay } from "./start-relay.ts";
 
-function fail(message: string): never {
-  console.error(`crypto-checkout-relay: ${message}`);
-  process.exit(1);
-}
+// Typed where it is declared, so TypeScript knows a call to it ends the command.
+const fail: (message: string) => never = failWith("crypto-checkout-relay");
 
 /** One admin call to a running relay; its JSON answer, or one line saying why not. */
 async function admin(command: Extract<Command, { relayUrl: string }>, method: string, path: string, body?: unknown) {
@@ -92,11 +91,7 @@ switch (command.command) {
       console.log(
         `Pair a tablet:   crypto-checkout-relay pair --name "Till 1"${command.start.port === 4020 ? "" : ` --relay-url ${running.url}`}`,
       );
-      for (const sig of ["SIGINT", "SIGTERM"] as const)
-        process.on(sig, () => {
-          void running.stop().then(() => process.exit(0));
-          setTimeout(() => process.exit(0), 2000).unref();
-        });
+      stopOnSignals(() => running.stop(), 2000);
     } catch (error) {
       fail(`cannot start: ${(error as Error).message}`);
     }

@@ -1,5 +1,8 @@
 /** The relay's settings: every missing or malformed one stops it at start with one line saying which and why. */
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseCommand } from "./config.ts";
@@ -82,4 +85,27 @@ describe("relay settings", () => {
       "crypto-checkout-relay: CHECKOUT_KEY_ID is not set: it must hold the API key id the relay reads invoices with.",
     );
   });
+
+  it("a port in use: one line naming it and how to choose another, exit 1", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
+      // Never opened: the relay listens before it opens its store.
+      const dataDir = join(tmpdir(), `relay-cli-port-in-use-${process.pid}`);
+      const r = spawnSync(process.execPath, ["--import", "tsx", cli, "--port", String(port), "--data-dir", dataDir], {
+        env: { ...process.env, ...ENV },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(r.stderr.trim()).toBe(
+        `crypto-checkout-relay: cannot start: port ${port} is already in use (choose another with --port, or --port 0 for a free one).`,
+      );
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe("");
+    } finally {
+      taken.close();
+    }
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 /** Serves a relay on a socket: what `crypto-checkout-relay` runs, and what tests and `npm start` start. */
 import { getRequestListener } from "@hono/node-server";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { closeServers, listenOn, portOf, serverUrl } from "../node-server/start-up.ts";
 import { createRelay, type Relay, type RelayOptions } from "./create-relay.ts";
 
 export interface StartRelayOptions {
@@ -22,68 +22,21 @@ export interface RunningRelay {
   stop(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE")
-        reject(
-          Object.assign(new Error(`port ${port} is already in use (choose another with --port, or 0 for a free one)`), {
-            code: error.code,
-          }),
-        );
-      else if (error.code === "EACCES") reject(new Error(`no permission to listen on port ${port}`));
-      else reject(Object.assign(new Error(error.message), { code: error.code }));
-    });
-    server.listen(port, host, () => resolve());
-  });
-}
-
 /** Listens, then opens the store; rejects with one readable sentence (port taken, store unreachable). */
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const made: { relay?: Relay } = {};
   const listener = getRequestListener((request) => made.relay!.fetch(request));
-  const servers: Server[] = [];
-  const newServer = () => createServer((req, res) => void listener(req, res));
-  const port0 = options.port ?? 0;
-  if (options.host !== undefined) {
-    const server = newServer();
-    await listen(server, port0, options.host);
-    servers.push(server);
-  } else {
-    const v4 = newServer();
-    await listen(v4, port0, "127.0.0.1");
-    servers.push(v4);
-    const v6 = newServer();
-    try {
-      await listen(v6, (v4.address() as AddressInfo).port, "::1");
-      servers.push(v6);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== "EADDRNOTAVAIL" && code !== "EAFNOSUPPORT") {
-        await new Promise((r) => v4.close(r));
-        throw error;
-      }
-    }
-  }
-  const port = (servers[0]!.address() as AddressInfo).port;
-  const host = options.host === undefined || ["0.0.0.0", "::", ""].includes(options.host) ? "localhost" : options.host;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  const closeServers = () =>
-    Promise.all(
-      servers.map(
-        (s) =>
-          new Promise<void>((resolve) => {
-            s.closeAllConnections();
-            s.close(() => resolve());
-          }),
-      ),
-    );
+  const servers = await listenOn(options.port ?? 0, options.host, () =>
+    createServer((req, res) => void listener(req, res)),
+  );
+  const port = portOf(servers);
+  const url = serverUrl("http", options.host, port);
   const relay = createRelay({ ...options.relay, publicUrl: options.relay.publicUrl ?? url });
   made.relay = relay;
   try {
     await relay.ready;
   } catch (error) {
-    await closeServers();
+    await closeServers(servers);
     throw error;
   }
   return {
@@ -92,7 +45,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     relay,
     async stop() {
       await relay.close();
-      await closeServers();
+      await closeServers(servers);
     },
   };
 }

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { StubControl } from "../server-stub/control/stub-control.ts";
 import { startRelay } from "../relay/start-relay.ts";
+import { stopOnSignals } from "../node-server/start-up.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const stubPort = Number(process.env.PORT ?? 4010);
@@ -64,11 +65,7 @@ try {
       `  more tablets: RELAY_ADMIN_TOKEN=${adminToken} node --import tsx relay/cli.ts pair --name "Till 2" --relay-url ${running.url}`,
     ].join("\n"),
   );
-  for (const sig of ["SIGINT", "SIGTERM"] as const)
-    process.on(sig, () => {
-      void running.stop().then(() => process.exit(0));
-      setTimeout(() => process.exit(0), 2000).unref();
-    });
+  stopOnSignals(() => running.stop(), 2000);
 } catch (error) {
   console.error(`Relay not started: ${(error as Error).message}`);
   process.exit(1);

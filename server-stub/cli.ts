@@ -2,6 +2,7 @@
 /** The `crypto-checkout-stub` command: serves the API, control API, hosted page and widget bundle on one port, the terminal on its own. */
 import { parseArgs } from "node:util";
 import { parseTrustedProxyHops } from "./config.ts";
+import { failWith, stopOnSignals } from "../node-server/start-up.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--terminal-port <n>] [--host <address>] [--allow-host <name>]...
@@ -39,10 +40,8 @@ other page shares its storage (the stub's /terminal/ leads there).
   --quiet            print only the stub's URL (and, over HTTPS, the certificate's path)
   --help             show this text`;
 
-function fail(message: string): never {
-  console.error(`crypto-checkout-stub: ${message}`);
-  process.exit(1);
-}
+// Typed where it is declared, so TypeScript knows a call to it ends the command.
+const fail: (message: string) => never = failWith("crypto-checkout-stub");
 
 let values: {
   port?: string;
@@ -136,12 +135,7 @@ try {
       ? [running.url, ...(running.certificatePath === undefined ? [] : [running.certificatePath])].join("\n")
       : running.describe(),
   );
-  for (const sig of ["SIGINT", "SIGTERM"] as const) {
-    process.on(sig, () => {
-      void running.stop().then(() => process.exit(0));
-      setTimeout(() => process.exit(0), 1000).unref();
-    });
-  }
+  stopOnSignals(() => running.stop(), 1000);
 } catch (e) {
   fail((e as Error).message);
 }

@@ -1,6 +1,7 @@
 /** `npm start`'s server: the stub on PORT (default 4010) and its terminal on PORT+1, configured from the environment; prints the URLs and sandbox keys. */
 import { parseTrustedProxyHops } from "./config.ts";
 import { exposureWarning, startStub } from "./start-stub.ts";
+import { stopOnSignals } from "../node-server/start-up.ts";
 
 const quiet = process.env.STUB_QUIET === "1";
 const host = process.env.HOST;
@@ -37,12 +38,7 @@ try {
   if (running.certificateNotice !== undefined) console.error(running.certificateNotice);
   if (!quiet) console.log(running.describe());
   else if (running.certificatePath !== undefined) console.log(running.certificatePath);
-  for (const sig of ["SIGINT", "SIGTERM"] as const) {
-    process.on(sig, () => {
-      void running.stop().then(() => process.exit(0));
-      setTimeout(() => process.exit(0), 1000).unref();
-    });
-  }
+  stopOnSignals(() => running.stop(), 1000);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

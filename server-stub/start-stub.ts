@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { readFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import type { AddressInfo } from "node:net";
+import { closeServers, isWildcardHost, listenOn, ListenRefused, portOf, serverUrl } from "../node-server/start-up.ts";
 import { createStub } from "./app.ts";
 import type { StubConfig } from "./config.ts";
 import { loadFixtureFile, parseFixture, seedServedAt, type Fixture } from "./fixture.ts";
@@ -89,14 +89,6 @@ export function resolveFixture(fixture: StartStubOptions["fixture"]): Fixture {
   return parsed.fixture;
 }
 
-const WILDCARD_HOSTS = new Set(["::", "0.0.0.0", "", "::0", "0:0:0:0:0:0:0:0"]);
-
-/** A wildcard listen address is reached through `localhost`; a named one through itself (IPv6 in brackets). */
-function urlHost(host: string | undefined): string {
-  if (host === undefined || WILDCARD_HOSTS.has(host)) return "localhost";
-  return host.includes(":") ? `[${host}]` : host;
-}
-
 /** Whether only this machine can reach an address the stub listens on (undefined: the loopback default). */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined) return true;
@@ -115,29 +107,11 @@ export function exposureWarning(host: string | undefined, control: boolean): str
   return `${reach} Its control API (/__stub/*: reset, clock, keys, every invoice) is reachable by all of them: start with --no-control (STUB_CONTROL=0 for npm start) to turn it off, or listen on loopback (the default, without --host).`;
 }
 
-/** Listens on one address; rejects with one readable sentence (port taken, no permission, not an address here). */
-function listen(server: Server, port: number, host: string, named: string | undefined): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      const where = named === undefined ? `port ${port}` : `${named} port ${port}`;
-      if (error.code === "EADDRINUSE")
-        reject(
-          new Error(
-            `Cannot start the stub: ${where} is already in use (choose another with --port, or --port 0 for a free one).`,
-          ),
-        );
-      else if (error.code === "EACCES")
-        reject(new Error(`Cannot start the stub: no permission to listen on ${where}.`));
-      else if (error.code === "EADDRNOTAVAIL")
-        reject(
-          Object.assign(new Error(`Cannot start the stub: ${host} is not an address of this machine.`), {
-            code: error.code,
-          }),
-        );
-      else reject(Object.assign(new Error(`Cannot start the stub: ${error.message}`), { code: error.code }));
-    });
-    server.listen(port, host, () => resolve());
-  });
+/** A listen that failed, as the stub says it: "Cannot start the stub: port 4010 is already in use (…)." */
+function cannotStart(error: unknown): never {
+  if (error instanceof ListenRefused)
+    throw Object.assign(new Error(`Cannot start the stub: ${error.message}`), { code: error.code });
+  throw error;
 }
 
 /** The PEM pair to serve HTTPS with, or null for HTTP; one readable sentence when a merchant's file cannot be read. */
@@ -165,37 +139,6 @@ function tlsMaterial(
   return { cert: read(https.certPath, "certificate"), key: read(https.keyPath, "key"), certPath: https.certPath };
 }
 
-/**
- * Listens on `host`, or by default on loopback only: 127.0.0.1, then ::1 on the same port so that `localhost` works
- * whichever address a client tries first (a machine without IPv6 has no ::1; then 127.0.0.1 alone).
- */
-async function listenOn(
-  port: number,
-  host: string | undefined,
-  newServer: () => Server,
-  named?: string,
-): Promise<Server[]> {
-  if (host !== undefined) {
-    const server = newServer();
-    await listen(server, port, host, named === undefined ? host : `${named} ${host}`);
-    return [server];
-  }
-  const v4 = newServer();
-  await listen(v4, port, "127.0.0.1", named);
-  const v6 = newServer();
-  try {
-    await listen(v6, (v4.address() as AddressInfo).port, "::1", named);
-    return [v4, v6];
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== "EADDRNOTAVAIL" && code !== "EAFNOSUPPORT") {
-      await new Promise((r) => v4.close(r));
-      throw error;
-    }
-    return [v4];
-  }
-}
-
 /** Starts listening; rejects with one readable sentence when the fixture is bad or the port is taken. */
 export async function startStub(options: StartStubOptions = {}): Promise<RunningStub> {
   const fixture = resolveFixture(options.fixture);
@@ -208,7 +151,7 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     // The address it listens on is one of the names it answers.
     allowedHosts: [
       ...(options.config?.allowedHosts ?? []),
-      ...(options.host === undefined || WILDCARD_HOSTS.has(options.host) ? [] : [options.host]),
+      ...(options.host === undefined || isWildcardHost(options.host) ? [] : [options.host]),
     ],
   };
   // The app is made once the port is known: payment_url defaults to the URL it listens on.
@@ -233,8 +176,8 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     }
   };
   const newServer = (): Server => newServerFor(handle);
-  const servers = await listenOn(requestedPort, options.host, newServer);
-  const port = (servers[0]!.address() as AddressInfo).port;
+  const servers = await listenOn(requestedPort, options.host, newServer).catch(cannotStart);
+  const port = portOf(servers);
   // The terminal's own origin: its own listener(s), on the same addresses, next to the stub's port by default.
   const terminalApp: { fetch?: (request: Request) => Response | Promise<Response> } = {};
   const terminalListener = getRequestListener((request) => terminalApp.fetch!(request), {
@@ -250,14 +193,13 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
       "the terminal's",
     );
   } catch (error) {
-    await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
-    throw error;
+    await closeServers(servers);
+    return cannotStart(error);
   }
   servers.push(...terminalServers);
-  const terminalPort = (terminalServers[0]!.address() as AddressInfo).port;
-
-  const url = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${port}`;
-  const terminalUrl = `${tls === null ? "http" : "https"}://${urlHost(options.host)}:${terminalPort}`;
+  const protocol = tls === null ? "http" : "https";
+  const url = serverUrl(protocol, options.host, port);
+  const terminalUrl = serverUrl(protocol, options.host, portOf(terminalServers));
   // The seed's return links lead to this stub's own demo page, on whatever port or public URL it is served.
   const stub = createStub({
     fixture: options.fixture === undefined ? seedServedAt(fixture, config.publicUrl ?? url) : fixture,
@@ -285,20 +227,12 @@ export async function startStub(options: StartStubOptions = {}): Promise<Running
     control: new StubControl(url, tls === null ? {} : { fetch: fetchTrusting(tls.cert) }),
     stub,
     describe: () => describeStub(url, terminalUrl, stub, tls?.certPath),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(sweeper);
-        deps.webhooks.cancelAll();
-        let open = servers.length;
-        for (const server of servers) {
-          // Keep-alive sockets of a browser would hold close() open; the stub has nothing left to answer.
-          if ("closeAllConnections" in server) server.closeAllConnections();
-          server.close(() => {
-            open -= 1;
-            if (open === 0) resolve();
-          });
-        }
-      }),
+    stop: () => {
+      clearInterval(sweeper);
+      deps.webhooks.cancelAll();
+      // Keep-alive sockets of a browser would hold close() open; the stub has nothing left to answer.
+      return closeServers(servers);
+    },
   };
 }
 

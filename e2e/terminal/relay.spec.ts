@@ -150,23 +150,61 @@ test("the relay restarted mid-sale loses nothing: the sale is confirmed once it 
 }) => {
   let relay = await relayFor(stub, dataDir);
   const port = relay.port;
+  // Stopped on purpose mid-test: a failure before it is back must not be hidden by stopping it twice.
+  let stopped = false;
   try {
     await deliverTo(stub, relay);
     await setUpPaired(terminal, page, relay);
     const id = await charge(terminal, page, "800");
     await relay.stop();
+    stopped = true;
+    // What staff read says what happens to the sale and what to do meanwhile.
     await expect(page.getByTestId("relay-notice")).toHaveText(
-      "The shop's relay cannot be reached. The sale keeps waiting and is confirmed here once the relay is back.",
+      "The shop's relay cannot be reached, so this payment cannot be confirmed here yet. The sale keeps waiting and is confirmed here once the relay is back: check that the relay is running and the shop's network is up. To hand over the goods sooner, confirm the payment in your dashboard first.",
     );
     await expectNoAxeViolations(page, "relay unreachable notice");
     await stub.simulate(id, "paid");
     relay = await relayFor(stub, dataDir, port);
+    stopped = false;
     await expect(page.getByRole("heading", { name: "Paid — confirmed by the payment service" })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByTestId("relay-notice")).toHaveCount(0);
   } finally {
+    if (!stopped) await relay.stop();
+  }
+});
+
+test("a link that names another relay than the paired one is flagged and must be confirmed", async ({
+  terminal,
+  page,
+  stub,
+}) => {
+  const relay = await relayFor(stub, dataDir);
+  const otherDir = mkdtempSync(join(tmpdir(), "relay-e2e-other-"));
+  const other = await relayFor(stub, otherDir);
+  try {
+    await setUpPaired(terminal, page, relay);
+    const pairing = await other.relay.createPairing("Till 2");
+    await page.goto(pairing.pairing_url);
+    const otherHost = new URL(other.url).host;
+    await expect(page.getByTestId("relay-pair-host")).toHaveText(otherHost);
+    await expect(page.getByTestId("relay-pair-changed")).toBeVisible();
+    await expect(page.getByTestId("relay-pair-changed")).toHaveText(
+      `This link connects this tablet to ${otherHost}, not to ${new URL(relay.url).host} as now. Anyone can make a link: use it only if it comes from your own relay.`,
+    );
+    const connect = page.getByRole("button", { name: "Connect to this relay" });
+    await expect(connect).toBeDisabled();
+    await expectNoAxeViolations(page, "pairing review with a changed relay");
+    await page.getByRole("checkbox", { name: `I trust ${otherHost} to confirm this shop's payments` }).check();
+    await connect.click();
+    await expect(page.getByTestId("relay-paired")).toHaveText(
+      `This tablet is paired with ${otherHost} as “Till 2”. The payment service's confirmations now show here.`,
+    );
+  } finally {
+    await other.stop();
     await relay.stop();
+    rmSync(otherDir, { recursive: true, force: true });
   }
 });
 

@@ -9,7 +9,7 @@ export const relayEn = {
   relay_hosted_waiting: "The shop's relay tells this screen when the payment service confirms the payment.",
   relay_awaiting_confirmation: "Waiting for the payment service's confirmation through the shop's relay…",
   relay_unreachable_sale:
-    "The shop's relay cannot be reached. The sale keeps waiting and is confirmed here once the relay is back.",
+    "The shop's relay cannot be reached, so this payment cannot be confirmed here yet. The sale keeps waiting and is confirmed here once the relay is back: check that the relay is running and the shop's network is up. To hand over the goods sooner, confirm the payment in your dashboard first.",
   relay_revoked:
     "The shop's relay no longer accepts this tablet, so payments are not confirmed here. Pair it again with a new link from the relay.",
   relay_pair_title: "Connect this tablet to the shop's relay",

@@ -310,7 +310,7 @@ export const messages = {
     "Das Relay des Geschäfts meldet diesem Bildschirm, sobald der Zahlungsdienst die Zahlung bestätigt.",
   relay_awaiting_confirmation: "Warten auf die Bestätigung des Zahlungsdienstes über das Relay des Geschäfts …",
   relay_unreachable_sale:
-    "Das Relay des Geschäfts ist nicht erreichbar. Der Verkauf wartet weiter und wird hier bestätigt, sobald das Relay wieder da ist.",
+    "Das Relay des Geschäfts ist nicht erreichbar, daher kann diese Zahlung hier noch nicht bestätigt werden. Der Verkauf wartet weiter und wird hier bestätigt, sobald das Relay wieder da ist: Prüfen Sie, ob das Relay läuft und das Netzwerk des Geschäfts funktioniert. Um die Ware früher auszuhändigen, bestätigen Sie die Zahlung zuerst im Dashboard.",
   relay_revoked:
     "Das Relay des Geschäfts nimmt dieses Tablet nicht mehr an, daher werden Zahlungen hier nicht bestätigt. Koppeln Sie es mit einem neuen Link des Relays erneut.",
   relay_pair_title: "Dieses Tablet mit dem Relay des Geschäfts verbinden",

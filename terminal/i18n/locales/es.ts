@@ -293,7 +293,7 @@ export const messages = {
   relay_hosted_waiting: "El relé de la tienda avisa a esta pantalla cuando el servicio de pago confirma el pago.",
   relay_awaiting_confirmation: "Esperando la confirmación del servicio de pago a través del relé de la tienda…",
   relay_unreachable_sale:
-    "No se puede contactar con el relé de la tienda. La venta sigue esperando y se confirmará aquí cuando el relé vuelva.",
+    "No se puede contactar con el relé de la tienda, así que este pago aún no se puede confirmar aquí. La venta sigue esperando y se confirmará aquí cuando el relé vuelva: comprueba que el relé esté en marcha y que la red de la tienda funcione. Para entregar la mercancía antes, confirma primero el pago en tu panel.",
   relay_revoked:
     "El relé de la tienda ya no acepta esta tableta, así que los pagos no se confirman aquí. Vuelve a vincularla con un enlace nuevo del relé.",
   relay_pair_title: "Conectar esta tableta al relé de la tienda",

@@ -268,7 +268,7 @@ export const messages = {
   relay_hosted_waiting: "Relai toko memberi tahu layar ini saat layanan pembayaran mengonfirmasi pembayaran.",
   relay_awaiting_confirmation: "Menunggu konfirmasi layanan pembayaran melalui relai toko…",
   relay_unreachable_sale:
-    "Relai toko tidak dapat dihubungi. Penjualan tetap menunggu dan dikonfirmasi di sini begitu relai kembali.",
+    "Relai toko tidak dapat dihubungi, jadi pembayaran ini belum bisa dikonfirmasi di sini. Penjualan tetap menunggu dan dikonfirmasi di sini begitu relai kembali: periksa apakah relai berjalan dan jaringan toko tersambung. Untuk menyerahkan barang lebih awal, konfirmasi pembayaran di dasbor terlebih dahulu.",
   relay_revoked:
     "Relai toko tidak lagi menerima tablet ini, jadi pembayaran tidak dikonfirmasi di sini. Pasangkan lagi dengan tautan baru dari relai.",
   relay_pair_title: "Hubungkan tablet ini ke relai toko",

@@ -298,7 +298,7 @@ export const messages = {
     "Il relay del negozio avvisa questo schermo quando il servizio di pagamento conferma il pagamento.",
   relay_awaiting_confirmation: "In attesa della conferma del servizio di pagamento tramite il relay del negozio…",
   relay_unreachable_sale:
-    "Il relay del negozio non è raggiungibile. La vendita resta in attesa e sarà confermata qui quando il relay tornerà.",
+    "Il relay del negozio non è raggiungibile, quindi questo pagamento non può ancora essere confermato qui. La vendita resta in attesa e sarà confermata qui quando il relay tornerà: controlla che il relay sia in funzione e che la rete del negozio funzioni. Per consegnare subito la merce, conferma prima il pagamento nella dashboard.",
   relay_revoked:
     "Il relay del negozio non accetta più questo tablet, quindi i pagamenti non vengono confermati qui. Abbinalo di nuovo con un nuovo link del relay.",
   relay_pair_title: "Collega questo tablet al relay del negozio",

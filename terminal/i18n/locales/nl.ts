@@ -288,7 +288,7 @@ export const messages = {
   relay_hosted_waiting: "De relay van de winkel laat dit scherm weten wanneer de betaaldienst de betaling bevestigt.",
   relay_awaiting_confirmation: "Wachten op de bevestiging van de betaaldienst via de relay van de winkel…",
   relay_unreachable_sale:
-    "De relay van de winkel is onbereikbaar. De verkoop blijft wachten en wordt hier bevestigd zodra de relay terug is.",
+    "De relay van de winkel is onbereikbaar, dus deze betaling kan hier nog niet worden bevestigd. De verkoop blijft wachten en wordt hier bevestigd zodra de relay terug is: controleer of de relay draait en het netwerk van de winkel werkt. Wil je de goederen eerder meegeven, bevestig de betaling dan eerst in je dashboard.",
   relay_revoked:
     "De relay van de winkel accepteert deze tablet niet meer, dus betalingen worden hier niet bevestigd. Koppel hem opnieuw met een nieuwe link van de relay.",
   relay_pair_title: "Deze tablet met de relay van de winkel verbinden",

@@ -297,7 +297,7 @@ export const messages = {
   relay_hosted_waiting: "Przekaźnik sklepu powiadamia ten ekran, gdy serwis płatności potwierdzi płatność.",
   relay_awaiting_confirmation: "Czekanie na potwierdzenie serwisu płatności przez przekaźnik sklepu…",
   relay_unreachable_sale:
-    "Nie można połączyć się z przekaźnikiem sklepu. Sprzedaż dalej czeka i zostanie tu potwierdzona, gdy przekaźnik wróci.",
+    "Nie można połączyć się z przekaźnikiem sklepu, więc tej płatności nie da się jeszcze tu potwierdzić. Sprzedaż dalej czeka i zostanie tu potwierdzona, gdy przekaźnik wróci: sprawdź, czy przekaźnik działa i czy sieć sklepu jest dostępna. Aby wydać towar wcześniej, najpierw potwierdź płatność w panelu.",
   relay_revoked:
     "Przekaźnik sklepu nie przyjmuje już tego tabletu, więc płatności nie są tu potwierdzane. Sparuj go ponownie nowym linkiem z przekaźnika.",
   relay_pair_title: "Połącz ten tablet z przekaźnikiem sklepu",

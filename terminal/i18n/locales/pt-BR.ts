@@ -294,7 +294,7 @@ export const messages = {
   relay_hosted_waiting: "O relay da loja avisa esta tela quando o serviço de pagamento confirma o pagamento.",
   relay_awaiting_confirmation: "Aguardando a confirmação do serviço de pagamento pelo relay da loja…",
   relay_unreachable_sale:
-    "Não foi possível falar com o relay da loja. A venda continua aguardando e será confirmada aqui quando o relay voltar.",
+    "Não foi possível falar com o relay da loja, então este pagamento ainda não pode ser confirmado aqui. A venda continua aguardando e será confirmada aqui quando o relay voltar: verifique se o relay está funcionando e se a rede da loja está no ar. Para entregar a mercadoria antes, confirme primeiro o pagamento no painel.",
   relay_revoked:
     "O relay da loja não aceita mais este tablet, então os pagamentos não são confirmados aqui. Pareie-o de novo com um novo link do relay.",
   relay_pair_title: "Conectar este tablet ao relay da loja",

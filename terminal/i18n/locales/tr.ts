@@ -281,7 +281,7 @@ export const messages = {
   relay_hosted_waiting: "Mağazanın aktarıcısı, ödeme hizmeti ödemeyi onayladığında bu ekrana bildirir.",
   relay_awaiting_confirmation: "Ödeme hizmetinin onayı mağazanın aktarıcısı üzerinden bekleniyor…",
   relay_unreachable_sale:
-    "Mağazanın aktarıcısına ulaşılamıyor. Satış beklemeye devam eder ve aktarıcı geri geldiğinde burada onaylanır.",
+    "Mağazanın aktarıcısına ulaşılamıyor, bu yüzden bu ödeme henüz burada onaylanamıyor. Satış beklemeye devam eder ve aktarıcı geri geldiğinde burada onaylanır: aktarıcının çalıştığını ve mağazanın ağının bağlı olduğunu kontrol edin. Ürünleri daha önce teslim etmek için önce ödemeyi panelinizde onaylayın.",
   relay_revoked:
     "Mağazanın aktarıcısı bu tableti artık kabul etmiyor, bu yüzden ödemeler burada onaylanmıyor. Aktarıcıdan alınan yeni bir bağlantıyla yeniden eşleştirin.",
   relay_pair_title: "Bu tableti mağazanın aktarıcısına bağla",

@@ -248,7 +248,8 @@ export const messages = {
   relay_paid_over_title: "已付款且多于应付 — 支付服务已确认",
   relay_hosted_waiting: "支付服务确认付款后，店铺的中继服务器会通知此屏幕。",
   relay_awaiting_confirmation: "正在通过店铺的中继服务器等待支付服务确认…",
-  relay_unreachable_sale: "无法连接店铺的中继服务器。这笔销售会继续等待，中继恢复后将在此确认。",
+  relay_unreachable_sale:
+    "无法连接店铺的中继服务器，因此暂时无法在此确认这笔付款。这笔销售会继续等待，中继恢复后将在此确认：请检查中继服务器是否在运行、店铺网络是否正常。如需提前交付商品，请先在管理后台确认付款。",
   relay_revoked: "店铺的中继服务器已不再接受此平板，因此付款不会在此确认。请用中继的新链接重新配对。",
   relay_pair_title: "将此平板连接到店铺的中继服务器",
   relay_pair_intro: "支付服务确认付款时，中继服务器会通知此平板，并汇总所有平板的当日销售。",
