@@ -66,8 +66,9 @@ export default {
   // One sandbox folder per area, so two areas can run side by side.
   tempDirName: `.stryker-tmp/${area}`,
   cleanTempDir: "always",
-  // Only what the shared/ tests need is copied into Stryker's sandbox.
+  // Only what the shared/ tests need is copied into Stryker's sandbox (not another area's sandbox either).
   ignorePatterns: [
+    ".stryker-tmp",
     "dist",
     "reports",
     "test-results",
