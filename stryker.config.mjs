@@ -15,7 +15,7 @@
  * `testFiles` option: with it, StrykerJS 9.6 activates a module-level ("static") mutant only after its module has
  * loaded, so every static mutant is reported as survived (stryker-js issue #6144; seen here with the text area's
  * regexes, which its tests kill when the edit is made by hand). `--mutate <glob,…>` runs any files against the tests
- * of the area MUTATION_AREA names.
+ * of the area MUTATION_AREA names, or against MUTATION_TESTS=<glob,…> when given.
  * @type {Record<string, { mutate: string[], tests: string[] }>}
  */
 export const AREAS = {

@@ -14,7 +14,8 @@ import base from "./vitest.config.ts";
 export default defineConfig({
   test: {
     ...base.test,
-    include: chosen.tests,
+    // MUTATION_TESTS (comma-separated globs) narrows a `--mutate` run to one module's own tests.
+    include: process.env.MUTATION_TESTS?.split(",") ?? chosen.tests,
     // Instrumented code runs slower, and this machine is shared: the property tests get more time than in npm test.
     testTimeout: 60_000,
     // The stub's error-code coverage check belongs to the stub's rule files, which Stryker's sandbox does not copy.
