@@ -14,7 +14,7 @@ import base from "./vitest.config.ts";
 export default defineConfig({
   test: {
     ...base.test,
-    // MUTATION_TESTS (comma-separated globs) narrows a `--mutate` run to one module's own tests.
+    // MUTATION_TESTS (comma-separated paths; a brace glob would be split) narrows a `--mutate` run to some tests.
     include: process.env.MUTATION_TESTS?.split(",") ?? chosen.tests,
     // Instrumented code runs slower, and this machine is shared: the property tests get more time than in npm test.
     testTimeout: 60_000,
