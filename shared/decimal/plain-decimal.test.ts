@@ -214,5 +214,8 @@ describe("sameDecimalValue", () => {
     expect(sameDecimalValue("1e2", "100", UNSIGNED_DECIMAL)).toBe(false);
     expect(sameDecimalValue("025", "25", WIRE_DECIMAL)).toBe(false);
     expect(sameDecimalValue("-1", "-1", UNSIGNED_DECIMAL)).toBe(false);
+    // Either side: the second one refused while the first is fine is false too, not an exception.
+    expect(sameDecimalValue("100", "1e2", UNSIGNED_DECIMAL)).toBe(false);
+    expect(sameDecimalValue("25", "025", WIRE_DECIMAL)).toBe(false);
   });
 });

@@ -49,6 +49,10 @@ describe("fillText", () => {
       "أرسل \u2068\u206610.50 USDT\u2069\u2069",
     );
     expect(fillText("{a}", "ar", { a: "\u2067x\u2069\u2069" })).toBe("\u2068\u2067x\u2069\u2069");
+    // A pair followed by more of the value keeps its pop where it was: the words after it are not pulled inside.
+    expect(fillText("أرسل {amount}", "ar", { amount: "\u206610.50 USDT\u2069 (≈ 9.70 EUR)" })).toBe(
+      "أرسل \u2068\u206610.50 USDT\u2069 (≈ 9.70 EUR)\u2069",
+    );
   });
 });
 
