@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { test, expect, SANDBOX, type TerminalPage, type StubControl } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { startRelay, type RunningRelay } from "../../relay/start-relay.ts";
@@ -53,9 +53,7 @@ async function deliverTo(stub: StubControl, relay: RunningRelay): Promise<void> 
 async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
+    const { violations } = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(found, `${screen}, ${colorScheme}`).toEqual([]);
   }
