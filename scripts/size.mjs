@@ -12,8 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * of its own, and the wallet button's chunk loads only with a browser wallet.
  */
 export const BUDGETS = {
-  widgetCheckout: 46.2 * 1024,
-  widgetEntry: 33 * 1024,
+  widgetCheckout: 45.8 * 1024,
+  widgetEntry: 32 * 1024,
   walletButton: 4 * 1024,
   terminal: 40 * 1024,
 };
@@ -44,6 +44,9 @@ const ENDING = /^widget\/views\/ending-screen\/ending-screen\.ts$/;
 /** The hosted-page path (widget/views/hosted-page/): only where the provider's payment page takes over. */
 const HOSTED_PAGE = /^widget\/views\/hosted-page\/hosted-page\.ts$/;
 
+/** How an error answer is read (its problem document, Retry-After): fetched only once a request failed with an answer. */
+const ERROR_RESPONSE = /^shared\/api\/error-response\.ts$/;
+
 /** What a checkout screen does with each code of the API's error catalogue: fetched only once a request failed with an answer. */
 const ERROR_CATALOGUE = /^shared\/checkout\/error-catalogue\.ts$/;
 
@@ -52,8 +55,8 @@ const PROBLEM_TEXTS = /^shared\/i18n\/customer\/problem-texts\.ts$/;
 
 /**
  * Chunks a shopper paying in English never downloads: another language's texts, the developer hints (fetched only
- * to print a hint to the console), the error catalogue's table (only once the service answered a request with an
- * error) and the failure screens' English (only once one shows), the way out's texts (only before a cancel or a new attempt, or for an order too
+ * to print a hint to the console), the reading of an error answer and the error catalogue's table (only once the
+ * service answered a request with an error) and the failure screens' English (only once one shows), the way out's texts (only before a cancel or a new attempt, or for an order too
  * small to pay), the final screens, their details block and their texts (only once the checkout has ended), the
  * wallet button (only with a wallet in the browser) and the hosted-page path (only on a service without our public
  * invoice routes, or when the page asks for it). Matched on the chunk's source in the build manifest.
@@ -63,6 +66,7 @@ const OFF_PATH = [
   /^widget\/views\/way-out\/way-out\.ts$/,
   ENDING,
   /^shared\/checkout\/error-hints\.ts$/,
+  ERROR_RESPONSE,
   ERROR_CATALOGUE,
   PROBLEM_TEXTS,
   WALLET_BUTTON,

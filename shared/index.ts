@@ -58,8 +58,9 @@ export {
   type WebhookHeaders,
 } from "./client/order-confirmation.ts";
 
-// Errors: one class, switched on by `code`.
+// Errors: one class, switched on by `code`, and the reading of an error answer into one.
 export { ApiError, isApiError, type ApiErrorInit, type ClientErrorCode, type ProblemError } from "./api/api-error.ts";
+export { apiErrorFromResponse, type FromResponseOptions } from "./api/error-response.ts";
 export { ERROR_CODES, type ErrorCode } from "./api/codes.ts";
 export { ProblemDetailsSchema, type ProblemDetails } from "./api/problem.ts";
 

@@ -6,7 +6,7 @@
  * the shop's contact and the way back. Measured (e2e/hosted-fit.ts), and photographed light, dark and in Arabic.
  */
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectCodeInView, measureFrameFit } from "../hosted-fit.ts";
 
 test.use({ stubProviderSurface: true });
@@ -26,6 +26,28 @@ async function chooseInFrame(checkout: CheckoutPage): Promise<void> {
   await expect(page.getByRole("img", { name: /QR/ }).first()).toBeVisible();
 }
 
+/** At the phone's size: the widget on the provider's surface, and the page opened over the whole screen from the card. */
+async function openOverlay(page: Page, checkout: CheckoutPage): Promise<Locator> {
+  await page.setViewportSize(PHONE);
+  await checkout.open(attributes());
+  const overlay = checkout.host.locator("dialog.overlay");
+  await checkout.host.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+/**
+ * Whether no control behind `overlay` has focus: focus, followed through shadow roots, is inside it (in the embedded
+ * page: its frame is), or on none of the page's elements (the browser's own controls, where a modal dialog lets it go).
+ */
+async function focusKeptIn(overlay: Locator): Promise<boolean> {
+  return overlay.evaluate((dialog) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === null || active === document.body || dialog.contains(active);
+  });
+}
+
 /** Screenshots of what the card shows now, at the phone's size and 1280x800, light and dark. */
 async function photograph(page: Page, name: string): Promise<void> {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -42,21 +64,25 @@ async function photograph(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
-test("on a phone the page opens over the whole screen: one bar, the code in view, Escape brings focus back", async ({
+test("on a phone the page opens over the whole screen: one bar, the code in view, focus kept inside and given back on Escape and close", async ({
   page,
   checkout,
 }) => {
-  await page.setViewportSize(PHONE);
-  await checkout.open(attributes());
-  const overlay = checkout.host.locator("dialog.overlay");
-  await checkout.host.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(overlay).toBeVisible();
+  const overlay = await openOverlay(page, checkout);
   expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
   await chooseInFrame(checkout);
+  // The code wholly on the screen and in the frame, with neither the frame nor the page scrolled.
   expectCodeInView(await measureFrameFit(page, checkout.hostedFrame), "390x844");
 
-  // One bar, the widget's: the shop, TEST MODE, the total and a close button clear of the edge; the page draws none.
+  // One bar, the widget's, at the top of the screen with the page right under it to the bottom: nothing between, no
+  // second header. It holds the shop, TEST MODE, the total and a close button clear of the edge; the page draws none.
   const bar = overlay.locator(".bar");
+  await expect(bar).toHaveCount(1);
+  const barBox = await bar.boundingBox();
+  expect(barBox?.y).toBe(0);
+  const frameBox = await checkout.hostedFrame.boundingBox();
+  expect(Math.abs((frameBox?.y ?? 0) - ((barBox?.y ?? 0) + (barBox?.height ?? 0)))).toBeLessThanOrEqual(1);
+  expect(Math.abs((frameBox?.y ?? 0) + (frameBox?.height ?? 0) - PHONE.height)).toBeLessThanOrEqual(1);
   await expect(bar).toContainText("Pay Demo shop");
   await expect(bar).toContainText(/Test mode/i);
   await expect(bar).toContainText("€25.00");
@@ -67,6 +93,14 @@ test("on a phone the page opens over the whole screen: one bar, the code in view
   const closeBox = await close.boundingBox();
   expect(PHONE.width - ((closeBox?.x ?? 0) + (closeBox?.width ?? 0))).toBeGreaterThanOrEqual(8);
   await page.screenshot({ path: test.info().outputPath("phone-overlay-390x844.png") });
+
+  // Focus stays inside: backwards from the close button, the bar's only control, it does not reach the card behind,
+  // nor forwards through the page.
+  await close.focus();
+  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    expect(await focusKeptIn(overlay), `focus kept in the overlay after ${key}`).toBe(true);
+  }
 
   // Escape closes it (focus in the widget's bar); focus returns to the card, on the button that opens it again.
   await close.focus();
@@ -87,9 +121,14 @@ test("on a phone the page opens over the whole screen: one bar, the code in view
   await expect
     .poll(async () => (await checkout.events("checkout-new-attempt")).map((e) => e.detail))
     .toEqual([{ invoiceId: id, reason: "closed" }]);
-  // And the page comes back, over the whole screen, from the button the focus went back to.
+  // And the page comes back, over the whole screen, from the button the focus went back to; its close button, clicked,
+  // closes it and gives focus back to that button too.
   await again.click();
   await expect(overlay).toBeVisible();
+  expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
+  await close.click();
+  await expect(overlay).toBeHidden();
+  await expect(again).toBeFocused();
 });
 
 /** What a test can ask of the stub to end a payment. */
@@ -138,9 +177,7 @@ for (const ending of endings) {
     stub,
     checkout,
   }) => {
-    await page.setViewportSize(PHONE);
-    await checkout.open(attributes());
-    await checkout.host.getByRole("button", { name: "Continue to payment" }).click();
+    await openOverlay(page, checkout);
     if (ending.reason !== "cancelled") await chooseInFrame(checkout);
     const id = await checkout.invoiceId();
     await ending.end(stub, id, checkout);
@@ -250,11 +287,7 @@ test("on a phone, Escape pressed inside the page closes the overlay, and focus r
   page,
   checkout,
 }) => {
-  await page.setViewportSize(PHONE);
-  await checkout.open(attributes());
-  const overlay = checkout.host.locator("dialog.overlay");
-  await checkout.host.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(overlay).toBeVisible();
+  const overlay = await openOverlay(page, checkout);
   // Focus inside the frame, on the page's first coin: the key goes to the frame's document, not the widget's.
   const coin = checkout.hostedPage.getByRole("option", { name: /^USDT\b/ });
   await coin.focus();

@@ -1,9 +1,9 @@
 /**
- * ApiError, what every client throws, and how an error response is read into one. No zod and no catalogue text:
- * the widget's bundle carries this module.
+ * ApiError, what every client throws. No zod and no catalogue text: the widget's bundle carries this module. How an
+ * error answer is read into one is error-response.ts, which only a failed call needs.
  */
 
-import { HTTP_TITLES, RETIRED_CODES, type ErrorCode } from "./codes.ts";
+import { HTTP_TITLES, RETIRED_CODES } from "./codes.ts";
 
 /** One entry of a problem's errors[]. `field` is absent when the entry names none (the provider may send null). */
 export interface ProblemError {
@@ -53,19 +53,6 @@ export function isTransientFailure(code: string, status: number): boolean {
   return TRANSIENT_STATUSES.has(status) && !PERMANENT_CODES.has(code);
 }
 
-/** What a bare status means when the body is no problem document (a proxy page, an empty body). */
-const STATUS_FALLBACK_CODES: Readonly<Record<number, ErrorCode>> = {
-  400: "malformed_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "route_not_found",
-  405: "method_not_allowed",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  429: "rate_limited",
-};
-
 export interface ApiErrorInit {
   code: string;
   status: number;
@@ -77,11 +64,6 @@ export interface ApiErrorInit {
   correlationId?: string;
   type?: string;
   cause?: unknown;
-}
-
-export interface FromResponseOptions {
-  /** Current time in ms, for Retry-After given as an HTTP date (defaults to Date.now()). */
-  now?: number;
 }
 
 /** An API failure: UI code switches on `code`, never on `title` or `detail`. */
@@ -119,43 +101,6 @@ export class ApiError extends Error {
     this.retryable = isRetryable(init.code, init.status);
   }
 
-  /**
-   * Reads an error response. Never throws: a body that is not a problem document (HTML from a proxy, empty, cut
-   * off) still yields an ApiError with a status-based code (`internal_error` for 5xx). Retired codes come back as
-   * their replacement. Takes whatever members of the problem are well-typed and ignores the rest. Consumes the body.
-   */
-  static async fromResponse(res: Response, opts: FromResponseOptions = {}): Promise<ApiError> {
-    const status = res.status;
-    let body: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(await res.text());
-      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
-        body = parsed as Record<string, unknown>;
-    } catch {
-      // Empty, cut off or not JSON: the status decides.
-    }
-    const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
-    const type = str(body.type);
-    // A problem that only carries `type` names its code there: `{docs_url}/errors/codes#<code>`.
-    // Stryker disable next-line StringLiteral: equivalent, no text without "/errors/codes#" names a code.
-    const rawCode = str(body.code) ?? /\/errors\/codes#([a-z0-9_]+)$/.exec(type ?? "")?.[1];
-    // Checked by hand rather than with ProblemErrorSchema so ApiError does not pull zod into a bundle.
-    // Read whatever the top-level code is (it stays the error's code); an entry whose field is null or absent is kept.
-    const errors = Array.isArray(body.errors) ? body.errors.filter(isProblemErrorEntry).map(problemErrorEntry) : [];
-    const many = errors.length > 0;
-    return new ApiError({
-      code: rawCode === undefined ? fallbackCode(status) : (RETIRED_CODES[rawCode] ?? rawCode),
-      status,
-      title: str(body.title),
-      detail: str(body.detail) ?? `The server answered HTTP ${status}.`,
-      type,
-      errors: many ? errors : undefined,
-      field: many ? undefined : str(body.field),
-      retryAfter: parseRetryAfter(res.headers.get("retry-after"), opts.now ?? Date.now()),
-      correlationId: res.headers.get("x-correlation-id") || undefined,
-    });
-  }
-
   /** The request never got an answer (DNS, refused connection, CORS refusal, offline). */
   static network(cause?: unknown): ApiError {
     return new ApiError({
@@ -191,24 +136,4 @@ export function isClientErrorCode(code: string): code is ClientErrorCode {
 
 function isRetryable(code: string, status: number): boolean {
   return code === "network_error" || code === "timeout" || status === 429 || isTransientFailure(code, status);
-}
-
-function fallbackCode(status: number): string {
-  if (status >= 500) return "internal_error";
-  return STATUS_FALLBACK_CODES[status] ?? "invalid_response";
-}
-
-/**
- * Retry-After as seconds ≥ 0: delta-seconds ("1") or an HTTP date (rounded up, past dates give 0).
- * Anything else is ignored rather than guessed.
- */
-export function parseRetryAfter(header: string | null | undefined, nowMs: number): number | undefined {
-  if (header === null || header === undefined) return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value);
-  // An HTTP date always names a weekday or month; refuse bare numbers with signs or decimals that Date.parse accepts.
-  if (!/[A-Za-z]/.test(value)) return undefined;
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }

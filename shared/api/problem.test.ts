@@ -4,6 +4,7 @@ import { isClientErrorCode } from "./api-error.ts";
 import {
   ApiError,
   apiErrorFromProblem,
+  apiErrorFromResponse,
   apiErrorToJSON,
   buildProblem,
   isApiError,
@@ -252,7 +253,7 @@ describe("problemResponse", () => {
   });
 });
 
-describe("ApiError.fromResponse", () => {
+describe("apiErrorFromResponse", () => {
   it("carries code, status, title, detail, field and the correlation id", async () => {
     const res = problemJson(
       buildProblem("field_invalid_format", { field: "invoice_id", detail: "no inv_ prefix" }),
@@ -261,7 +262,7 @@ describe("ApiError.fromResponse", () => {
         "x-correlation-id": "corr-123",
       },
     );
-    const err = await ApiError.fromResponse(res);
+    const err = await apiErrorFromResponse(res);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toBeInstanceOf(Error);
     expect(isApiError(err)).toBe(true);
@@ -283,7 +284,7 @@ describe("ApiError.fromResponse", () => {
       { code: "field_required", field: "currency", message: "currency is required." },
       { code: "field_must_be_positive", field: "amount", message: "amount must be greater than 0." },
     ];
-    const err = await ApiError.fromResponse(problemJson(buildProblem("validation_failed", { errors }), 400));
+    const err = await apiErrorFromResponse(problemJson(buildProblem("validation_failed", { errors }), 400));
     expect(err.code).toBe("validation_failed");
     expect(err.errors).toEqual(errors);
     expect(err.field).toBeUndefined();
@@ -300,7 +301,7 @@ describe("ApiError.fromResponse", () => {
         { code: "x", field: "c" },
       ],
     };
-    const err = await ApiError.fromResponse(problemJson(body, 409));
+    const err = await apiErrorFromResponse(problemJson(body, 409));
     expect(err.code).toBe("conflict");
     expect(err.errors).toEqual([
       { code: "field_required", message: "Required." },
@@ -312,7 +313,7 @@ describe("ApiError.fromResponse", () => {
   });
 
   it("reads Retry-After in seconds on 429 and marks it retryable", async () => {
-    const err = await ApiError.fromResponse(problemJson(buildProblem("rate_limited"), 429, { "retry-after": "1" }));
+    const err = await apiErrorFromResponse(problemJson(buildProblem("rate_limited"), 429, { "retry-after": "1" }));
     expect(err).toMatchObject({ code: "rate_limited", status: 429, retryAfter: 1, retryable: true });
   });
 
@@ -321,7 +322,7 @@ describe("ApiError.fromResponse", () => {
     const res = problemJson(buildProblem("exchange_rate_unavailable"), 503, {
       "retry-after": "Wed, 01 Jan 2025 12:00:30 GMT",
     });
-    const err = await ApiError.fromResponse(res, { now });
+    const err = await apiErrorFromResponse(res, { now });
     expect(err).toMatchObject({ code: "exchange_rate_unavailable", retryAfter: 30, retryable: true });
   });
 
@@ -343,49 +344,47 @@ describe("ApiError.fromResponse", () => {
       status: 502,
       headers: { "content-type": "text/html" },
     });
-    const err = await ApiError.fromResponse(res);
+    const err = await apiErrorFromResponse(res);
     expect(err).toMatchObject({ code: "internal_error", status: 502, title: "Error", retryable: true });
     expect(err.detail).toContain("502");
   });
 
   it("survives an empty or truncated body with a status-based code", async () => {
-    expect((await ApiError.fromResponse(new Response(null, { status: 404 }))).code).toBe("route_not_found");
-    expect((await ApiError.fromResponse(new Response('{"code":"inv', { status: 500 }))).code).toBe("internal_error");
-    expect((await ApiError.fromResponse(new Response("[]", { status: 401 }))).code).toBe("unauthorized");
-    expect((await ApiError.fromResponse(new Response("null", { status: 418 }))).code).toBe("invalid_response");
+    expect((await apiErrorFromResponse(new Response(null, { status: 404 }))).code).toBe("route_not_found");
+    expect((await apiErrorFromResponse(new Response('{"code":"inv', { status: 500 }))).code).toBe("internal_error");
+    expect((await apiErrorFromResponse(new Response("[]", { status: 401 }))).code).toBe("unauthorized");
+    expect((await apiErrorFromResponse(new Response("null", { status: 418 }))).code).toBe("invalid_response");
   });
 
   it("never throws, even when the body was already read", async () => {
     const res = problemJson(buildProblem("conflict"), 409);
     await res.text();
-    const err = await ApiError.fromResponse(res);
+    const err = await apiErrorFromResponse(res);
     expect(err).toMatchObject({ code: "conflict", status: 409 });
   });
 
   it("maps retired codes to their replacement", async () => {
     for (const retired of ["no_available_address", "address_lease_failed", "bridge_unavailable"]) {
       const body = { type: "x", title: "Service Unavailable", status: 503, detail: "old", code: retired };
-      const err = await ApiError.fromResponse(problemJson(body, 503));
+      const err = await apiErrorFromResponse(problemJson(body, 503));
       expect(err.code).toBe("payment_method_unavailable");
       expect(err.retryable).toBe(true);
     }
   });
 
   it("keeps a code a newer server added, and recovers a code from type alone", async () => {
-    const newer = await ApiError.fromResponse(
-      problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409),
-    );
+    const newer = await apiErrorFromResponse(problemJson({ ...buildProblem("conflict"), code: "brand_new_code" }, 409));
     expect(newer.code).toBe("brand_new_code");
-    const typeOnly = await ApiError.fromResponse(
+    const typeOnly = await apiErrorFromResponse(
       problemJson({ type: "https://paymos.io/docs/errors/codes#invoice_terminal", title: "Gone", status: 410 }, 410),
     );
     expect(typeOnly.code).toBe("invoice_terminal");
   });
 
   it("does not retry where the spec says retrying does not help", async () => {
-    const err = await ApiError.fromResponse(problemJson(buildProblem("payment_channels_disabled"), 503));
+    const err = await apiErrorFromResponse(problemJson(buildProblem("payment_channels_disabled"), 503));
     expect(err.retryable).toBe(false);
-    const ise = await ApiError.fromResponse(problemJson(buildProblem("internal_error"), 500));
+    const ise = await apiErrorFromResponse(problemJson(buildProblem("internal_error"), 500));
     expect(ise.retryable).toBe(true);
   });
 });
@@ -420,7 +419,7 @@ describe("client-side ApiErrors", () => {
 
 describe("ApiError: every member read or defaulted as documented", () => {
   const read = (body: string, status: number, headers: Record<string, string> = {}) =>
-    ApiError.fromResponse(new Response(body, { status, headers }));
+    apiErrorFromResponse(new Response(body, { status, headers }));
 
   it("falls back to the status's own code when the body is no problem document", async () => {
     const fallbacks: [number, string][] = [

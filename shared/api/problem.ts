@@ -1,4 +1,7 @@
-/** RFC 9457 problem details: the schema and the one builder the stub uses (ApiError is in api-error.ts, re-exported). */
+/**
+ * RFC 9457 problem details: the schema and the one builder the stub uses (ApiError is in api-error.ts, the reading of
+ * an error answer in error-response.ts, both re-exported).
+ */
 
 import * as z from "zod/mini";
 import {
@@ -14,8 +17,10 @@ import {
 import { ApiError, problemErrorEntry, type ApiErrorInit, type ProblemError } from "./api-error.ts";
 import { checked } from "./schemas.ts";
 
-// ApiError lives in its own module so a bundle that only throws errors does not load zod; re-exported here.
+// ApiError and the reading of an error answer live in modules of their own so a bundle that only throws errors
+// does not load zod; re-exported here.
 export * from "./api-error.ts";
+export * from "./error-response.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 

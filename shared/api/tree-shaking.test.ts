@@ -19,8 +19,8 @@ const ALIASES = {
 };
 const CHUNK_MARK = "\n//# chunk\n";
 
-/** The bundle of `source` (with the aliases above), entry chunk first and lazy chunks after CHUNK_MARK. */
-async function bundle(source: string): Promise<string> {
+/** The chunks of the bundle of `source` (with the aliases above), the entry chunk first. */
+async function bundledChunks(source: string): Promise<Rolldown.OutputChunk[]> {
   let code = source;
   for (const [alias, path] of Object.entries(ALIASES)) code = code.replaceAll(alias, path);
   const result = await build({
@@ -38,8 +38,12 @@ async function bundle(source: string): Promise<string> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === "chunk");
-  chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
-  return chunks.map((chunk) => chunk.code).join(CHUNK_MARK);
+  return chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+}
+
+/** The bundle of `source`, entry chunk first and the other chunks after CHUNK_MARK. */
+async function bundle(source: string): Promise<string> {
+  return (await bundledChunks(source)).map((chunk) => chunk.code).join(CHUNK_MARK);
 }
 
 /**
@@ -94,11 +98,19 @@ describe("tree shaking of shared/", () => {
     });
   });
 
-  it("ApiError alone brings neither zod nor the catalogue's conditions", async () => {
-    const code = await bundle(`import { ApiError } from "@api"; export const e = ApiError.timeout();`);
+  it("ApiError and the reading of an error answer bring neither zod nor the catalogue's conditions", async () => {
+    const code = await bundle(
+      `import { ApiError, apiErrorFromResponse } from "@api"; export const e = [ApiError.timeout(), apiErrorFromResponse];`,
+    );
     expect(code).toContain("retry-after");
     expect(code).not.toMatch(/\$ZodObject|ZodMini/);
     expect(present(code, conditionProbes)).toEqual([]);
+  });
+
+  it("SdkClient leaves the reading of an error answer in a chunk of its own, which only a failed call loads", async () => {
+    const chunks = await bundledChunks(`import { SdkClient } from "@sdk-client"; export const c = SdkClient;`);
+    const reading = chunks.filter((chunk) => chunk.code.includes("retry-after"));
+    expect(reading.map((chunk) => chunk.isDynamicEntry)).toEqual([true]);
   });
 
   it("SdkClient brings zod and the public invoice schema, but neither the catalogue's conditions nor the merchant routes", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/index.ts";
+import { ApiError, apiErrorFromResponse } from "../api/index.ts";
 import { checkoutErrorFrom } from "./checkout-error.ts";
 import { loadErrorCatalogue } from "./error-ui.ts";
 
@@ -15,7 +15,7 @@ function problemResponse(status: number, body: object, headers: Record<string, s
 
 describe("checkoutErrorFrom", () => {
   it("carries the problem fields of an ApiError and the UI mapping of its code", async () => {
-    const err = await ApiError.fromResponse(
+    const err = await apiErrorFromResponse(
       problemResponse(
         429,
         {
@@ -42,7 +42,7 @@ describe("checkoutErrorFrom", () => {
   });
 
   it("keeps field and errors of validation problems", async () => {
-    const one = await ApiError.fromResponse(
+    const one = await apiErrorFromResponse(
       problemResponse(400, {
         status: 400,
         code: "field_required",
@@ -56,7 +56,7 @@ describe("checkoutErrorFrom", () => {
       field: "currency",
       ui: { category: "merchant_configuration" },
     });
-    const many = await ApiError.fromResponse(
+    const many = await apiErrorFromResponse(
       problemResponse(400, {
         status: 400,
         code: "validation_failed",

@@ -181,9 +181,11 @@ export class Transport {
       const text = await res.text();
       if (res.ok)
         return { ok: true, text, status: res.status, sentMs, receivedMs: this.now(), date: res.headers.get("date") };
-      // The body was read under the timeout above; rebuild the response so ApiError can parse the problem from it.
+      // The body was read under the timeout above; rebuild the response so the problem can be read from it. The
+      // reading is a module a call that never fails does not fetch (in the widget, a chunk of its own).
       const replay = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-      const error = await ApiError.fromResponse(replay, { now: this.now() });
+      const { apiErrorFromResponse } = await import("../api/error-response.ts");
+      const error = await apiErrorFromResponse(replay, { now: this.now() });
       // retryAfter is in seconds (an HTTP date rounded up), seconds being the header's own resolution.
       const retryAfterMs = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
       return { ok: false, error, outcome: { kind: "status", status: res.status, code: error.code, retryAfterMs } };

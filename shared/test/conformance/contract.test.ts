@@ -38,7 +38,7 @@ import {
 } from "../../test/scripted-fetch.ts";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../api/codes.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { ApiError, apiErrorFromProblem, ProblemDetailsSchema } from "../../api/problem.ts";
+import { apiErrorFromProblem, apiErrorFromResponse, ProblemDetailsSchema } from "../../api/problem.ts";
 import { InvoicePageSchema, WebhookEnvelopeSchema } from "../../api/schemas.ts";
 import { parseWebhookEvent } from "../../api/webhook-event.ts";
 import {
@@ -428,7 +428,7 @@ const errorCases: ContractCase[] = Object.entries(ERROR_CLASSES).map(([statusTex
     );
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
-      const error = await ApiError.fromResponse(problem(code));
+      const error = await apiErrorFromResponse(problem(code));
       expect([code, error.status, error.code]).toEqual([code, status, code]);
       // One 503 code the spec says retrying does not help with; every other code follows its class.
       const transient = TRANSIENT_CLASSES.has(errorClass) && code !== "payment_channels_disabled";
@@ -588,7 +588,7 @@ const vectorCases: ContractCase[] = [
     check: async () => {
       const flat = PROBLEM_VECTORS.flat;
       expect(ProblemDetailsSchema.safeParse(flat).success).toBe(true);
-      const error = await ApiError.fromResponse(new Response(JSON.stringify(flat), { status: flat.status }));
+      const error = await apiErrorFromResponse(new Response(JSON.stringify(flat), { status: flat.status }));
       expect(error).toMatchObject({
         code: "conflict",
         status: 409,
@@ -603,7 +603,7 @@ const vectorCases: ContractCase[] = [
     name: "vectors.problem_details.multi",
     check: async () => {
       const multi = PROBLEM_VECTORS.multi;
-      const error = await ApiError.fromResponse(new Response(JSON.stringify(multi), { status: multi.status }));
+      const error = await apiErrorFromResponse(new Response(JSON.stringify(multi), { status: multi.status }));
       // The top-level code is authoritative; the entry is read, and the problem names no single field.
       expect(error).toMatchObject({
         code: "validation_failed",
@@ -619,7 +619,7 @@ const vectorCases: ContractCase[] = [
         status: 409,
         errors: [{ code: "field_required", field: null, message: "Required." }],
       };
-      const read = await ApiError.fromResponse(new Response(JSON.stringify(nullField), { status: 409 }));
+      const read = await apiErrorFromResponse(new Response(JSON.stringify(nullField), { status: 409 }));
       expect(read).toMatchObject({ code: "conflict", errors: [{ code: "field_required", message: "Required." }] });
       expect(ProblemDetailsSchema.safeParse(nullField).success).toBe(true);
     },
