@@ -1,7 +1,9 @@
 /**
- * Issue #40, "axe finds nothing on any screen": every screen a customer of the widget can reach, each checked light and
- * dark, left to right and right to left (Arabic), on a phone (390×844) and a laptop (1280×800). One page load per
- * screen; the scheme, the language and the size change on that page, as a customer's would.
+ * Issue #40, "axe finds nothing on any screen": every screen a customer of the widget can reach (both steps of the
+ * method list, with and without a remembered method, the payment screen, each ending, each failure, the hosted page),
+ * each checked light and dark, left to right and right to left (Arabic), on a phone (390×844) and a laptop
+ * (1280×800). One page load per screen; the scheme, the language and the size change on that page, as a customer's
+ * would. (This file took in accessibility.spec.ts, whose screens it all covered but the network step.)
  */
 import AxeBuilder from "@axe-core/playwright";
 import { CheckoutPage, expect, seedFixture, test, type StubControl } from "crypto-checkout-kit/playwright";
@@ -32,6 +34,24 @@ const SCREENS: { name: string; reach: (r: Reach) => Promise<void> }[] = [
     reach: async ({ checkout }) => {
       await checkout.open();
       await expect(checkout.token("USDT")).toBeVisible();
+    },
+  },
+  {
+    name: "the network step",
+    reach: async ({ checkout }) => {
+      await checkout.open();
+      await checkout.token("USDT").click();
+      await expect(checkout.network("Tron")).toBeVisible();
+    },
+  },
+  {
+    name: "the method remembered from the last visit, tagged on both steps",
+    reach: async ({ checkout }) => {
+      await checkout.open();
+      await checkout.chooseMethod("USDT", "Solana");
+      await checkout.open();
+      await checkout.token("USDT").click();
+      await expect(checkout.network("Solana")).toContainText("Last used");
     },
   },
   {
