@@ -31,7 +31,7 @@ test("shows confirmations while the payment is confirming", async ({ stub, check
   const { id, transfers } = await openConfirmingCheckout(stub, checkout);
   await checkout.expectHeading("Payment received");
   await expect(checkout.panel).toContainText("Waiting for the network to confirm it.");
-  await expect(checkout.liveRegion).not.toBeEmpty();
+  await expect(checkout.heading).toBeFocused();
   await expect(checkout.amountToSend).toHaveCount(0);
   await expect(checkout.cancelButton).toHaveCount(0);
   expect(await checkout.events("checkout-paid")).toHaveLength(0);

@@ -2,6 +2,9 @@
  * Issue #40, focus that follows each step: after the network choice and on every ending, focus is on the new screen's
  * heading (never dropped to the page's body), read the way assistive technology meets it, through the shadow roots
  * (document.activeElement → its shadowRoot.activeElement …). The first screen takes no focus from the page.
+ *
+ * Each change is announced once: where focus moves to the new heading (a screen reader reads it), no live region
+ * (role status, alert or log, or aria-live) says anything new at that moment; where focus stays, a live region does.
  */
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
@@ -20,6 +23,45 @@ async function expectFocusOnHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => deepFocus(page)).toBe(`H2 ${text}`);
 }
 
+/** Every live region on the page, through the shadow roots, as "role: its text". */
+function liveRegions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (root: Document | ShadowRoot): void => {
+      for (const element of root.querySelectorAll("*")) {
+        const live = element.getAttribute("aria-live");
+        const role = element.getAttribute("role") ?? "";
+        if (live ? live !== "off" : ["status", "alert", "log"].includes(role))
+          found.push(`${role || "live"}: ${(element.textContent ?? "").replace(/\s+/g, " ").trim()}`);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return found;
+  });
+}
+
+/** What the live regions say after a step that they did not say before it: what a screen reader hears from them. */
+function newlySaid(before: string[], after: string[]): string[] {
+  const left = [...before];
+  return after.filter((region) => {
+    const at = left.indexOf(region);
+    if (at >= 0) left.splice(at, 1);
+    return at < 0 && !region.endsWith(": ");
+  });
+}
+
+/**
+ * Runs `step`, waits until focus is on the heading `heading`, and checks the change was announced once: by that
+ * heading alone, no live region saying anything new as well.
+ */
+async function expectStepSaidOnce(page: Page, heading: string, step: () => Promise<unknown>): Promise<void> {
+  const before = await liveRegions(page);
+  await step();
+  await expectFocusOnHeading(page, heading);
+  expect(newlySaid(before, await liveRegions(page))).toEqual([]);
+}
+
 /** Opens the checkout and picks USDT, then Tron, as a customer with a keyboard does; returns the invoice id. */
 async function payingWithTheKeyboard(checkout: CheckoutPage, attributes: Record<string, string | boolean> = {}) {
   await checkout.open({ ...CheckoutPage.defaults(), ...attributes });
@@ -27,10 +69,9 @@ async function payingWithTheKeyboard(checkout: CheckoutPage, attributes: Record<
   // The first screen takes no focus: the page keeps it.
   expect(await deepFocus(checkout.page)).toBe("BODY");
   await checkout.token("USDT").focus();
-  await checkout.page.keyboard.press("Enter");
-  await expectFocusOnHeading(checkout.page, "Choose the network for USDT");
+  await expectStepSaidOnce(checkout.page, "Choose the network for USDT", () => checkout.page.keyboard.press("Enter"));
   await checkout.network("Tron").focus();
-  await checkout.page.keyboard.press("Enter");
+  await expectStepSaidOnce(checkout.page, "Waiting for your payment", () => checkout.page.keyboard.press("Enter"));
   await expect(checkout.amountToSend).toBeVisible();
   return checkout.invoiceId();
 }
@@ -47,31 +88,32 @@ test("the network choice takes focus to the payment screen's heading, with a rin
 
 test("paid: focus moves to Payment complete", async ({ stub, checkout, page }) => {
   const id = await payingWithTheKeyboard(checkout);
-  await stub.simulate(id, "paid");
-  await checkout.expectHeading("Payment complete");
-  await expectFocusOnHeading(page, "Payment complete");
+  await expectStepSaidOnce(page, "Payment complete", () => stub.simulate(id, "paid"));
   await expect(checkout.heading).toHaveCSS("outline-style", "solid");
 });
 
 test("expired: focus moves to This payment expired", async ({ stub, checkout, page }) => {
   await payingWithTheKeyboard(checkout);
-  await stub.advanceClock(3600);
-  await expectFocusOnHeading(page, "This payment expired");
+  await expectStepSaidOnce(page, "This payment expired", () => stub.advanceClock(3600));
 });
 
 test("underpaid: focus moves to Payment incomplete", async ({ stub, checkout, page }) => {
   const id = await payingWithTheKeyboard(checkout);
+  // Part of the payment arriving leaves focus where it is, on the same screen: the live region says it.
+  const before = await liveRegions(page);
   await stub.simulate(id, "underpay");
   await expect(checkout.notices.first()).toContainText("Part of the payment arrived");
-  await stub.advanceClock(3600);
-  await expectFocusOnHeading(page, "Payment incomplete");
+  await expect
+    .poll(async () => newlySaid(before, await liveRegions(page)))
+    .toEqual(["status: Part of the payment arrived"]);
+  await expectFocusOnHeading(page, "Waiting for your payment");
+  await expectStepSaidOnce(page, "Payment incomplete", () => stub.advanceClock(3600));
 });
 
 test("cancelled: focus moves to Payment cancelled", async ({ checkout, page }) => {
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
-  await checkout.cancel();
-  await expectFocusOnHeading(page, "Payment cancelled");
+  await expectStepSaidOnce(page, "Payment cancelled", () => checkout.cancel());
 });
 
 test("an ending does not take focus from the page when the customer is elsewhere on it", async ({
@@ -88,7 +130,10 @@ test("an ending does not take focus from the page when the customer is elsewhere
   await checkout.chooseMethod("USDT", "Tron");
   const id = await checkout.invoiceId();
   await page.getByLabel("Order note").focus();
+  const before = await liveRegions(page);
   await stub.simulate(id, "paid");
   await checkout.expectHeading("Payment complete");
   expect(await deepFocus(page)).toBe("INPUT");
+  // Focus stayed on the page: the live region is what says the payment is complete.
+  expect(newlySaid(before, await liveRegions(page))).toEqual(["status: Payment complete"]);
 });

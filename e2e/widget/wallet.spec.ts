@@ -135,7 +135,7 @@ test.describe("pay with the browser's wallet", () => {
     await expect(walletMessage(checkout)).toContainText("Sent, waiting for the network");
     // "Sent" is not "paid": the card still waits, says what was sent, and invites no second payment: no QR code,
     // Copy or wallet link, and the address only behind a deliberate tap.
-    await expect(checkout.liveRegion).toHaveText("Waiting for your payment");
+    await expect(checkout.host.getByRole("heading", { name: "Payment complete" })).toHaveCount(0);
     await expect(checkout.walletSent).toHaveText("27 USDC on Sepolia sent from your wallet.");
     await expect(checkout.notices.filter({ hasText: "Do not pay again" })).toBeVisible();
     await expect(checkout.walletQr).toHaveCount(0);

@@ -66,15 +66,16 @@ describe("screenOf", () => {
     // A method the customer picked that is under its own minimum keeps the method list and its notice.
     expect(screenOf(state("choosing_method", { invoice: invoiceAt("awaiting_client"), error: below }))).toMatchObject({
       view: "methods",
-      say: "choose_another_title",
+      notice: { title: "choose_another_title" },
     });
   });
-  it("announces the method list, an error on it, and the payment screens by their headline", () => {
+  it("announces the method list and the payment screens by their headline; an error on the list, by its alert only", () => {
     const invoice = invoiceAt("awaiting_client");
     expect(screenOf(state("choosing_method", { invoice }))).toMatchObject({ view: "methods", say: "choose_method" });
     expect(screenOf(state("choosing_method", { invoice, error: error("network_unavailable") }))).toMatchObject({
       view: "methods",
-      say: "choose_another_title",
+      notice: { title: "choose_another_title" },
+      say: "choose_method",
     });
     const paying = invoiceAt("awaiting_payment");
     expect(screenOf(state("awaiting_payment", { invoice: paying }))).toMatchObject({
@@ -254,7 +255,7 @@ describe("screenWithWords", () => {
       view: "methods",
       state: listFailed.state,
       notice: { title: "stopped_title", body: null },
-      say: "stopped_title",
+      say: "choose_method",
     });
     expect(inEntry("stopped_title")).toBe(true);
   });

@@ -20,7 +20,10 @@ export interface NoticeTexts {
   readonly body: MessageKey | null;
 }
 
-/** A whole-card state screen: its tone, texts, and what the live region says (its headline). */
+/**
+ * A whole-card state screen: its tone, texts, and what the live region says (its headline) when focus does not
+ * move to that heading (step-focus-controller.ts).
+ */
 export interface PanelScreen {
   readonly view: "panel";
   readonly tone: StatusTone;
@@ -97,8 +100,9 @@ export function screenOf(s: CheckoutState | null, refused = false): ScreenModel 
     case "choosing_method":
     case "confirming": {
       if (!s.invoice) return LOADING;
+      // A failed action's notice is an alert, which says its title: the live region stays on the list's words.
       const notice = s.error ? errorTexts(s.error.ui) : null;
-      return { view: "methods", state: s, invoice: s.invoice, notice, say: notice?.title ?? "choose_method" };
+      return { view: "methods", state: s, invoice: s.invoice, notice, say: "choose_method" };
     }
     case "awaiting_payment":
     case "underpaid_waiting": {
@@ -181,8 +185,7 @@ export function screenWithWords(next: DrawnScreen, words: FailureWords, shown: D
   if (words === "here") return next;
   if (words === "coming") return shown ?? { screen: LOADING, state: null };
   const { screen, state } = next;
-  if (screen.view === "methods")
-    return { screen: { ...screen, notice: { title: STOPPED, body: null }, say: STOPPED }, state };
+  if (screen.view === "methods") return { screen: { ...screen, notice: { title: STOPPED, body: null } }, state };
   if (screen.view === "payment") return next;
   return { screen: { ...screen, title: STOPPED, body: null, say: STOPPED, unsaid: true }, state };
 }

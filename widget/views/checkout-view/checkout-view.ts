@@ -82,6 +82,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
+  /**
+   * What the live region said when the step focus controller (step-focus-controller.ts) moved focus to the new
+   * screen's heading: that heading announced the change, so the live region does not repeat it.
+   * @internal
+   */
+  declare focusSaid: string | undefined;
+
   /** The session, its path and the page's events; the method list and payment screen load as each starts. */
   readonly #checkout = new CheckoutSessionController(this, { onStart: () => void paymentScreenChunk.load() });
   /** The words a failure is said in, fetched when one is about to show. */
@@ -146,6 +153,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     // a line break or an override in it cannot forge a line or turn the TEST MODE badge backwards.
     const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     const notice = connectionNotice(s);
+    // What the live region says of this screen, unless focus went to its heading, which said it (once is enough).
+    const said = hosted ? "" : t(screen.say);
     return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${this.#failureTexts.words === "coming" ? "true" : nothing}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
@@ -153,7 +162,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       </header>
       ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
       ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(drawn.state, screen, t, locale)}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${hosted ? "" : t(screen.say)}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${said === this.focusSaid ? "" : said}</div>
     </div>`;
   }
 

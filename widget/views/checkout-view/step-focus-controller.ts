@@ -6,10 +6,23 @@
  * the page: only once the customer has been in the card, and only while focus is still in it or fell out of it.
  * The method list moves focus between its own two steps (method-choice.ts). This comes with the payment screen's
  * chunk (payment-screen-bundle.ts): the first frame needs none of it.
+ *
+ * Each change is announced once. A screen reader reads the heading that takes focus; the card's live region, which
+ * says each screen's headline, then stays quiet for that change (the card draws it empty while `focusSaid` holds its
+ * words). It speaks when focus stays where it is: a part of the payment arriving on the same screen, or any change
+ * while the customer is elsewhere on the page or has not been in the card.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 
-export type StepFocusHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+export type StepFocusHost = ReactiveControllerHost &
+  HTMLElement & {
+    readonly renderRoot: ParentNode;
+    /** What the live region said when focus moved to the new screen's heading: the card stops saying it. */
+    focusSaid: string | undefined;
+  };
+
+/** The card's live region: each screen's headline (checkout-view.ts). */
+const LIVE_REGION = ".card > [role=status]";
 
 /** The method list: its heading is in its own shadow root, drawn after the card's update. */
 const METHOD_LIST = "cc-method-choice";
@@ -49,10 +62,22 @@ export class StepFocusController implements ReactiveController {
     if (!step || !before || step === before) return;
     // Still in the card, or fallen to the body with the element that had it: anywhere else on the page, it stays.
     const active = document.activeElement;
-    if (active && active !== document.body && !this.#host.matches(":focus-within")) return;
+    if (active && active !== document.body && !this.#host.matches(":focus-within")) {
+      this.#quiet(undefined);
+      return;
+    }
+    // Empty already when it held these words before: they are still the ones focus said.
+    this.#quiet(root.querySelector(LIVE_REGION)?.textContent || this.#host.focusSaid);
     const choice = root.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(METHOD_LIST);
     if (choice) void choice.updateComplete?.then(() => focusHeading(choice.shadowRoot?.querySelector("h2")));
     else focusHeading(root.querySelector<HTMLElement>(".panel > h2, h2#pay"));
+  }
+
+  /** The live region leaves `said` to the focused heading (or, undefined, says every screen again). */
+  #quiet(said: string | undefined): void {
+    if (this.#host.focusSaid === said) return;
+    this.#host.focusSaid = said;
+    this.#host.requestUpdate();
   }
 }
 
