@@ -21,7 +21,7 @@
 export const AREAS = {
   signing: { mutate: ["shared/signing/**/*.ts"], tests: ["shared/signing/*.test.ts"] },
   api: {
-    mutate: ["shared/api/{amount-checks,ids,problem,validate,chains,api-error}.ts"],
+    mutate: ["shared/api/{amount-checks,ids,problem,validate,chains,api-error,error-response}.ts"],
     tests: ["shared/api/{amount-checks,ids,problem,validate,chains,networks}.test.ts"],
   },
   "payment-uri": {

@@ -5,7 +5,7 @@
  * (1280×800). One page load per screen; the scheme, the language and the size change on that page, as a customer's
  * would. (This file took in accessibility.spec.ts, whose screens it all covered but the network step.)
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "../axe.ts";
 import { CheckoutPage, expect, seedFixture, test, type StubControl } from "crypto-checkout-kit/playwright";
 
 const SIZES = [
@@ -160,7 +160,7 @@ for (const screen of SCREENS) {
         for (const scheme of SCHEMES) {
           await page.setViewportSize(size);
           await page.emulateMedia({ colorScheme: scheme });
-          const { violations } = await new AxeBuilder({ page }).include("crypto-checkout").analyze();
+          const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
           for (const v of violations)
             found.push(
               `${locale} ${size.width}px ${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
