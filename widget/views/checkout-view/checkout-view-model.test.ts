@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   connectionNotice,
+  panelBody,
   saysProblem,
   screenOf,
   screenWithWords,
@@ -15,6 +16,7 @@ import { OFFLINE } from "../../../shared/checkout/error-behaviours.ts";
 import { problemTexts } from "../../../shared/i18n/customer/problem-texts.ts";
 import { paymentStateTexts } from "../../../shared/i18n/customer/payment-state-texts.ts";
 import { en as entryEnglish } from "../../i18n/messages.ts";
+import { translator } from "../../i18n/locale.ts";
 import { invoiceAt } from "../../../shared/test/checkout-fixtures.ts";
 import { initialCheckoutState, type CheckoutState } from "../../../shared/checkout/checkout-machine.ts";
 
@@ -279,5 +281,25 @@ describe("windowFraction", () => {
     expect(windowFraction(5000, 1000, 1900)).toBe(1);
     expect(windowFraction(10, 1000, undefined)).toBe(1);
     expect(windowFraction(10, 1900, 1000)).toBe(1);
+  });
+});
+
+describe("panelBody", () => {
+  const confirming = (current: number | null): CheckoutState => ({
+    ...initialCheckoutState,
+    status: "confirming_payment",
+    invoice: invoiceAt("confirming"),
+    confirmations: { required: 12, current },
+  });
+  const bodyOf = (s: CheckoutState) => {
+    const screen = screenOf(s);
+    if (screen.view !== "panel") throw new Error(`a panel was expected, not ${screen.view}`);
+    return panelBody(s, screen, translator("en"), "en");
+  };
+  it("puts the confirmations counted so far before the confirming message", () => {
+    expect(bodyOf(confirming(3))).toBe("3 of 12 confirmations. Waiting for the network to confirm it.");
+  });
+  it("says the message alone while no confirmation is counted yet", () => {
+    expect(bodyOf(confirming(null))).toBe("Waiting for the network to confirm it.");
   });
 });

@@ -5,6 +5,8 @@ import type { CheckoutState, FinalCheckoutStatus } from "../../../shared/checkou
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { FINAL_STATUS_TONES, type StatusTone } from "../../../shared/checkout/status-icons.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import type { Locale, Translate } from "../../i18n/locale.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 
 type InvoicePayment = NonNullable<PublicInvoice["payment"]>;
 
@@ -211,4 +213,13 @@ export function connectionNotice(s: CheckoutState | null): PanelTexts | null {
   return ui.category === "unreachable" && s.invoice?.payment?.address
     ? { title: texts.title, body: "unreachable_pay_safe" }
     : texts;
+}
+
+/** A panel's words under its title: the amount it names, after the confirmations counted so far while confirming. */
+export function panelBody(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): string {
+  const p = s?.invoice?.payment;
+  const amount = p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "";
+  const body = screen.body ? t(screen.body, { amount }) : "";
+  const c = s?.status === "confirming_payment" ? s.confirmations : null;
+  return c && c.current !== null ? `${t("confirmations", { current: c.current, count: c.required })}. ${body}` : body;
 }

@@ -14,7 +14,7 @@ import { hostedPageChunk } from "./hosted-page-chunk.ts";
 import { checkoutViewStyles } from "./checkout-view.styles.ts";
 import { controlStyles, themeStyles } from "../../styles/theme.styles.ts";
 import { CheckoutAttributesElement } from "./checkout-attributes.ts";
-import { connectionNotice, screenOf, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
+import { connectionNotice, panelBody, screenOf, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { FailureTextsController } from "./failure-texts-controller.ts";
 import { WayOutController } from "./way-out-controller.ts";
 import { methodChoices } from "./method-choices.ts";
@@ -82,11 +82,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /** The amount the browser wallet reported sent for the current invoice, or null (see the payment screen). */
   declare private walletSent: string | null;
 
-  /**
-   * What the live region said when the step focus controller (step-focus-controller.ts) moved focus to the new
-   * screen's heading: that heading announced the change, so the live region does not repeat it.
-   * @internal
-   */
+  /** The live region's words when step focus moved to the heading that said them (step-focus-controller.ts). @internal */
   declare focusSaid: string | undefined;
 
   /** The session, its path and the page's events; the method list and payment screen load as each starts. */
@@ -208,12 +204,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
 
   #renderPanel(s: CheckoutState | null, screen: PanelScreen, t: Translate, locale: Locale): TemplateResult {
     if (s?.invoice && isFinalStatus(s.status)) return this.#renderEnding(s.invoice, s.status, screen, t, locale);
-    const p = s?.invoice?.payment;
-    const c = s?.status === "confirming_payment" ? s.confirmations : null;
-    let body = screen.body
-      ? t(screen.body, { amount: p ? formatMoney(p.paid ?? p.expected, p.currency, locale) : "" })
-      : "";
-    if (c && c.current !== null) body = `${t("confirmations", { current: c.current, count: c.required })}. ${body}`;
+    const body = panelBody(s, screen, t, locale);
     const err = s?.error;
     // A failure without its own words offers "Try again" whatever it was: that fetches them, and retries what can be.
     if (screen.unsaid)
