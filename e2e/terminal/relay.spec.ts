@@ -15,6 +15,8 @@ test.use({ stubProviderSurface: true });
 
 const WEBHOOK_SECRET = "whsec_e2e_relay_terminal";
 const ADMIN = "admin-e2e-token-0123456789";
+/** The payment screen's right column while the relay follows the sale. */
+const RELAY_HOSTED_WAITING = "The shop's relay tells this screen when the payment service confirms the payment.";
 
 /** The terminal's own origin, where the stub's /terminal/ leads: the browser origin that calls the relay. */
 async function terminalOrigin(stub: StubControl): Promise<string> {
@@ -82,9 +84,7 @@ async function charge(terminal: TerminalPage, page: Page, digits: string): Promi
   await terminal.typeAmount(digits);
   await terminal.chargeButton.click();
   await expect(page.getByRole("heading", { name: "The customer pays on the payment page" })).toBeVisible();
-  await expect(
-    page.getByText("The shop's relay tells this screen when the payment service confirms the payment."),
-  ).toBeVisible();
+  await expect(page.getByText(RELAY_HOSTED_WAITING)).toBeVisible();
   // The customer picks USDT on Tron inside the embedded page.
   const hosted = terminal.hostedPage;
   await hosted.getByRole("option", { name: /^USDT\b/ }).click();
@@ -154,13 +154,24 @@ test("the relay restarted mid-sale loses nothing: the sale is confirmed once it 
     await deliverTo(stub, relay);
     await setUpPaired(terminal, page, relay);
     const id = await charge(terminal, page, "800");
+    const relayWaitingLine = page.getByText(RELAY_HOSTED_WAITING);
     await relay.stop();
     stopped = true;
-    // What staff read says what happens to the sale and what to do meanwhile.
+    // What staff read says what happens to the sale and what to do meanwhile; the right column no longer promises
+    // that the relay tells this screen, and says so again once it is back.
     await expect(page.getByTestId("relay-notice")).toHaveText(
       "The shop's relay cannot be reached, so this payment cannot be confirmed here yet. The sale keeps waiting and is confirmed here once the relay is back: check that the relay is running and the shop's network is up. To hand over the goods sooner, confirm the payment in your dashboard first.",
     );
+    await expect(relayWaitingLine).toHaveCount(0);
     await expectNoAxeViolations(page, "relay unreachable notice");
+    relay = await relayFor(stub, dataDir, port);
+    stopped = false;
+    await expect(relayWaitingLine).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("relay-notice")).toHaveCount(0);
+    // Down again while the customer pays: the missed webhook is made up for once the relay is back.
+    await relay.stop();
+    stopped = true;
+    await expect(page.getByTestId("relay-notice")).toBeVisible();
     await stub.simulate(id, "paid");
     relay = await relayFor(stub, dataDir, port);
     stopped = false;

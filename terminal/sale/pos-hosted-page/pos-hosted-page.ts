@@ -10,6 +10,7 @@ import { translator } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { embedUrlOf, type HostedMessage } from "../../../shared/checkout/hosted-frame.ts";
 import { HostedFrameWatch } from "../../../shared/checkout/hosted-frame-watch.ts";
+import type { RelayLinkState } from "../relay-link-state.ts";
 import { posHostedPageStyles } from "./pos-hosted-page.styles.ts";
 import "../../ui/pos-qr/pos-qr.ts";
 
@@ -36,7 +37,7 @@ export class PosHostedPage extends LitElement {
     amount: { attribute: false },
     locale: { attribute: false },
     view: { reflect: true },
-    relayed: { type: Boolean },
+    relay: { attribute: false },
     refused: { state: true },
   };
 
@@ -46,8 +47,12 @@ export class PosHostedPage extends LitElement {
   declare amount: string;
   declare locale: Locale;
   declare view: HostedView;
-  /** The shop's relay follows this sale: the payment service's confirmation reaches this screen, on either view. */
-  declare relayed: boolean;
+  /**
+   * The tablet's link to the shop's relay. Live or connecting, the relay follows this sale and the payment service's
+   * confirmation reaches this screen, on either view; out of reach or refusing this tablet, the payment screen's
+   * notice says what happens to the sale, and this column promises nothing.
+   */
+  declare relay: RelayLinkState;
   /** The frame could not show the page (the terminal's CSP, a failed or endless load): the code only from now on. */
   declare private refused: boolean;
 
@@ -67,7 +72,7 @@ export class PosHostedPage extends LitElement {
     this.amount = "";
     this.locale = "en";
     this.view = "frame";
-    this.relayed = false;
+    this.relay = "off";
     this.refused = false;
   }
 
@@ -95,7 +100,7 @@ export class PosHostedPage extends LitElement {
         <h1>${t(framed ? "hosted_heading" : "pay_scan")}</h1>
         ${this.refused ? html`<p class="warn" role="status">${t("hosted_refused")}</p>` : nothing}
         <p class=${framed ? "hint" : ""}>${t(framed ? "hosted_hint" : this.view === "closed" ? "hosted_closed" : "hosted_qr_hint")}</p>
-        <p class="signal" role="status">${t(this.relayed ? "relay_hosted_waiting" : framed ? "hosted_waiting" : "hosted_qr_unseen")}</p>
+        ${this.#renderSignal(framed)}
         <div class="actions">
           ${
             this.refused
@@ -109,6 +114,14 @@ export class PosHostedPage extends LitElement {
         <p class="muted">${t("pay_reference", { id: this.invoiceId })}</p>
       </div>
     </div>`;
+  }
+
+  /** How this screen learns the payment's ending: from the relay, from the embedded page, or (the relay down) unsaid. */
+  #renderSignal(framed: boolean): TemplateResult | typeof nothing {
+    const t = translator(this.locale);
+    if (this.relay === "unreachable" || this.relay === "revoked") return nothing;
+    const words = this.relay !== "off" ? "relay_hosted_waiting" : framed ? "hosted_waiting" : "hosted_qr_unseen";
+    return html`<p class="signal" role="status" data-testid="hosted-signal">${t(words)}</p>`;
   }
 
   #renderPage(): TemplateResult {

@@ -391,7 +391,7 @@ export class PosPayment extends LitElement {
       .invoiceId=${screen.invoiceId}
       .amount=${this.fiatAmount()}
       .locale=${this.locale}
-      ?relayed=${this.relay !== "off"}
+      .relay=${this.relay}
     >
       <div slot="actions">
         ${
