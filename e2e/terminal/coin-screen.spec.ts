@@ -46,6 +46,40 @@ test.describe("the coin screen", () => {
     await expect(page.locator(`tr[data-order]`).first()).toContainText("Paid");
   });
 
+  test("keeps the network warning apart from Stop waiting and from the question's answers, at a tablet and a phone", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
+    await terminal.open();
+    await terminal.charge("1000");
+    await terminal.chooseCoin("USDT", "Tron");
+    const warning = page.getByText(/^Send only USDT on the Tron Nile testnet network/);
+    /** Pixels between the lowest of the buttons and the top of the warning under them. */
+    const space = async (buttons: ReturnType<typeof page.getByRole>[]) => {
+      const bottoms = await Promise.all(
+        buttons.map(async (b) => (await b.boundingBox())!.y + (await b.boundingBox())!.height),
+      );
+      return (await warning.boundingBox())!.y - Math.max(...bottoms);
+    };
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const stop = page.getByRole("button", { name: "Stop waiting" });
+      expect(await space([stop]), `${size.width}: under Stop waiting`).toBeGreaterThanOrEqual(12);
+      await stop.click();
+      const answers = [
+        page.getByRole("button", { name: "Back to the keypad" }),
+        page.getByRole("button", { name: "Keep waiting" }),
+      ];
+      expect(await space(answers), `${size.width}: under the answers`).toBeGreaterThanOrEqual(12);
+      await answers[1]!.click();
+    }
+  });
+
   test("cancels a sale still waiting for the customer through the public cancel route, after asking", async ({
     terminal,
     page,

@@ -96,6 +96,36 @@ test("paid: thanks, Return to the shop right under them, the details folded, an 
   await expect(page).toHaveURL(/e2e-shop/);
 });
 
+test("paid: the folded details look like a control that opens, pointing to the line's end, then down once open", async ({
+  stub,
+  checkout,
+}) => {
+  const id = await payingInUsdt(checkout, { "success-url": `${checkout.baseURL}/?thanks` });
+  await stub.simulate(id, "paid");
+  await checkout.expectHeading("Payment complete");
+  const fold = checkout.host.locator("details.fold > summary");
+  await expect(fold).toHaveText("Details for support");
+  // The summary is laid out as flex, which drops the browser's own triangle: the words alone read as plain text.
+  const marker = () =>
+    fold.evaluate((summary) => {
+      const style = getComputedStyle(summary, "::before");
+      const drawn = style.content !== "none" && parseFloat(style.width) > 0 && parseFloat(style.borderBottomWidth) > 0;
+      return drawn ? new DOMMatrixReadOnly(style.transform).b : null;
+    });
+  // Folded, the chevron points to the end of the line (a 45° turn one way); open, it points down (the other way).
+  const folded = await marker();
+  expect(folded, "a chevron before 'Details for support'").not.toBeNull();
+  await fold.click();
+  await expect(checkout.details.getByRole("button", { name: "Copy details" })).toBeVisible();
+  const open = await marker();
+  expect(open).not.toBeNull();
+  expect(Math.sign(open!)).toBe(-Math.sign(folded!));
+  // In Arabic the line ends on the left: the folded chevron turns the other way.
+  await fold.click();
+  await inArabic(checkout);
+  expect(Math.sign((await marker())!)).toBe(-Math.sign(folded!));
+});
+
 test("overpaid: names the difference and puts the merchant one tap away", async ({ stub, checkout, page }) => {
   const id = await payingInUsdt(checkout);
   await stub.simulate(id, "overpaid");

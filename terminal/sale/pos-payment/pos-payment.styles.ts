@@ -63,7 +63,8 @@ export const posPaymentStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 1rem;
-    margin-top: 1.25rem;
+    /* Below too: the network warning that follows sets no top margin, and must not touch the buttons. */
+    margin-block: 1.25rem 1rem;
   }
   /* "Cancel this sale?" and its two answers: the question centred with the buttons, aligned as the actions around it. */
   .confirm {

@@ -69,6 +69,30 @@ export const endingScreenStyles = css`
     color: var(--cc-text);
     cursor: pointer;
   }
+  /* display: flex drops the browser's disclosure triangle: a chevron drawn in borders says it opens, pointing to the
+     line's end (right, or left in Arabic) when folded and down when open. */
+  .fold > summary::-webkit-details-marker {
+    display: none;
+  }
+  .fold > summary::before {
+    content: "";
+    flex: none;
+    inline-size: 0.45em;
+    block-size: 0.45em;
+    margin-inline: 0.15em 0.75em;
+    border-inline-end: 2px solid currentColor;
+    border-block-end: 2px solid currentColor;
+    transform: rotate(-45deg);
+  }
+  .fold[open] > summary::before {
+    transform: rotate(45deg);
+  }
+  .fold > summary:dir(rtl)::before {
+    transform: rotate(45deg);
+  }
+  .fold[open] > summary:dir(rtl)::before {
+    transform: rotate(-45deg);
+  }
   .fold > summary:focus-visible {
     outline: 2px solid var(--cc-accent);
     outline-offset: 2px;
