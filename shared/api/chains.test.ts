@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAINS, NETWORK_CODES, networkName } from "./chains.ts";
+import { CHAINS, evmChainIdOf, NETWORK_CODES, networkName, paymentNetworkName } from "./chains.ts";
 import { NETWORKS } from "./networks.ts";
 
 describe("chains and the network table", () => {
@@ -51,5 +51,21 @@ describe("chains and the network table", () => {
     expect(networkName("TRC20")).toBe("Tron");
     expect(networkName("BEP20")).toBe("BNB Smart Chain");
     expect(networkName("DOGE")).toBe("DOGE");
+  });
+
+  it("names a sandbox payment's network by its testnet, and an unknown network by its code either way", () => {
+    expect(paymentNetworkName("TRC20", true)).toBe("Tron Nile testnet");
+    expect(paymentNetworkName("ERC20", true)).toBe("Sepolia");
+    expect(paymentNetworkName("TRC20", false)).toBe("Tron");
+    expect(paymentNetworkName("DOGE", true)).toBe("DOGE");
+    expect(paymentNetworkName("DOGE", false)).toBe("DOGE");
+  });
+
+  it("lets a wallet be sent to an EVM network's own chain id or its testnet's, and to no other chain", () => {
+    expect(evmChainIdOf(CHAINS.ERC20, 1)).toBe(1);
+    expect(evmChainIdOf(CHAINS.ERC20, 11155111)).toBe(11155111);
+    expect(evmChainIdOf(CHAINS.POLYGON, 80002)).toBe(80002);
+    expect(evmChainIdOf(CHAINS.ERC20, CHAINS.BEP20.chainId)).toBeNull();
+    expect(evmChainIdOf(CHAINS.ERC20, CHAINS.BEP20.testnet.chainId)).toBeNull();
   });
 });

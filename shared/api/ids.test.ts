@@ -94,6 +94,8 @@ describe("key ids", () => {
     expect(isPaymentKeyId("pk_live_7Hq")).toBe(true);
     for (const id of [
       "rk_test_demo",
+      "rk_pk_test_demo",
+      "xpk_live_demo",
       "pk_demo",
       "pk_test_",
       "pk_prod_x",
