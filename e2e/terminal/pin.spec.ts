@@ -105,9 +105,12 @@ test.describe("the settings PIN", () => {
     await expect(terminal.amount).toBeHidden();
     await page.getByLabel("PIN").fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();
-    // Then the review a changed pairing link gets: the rewritten key against the one the PIN approved.
+    // Then the review a changed pairing link gets: the rewritten key against the one the PIN approved, said before
+    // the list of every setting, so a phone shows it without scrolling.
     await expect(page.getByRole("heading", { name: "Review this tablet's changed settings" })).toBeVisible();
     await expect(page.getByTestId("pair-account-warning")).toContainText("key pk_test_stranger");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId("pair-account-warning")).toBeInViewport({ ratio: 1 });
     const use = page.getByRole("button", { name: "Use these settings" });
     await expect(use).toBeDisabled();
     await page.screenshot({ path: info.outputPath("stored-settings-review.png"), fullPage: true });

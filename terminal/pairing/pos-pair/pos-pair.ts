@@ -124,17 +124,10 @@ export class PosPair extends LitElement {
     const accountChanged =
       this.currentSdkKey !== "" && (s.sdkKey !== this.currentSdkKey || s.projectId !== this.currentProjectId);
     const confirmNeeded = stored || hostChanged || accountChanged;
+    // What changed comes before the list of every setting, which would push it below the fold on a phone.
     return html`<div class="card">
       <h1 id="pair-title">${t(stored ? "pair_stored_title" : "pair_title")}</h1>
       <p data-testid=${stored ? "pair-stored-intro" : nothing}>${t(stored ? "pair_stored_intro" : "pair_intro")}</p>
-      <dl aria-labelledby="pair-title">
-        ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
-        ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
-        ${row("settings_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
-        ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
-        ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
-      </dl>
-      ${stored ? nothing : html`<p class="hint">${t("pair_pin_note")}</p>`}
       ${
         hostChanged
           ? html`<div class="warn link-warning" data-testid="pair-host-warning">
@@ -158,6 +151,14 @@ export class PosPair extends LitElement {
           </div>`
           : nothing
       }
+      <dl aria-labelledby="pair-title">
+        ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
+        ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
+        ${row("settings_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
+        ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
+        ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
+      </dl>
+      ${stored ? nothing : html`<p class="hint">${t("pair_pin_note")}</p>`}
       ${
         confirmNeeded
           ? html`<label class="check">
