@@ -18,10 +18,19 @@ const ADMIN = "admin-e2e-token-0123456789";
 /** The payment screen's right column while the relay follows the sale. */
 const RELAY_HOSTED_WAITING = "The shop's relay tells this screen when the payment service confirms the payment.";
 
+/** Each stub's terminal origin, asked once: a second ask could reuse a keep-alive socket the stub is closing. */
+const terminalOrigins = new Map<string, Promise<string>>();
+
 /** The terminal's own origin, where the stub's /terminal/ leads: the browser origin that calls the relay. */
-async function terminalOrigin(stub: StubControl): Promise<string> {
-  const moved = await fetch(`${stub.url}/terminal/`, { redirect: "manual" });
-  return new URL(moved.headers.get("location") ?? stub.url).origin;
+function terminalOrigin(stub: StubControl): Promise<string> {
+  let origin = terminalOrigins.get(stub.url);
+  if (!origin) {
+    origin = fetch(`${stub.url}/terminal/`, { redirect: "manual" }).then(
+      (moved) => new URL(moved.headers.get("location") ?? stub.url).origin,
+    );
+    terminalOrigins.set(stub.url, origin);
+  }
+  return origin;
 }
 
 async function relayFor(stub: StubControl, dataDir: string, port = 0): Promise<RunningRelay> {
