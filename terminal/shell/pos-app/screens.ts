@@ -83,13 +83,18 @@ export function relayPairScreen(c: ScreenContext, query: string): TemplateResult
   ></pos-relay-pair>`;
 }
 
+/** The API refused the settings' key or project (checked before anything is stored): the first reason, in words. */
+function firstRefusal(c: ScreenContext): string | null {
+  const refused = Object.values(c.settings.errors)[0];
+  if (refused === undefined) return null;
+  const t = translator(c.settings.locale);
+  return typeof refused === "string" ? t(refused) : t(refused.key, refused.params);
+}
+
 /** The pairing screen works before any setup too; on a tablet with a PIN it asks for the PIN first. */
 export function pairScreen(c: ScreenContext, code: string): TemplateResult {
   if (!c.settings.open) return pinGate(c, "pairing");
   const current = c.settings.settings;
-  // The API refused the link's key or project (checked before anything is stored): the first reason, in words.
-  const refused = Object.values(c.settings.errors)[0];
-  const t = translator(c.settings.locale);
   return html`<pos-pair
     code=${code}
     .locale=${c.settings.locale}
@@ -97,7 +102,7 @@ export function pairScreen(c: ScreenContext, code: string): TemplateResult {
     current-sdk-key=${current?.sdkKey ?? ""}
     current-project-id=${current?.projectId ?? ""}
     ?checking=${c.settings.checkingSetup}
-    .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
+    .refusal=${firstRefusal(c)}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.applyPairing(e.detail)}
   ></pos-pair>`;
 }
@@ -111,8 +116,6 @@ export function reviewScreen(c: ScreenContext, route: Route): TemplateResult {
   if (!stored || !c.settings.open) return pinGate(c, "review");
   if (route.name === "settings") return settingsScreen(c, false);
   const approved = c.settings.lastApproved;
-  const refused = Object.values(c.settings.errors)[0];
-  const t = translator(c.settings.locale);
   return html`<pos-pair
     .stored=${sharedSettingsOf(stored)}
     .locale=${c.settings.locale}
@@ -120,7 +123,7 @@ export function reviewScreen(c: ScreenContext, route: Route): TemplateResult {
     current-sdk-key=${approved?.sdkKey ?? ""}
     current-project-id=${approved?.projectId ?? ""}
     ?checking=${c.settings.checkingSetup}
-    .refusal=${refused === undefined ? null : typeof refused === "string" ? t(refused) : t(refused.key, refused.params)}
+    .refusal=${firstRefusal(c)}
     @pos-apply-pairing=${(e: CustomEvent<SharedSettings>) => c.actions.approveStored(e.detail)}
   ></pos-pair>`;
 }
