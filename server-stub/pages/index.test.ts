@@ -143,4 +143,16 @@ describe("renderDemoPage", () => {
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     }
   });
+  it("folds the embedded page's sandbox wallet into one line after the checkout, so the payment view fits the frame", () => {
+    const embed = { origins: ["https://shop.example"], anyOrigin: false, embedderHeader: true };
+    const html = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", embed, sandboxWallet: true });
+    const fold = html.indexOf('<details class="wallet-sim"');
+    expect(fold).toBeGreaterThan(html.indexOf("<crypto-checkout "));
+    expect(html.slice(fold)).toMatch(/^<details class="wallet-sim"[^>]*>\s*<summary>Sandbox wallet<\/summary>/);
+    expect(html).not.toContain('<details class="wallet-sim" open');
+    // The plain page has the room: its wallet stays open.
+    const plain = renderHostedPage({ invoiceId: "inv_1", sdkKey: "pk_test_demo", sandboxWallet: true });
+    expect(plain).toContain('<section class="wallet-sim"');
+    expect(plain).not.toContain('<details class="wallet-sim"');
+  });
 });

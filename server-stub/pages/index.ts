@@ -94,18 +94,31 @@ const PAGE_STYLE = `
   /* Embedded: the iframe is the card (the provider recommends max-width 460px), so the checkout inside draws no card
      of its own (no border, shadow or radius) and no margin; the page's own opaque surface (the card's default, light
      and dark), so its text never depends on what the embedding page paints. One bar: the checkout's header (shop,
-     TEST MODE, total), with the close button over its end, clear of the edge; none with the embedder's bar above. */
+     TEST MODE, total), with the close button over its end, clear of the edge; none with the embedder's bar above.
+     Compact, as a frame is short: the payment view (amount, address, warning, the whole code, copy and status) fits
+     the frame's height with no scrolling (issue #38): tighter spacing, the warning in smaller type, the rate under the
+     amount left out where the frame is short (the bar says the total), the sandbox wallet folded after the view, and
+     the code sized to what the height leaves (pages/browser/qr-fit.ts; the clamp below until that script runs). */
   body.embedded { background: #fff; }
-  main.embedded { max-width: 460px; padding: 0 0 1rem; gap: .5rem; position: relative; }
-  main.embedded crypto-checkout::part(card) { border: 0; border-radius: 0; box-shadow: none; padding: 1rem; }
-  main.embedded crypto-checkout::part(header) { padding-inline-end: 3.25rem; min-height: 44px; align-items: center; flex-wrap: nowrap; }
+  main.embedded { max-width: 460px; padding: 0; gap: 0; position: relative; }
+  main.embedded crypto-checkout { --checkout-gap: .5rem; }
+  main.embedded crypto-checkout::part(card) { border: 0; border-radius: 0; box-shadow: none; padding: .5rem 1rem .25rem; }
+  main.embedded crypto-checkout::part(header) { padding-inline-end: 3.25rem; min-height: 44px; align-items: center; flex-wrap: nowrap; gap: .4rem; }
+  main.embedded crypto-checkout::part(warning) { padding: .45rem .75rem; font-size: .82rem; line-height: 1.3; }
+  @media (max-height: 700px) { main.embedded crypto-checkout::part(fiat) { display: none; } }
   main.embedder-header crypto-checkout::part(header) { display: none; }
-  .embed-close { position: absolute; inset-block-start: 1rem; inset-inline-end: .75rem; font: inherit; font-size: 1.3rem; line-height: 1; inline-size: 44px; block-size: 44px; padding: 0; border-radius: 50%; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
+  .embed-close { position: absolute; inset-block-start: .5rem; inset-inline-end: .75rem; font: inherit; font-size: 1.3rem; line-height: 1; inline-size: 44px; block-size: 44px; padding: 0; border-radius: 50%; border: 1px solid #767c88; background: transparent; color: inherit; cursor: pointer; }
   .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
-  /* The payment view fits the frame, however tall the embedder made it (a provider page is told no height, and tells
-     none): the code is as large as the frame's height leaves beside the amount, the address and the warning. */
-  main.embedded crypto-checkout { --checkout-qr-size: clamp(120px, calc(100vh - var(--qr-room)), 240px); --qr-room: 470px; }
-  main.embedder-header crypto-checkout { --qr-room: 410px; }
+  main.embedded crypto-checkout { --checkout-qr-size: clamp(128px, calc(100vh - var(--qr-room)), 240px); --qr-room: 500px; }
+  main.embedder-header crypto-checkout { --qr-room: 440px; }
+  details.wallet-sim { margin: 0 1rem; border-block-start: 1px solid rgba(128,128,128,.35); }
+  details.wallet-sim summary { min-height: 44px; display: flex; align-items: center; gap: .4rem; cursor: pointer; font-weight: 600; }
+  details.wallet-sim summary::before { content: "▸"; }
+  main[dir="rtl"] details.wallet-sim summary::before { content: "◂"; }
+  details.wallet-sim[open] summary::before { content: "▾"; }
+  details.wallet-sim summary::-webkit-details-marker { display: none; }
+  details.wallet-sim summary { list-style: none; }
+  details.wallet-sim .note { margin: 0 0 .5rem; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
   crypto-checkout { width: 100%; }
@@ -210,6 +223,22 @@ const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-
 `;
 
 /**
+ * The sandbox wallet of the embedded page: folded after the payment view (one line), so the view fits the frame; the
+ * same panel once opened.
+ */
+const SANDBOX_WALLET_FOLDED = `  <details class="wallet-sim" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
+    <summary>Sandbox wallet</summary>
+    <p class="note">Once a token and network are chosen, pay as the customer's wallet would. Test mode: no real money.</p>
+    <div class="sim-actions">
+      <button type="button" data-stage="paid" disabled>Pay in full</button>
+      <button type="button" data-stage="underpay" disabled>Pay half</button>
+      <button type="button" data-stage="overpaid" disabled>Pay 10% more</button>
+    </div>
+    <p class="note" id="wallet-status" role="status"></p>
+  </details>
+`;
+
+/**
  * The hosted payment page every payment_url points at: the same element, following an existing invoice through the
  * page's own routes (`apiBase`). Plain, with the way back to the shop; embedded, with a close button and messages to
  * the embedding page instead.
@@ -237,7 +266,7 @@ export function renderHostedPage(opts: HostedPageOptions): string {
 ${header}
 <main${mainAttributes}>
 ${embed === undefined ? "" : `  ${embedCloseBar(words, embed.embedderHeader)}\n`}  <crypto-checkout invoice-id="${escapeHtml(opts.invoiceId)}" sdk-key="${escapeHtml(opts.sdkKey)}"${optionalAttr("api-base", opts.apiBase)}${optionalAttr("locale", opts.locale)}${returns}></crypto-checkout>
-${opts.sandboxWallet ? SANDBOX_WALLET : ""}</main>
+${opts.sandboxWallet ? (embed === undefined ? SANDBOX_WALLET : SANDBOX_WALLET_FOLDED) : ""}</main>
 ${
   scripts.length > 0
     ? `<script${optionalAttr("nonce", opts.nonce)}>${scripts.join("\n")}

@@ -19,11 +19,12 @@ export const checkoutViewStyles = css`
     box-shadow: var(--checkout-shadow, 0 1px 2px #0000000d, 0 8px 24px #00000012);
     padding: 1.25rem;
   }
+  /* --checkout-gap: the space between the card's blocks; a page short of height (an embedded payment page) tightens it. */
   .card,
   .stack,
   .wallet {
     display: grid;
-    gap: 1rem;
+    gap: var(--checkout-gap, 1rem);
   }
   header {
     display: flex;
@@ -106,7 +107,7 @@ export const checkoutViewStyles = css`
   }
   /* Right under the amount it belongs to (the stack's gap would set it apart). */
   .fiat {
-    margin-block-start: -0.75rem;
+    margin-block-start: calc(0.25rem - var(--checkout-gap, 1rem));
   }
   /* "Cancel payment?" with "Keep paying" as the prominent answer. */
   .confirm {

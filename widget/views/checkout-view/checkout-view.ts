@@ -72,6 +72,7 @@ import { qrCodeStyles } from "../../ui/qr-code/qr-code.styles.ts";
  * @cssprop [--checkout-font=system-ui] - font family
  * @cssprop [--checkout-shadow] - card shadow
  * @cssprop [--checkout-qr-size=200px] - QR code edge length
+ * @cssprop [--checkout-gap=1rem] - space between the card's blocks (amount, address, code, status)
  * @tagname crypto-checkout
  */
 export class CryptoCheckout extends CheckoutAttributesElement {
