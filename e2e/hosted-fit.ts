@@ -95,3 +95,17 @@ export async function expectOnScreenOutside(
   expect(onScreen, `${label}: on the screen ${JSON.stringify({ box, viewport })}`).toBe(true);
   expect(apart, `${label}: outside the frame ${JSON.stringify({ box, frameBox })}`).toBe(true);
 }
+
+/**
+ * The frame's document shows all it holds: its scroll height is at most its client height (+1 px of rounding), so
+ * nothing in it is below the frame's edge for anyone to scroll to (issue #38: "the page itself must fit its payment
+ * view" in the height the frame is given). Polled: the page settles its code's size to the frame's height.
+ */
+export async function expectFrameDocumentFits(frame: Locator, label: string): Promise<void> {
+  const root = frame.contentFrame().locator("html");
+  await expect
+    .poll(() => root.evaluate((html) => html.scrollHeight - html.clientHeight), {
+      message: `${label}: the frame's document needs no scrolling (scrollHeight − clientHeight, px)`,
+    })
+    .toBeLessThanOrEqual(1);
+}

@@ -36,6 +36,8 @@ const paymentQr = { selector: 'svg[role="img"][part="qr"]' };
 const amountToSend = { selector: '[part="value"]', within: { selector: "cc-copy-field[emphasis]" } };
 const payButton = { selector: 'button[part="button"]', within: { selector: "crypto-pay-button" } };
 const sandboxWalletButton = (text: string) => ({ selector: ".wallet-sim button:not([disabled])", text });
+/** The embedded page folds its sandbox wallet after the payment view, so that the view fits the frame (issue #38). */
+const openSandboxWallet = { selector: ".wallet-sim summary", text: "Sandbox wallet" };
 const embeddedPage = { selector: "iframe", within: checkoutCard };
 const button = (text: string) => ({ selector: "button", text });
 
@@ -303,6 +305,7 @@ for (const engine of ENGINES) {
         await expectShown(driver, embeddedPage);
         await driver.withinFrame(embeddedPage, async () => {
           await choosePayment(driver);
+          await clickWhenShown(driver, openSandboxWallet);
           await clickWhenShown(driver, sandboxWalletButton("Pay in full"));
           await expectShown(driver, heading("Payment complete"));
         });
@@ -335,6 +338,7 @@ for (const engine of ENGINES) {
         const id = await embeddedInvoiceId(driver);
         await driver.withinFrame(embeddedPage, async () => {
           await choosePayment(driver);
+          await clickWhenShown(driver, openSandboxWallet);
           await clickWhenShown(driver, sandboxWalletButton("Pay half"));
           await expectShown(driver, { selector: ".notice", text: "Part of the payment arrived" });
         });

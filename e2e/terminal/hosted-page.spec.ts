@@ -8,7 +8,7 @@ import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright"
 import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
 import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
-import { expectCodeInView, expectOnScreenOutside, measureFrameFit } from "../hosted-fit.ts";
+import { expectCodeInView, expectFrameDocumentFits, expectOnScreenOutside, measureFrameFit } from "../hosted-fit.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -252,9 +252,11 @@ test.describe("axe finds nothing on the hosted-page screens, and the code fits t
         await page.locator("pos-hosted-page .actions > button").click();
         await chooseInFrame(terminal);
         // The same screen fits the tablet either way it is held, in this look and language (issue #38): the code in
-        // view at 1024x768 and, turned in place, at 1280x800.
+        // view, and the page's whole payment view in its frame, at 1024x768 and, turned in place, at 1280x800 and
+        // 768x1024 (the shortest frame, the staff's words under it running longer in Arabic).
         await expectCodeInViewAt(page, terminal, { width: 1024, height: 768 }, `${colorScheme}-${locale}`);
         await expectCodeInViewAt(page, terminal, { width: 1280, height: 800 }, `${colorScheme}-${locale}`);
+        await expectCodeInViewAt(page, terminal, { width: 768, height: 1024 }, `${colorScheme}-${locale}`);
         await page.setViewportSize({ width: 1024, height: 768 });
         await stub.simulate(
           await terminal.page
@@ -295,7 +297,7 @@ test("the embedded page fits the payment screen at five tablet sizes and on a ph
   await chargeOnHostedPage(terminal, page, "1250");
   await chooseInFrame(terminal);
   for (const size of sizes) {
-    await expectCodeInViewAt(page, terminal, size, "light-en");
+    await expectCodeInViewAt(page, terminal, size, "light-en", size.width > 390);
     for (const name of ["Stop waiting", "Show a code for the phone"]) {
       await expectOnScreenOutside(
         page,
@@ -307,12 +309,17 @@ test("the embedded page fits the payment screen at five tablet sizes and on a ph
   }
 });
 
-/** Turns the screen to `size` and measures that the embedded page's code is in view there. */
+/**
+ * Turns the screen to `size` and measures that the embedded page's code is in view there and, unless `wholeView` is
+ * false, that the page's whole payment view fits its frame. On a phone (390x844) the terminal gives the frame 350x631
+ * with the page's own bar: the code shows, the view below it does not yet.
+ */
 async function expectCodeInViewAt(
   page: Page,
   terminal: TerminalPage,
   size: { width: number; height: number },
   look: string,
+  wholeView = true,
 ): Promise<void> {
   const at = `${size.width}x${size.height}`;
   await page.setViewportSize(size);
@@ -321,4 +328,5 @@ async function expectCodeInViewAt(
     .toEqual([size.width, size.height]);
   await page.screenshot({ path: test.info().outputPath(`terminal-${at}-${look}.png`) });
   expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `${at} ${look}`);
+  if (wholeView) await expectFrameDocumentFits(terminal.hostedFrame, `${at} ${look}`);
 }

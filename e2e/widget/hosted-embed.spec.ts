@@ -1,5 +1,6 @@
 import { expect, test } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
+import { expectFrameDocumentFits } from "../hosted-fit.ts";
 
 /**
  * Issue #29: the hosted page embedded as the provider documents it (`payment_url?embed=true`, allow="clipboard-write",
@@ -54,6 +55,10 @@ test("a page on an allowed origin frames it, and hears paymos:succeeded and paym
   await expect(frame.getByRole("button", { name: "Close" })).toBeVisible();
   await expect(frame.locator("crypto-checkout")).toBeVisible();
   await expect(frame.getByRole("link", { name: /Back to/ })).toHaveCount(0);
+  // In a frame of the height the shop chose (here 90vh of 720 px), its own bar included: amount, address and the
+  // whole code show, with nothing in the page to scroll to (issue #38).
+  await expect(frame.getByRole("img", { name: /QR/ }).first()).toBeInViewport({ ratio: 1 });
+  await expectFrameDocumentFits(page.locator("#checkout"), "a shop's 460x648 frame");
 
   await stub.simulate(invoice.invoice_id, "paid");
   await expect(frame.getByRole("heading", { name: "Payment complete" })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expectCodeInView, measureFrameFit } from "../hosted-fit.ts";
+import { expectCodeInView, expectFrameDocumentFits, measureFrameFit } from "../hosted-fit.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -73,6 +73,11 @@ test("on a phone the page opens over the whole screen: one bar, the code in view
   await chooseInFrame(checkout);
   // The code wholly on the screen and in the frame, with neither the frame nor the page scrolled.
   expectCodeInView(await measureFrameFit(page, checkout.hostedFrame), "390x844");
+  // And the page's whole payment view fits the frame: nothing in it to scroll to.
+  await expectFrameDocumentFits(checkout.hostedFrame, "390x844");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectFrameDocumentFits(checkout.hostedFrame, "390x844 dark");
+  await page.emulateMedia({ colorScheme: "light" });
 
   // One bar, the widget's, at the top of the screen with the page right under it to the bottom: nothing between, no
   // second header. It holds the shop, TEST MODE, the total and a close button clear of the edge; the page draws none.
@@ -213,6 +218,7 @@ for (const size of [
     await chooseInFrame(checkout);
     const fit = await measureFrameFit(page, checkout.hostedFrame);
     expectCodeInView(fit, `card ${size.width}x${size.height}`);
+    await expectFrameDocumentFits(checkout.hostedFrame, `card ${size.width}x${size.height}`);
     await expect(checkout.hostedPage.getByText("Send exactly")).toBeInViewport();
     await expect(checkout.hostedPage.getByText("To this address")).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath(`card-${size.width}x${size.height}.png`) });
@@ -226,6 +232,7 @@ for (const size of [
     await page.getByRole("button", { name: "Pay with crypto" }).click();
     await chooseInFrame(button);
     expectCodeInView(await measureFrameFit(page, button.hostedFrame), `dialog ${size.width}x${size.height}`);
+    await expectFrameDocumentFits(button.hostedFrame, `dialog ${size.width}x${size.height}`);
     await page.screenshot({ path: test.info().outputPath(`dialog-${size.width}x${size.height}.png`) });
   });
 }
@@ -250,6 +257,8 @@ for (const reason of ["underpaid", "expired", "cancelled", "closed"] as const) {
         await checkout.hostedPage.getByRole("option", { name: /USDT/ }).first().click();
         await checkout.hostedPage.getByRole("option").first().click();
         await expect(checkout.hostedPage.getByRole("img").first()).toBeVisible();
+        // In Arabic too (its words run longer), the payment view fits the frame over the phone's screen.
+        await expectFrameDocumentFits(checkout.hostedFrame, "390x844 ar");
         await stub.simulate(id, "underpay");
       }
       await stub.advanceClock(3 * 3600);
