@@ -112,12 +112,7 @@ const PAGE_STYLE = `
   main.embedded crypto-checkout { --checkout-qr-size: clamp(128px, calc(100vh - var(--qr-room)), 240px); --qr-room: 500px; }
   main.embedder-header crypto-checkout { --qr-room: 440px; }
   details.wallet-sim { margin: 0 1rem; border-block-start: 1px solid rgba(128,128,128,.35); }
-  details.wallet-sim summary { min-height: 44px; display: flex; align-items: center; gap: .4rem; cursor: pointer; font-weight: 600; }
-  details.wallet-sim summary::before { content: "▸"; }
-  main[dir="rtl"] details.wallet-sim summary::before { content: "◂"; }
-  details.wallet-sim[open] summary::before { content: "▾"; }
-  details.wallet-sim summary::-webkit-details-marker { display: none; }
-  details.wallet-sim summary { list-style: none; }
+  details.wallet-sim summary { cursor: pointer; font-weight: 600; padding-block: .7rem; }
   details.wallet-sim .note { margin: 0 0 .5rem; }
   header.back { max-width: 480px; margin: 0 auto; padding: 1rem 1rem 0; font-weight: 400; }
   header.back a { color: inherit; display: inline-block; padding: .5rem 0; min-height: 24px; }
@@ -224,9 +219,9 @@ const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-
 
 /**
  * The sandbox wallet of the embedded page: folded after the payment view (one line), so the view fits the frame; the
- * same panel once opened.
+ * same panel once opened (and the page's code gives it room). English only, so marked as such in an Arabic page.
  */
-const SANDBOX_WALLET_FOLDED = `  <details class="wallet-sim" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
+const SANDBOX_WALLET_FOLDED = `  <details class="wallet-sim" lang="en" dir="ltr" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
     <summary>Sandbox wallet</summary>
     <p class="note">Once a token and network are chosen, pay as the customer's wallet would. Test mode: no real money.</p>
     <div class="sim-actions">
