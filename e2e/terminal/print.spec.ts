@@ -50,6 +50,21 @@ test.describe("printing", () => {
     await expect(receipt.locator("dd").filter({ hasText: /^Tron Nile testnet$/ })).toHaveCount(1);
     await expect(receipt.getByRole("figure")).toContainText("Scan to open this payment's page");
 
+    // On the 80 mm roll (the default) the ids are in a monospace face, selectable, and only they break anywhere.
+    const faces = await receipt.locator("dd").evaluateAll((dds) =>
+      dds.map((dd) => {
+        const style = getComputedStyle(dd);
+        const label = dd.previousElementSibling as Element;
+        const face = /mono/i.test(style.fontFamily) ? "mono" : "prose";
+        return `${label.textContent}: ${face} ${style.overflowWrap} ${style.userSelect}, label ${getComputedStyle(label).overflowWrap}`;
+      }),
+    );
+    expect(faces.filter((f) => f.includes(": mono ")).sort(), faces.join("\n")).toEqual([
+      "Invoice: mono anywhere text, label normal",
+      "Order reference: mono anywhere text, label normal",
+    ]);
+    for (const face of faces.filter((f) => !f.includes(": mono "))) expect(face).toContain(": prose break-word");
+
     // On a 58 mm roll the invoice id, the order id and the time each take one line (or two at most, at a space).
     await page.getByRole("button", { name: "58 mm" }).click();
     await page.emulateMedia({ media: "print" });

@@ -31,7 +31,14 @@ export const posReceiptStyles = css`
   dd {
     margin: 0;
     text-align: end;
+    min-inline-size: 0;
+    overflow-wrap: break-word;
+  }
+  /* The invoice and order ids: monospace, selectable, breaking only where they must. */
+  dd.id {
+    font-family: ui-monospace, Menlo, Consolas, monospace;
     overflow-wrap: anywhere;
+    user-select: text;
   }
   .total {
     display: flex;

@@ -59,6 +59,10 @@ export class PosReceipt extends LitElement {
     const money = (v: string) => formatMoney(v, sale.body.currency, this.locale);
     const row = (label: MessageKey, value: string | undefined) =>
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
+    // An id in a monospace face (0 and O, l and 1 apart when read out to support), the one value that breaks anywhere;
+    // isolated, so its Latin letters keep their order on an Arabic or Hebrew receipt.
+    const idRow = (label: MessageKey, value: string | undefined) =>
+      value ? html`<dt>${t(label)}</dt><dd class="id"><bdi>${value}</bdi></dd>` : nothing;
     const payment = sale.payment;
     const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
     const token = (amount: string | undefined) =>
@@ -85,8 +89,8 @@ export class PosReceipt extends LitElement {
           ${row("receipt_note", sale.note || undefined)}
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
           ${row("receipt_network", sale.payment ? paymentNetworkName(sale.payment.network, this.testMode) : undefined)}
-          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
-          ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
+          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${idRow("record_invoice", sale.invoiceId)}
+          ${idRow("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${statusSourceOf(sale) === "browser-message" ? html`<p class="signal" data-testid="learnt-from">${t("learnt_from_page")}</p>` : nothing}
         ${
