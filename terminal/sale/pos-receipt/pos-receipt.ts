@@ -1,5 +1,5 @@
 /** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
-import { LitElement, html, nothing } from "lit";
+import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
@@ -86,7 +86,7 @@ export class PosReceipt extends LitElement {
         </table>
         <p class="total"><span>${t("sale_total")}</span> <span data-testid="receipt-total">${money(sale.body.amount)}</span></p>
         <dl>
-          ${row("receipt_note", sale.note || undefined)}
+          ${sale.note ? html`<dt>${t("receipt_note")}</dt><dd><span dir="auto">${sale.note}</span></dd>` : nothing}
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
           ${row("receipt_network", sale.payment ? paymentNetworkName(sale.payment.network, this.testMode) : undefined)}
           ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${idRow("record_invoice", sale.invoiceId)}
@@ -104,10 +104,12 @@ export class PosReceipt extends LitElement {
       </article>`;
   }
 
-  private lineLabel(line: SaleLine, t: Translate): string {
+  private lineLabel(line: SaleLine, t: Translate): TemplateResult | string {
     switch (line.kind) {
       case "item":
-        return `${line.item.quantity} × ${line.item.name}`;
+        // The name as the merchant typed it, in its own direction: an English name on an Arabic receipt reads (and
+        // wraps) left to right.
+        return html`${line.item.quantity} × <span dir="auto">${line.item.name}</span>`;
       case "keyed":
         // Typed on the keypad: beside quick items it is "Other amount", alone simply "Amount".
         return t(this.sale?.items?.length ? "receipt_other_amount" : "receipt_amount");

@@ -294,7 +294,7 @@ export class PosSale extends LitElement {
       <legend>${t("sale_items")}</legend>
       ${this.quickItems.map(
         (item) => html`<button type="button" @click=${() => (this.cart = addItem(this.cart, item))}>
-          <span>${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
+          <span dir="auto">${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
         </button>`,
       )}
     </fieldset>`;
@@ -303,7 +303,7 @@ export class PosSale extends LitElement {
   private renderLine(line: SaleItem) {
     const t = this.t;
     return html`<div class="line" data-testid="cart-line">
-      <span class="line-name">${line.name}</span>
+      <span class="line-name" dir="auto">${line.name}</span>
       <button type="button" aria-label=${t("sale_item_less", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
       <span class="qty" aria-label=${t("sale_item_quantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
       <button type="button" aria-label=${t("sale_item_more", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>
