@@ -4,6 +4,7 @@
 import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { liveRegions, newlySaid } from "../live-regions.ts";
 
 interface Focused {
   tag: string;
@@ -123,5 +124,35 @@ test.describe("the till's keyboard and focus", () => {
     await terminal.saveButton.click();
     await expect(page.getByText("Settings saved.")).toBeVisible();
     await expectFocusOn(page, "button", "Save");
+  });
+
+  // As the widget's step-focus.spec.ts checks: where focus moves to the new step's heading (a screen reader reads it),
+  // no live region says anything new at that moment, so the step is announced once.
+  test("after Save and after Charge the step is said once: by the heading that takes focus, no live region with it", async ({
+    terminal,
+    page,
+  }) => {
+    await terminal.goto();
+    await expect(page.getByRole("heading", { name: "Set up this terminal" })).toBeVisible();
+    let before = await liveRegions(page);
+    await terminal.setup();
+    await expectFocusOn(page, "h1", "New sale");
+    expect(newlySaid(before, await liveRegions(page))).toEqual([]);
+
+    await terminal.nav("Settings");
+    await expectFocusOn(page, "h1", "Settings");
+    await terminal.saveButton.click();
+    // Save keeps focus on its button: the live region beside it is what says how it went, once.
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await expectFocusOn(page, "button", "Save");
+    expect(await liveRegions(page)).toContain("status: Settings saved.");
+    await terminal.nav("New sale");
+    await expectFocusOn(page, "h1", "New sale");
+    await page.keyboard.type("10.00");
+    before = await liveRegions(page);
+    await page.keyboard.press("Enter");
+    await expectFocusOn(page, "h1", "Scan with your phone");
+    await expect(page.getByText(/^Invoice inv_/)).toBeVisible();
+    expect(newlySaid(before, await liveRegions(page))).toEqual([]);
   });
 });

@@ -56,6 +56,57 @@ test.describe("terminal languages", () => {
     await page.screenshot({ path: info.outputPath("ar-report.png"), fullPage: true });
   });
 
+  test("in Arabic an item name or a note typed in English reads left to right, wherever it shows", async ({
+    terminal,
+    page,
+    stub: _stub,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const english = "Sparkling water with lemon, large bottle";
+    await terminal.open({ locale: "ar", quickItems: `${english} = 2.90\nقهوة عربية = 3.00` });
+    /** The direction each element showing `text` is laid out in (its :dir()), through the shadow roots. */
+    const directions = (text: string) =>
+      page.evaluate((text) => {
+        const found: string[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const el of root.querySelectorAll("*")) {
+            const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(text));
+            if (own)
+              found.push(
+                `${el.closest("[data-testid], td, th, button, dd")?.localName}:${el.matches(":dir(rtl)") ? "rtl" : "ltr"}`,
+              );
+            if (el.shadowRoot) walk(el.shadowRoot);
+          }
+        };
+        walk(document);
+        return found;
+      }, text);
+    const items = page.getByRole("group", { name: "الأصناف" });
+    await items.getByRole("button", { name: /Sparkling/ }).click();
+    await items.getByRole("button", { name: /قهوة/ }).click();
+    await page.getByLabel(/ملاحظة/).fill("Table 4, no sugar");
+    // The tile (cut to two lines with an ellipsis at the end of the English words) and the basket line.
+    await expect.poll(() => directions(english)).toEqual(["button:ltr", "div:ltr"]);
+    expect(await directions("قهوة عربية")).toEqual(["button:rtl", "div:rtl"]);
+    await terminal.typeAmount("100");
+    await page.getByRole("button", { name: /^تحصيل/ }).click();
+    await expect(page.getByRole("heading", { name: "امسح الرمز بهاتفك" })).toBeVisible();
+    const invoiceId =
+      /inv_[A-Za-z0-9_-]+/.exec((await page.getByText(/^الفاتورة \u2068inv_/).textContent()) ?? "")?.[0] ?? "";
+    await page.getByRole("button", { name: "اختر العملة هنا" }).click();
+    await page.getByRole("button", { name: "USDT Tron" }).click();
+    await terminal.walletPays(invoiceId);
+    await page.getByRole("button", { name: "طباعة الإيصال" }).click();
+    await expect(page.getByRole("article", { name: "الإيصال" })).toBeVisible();
+    // The receipt's line and its note.
+    expect(await directions(english)).toEqual(["td:ltr"]);
+    expect(await directions("Table 4, no sugar")).toEqual(["dd:ltr"]);
+    await page.getByRole("navigation").getByRole("link", { name: "السجل" }).click();
+    await expect.poll(() => directions("Table 4, no sugar")).toEqual(["td:ltr"]);
+    await page.getByRole("navigation").getByRole("link", { name: "التقرير" }).click();
+    await expect.poll(() => directions(english)).toEqual(["th:ltr"]);
+  });
+
   for (const [locale, dir, charge, report] of [
     ["he", "rtl", /^לחייב/, "דוח"],
     ["ja", "ltr", /を請求$/, "レポート"],

@@ -161,6 +161,40 @@ test.describe("pairing a second tablet", () => {
     await expect(apply).toBeEnabled();
   });
 
+  test("the review reads as a review: the settings' names without the form's hints, and a box a finger can tick", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const size of [
+      { width: 768, height: 1024 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(forgedLink(`${baseURL}/terminal/`, "https://pay.attacker.example"));
+      const names = page.locator("pos-pair dt");
+      await expect(names.first()).toBeVisible();
+      // "(optional, up to 4)" tells someone filling the form; on a list nobody types into it means nothing.
+      expect
+        .soft(await names.allTextContents())
+        .toEqual([
+          "Shop name",
+          "API base URL",
+          "Public key",
+          "Terminal project id",
+          "Default currency",
+          "Language",
+          "Tip presets in %",
+          "Quick items",
+        ]);
+      // Beside its long sentence the box kept its size (it was squeezed to 13 px); the whole label is the target.
+      const box = await page.getByRole("checkbox").boundingBox();
+      expect(box?.width, JSON.stringify(size)).toBeGreaterThanOrEqual(24);
+      expect(box?.height, JSON.stringify(size)).toBeGreaterThanOrEqual(24);
+      const label = await page.locator("pos-pair label.check").boundingBox();
+      expect(label?.height, JSON.stringify(size)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("a link keeping the host but changing the API path is flagged with both addresses and checked with the API", async ({
     terminal,
     page,

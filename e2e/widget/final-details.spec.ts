@@ -134,3 +134,41 @@ for (const c of CASES) {
     }
   });
 }
+
+/** How the element showing `text` is drawn: its face, how it may break, whether it can be selected; and its label's. */
+function idStyle(details: import("@playwright/test").Locator, text: string) {
+  return details.getByText(text, { exact: true }).evaluate((el) => {
+    const style = getComputedStyle(el);
+    const dd = el.closest("dd");
+    const dt = dd?.previousElementSibling;
+    return {
+      monospace: /mono/i.test(style.fontFamily),
+      wrap: style.overflowWrap,
+      selectable: style.userSelect !== "none",
+      labelWrap: dt ? getComputedStyle(dt).overflowWrap : "no label",
+    };
+  });
+}
+
+test("the invoice id and the transfer's hash read in a monospace face, break only themselves, and can be selected (phone, Arabic)", async ({
+  stub,
+  checkout,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkout.open({ ...CheckoutPage.defaults(), locale: "ar" });
+  await checkout.chooseMethod("USDT", "Tron");
+  const id = await checkout.invoiceId();
+  await stub.simulate(id, "paid");
+  const details = await checkout.openDetails();
+  const hash = (await stub.invoices()).find((i) => i.invoice_id === id)?.payment?.transfers?.[0]?.tx_hash ?? "";
+  expect(hash).not.toBe("");
+  // Before, the shop's row came first and the "first two rows are ids" rule put the shop and order in monospace, not
+  // the invoice id; and every value, labels' neighbours included, could break at any letter.
+  const asId = { monospace: true, wrap: "anywhere", selectable: true, labelWrap: "normal" };
+  expect(await idStyle(details, id)).toEqual(asId);
+  expect(await idStyle(details, hash)).toEqual(asId);
+  // A value in words (the network) wraps between its words, never inside one.
+  const network = details.locator("dd").filter({ hasText: "(TRC20)" }).locator("span").first();
+  await expect(network).toHaveCSS("overflow-wrap", "break-word");
+});

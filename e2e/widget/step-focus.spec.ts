@@ -8,6 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+import { liveRegions, newlySaid } from "../live-regions.ts";
 
 /** The element that really has focus, through every shadow root on the way: its tag and text, or BODY. */
 function deepFocus(page: Page): Promise<string> {
@@ -21,34 +22,6 @@ function deepFocus(page: Page): Promise<string> {
 /** Focus lands on the heading `text` (an h2 the customer can be sent back to with tabindex=-1). */
 async function expectFocusOnHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => deepFocus(page)).toBe(`H2 ${text}`);
-}
-
-/** Every live region on the page, through the shadow roots, as "role: its text". */
-function liveRegions(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walk = (root: Document | ShadowRoot): void => {
-      for (const element of root.querySelectorAll("*")) {
-        const live = element.getAttribute("aria-live");
-        const role = element.getAttribute("role") ?? "";
-        if (live ? live !== "off" : ["status", "alert", "log"].includes(role))
-          found.push(`${role || "live"}: ${(element.textContent ?? "").replace(/\s+/g, " ").trim()}`);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    return found;
-  });
-}
-
-/** What the live regions say after a step that they did not say before it: what a screen reader hears from them. */
-function newlySaid(before: string[], after: string[]): string[] {
-  const left = [...before];
-  return after.filter((region) => {
-    const at = left.indexOf(region);
-    if (at >= 0) left.splice(at, 1);
-    return at < 0 && !region.endsWith(": ");
-  });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+import { liveRegions, newlySaid } from "../live-regions.ts";
 
 interface FakeWallet {
   name: string;
@@ -112,7 +113,8 @@ const MAINNET_USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
 
 const payButton = (checkout: CheckoutPage, name: string | RegExp) =>
   checkout.host.getByRole("button", { name: typeof name === "string" ? `Pay with ${name}` : name });
-const walletMessage = (checkout: CheckoutPage) => checkout.host.locator("cc-wallet-pay").getByRole("status");
+/** The calm message under the wallet buttons: each step in its status region; "sent" beside it (the heading says it). */
+const walletMessage = (checkout: CheckoutPage) => checkout.host.locator("cc-wallet-pay .message:not(:empty)");
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
@@ -344,6 +346,23 @@ test.describe("pay with the browser's wallet", () => {
     await checkout.chooseMethod("USDT", "Tron");
     await expect(checkout.walletQr).toBeVisible();
     await expect(checkout.host.locator("cc-wallet-pay")).toHaveCount(0);
+  });
+
+  test('"sent" is said once: by the heading that takes focus, no live region saying it again', async ({
+    page,
+    checkout,
+  }) => {
+    await installWallets(page, [{ name: "Fox Wallet", icon: ICON }]);
+    await openUsdcOnEthereum(checkout);
+    await payButton(checkout, "Fox Wallet").focus();
+    const before = await liveRegions(page);
+    await page.keyboard.press("Enter");
+    await expect(checkout.walletSent).toHaveText("27 USDC on Sepolia sent from your wallet.");
+    await expect(checkout.walletSent).toBeFocused();
+    // The wallet's own words stay on screen, out of any live region; the card's region leaves "sent" to the heading.
+    await expect(checkout.host.locator("cc-wallet-pay")).toContainText("Sent, waiting for the network");
+    await expect.poll(async () => newlySaid(before, await liveRegions(page))).toEqual([]);
+    // Before, the wallet's status region said "Sent, waiting for the network" as the heading said "… sent …".
   });
 
   test("axe finds nothing on the wallet button, sent and failure states (light and dark)", async ({

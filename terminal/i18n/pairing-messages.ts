@@ -14,6 +14,10 @@ export const pairingEn = {
   pair_reading: "Reading the pairing link…",
   pair_title: "Set up this tablet from a pairing link",
   pair_intro: "These settings will be stored on this tablet:",
+  // A setting's name on the read-only review: the form's hint ("optional, up to 4") has no place where nothing is typed.
+  pair_tip_presets: "Tip presets in %",
+  pair_customer_fee: "Customer fee in %",
+  pair_quick_items: "Quick items",
   pair_pin_note: "The PIN is not shared: this tablet keeps its own, or none.",
   pair_apply: "Use these settings",
   pair_cancel: "Cancel",

@@ -173,7 +173,7 @@ export const baseStyles = css`
   textarea[aria-invalid="true"] {
     border-color: var(--pos-danger);
   }
-  /* A checkbox and its words on one line, the whole label a 56 px target. */
+  /* A checkbox and its words, the whole label a 56 px target. */
   label.check {
     display: flex;
     align-items: center;
@@ -181,9 +181,14 @@ export const baseStyles = css`
     min-height: var(--pos-target);
     font-weight: 500;
   }
+  /*
+   * The box itself a 28 px target that never shrinks: beside a long sentence (a pairing review's "I trust …") flex
+   * squeezed it to the browser's 13 px. The label around it, 56 px high, is the tablet-sized target.
+   */
   label.check input {
-    inline-size: 1.5rem;
-    block-size: 1.5rem;
+    flex: none;
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
     margin: 0;
     accent-color: var(--pos-accent);
   }

@@ -111,7 +111,7 @@ export class PosHistory extends LitElement {
     const signal = statusSourceOf(s) === "browser-message";
     const tone = signal ? "" : isSuccessfulSale(s.status) ? "ok" : isFinalSale(s.status) ? "bad" : "";
     return html`<tr data-order=${s.id}>
-      <td>${formatDateTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br />${s.note}` : nothing}</td>
+      <td>${formatDateTime(s.createdAt, this.locale)}<br /><span class="order">${s.id}</span>${s.note ? html`<br /><span dir="auto">${s.note}</span>` : nothing}</td>
       <td class="num">${formatMoney(s.body.amount, s.body.currency, this.locale)}</td>
       <td>
         <span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span>${signal ? html`<br /><small class="signal">${t("learnt_from_page")}</small>` : nothing}

@@ -154,9 +154,9 @@ export class PosPair extends LitElement {
       <dl aria-labelledby="pair-title">
         ${row("settings_shop_name", s.shopName)} ${row("settings_api_base", s.apiBase)} ${row("settings_sdk_key", s.sdkKey)}
         ${row("settings_project_id", s.projectId)} ${row("settings_currency", s.currency)} ${row("settings_locale", LANGUAGE_NAMES[s.locale])}
-        ${row("settings_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
-        ${s.customerFeePercent !== null ? row("settings_customer_fee", `${s.customerFeePercent} %`) : nothing}
-        ${row("settings_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
+        ${row("pair_tip_presets", s.tipPresets.length > 0 ? s.tipPresets.map((p) => `${p} %`).join(", ") : "—")}
+        ${s.customerFeePercent !== null ? row("pair_customer_fee", `${s.customerFeePercent} %`) : nothing}
+        ${row("pair_quick_items", s.quickItems.length > 0 ? s.quickItems.map((i) => `${i.name} ${formatMoney(i.price, s.currency, this.locale)}`).join(" · ") : "—")}
       </dl>
       ${stored ? nothing : html`<p class="hint">${t("pair_pin_note")}</p>`}
       ${

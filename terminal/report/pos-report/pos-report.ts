@@ -1,5 +1,5 @@
 /** The end-of-day report screen: a day or a range, shown once statuses are refreshed, printed on any paper, exported as CSV. */
-import { LitElement, html, nothing } from "lit";
+import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posReportStyles } from "./pos-report.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
@@ -185,7 +185,7 @@ export class PosReport extends LitElement {
     const report = dayReport(this.sales, this.range, this.currency);
     const money = (amount: string, currency = this.currency) => formatMoney(amount, currency, this.locale);
     const { from, to } = report.range;
-    const row = (label: string, tally: Tally | { count?: number; total: string }, testId?: string) =>
+    const row = (label: string | TemplateResult, tally: Tally | { count?: number; total: string }, testId?: string) =>
       html`<tr data-testid=${testId ?? nothing}>
         <th scope="row">${label}</th>
         <td class="num">${tally.count ?? ""}</td>
@@ -226,7 +226,7 @@ export class PosReport extends LitElement {
         report.items.length > 0 || report.keyed.count > 0
           ? table(
               "report_items",
-              html`${report.items.map((i) => row(i.name, { count: i.quantity, total: i.total }))}
+              html`${report.items.map((i) => row(html`<span dir="auto">${i.name}</span>`, { count: i.quantity, total: i.total }))}
             ${report.keyed.count > 0 ? row(t("sale_keyed"), report.keyed, "report-keyed") : nothing}`,
               "report_quantity",
             )

@@ -282,7 +282,8 @@ export class PosPayment extends LitElement {
         <h1>${t("pay_scan")}</h1>
         <p>${t("pay_scan_hint")}</p>
         ${this.renderCountdown()} ${this.renderError(screen.error)}
-        <p class="status" role="status">${t("status_awaiting_client")}</p>
+        <!-- No live region: this step only ever says it as it appears, which its heading, taking focus, does. -->
+        <p class="status">${t("status_awaiting_client")}</p>
         <div class="actions">
           ${
             screen.canChooseHere

@@ -31,7 +31,14 @@ export const posReceiptStyles = css`
   dd {
     margin: 0;
     text-align: end;
+    min-inline-size: 0;
+    overflow-wrap: break-word;
+  }
+  /* The invoice and order ids: monospace, selectable, breaking only where they must. */
+  dd.id {
+    font-family: ui-monospace, Menlo, Consolas, monospace;
     overflow-wrap: anywhere;
+    user-select: text;
   }
   .total {
     display: flex;
@@ -101,11 +108,21 @@ export const posReceiptStyles = css`
     border-collapse: collapse;
     margin: 0.5rem 0;
   }
+  /*
+   * An item line: the name wraps in its own column (a long word too), a space's width clear of the price, which keeps
+   * its column on one line, level with the name's first line. Without the gap a name filling a 58 mm roll's column
+   * ran into its price.
+   */
   .items td {
     padding: 0.15rem 0;
+    vertical-align: baseline;
+  }
+  .items td:first-child {
     overflow-wrap: anywhere;
+    padding-inline-end: 0.75em;
   }
   .items .num {
+    width: 1%;
     text-align: end;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;

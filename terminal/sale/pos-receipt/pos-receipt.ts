@@ -1,5 +1,5 @@
 /** The receipt of a sale, on screen and on paper: thermal 58 mm and 80 mm rolls, or A4. */
-import { LitElement, html, nothing } from "lit";
+import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { posReceiptStyles } from "./pos-receipt.styles.ts";
 import { baseStyles } from "../../ui/theme.styles.ts";
 import { paperPrintStyles } from "../../platform/print-page.styles.ts";
@@ -59,6 +59,10 @@ export class PosReceipt extends LitElement {
     const money = (v: string) => formatMoney(v, sale.body.currency, this.locale);
     const row = (label: MessageKey, value: string | undefined) =>
       value ? html`<dt>${t(label)}</dt><dd>${value}</dd>` : nothing;
+    // An id in a monospace face (0 and O, l and 1 apart when read out to support), the one value that breaks anywhere;
+    // isolated, so its Latin letters keep their order on an Arabic or Hebrew receipt.
+    const idRow = (label: MessageKey, value: string | undefined) =>
+      value ? html`<dt>${t(label)}</dt><dd class="id"><bdi>${value}</bdi></dd>` : nothing;
     const payment = sale.payment;
     const { received, asked } = payment ? receiptTokenAmounts(payment) : {};
     const token = (amount: string | undefined) =>
@@ -82,11 +86,11 @@ export class PosReceipt extends LitElement {
         </table>
         <p class="total"><span>${t("sale_total")}</span> <span data-testid="receipt-total">${money(sale.body.amount)}</span></p>
         <dl>
-          ${row("receipt_note", sale.note || undefined)}
+          ${sale.note ? html`<dt>${t("receipt_note")}</dt><dd><span dir="auto">${sale.note}</span></dd>` : nothing}
           ${row("record_arrived", token(received))} ${row("record_asked", token(asked))}
           ${row("receipt_network", sale.payment ? paymentNetworkName(sale.payment.network, this.testMode) : undefined)}
-          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${row("record_invoice", sale.invoiceId)}
-          ${row("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
+          ${row("receipt_status", t(STATUS_LABELS[sale.status]))} ${idRow("record_invoice", sale.invoiceId)}
+          ${idRow("record_order", sale.id)} ${row("receipt_time", formatDateTime(sale.completedAt ?? sale.createdAt, this.locale))}
         </dl>
         ${statusSourceOf(sale) === "browser-message" ? html`<p class="signal" data-testid="learnt-from">${t("learnt_from_page")}</p>` : nothing}
         ${
@@ -100,10 +104,12 @@ export class PosReceipt extends LitElement {
       </article>`;
   }
 
-  private lineLabel(line: SaleLine, t: Translate): string {
+  private lineLabel(line: SaleLine, t: Translate): TemplateResult | string {
     switch (line.kind) {
       case "item":
-        return `${line.item.quantity} × ${line.item.name}`;
+        // The name as the merchant typed it, in its own direction: an English name on an Arabic receipt reads (and
+        // wraps) left to right.
+        return html`${line.item.quantity} × <span dir="auto">${line.item.name}</span>`;
       case "keyed":
         // Typed on the keypad: beside quick items it is "Other amount", alone simply "Amount".
         return t(this.sale?.items?.length ? "receipt_other_amount" : "receipt_amount");

@@ -95,8 +95,12 @@ export class PosSale extends LitElement {
     this.linesOutOfView = 0;
   }
 
+  /** The amount as the screen appeared, until it first changes (then null); undefined before the first render. */
+  #unsaidAmount: string | null | undefined = undefined;
+
   override connectedCallback() {
     super.connectedCallback();
+    this.#unsaidAmount = undefined;
     this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
     // The till's physical keyboard: not needed for the first frame, so its module loads just after it.
     void import("../keypad/till-keyboard.ts").then(({ listenToTillKeyboard }) => {
@@ -228,13 +232,19 @@ export class PosSale extends LitElement {
     // With items or a tip the big figure is what will be charged; what is being typed stays readable beneath it.
     const composed = this.cart.length > 0 || tip > 0n;
     const shown = this.money(total);
+    // Announced once: the figure the screen appeared with is left unsaid (the heading taking focus says the screen, and
+    // the figure is in view); every change after it is said by the live region beside the figure.
+    if (this.#unsaidAmount === undefined) this.#unsaidAmount = shown;
+    else if (this.#unsaidAmount !== shown) this.#unsaidAmount = null;
+    const said = shown === this.#unsaidAmount ? "" : shown;
     const capHint = t("sale_max_digits", { count: KEYPAD_MAX_INTEGER_DIGITS });
     return html`<div class="layout">
       <h1 class="visually-hidden" tabindex="-1">${t("nav_sale")}</h1>
       <div class="keys">
         <div class="card display">
           <p class="label" id="amount-label">${t(composed ? "sale_total" : "sale_amount")}</p>
-          <p class="amount" role="status" aria-labelledby="amount-label" data-testid="amount">${shown}</p>
+          <p class="amount" data-testid="amount">${shown}</p>
+          <p class="visually-hidden" role="status" aria-labelledby="amount-label">${said}</p>
           ${composed ? html`<p class="keyed" data-testid="keyed">${t("sale_keyed")}: ${this.money(this.entry.minor)}</p>` : nothing}
           <p class="cap-hint">
             <span class="cap-hint-room" aria-hidden="true">${capHint}</span>
@@ -294,7 +304,7 @@ export class PosSale extends LitElement {
       <legend>${t("sale_items")}</legend>
       ${this.quickItems.map(
         (item) => html`<button type="button" @click=${() => (this.cart = addItem(this.cart, item))}>
-          <span>${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
+          <span dir="auto">${item.name}</span><small>${formatMoney(item.price, this.currency, this.locale)}</small>
         </button>`,
       )}
     </fieldset>`;
@@ -303,7 +313,7 @@ export class PosSale extends LitElement {
   private renderLine(line: SaleItem) {
     const t = this.t;
     return html`<div class="line" data-testid="cart-line">
-      <span class="line-name">${line.name}</span>
+      <span class="line-name" dir="auto">${line.name}</span>
       <button type="button" aria-label=${t("sale_item_less", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity - 1))}>−</button>
       <span class="qty" aria-label=${t("sale_item_quantity", { name: line.name, quantity: line.quantity })}>${line.quantity}</span>
       <button type="button" aria-label=${t("sale_item_more", { name: line.name })} @click=${() => (this.cart = setQuantity(this.cart, line, line.quantity + 1))}>+</button>

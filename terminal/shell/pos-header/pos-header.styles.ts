@@ -14,17 +14,25 @@ export const posHeaderStyles = css`
     background: var(--pos-surface);
     border-bottom: 1px solid var(--pos-border);
   }
+  /*
+   * The shop's name as long as it is: beside the navigation when it fits there, else on a row of its own above it (an
+   * upright tablet, a phone), where it wraps between words; only a name longer than two such lines ends in an
+   * ellipsis, its whole text still what a screen reader reads. Cut to one line beside the navigation, a name of a few
+   * words lost its end at 768 px.
+   */
   .shop {
     font-size: 1.3rem;
     font-weight: 700;
     margin: 0;
     margin-inline-end: auto;
-    /* On a phone the name takes its own row above the navigation instead of being squeezed to nothing. */
-    min-width: min(8rem, 100%);
-    flex: 1 1 8rem;
+    flex: 1 1 auto;
+    min-width: min(10rem, 100%);
+    overflow-wrap: break-word;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   nav {
     display: flex;

@@ -14,6 +14,8 @@ export interface DetailsRow {
   shown: string;
   /** As support reads it in the copied text: amounts as the API's decimal strings, never rounded or localised. */
   plain: string;
+  /** An identifier (the order reference, the invoice id): shown in a monospace face, the only value that may break anywhere. */
+  isId?: boolean;
   txHash?: string;
   explorer?: { href: string; text: string };
 }
@@ -35,7 +37,10 @@ export function detailsRows(invoice: PublicInvoice, t: Translate, locale: Locale
   const text = (label: string, value: string): DetailsRow => ({ label, ...asText(value) });
   const rows: DetailsRow[] = [];
   if (invoice.merchant_name) rows.push(text(t("record_shop"), invoice.merchant_name));
-  rows.push(text(t("record_order"), order.external_id), text(t("record_invoice"), invoice.invoice_id));
+  rows.push(
+    { ...text(t("record_order"), order.external_id), isId: true },
+    { ...text(t("record_invoice"), invoice.invoice_id), isId: true },
+  );
   rows.push({ label: t("record_order_amount"), ...money(order.amount, order.currency) });
   if (payment) {
     rows.push(

@@ -31,13 +31,20 @@ export const finalDetailsStyles = css`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* A value wraps between its words; only an id (below) is one long word that may break where the line ends. */
+    min-inline-size: 0;
+    overflow-wrap: break-word;
     display: grid;
     gap: 0.15rem;
   }
-  /* Ids and hashes are Latin letters and digits: left to right even in an Arabic or Hebrew card. */
+  /*
+   * Ids and hashes are Latin letters and digits: left to right even in an Arabic or Hebrew card, in a monospace face
+   * so a customer reading one out tells 0 from O and l from 1, and selectable to copy by hand.
+   */
   .id {
     font-family: var(--cc-mono);
+    overflow-wrap: anywhere;
+    user-select: text;
     font-size: 0.8rem;
     direction: ltr;
     unicode-bidi: isolate;

@@ -53,9 +53,9 @@ export class FinalDetails extends LitElement {
       <h3 id="details-heading">${t("details_heading")}</h3>
       <dl>
         ${rows.map(
-          (row, i) => html`<dt>${row.label}</dt>
+          (row) => html`<dt>${row.label}</dt>
             <dd>
-              <span class=${i < 2 ? "id" : ""}>${row.shown}</span>
+              <span class=${row.isId ? "id" : ""}>${row.shown}</span>
               ${row.txHash ? html`<span class="id">${row.txHash}</span>` : nothing}
               ${
                 row.explorer

@@ -56,8 +56,9 @@ function walletChoices(): WalletChoice[] {
 
 /**
  * One button per wallet in the page. A click asks the wallet for the account, switches it to the payment's chain and
- * sends exactly the amount due; then it says "sent", fires `cc-wallet-sent` (detail `{ amount }`, not composed: for
- * the card around it) and the checkout's polling decides when the invoice is paid. The
+ * sends exactly the amount due; then it shows "sent", fires `cc-wallet-sent` (detail `{ amount }`, not composed: for
+ * the card around it) and the checkout's polling decides when the invoice is paid. Its status region says each step
+ * but that one: the card's heading and live region say "sent" (once, see step-focus-controller.ts). The
  * transaction is checked before any button shows (walletTransaction): a mismatch shows none and tells the developer
  * why in the console.
  * @tagname cc-wallet-pay
@@ -128,7 +129,8 @@ export class WalletPay extends LitElement {
             )}
           </div>`
       }
-      <div class="message" role="status">${this.#renderMessage(phase, t)}</div>
+      ${phase.kind === "sent" ? html`<div class="message">${this.#renderMessage(phase, t)}</div>` : nothing}
+      <div class="message" role="status">${phase.kind === "sent" ? nothing : this.#renderMessage(phase, t)}</div>
     </div>`;
   }
 
