@@ -52,6 +52,38 @@ describe("group commit", () => {
     expect(intake.commits).toBe(2);
   });
 
+  it("a commit due waits for the items announced as on their way, and takes them along", async () => {
+    const store = heldCommits();
+    const intake = new GroupCommit(store.commit, { maxWaitMs: 10_000 });
+    const [second, third] = [intake.onTheWay(), intake.onTheWay()];
+    const given = intake.onTheWay();
+    const first = intake.submit("a");
+    await tick();
+    expect(store.batches).toEqual([]); // two items are still being read: the commit waits for them
+    const rest = intake.submit("b");
+    second();
+    given(); // refused before it was handed in
+    await tick();
+    expect(store.batches).toEqual([]);
+    const last = intake.submit("c");
+    third();
+    await store.releaseNext();
+    expect(await Promise.all([first, rest, last])).toEqual(["a stored", "b stored", "c stored"]);
+    expect(store.batches).toEqual([["a", "b", "c"]]);
+  });
+
+  it("waits at most maxWaitMs for an item on its way, and not at all with none", async () => {
+    const store = heldCommits();
+    const intake = new GroupCommit(store.commit, { maxWaitMs: 50 });
+    intake.onTheWay(); // never arrives
+    const first = intake.submit("a");
+    await tick();
+    expect(store.batches).toEqual([]);
+    await expect.poll(() => store.batches, { timeout: 2000 }).toEqual([["a"]]);
+    await store.releaseNext();
+    expect(await first).toBe("a stored");
+  });
+
   it("takes at most maxItems or maxSize in one commit, the oldest first", async () => {
     const store = heldCommits();
     const intake = new GroupCommit(store.commit, { maxItems: 3, maxSize: 10, sizeOf: (s) => s.length });

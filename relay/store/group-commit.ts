@@ -13,6 +13,8 @@
 export interface GroupCommitOptions<In> {
   /** Most items in one commit (default 256). */
   readonly maxItems?: number;
+  /** Longest wait, in ms, of a commit due for items announced as on their way (default 5). */
+  readonly maxWaitMs?: number;
   /** Most total size in one commit, by `sizeOf` (default 4 MiB); a single larger item still goes, alone. */
   readonly maxSize?: number;
   /** An item's size for `maxSize` (default 1 each). */
@@ -33,6 +35,11 @@ export class GroupCommit<In, Out> {
   #queue: Waiting<In, Out>[] = [];
   #running: Promise<void> | null = null;
   #commits = 0;
+  readonly #maxWaitMs: number;
+  /** Items announced (onTheWay) and neither handed in nor given up yet. */
+  #onTheWay = 0;
+  /** Called when an announced item is handed in or given up. */
+  #onArrival: (() => void) | null = null;
 
   /**
    * @param commit writes the items in one transaction and resolves, once committed, with one outcome per item in
@@ -43,6 +50,24 @@ export class GroupCommit<In, Out> {
     this.#maxItems = options.maxItems ?? 256;
     this.#maxSize = options.maxSize ?? 4 * 1024 * 1024;
     this.#sizeOf = options.sizeOf ?? (() => 1);
+    this.#maxWaitMs = options.maxWaitMs ?? 5;
+  }
+
+  /**
+   * Announces an item on its way (a webhook being read and verified); call the returned function once it is handed
+   * in or given up. A commit about to start waits for the items on their way at that moment (at most maxWaitMs), so
+   * work that arrives together is committed together, even though on the embedded store a commit holds the only
+   * thread while it runs and nothing can arrive during it. With nothing on its way a commit starts at once.
+   */
+  onTheWay(): () => void {
+    this.#onTheWay += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.#onTheWay -= 1;
+      this.#onArrival?.();
+    };
   }
 
   /** Resolves with the item's outcome once the commit holding it is done; rejects when it could not be committed. */
@@ -68,6 +93,7 @@ export class GroupCommit<In, Out> {
     await Promise.resolve();
     try {
       while (this.#queue.length > 0) {
+        await this.#awaitOnTheWay();
         const batch = this.#take();
         let outcomes: readonly Out[];
         try {
@@ -85,6 +111,24 @@ export class GroupCommit<In, Out> {
       // starts a new drain rather than waiting for this one.
       this.#running = null;
     }
+  }
+
+  /** Waits until the items on their way now have arrived (or been given up), at most maxWaitMs. */
+  async #awaitOnTheWay(): Promise<void> {
+    let awaited = this.#onTheWay;
+    if (awaited === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, this.#maxWaitMs);
+      function finish() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#onArrival = () => {
+        awaited -= 1;
+        if (awaited <= 0 || this.#onTheWay === 0) finish();
+      };
+    });
+    this.#onArrival = null;
   }
 
   async #alone(waiting: Waiting<In, Out>): Promise<void> {

@@ -166,6 +166,14 @@ export class RelayStore {
     return this.#intake.submit(event);
   }
 
+  /**
+   * Announces a webhook being read and verified, so that a commit about to start waits for it (briefly) and takes it
+   * along; call the returned function once it is handed to recordEvent or refused.
+   */
+  eventOnTheWay(): () => void {
+    return this.#intake.onTheWay();
+  }
+
   /** One transaction (one statement) storing the events in their order; one outcome per event. */
   async #recordEvents(events: readonly IncomingEvent[]): Promise<EventOutcome[]> {
     const rows = await this.#sql.query<Record<string, unknown>>(
