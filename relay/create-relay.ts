@@ -160,13 +160,21 @@ export function createRelay(options: RelayOptions): Relay {
     problem(401, "unauthorized", "The admin token is needed (Authorization: Bearer <RELAY_ADMIN_TOKEN>).");
 
   async function webhook(request: Request): Promise<Response> {
-    const body = await readBody(request, MAX_WEBHOOK_BYTES);
-    if (body === null)
-      return problem(413, "payload_too_large", `A webhook body is at most ${MAX_WEBHOOK_BYTES} bytes.`);
-    const intake = await readDelivery(request.headers, body, options.webhookSecrets, Math.floor(now() / 1000));
-    if (!intake.ok) return problem(400, intake.code, intake.detail);
+    // Announced at once, so a commit about to start waits for it and takes it along (group commit).
+    const arrived = store!.eventOnTheWay();
+    let recording: ReturnType<RelayStore["recordEvent"]>;
+    try {
+      const body = await readBody(request, MAX_WEBHOOK_BYTES);
+      if (body === null)
+        return problem(413, "payload_too_large", `A webhook body is at most ${MAX_WEBHOOK_BYTES} bytes.`);
+      const intake = await readDelivery(request.headers, body, options.webhookSecrets, Math.floor(now() / 1000));
+      if (!intake.ok) return problem(400, intake.code, intake.detail);
+      recording = store!.recordEvent(intake.event);
+    } finally {
+      arrived();
+    }
     // Acknowledged only once committed: if this throws, the provider gets a 5xx and delivers again.
-    const outcome = await store!.recordEvent(intake.event);
+    const outcome = await recording;
     if (outcome.stored && outcome.update) hub!.publish(outcome.update);
     return json(200, { received: true, duplicate: !outcome.stored });
   }

@@ -101,6 +101,31 @@ describe("webhooks", () => {
     stream.close();
   });
 
+  it("takes a burst of concurrent deliveries, redeliveries among them: each answered, kept and told once", async () => {
+    const stream = await EventStream.open(url, tablet.device_token);
+    const invoices = Array.from({ length: 12 }, () => newInvoice());
+    const bodies = invoices.map((invoice, i) => invoiceEventBody(invoice, i % 2 ? "paid" : "confirming"));
+    // Every event twice and the first a third time, all at once: they meet in the relay's group commits.
+    const answers = await Promise.all(
+      [...bodies, ...bodies, bodies[0]!].map(async (body) => {
+        const res = await deliver(url, body);
+        return { body, status: res.status, answer: (await res.json()) as { duplicate: boolean } };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    for (const body of bodies)
+      expect(
+        answers
+          .filter((a) => a.body === body)
+          .map((a) => a.answer.duplicate)
+          .sort(),
+      ).toEqual(body === bodies[0] ? [false, true, true] : [false, true]);
+    await stream.waitFor(invoices.length);
+    await settle();
+    expect(stream.events.map((e) => e.data.invoice_id).sort()).toEqual([...invoices].sort());
+    stream.close();
+  });
+
   it("never moves a status backwards: a late confirming after paid changes nothing", async () => {
     const stream = await EventStream.open(url, tablet.device_token);
     const invoice = newInvoice();

@@ -232,13 +232,17 @@ test("a revoked tablet is told so and gets nothing", async ({ terminal, page, st
     await deliverTo(stub, relay);
     await setUpPaired(terminal, page, relay);
     const id = await charge(terminal, page, "900");
+    const relayWaitingLine = page.getByText(RELAY_HOSTED_WAITING);
     // The admin routes through the relay's own handler (what `crypto-checkout-relay devices` / `revoke` call).
     const admin = (path: string, method = "GET") =>
       relay.relay.fetch(new Request(`${relay.url}${path}`, { method, headers: { Authorization: `Bearer ${ADMIN}` } }));
     const devices = (await (await admin("/admin/devices")).json()) as { data: { device_id: string }[] };
     expect(devices.data).toHaveLength(1);
     for (const d of devices.data) expect((await admin(`/admin/devices/${d.device_id}`, "DELETE")).status).toBe(204);
+    // Staff read that the relay cut this tablet off, and the right column no longer promises that the relay tells
+    // this screen: it will not.
     await expect(page.getByTestId("relay-notice")).toContainText("no longer accepts this tablet");
+    await expect(relayWaitingLine).toHaveCount(0);
     await expectNoAxeViolations(page, "device revoked notice");
     await stub.simulate(id, "paid");
     // The page's own message may still arrive; the service's confirmation through the relay never does.

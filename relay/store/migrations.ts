@@ -139,6 +139,79 @@ END
 $$`,
     ],
   },
+  {
+    version: 3,
+    name: "group commit: many webhooks in one statement, numbering lock taken first",
+    statements: [
+      `-- The numbering lock is now taken before the invoice's row: every writer of invoices (a batch of webhooks, a read)
+-- takes this lock first and rows after it, so two writers never wait for each other in opposite orders.
+CREATE OR REPLACE FUNCTION relay_advance_invoice(
+  p_invoice_id text, p_status text, p_rank smallint, p_occurred_at bigint, p_event_id text, p_now bigint,
+  p_payment text DEFAULT NULL
+) RETURNS SETOF relay_invoice_updates LANGUAGE plpgsql AS $$
+DECLARE
+  moved integer;
+  change relay_invoice_updates;
+BEGIN
+  -- Numbers are handed out under this lock, held until commit, so a reader that has seen number n has seen every
+  -- number below it: a stream that resumes after n misses nothing committed later with a smaller number.
+  PERFORM pg_advisory_xact_lock(3900002);
+  INSERT INTO relay_invoices AS known (invoice_id, status, status_rank, occurred_at, updated_at)
+  VALUES (p_invoice_id, p_status, p_rank, p_occurred_at, p_now)
+  ON CONFLICT (invoice_id) DO UPDATE
+    SET status = EXCLUDED.status, status_rank = EXCLUDED.status_rank, occurred_at = EXCLUDED.occurred_at,
+        updated_at = EXCLUDED.updated_at
+    WHERE known.status <> EXCLUDED.status
+      AND (EXCLUDED.status_rank > known.status_rank
+        -- Same rank: only confirming <-> underpaid_waiting, and only for news no older than what is known.
+        OR (EXCLUDED.status_rank = known.status_rank AND known.status_rank = 2
+          AND EXCLUDED.occurred_at >= known.occurred_at));
+  GET DIAGNOSTICS moved = ROW_COUNT;
+  IF moved = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO relay_invoice_updates (invoice_id, status, event_id, occurred_at, created_at, payment)
+  VALUES (p_invoice_id, p_status, p_event_id, p_occurred_at, p_now, p_payment)
+  RETURNING * INTO change;
+  PERFORM pg_notify('relay_invoice_updates', change.seq::text);
+  RETURN NEXT change;
+END
+$$`,
+      `-- A batch of webhooks' intake in one statement, so in one transaction: the events in the arrays' order, each stored
+-- once per event_id (a second one of the same id in the batch is a redelivery) and its invoice moved forward, as
+-- relay_record_event does for one. One row per event, numbered by its place (1…): stored false for a redelivery;
+-- stored true with the change's columns, all null when the status was no news or the event is not about an invoice.
+-- The numbering lock is taken first, before any row: batches of several instances go one after the other.
+CREATE FUNCTION relay_record_events(
+  p_event_ids text[], p_event_types text[], p_occurred_ats bigint[], p_bodies text[], p_now bigint,
+  p_invoice_ids text[], p_statuses text[], p_ranks smallint[]
+) RETURNS TABLE (place integer, stored boolean, seq bigint, invoice_id text, status text, event_id text,
+  occurred_at bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  change relay_invoice_updates;
+  i integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(3900002);
+  FOR i IN 1 .. COALESCE(array_length(p_event_ids, 1), 0) LOOP
+    INSERT INTO relay_webhook_events (event_id, event_type, occurred_at, body, received_at)
+    VALUES (p_event_ids[i], p_event_types[i], p_occurred_ats[i], p_bodies[i], p_now)
+    ON CONFLICT ON CONSTRAINT relay_webhook_events_pkey DO NOTHING;
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT i, false, NULL::bigint, NULL::text, NULL::text, NULL::text, NULL::bigint;
+      CONTINUE;
+    END IF;
+    change := NULL;
+    IF p_invoice_ids[i] IS NOT NULL THEN
+      SELECT * INTO change FROM relay_advance_invoice(
+        p_invoice_ids[i], p_statuses[i], p_ranks[i], p_occurred_ats[i], p_event_ids[i], p_now);
+    END IF;
+    RETURN QUERY SELECT i, true, change.seq, change.invoice_id, change.status, change.event_id, change.occurred_at;
+  END LOOP;
+END
+$$`,
+    ],
+  },
 ];
 
 /** Statements without semicolons of their own, in one text. */

@@ -7,6 +7,7 @@
  * reads the numbered stream from where it stopped, so a webhook taken by one reaches tablets connected to another.
  */
 import { statusRank } from "../status-order.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 import { openEmbedded, openPostgres, type SqlClient, type StoreKind } from "./sql.ts";
 
@@ -73,7 +74,7 @@ export interface IncomingEvent {
 export type EventOutcome =
   { readonly stored: false } | { readonly stored: true; readonly update: InvoiceUpdate | null };
 
-/** Notified by relay_advance_invoice (migration 2) with each change's number. */
+/** Notified by relay_advance_invoice (migrations 2 and 3) with each change's number. */
 const UPDATES_CHANNEL = "relay_invoice_updates";
 const REVOKED_CHANNEL = "relay_device_revoked";
 
@@ -104,6 +105,9 @@ function updateOf(row: Record<string, unknown>): InvoiceUpdate {
 export class RelayStore {
   readonly #sql: SqlClient;
   readonly #now: () => number;
+  readonly #intake = new GroupCommit<IncomingEvent, EventOutcome>((events) => this.#recordEvents(events), {
+    sizeOf: (event) => event.body.length,
+  });
 
   private constructor(sql: SqlClient, now: () => number) {
     this.#sql = sql;
@@ -138,33 +142,62 @@ export class RelayStore {
     await this.#sql.query("SELECT 1");
   }
 
-  close(): Promise<void> {
-    return this.#sql.close();
+  /** Commits that stored webhook events so far (several events each under load): the bench's events per commit. */
+  get eventCommits(): number {
+    return this.#intake.commits;
+  }
+
+  /** Closes the store once every event handed in has been answered. */
+  async close(): Promise<void> {
+    await this.#intake.settled();
+    await this.#sql.close();
   }
 
   // --- Webhook events and invoice statuses ------------------------------------------------------------------------
 
   /**
-   * Stores a verified event once per event_id and moves its invoice forward, in one statement (relay_record_event,
-   * migration 2): one round trip, committed before it resolves, so the webhook is acknowledged only when durable. A
-   * redelivery (same event_id) stores nothing and is `stored: false`.
+   * Stores a verified event once per event_id and moves its invoice forward. Resolves once the transaction holding it
+   * has committed, so the webhook is acknowledged only when durable. Events arriving while a commit is under way are
+   * written together in the next one (group commit, ./group-commit.ts): one statement, relay_record_events
+   * (migration 3), for the whole batch. A redelivery (same event_id, stored before or earlier in the same batch)
+   * stores nothing and is `stored: false`.
    */
-  async recordEvent(event: IncomingEvent): Promise<EventOutcome> {
-    const [row] = await this.#sql.query<Record<string, unknown>>(
-      "SELECT stored, seq, invoice_id, status, event_id, occurred_at FROM relay_record_event($1, $2, $3, $4, $5, $6, $7, $8)",
+  recordEvent(event: IncomingEvent): Promise<EventOutcome> {
+    return this.#intake.submit(event);
+  }
+
+  /**
+   * Announces a webhook being read and verified, so that a commit about to start waits for it (briefly) and takes it
+   * along; call the returned function once it is handed to recordEvent or refused.
+   */
+  eventOnTheWay(): () => void {
+    return this.#intake.onTheWay();
+  }
+
+  /** One transaction (one statement) storing the events in their order; one outcome per event. */
+  async #recordEvents(events: readonly IncomingEvent[]): Promise<EventOutcome[]> {
+    const rows = await this.#sql.query<Record<string, unknown>>(
+      `SELECT place, stored, seq, invoice_id, status, event_id, occurred_at
+       FROM relay_record_events($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
-        event.event_id,
-        event.event_type,
-        event.occurred_at,
-        event.body,
+        events.map((e) => e.event_id),
+        events.map((e) => e.event_type),
+        events.map((e) => e.occurred_at),
+        events.map((e) => e.body),
         this.#now(),
-        event.invoice?.invoice_id ?? null,
-        event.invoice?.status ?? null,
-        event.invoice ? statusRank(event.invoice.status) : null,
+        events.map((e) => e.invoice?.invoice_id ?? null),
+        events.map((e) => e.invoice?.status ?? null),
+        events.map((e) => (e.invoice ? statusRank(e.invoice.status) : null)),
       ],
     );
-    if (!row?.stored) return { stored: false };
-    return { stored: true, update: row.seq === null ? null : updateOf(row) };
+    const outcomes: EventOutcome[] = [];
+    for (const row of rows) {
+      outcomes[num(row.place) - 1] = !row.stored
+        ? { stored: false }
+        : { stored: true, update: row.seq === null ? null : updateOf(row) };
+    }
+    if (rows.length !== events.length) throw new Error(`the store answered ${rows.length} of ${events.length} events`);
+    return outcomes;
   }
 
   /**

@@ -49,6 +49,51 @@ export function storeContract(location: () => Promise<StoreLocation>): void {
     await store.close();
   });
 
+  it("writes deliveries handed in together in one commit: each answered, a redelivery within it stored once", async () => {
+    const store = await open();
+    const a = event("inv_batch_a", "paid");
+    const b = event("inv_batch_b", "confirming");
+    const other = event(null, "", 1, "payout.sent");
+    await store.recordEvent(event("inv_batch_before", "paid"));
+    const commitsBefore = store.eventCommits;
+    const outcomes = await Promise.all([a, b, a, other, a, b].map((e) => store.recordEvent(e)));
+    expect(store.eventCommits - commitsBefore).toBe(1);
+    expect(outcomes.map((o) => o.stored)).toEqual([true, true, false, true, false, false]);
+    const updates = await store.updatesAfter(1);
+    expect(updates.map((u) => [u.invoice_id, u.status, u.event_id])).toEqual([
+      ["inv_batch_a", "paid", a.event_id],
+      ["inv_batch_b", "confirming", b.event_id],
+    ]);
+    // Each caller is told its own change, numbered in the order the batch was written.
+    expect(outcomes.map((o) => (o.stored ? (o.update?.seq ?? "no news") : "redelivery"))).toEqual([
+      updates[0]!.seq,
+      updates[1]!.seq,
+      "redelivery",
+      "no news",
+      "redelivery",
+      "redelivery",
+    ]);
+    expect(await store.eventCount()).toBe(4);
+    await store.close();
+  });
+
+  it("when a batch's commit fails, refuses only the event the store cannot keep and keeps the others", async () => {
+    const store = await open();
+    const before = event("inv_poison_before", "confirming");
+    const after = event("inv_poison_after", "paid");
+    // PostgreSQL's text cannot hold a NUL character: this event fails its commit on either store.
+    const poison = { ...event("inv_poison", "paid"), event_id: "evt_contract_\u0000_poison" };
+    const outcomes = await Promise.allSettled([before, poison, after].map((e) => store.recordEvent(e)));
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await store.eventCount()).toBe(2);
+    expect(await store.invoice("inv_poison")).toBeNull();
+    expect((await store.updatesAfter(0)).map((u) => [u.invoice_id, u.status])).toEqual([
+      ["inv_poison_before", "confirming"],
+      ["inv_poison_after", "paid"],
+    ]);
+    await store.close();
+  });
+
   it("moves a status only forward, and confirming ⇄ underpaid_waiting only for newer news", async () => {
     const store = await open();
     await store.recordEvent(event("inv_f", "awaiting_payment", 10));
