@@ -25,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A trace of a failing test's retry (CI retries once), not of every test: recording one for each test and throwing
+    // it away when it passed cost a fifth of the suite's CPU (docs/figures.md). Locally: --trace retain-on-failure.
+    trace: "on-first-retry",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
