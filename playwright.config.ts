@@ -14,8 +14,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalSetup: "./scripts/e2e-setup.mjs",
   fullyParallel: true,
-  // Two workers on this 2-core machine; E2E_WORKERS to change.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four workers on this 2-core machine: a test mostly waits (on the stub, a poll, the browser), so two workers left
+  // the cores two-thirds idle. 4 against 2 on 46 tests, in turn: 0.70 of the wall time (docs/figures.md).
+  // E2E_WORKERS to change.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // One retry in CI, where the suite shares two cores with the build and the stub: a flaky test shows as flaky in
   // the report instead of sinking the run; locally every failure stays a failure.
   retries: process.env.CI ? 1 : 0,
@@ -23,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A trace of a failing test's retry (CI retries once), not of every test: recording one for each test and throwing
+    // it away when it passed cost a fifth of the suite's CPU (docs/figures.md). Locally: --trace retain-on-failure.
+    trace: "on-first-retry",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
