@@ -75,9 +75,6 @@ test("on a phone the page opens over the whole screen: one bar, the code in view
   expectCodeInView(await measureFrameFit(page, checkout.hostedFrame), "390x844");
   // And the page's whole payment view fits the frame: nothing in it to scroll to.
   await expectFrameDocumentFits(checkout.hostedFrame, "390x844");
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expectFrameDocumentFits(checkout.hostedFrame, "390x844 dark");
-  await page.emulateMedia({ colorScheme: "light" });
 
   // One bar, the widget's, at the top of the screen with the page right under it to the bottom: nothing between, no
   // second header. It holds the shop, TEST MODE, the total and a close button clear of the edge; the page draws none.
