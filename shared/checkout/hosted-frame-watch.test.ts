@@ -9,15 +9,18 @@ const frameWindow = { name: "the frame's window" };
 function watched() {
   const events: FrameEvents = { messages: new EventTarget(), violations: new EventTarget() };
   const told = { messages: [] as HostedMessage[], refused: 0 };
+  let frame = { contentWindow: frameWindow } as unknown as HTMLIFrameElement;
   const watch = new HostedFrameWatch({
     paymentUrl: () => PAYMENT_URL,
     invoiceId: () => "inv_1",
-    frame: () => ({ contentWindow: frameWindow }) as unknown as HTMLIFrameElement,
+    frame: () => frame,
     onMessage: (message) => told.messages.push(message),
     onRefused: () => told.refused++,
   });
   watch.start(events);
-  return { watch, events, told };
+  /** The element draws a new iframe (shown again after a close). */
+  const newFrame = () => (frame = { contentWindow: frameWindow } as unknown as HTMLIFrameElement);
+  return { watch, events, told, newFrame };
 }
 
 const message = (origin: string, source: unknown, data: unknown) =>
@@ -51,16 +54,31 @@ describe("HostedFrameWatch", () => {
   });
 
   it("gives a frame shown FRAME_LOAD_TIMEOUT_MS to load", () => {
-    const { watch, told } = watched();
+    const { watch, told, newFrame } = watched();
     watch.frameShown();
     vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1);
     expect(told.refused).toBe(0);
     vi.advanceTimersByTime(1);
     expect(told.refused).toBe(1);
 
-    // Shown again and loaded in time: nothing more.
+    // Shown again in a new iframe and loaded in time: nothing more.
+    newFrame();
     watch.frameShown();
     watch.loaded();
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS);
+    expect(told.refused).toBe(1);
+  });
+
+  it("keeps no deadline for the iframe that already loaded when it is shown again, and one for a new iframe", () => {
+    const { watch, told, newFrame } = watched();
+    // The phone's overlay: the iframe loads inside the closed dialog, then the dialog opens over it.
+    watch.frameShown();
+    watch.loaded();
+    watch.frameShown();
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS);
+    expect(told.refused).toBe(0);
+    newFrame();
+    watch.frameShown();
     vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS);
     expect(told.refused).toBe(1);
   });

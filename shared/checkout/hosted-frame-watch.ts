@@ -36,6 +36,8 @@ export class HostedFrameWatch {
   readonly #owner: HostedFrameOwner;
   #listeners: AbortController | undefined;
   #loadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The iframe whose load event came last: shown again (the phone's overlay opened over it), it has nothing to load. */
+  #loadedFrame: HTMLIFrameElement | null = null;
 
   constructor(owner: HostedFrameOwner) {
     this.#owner = owner;
@@ -61,14 +63,22 @@ export class HostedFrameWatch {
     clearTimeout(this.#loadTimer);
   }
 
-  /** A frame was just shown (first, or again after a close): it has FRAME_LOAD_TIMEOUT_MS to load. */
+  /**
+   * A frame was just shown (first, or again after a close): it has FRAME_LOAD_TIMEOUT_MS to load. The same iframe shown
+   * again after it loaded (a dialog opened over it) fires no second load event, so it gets no deadline.
+   */
   frameShown(): void {
     clearTimeout(this.#loadTimer);
+    const frame = this.#owner.frame();
+    if (frame !== null && frame === this.#loadedFrame) return;
     this.#loadTimer = setTimeout(this.failed, FRAME_LOAD_TIMEOUT_MS);
   }
 
   /** The frame's load event: the deadline is met. */
-  readonly loaded = (): void => clearTimeout(this.#loadTimer);
+  readonly loaded = (): void => {
+    clearTimeout(this.#loadTimer);
+    this.#loadedFrame = this.#owner.frame();
+  };
 
   /** The frame's error event, a CSP refusal or a missed deadline: the owner is told (and ignores news of a frame it no longer shows). */
   readonly failed = (): void => {
