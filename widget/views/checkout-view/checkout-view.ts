@@ -152,7 +152,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const notice = connectionNotice(s);
     // What the live region says of this screen (once the browser wallet has sent, the payment screen's heading
     // words), unless focus went to its heading, which said it (once is enough).
-    const said = hosted ? "" : (this.#walletSentSummary(screen, t, locale) ?? t(screen.say));
+    const sent =
+      screen.view === "payment" &&
+      this.walletSent !== null &&
+      this.renderRoot.querySelector<HTMLElement & { sentSummary?: string }>("cc-wallet-pay")?.sentSummary;
+    const said = hosted ? "" : sent || t(screen.say);
     return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${this.#failureTexts.words === "coming" ? "true" : nothing}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
@@ -162,14 +166,6 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(drawn.state, screen, t, locale)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${said === this.focusSaid ? "" : said}</div>
     </div>`;
-  }
-
-  /** "27 USDC on Sepolia sent from your wallet.": the payment screen's words once the browser wallet has sent. */
-  #walletSentSummary(screen: ScreenModel, t: Translate, locale: Locale): string | null {
-    if (screen.view !== "payment" || this.walletSent === null) return null;
-    const { state, invoice, payment } = screen;
-    const summary = paymentScreenChunk.valueOr(this.#redraw)?.walletSentSummary;
-    return summary?.({ state, invoice, payment, t, locale, walletSent: this.walletSent }) ?? null;
   }
 
   #renderScreen(s: CheckoutState | null, screen: ScreenModel, t: Translate, locale: Locale): TemplateResult {

@@ -8,5 +8,5 @@
  * after the first (step-focus-controller.ts).
  */
 import "../../ui/method-choice/method-choice.ts";
-export { paymentScreen, walletSentSummary } from "../payment-screen/payment-screen-template.ts";
+export { paymentScreen } from "../payment-screen/payment-screen-template.ts";
 import "./step-focus-controller.ts";

@@ -42,39 +42,18 @@ export interface PaymentScreenInput {
 
 const isEvm = (network: string): boolean => isNetworkCode(network) && CHAINS[network].family === "evm";
 
-type AmountDueInput = Pick<PaymentScreenInput, "state" | "invoice" | "payment" | "locale">;
-
-/** The amount the screen asks for, in figures and in words, and the network it is paid on. */
-function amountDue({ state: s, payment, invoice, locale }: AmountDueInput) {
-  // After a partial payment the customer sends only what is missing: amount and QR both follow it.
-  const due = s.status === "underpaid_waiting" && s.remaining ? s.remaining : payment.expected;
-  // A sandbox invoice is paid on its network's testnet, and the screen names that one ("Tron Nile testnet").
-  return {
-    due,
-    dueText: formatMoney(due, payment.currency, locale),
-    net: paymentNetworkName(payment.network, invoice.is_test),
-  };
-}
-
-/**
- * Once the browser wallet has sent the amount due, what the screen's heading says ("27 USDC on Sepolia sent from your
- * wallet."); null until then. The card's live region says the same words, and only when focus did not move to that
- * heading (checkout-view.ts, step-focus-controller.ts): the customer hears "sent" once.
- */
-export function walletSentSummary(input: AmountDueInput & Pick<PaymentScreenInput, "t" | "walletSent">): string | null {
-  const { due, dueText, net } = amountDue(input);
-  return input.walletSent === due ? input.t("sent_summary", { amount: dueText, network: net }) : null;
-}
-
 /** What to pay, where, and the ways to send it; or, once the browser wallet has sent it, what was sent. */
 export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   const { state: s, payment, t, locale } = input;
   const underpaid = s.status === "underpaid_waiting";
-  const { due, dueText, net } = amountDue(input);
-  const sentSummary = walletSentSummary(input);
+  // After a partial payment the customer sends only what is missing: amount and QR both follow it.
+  const due = underpaid && s.remaining ? s.remaining : payment.expected;
+  const dueText = formatMoney(due, payment.currency, locale);
+  // A sandbox invoice is paid on its network's testnet, and the screen names that one ("Tron Nile testnet").
+  const net = paymentNetworkName(payment.network, input.invoice.is_test);
   // EVM addresses in their EIP-55 mixed case, as wallets and explorers show them; copied exactly as shown.
   const address = payment.address && isEvm(payment.network) ? checksumAddress(payment.address) : payment.address;
-  const sent = sentSummary !== null;
+  const sent = input.walletSent === due;
   // The invoice's is_test goes with the payment: a sandbox payment gets a link, QR or wallet button on its testnet only.
   const walletPayment = { ...payment, is_test: input.invoice.is_test };
   // <cc-wallet-pay> is defined by a chunk that loads only if the page has a wallet: ask the page's wallets (once).
@@ -101,7 +80,7 @@ export function paymentScreen(input: PaymentScreenInput): TemplateResult {
   return html`<section class="stack" aria-labelledby="pay">
     ${
       sent
-        ? html`<h2 id="pay">${sentSummary}</h2>
+        ? html`<h2 id="pay">${t("sent_summary", { amount: dueText, network: net })}</h2>
           ${input.countdown}
           <p class="notice">${t("sent_do_not_repeat")}</p>`
         : html`<h2 id="pay" class="visually-hidden">${t("waiting")}</h2>

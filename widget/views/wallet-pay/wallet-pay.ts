@@ -8,7 +8,8 @@ import { walletPayStyles } from "./wallet-pay.styles.ts";
 import { defineOnce } from "../../ui/define.ts";
 import { translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
 import { walletEn } from "../../i18n/wallet-messages.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { networkName, paymentNetworkName } from "../../../shared/api/chains.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import {
   explorerUrlFor,
   walletTransaction,
@@ -106,6 +107,19 @@ export class WalletPay extends LitElement {
     // A new amount is a new request (the rest of an underpaid invoice): the earlier answer no longer applies.
     if (changed.has("amount") && changed.get("amount") !== undefined && !this.#paying) this.phase = { kind: "idle" };
     this.#transaction = this.#checkedTransaction();
+  }
+
+  /**
+   * Once sent, what the payment screen's heading says ("27 USDC on Sepolia sent from your wallet."), for the card's live
+   * region, which leaves it to that heading when focus moves there (step-focus-controller.ts): "sent" is said once.
+   */
+  get sentSummary(): string | undefined {
+    const payment = this.payment;
+    if (this.phase.kind !== "sent" || !payment) return undefined;
+    return translator(this.locale ?? "en")("sent_summary", {
+      amount: formatMoney(this.amount, payment.currency, this.locale ?? "en"),
+      network: paymentNetworkName(payment.network, payment.is_test),
+    });
   }
 
   override render() {
