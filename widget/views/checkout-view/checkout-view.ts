@@ -170,6 +170,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         // The payment screen's template comes with its chunk, which started loading with the invoice.
         const paymentScreen = paymentScreenChunk.valueOr(this.#redraw)?.paymentScreen;
         if (!paymentScreen) return statusPanel("progress", t("loading"), "");
+        // The ending comes next: fetched once the browser is idle, so a customer whose connection drops while paying
+        // still sees it whole.
+        endingChunk.prefetch();
         return paymentScreen({
           state: screen.state,
           invoice: screen.invoice,
@@ -228,8 +231,10 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   /**
-   * A final screen: `<cc-ending>` (the ending chunk, fetched once the checkout has ended) says what happened to the
-   * money, the way forward, the merchant's contact, the details and the way back; until it is here, the heading alone.
+   * A final screen: `<cc-ending>` (the ending chunk, prefetched on the payment screen, else fetched once the checkout
+   * has ended) says what happened to the money, the way forward, the merchant's contact, the details and the way back.
+   * Until it is here, the heading alone; if it cannot be fetched (offline, a CDN hiccup), the heading and "Try again",
+   * which fetches it again: what happened to the money is the chunk's to say, never guessed.
    */
   #renderEnding(
     invoice: PublicInvoice,
@@ -238,7 +243,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     t: Translate,
     locale: Locale,
   ): TemplateResult {
-    const ready = endingChunk.valueOr(this.#redraw);
+    const { value: ready, failed } = endingChunk;
+    // Its load, once, redraws the card either way: with the ending, or with "Try again".
+    if (!ready && !failed) void endingChunk.load().then(this.#redraw);
     return statusPanel(
       screen.tone,
       t(screen.title),
@@ -254,9 +261,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
             .returnAfter=${this.returnAfter ?? null}
             @cc-new-attempt=${this.#onEndingNewAttempt}
           ></cc-ending>`
-        : nothing,
+        : failed
+          ? html`<button type="button" class="primary" @click=${this.#retryEnding}>${t("retry")}</button>`
+          : nothing,
     );
   }
+
+  readonly #retryEnding = (): void => void endingChunk.load().then(this.#redraw);
 
   readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void =>
     this.#checkout.requestNewAttempt(detail.reason, detail.missing);
