@@ -17,7 +17,6 @@ import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import { connectionNotice, panelBody, screenOf, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { FailureTextsController } from "./failure-texts-controller.ts";
 import { WayOutController } from "./way-out-controller.ts";
-import { methodChoices } from "./method-choices.ts";
 import { checkoutCountdown } from "./checkout-countdown.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
@@ -233,8 +232,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /**
    * A final screen: `<cc-ending>` (the ending chunk, prefetched on the payment screen, else fetched once the checkout
    * has ended) says what happened to the money, the way forward, the merchant's contact, the details and the way back.
-   * Until it is here, the heading alone; if it cannot be fetched (offline, a CDN hiccup), the heading and "Try again",
-   * which fetches it again: what happened to the money is the chunk's to say, never guessed.
+   * Until it is here, the heading alone; if it cannot be fetched (offline, a CDN hiccup), the heading and "Show
+   * details", which fetches it again ("Try again" under "Payment complete" would read as paying again): what happened
+   * to the money is the chunk's to say, never guessed.
    */
   #renderEnding(
     invoice: PublicInvoice,
@@ -244,7 +244,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     locale: Locale,
   ): TemplateResult {
     const { value: ready, failed } = endingChunk;
-    // Its load, once, redraws the card either way: with the ending, or with "Try again".
+    // Its load, once, redraws the card either way: with the ending, or with "Show details".
     if (!ready && !failed) void endingChunk.load().then(this.#redraw);
     return statusPanel(
       screen.tone,
@@ -262,7 +262,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
             @cc-new-attempt=${this.#onEndingNewAttempt}
           ></cc-ending>`
         : failed
-          ? html`<button type="button" class="primary" @click=${this.#retryEnding}>${t("retry")}</button>`
+          ? html`<button type="button" class="primary" @click=${this.#retryEnding}>${t("ending_show")}</button>`
           : nothing,
     );
   }
@@ -277,7 +277,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     t: Translate,
     locale: Locale,
   ): TemplateResult {
-    if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
+    const methodChoices = paymentScreenChunk.valueOr(this.#redraw)?.methodChoices;
+    if (!methodChoices) return statusPanel("progress", t("loading"), "");
     const busy = s.status === "confirming";
     return html`<section class="stack">
       ${notice ? html`<div class="notice" role="alert"><strong>${t(notice.title)}</strong>${notice.body ? t(notice.body) : nothing}</div>` : nothing}
