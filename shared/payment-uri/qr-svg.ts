@@ -1,13 +1,12 @@
 /**
- * A QR code as one SVG path (dark modules, quiet zone included) from the `uqr` matrix: a pure string, no DOM.
+ * A QR code as one SVG path (dark modules, quiet zone included) from the `qrcode` matrix: a pure string, no DOM.
  *
- * `uqr` is unjs's port of Project Nayuki's QR Code generator: it writes the text in the one mode that holds it all
- * (numeric, alphanumeric, else bytes; non-ASCII text as UTF-8), uses exactly the error correction level asked for
- * (boostEcc stays off), and picks the mask with the lowest penalty as ISO/IEC 18004 describes. It writes no ECI header,
- * so a payment URI (always ASCII) scans on every reader, old ones too. Its encoder is about half of `qrcode`'s
- * core, gzipped: the payment screen's chunk, which the whole English checkout downloads, carries it.
+ * `qrcode` splits the text into the smallest mix of numeric, alphanumeric and byte segments, writes non-ASCII text as
+ * UTF-8 bytes, uses exactly the error correction level asked for, and picks the mask with the lowest penalty as
+ * ISO/IEC 18004 describes. It writes no ECI header, so a payment URI (always ASCII) scans on every reader, old ones too.
  */
-import { encode } from "uqr";
+// The core module alone (see qrcode-core.d.ts): the matrix is all this needs, not the package's renderers.
+import { create as createQrCode } from "qrcode/lib/core/qrcode.js";
 
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
@@ -27,9 +26,9 @@ export const QR_QUIET_ZONE = 4;
  */
 export function qrSvgPath(text: string, { ecl = "M" }: { ecl?: QrErrorCorrection } = {}): QrSvgPath {
   if (typeof text !== "string" || text === "") throw new Error("QR text must be a non-empty string");
-  // The quiet zone is drawn below, as the path's offset: the matrix comes without one.
-  const { data, size: n } = encode(text, { ecc: ecl, border: 0 });
-  const isDark = (x: number, y: number) => data[y]?.[x] === true;
+  const { modules } = createQrCode(text, { errorCorrectionLevel: ecl });
+  const n = modules.size;
+  const isDark = (x: number, y: number) => modules.get(y, x) !== 0;
   let path = "";
   for (let y = 0; y < n; y++) {
     let x = 0;
