@@ -32,6 +32,8 @@ export const en = {
   change_method: "Pay another way",
   /** A failure whose own words could not be fetched (offline, a CDN hiccup): named in these, with "Try again". */
   stopped_title: "The payment could not continue",
+  /** An ending whose own screen (its chunk) could not be fetched: shows its heading, and this fetches the rest. */
+  ending_show: "Show details",
 } as const;
 
 /** Every English text the widget has, wherever it arrives from. */

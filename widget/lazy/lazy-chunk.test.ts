@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LazyChunk } from "./lazy-chunk.ts";
 
 describe("LazyChunk", () => {
@@ -48,5 +48,34 @@ describe("LazyChunk", () => {
     expect(redraw).toHaveBeenCalledTimes(1);
     expect(chunk.valueOr(redraw)).toBe("matrix");
     expect(redraw).toHaveBeenCalledTimes(1);
+  });
+
+  describe("prefetched", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("loads once, when the browser is idle (here, where it never says so, after a wait)", async () => {
+      vi.useFakeTimers();
+      const load = vi.fn(() => Promise.resolve("ending"));
+      const chunk = new LazyChunk(load);
+      chunk.prefetch();
+      chunk.prefetch();
+      expect(load).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(chunk.value).toBe("ending");
+    });
+
+    it("has not failed when the prefetch did: the chunk is fetched again once it is asked for", async () => {
+      vi.useFakeTimers();
+      const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce("ending");
+      const chunk = new LazyChunk<string>(load);
+      chunk.prefetch();
+      await vi.runAllTimersAsync();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(chunk.failed).toBe(false);
+      await chunk.load();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(chunk.value).toBe("ending");
+    });
   });
 });

@@ -60,6 +60,7 @@ export const messages = {
   choice_final: "الرمز والشبكة اللذان تختارهما نهائيان لهذه الدفعة.",
   change_method: "ادفع بطريقة أخرى",
   stopped_title: "تعذّرت متابعة الدفع",
+  ending_show: "عرض التفاصيل",
   change_method_confirm: "بدء دفعة جديدة برمز أو شبكة أخرى؟ لا ترسل بعدها أي شيء إلى هذا العنوان.",
   change_method_yes: "ابدأ من جديد",
   change_method_keep: "احتفظ بهذه الدفعة",

@@ -60,6 +60,7 @@ export const messages = {
   choice_final: "Token und Netzwerk, die Sie wählen, gelten endgültig für diese Zahlung.",
   change_method: "Anders bezahlen",
   stopped_title: "Die Zahlung konnte nicht fortgesetzt werden",
+  ending_show: "Details anzeigen",
   change_method_confirm:
     "Eine neue Zahlung mit einem anderen Token oder Netzwerk beginnen? Senden Sie danach nichts mehr an diese Adresse.",
   change_method_yes: "Neu beginnen",

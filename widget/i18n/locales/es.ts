@@ -55,6 +55,7 @@ export const messages = {
   choice_final: "El token y la red que elijas son definitivos para este pago.",
   change_method: "Pagar de otra forma",
   stopped_title: "El pago no pudo continuar",
+  ending_show: "Mostrar detalles",
   change_method_confirm: "¿Iniciar un nuevo pago con otro token u otra red? Después no envíes nada a esta dirección.",
   change_method_yes: "Empezar de nuevo",
   change_method_keep: "Mantener este pago",

@@ -58,6 +58,7 @@ export const messages = {
   choice_final: "Le jeton et le réseau choisis sont définitifs pour ce paiement.",
   change_method: "Payer autrement",
   stopped_title: "Le paiement n’a pas pu se poursuivre",
+  ending_show: "Afficher les détails",
   change_method_confirm:
     "Commencer un nouveau paiement avec un autre jeton ou réseau ? N’envoyez ensuite plus rien à cette adresse.",
   change_method_yes: "Recommencer",

@@ -52,6 +52,7 @@ export const messages = {
   choice_final: "המטבע והרשת שבוחרים הם סופיים לתשלום הזה.",
   change_method: "לשלם בדרך אחרת",
   stopped_title: "לא ניתן היה להמשיך בתשלום",
+  ending_show: "הצג פרטים",
   change_method_confirm: "להתחיל תשלום חדש עם מטבע או רשת אחרים? אחרי זה לא לשלוח דבר לכתובת הזו.",
   change_method_yes: "להתחיל מחדש",
   change_method_keep: "להשאיר את התשלום הזה",

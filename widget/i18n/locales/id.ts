@@ -56,6 +56,7 @@ export const messages = {
   choice_final: "Token dan jaringan yang Anda pilih bersifat final untuk pembayaran ini.",
   change_method: "Bayar dengan cara lain",
   stopped_title: "Pembayaran tidak dapat dilanjutkan",
+  ending_show: "Tampilkan detail",
   change_method_confirm:
     "Mulai pembayaran baru dengan token atau jaringan lain? Setelah itu jangan kirim apa pun ke alamat ini.",
   change_method_yes: "Mulai ulang",

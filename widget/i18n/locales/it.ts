@@ -58,6 +58,7 @@ export const messages = {
   choice_final: "Il token e la rete che scegli sono definitivi per questo pagamento.",
   change_method: "Paga in un altro modo",
   stopped_title: "Non è stato possibile proseguire con il pagamento",
+  ending_show: "Mostra i dettagli",
   change_method_confirm:
     "Iniziare un nuovo pagamento con un altro token o un’altra rete? Dopo, non inviare nulla a questo indirizzo.",
   change_method_yes: "Ricomincia",

@@ -57,6 +57,7 @@ export const messages = {
   choice_final: "選んだトークンとネットワークはこの支払いでは変更できません。",
   change_method: "別の方法で支払う",
   stopped_title: "お支払いを続行できませんでした",
+  ending_show: "詳細を表示",
   change_method_confirm:
     "別のトークンまたはネットワークで新しい支払いを始めますか？その後はこのアドレスに何も送らないでください。",
   change_method_yes: "最初からやり直す",

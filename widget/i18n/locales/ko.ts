@@ -53,6 +53,7 @@ export const messages = {
   choice_final: "선택한 토큰과 네트워크는 이 결제에서 바꿀 수 없습니다.",
   change_method: "다른 방법으로 결제",
   stopped_title: "결제를 계속할 수 없습니다",
+  ending_show: "자세히 보기",
   change_method_confirm: "다른 토큰이나 네트워크로 새 결제를 시작할까요? 그 후에는 이 주소로 아무것도 보내지 마세요.",
   change_method_yes: "처음부터 다시",
   change_method_keep: "이 결제 유지",

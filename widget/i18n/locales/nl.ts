@@ -58,6 +58,7 @@ export const messages = {
   choice_final: "De token en het netwerk die je kiest liggen vast voor deze betaling.",
   change_method: "Anders betalen",
   stopped_title: "De betaling kon niet worden voortgezet",
+  ending_show: "Details tonen",
   change_method_confirm:
     "Een nieuwe betaling starten met een andere token of een ander netwerk? Stuur daarna niets meer naar dit adres.",
   change_method_yes: "Opnieuw beginnen",

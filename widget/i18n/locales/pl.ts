@@ -54,6 +54,7 @@ export const messages = {
   choice_final: "Wybrany token i sieć są ostateczne dla tej płatności.",
   change_method: "Zapłać inaczej",
   stopped_title: "Nie udało się kontynuować płatności",
+  ending_show: "Pokaż szczegóły",
   change_method_confirm:
     "Rozpocząć nową płatność innym tokenem lub w innej sieci? Potem nie wysyłaj już nic na ten adres.",
   change_method_yes: "Zacznij od nowa",

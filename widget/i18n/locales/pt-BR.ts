@@ -55,6 +55,7 @@ export const messages = {
   choice_final: "O token e a rede que você escolher são definitivos para este pagamento.",
   change_method: "Pagar de outro jeito",
   stopped_title: "Não foi possível continuar o pagamento",
+  ending_show: "Mostrar detalhes",
   change_method_confirm:
     "Iniciar um novo pagamento com outro token ou rede? Depois, não envie nada para este endereço.",
   change_method_yes: "Recomeçar",

@@ -56,6 +56,7 @@ export const messages = {
   choice_final: "Seçtiğiniz token ve ağ bu ödeme için kesindir.",
   change_method: "Başka bir yolla öde",
   stopped_title: "Ödemeye devam edilemedi",
+  ending_show: "Ayrıntıları göster",
   change_method_confirm:
     "Başka bir token veya ağ ile yeni bir ödeme başlatılsın mı? Sonrasında bu adrese hiçbir şey göndermeyin.",
   change_method_yes: "Baştan başla",

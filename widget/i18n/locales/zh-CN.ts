@@ -52,6 +52,7 @@ export const messages = {
   choice_final: "您选择的代币和网络对本次付款不可更改。",
   change_method: "换一种方式付款",
   stopped_title: "无法继续付款",
+  ending_show: "显示详情",
   change_method_confirm: "要使用其他代币或网络开始新的付款吗？之后请勿再向此地址转账。",
   change_method_yes: "重新开始",
   change_method_keep: "保留此付款",

@@ -17,7 +17,6 @@ import { CheckoutAttributesElement } from "./checkout-attributes.ts";
 import { connectionNotice, panelBody, screenOf, type PanelScreen, type ScreenModel } from "./checkout-view-model.ts";
 import { FailureTextsController } from "./failure-texts-controller.ts";
 import { WayOutController } from "./way-out-controller.ts";
-import { methodChoices } from "./method-choices.ts";
 import { checkoutCountdown } from "./checkout-countdown.ts";
 import type { PublicInvoice } from "../../../shared/api/schemas.ts";
 import { directionOf, pickLocale, translator, widgetTexts, type Locale, type Translate } from "../../i18n/locale.ts";
@@ -176,6 +175,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
         // The payment screen's template comes with its chunk, which started loading with the invoice.
         const paymentScreen = paymentScreenChunk.valueOr(this.#redraw)?.paymentScreen;
         if (!paymentScreen) return statusPanel("progress", t("loading"), "");
+        // The ending comes next: fetched once the browser is idle, so a customer whose connection drops while paying
+        // still sees it whole.
+        endingChunk.prefetch();
         return paymentScreen({
           state: screen.state,
           invoice: screen.invoice,
@@ -234,8 +236,11 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   /**
-   * A final screen: `<cc-ending>` (the ending chunk, fetched once the checkout has ended) says what happened to the
-   * money, the way forward, the merchant's contact, the details and the way back; until it is here, the heading alone.
+   * A final screen: `<cc-ending>` (the ending chunk, prefetched on the payment screen, else fetched once the checkout
+   * has ended) says what happened to the money, the way forward, the merchant's contact, the details and the way back.
+   * Until it is here, the heading alone; if it cannot be fetched (offline, a CDN hiccup), the heading and "Show
+   * details", which fetches it again ("Try again" under "Payment complete" would read as paying again): what happened
+   * to the money is the chunk's to say, never guessed.
    */
   #renderEnding(
     invoice: PublicInvoice,
@@ -244,7 +249,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     t: Translate,
     locale: Locale,
   ): TemplateResult {
-    const ready = endingChunk.valueOr(this.#redraw);
+    const { value: ready, failed } = endingChunk;
+    // Its load, once, redraws the card either way: with the ending, or with "Show details".
+    if (!ready && !failed) void endingChunk.load().then(this.#redraw);
     return statusPanel(
       screen.tone,
       t(screen.title),
@@ -260,9 +267,13 @@ export class CryptoCheckout extends CheckoutAttributesElement {
             .returnAfter=${this.returnAfter ?? null}
             @cc-new-attempt=${this.#onEndingNewAttempt}
           ></cc-ending>`
-        : nothing,
+        : failed
+          ? html`<button type="button" class="primary" @click=${this.#retryEnding}>${t("ending_show")}</button>`
+          : nothing,
     );
   }
+
+  readonly #retryEnding = (): void => void endingChunk.load().then(this.#redraw);
 
   readonly #onEndingNewAttempt = ({ detail }: CustomEvent<EndingNewAttempt>): void =>
     this.#checkout.requestNewAttempt(detail.reason, detail.missing);
@@ -272,7 +283,8 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     t: Translate,
     locale: Locale,
   ): TemplateResult {
-    if (!paymentScreenChunk.valueOr(this.#redraw)) return statusPanel("progress", t("loading"), "");
+    const methodChoices = paymentScreenChunk.valueOr(this.#redraw)?.methodChoices;
+    if (!methodChoices) return statusPanel("progress", t("loading"), "");
     const busy = s.status === "confirming";
     return html`<section class="stack">
       ${notice ? html`<div class="notice" role="alert"><strong>${t(notice.title)}</strong>${notice.body ? t(notice.body) : nothing}</div>` : nothing}
