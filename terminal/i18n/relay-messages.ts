@@ -12,6 +12,8 @@ export const relayEn = {
     "The shop's relay cannot be reached, so this payment cannot be confirmed here yet. The sale keeps waiting and is confirmed here once the relay is back: check that the relay is running and the shop's network is up. To hand over the goods sooner, confirm the payment in your dashboard first.",
   relay_revoked:
     "The shop's relay no longer accepts this tablet, so payments are not confirmed here. Pair it again with a new link from the relay.",
+  relay_revoked_sale:
+    "The shop's relay no longer accepts this tablet, so payments are not confirmed here. Pair it again with a new link from the relay. For this sale, confirm the payment in your dashboard before handing over the goods.",
   relay_pair_title: "Connect this tablet to the shop's relay",
   relay_pair_intro:
     "The relay tells this tablet when the payment service confirms a payment, and keeps the shop's day from every tablet.",

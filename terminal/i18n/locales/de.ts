@@ -316,6 +316,8 @@ export const messages = {
     "Das Relay des Geschäfts ist nicht erreichbar, daher kann diese Zahlung hier noch nicht bestätigt werden. Der Verkauf wartet weiter und wird hier bestätigt, sobald das Relay wieder da ist: Prüfen Sie, ob das Relay läuft und das Netzwerk des Geschäfts funktioniert. Um die Ware früher auszuhändigen, bestätigen Sie die Zahlung zuerst im Dashboard.",
   relay_revoked:
     "Das Relay des Geschäfts nimmt dieses Tablet nicht mehr an, daher werden Zahlungen hier nicht bestätigt. Koppeln Sie es mit einem neuen Link des Relays erneut.",
+  relay_revoked_sale:
+    "Das Relay des Geschäfts nimmt dieses Tablet nicht mehr an, daher werden Zahlungen hier nicht bestätigt. Koppeln Sie es mit einem neuen Link des Relays erneut. Bestätigen Sie bei diesem Verkauf die Zahlung in Ihrem Dashboard, bevor Sie die Ware übergeben.",
   relay_pair_title: "Dieses Tablet mit dem Relay des Geschäfts verbinden",
   relay_pair_intro:
     "Das Relay meldet diesem Tablet, wenn der Zahlungsdienst eine Zahlung bestätigt, und führt den Tag des Geschäfts von allen Tablets zusammen.",

@@ -299,6 +299,8 @@ export const messages = {
     "No se puede contactar con el relé de la tienda, así que este pago aún no se puede confirmar aquí. La venta sigue esperando y se confirmará aquí cuando el relé vuelva: comprueba que el relé esté en marcha y que la red de la tienda funcione. Para entregar la mercancía antes, confirma primero el pago en tu panel.",
   relay_revoked:
     "El relé de la tienda ya no acepta esta tableta, así que los pagos no se confirman aquí. Vuelve a vincularla con un enlace nuevo del relé.",
+  relay_revoked_sale:
+    "El relé de la tienda ya no acepta esta tableta, así que los pagos no se confirman aquí. Vuelve a vincularla con un enlace nuevo del relé. Para esta venta, confirme el pago en su panel antes de entregar la mercancía.",
   relay_pair_title: "Conectar esta tableta al relé de la tienda",
   relay_pair_intro:
     "El relé avisa a esta tableta cuando el servicio de pago confirma un pago y reúne la jornada de la tienda de todas las tabletas.",

@@ -311,6 +311,8 @@ export const messages = {
     "Le relais de la boutique est injoignable : ce paiement ne peut pas encore être confirmé ici. La vente reste en attente et sera confirmée ici dès le retour du relais : vérifiez que le relais fonctionne et que le réseau de la boutique est en service. Pour remettre la marchandise plus tôt, confirmez d'abord le paiement dans votre tableau de bord.",
   relay_revoked:
     "Le relais de la boutique n'accepte plus cette tablette : les paiements n'y sont plus confirmés. Associez-la à nouveau avec un nouveau lien du relais.",
+  relay_revoked_sale:
+    "Le relais de la boutique n'accepte plus cette tablette : les paiements n'y sont plus confirmés. Associez-la à nouveau avec un nouveau lien du relais. Pour cette vente, confirmez le paiement dans votre tableau de bord avant de remettre la marchandise.",
   relay_pair_title: "Connecter cette tablette au relais de la boutique",
   relay_pair_intro:
     "Le relais prévient cette tablette quand le service de paiement confirme un paiement, et réunit la journée de la boutique de toutes les tablettes.",

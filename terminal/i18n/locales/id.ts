@@ -274,6 +274,8 @@ export const messages = {
     "Relai toko tidak dapat dihubungi, jadi pembayaran ini belum bisa dikonfirmasi di sini. Penjualan tetap menunggu dan dikonfirmasi di sini begitu relai kembali: periksa apakah relai berjalan dan jaringan toko tersambung. Untuk menyerahkan barang lebih awal, konfirmasi pembayaran di dasbor terlebih dahulu.",
   relay_revoked:
     "Relai toko tidak lagi menerima tablet ini, jadi pembayaran tidak dikonfirmasi di sini. Pasangkan lagi dengan tautan baru dari relai.",
+  relay_revoked_sale:
+    "Relai toko tidak lagi menerima tablet ini, jadi pembayaran tidak dikonfirmasi di sini. Pasangkan lagi dengan tautan baru dari relai. Untuk penjualan ini, konfirmasikan pembayaran di dasbor Anda sebelum menyerahkan barang.",
   relay_pair_title: "Hubungkan tablet ini ke relai toko",
   relay_pair_intro:
     "Relai memberi tahu tablet ini saat layanan pembayaran mengonfirmasi pembayaran, dan mengumpulkan hari toko dari semua tablet.",

@@ -304,6 +304,8 @@ export const messages = {
     "Il relay del negozio non è raggiungibile, quindi questo pagamento non può ancora essere confermato qui. La vendita resta in attesa e sarà confermata qui quando il relay tornerà: controlla che il relay sia in funzione e che la rete del negozio funzioni. Per consegnare subito la merce, conferma prima il pagamento nella dashboard.",
   relay_revoked:
     "Il relay del negozio non accetta più questo tablet, quindi i pagamenti non vengono confermati qui. Abbinalo di nuovo con un nuovo link del relay.",
+  relay_revoked_sale:
+    "Il relay del negozio non accetta più questo tablet, quindi i pagamenti non vengono confermati qui. Abbinalo di nuovo con un nuovo link del relay. Per questa vendita, conferma il pagamento nella tua dashboard prima di consegnare la merce.",
   relay_pair_title: "Collega questo tablet al relay del negozio",
   relay_pair_intro:
     "Il relay avvisa questo tablet quando il servizio di pagamento conferma un pagamento e raccoglie la giornata del negozio da tutti i tablet.",

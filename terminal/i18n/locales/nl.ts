@@ -294,6 +294,8 @@ export const messages = {
     "De relay van de winkel is onbereikbaar, dus deze betaling kan hier nog niet worden bevestigd. De verkoop blijft wachten en wordt hier bevestigd zodra de relay terug is: controleer of de relay draait en het netwerk van de winkel werkt. Wil je de goederen eerder meegeven, bevestig de betaling dan eerst in je dashboard.",
   relay_revoked:
     "De relay van de winkel accepteert deze tablet niet meer, dus betalingen worden hier niet bevestigd. Koppel hem opnieuw met een nieuwe link van de relay.",
+  relay_revoked_sale:
+    "De relay van de winkel accepteert deze tablet niet meer, dus betalingen worden hier niet bevestigd. Koppel hem opnieuw met een nieuwe link van de relay. Bevestig voor deze verkoop de betaling in uw dashboard voordat u de goederen overhandigt.",
   relay_pair_title: "Deze tablet met de relay van de winkel verbinden",
   relay_pair_intro:
     "De relay laat deze tablet weten wanneer de betaaldienst een betaling bevestigt en houdt de dag van de winkel van alle tablets bij.",

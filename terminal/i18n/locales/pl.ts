@@ -303,6 +303,8 @@ export const messages = {
     "Nie można połączyć się z przekaźnikiem sklepu, więc tej płatności nie da się jeszcze tu potwierdzić. Sprzedaż dalej czeka i zostanie tu potwierdzona, gdy przekaźnik wróci: sprawdź, czy przekaźnik działa i czy sieć sklepu jest dostępna. Aby wydać towar wcześniej, najpierw potwierdź płatność w panelu.",
   relay_revoked:
     "Przekaźnik sklepu nie przyjmuje już tego tabletu, więc płatności nie są tu potwierdzane. Sparuj go ponownie nowym linkiem z przekaźnika.",
+  relay_revoked_sale:
+    "Przekaźnik sklepu nie przyjmuje już tego tabletu, więc płatności nie są tu potwierdzane. Sparuj go ponownie nowym linkiem z przekaźnika. W przypadku tej sprzedaży potwierdź płatność w panelu, zanim wydasz towar.",
   relay_pair_title: "Połącz ten tablet z przekaźnikiem sklepu",
   relay_pair_intro:
     "Przekaźnik powiadamia ten tablet, gdy serwis płatności potwierdzi płatność, i zbiera dzień sklepu ze wszystkich tabletów.",

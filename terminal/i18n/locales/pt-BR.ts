@@ -300,6 +300,8 @@ export const messages = {
     "Não foi possível falar com o relay da loja, então este pagamento ainda não pode ser confirmado aqui. A venda continua aguardando e será confirmada aqui quando o relay voltar: verifique se o relay está funcionando e se a rede da loja está no ar. Para entregar a mercadoria antes, confirme primeiro o pagamento no painel.",
   relay_revoked:
     "O relay da loja não aceita mais este tablet, então os pagamentos não são confirmados aqui. Pareie-o de novo com um novo link do relay.",
+  relay_revoked_sale:
+    "O relay da loja não aceita mais este tablet, então os pagamentos não são confirmados aqui. Pareie-o de novo com um novo link do relay. Para esta venda, confirme o pagamento no seu painel antes de entregar a mercadoria.",
   relay_pair_title: "Conectar este tablet ao relay da loja",
   relay_pair_intro:
     "O relay avisa este tablet quando o serviço de pagamento confirma um pagamento e reúne o dia da loja de todos os tablets.",

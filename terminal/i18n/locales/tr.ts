@@ -287,6 +287,8 @@ export const messages = {
     "Mağazanın aktarıcısına ulaşılamıyor, bu yüzden bu ödeme henüz burada onaylanamıyor. Satış beklemeye devam eder ve aktarıcı geri geldiğinde burada onaylanır: aktarıcının çalıştığını ve mağazanın ağının bağlı olduğunu kontrol edin. Ürünleri daha önce teslim etmek için önce ödemeyi panelinizde onaylayın.",
   relay_revoked:
     "Mağazanın aktarıcısı bu tableti artık kabul etmiyor, bu yüzden ödemeler burada onaylanmıyor. Aktarıcıdan alınan yeni bir bağlantıyla yeniden eşleştirin.",
+  relay_revoked_sale:
+    "Mağazanın aktarıcısı bu tableti artık kabul etmiyor, bu yüzden ödemeler burada onaylanmıyor. Aktarıcıdan alınan yeni bir bağlantıyla yeniden eşleştirin. Bu satış için malları teslim etmeden önce ödemeyi panelinizden onaylayın.",
   relay_pair_title: "Bu tableti mağazanın aktarıcısına bağla",
   relay_pair_intro:
     "Aktarıcı, ödeme hizmeti bir ödemeyi onayladığında bu tablete bildirir ve mağazanın gününü tüm tabletlerden toplar.",

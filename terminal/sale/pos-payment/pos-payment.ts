@@ -176,7 +176,7 @@ export class PosPayment extends LitElement {
     if (this.relay === "unreachable")
       return html`<p class="warn" role="status" data-testid="relay-notice">${this.t("relay_unreachable_sale")}</p>`;
     if (this.relay === "revoked")
-      return html`<p class="warn" role="alert" data-testid="relay-notice">${this.t("relay_revoked")}</p>`;
+      return html`<p class="warn" role="alert" data-testid="relay-notice">${this.t("relay_revoked_sale")}</p>`;
     return nothing;
   }
 
