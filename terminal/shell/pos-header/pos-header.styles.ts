@@ -9,7 +9,7 @@ export const posHeaderStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem 1rem;
+    gap: 0.5rem 0.75rem;
     padding: 0.6rem 1.25rem;
     background: var(--pos-surface);
     border-bottom: 1px solid var(--pos-border);
@@ -39,10 +39,14 @@ export const posHeaderStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  /* Slim enough that an upright tablet's header is one row: the sale screen needs the height. */
+  /*
+   * Slim enough that an upright tablet's header is one row with a shop name of a few words and TEST MODE: the sale
+   * screen and the embedded payment page need the height (at 768 px, 0.75rem each side and 1rem between them wrapped "Corner Café" onto a
+   * row of its own and cut the page's frame by a row).
+   */
   nav a.button {
     white-space: nowrap;
-    padding-inline: 0.75rem;
+    padding-inline: 0.5rem;
     font-size: 1.05rem;
   }
   .banner {
