@@ -201,6 +201,14 @@ const WALLET_IN_PAYMENT_PAGE = `    <p class="note wallet-sim">Sandbox wallet: t
 
 const SIMULATE = CONTROL_OPERATIONS.simulateInvoice;
 
+/** The sandbox wallet's three payments (enabled by its script once a method is chosen) and what came of the last. */
+const SANDBOX_WALLET_ACTIONS = `    <div class="sim-actions">
+      <button type="button" data-stage="paid" disabled>Pay in full</button>
+      <button type="button" data-stage="underpay" disabled>Pay half</button>
+      <button type="button" data-stage="overpaid" disabled>Pay 10% more</button>
+    </div>
+    <p class="note" id="wallet-status" role="status"></p>`;
+
 /**
  * The sandbox wallet's panel: what a customer's wallet would send, for the invoice the checkout waits on. Its script
  * (pages/browser/sandbox-wallet.ts) calls the control API's simulate operation the panel names.
@@ -208,12 +216,7 @@ const SIMULATE = CONTROL_OPERATIONS.simulateInvoice;
 const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-title" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
       <h2 id="wallet-title">Sandbox wallet</h2>
       <p class="note">Once a token and network are chosen, pay as the customer's wallet would.</p>
-      <div class="sim-actions">
-        <button type="button" data-stage="paid" disabled>Pay in full</button>
-        <button type="button" data-stage="underpay" disabled>Pay half</button>
-        <button type="button" data-stage="overpaid" disabled>Pay 10% more</button>
-      </div>
-      <p class="note" id="wallet-status" role="status"></p>
+${SANDBOX_WALLET_ACTIONS}
     </section>
 `;
 
@@ -224,12 +227,7 @@ const SANDBOX_WALLET = `    <section class="wallet-sim" aria-labelledby="wallet-
 const SANDBOX_WALLET_FOLDED = `  <details class="wallet-sim" lang="en" dir="ltr" data-simulate-method="${SIMULATE.method}" data-simulate-path="${escapeHtml(SIMULATE.path)}">
     <summary>Sandbox wallet</summary>
     <p class="note">Once a token and network are chosen, pay as the customer's wallet would. Test mode: no real money.</p>
-    <div class="sim-actions">
-      <button type="button" data-stage="paid" disabled>Pay in full</button>
-      <button type="button" data-stage="underpay" disabled>Pay half</button>
-      <button type="button" data-stage="overpaid" disabled>Pay 10% more</button>
-    </div>
-    <p class="note" id="wallet-status" role="status"></p>
+${SANDBOX_WALLET_ACTIONS}
   </details>
 `;
 
