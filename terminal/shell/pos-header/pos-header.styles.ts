@@ -1,4 +1,8 @@
-/** Styles of <pos-header>. */
+/**
+ * Styles of <pos-header>. The links are slim enough that an upright tablet's header is one row with a shop name of a
+ * few words and TEST MODE: the sale screen and the embedded payment page need the height (at 768 px, 0.75rem each side
+ * and 1rem between them wrapped "Corner Café" onto a row of its own and cut the page's frame by a row).
+ */
 import { css } from "lit";
 
 export const posHeaderStyles = css`
@@ -39,11 +43,7 @@ export const posHeaderStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  /*
-   * Slim enough that an upright tablet's header is one row with a shop name of a few words and TEST MODE: the sale
-   * screen and the embedded payment page need the height (at 768 px, 0.75rem each side and 1rem between them wrapped "Corner Café" onto a
-   * row of its own and cut the page's frame by a row).
-   */
+  /* Slim: an upright tablet's header stays one row (see above). */
   nav a.button {
     white-space: nowrap;
     padding-inline: 0.5rem;
