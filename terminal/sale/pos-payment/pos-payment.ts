@@ -273,6 +273,7 @@ export class PosPayment extends LitElement {
       : nothing;
   }
 
+  /** Its status line is no live region: this step only ever says it as it appears, which its heading, taking focus, does. */
   private renderScan(screen: Extract<PaymentScreen, { kind: "scan" }>) {
     const t = this.t;
     return html`<div class="screen">
@@ -282,7 +283,6 @@ export class PosPayment extends LitElement {
         <h1>${t("pay_scan")}</h1>
         <p>${t("pay_scan_hint")}</p>
         ${this.renderCountdown()} ${this.renderError(screen.error)}
-        <!-- No live region: this step only ever says it as it appears, which its heading, taking focus, does. -->
         <p class="status">${t("status_awaiting_client")}</p>
         <div class="actions">
           ${
