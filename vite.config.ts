@@ -6,7 +6,7 @@
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { resolve } from "node:path";
 import { VitePWA } from "vite-plugin-pwa";
-import { minifyLitTemplates } from "./widget/build/lit-template-minifier.ts";
+import { minifyLitTemplates } from "./scripts/lit-template-minifier.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -58,15 +58,18 @@ function plainDynamicImports(): Plugin {
   };
 }
 
-/** The widget's css``/html``/svg`` literals, minified at build (see widget/build/lit-template-minifier.ts). */
-function litTemplates(): Plugin {
-  const widgetDir = resolve(root, "widget") + "/";
+/**
+ * An app's css``/html``/svg`` literals (the widget's or the terminal's), minified at build: comments and indentation
+ * are for readers of the source, not for every device that downloads it (see scripts/lit-template-minifier.ts).
+ */
+function litTemplates(folder: "widget" | "terminal"): Plugin {
+  const appDir = resolve(root, folder) + "/";
   return {
-    name: "widget-lit-templates",
+    name: `${folder}-lit-templates`,
     enforce: "pre",
     apply: "build",
     transform(code, id) {
-      if (!id.startsWith(widgetDir) || !id.endsWith(".ts") || !/\b(css|html|svg)`/.test(code)) return null;
+      if (!id.startsWith(appDir) || !id.endsWith(".ts") || !/\b(css|html|svg)`/.test(code)) return null;
       const out = minifyLitTemplates(code, id);
       // Line breaks are kept after each literal, so the module's lines (and its source map) are unchanged.
       return out === null ? null : { code: out, map: null };
@@ -77,7 +80,7 @@ function litTemplates(): Plugin {
 function widgetConfig(): UserConfig {
   return {
     publicDir: false,
-    plugins: [plainDynamicImports(), litTemplates(), widgetArtifacts()],
+    plugins: [plainDynamicImports(), litTemplates("widget"), widgetArtifacts()],
     build: {
       outDir: resolve(root, "dist/widget"),
       emptyOutDir: true,
@@ -119,6 +122,7 @@ function terminalConfig(): UserConfig {
       target: "es2022",
     },
     plugins: [
+      litTemplates("terminal"),
       VitePWA({
         // "prompt": a new worker waits until staff apply it between sales (see terminal/platform/sw-update.ts).
         registerType: "prompt",

@@ -1,6 +1,6 @@
 /**
- * Build step for the widget bundle: minifies the CSS of `css` literals and collapses the indentation of `html` and
- * `svg` literals, which no JS minifier touches (they are strings to it) and which shoppers download on every page.
+ * Build step for the widget bundle and the terminal: minifies the CSS of `css` literals and collapses the indentation of `html` and
+ * `svg` literals, which no JS minifier touches (they are strings to it) and which shoppers and tablets download.
  */
 import ts from "typescript";
 import { transform } from "lightningcss";
@@ -15,7 +15,7 @@ const TAGS = new Set(["css", "html", "svg"]);
 
 /**
  * Markup keeps one space wherever it had a line break and indentation: browsers render any run of spaces the way they
- * render one, so the page looks the same (the widget has no `pre` or `white-space: pre` text in its templates).
+ * render one, so the page looks the same (neither app has `pre` or `white-space: pre` text in its templates).
  */
 export function collapseMarkup(raw: string): string {
   return raw.replace(/[ \t]*\n\s*/g, " ");

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { collapseMarkup, minifyLitTemplates } from "./lit-template-minifier.ts";
 
 describe("lit template minifier", () => {
@@ -26,5 +28,18 @@ describe("lit template minifier", () => {
 
   it("fails the build on CSS it cannot parse", () => {
     expect(() => minifyLitTemplates("const s = css`:host(( { color: red }`;", "bad.ts")).toThrow();
+  });
+});
+
+describe("the apps' templates", () => {
+  it("hold no text whose spacing shows (pre, white-space: pre), which collapsing its indentation would change", () => {
+    const sources = ["widget", "terminal"].flatMap((app) =>
+      readdirSync(app, { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+        .map((f) => join(app, f)),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    const spaced = sources.filter((f) => /<pre[\s>]|white-space:\s*pre/.test(readFileSync(f, "utf8")));
+    expect(spaced).toEqual([]);
   });
 });
