@@ -146,6 +146,16 @@ function idStyle(details: import("@playwright/test").Locator, text: string) {
       wrap: style.overflowWrap,
       selectable: style.userSelect !== "none",
       labelWrap: dt ? getComputedStyle(dt).overflowWrap : "no label",
+      // How far the id's text stands from the side of its cell where the card's values start (the right, in Arabic).
+      fromStart: (() => {
+        const text = document.createRange();
+        text.selectNodeContents(el);
+        const box = text.getBoundingClientRect();
+        const cell = (dd ?? el).getBoundingClientRect();
+        return Math.round(
+          getComputedStyle(dd ?? el).direction === "rtl" ? cell.right - box.right : box.left - cell.left,
+        );
+      })(),
     };
   });
 }
@@ -166,8 +176,13 @@ test("the invoice id and the transfer's hash read in a monospace face, break onl
   // Before, the shop's row came first and the "first two rows are ids" rule put the shop and order in monospace, not
   // the invoice id; and every value, labels' neighbours included, could break at any letter.
   const asId = { monospace: true, wrap: "anywhere", selectable: true, labelWrap: "normal" };
-  expect(await idStyle(details, id)).toEqual(asId);
-  expect(await idStyle(details, hash)).toEqual(asId);
+  for (const text of [id, hash]) {
+    const { fromStart, ...style } = await idStyle(details, text);
+    expect(style).toEqual(asId);
+    // Left to right, yet starting where the other values start, beside its label (at the right in an Arabic card): a
+    // wrapped hash's lines end less than one character short of it.
+    expect(fromStart).toBeLessThan(8);
+  }
   // A value in words (the network) wraps between its words, never inside one.
   const network = details.locator("dd").filter({ hasText: "(TRC20)" }).locator("span").first();
   await expect(network).toHaveCSS("overflow-wrap", "break-word");

@@ -39,7 +39,8 @@ export const finalDetailsStyles = css`
   }
   /*
    * Ids and hashes are Latin letters and digits: left to right even in an Arabic or Hebrew card, in a monospace face
-   * so a customer reading one out tells 0 from O and l from 1, and selectable to copy by hand.
+   * so a customer reading one out tells 0 from O and l from 1, and selectable to copy by hand. Its box is as wide as
+   * its text and sits at the cell's start (the right, in Arabic), where the card's other values start.
    */
   .id {
     font-family: var(--cc-mono);
@@ -48,7 +49,7 @@ export const finalDetailsStyles = css`
     font-size: 0.8rem;
     direction: ltr;
     unicode-bidi: isolate;
-    text-align: start;
+    justify-self: start;
   }
   a {
     color: var(--cc-accent);
