@@ -1,6 +1,13 @@
 /** Styles of <pos-hosted-page>. */
 import { css } from "lit";
 
+// Why, outside the template (a comment in it would ship). A phone, upright (the header gives way meanwhile,
+// pos-app.ts): the page gets what is left over one compact block of words, what happens and staff's two buttons, so
+// the page's whole payment view shows without anyone scrolling. The page shows the order's total at its top, so while
+// it shows the screen's own amount and heading are left to screen readers; the main's padding is 0.5rem there. The
+// two buttons share one row, half each (their words wrap inside them rather than one button going under the other): a second row is
+// height the frame needs.
+
 export const posHostedPageStyles = css`
   :host {
     display: block;
@@ -89,10 +96,6 @@ export const posHostedPageStyles = css`
       gap: 0.75rem;
     }
   }
-  /* A phone, upright (the header gives way meanwhile, pos-app.styles.ts): the page gets what is left over one compact
-     block of words, what happens and staff's two buttons, so the code shows without anyone scrolling. The page shows
-     the order's total at its top, so while it shows the screen's own amount and heading are left to screen readers; the main's
-     padding is 0.5rem there (pos-app.styles.ts). */
   @media (orientation: portrait) and (max-width: 600px) {
     :host {
       --screen-block: calc(100dvh - var(--pos-header-block, 77px) - 1rem);
@@ -114,11 +117,16 @@ export const posHostedPageStyles = css`
       font-size: 0.875rem;
     }
     .actions {
+      flex-wrap: nowrap;
       margin: 0.25rem 0;
       gap: 0.5rem;
     }
-    .actions button,
-    .actions ::slotted(button) {
+    .actions > button,
+    .actions ::slotted(*) {
+      flex: 1 1 0;
+      min-inline-size: 0;
+    }
+    .actions button {
       font-size: 0.875rem;
       padding: 0.5rem 0.75rem;
     }

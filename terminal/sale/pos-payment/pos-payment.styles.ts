@@ -1,6 +1,10 @@
 /** Styles of <pos-payment>. */
 import { css } from "lit";
 
+// Why, outside the template (a comment in it would ship): on a phone upright, the hosted page's screen
+// (pos-hosted-page) gives its frame all the height its words leave, so "Stop waiting" (this element's button, in that
+// screen's actions slot) takes the size of "Show a code for the phone" beside it and fills its half of their one row.
+
 export const posPaymentStyles = css`
   :host {
     display: block;
@@ -215,6 +219,13 @@ export const posPaymentStyles = css`
     font-weight: 600;
     color: var(--pos-muted);
     margin: 0;
+  }
+  @media (orientation: portrait) and (max-width: 600px) {
+    [slot="actions"] > button {
+      inline-size: 100%;
+      font-size: 0.875rem;
+      padding: 0.5rem 0.75rem;
+    }
   }
   /* A phone: a smaller code (it is scanned from a hand's length) and tighter room, so "Stop waiting" stays in view. */
   @media (max-width: 699px) {
