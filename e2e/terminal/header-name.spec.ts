@@ -46,3 +46,55 @@ for (const name of ["Bäckerei & Konditorei am Marktplatz", "Corner Café"])
       expect(shown.lines, JSON.stringify(size)).toBeLessThanOrEqual(name.length > 20 ? 2 : 1);
     }
   });
+
+const WIDE = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 1024 },
+];
+
+/** Where the navigation sits against the shop's name: on the same row, and in one row of its own links. */
+function navRow(page: Page) {
+  return page.locator("pos-header").evaluate((header) => {
+    const root = header.shadowRoot!;
+    const name = root.querySelector<HTMLElement>(".shop")!;
+    const n = name.getBoundingClientRect();
+    const nav = root.querySelector("nav")!.getBoundingClientRect();
+    const linkTops = [...root.querySelectorAll("nav a")].map((a) => Math.round(a.getBoundingClientRect().top));
+    return {
+      besideName: nav.top < n.bottom && n.top < nav.bottom,
+      oneRow: new Set(linkTops).size === 1,
+      navInView: nav.left >= 0 && nav.right <= innerWidth,
+      title: name.title,
+    };
+  });
+}
+
+for (const name of [
+  "Bäckerei & Konditorei am Marktplatz",
+  "Bäckerei, Konditorei und Café Müller am Marktplatz der Stadt",
+])
+  test(`at 1024 px and wider the navigation keeps one row beside "${name.slice(0, 20)}…"`, async ({
+    terminal,
+    page,
+  }) => {
+    await terminal.open({ shopName: name });
+    for (const size of WIDE) {
+      await page.setViewportSize(size);
+      expect(await navRow(page), JSON.stringify(size)).toEqual({
+        besideName: true,
+        oneRow: true,
+        navInView: true,
+        title: name,
+      });
+    }
+    // Upright the name may take a row above the navigation, which stays one row; on a phone the links may wrap.
+    for (const size of [SIZES[0]!, SIZES[3]!]) {
+      await page.setViewportSize(size);
+      const row = await navRow(page);
+      expect({ oneRow: row.oneRow || size.width < 700, navInView: row.navInView }, JSON.stringify(size)).toEqual({
+        oneRow: true,
+        navInView: true,
+      });
+    }
+  });

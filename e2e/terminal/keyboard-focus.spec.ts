@@ -156,3 +156,37 @@ test.describe("the till's keyboard and focus", () => {
     expect(newlySaid(before, await liveRegions(page))).toEqual([]);
   });
 });
+
+test.describe("the till's keyboard before its module has arrived", () => {
+  // The keyboard's module is fetched from the network here, where the test can hold it back (a service worker would
+  // answer it from its cache instead).
+  test.use({ serviceWorkers: "block" });
+
+  test("digits typed the moment the sale screen shows are not lost; a text field still keeps its own", async ({
+    terminal,
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/till-keyboard-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await terminal.open();
+    await page.keyboard.type("12.5");
+    // Typed in the note while the module is still on its way: the note's, not the amount's.
+    const note = page.getByLabel("Note or reference (optional)");
+    await note.click();
+    await page.keyboard.type("4");
+    expect(asked, "the keyboard's module was still on its way").toBe(true);
+    release();
+    await expect(terminal.amount).toHaveText("€12.50");
+    await expect(note).toHaveValue("4");
+    // Once it has arrived, keys act at once.
+    await page.locator("pos-sale h1").focus();
+    await page.keyboard.press("Escape");
+    await expect(terminal.amount).toHaveText("€0.00");
+  });
+});

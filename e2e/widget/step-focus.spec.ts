@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
-import { liveRegions, newlySaid } from "../live-regions.ts";
+import { liveRegions, newlySaid, recordLiveWords, takeLiveWords } from "../live-regions.ts";
 
 /** The element that really has focus, through every shadow root on the way: its tag and text, or BODY. */
 function deepFocus(page: Page): Promise<string> {
@@ -26,17 +26,20 @@ async function expectFocusOnHeading(page: Page, text: string): Promise<void> {
 
 /**
  * Runs `step`, waits until focus is on the heading `heading`, and checks the change was announced once: by that
- * heading alone, no live region saying anything new as well.
+ * heading alone, no live region saying anything new as well, not even for a moment (recordLiveWords).
  */
 async function expectStepSaidOnce(page: Page, heading: string, step: () => Promise<unknown>): Promise<void> {
   const before = await liveRegions(page);
+  await takeLiveWords(page);
   await step();
   await expectFocusOnHeading(page, heading);
   expect(newlySaid(before, await liveRegions(page))).toEqual([]);
+  expect(await takeLiveWords(page), `a live region said more than the heading "${heading}"`).toEqual([]);
 }
 
 /** Opens the checkout and picks USDT, then Tron, as a customer with a keyboard does; returns the invoice id. */
 async function payingWithTheKeyboard(checkout: CheckoutPage, attributes: Record<string, string | boolean> = {}) {
+  await recordLiveWords(checkout.page);
   await checkout.open({ ...CheckoutPage.defaults(), ...attributes });
   await expect(checkout.token("USDT")).toBeVisible();
   // The first screen takes no focus: the page keeps it.
@@ -57,6 +60,17 @@ test("the network choice takes focus to the payment screen's heading, with a rin
   await expectFocusOnHeading(page, "Waiting for your payment");
   // That heading is for screen readers; the screen it names shows the ring.
   await expect(checkout.host.locator("section.stack:has(> h2#pay)")).toHaveCSS("outline-style", "solid");
+});
+
+test("a token and a network chosen with clicks: each step's heading takes focus and is said once", async ({
+  checkout,
+  page,
+}) => {
+  await recordLiveWords(page);
+  await checkout.open();
+  await expect(checkout.token("USDT")).toBeVisible();
+  await expectStepSaidOnce(page, "Choose the network for USDT", () => checkout.token("USDT").click());
+  await expectStepSaidOnce(page, "Waiting for your payment", () => checkout.network("Tron").click());
 });
 
 test("paid: focus moves to Payment complete", async ({ stub, checkout, page }) => {
@@ -84,6 +98,7 @@ test("underpaid: focus moves to Payment incomplete", async ({ stub, checkout, pa
 });
 
 test("cancelled: focus moves to Payment cancelled", async ({ checkout, page }) => {
+  await recordLiveWords(page);
   await checkout.open();
   await expect(checkout.token("USDT")).toBeVisible();
   await expectStepSaidOnce(page, "Payment cancelled", () => checkout.cancel());

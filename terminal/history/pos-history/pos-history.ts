@@ -12,7 +12,7 @@ import { hasReceipt, isFinalSale, isSuccessfulSale, statusSourceOf, type Sale } 
 import type { Locale } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { STATUS_LABELS } from "../../sale/status-labels.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 
 declare module "../../ui/events.ts" {
   interface PosEventDetails {
@@ -116,7 +116,7 @@ export class PosHistory extends LitElement {
       <td>
         <span class="badge ${tone}">${t(STATUS_LABELS[s.status])}</span>${signal ? html`<br /><small class="signal">${t("learnt_from_page")}</small>` : nothing}
       </td>
-      <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${networkName(s.payment.network)}` : ""}</td>
+      <td class="hide-narrow">${s.payment ? `${s.payment.currency} · ${paymentNetworkName(s.payment.network, s.test === true)}` : ""}</td>
       <td>
         ${
           s.id === this.activeSaleId

@@ -2,7 +2,8 @@
  * A physical keyboard at the till: it types on the sale's keypad wherever focus is, except in a text field (the note,
  * a custom tip), whose keys stay its own. Digits (Latin, Arabic-Indic or Persian), the decimal separator ("." or ","),
  * Backspace, Escape (or Delete) to clear, and Enter to charge unless focus is on another control that Enter presses
- * (an item, a tip, a link). Loaded just after the sale screen's first frame.
+ * (an item, a tip, a link). Loaded just after the sale screen's first frame; the sale screen keeps the keys pressed
+ * before it arrives (pos-sale.ts), which it then acts on.
  */
 import type { KeypadKey } from "./amount-entry.ts";
 
@@ -23,11 +24,19 @@ export function keypadKeyOf(key: string): KeypadKey | null {
   return null;
 }
 
-/** Listens on the document; returns what stops listening. */
-export function listenToTillKeyboard(actions: TillKeyboardActions): () => void {
-  const onKey = (e: KeyboardEvent) => {
+/** A key pressed before this module had loaded, with the path it took (an event's path is empty once dispatched). */
+export interface EarlyKey {
+  readonly event: KeyboardEvent;
+  readonly path: readonly EventTarget[];
+}
+
+/**
+ * Listens on the document; returns what stops listening. The keys in `early`, typed while this module was on its way,
+ * are acted on first, in order, by the same rules (a key typed in a text field stays the field's).
+ */
+export function listenToTillKeyboard(actions: TillKeyboardActions, early: readonly EarlyKey[] = []): () => void {
+  const act = (e: KeyboardEvent, path: readonly EventTarget[]) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    const path = e.composedPath();
     const target = path[0];
     if (target instanceof HTMLElement && (target.matches("input, textarea, select") || target.isContentEditable))
       return;
@@ -43,6 +52,8 @@ export function listenToTillKeyboard(actions: TillKeyboardActions): () => void {
     e.preventDefault();
     actions.press(key);
   };
+  for (const { event, path } of early) act(event, path);
+  const onKey = (e: KeyboardEvent) => act(e, e.composedPath());
   document.addEventListener("keydown", onKey);
   return () => document.removeEventListener("keydown", onKey);
 }

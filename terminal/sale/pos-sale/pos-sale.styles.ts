@@ -215,6 +215,7 @@ export const posSaleStyles = css`
     -webkit-line-clamp: 2;
     line-clamp: 2;
     overflow: hidden;
+    overflow-wrap: anywhere;
   }
   .items small {
     font-weight: 400;

@@ -23,6 +23,7 @@ import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import type { Locale } from "../../i18n/languages.ts";
 import { draftFromJson, draftToJson, isEmptyDraft, SALE_DRAFT_KEY, type SaleDraft } from "../sale-draft.ts";
 import { readDraft, writeDraft } from "../../platform/local-draft.ts";
+import type { EarlyKey } from "../keypad/till-keyboard.ts";
 import "../keypad/pos-keypad.ts";
 
 declare module "../../ui/events.ts" {
@@ -102,16 +103,24 @@ export class PosSale extends LitElement {
     super.connectedCallback();
     this.#unsaidAmount = undefined;
     this.#resize = new ResizeObserver(() => this.#countLinesOutOfView());
-    // The till's physical keyboard: not needed for the first frame, so its module loads just after it.
+    // The till's physical keyboard: not needed for the first frame, so its module loads just after it. Keys pressed
+    // before it arrives are kept, with where they were pressed, and acted on when it does: none is lost.
+    const early: EarlyKey[] = [];
+    const keep = (event: KeyboardEvent) => early.push({ event, path: event.composedPath() });
+    document.addEventListener("keydown", keep);
     void import("../keypad/till-keyboard.ts").then(({ listenToTillKeyboard }) => {
+      document.removeEventListener("keydown", keep);
       if (!this.isConnected) return;
       this.#stopKeyboard?.();
-      this.#stopKeyboard = listenToTillKeyboard({
-        press: (key) => this.press(key),
-        charge: () => {
-          if (this.canCharge) this.handleCharge();
+      this.#stopKeyboard = listenToTillKeyboard(
+        {
+          press: (key) => this.press(key),
+          charge: () => {
+            if (this.canCharge) this.handleCharge();
+          },
         },
-      });
+        early,
+      );
     });
   }
 

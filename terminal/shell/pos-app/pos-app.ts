@@ -30,7 +30,6 @@ import type { ChargeDetail, PreparedSale } from "../../sale/sale-request.ts";
 import { HistoryController } from "../../history/history-controller.ts";
 import { registerServiceWorker, type UpdateHandle } from "../../platform/sw-update.ts";
 import { ScreenWakeLock } from "../../platform/wake-lock.ts";
-import { signalPaid } from "../../platform/paid-signal.ts";
 import { focusHeading } from "../../ui/focus-heading.ts";
 import { RelayController } from "../../relay/relay-controller.ts";
 import type { RelayPairing } from "../../relay/relay-pairing.ts";
@@ -79,7 +78,8 @@ export class PosApp extends LitElement {
     },
   });
   readonly #sale = new SaleController(this, {
-    onPaid: signalPaid,
+    // The chime is for the end of a payment, not the first frame: its module loads then (precached for offline).
+    onPaid: () => void import("../../platform/paid-signal.ts").then(({ signalPaid }) => signalPaid()),
     onSaleChange: (sale) => {
       if (this.#relay.pairing) void this.#relay.use((agent) => agent.saleChanged(sale));
     },

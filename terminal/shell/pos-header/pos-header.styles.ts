@@ -1,7 +1,10 @@
 /**
  * Styles of <pos-header>. The links are slim enough that an upright tablet's header is one row with a shop name of a
  * few words and TEST MODE: the sale screen and the embedded payment page need the height (at 768 px, 0.75rem each side
- * and 1rem between them wrapped "Corner Café" onto a row of its own and cut the page's frame by a row).
+ * and 1rem between them wrapped "Corner Café" onto a row of its own and cut the page's frame by a row). From 1024 px
+ * wide the header is always one row: a long name takes the room the navigation leaves, wrapping onto two lines and
+ * then ending in an ellipsis (its whole text in the title and for screen readers), where it used to push the
+ * navigation onto a second row and cost the sale screen that height.
  */
 import { css } from "lit";
 
@@ -67,6 +70,17 @@ export const posHeaderStyles = css`
   .update {
     background: var(--pos-surface);
     border-bottom: 1px solid var(--pos-border);
+  }
+  @media (min-width: 1024px) {
+    header {
+      flex-wrap: nowrap;
+    }
+    .shop {
+      flex-basis: 0;
+    }
+    nav {
+      flex: none;
+    }
   }
   @media print {
     :host {

@@ -61,7 +61,7 @@ export class PosHeader extends LitElement {
   override render() {
     const t = translator(this.locale);
     return html`<header>
-        <p class="shop">${this.shopName}</p>
+        <p class="shop" title=${this.shopName}>${this.shopName}</p>
         ${this.testMode ? html`<span class="test-mode" data-testid="test-mode">${t("test_mode")}</span>` : nothing}
         <nav aria-label=${t("app_title")}>
           ${(Object.keys(SECTIONS) as Section[]).map(

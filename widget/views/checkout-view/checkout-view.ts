@@ -85,6 +85,9 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   /** The live region's words when step focus moved to the heading that said them (step-focus-controller.ts). @internal */
   declare focusSaid: string | undefined;
 
+  /** What the live region says of the screen drawn last, unless focus said it (step-focus-controller.ts). @internal */
+  declare said: string;
+
   /** The session, its path and the page's events; the method list and payment screen load as each starts. */
   readonly #checkout = new CheckoutSessionController(this, { onStart: () => void paymentScreenChunk.load() });
   /** The words a failure is said in, fetched when one is about to show. */
@@ -111,6 +114,12 @@ export class CryptoCheckout extends CheckoutAttributesElement {
   }
 
   override updated(changed: Map<PropertyKey, unknown>): void {
+    // The live region's words, written once step focus has decided whether the heading taking focus says them: put in
+    // the region with the screen and taken back, they could be spoken as well as the heading. It is the only status
+    // in this shadow root (a field's own is in the field's); a status is polite without saying so.
+    const region = this.renderRoot.querySelector("[role=status]");
+    const words = this.said === this.focusSaid ? "" : this.said;
+    if (region && region.textContent !== words) region.textContent = words;
     // A new external-order-id is a new order attempt (the page's answer to checkout-new-attempt): a new invoice.
     const previous = changed.get("externalOrderId");
     if (changed.has("externalOrderId") && previous && this.#checkout.running && !this.invoiceId) this.#restart();
@@ -150,12 +159,12 @@ export class CryptoCheckout extends CheckoutAttributesElement {
     const merchantName = oneLine(s?.invoice?.merchant_name ?? "");
     const notice = connectionNotice(s);
     // What the live region says of this screen (once the browser wallet has sent, the payment screen's heading
-    // words), unless focus went to its heading, which said it (once is enough).
+    // words), unless focus went to its heading, which said it (once is enough): written in updated().
     const sent =
       screen.view === "payment" &&
       this.walletSent !== null &&
       this.renderRoot.querySelector<HTMLElement & { sentSummary?: string }>("cc-wallet-pay")?.sentSummary;
-    const said = hosted ? "" : sent || t(screen.say);
+    this.said = hosted ? "" : sent || t(screen.say);
     return html`<div class="card" part="card" lang=${locale} dir=${dir} aria-busy=${this.#failureTexts.words === "coming" ? "true" : nothing}>
       <header part="header">
         <b>${merchantName ? t("pay_merchant", { name: merchantName }) : t("title")} ${s?.invoice?.is_test ? html`<span class="test-badge">${t("test_mode")}</span>` : nothing}</b>
@@ -163,7 +172,7 @@ export class CryptoCheckout extends CheckoutAttributesElement {
       </header>
       ${notice ? html`<div class="notice offline"><strong>${t(notice.title)}</strong>${t(notice.body)}</div>` : nothing}
       ${hosted ? this.#renderHosted(hosted, t, locale) : this.#renderScreen(drawn.state, screen, t, locale)}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-label=${t("status_label")}>${said === this.focusSaid ? "" : said}</div>
+      <div class="visually-hidden" role="status" aria-label=${t("status_label")}></div>
     </div>`;
   }
 

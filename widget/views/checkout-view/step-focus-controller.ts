@@ -8,9 +8,10 @@
  * chunk (payment-screen-bundle.ts): the first frame needs none of it.
  *
  * Each change is announced once. A screen reader reads the heading that takes focus; the card's live region, which
- * says each screen's headline, then stays quiet for that change (the card draws it empty while `focusSaid` holds its
- * words). It speaks when focus stays where it is: a part of the payment arriving on the same screen, or any change
- * while the customer is elsewhere on the page or has not been in the card.
+ * says each screen's headline, then stays quiet for that change (the card leaves it empty while `focusSaid` holds its
+ * words, and writes it only after this has run: never the words for a moment, taken back). It speaks when focus stays
+ * where it is: a part of the payment arriving on the same screen, or any change while the customer is elsewhere on
+ * the page or has not been in the card.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 
@@ -19,10 +20,9 @@ export type StepFocusHost = ReactiveControllerHost &
     readonly renderRoot: ParentNode;
     /** What the live region said when focus moved to the new screen's heading: the card stops saying it. */
     focusSaid: string | undefined;
+    /** What the live region says of the screen just drawn (the card writes it after this controller has run). */
+    readonly said: string;
   };
-
-/** The card's live region: each screen's headline (checkout-view.ts). */
-const LIVE_REGION = ".card > [role=status]";
 
 /** The method list: its heading is in its own shadow root, drawn after the card's update. */
 const METHOD_LIST = "cc-method-choice";
@@ -66,8 +66,7 @@ export class StepFocusController implements ReactiveController {
       this.#quiet(undefined);
       return;
     }
-    // Empty already when it held these words before: they are still the ones focus said.
-    this.#quiet(root.querySelector(LIVE_REGION)?.textContent || this.#host.focusSaid);
+    this.#quiet(this.#host.said);
     const choice = root.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(METHOD_LIST);
     if (choice) void choice.updateComplete?.then(() => focusHeading(choice.shadowRoot?.querySelector("h2")));
     else focusHeading(root.querySelector<HTMLElement>(".panel > h2, h2#pay"));
