@@ -107,9 +107,11 @@ export class PosSale extends LitElement {
     // before it arrives are kept, with where they were pressed, and acted on when it does: none is lost.
     const early: EarlyKey[] = [];
     const keep = (event: KeyboardEvent) => early.push({ event, path: event.composedPath() });
+    const stopKeeping = () => document.removeEventListener("keydown", keep);
     document.addEventListener("keydown", keep);
+    // If the module cannot be had, the on-screen keypad still works: nothing goes on keeping keys for it.
     void import("../keypad/till-keyboard.ts").then(({ listenToTillKeyboard }) => {
-      document.removeEventListener("keydown", keep);
+      stopKeeping();
       if (!this.isConnected) return;
       this.#stopKeyboard?.();
       this.#stopKeyboard = listenToTillKeyboard(
@@ -121,7 +123,7 @@ export class PosSale extends LitElement {
         },
         early,
       );
-    });
+    }, stopKeeping);
   }
 
   override disconnectedCallback() {
