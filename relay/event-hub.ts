@@ -100,6 +100,9 @@ export class EventHub {
   #polling: Promise<void> | null = null;
   #wokenWhilePolling = false;
   #unsubscribe: (() => Promise<void>)[] = [];
+  /** Highest number a NOTIFY announced, and the pending look at it (see #notified). */
+  #notifiedSeq = 0;
+  #notifiedCheck: ReturnType<typeof setImmediate> | null = null;
 
   private constructor(store: RelayStore, options: EventHubOptions) {
     this.#store = store;
@@ -132,10 +135,19 @@ export class EventHub {
     for (const client of this.#clients) client.send(update);
   }
 
-  /** A NOTIFY from any instance (this one included): news only when its number was not handed out yet. */
+  /**
+   * A NOTIFY from any instance (this one included): news only when its number was not handed out yet. Looked at once
+   * the current turn's work is done, because this instance's own NOTIFY comes before its commit returns (PGlite hands
+   * notifications out while it reads the answer) and publish() hands those changes out right after: read back, they
+   * would cost a read of the store per commit for nothing.
+   */
   #notified(seq: number | null): void {
-    if (seq !== null && seq <= this.#lastSeq) return;
-    this.wake();
+    if (seq === null) return this.wake();
+    this.#notifiedSeq = Math.max(this.#notifiedSeq, seq);
+    this.#notifiedCheck ??= setImmediate(() => {
+      this.#notifiedCheck = null;
+      if (this.#notifiedSeq > this.#lastSeq) this.wake();
+    });
   }
 
   /** Reads the changes committed since the last one handed out, and hands them to every stream. */
@@ -222,6 +234,7 @@ export class EventHub {
 
   async close(): Promise<void> {
     clearInterval(this.#pingTimer);
+    if (this.#notifiedCheck) clearImmediate(this.#notifiedCheck);
     for (const client of [...this.#clients]) client.close();
     for (const unsubscribe of this.#unsubscribe) await unsubscribe().catch(() => undefined);
     await this.#polling;

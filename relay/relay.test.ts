@@ -126,6 +126,39 @@ describe("webhooks", () => {
     stream.close();
   });
 
+  it("passes on the token, network and amounts the invoice event carried, and says nothing of a payment it lacks", async () => {
+    const stream = await EventStream.open(url, tablet.device_token);
+    const [paid, unpaid] = [newInvoice(), newInvoice()];
+    const payment = { currency: "USDC", network: "ERC20", chain_id: 1, expected: "12.5", paid: "12.5" };
+    const paidEvent = JSON.parse(invoiceEventBody(paid, "paid")) as { data: Record<string, unknown> };
+    paidEvent.data.payment = payment;
+    await deliver(url, JSON.stringify(paidEvent));
+    // An invoice that expired before its customer chose a token has no payment: the event carries none.
+    const unchosen = JSON.parse(invoiceEventBody(unpaid, "expired")) as { data: Record<string, unknown> };
+    delete unchosen.data.payment;
+    await deliver(url, JSON.stringify(unchosen));
+    await stream.waitFor(2);
+    // Exactly the contract's four figures: nothing else of the payment (its address, fee, net) goes to tablets.
+    expect(stream.events[0]!.data).toMatchObject({ invoice_id: paid, status: "paid", confirmed_by: "service" });
+    expect((stream.events[0]!.data as { payment?: unknown }).payment).toEqual({
+      currency: "USDC",
+      network: "ERC20",
+      expected: "12.5",
+      paid: "12.5",
+    });
+    expect(stream.events[1]!.data).not.toHaveProperty("payment");
+    stream.close();
+
+    // Resumed from the start, the stored change carries the same payment.
+    const resumed = await EventStream.open(url, tablet.device_token, String(Number(stream.events[0]!.id) - 1));
+    await resumed.waitFor(1);
+    expect(resumed.events[0]!.data).toMatchObject({
+      invoice_id: paid,
+      payment: { currency: "USDC", network: "ERC20" },
+    });
+    resumed.close();
+  });
+
   it("never moves a status backwards: a late confirming after paid changes nothing", async () => {
     const stream = await EventStream.open(url, tablet.device_token);
     const invoice = newInvoice();

@@ -4,7 +4,8 @@
  * refused with 400 and leaves no trace in the store; the provider retries what it really sent.
  */
 import { readWebhook } from "../shared/client/webhook-receiver.ts";
-import type { IncomingEvent } from "./store/relay-store.ts";
+import type { Payment } from "../shared/api/schemas.ts";
+import type { IncomingEvent, UpdatePayment } from "./store/relay-store.ts";
 
 export type Intake =
   | { ok: true; event: IncomingEvent }
@@ -48,8 +49,28 @@ export async function readDelivery(
       occurred_at: event.occurred_at,
       body: rawBody,
       ...(event.kind === "invoice"
-        ? { invoice: { invoice_id: event.data.invoice_id, status: event.data.status } }
+        ? {
+            invoice: {
+              invoice_id: event.data.invoice_id,
+              status: event.data.status,
+              ...(event.data.payment ? { payment: paymentFigures(event.data.payment) } : {}),
+            },
+          }
         : {}),
     },
+  };
+}
+
+/**
+ * What a tablet needs of the invoice's payment (RELAY-CONTRACT.md): the provider's invoice events carry the whole
+ * invoice, its payment included (its webhook docs' invoice.paid example), so the token and network the customer chose
+ * on the payment page, and the amounts, reach the tablet with the status.
+ */
+export function paymentFigures(payment: Payment): UpdatePayment {
+  return {
+    currency: payment.currency,
+    network: payment.network,
+    expected: payment.expected,
+    ...(payment.paid === undefined ? {} : { paid: payment.paid }),
   };
 }

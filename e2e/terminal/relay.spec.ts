@@ -135,6 +135,11 @@ test("a sale paid through the stub is confirmed on the tablet by the relay and c
     expect(saleRow[header?.split(",").indexOf("confirmed_by") ?? -1]).toBe("service");
     await terminal.nav("Report");
     await expect(page.getByTestId("report-paid")).toContainText("1");
+    // The token and network the customer chose on the payment page, from the webhook the relay passed on: no "·" or 0.
+    const byToken = page.getByRole("table", { name: "By token and network" }).getByRole("rowheader");
+    await expect(byToken).toHaveCount(1);
+    await expect(byToken).toHaveText(/^USDT · Tron\s*[\d.,]+ USDT$/);
+    await expect(byToken).not.toHaveText(/Tron\s*0(?:[.,]0+)? USDT$/);
     await page.getByRole("button", { name: "Show the whole shop's day" }).click();
     // This tablet's paid sales beside the whole shop's, as the relay keeps them: the one sale in both.
     await expect(page.getByTestId("shop-paid-count").getByRole("cell")).toHaveText(["1", "1"]);

@@ -212,6 +212,46 @@ END
 $$`,
     ],
   },
+  {
+    version: 4,
+    name: "webhook events pass the invoice's payment on with the change",
+    statements: [
+      // Replaced, not overloaded: a relay of this version calls it with the payments, and one function of the name
+      // keeps the calls unambiguous.
+      `DROP FUNCTION relay_record_events(text[], text[], bigint[], text[], bigint, text[], text[], smallint[])`,
+      `-- As in migration 3, and each event's payment (JSON text, or null) stored with the change it makes and returned
+-- with it, so tablets get the token, network and amounts the invoice event carried.
+CREATE FUNCTION relay_record_events(
+  p_event_ids text[], p_event_types text[], p_occurred_ats bigint[], p_bodies text[], p_now bigint,
+  p_invoice_ids text[], p_statuses text[], p_ranks smallint[], p_payments text[]
+) RETURNS TABLE (place integer, stored boolean, seq bigint, invoice_id text, status text, event_id text,
+  occurred_at bigint, payment text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  change relay_invoice_updates;
+  i integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(3900002);
+  FOR i IN 1 .. COALESCE(array_length(p_event_ids, 1), 0) LOOP
+    INSERT INTO relay_webhook_events (event_id, event_type, occurred_at, body, received_at)
+    VALUES (p_event_ids[i], p_event_types[i], p_occurred_ats[i], p_bodies[i], p_now)
+    ON CONFLICT ON CONSTRAINT relay_webhook_events_pkey DO NOTHING;
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT i, false, NULL::bigint, NULL::text, NULL::text, NULL::text, NULL::bigint, NULL::text;
+      CONTINUE;
+    END IF;
+    change := NULL;
+    IF p_invoice_ids[i] IS NOT NULL THEN
+      SELECT * INTO change FROM relay_advance_invoice(
+        p_invoice_ids[i], p_statuses[i], p_ranks[i], p_occurred_ats[i], p_event_ids[i], p_now, p_payments[i]);
+    END IF;
+    RETURN QUERY SELECT i, true, change.seq, change.invoice_id, change.status, change.event_id, change.occurred_at,
+      change.payment;
+  END LOOP;
+END
+$$`,
+    ],
+  },
 ];
 
 /** Statements without semicolons of their own, in one text. */

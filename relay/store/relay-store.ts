@@ -67,8 +67,8 @@ export interface IncomingEvent {
   readonly occurred_at: number;
   /** The raw body, kept as delivered. */
   readonly body: string;
-  /** Set for invoice events: the status the event says the invoice has. */
-  readonly invoice?: { readonly invoice_id: string; readonly status: string };
+  /** Set for invoice events: the status the event says the invoice has, and its payment when it has one. */
+  readonly invoice?: { readonly invoice_id: string; readonly status: string; readonly payment?: UpdatePayment };
 }
 
 export type EventOutcome =
@@ -159,7 +159,7 @@ export class RelayStore {
    * Stores a verified event once per event_id and moves its invoice forward. Resolves once the transaction holding it
    * has committed, so the webhook is acknowledged only when durable. Events arriving while a commit is under way are
    * written together in the next one (group commit, ./group-commit.ts): one statement, relay_record_events
-   * (migration 3), for the whole batch. A redelivery (same event_id, stored before or earlier in the same batch)
+   * (migrations 3 and 4), for the whole batch. An invoice's payment, when the event has one, rides on its change. A redelivery (same event_id, stored before or earlier in the same batch)
    * stores nothing and is `stored: false`.
    */
   recordEvent(event: IncomingEvent): Promise<EventOutcome> {
@@ -177,8 +177,8 @@ export class RelayStore {
   /** One transaction (one statement) storing the events in their order; one outcome per event. */
   async #recordEvents(events: readonly IncomingEvent[]): Promise<EventOutcome[]> {
     const rows = await this.#sql.query<Record<string, unknown>>(
-      `SELECT place, stored, seq, invoice_id, status, event_id, occurred_at
-       FROM relay_record_events($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `SELECT place, stored, seq, invoice_id, status, event_id, occurred_at, payment
+       FROM relay_record_events($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         events.map((e) => e.event_id),
         events.map((e) => e.event_type),
@@ -188,6 +188,7 @@ export class RelayStore {
         events.map((e) => e.invoice?.invoice_id ?? null),
         events.map((e) => e.invoice?.status ?? null),
         events.map((e) => (e.invoice ? statusRank(e.invoice.status) : null)),
+        events.map((e) => (e.invoice?.payment ? JSON.stringify(e.invoice.payment) : null)),
       ],
     );
     const outcomes: EventOutcome[] = [];

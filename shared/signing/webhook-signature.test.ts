@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as fc from "fast-check";
 import { parseWebhookSignature, signWebhook, verifyWebhook, webhookSignatureHeader } from "./index.ts";
 
@@ -186,5 +186,24 @@ describe("webhook signature: what a receiver must refuse or still accept", () =>
     expect(await verifyWebhook(padded(8192), BODY, ["whsec_a"], { now: T })).toBe(true);
     expect(await verifyWebhook(padded(8193), BODY, ["whsec_a"], { now: T })).toBe(false);
     expect(parseWebhookSignature(padded(8193))).toBeNull();
+  });
+});
+
+describe("webhook signature: the secrets' keys", () => {
+  it("imports each secret once, however many deliveries it verifies, and keeps each secret's MACs apart", async () => {
+    const importKey = vi.spyOn(globalThis.crypto.subtle, "importKey");
+    try {
+      const [a, b] = ["whsec_kept_a", "whsec_kept_b"];
+      const signedByA = await webhookSignatureHeader(T, BODY, [a]);
+      const signedByB = await webhookSignatureHeader(T, BODY, [b]);
+      for (let i = 0; i < 5; i++) {
+        expect(await verifyWebhook(signedByA, BODY, [b, a], { now: T })).toBe(true);
+        expect(await verifyWebhook(signedByB, BODY, [a], { now: T })).toBe(false);
+        expect(await verifyWebhook(signedByA, BODY, [b], { now: T })).toBe(false);
+      }
+      expect(importKey.mock.calls.filter(([, raw]) => raw instanceof Uint8Array).length).toBe(2);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 });
