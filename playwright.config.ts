@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium.mjs";
 
-const executablePath: string | undefined = findChromium();
+const executablePath: string | undefined = findTestChromium();
 if (!executablePath) {
   throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.");
 }

@@ -1,7 +1,7 @@
 // Before the browser suites: make sure a Chromium exists, installing Debian's package when we may.
 import { installDebianPackage } from "./debian-package.mjs";
 import { existsSync } from "node:fs";
-import { findChromium } from "./chromium.mjs";
+import { findChromium, findTestChromium } from "./chromium.mjs";
 
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
   console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere.`);
@@ -17,4 +17,12 @@ if (!found) {
   );
   process.exit(1);
 }
-console.log(`Chromium: ${found}`);
+// The suite's lighter browser (scripts/chromium.mjs, findTestChromium): worth installing, not required.
+if (!process.env.CHROMIUM_PATH && findTestChromium() === found) {
+  try {
+    installDebianPackage("chromium-headless-shell");
+  } catch {
+    console.warn("Could not install chromium-headless-shell: the suite runs in the whole Chromium.");
+  }
+}
+console.log(`Chromium: ${findTestChromium() ?? found}`);

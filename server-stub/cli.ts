@@ -3,7 +3,6 @@
 import { parseArgs } from "node:util";
 import { parseTrustedProxyHops } from "./config.ts";
 import { failWith, stopOnSignals } from "../node-server/start-up.ts";
-import { exposureWarning, startStub } from "./start-stub.ts";
 
 const HELP = `Usage: crypto-checkout-stub [--port <n>] [--terminal-port <n>] [--host <address>] [--allow-host <name>]...
                             [--public-url <url>] [--no-control] [--provider-surface] [--fixture <file.json>] [--trust-proxy <hops>]
@@ -112,6 +111,9 @@ const https =
     ? { certPath: values.cert, keyPath: values.key }
     : values.https === true;
 
+// The server's modules are loaded only once the command line is read: --help and a refused flag answer at once, without
+// the second or so it takes to load them (and the unit tests run the command a dozen times).
+const { exposureWarning, startStub } = await import("./start-stub.ts");
 try {
   const running = await startStub({
     port: Number(portText),

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { scan } from "./scan-qr.ts";
 import { frameOf, postedMessagesHandled } from "../frame-messages.ts";
 import { expectCodeInView, expectFrameDocumentFits, expectOnScreenOutside, measureFrameFit } from "../hosted-fit.ts";
+import { reviewShot } from "../review-shot.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -325,7 +326,7 @@ async function expectCodeInViewAt(
   await expect
     .poll(() => page.evaluate(() => [window.innerWidth, window.innerHeight]))
     .toEqual([size.width, size.height]);
-  await page.screenshot({ path: test.info().outputPath(`terminal-${at}-${look}.png`) });
+  await reviewShot(page, `terminal-${at}-${look}.png`);
   expectCodeInView(await measureFrameFit(page, terminal.hostedFrame), `${at} ${look}`);
   await expectFrameDocumentFits(terminal.hostedFrame, `${at} ${look}`);
 }

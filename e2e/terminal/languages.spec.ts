@@ -1,11 +1,12 @@
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 test.describe("terminal languages", () => {
   test("runs a sale right to left in Arabic, through the receipt and the report", async ({
     terminal,
     page,
     stub: _stub,
-  }, info) => {
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await terminal.open({ locale: "ar", quickItems: "Espresso = 2.40" });
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -20,7 +21,7 @@ test.describe("terminal languages", () => {
     const left = async (key: string) =>
       (await page.getByRole("button", { name: key, exact: true }).boundingBox())?.x ?? NaN;
     expect(await left("1")).toBeLessThan(await left("3"));
-    await page.screenshot({ path: info.outputPath("ar-sale.png"), fullPage: true });
+    await reviewShot(page, "ar-sale.png", { fullPage: true });
     await page.getByRole("button", { name: /^تحصيل/ }).click();
     await expect(page.getByRole("heading", { name: "امسح الرمز بهاتفك" })).toBeVisible();
     // Every value in a right-to-left sentence is a first-strong isolate (U+2068 … U+2069), as the widget writes it.
@@ -38,7 +39,7 @@ test.describe("terminal languages", () => {
     await expect(
       page.getByRole("img", { name: `رمز QR لدفع \u2068${cryptoAmount}\u2069 على \u2068Tron Nile testnet\u2069` }),
     ).toBeVisible();
-    await page.screenshot({ path: info.outputPath("ar-wallet.png"), fullPage: true });
+    await reviewShot(page, "ar-wallet.png", { fullPage: true });
     await terminal.walletPays(invoiceId);
     await expect(page.getByRole("heading", { name: "اكتمل الدفع" })).toBeVisible();
     await page.getByRole("button", { name: "طباعة الإيصال" }).click();
@@ -49,11 +50,11 @@ test.describe("terminal languages", () => {
     const paper = page.getByRole("group", { name: "الورق" });
     await paper.getByRole("button", { name: "58 مم" }).click();
     await expect(paper.getByRole("button", { name: "58 مم" })).toHaveAttribute("aria-pressed", "true");
-    await page.screenshot({ path: info.outputPath("ar-receipt.png"), fullPage: true });
+    await reviewShot(page, "ar-receipt.png", { fullPage: true });
     await page.getByRole("navigation").getByRole("link", { name: "التقرير" }).click();
     await expect(page.getByRole("article", { name: "تقرير نهاية اليوم" })).toBeVisible();
     await expect(page.getByTestId("report-paid")).toContainText("المبيعات المدفوعة شاملة الإكرامية");
-    await page.screenshot({ path: info.outputPath("ar-report.png"), fullPage: true });
+    await reviewShot(page, "ar-report.png", { fullPage: true });
   });
 
   test("in Arabic an item name or a note typed in English reads left to right, wherever it shows", async ({
@@ -111,17 +112,13 @@ test.describe("terminal languages", () => {
     ["he", "rtl", /^לחייב/, "דוח"],
     ["ja", "ltr", /を請求$/, "レポート"],
   ] as const) {
-    test(`speaks ${locale} (${dir}) from the settings' language menu`, async ({
-      terminal,
-      page,
-      stub: _stub,
-    }, info) => {
+    test(`speaks ${locale} (${dir}) from the settings' language menu`, async ({ terminal, page, stub: _stub }) => {
       await terminal.open({ locale, quickItems: "Espresso = 2.40" });
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await terminal.typeAmount("1250");
       await expect(page.getByRole("button", { name: charge })).toBeEnabled();
       await expect(page.getByRole("navigation").getByRole("link", { name: report })).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`${locale}-sale.png`), fullPage: true });
+      await reviewShot(page, `${locale}-sale.png`, { fullPage: true });
     });
   }
 });

@@ -2,6 +2,7 @@
 // survives a reload.
 import { test, expect } from "crypto-checkout-kit/playwright";
 import type { Locator } from "@playwright/test";
+import { reviewShot } from "../review-shot.ts";
 
 /** The seconds a countdown ("Expires in 14:52", "… about 14:40 …") shows. */
 async function secondsShown(timer: Locator): Promise<number> {
@@ -17,7 +18,7 @@ test.describe("a reload", () => {
     page,
     context,
     stub: _stub,
-  }, info) => {
+  }) => {
     await terminal.open();
     await terminal.serviceWorkerReady();
     await terminal.charge("1250");
@@ -41,7 +42,7 @@ test.describe("a reload", () => {
     // Not started again from the invoice's full 15 minutes: the reload took seconds, not minutes.
     expect(leftOffline).toBeGreaterThan(leftOnline - 120);
     await expect.poll(() => secondsShown(timer)).toBeLessThan(leftOffline);
-    await page.screenshot({ path: info.outputPath("offline-reload.png") });
+    await reviewShot(page, "offline-reload.png");
     // One notice says the connection is gone: not the offline banner, a "connection lost" and an error on top of it.
     const notices = page.locator("[role=status], [role=alert]").filter({ hasText: /offline|connection|network/i });
     await expect(notices).toHaveCount(1);

@@ -2,6 +2,7 @@ import { axeBuilder } from "../axe.ts";
 import { createHash } from "node:crypto";
 import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
 import { scan } from "./scan-qr.ts";
+import { reviewShot } from "../review-shot.ts";
 
 /**
  * A pairing link written by someone else, the way an attacker would: the format is public and its checksum is plain
@@ -31,7 +32,7 @@ test.describe("pairing a second tablet", () => {
     page,
     browser,
     stub: _stub,
-  }, info) => {
+  }) => {
     await terminal.open({
       shopName: "Corner Café",
       tipPresets: "5, 10",
@@ -46,7 +47,7 @@ test.describe("pairing a second tablet", () => {
     expect(link).toMatch(/\/terminal\/#\/pair\/ct2\./);
     // The code on screen carries the same link, read from pixels at a tablet's 1× density.
     expect(await scan(page.getByRole("img", { name: "Weiteres Tablet koppeln" }))).toBe(link);
-    await page.screenshot({ path: info.outputPath("pair-share.png"), fullPage: true });
+    await reviewShot(page, "pair-share.png", { fullPage: true });
 
     // The second tablet: its own browser, its own storage.
     const other = await browser.newContext({ viewport: { width: 768, height: 1024 } });
@@ -55,7 +56,7 @@ test.describe("pairing a second tablet", () => {
     await expect(tablet.getByRole("heading", { name: "Set up this tablet from a pairing link" })).toBeVisible();
     await expect(tablet.getByText("Corner Café")).toBeVisible();
     await expect(tablet.getByText("Espresso €2.40")).toBeVisible();
-    await tablet.screenshot({ path: info.outputPath("pair-receive.png"), fullPage: true });
+    await reviewShot(tablet, "pair-receive.png", { fullPage: true });
     await tablet.getByRole("button", { name: "Use these settings" }).click();
 
     // Set up in German, with the same tips and items, and no PIN in front of its settings.
@@ -72,7 +73,7 @@ test.describe("pairing a second tablet", () => {
     page,
     browser,
     stub: _stub,
-  }, info) => {
+  }) => {
     // 24 quick items of 40 characters each (the limits of the settings), prices of thousands.
     const words = [
       "Flat",
@@ -112,7 +113,7 @@ test.describe("pairing a second tablet", () => {
     const modules = Number(await qr.getAttribute("data-modules"));
     expect((box?.width ?? 0) / modules, `${modules} modules in ${box?.width ?? 0} px`).toBeGreaterThanOrEqual(4);
     expect(box && box.x + box.width).toBeLessThanOrEqual(1024);
-    await qr.screenshot({ path: info.outputPath("pair-largest.png") });
+    await reviewShot(qr, "pair-largest.png");
     expect(await scan(qr)).toBe(link);
 
     const other = await browser.newContext({ viewport: { width: 768, height: 1024 } });

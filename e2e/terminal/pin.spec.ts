@@ -1,11 +1,12 @@
 import { axeBuilder } from "../axe.ts";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 test.describe("the settings PIN", () => {
   test("after four wrong PINs the gate waits 30 s, through a reload, before it takes the next one", async ({
     terminal,
     page,
-  }, info) => {
+  }) => {
     await page.clock.install({ time: new Date("2027-03-01T10:00:00Z") });
     await terminal.open({ pin: "2468" });
     await terminal.nav("Settings");
@@ -22,7 +23,7 @@ test.describe("the settings PIN", () => {
     await expect(page.getByRole("alert")).toHaveText(/^Too many wrong PINs\. Try again at /);
     await expect(pin).toBeDisabled();
     await expect(unlock).toBeDisabled();
-    await page.screenshot({ path: info.outputPath("pin-wait.png"), fullPage: true });
+    await reviewShot(page, "pin-wait.png", { fullPage: true });
     const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -71,7 +72,7 @@ test.describe("the settings PIN", () => {
     terminal,
     page,
     context,
-  }, info) => {
+  }) => {
     await terminal.open({ pin: "2468" });
     const sentKeys: string[] = [];
     page.on("request", (request) => {
@@ -113,7 +114,7 @@ test.describe("the settings PIN", () => {
     await expect(page.getByTestId("pair-account-warning")).toBeInViewport({ ratio: 1 });
     const use = page.getByRole("button", { name: "Use these settings" });
     await expect(use).toBeDisabled();
-    await page.screenshot({ path: info.outputPath("stored-settings-review.png"), fullPage: true });
+    await reviewShot(page, "stored-settings-review.png", { fullPage: true });
     const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(sentKeys).not.toContain("pk_test_stranger");

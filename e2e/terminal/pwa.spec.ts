@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect, seedFixture, TerminalPage } from "crypto-checkout-kit/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { reviewShot } from "../review-shot.ts";
 
 test.describe("terminal PWA", () => {
   test("is installable: Chromium's own check reports no error and the manifest matches the page", async ({
@@ -110,7 +111,7 @@ test.describe("terminal endings", () => {
     // Everything fits a landscape tablet, down to the invoice reference staff quote.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(page.getByText(`Invoice ${invoiceId}`)).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: test.info().outputPath("underpaid-waiting-1024x768.png") });
+    await reviewShot(page, "underpaid-waiting-1024x768.png");
     const { received, asked } = await receivedOfAsked(page);
     await stub.advanceClock(60 * 60);
     await expect(page.getByRole("heading", { name: "Payment incomplete" })).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,8 @@
 // The sale in view: on every tablet size, light, dark and Arabic, each line of a basket of eight is whole on screen with
 // its − and + buttons, or the lines scroll with at least three whole ones in view and a note of how many more there are.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const SIZES = [
   { width: 1024, height: 768 },
@@ -61,9 +62,9 @@ async function measure(page: Page): Promise<{ lines: LineView[]; more: string | 
   });
 }
 
-async function expectBasketInView(page: Page, info: TestInfo, name: string) {
+async function expectBasketInView(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
+  await reviewShot(page, `${name}.png`);
   const { lines, more } = await measure(page);
   expect(lines, name).toHaveLength(8);
   const whole = lines.filter((l) => l.whole).length;
@@ -86,7 +87,7 @@ for (const variant of VARIANTS) {
       terminal,
       page,
       stub: _stub,
-    }, info) => {
+    }) => {
       await page.setViewportSize(SIZES[0]);
       await terminal.open({ quickItems: ITEMS.join("\n"), tipPresets: "5, 10, 15", locale: variant.locale });
       const items = page.getByRole("group").filter({ has: page.getByRole("button", { name: /Espresso/ }) });
@@ -99,7 +100,7 @@ for (const variant of VARIANTS) {
       expect(one && three && one.x < three.x).toBe(true);
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await expectBasketInView(page, info, `${variant.name}-${size.width}x${size.height}`);
+        await expectBasketInView(page, `${variant.name}-${size.width}x${size.height}`);
       }
     });
   });

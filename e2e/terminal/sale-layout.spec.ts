@@ -2,8 +2,9 @@
 // items (24 of them) always whole, the basket the part that scrolls with its "N more lines" never over a line, and on
 // the payment screen its status and "Stop waiting" (and that question's answers) above the fold. Measured as
 // sale-in-view.spec.ts measures the basket: bounding boxes against the window and every scrolling box that clips them.
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const TABLETS = [
   { width: 1024, height: 768 },
@@ -92,9 +93,9 @@ async function moreNoteCoversALine(page: Page): Promise<boolean> {
   });
 }
 
-async function shot(page: Page, info: TestInfo, name: string) {
+async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
+  await reviewShot(page, `${name}.png`);
 }
 
 for (const variant of VARIANTS) {
@@ -105,7 +106,7 @@ for (const variant of VARIANTS) {
       terminal,
       page,
       stub: _stub,
-    }, info) => {
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(TABLETS[0]);
       await terminal.open({ quickItems: ITEMS.join("\n"), tipPresets: "5, 10, 15", locale: variant.locale });
@@ -125,7 +126,7 @@ for (const variant of VARIANTS) {
         const name = `sale-${variant.name}-${size.width}x${size.height}`;
         const phone = size === PHONE;
         await page.setViewportSize(size);
-        await shot(page, info, name);
+        await shot(page, name);
         const whole = await wholeness(tiles, phone);
         expect(whole.filter((w) => !w).length, `${name}: every quick item whole`).toBe(0);
         expect(await moreNoteCoversALine(page), `${name}: "more lines" over a line`).toBe(false);
@@ -148,13 +149,13 @@ for (const variant of VARIANTS) {
       for (const size of SIZES) {
         const name = `pay-${variant.name}-${size.width}x${size.height}`;
         await page.setViewportSize(size);
-        await shot(page, info, name);
+        await shot(page, name);
         expect(await wholeness(status, false), `${name}: status above the fold`).toEqual([true]);
         expect(await wholeness(stop, false), `${name}: Stop waiting above the fold`).toEqual([true]);
         await stop.click();
         const answers = page.locator("pos-payment .confirm.leave button");
         await expect(answers).toHaveCount(2);
-        await shot(page, info, `${name}-confirm`);
+        await shot(page, `${name}-confirm`);
         expect(await wholeness(answers, false), `${name}: both answers above the fold`).toEqual([true, true]);
         await answers.nth(1).click();
         await expect(stop).toBeVisible();

@@ -1,6 +1,7 @@
 import { axeBuilder } from "../axe.ts";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, type TerminalPage } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const VIEWPORTS = [
   { name: "landscape", width: 1024, height: 768 },
@@ -8,12 +9,13 @@ const VIEWPORTS = [
 ] as const;
 
 /**
- * Runs axe (WCAG 2 A/AA) on the screen and keeps a full-page screenshot of it for review. `contrastOnly` is for the
- * dark scheme: only the colours change there, so only the contrast rule can give a different answer.
+ * Runs axe (WCAG 2 A/AA) on the screen, with a full-page screenshot of it for review (E2E_SCREENSHOTS=1).
+ * `contrastOnly` is for the dark scheme: only the colours change there, so only the contrast rule can give a different
+ * answer.
  */
-async function checkScreen(page: Page, info: TestInfo, name: string, contrastOnly = false) {
+async function checkScreen(page: Page, name: string, contrastOnly = false) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await reviewShot(page, `${name}.png`, { fullPage: true });
   const axe = axeBuilder(page);
   const results = await (
     contrastOnly ? axe.withRules(["color-contrast"]) : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -42,12 +44,12 @@ async function expectTouchTargets(page: Page, name: string) {
   expect(small, name).toEqual([]);
 }
 
-async function visitAll(terminal: TerminalPage, page: Page, info: TestInfo, prefix: string, dark: boolean) {
+async function visitAll(terminal: TerminalPage, page: Page, prefix: string, dark: boolean) {
   const shot = async (name: string) => {
     // A sandbox key: every screen past the setup says TEST MODE in its header.
     if (name !== "setup")
       await expect(page.getByRole("banner").getByTestId("test-mode"), name).toHaveText(/test mode/i);
-    await checkScreen(page, info, `${prefix}-${name}`, dark);
+    await checkScreen(page, `${prefix}-${name}`, dark);
     // Sizes do not depend on the colour scheme: measured once per viewport, in light.
     if (!dark) await expectTouchTargets(page, `${prefix}-${name}`);
   };
@@ -119,17 +121,17 @@ test.describe("terminal screens", () => {
         terminal,
         page,
         stub: _stub,
-      }, info) => {
+      }) => {
         // A walk through every screen with a screenshot and an axe run on each: about twenty, longer than one step.
         test.slow();
         await page.setViewportSize({ width: vp.width, height: vp.height });
         await page.emulateMedia({ colorScheme: scheme });
-        await visitAll(terminal, page, info, `${vp.name}-${scheme}`, scheme === "dark");
+        await visitAll(terminal, page, `${vp.name}-${scheme}`, scheme === "dark");
       });
     }
   }
 
-  test("the PIN gate and the configuration problem screen pass axe", async ({ terminal, page, stub }, info) => {
+  test("the PIN gate and the configuration problem screen pass axe", async ({ terminal, page, stub }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await terminal.open({ pin: "2468" });
     // Setup checks the project; the dashboard switching it to Low-Code afterwards is what Charge then meets.
@@ -137,10 +139,10 @@ test.describe("terminal screens", () => {
     await terminal.typeAmount("100");
     await terminal.chargeButton.click();
     await expect(terminal.problemText).toContainText("not a Terminal project");
-    await checkScreen(page, info, "problem");
+    await checkScreen(page, "problem");
     await terminal.nav("Settings");
     await expect(page.getByRole("heading", { name: "Settings are locked" })).toBeVisible();
-    await checkScreen(page, info, "pin-gate");
+    await checkScreen(page, "pin-gate");
   });
 });
 

@@ -1,5 +1,6 @@
 import { axeBuilder } from "../axe.ts";
 import { test, expect, SANDBOX } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 test.describe("first-run setup", () => {
   test("a project that is not a Terminal project is named at setup, before any sale, and no invoice is made", async ({
@@ -30,7 +31,7 @@ test.describe("first-run setup", () => {
     terminal,
     page,
     context,
-  }, info) => {
+  }) => {
     await terminal.goto();
     await context.setOffline(true);
     await terminal.setup();
@@ -38,7 +39,7 @@ test.describe("first-run setup", () => {
       "Saved without a check: this tablet is offline. The key and project will be tried at the first sale.",
     );
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-    await page.screenshot({ path: info.outputPath("setup-offline.png"), fullPage: true });
+    await reviewShot(page, "setup-offline.png", { fullPage: true });
     const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await context.setOffline(false);

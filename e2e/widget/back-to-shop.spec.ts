@@ -1,6 +1,7 @@
 import { axeBuilder } from "../axe.ts";
 import { expect, test } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
+import { reviewShot } from "../review-shot.ts";
 
 /**
  * Issue #23 point 7, and #29: the hosted page says whom the customer pays and links back to the shop, to the project's
@@ -72,10 +73,7 @@ for (const c of cases) {
     if (c.locale === "ar") await expect(page.locator("header.back")).toHaveAttribute("dir", "rtl");
     await expect(checkout.methods.first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: test.info().outputPath(`back-to-shop-${c.theme}-${c.locale ?? "en"}-${c.size.width}.png`),
-      fullPage: true,
-    });
+    await reviewShot(page, `back-to-shop-${c.theme}-${c.locale ?? "en"}-${c.size.width}.png`, { fullPage: true });
   });
 }
 

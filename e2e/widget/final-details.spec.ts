@@ -6,6 +6,7 @@
 import { axeBuilder } from "../axe.ts";
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+import { reviewShot, reviewShotsWanted } from "../review-shot.ts";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await axeBuilder(page).include("crypto-checkout").analyze();
@@ -70,7 +71,7 @@ for (const c of CASES) {
     stub,
     checkout,
     page,
-  }, testInfo) => {
+  }) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const order = CheckoutPage.orderId();
     await checkout.open({ ...CheckoutPage.defaults(), "external-order-id": order, theme: c.theme, locale: c.locale });
@@ -125,12 +126,10 @@ for (const c of CASES) {
     ]);
     await expectNoAxeViolations(page);
 
-    for (const size of SIZES) {
+    // For review only (E2E_SCREENSHOTS=1): each size's picture.
+    for (const size of reviewShotsWanted() ? SIZES : []) {
       await page.setViewportSize(size);
-      await page.screenshot({
-        path: testInfo.outputPath(`final-details-${c.theme}-${c.locale}-${size.name}.png`),
-        fullPage: true,
-      });
+      await reviewShot(page, `final-details-${c.theme}-${c.locale}-${size.name}.png`, { fullPage: true });
     }
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { expectFrameDocumentFits } from "../hosted-fit.ts";
+import { reviewShot } from "../review-shot.ts";
 
 /**
  * Issue #29: the hosted page embedded as the provider documents it (`payment_url?embed=true`, allow="clipboard-write",
@@ -79,7 +80,7 @@ test("a page on an allowed origin frames it, and hears paymos:succeeded and paym
       { type: "paymos:close", invoice_id: invoice.invoice_id, reason: "closed_by_customer" },
     ]);
   await page.setViewportSize({ width: 460, height: 900 });
-  await page.screenshot({ path: test.info().outputPath("embedded-paid-460.png"), fullPage: true });
+  await reviewShot(page, "embedded-paid-460.png", { fullPage: true });
 });
 
 test("paymos:failed names the ending, to the one allowed origin that frames it among several", async ({

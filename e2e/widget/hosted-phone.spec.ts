@@ -8,6 +8,7 @@
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expectCodeInView, expectFrameDocumentFits, measureFrameFit } from "../hosted-fit.ts";
+import { reviewShot, reviewShotsWanted } from "../review-shot.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -50,14 +51,12 @@ async function focusKeptIn(overlay: Locator): Promise<boolean> {
 
 /** Screenshots of what the card shows now, at the phone's size and 1280x800, light and dark. */
 async function photograph(page: Page, name: string): Promise<void> {
+  if (!reviewShotsWanted()) return;
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     for (const size of [PHONE, { width: 1280, height: 800 }]) {
       await page.setViewportSize(size);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${size.width}x${size.height}-${colorScheme}.png`),
-        fullPage: true,
-      });
+      await reviewShot(page, `${name}-${size.width}x${size.height}-${colorScheme}.png`, { fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -94,7 +93,7 @@ test("on a phone the page opens over the whole screen: one bar, the code in view
   const close = bar.getByRole("button", { name: "Close" });
   const closeBox = await close.boundingBox();
   expect(PHONE.width - ((closeBox?.x ?? 0) + (closeBox?.width ?? 0))).toBeGreaterThanOrEqual(8);
-  await page.screenshot({ path: test.info().outputPath("phone-overlay-390x844.png") });
+  await reviewShot(page, "phone-overlay-390x844.png");
 
   // Focus stays inside: backwards from the close button, the bar's only control, it does not reach the card behind,
   // nor forwards through the page.
@@ -218,7 +217,7 @@ for (const size of [
     await expectFrameDocumentFits(checkout.hostedFrame, `card ${size.width}x${size.height}`);
     await expect(checkout.hostedPage.getByText("Send exactly")).toBeInViewport();
     await expect(checkout.hostedPage.getByText("To this address")).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath(`card-${size.width}x${size.height}.png`) });
+    await reviewShot(page, `card-${size.width}x${size.height}.png`);
 
     // The same in the pay button's dialog.
     const button = new CheckoutPage(page, checkout.baseURL);
@@ -230,7 +229,7 @@ for (const size of [
     await chooseInFrame(button);
     expectCodeInView(await measureFrameFit(page, button.hostedFrame), `dialog ${size.width}x${size.height}`);
     await expectFrameDocumentFits(button.hostedFrame, `dialog ${size.width}x${size.height}`);
-    await page.screenshot({ path: test.info().outputPath(`dialog-${size.width}x${size.height}.png`) });
+    await reviewShot(page, `dialog-${size.width}x${size.height}.png`);
   });
 }
 
@@ -320,7 +319,7 @@ for (const size of [PHONE, { width: 1024, height: 768 }]) {
     if (size === PHONE) await button.host.getByRole("button", { name: "Continue to payment" }).click();
     const coin = button.hostedPage.getByRole("option", { name: /^USDT\b/ });
     await expect(coin).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`pay-button-${size.width}x${size.height}.png`) });
+    await reviewShot(page, `pay-button-${size.width}x${size.height}.png`);
     expect(await visibleCloseButtons(page, button.hostedPage)).toBe(1);
 
     // Escape inside the page: the page posts its documented close, and the dialog around it closes.

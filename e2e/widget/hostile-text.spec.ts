@@ -8,6 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const HOSTILE_SHOP = "Evil\u202E shop\u2069\nSupport: call +1 555 0100";
 const SHOP_AS_SHOWN = "Evil shop Support: call +1 555 0100";
@@ -67,7 +68,7 @@ for (const c of CASES) {
     stub,
     checkout,
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = CheckoutPage.orderId();
@@ -82,7 +83,7 @@ for (const c of CASES) {
     expect(titleText.match(/[\u2066-\u2069]/g) ?? []).toEqual(c.locale === "ar" ? ["\u2068", "\u2069"] : []);
     if (c.badge) await expect(checkout.host.locator(".test-badge")).toHaveText(c.badge);
     await expect(checkout.methods.first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`hostile-shop-${c.theme}-${c.locale}-methods.png`) });
+    await reviewShot(page, `hostile-shop-${c.theme}-${c.locale}-methods.png`);
 
     await checkout.chooseMethod("USDT", "Tron");
     const invoiceId = await checkout.invoiceId();
@@ -98,10 +99,7 @@ for (const c of CASES) {
     expect(lines).toHaveLength(await checkout.details.locator("dt").count());
     expect(lines).toContain(`${c.order}: ${shownOrder}`);
     expect(copied).not.toMatch(/[\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
-    await page.screenshot({
-      path: testInfo.outputPath(`hostile-shop-${c.theme}-${c.locale}-paid.png`),
-      fullPage: true,
-    });
+    await reviewShot(page, `hostile-shop-${c.theme}-${c.locale}-paid.png`, { fullPage: true });
   });
 }
 
@@ -110,7 +108,7 @@ for (const c of CASES) {
     stub,
     checkout,
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: c.theme });
     await answerWithHostileText(page);
@@ -126,9 +124,6 @@ for (const c of CASES) {
     await expect(title).toContainText(c.pay);
     expect((await title.textContent()) ?? "").not.toMatch(LINE_OR_OVERRIDE);
     await expect(checkout.methods.first()).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath(`hostile-shop-hosted-${c.theme}-${c.locale}.png`),
-      fullPage: true,
-    });
+    await reviewShot(page, `hostile-shop-hosted-${c.theme}-${c.locale}.png`, { fullPage: true });
   });
 }

@@ -1,5 +1,6 @@
 // The demo and the hosted payment page served over HTTPS by the stub itself (the fixture's stubHttps option).
 import { expect, test } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 test.use({ stubHttps: true, ignoreHTTPSErrors: true });
 
@@ -25,7 +26,7 @@ test("a customer pays on the hosted page served over https, its countdown on the
   const left = window - 600;
   await expect(checkout.countdown).toContainText(/\d+:\d\d/);
   expect(Math.abs((await checkout.secondsLeft()) - left)).toBeLessThanOrEqual(5);
-  await page.screenshot({ path: test.info().outputPath("https-hosted-page.png") });
+  await reviewShot(page, "https-hosted-page.png");
 
   await stub.simulate(invoice.invoice_id, "paid");
   await checkout.expectHeading("Payment complete");

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import { CheckoutPage, expect, test } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -53,7 +54,7 @@ async function expectEachLook(
     await showIn(page, look);
     await each?.(look);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${shot}-${look[0]}-${look[1]}.png`), fullPage });
+    await reviewShot(page, `${shot}-${look[0]}-${look[1]}.png`, { fullPage });
   }
   await showIn(page, looks[0]!);
 }
@@ -124,7 +125,7 @@ test("the payment page's own QR code cannot pass for the payment code", async ({
   // And no copy field offers the link as if it were something to pay to.
   await expect(section.locator("cc-copy-field")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("other-device.png"), fullPage: true });
+  await reviewShot(page, "other-device.png", { fullPage: true });
 });
 
 test("the hosted page counts down on the server's clock, not a phone five minutes slow", async ({ checkout, page }) => {
@@ -186,7 +187,7 @@ test.describe("a chosen method is final, and a page that handles new attempts of
       await expect(checkout.host.locator(".confirm")).toBeVisible();
       await expect(checkout.host.locator(".confirm button").first()).toBeFocused();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`change-method-${theme}-${locale}.png`), fullPage: true });
+      await reviewShot(page, `change-method-${theme}-${locale}.png`, { fullPage: true });
       await checkout.host.locator(".confirm button").last().click();
       // The page answered with a new external-order-id: a new invoice, back on the method list.
       await expect(checkout.methods.first()).toBeVisible();
