@@ -138,7 +138,7 @@ test("a sale paid through the stub is confirmed on the tablet by the relay and c
     // The token and network the customer chose on the payment page, from the webhook the relay passed on: no "·" or 0.
     const byToken = page.getByRole("table", { name: "By token and network" }).getByRole("rowheader");
     await expect(byToken).toHaveCount(1);
-    await expect(byToken).toHaveText(/^USDT · Tron\s*[\d.,]+ USDT$/);
+    await expect(byToken).toHaveText(/^USDT · Tron Nile testnet\s*[\d.,]+ USDT$/);
     await expect(byToken).not.toHaveText(/Tron\s*0(?:[.,]0+)? USDT$/);
     await page.getByRole("button", { name: "Show the whole shop's day" }).click();
     // This tablet's paid sales beside the whole shop's, as the relay keeps them: the one sale in both.

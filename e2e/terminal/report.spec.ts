@@ -108,7 +108,7 @@ test.describe("end-of-day report", () => {
     await expect(page.getByTestId("report-cancelled")).toHaveText(/Cancelled\s*1\s*€5\.00/);
     await expect(page.getByTestId("report-expired")).toHaveText(/Expired\s*0\s*€0\.00/);
     // The token's row counts the three sales a token arrived on, the underpaid one by the part that arrived (€4.00 of 8.00).
-    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(/3\s*€25\.05/);
+    await expect(report.getByRole("row", { name: /USDT · Tron Nile testnet/ })).toContainText(/3\s*€25\.05/);
     await expect(page.getByTestId("report-received")).toHaveText(/Received in total\s*3\s*€25\.05/);
     // A sandbox key: the report says so on screen and on paper.
     await expect(report.getByTestId("test-mode")).toHaveText(/test mode/i);
@@ -120,7 +120,7 @@ test.describe("end-of-day report", () => {
     expect(paidInUsdt).toHaveLength(3);
     const places = Math.max(...paidInUsdt.map((p) => (p.split(".")[1] ?? "").length));
     const arrivedInUsdt = paidInUsdt.reduce((sum, p) => sum.plus(p), new Big(0)).toFixed(places);
-    await expect(report.getByRole("row", { name: /USDT · Tron/ })).toContainText(`${arrivedInUsdt} USDT`);
+    await expect(report.getByRole("row", { name: /USDT · Tron Nile testnet/ })).toContainText(`${arrivedInUsdt} USDT`);
     const shortSale = page.getByTestId("short-sale").filter({ hasText: short });
     await expect(shortSale).toHaveText(
       new RegExp(

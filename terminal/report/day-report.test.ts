@@ -56,9 +56,22 @@ describe("end-of-day report", () => {
   it("splits what arrived per token and network, each row's count, shop-currency total and token total of the same sales", () => {
     expect(report.byMethod).toEqual([
       // 13.75 asked and sent, plus 0.11 sent for 0.10 asked.
-      { token: "USDT", network: "TRC20", count: 2, total: "13.85", tokenTotal: "13.86" },
+      { token: "USDT", network: "TRC20", test: false, count: 2, total: "13.85", tokenTotal: "13.86" },
       // 0.200001 paid, plus the 4.32 that arrived on the underpaid sale (about 4.00 of its 8.00): two sales, 4.20.
-      { token: "USDC", network: "BASE", count: 2, total: "4.20", tokenTotal: "4.520001" },
+      { token: "USDC", network: "BASE", test: false, count: 2, total: "4.20", tokenTotal: "4.520001" },
+    ]);
+  });
+
+  it("keeps a sandbox sale's method apart from the same token on the main net, marked as a test one", () => {
+    const payment = { currency: "USDT", network: "TRC20", expected: "1.08", received: "1.08" };
+    const both = dayReport(
+      [sale("paid", "1.00", "0.00", { payment, test: true }), sale("paid", "2.00", "0.00", { payment })],
+      { from: DAY, to: DAY },
+      "EUR",
+    );
+    expect(both.byMethod.map((m) => [m.network, m.test, m.total])).toEqual([
+      ["TRC20", false, "2.00"],
+      ["TRC20", true, "1.00"],
     ]);
   });
 

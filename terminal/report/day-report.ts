@@ -30,6 +30,8 @@ export interface Tally {
 export interface MethodTally extends Tally {
   readonly token: string;
   readonly network: string;
+  /** Sandbox sales: the network is its testnet (Tron Nile testnet), named as their payment screen and receipt name it. */
+  readonly test: boolean;
   /**
    * What arrived in the token on every sale of this method: paid, paid over (more than asked) and underpaid (less),
    * so it matches what the wallet received.
@@ -122,12 +124,13 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
   const arrivedOn = mine.filter(
     (s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)),
   );
-  const methods = new Map<string, { token: string; network: string; arrived: Sale[] }>();
+  const methods = new Map<string, { token: string; network: string; test: boolean; arrived: Sale[] }>();
   for (const s of arrivedOn) {
     const token = s.payment?.currency ?? "";
     const network = s.payment?.network ?? "";
-    const key = `${token}\u0000${network}`;
-    const entry = methods.get(key) ?? { token, network, arrived: [] };
+    const test = s.test === true;
+    const key = `${token}\u0000${network}\u0000${test}`;
+    const entry = methods.get(key) ?? { token, network, test, arrived: [] };
     entry.arrived.push(s);
     methods.set(key, entry);
   }
@@ -143,9 +146,10 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     total: fixed(sumMinor(list, arrivedMinor)),
   });
   const byMethod = [...methods.values()]
-    .map(({ token, network, arrived }) => {
+    .map(({ token, network, test, arrived }) => {
       const tokenPlaces = arrived.reduce((most, s) => Math.max(most, decimalPlaces(sent(s))), 0);
-      return { token, network, ...arrivedTally(arrived), tokenTotal: tokenSum(arrived, sent).toFixed(tokenPlaces) };
+      const tokenTotal = tokenSum(arrived, sent).toFixed(tokenPlaces);
+      return { token, network, test, ...arrivedTally(arrived), tokenTotal };
     })
     .sort(
       (a, b) =>

@@ -9,7 +9,7 @@ import { relayEn } from "../../i18n/relay-messages.ts";
 import { reportEn } from "../../i18n/report-messages.ts";
 import { customerTextsEn } from "../../../shared/i18n/customer/customer-texts.ts";
 import { formatMoney } from "../../../shared/i18n/format-money.ts";
-import { networkName } from "../../../shared/api/chains.ts";
+import { paymentNetworkName } from "../../../shared/api/chains.ts";
 import { dayReport, type ReportRange, type ShortSale, type Tally } from "../day-report.ts";
 import { reportCsv } from "../report-csv.ts";
 import { localDay } from "../../history/history-filter.ts";
@@ -214,7 +214,7 @@ export class PosReport extends LitElement {
               "report_by_method",
               report.byMethod.map(
                 (m) => html`<tr>
-                <th scope="row">${m.token} · ${networkName(m.network)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
+                <th scope="row">${m.token} · ${paymentNetworkName(m.network, m.test)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
                 <td class="num">${m.count}</td>
                 <td class="num">${money(m.total)}</td>
               </tr>`,
