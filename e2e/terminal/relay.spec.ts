@@ -10,6 +10,11 @@ import { axeBuilder } from "../axe.ts";
 import { test, expect, SANDBOX, type TerminalPage, type StubControl } from "crypto-checkout-kit/playwright";
 import type { Page } from "@playwright/test";
 import { startRelay, type RunningRelay } from "../../relay/start-relay.ts";
+import type { StoreLocation } from "../../relay/create-relay.ts";
+// The throw-away PostgreSQL the relay's own tests start (Debian's binaries, an unprivileged user, a temporary folder):
+// test support of the relay's, which this suite needs for a shop's two relays on one database.
+// eslint-disable-next-line no-restricted-imports
+import { POSTGRES_MISSING, startPostgres } from "../../relay/test/postgres-server.ts";
 
 test.use({ stubProviderSurface: true });
 
@@ -33,12 +38,13 @@ function terminalOrigin(stub: StubControl): Promise<string> {
   return origin;
 }
 
-async function relayFor(stub: StubControl, dataDir: string, port = 0): Promise<RunningRelay> {
+/** A relay for the stub's shop, on an embedded store in `store` (a folder) or on the given store. */
+async function relayFor(stub: StubControl, store: string | StoreLocation, port = 0): Promise<RunningRelay> {
   const terminal = await terminalOrigin(stub);
   const running = await startRelay({
     port,
     relay: {
-      store: { kind: "embedded", dataDir },
+      store: typeof store === "string" ? { kind: "embedded", dataDir: store } : store,
       api: { baseUrl: stub.url, keyId: SANDBOX.sdkKey, secret: SANDBOX.secret },
       webhookSecrets: [WEBHOOK_SECRET],
       adminToken: ADMIN,
@@ -152,6 +158,34 @@ test("a sale paid through the stub is confirmed on the tablet by the relay and c
     await expectNoAxeViolations(page, "settings with a relay");
   } finally {
     await relay.stop();
+  }
+});
+
+test("two relays on one PostgreSQL serve one shop: a webhook taken by the other instance confirms the tablet's sale", async ({
+  terminal,
+  page,
+  stub,
+}) => {
+  const postgres = await startPostgres();
+  test.skip(postgres === null, POSTGRES_MISSING);
+  const store: StoreLocation = { kind: "postgres", url: postgres!.createDatabase("two_relays_e2e") };
+  const [paired, other] = await Promise.all([relayFor(stub, store), relayFor(stub, store)]);
+  try {
+    // The provider's webhooks reach the other instance (behind the shop's load balancer); the tablet streams from its own.
+    await deliverTo(stub, other);
+    await setUpPaired(terminal, page, paired);
+    const id = await charge(terminal, page, "990");
+    await stub.simulate(id, "paid");
+    await expect(page.getByRole("heading", { name: "Paid — confirmed by the payment service" })).toBeVisible();
+    await page.getByRole("button", { name: "New sale" }).click();
+    await terminal.nav("Report");
+    await expect(page.getByTestId("report-paid")).toContainText("1");
+    await page.getByRole("button", { name: "Show the whole shop's day" }).click();
+    // Counted once, though two instances share the store.
+    await expect(page.getByTestId("shop-paid-count").getByRole("cell")).toHaveText(["1", "1"]);
+  } finally {
+    await Promise.all([paired.stop(), other.stop()]);
+    postgres!.stop();
   }
 });
 
