@@ -174,14 +174,14 @@ export async function run(): Promise<BenchRow[]> {
   for (const s of baseStreams) s.close();
 
   const data = await freshDataDir();
-  const stores: { name: string; location: StoreLocation; cleanup: () => void }[] = [
+  const stores: { name: string; location: StoreLocation; cleanup: () => void | Promise<void> }[] = [
     { name: "embedded", location: { kind: "embedded", dataDir: data.dir }, cleanup: data.remove },
   ];
   const pg = await startPostgres().catch(() => null);
   if (pg)
     stores.push({
       name: "postgres",
-      location: { kind: "postgres", url: pg.createDatabase("bench") },
+      location: { kind: "postgres", url: await pg.createDatabase("bench") },
       cleanup: () => pg.stop(),
     });
   else console.warn("relay bench: PostgreSQL is not installed here, so only the embedded store is measured.");
@@ -324,7 +324,7 @@ export async function run(): Promise<BenchRow[]> {
           ...memoryRows(
             "postgres",
             await memoryOverEvents(
-              { kind: "postgres", url: pg.createDatabase("bench_memory") },
+              { kind: "postgres", url: await pg.createDatabase("bench_memory") },
               MEMORY_EVENTS,
               printProgress("postgres"),
             ),
@@ -332,7 +332,7 @@ export async function run(): Promise<BenchRow[]> {
         );
     }
   } finally {
-    for (const s of stores) s.cleanup();
+    for (const s of stores) await s.cleanup();
   }
   return rows;
 }

@@ -168,7 +168,7 @@ test("two relays on one PostgreSQL serve one shop: a webhook taken by the other 
 }) => {
   const postgres = await startPostgres();
   test.skip(postgres === null, POSTGRES_MISSING);
-  const store: StoreLocation = { kind: "postgres", url: postgres!.createDatabase("two_relays_e2e") };
+  const store: StoreLocation = { kind: "postgres", url: await postgres!.createDatabase("two_relays_e2e") };
   const [paired, other] = await Promise.all([relayFor(stub, store), relayFor(stub, store)]);
   try {
     // The provider's webhooks reach the other instance (behind the shop's load balancer); the tablet streams from its own.
@@ -185,7 +185,7 @@ test("two relays on one PostgreSQL serve one shop: a webhook taken by the other 
     await expect(page.getByTestId("shop-paid-count").getByRole("cell")).toHaveText(["1", "1"]);
   } finally {
     await Promise.all([paired.stop(), other.stop()]);
-    postgres!.stop();
+    await postgres!.stop();
   }
 });
 

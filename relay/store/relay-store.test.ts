@@ -9,11 +9,11 @@ import { POSTGRES_MISSING, startPostgres, type PostgresServer } from "../test/po
 import { deliver, EventStream, invoiceEventBody, pairDevice, settle, startTestRelay } from "../test/relay-harness.ts";
 import { storeContract } from "../test/store-contract.ts";
 
-const cleanups: (() => void)[] = [];
+const cleanups: (() => void | Promise<void>)[] = [];
 // Removes a 40 MB PGlite folder (about 1,000 files) per embedded test and stops the server: on the shared machine at a
 // load average of 30 that took over a minute.
-afterAll(() => {
-  for (const c of cleanups) c();
+afterAll(async () => {
+  for (const c of cleanups) await c();
 }, 240_000);
 
 describe("embedded store (PGlite)", { timeout: 120_000 }, () => {
@@ -32,13 +32,13 @@ server = postgres;
 if (server) cleanups.push(() => server.stop());
 
 describe.skipIf(server === null)("PostgreSQL store", { timeout: 60_000 }, () => {
-  storeContract(() => Promise.resolve({ kind: "postgres", url: server!.createDatabase(`contract_${++databases}`) }));
+  storeContract(async () => ({ kind: "postgres", url: await server!.createDatabase(`contract_${++databases}`) }));
 });
 
 describe.skipIf(server === null)("two relays on one PostgreSQL", { timeout: 60_000 }, () => {
   let url: string;
-  beforeAll(() => {
-    url = server!.createDatabase("two_relays");
+  beforeAll(async () => {
+    url = await server!.createDatabase("two_relays");
   });
 
   it("a webhook taken by relay A reaches a tablet streaming from relay B, counted once", async () => {

@@ -6,18 +6,19 @@
  * Without the binaries: null locally (the caller skips, saying why), an error in CI (CI must test the PostgreSQL
  * store; scripts/ensure-postgres.mjs installs them before the unit tests).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 export interface PostgresServer {
   /** postgres://… of a fresh database on it. */
   readonly url: string;
   /** A new empty database on the same server (each suite its own). */
-  createDatabase(name: string): string;
-  stop(): void;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
 }
 
 export const POSTGRES_MISSING =
@@ -65,16 +66,17 @@ export async function startPostgres(): Promise<PostgresServer | null> {
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, "data");
   const port = await freePort();
-  const run = (tool: string, args: string[]) =>
-    execFileSync(join(bin, tool), args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      cwd: dir,
-      ...(user ? { uid: user.uid, gid: user.gid } : {}),
-      env: { ...process.env, LC_ALL: "C.UTF-8" },
-    });
+  const options = {
+    cwd: dir,
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    env: { ...process.env, LC_ALL: "C.UTF-8" },
+  };
+  // Asynchronous: the stub and the tests' clients often share this process, and an event loop held for the seconds
+  // initdb takes lets an HTTP server close a kept-alive socket its client is about to reuse (ECONNRESET).
+  const run = (tool: string, args: string[]) => promisify(execFile)(join(bin, tool), args, options);
   try {
-    run("initdb", ["-D", data, "-U", "relay", "-A", "trust", "-E", "UTF8", "--no-sync"]);
-    run("pg_ctl", [
+    await run("initdb", ["-D", data, "-U", "relay", "-A", "trust", "-E", "UTF8", "--no-sync"]);
+    await run("pg_ctl", [
       "-D",
       data,
       "-l",
@@ -92,24 +94,32 @@ export async function startPostgres(): Promise<PostgresServer | null> {
     throw new Error(`cannot start a throw-away PostgreSQL: ${(error as Error).message} ${stderr}`);
   }
   const base = `postgres://relay@127.0.0.1:${port}`;
+  const stopArgs = ["-D", data, "-m", "immediate", "-w", "stop"];
   let stopped = false;
-  const stop = () => {
+  /** At exit, when the caller did not stop it: nothing asynchronous runs then. */
+  const stopAtExit = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      execFileSync(join(bin, "pg_ctl"), stopArgs, { ...options, stdio: "ignore" });
     } catch {
       // already down
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  process.once("exit", stop);
+  process.once("exit", stopAtExit);
   return {
     url: `${base}/postgres`,
-    createDatabase(name) {
-      run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "relay", name]);
+    async createDatabase(name) {
+      await run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "relay", name]);
       return `${base}/${name}`;
     },
-    stop,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.off("exit", stopAtExit);
+      await run("pg_ctl", stopArgs).catch(() => undefined); // already down
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
