@@ -13,6 +13,10 @@ export function reportCsv(report: DayReport): string {
     ["paid", "without tips", "", report.paid.net, c],
     ["received", "total", report.received.count, report.received.total, c],
     ...report.byMethod.map((m) => ["method", `${m.token} ${m.network}`, m.count, m.total, c]),
+    // Paid, but the tablet never learnt in which token (a relay's webhook without the payment): no token figure.
+    ...(report.tokenNotReported.count > 0
+      ? [["method", "token not reported", report.tokenNotReported.count, report.tokenNotReported.total, c]]
+      : []),
     ...report.byMethod.map((m) => ["method in token", `${m.token} ${m.network}`, m.count, m.tokenTotal, m.token]),
     ...report.items.map((i) => ["item", i.name, i.quantity, i.total, c]),
     ["keyed", "amounts typed", report.keyed.count, report.keyed.total, c],
