@@ -73,6 +73,12 @@ describe("end-of-day report", () => {
       ["TRC20", false, "2.00"],
       ["TRC20", true, "1.00"],
     ]);
+    // The CSV tells the two rows apart as the screen does: the sandbox one by its testnet's name.
+    const methods = parseCsv(reportCsv(both)).filter((r) => r[0] === "method");
+    expect(methods.map((r) => [r[1], r[3]])).toEqual([
+      ["USDT TRC20", "2.00"],
+      ["USDT TRC20 (Tron Nile testnet)", "1.00"],
+    ]);
   });
 
   it("counts a paid sale whose token was never reported in the totals, apart from the tokens' rows", () => {
