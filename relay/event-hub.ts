@@ -13,7 +13,7 @@ export interface InvoiceEventData {
   readonly confirmed_by: "service";
   readonly event_id: string;
   readonly occurred_at: number;
-  /** The invoice's payment, when the relay read the invoice (RELAY-CONTRACT.md: optional). */
+  /** The invoice's payment, when the relay read the invoice (optional: docs/relay.md#the-invoices-payment). */
   readonly payment?: UpdatePayment;
 }
 

@@ -59,7 +59,8 @@ describe("with the stub on the provider's surface", () => {
         headers: { authorization: `Bearer ${tablet.device_token}` },
       });
     const before = (await (await watch()).json()) as { status: string; confirmed_by: string };
-    // The invoice's payment rides along (RELAY-CONTRACT.md), so a tablet on the provider's surface has its figures.
+    // The invoice's payment rides along (docs/relay.md#the-invoices-payment), so a tablet on the provider's surface
+    // has its figures.
     const payment = { currency: "USDT", network: "TRC20", expected: invoice.payment!.expected };
     expect(invoice.payment!.expected).toMatch(/^\d+(\.\d+)?$/);
     expect(before).toMatchObject({ status: invoice.status, confirmed_by: "service", payment });

@@ -62,9 +62,9 @@ export async function readDelivery(
 }
 
 /**
- * What a tablet needs of the invoice's payment (RELAY-CONTRACT.md): the provider's invoice events carry the whole
- * invoice, its payment included (its webhook docs' invoice.paid example), so the token and network the customer chose
- * on the payment page, and the amounts, reach the tablet with the status.
+ * What a tablet needs of the invoice's payment (docs/relay.md#the-invoices-payment): the provider's invoice events
+ * carry the whole invoice, its payment included (its webhook docs' invoice.paid example), so the token and network the
+ * customer chose on the payment page, and the amounts, reach the tablet with the status.
  */
 export function paymentFigures(payment: Payment): UpdatePayment {
   return {

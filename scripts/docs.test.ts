@@ -1,5 +1,5 @@
 // Keeps README and docs/ true: the two set-up commands, the Playwright example quoted from the spec that runs, and
-// every relative link (file and #heading) alive.
+// every relative link (file and #heading) alive, in the pages and in the code's comments that cite them.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -109,5 +109,48 @@ describe("links in README and docs/", () => {
     expect(
       relativeLinks("[a](docs/a.md#x) [b](https://example.com) [c](#events) `[d](e.md)`\n```\n[f](g.md)\n```\n"),
     ).toEqual(["docs/a.md#x", "#events"]);
+  });
+});
+
+/** The code a reader of the repository reads: every TypeScript and script file, bar dependencies, builds and this
+ * file (whose examples are not citations). */
+const sourceFiles = (function walk(folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = folder === "" ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory())
+      return ["node_modules", "dist", "test-results", "playwright-report"].includes(entry.name) ||
+        entry.name.startsWith(".")
+        ? []
+        : walk(path);
+    return /\.(ts|mts|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+})("").filter((file) => file !== "scripts/docs.test.ts");
+
+describe("citations of the documentation in the code", () => {
+  it("name a page of this repository and, with #, a heading of it", () => {
+    const broken = sourceFiles.flatMap((file) =>
+      [...read(file).matchAll(/\bdocs\/[\w-]+\.md(?:#[\w-]+)?/g)]
+        .map((m) => brokenLink("README.md", m[0]))
+        .filter((reason) => reason !== undefined)
+        .map((reason) => `${file}: ${reason}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("name by a bare file name only pages this repository holds", () => {
+    // A bare `NAME.md` is read as a page of ours (at the top or in docs/); a note that is not in the repository
+    // leaves its reader nowhere. Files of the provider's SDKs (their AGENTS.md) are named as theirs on the line.
+    const missing = sourceFiles.flatMap((file) =>
+      read(file)
+        .split("\n")
+        .flatMap((line, index) =>
+          [...line.matchAll(/(?<![\w./-])([\w-]+\.md)\b/g)]
+            .map((m) => m[1] ?? "")
+            .filter((name) => !existsSync(join(root, name)) && !existsSync(join(root, "docs", name)))
+            .filter(() => !/SDK/.test(line))
+            .map((name) => `${file}:${index + 1}: ${name}`),
+        ),
+    );
+    expect(missing).toEqual([]);
   });
 });

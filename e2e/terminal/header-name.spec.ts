@@ -3,6 +3,7 @@
 // the navigation stays whole too.
 import type { Page } from "@playwright/test";
 import { test, expect } from "crypto-checkout-kit/playwright";
+import { reviewShot } from "../review-shot.ts";
 
 const SIZES = [
   { width: 768, height: 1024 },
@@ -88,13 +89,64 @@ for (const name of [
         title: name,
       });
     }
-    // Upright the name may take a row above the navigation, which stays one row; on a phone the links may wrap.
+    // Upright, and on a phone, the name may take a row above the navigation, which stays one row.
     for (const size of [SIZES[0]!, SIZES[3]!]) {
       await page.setViewportSize(size);
       const row = await navRow(page);
-      expect({ oneRow: row.oneRow || size.width < 700, navInView: row.navInView }, JSON.stringify(size)).toEqual({
+      expect({ oneRow: row.oneRow, navInView: row.navInView }, JSON.stringify(size)).toEqual({
         oneRow: true,
         navInView: true,
       });
     }
+  });
+
+/**
+ * The header on a phone: its height (a bounding box), TEST MODE whole in view, and the four sections on one row of
+ * targets a thumb can take, each link named by its section's words.
+ */
+function phoneHeader(page: Page) {
+  return page.locator("pos-header").evaluate((header) => {
+    const root = header.shadowRoot!;
+    const box = (el: Element) => el.getBoundingClientRect();
+    const testMode = root.querySelector("[data-testid=test-mode]");
+    const t = testMode ? box(testMode) : null;
+    const links = [...root.querySelectorAll("nav a")].map(box);
+    return {
+      height: Math.round(box(header).height),
+      testModeInView:
+        t !== null && t.width > 0 && t.left >= 0 && t.right <= innerWidth && t.bottom <= box(header).bottom,
+      navOneRow: new Set(links.map((l) => Math.round(l.top))).size === 1,
+      linksInView: links.every((l) => l.left >= 0 && l.right <= innerWidth),
+      smallestTarget: Math.round(Math.min(...links.map((l) => Math.min(l.width, l.height)))),
+    };
+  });
+}
+
+for (const variant of [
+  { name: "light", locale: "en", dark: false, links: ["New sale", "History", "Report", "Settings"] },
+  { name: "dark", locale: "en", dark: true, links: ["New sale", "History", "Report", "Settings"] },
+  { name: "Arabic", locale: "ar", dark: false, links: ["عملية بيع جديدة", "السجل", "التقرير", "الإعدادات"] },
+])
+  test.describe(`on a 390x844 phone, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.dark ? "dark" : "light", viewport: { width: 390, height: 844 } });
+
+    test("the header is compact: TEST MODE and the four sections in one row, under 112 px", async ({
+      terminal,
+      page,
+    }) => {
+      await terminal.open({ shopName: "Bäckerei & Konditorei am Marktplatz", locale: variant.locale });
+      // 178 px it was with "Corner Café" (the links on two rows), 244 px with this name.
+      const shown = await phoneHeader(page);
+      expect(shown, JSON.stringify(shown)).toEqual({
+        height: shown.height <= 112 ? shown.height : "at most 112",
+        testModeInView: true,
+        navOneRow: true,
+        linksInView: true,
+        smallestTarget: shown.smallestTarget >= 44 ? shown.smallestTarget : "at least 44",
+      });
+      const nav = page.getByRole("navigation");
+      for (const name of variant.links) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      await page.evaluate(() => scrollTo(0, 0));
+      await reviewShot(page, `phone-header-${variant.name}.png`);
+    });
   });

@@ -309,7 +309,7 @@ test.describe("terminal sale", () => {
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
-      "created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local,confirmed_by",
+      "created_at,external_order_id,invoice_id,status,amount,currency,tip,token,network,note,items,token_asked,token_received,created_at_local,confirmed_by,network_name,test",
     );
     const paidRow =
       text
@@ -318,8 +318,10 @@ test.describe("terminal sale", () => {
         ?.split(",") ?? [];
     // Paid in full: what arrived equals what was asked. The time is given in UTC and in the tablet's own zone; the
     // status came from the service (the terminal polled it).
-    const [asked, received, local, confirmedBy] = paidRow.slice(-4);
+    const [asked, received, local, confirmedBy] = paidRow.slice(11, 15);
     expect(confirmedBy).toBe("service");
+    // A sandbox sale: its network named as the history and the receipt name it, the testnet.
+    expect(paidRow.slice(15)).toEqual(["Tron Nile testnet", "true"]);
     expect(received).toBe(asked);
     expect(paidRow[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);

@@ -27,7 +27,10 @@ export interface InvoiceUpdate {
   readonly payment?: UpdatePayment;
 }
 
-/** What a tablet needs of an invoice's payment (RELAY-CONTRACT.md): token, network, amounts asked and arrived. */
+/**
+ * What a tablet needs of an invoice's payment (docs/relay.md#the-invoices-payment): token, network, amounts asked and
+ * arrived.
+ */
 export interface UpdatePayment {
   readonly currency: string;
   readonly network: string;

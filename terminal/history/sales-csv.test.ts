@@ -59,8 +59,19 @@ describe("sales CSV", () => {
       "",
       localIsoTime(Date.UTC(2026, 2, 4, 12)),
       "service",
+      "Tron",
+      "false",
     ]);
     expect([cell(rows[2], "token_asked"), cell(rows[2], "token_received")]).toEqual(["13.75", "6.875"]);
+  });
+
+  it("names a sandbox sale's network as its screen and receipt do, apart from the same network's main net", () => {
+    const rows = parseCsv(salesCsv([sale({ test: true }), sale(), sale({ test: true, payment: undefined })]));
+    expect(rows.slice(1).map((row) => [cell(row, "network"), cell(row, "network_name"), cell(row, "test")])).toEqual([
+      ["TRC20", "Tron Nile testnet", "true"],
+      ["TRC20", "Tron", "false"],
+      ["", "", "true"],
+    ]);
   });
 
   it("gives the time in UTC and as the screen shows it, in the device's zone with its offset", () => {
@@ -82,7 +93,7 @@ describe("sales CSV", () => {
     }
   });
 
-  it("says in its last column whether the service or only the payment page in this browser told the status", () => {
+  it("says in confirmed_by whether the service or only the payment page in this browser told the status", () => {
     const rows = parseCsv(
       salesCsv([
         sale({ learntFrom: "service" }),
@@ -92,8 +103,7 @@ describe("sales CSV", () => {
         sale(),
       ]),
     );
-    expect(CSV_COLUMNS.at(-1)).toBe("confirmed_by");
-    expect(rows.slice(1).map((row) => [cell(row, "status"), row.at(-1)])).toEqual([
+    expect(rows.slice(1).map((row) => [cell(row, "status"), cell(row, "confirmed_by")])).toEqual([
       ["paid", "service"],
       ["paid", "payment page (browser)"],
       ["expired", "payment page (browser)"],

@@ -1,4 +1,5 @@
 /** CSV export of this device's sales (RFC 4180, with spreadsheet formula injection defused). */
+import { paymentNetworkName } from "../../shared/api/chains.ts";
 import { statusSourceOf, type Sale, type StatusSource } from "../sale/sale.ts";
 
 /**
@@ -22,6 +23,10 @@ export const CSV_COLUMNS = [
   "token_received",
   "created_at_local",
   "confirmed_by",
+  // The network in words as the history and the receipt name it: a sandbox sale's is its testnet ("Tron Nile
+  // testnet"), where `network` says TRC20 for both; and whether the sale was a sandbox one, to leave it out of the books.
+  "network_name",
+  "test",
 ] as const;
 
 /**
@@ -77,6 +82,8 @@ export function salesCsv(sales: readonly Sale[]): string {
       s.payment?.received ?? "",
       localIsoTime(s.createdAt),
       CONFIRMED_BY[statusSourceOf(s)],
+      s.payment ? paymentNetworkName(s.payment.network, s.test === true) : "",
+      String(s.test === true),
     ].map(csvCell),
   );
   return [CSV_COLUMNS.join(","), ...rows.map((r) => r.join(","))].join("\r\n") + "\r\n";

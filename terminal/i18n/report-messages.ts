@@ -16,6 +16,8 @@ export const reportEn = {
   report_received: "Received in total",
   report_net: "Without tips",
   report_by_method: "By token and network",
+  /** A paid sale confirmed without its payment's details (a relay's webhook without them): counted, not broken down. */
+  report_token_not_reported: "Token not reported",
   report_items: "Items sold",
   report_unpaid: "Not paid",
   report_quantity: "Quantity",

@@ -1,5 +1,5 @@
 /**
- * The relay's device routes (RELAY-CONTRACT / docs/relay.md) as this tablet calls them: pairing, watching a sale,
+ * The relay's device routes (docs/relay.md#the-routes) as this tablet calls them: pairing, watching a sale,
  * sending a finished sale, reading the shop's day. Every failure comes back as one of three kinds staff can act on:
  * the relay did not answer, it refuses this tablet (revoked: pair again), or it refused the request (its code).
  */

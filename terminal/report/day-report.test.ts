@@ -73,6 +73,32 @@ describe("end-of-day report", () => {
       ["TRC20", false, "2.00"],
       ["TRC20", true, "1.00"],
     ]);
+    // The CSV tells the two rows apart as the screen does: the sandbox one by its testnet's name.
+    const methods = parseCsv(reportCsv(both)).filter((r) => r[0] === "method");
+    expect(methods.map((r) => [r[1], r[3]])).toEqual([
+      ["USDT TRC20", "2.00"],
+      ["USDT TRC20 (Tron Nile testnet)", "1.00"],
+    ]);
+  });
+
+  it("counts a paid sale whose token was never reported in the totals, apart from the tokens' rows", () => {
+    // A relay's webhook confirmed it without the invoice's payment: paid, but in which token nobody told the tablet.
+    const unreported = sale("paid", "5.00", "0.00", { payment: undefined });
+    const withUnknown = dayReport([...sales, unreported], { from: DAY, to: DAY }, "EUR");
+    expect(withUnknown.paid).toMatchObject({ count: 4, total: "19.05" });
+    expect(withUnknown.received).toEqual({ count: 5, total: "23.05" });
+    expect(withUnknown.byMethod.map((m) => `${m.token} ${m.network}`)).toEqual(["USDT TRC20", "USDC BASE"]);
+    expect(withUnknown.tokenNotReported).toEqual({ count: 1, total: "5.00" });
+    expect(report.tokenNotReported).toEqual({ count: 0, total: "0.00" });
+    const rows = parseCsv(reportCsv(withUnknown));
+    expect(rows).toContainEqual(["method", "token not reported", "1", "5.00", "EUR"]);
+    expect(rows.filter((r) => r[0]?.startsWith("method")).map((r) => r[1])).toEqual([
+      "USDT TRC20",
+      "USDC BASE",
+      "token not reported",
+      "USDT TRC20",
+      "USDC BASE",
+    ]);
   });
 
   it("receives in total the paid sales and the part of the underpaid ones that arrived", () => {

@@ -69,6 +69,11 @@ export interface DayReport {
   /** Every sale something arrived on: the paid ones whole, the underpaid ones by the part that arrived (about). */
   readonly received: Tally;
   readonly byMethod: readonly MethodTally[];
+  /**
+   * Paid sales whose token and network the tablet never learnt (a relay's webhook confirmed them without the
+   * invoice's payment): in the totals above, in no row of `byMethod`.
+   */
+  readonly tokenNotReported: Tally;
   /** What the paid sales were made of: each quick item, then the amounts typed on the keypad (tips are in `paid`). */
   readonly items: readonly ItemTally[];
   readonly keyed: Tally;
@@ -125,9 +130,10 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     (s) => isSuccessfulSale(s.status) || (s.payment?.received !== undefined && new Big(s.payment.received).gt(0)),
   );
   const methods = new Map<string, { token: string; network: string; test: boolean; arrived: Sale[] }>();
-  for (const s of arrivedOn) {
-    const token = s.payment?.currency ?? "";
-    const network = s.payment?.network ?? "";
+  const tokenReported = (s: Sale) => Boolean(s.payment?.currency && s.payment.network);
+  for (const s of arrivedOn.filter(tokenReported)) {
+    const token = s.payment!.currency;
+    const network = s.payment!.network;
     const test = s.test === true;
     const key = `${token}\u0000${network}\u0000${test}`;
     const entry = methods.get(key) ?? { token, network, test, arrived: [] };
@@ -196,6 +202,7 @@ export function dayReport(sales: readonly Sale[], range: ReportRange, currency: 
     paid: { count: paid.length, total: fixed(total), tips: fixed(tips), net: fixed(total - tips) },
     received: arrivedTally(arrivedOn),
     byMethod,
+    tokenNotReported: arrivedTally(arrivedOn.filter((s) => !tokenReported(s))),
     items: [...items]
       .map(([name, { quantity, total: t }]) => ({ name, quantity, total: fixed(t) }))
       .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),

@@ -1,8 +1,14 @@
 /** The end-of-day report as CSV, one figure per row, for the shop's bookkeeping. */
+import { paymentNetworkName } from "../../shared/api/chains.ts";
 import { csvCell } from "../history/sales-csv.ts";
-import type { DayReport } from "./day-report.ts";
+import type { DayReport, MethodTally } from "./day-report.ts";
 
 export const REPORT_COLUMNS = ["section", "label", "count", "amount", "currency"] as const;
+
+/** A method's label: token and network code, and a sandbox one's testnet by name, as the screen tells them apart. */
+function methodLabel(m: MethodTally): string {
+  return `${m.token} ${m.network}${m.test ? ` (${paymentNetworkName(m.network, true)})` : ""}`;
+}
 
 export function reportCsv(report: DayReport): string {
   const c = report.currency;
@@ -12,8 +18,12 @@ export function reportCsv(report: DayReport): string {
     ["paid", "tips", "", report.paid.tips, c],
     ["paid", "without tips", "", report.paid.net, c],
     ["received", "total", report.received.count, report.received.total, c],
-    ...report.byMethod.map((m) => ["method", `${m.token} ${m.network}`, m.count, m.total, c]),
-    ...report.byMethod.map((m) => ["method in token", `${m.token} ${m.network}`, m.count, m.tokenTotal, m.token]),
+    ...report.byMethod.map((m) => ["method", methodLabel(m), m.count, m.total, c]),
+    // Paid, but the tablet never learnt in which token (a relay's webhook without the payment): no token figure.
+    ...(report.tokenNotReported.count > 0
+      ? [["method", "token not reported", report.tokenNotReported.count, report.tokenNotReported.total, c]]
+      : []),
+    ...report.byMethod.map((m) => ["method in token", methodLabel(m), m.count, m.tokenTotal, m.token]),
     ...report.items.map((i) => ["item", i.name, i.quantity, i.total, c]),
     ["keyed", "amounts typed", report.keyed.count, report.keyed.total, c],
     // Each underpaid sale by its order id: about what it lacks in the shop currency, and exactly in the token.

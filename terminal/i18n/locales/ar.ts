@@ -208,6 +208,7 @@ export const messages = {
   report_received: "إجمالي المستلم",
   report_net: "بدون الإكراميات",
   report_by_method: "حسب الرمز المميز والشبكة",
+  report_token_not_reported: "لم يُذكر الرمز المميز",
   report_items: "الأصناف المباعة",
   report_unpaid: "غير مدفوعة",
   report_quantity: "الكمية",

@@ -221,6 +221,7 @@ export const messages = {
   report_received: "Insgesamt erhalten",
   report_net: "Ohne Trinkgeld",
   report_by_method: "Nach Token und Netzwerk",
+  report_token_not_reported: "Token nicht gemeldet",
   report_items: "Verkaufte Artikel",
   report_unpaid: "Nicht bezahlt",
   report_quantity: "Menge",

@@ -206,6 +206,7 @@ export const messages = {
   report_received: "Recibido en total",
   report_net: "Sin propinas",
   report_by_method: "Por token y red",
+  report_token_not_reported: "Token no indicado",
   report_items: "Artículos vendidos",
   report_unpaid: "Sin pagar",
   report_quantity: "Cantidad",

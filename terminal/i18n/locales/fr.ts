@@ -213,6 +213,7 @@ export const messages = {
   report_received: "Reçu au total",
   report_net: "Hors pourboires",
   report_by_method: "Par jeton et réseau",
+  report_token_not_reported: "Jeton non indiqué",
   report_items: "Articles vendus",
   report_unpaid: "Non payées",
   report_quantity: "Quantité",

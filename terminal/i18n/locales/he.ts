@@ -202,6 +202,7 @@ export const messages = {
   report_received: "התקבל בסך הכול",
   report_net: "בלי טיפים",
   report_by_method: "לפי טוקן ורשת",
+  report_token_not_reported: "הטוקן לא דווח",
   report_items: "פריטים שנמכרו",
   report_unpaid: "לא שולמו",
   report_quantity: "כמות",

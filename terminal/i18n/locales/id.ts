@@ -200,6 +200,7 @@ export const messages = {
   report_received: "Total diterima",
   report_net: "Tanpa tip",
   report_by_method: "Menurut token dan jaringan",
+  report_token_not_reported: "Token tidak dilaporkan",
   report_items: "Item terjual",
   report_unpaid: "Belum dibayar",
   report_quantity: "Jumlah",

@@ -208,6 +208,7 @@ export const messages = {
   report_received: "Ricevuto in totale",
   report_net: "Senza mance",
   report_by_method: "Per token e rete",
+  report_token_not_reported: "Token non indicato",
   report_items: "Articoli venduti",
   report_unpaid: "Non pagate",
   report_quantity: "Quantità",

@@ -200,6 +200,7 @@ export const messages = {
   report_received: "受取合計",
   report_net: "チップを除く",
   report_by_method: "トークンとネットワーク別",
+  report_token_not_reported: "トークン不明",
   report_items: "販売した商品",
   report_unpaid: "未払い",
   report_quantity: "数量",

@@ -197,6 +197,7 @@ export const messages = {
   report_received: "총 수령액",
   report_net: "팁 제외",
   report_by_method: "토큰 및 네트워크별",
+  report_token_not_reported: "토큰 정보 없음",
   report_items: "판매된 상품",
   report_unpaid: "미결제",
   report_quantity: "수량",

@@ -206,6 +206,7 @@ export const messages = {
   report_received: "In totaal ontvangen",
   report_net: "Zonder fooi",
   report_by_method: "Per token en netwerk",
+  report_token_not_reported: "Token niet doorgegeven",
   report_items: "Verkochte artikelen",
   report_unpaid: "Niet betaald",
   report_quantity: "Aantal",

@@ -207,6 +207,7 @@ export const messages = {
   report_received: "Otrzymano łącznie",
   report_net: "Bez napiwków",
   report_by_method: "Według tokenu i sieci",
+  report_token_not_reported: "Nie podano tokenu",
   report_items: "Sprzedane pozycje",
   report_unpaid: "Niezapłacone",
   report_quantity: "Ilość",

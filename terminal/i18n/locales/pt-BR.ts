@@ -207,6 +207,7 @@ export const messages = {
   report_received: "Recebido no total",
   report_net: "Sem gorjetas",
   report_by_method: "Por token e rede",
+  report_token_not_reported: "Token não informado",
   report_items: "Itens vendidos",
   report_unpaid: "Não pagas",
   report_quantity: "Quantidade",

@@ -201,6 +201,7 @@ export const messages = {
   report_received: "Toplam alınan",
   report_net: "Bahşişsiz",
   report_by_method: "Token ve ağa göre",
+  report_token_not_reported: "Token bildirilmedi",
   report_items: "Satılan ürünler",
   report_unpaid: "Ödenmeyenler",
   report_quantity: "Adet",

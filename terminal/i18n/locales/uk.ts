@@ -207,6 +207,7 @@ export const messages = {
   report_received: "Отримано загалом",
   report_net: "Без чайових",
   report_by_method: "За токеном і мережею",
+  report_token_not_reported: "Токен не повідомлено",
   report_items: "Продані товари",
   report_unpaid: "Неоплачені",
   report_quantity: "Кількість",

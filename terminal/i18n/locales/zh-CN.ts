@@ -189,6 +189,7 @@ export const messages = {
   report_received: "总计收到",
   report_net: "不含小费",
   report_by_method: "按代币和网络",
+  report_token_not_reported: "未报告代币",
   report_items: "已售商品",
   report_unpaid: "未付款",
   report_quantity: "数量",

@@ -209,16 +209,17 @@ export class PosReport extends LitElement {
       )}
       ${this.renderShopDay(report)}
       ${
-        report.byMethod.length > 0
+        report.byMethod.length > 0 || report.tokenNotReported.count > 0
           ? table(
               "report_by_method",
-              report.byMethod.map(
+              html`${report.byMethod.map(
                 (m) => html`<tr>
                 <th scope="row">${m.token} · ${paymentNetworkName(m.network, m.test)}<br /><span class="muted">${money(m.tokenTotal, m.token)}</span></th>
                 <td class="num">${m.count}</td>
                 <td class="num">${money(m.total)}</td>
               </tr>`,
-              ),
+              )}
+              ${report.tokenNotReported.count > 0 ? row(t("report_token_not_reported"), report.tokenNotReported, "report-token-not-reported") : nothing}`,
             )
           : nothing
       }
