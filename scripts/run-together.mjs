@@ -1,7 +1,9 @@
 // Runs several npm scripts at once (`node scripts/run-together.mjs typecheck lint`) and fails if any fails. Each
 // script's output is held and printed whole once it ends, so the log reads as if they had run one after the other.
-// Used by `npm test` for checks that each keep one core busy (tsc, eslint): on two cores they finish together in
-// about the time of the longest.
+// Used by `npm test` for the checks that need no build (tsc, eslint, the unit tests) beside the build: none keeps both
+// cores busy the whole time, so on two cores together they take less than one after the other; and for the Gecko
+// and WebKit walk-through beside the consumer check, which mostly wait on browsers, npm and child processes
+// (docs/figures.md).
 import { spawn } from "node:child_process";
 
 const scripts = process.argv.slice(2);
