@@ -9,7 +9,7 @@ import { MerchantClient } from "../shared/client/merchant-client.ts";
 import { daySales, dayCsv, SaleRecordSchema, shopDate } from "./day-report.ts";
 import { EventHub } from "./event-hub.ts";
 import { json, problem, readBody } from "./http/problem.ts";
-import { RelayStore, type Device, type InvoiceState, type StoreLocation } from "./store/relay-store.ts";
+import { RelayStore, paymentFigures, type Device, type InvoiceState, type StoreLocation } from "./store/relay-store.ts";
 import { hashSecret, randomToken } from "./store/secrets.ts";
 import { readDelivery } from "./webhook-intake.ts";
 
@@ -194,12 +194,7 @@ export function createRelay(options: RelayOptions): Relay {
         `The relay could not read the invoice from the payment service (${error instanceof ApiError ? error.code : (error as Error).message})${known ? `; last known status ${known.status}` : ""}.`,
       );
     }
-    const payment = read.payment && {
-      currency: read.payment.currency,
-      network: read.payment.network,
-      expected: read.payment.expected,
-      ...(read.payment.paid === undefined ? {} : { paid: read.payment.paid }),
-    };
+    const payment = read.payment && paymentFigures(read.payment);
     const state = await store!.recordRead(invoiceId, read.status, Math.floor(now() / 1000), payment);
     hub!.wake();
     return json(200, {

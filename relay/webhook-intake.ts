@@ -4,8 +4,7 @@
  * refused with 400 and leaves no trace in the store; the provider retries what it really sent.
  */
 import { readWebhook } from "../shared/client/webhook-receiver.ts";
-import type { Payment } from "../shared/api/schemas.ts";
-import type { IncomingEvent, UpdatePayment } from "./store/relay-store.ts";
+import { paymentFigures, type IncomingEvent } from "./store/relay-store.ts";
 
 export type Intake =
   | { ok: true; event: IncomingEvent }
@@ -58,19 +57,5 @@ export async function readDelivery(
           }
         : {}),
     },
-  };
-}
-
-/**
- * What a tablet needs of the invoice's payment (docs/relay.md#the-invoices-payment): the provider's invoice events
- * carry the whole invoice, its payment included (its webhook docs' invoice.paid example), so the token and network the
- * customer chose on the payment page, and the amounts, reach the tablet with the status.
- */
-export function paymentFigures(payment: Payment): UpdatePayment {
-  return {
-    currency: payment.currency,
-    network: payment.network,
-    expected: payment.expected,
-    ...(payment.paid === undefined ? {} : { paid: payment.paid }),
   };
 }

@@ -6,6 +6,7 @@
  * Several relay instances may share one PostgreSQL: a change is announced with NOTIFY on commit, and every instance
  * reads the numbered stream from where it stopped, so a webhook taken by one reaches tablets connected to another.
  */
+import type { Payment } from "../../shared/api/schemas.ts";
 import { statusRank } from "../status-order.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
@@ -36,6 +37,19 @@ export interface UpdatePayment {
   readonly network: string;
   readonly expected: string;
   readonly paid?: string;
+}
+
+/**
+ * Those figures of the service's invoice payment, whether the relay read the invoice or a webhook carried it (the
+ * provider's invoice events carry the whole invoice, its payment included: its webhook docs' invoice.paid example).
+ */
+export function paymentFigures(payment: Payment): UpdatePayment {
+  return {
+    currency: payment.currency,
+    network: payment.network,
+    expected: payment.expected,
+    ...(payment.paid === undefined ? {} : { paid: payment.paid }),
+  };
 }
 
 export interface InvoiceState {
@@ -162,8 +176,8 @@ export class RelayStore {
    * Stores a verified event once per event_id and moves its invoice forward. Resolves once the transaction holding it
    * has committed, so the webhook is acknowledged only when durable. Events arriving while a commit is under way are
    * written together in the next one (group commit, ./group-commit.ts): one statement, relay_record_events
-   * (migrations 3 and 4), for the whole batch. An invoice's payment, when the event has one, rides on its change. A redelivery (same event_id, stored before or earlier in the same batch)
-   * stores nothing and is `stored: false`.
+   * (migrations 3 and 4), for the whole batch. An invoice's payment, when the event has one, rides on its change. A
+   * redelivery (same event_id, stored before or earlier in the same batch) stores nothing and is `stored: false`.
    */
   recordEvent(event: IncomingEvent): Promise<EventOutcome> {
     return this.#intake.submit(event);
